@@ -1,0 +1,52 @@
+// Source text and positions. Lines and columns are 1-based; columns count UTF-8 bytes, as Tint
+// does, and lines are split at every WGSL line break (LF, VT, FF, CR, CRLF, NEL, LS, PS).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace wgx {
+
+struct Location {
+  uint32_t line = 1;
+  uint32_t column = 1;
+};
+
+// A byte range [offset, offset + length) in one source file.
+struct Span {
+  uint32_t offset = 0;
+  uint32_t length = 0;
+
+  uint32_t end() const { return offset + length; }
+  static Span between(Span first, Span last) {
+    uint32_t e = last.end() > first.offset ? last.end() : first.offset;
+    return {first.offset, e - first.offset};
+  }
+};
+
+class SourceFile {
+ public:
+  SourceFile(std::string path, std::string text);
+
+  const std::string& path() const { return path_; }
+  std::string_view text() const { return text_; }
+
+  Location location(uint32_t offset) const;
+  // The text of 1-based line `line` without its line break.
+  std::string_view line_text(uint32_t line) const;
+  uint32_t line_count() const { return static_cast<uint32_t>(line_starts_.size()); }
+
+  // Reads a file, or stdin when `path` is "-". Returns null and sets `error` on failure.
+  static std::unique_ptr<SourceFile> load(const std::string& path, std::string* error);
+
+ private:
+  std::string path_;
+  std::string text_;
+  std::vector<uint32_t> line_starts_;  // byte offset of each line's first byte
+  std::vector<uint32_t> line_ends_;    // byte offset just past each line's last non-break byte
+};
+
+}  // namespace wgx

@@ -1,0 +1,63 @@
+#include "wgx/source.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+#include "base/utf8.h"
+
+namespace wgx {
+
+SourceFile::SourceFile(std::string path, std::string text) : path_(std::move(path)), text_(std::move(text)) {
+  line_starts_.push_back(0);
+  for (size_t i = 0; i < text_.size();) {
+    uint32_t n = line_break_length(text_, i);
+    if (n == 0) {
+      ++i;
+      continue;
+    }
+    line_ends_.push_back(static_cast<uint32_t>(i));
+    i += n;
+    line_starts_.push_back(static_cast<uint32_t>(i));
+  }
+  line_ends_.push_back(static_cast<uint32_t>(text_.size()));
+}
+
+Location SourceFile::location(uint32_t offset) const {
+  auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
+  size_t line = static_cast<size_t>(it - line_starts_.begin());  // 1-based
+  return {static_cast<uint32_t>(line), offset - line_starts_[line - 1] + 1};
+}
+
+std::string_view SourceFile::line_text(uint32_t line) const {
+  if (line == 0 || line > line_starts_.size()) return {};
+  uint32_t begin = line_starts_[line - 1];
+  return std::string_view(text_).substr(begin, line_ends_[line - 1] - begin);
+}
+
+std::unique_ptr<SourceFile> SourceFile::load(const std::string& path, std::string* error) {
+  std::string text;
+  if (path == "-") {
+    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+  } else {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+      *error = "cannot open '" + path + "'";
+      return nullptr;
+    }
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    text = std::move(ss).str();
+  }
+  // Offsets are 32-bit; larger inputs are refused rather than silently wrapped.
+  if (text.size() >= 0xFFFFFFF0u) {
+    *error = "'" + path + "' is too large (4 GiB or more)";
+    return nullptr;
+  }
+  return std::make_unique<SourceFile>(path == "-" ? "<stdin>" : path, std::move(text));
+}
+
+}  // namespace wgx

@@ -1,0 +1,69 @@
+// `wgx check FILE...`: reports every syntax error of each file in Tint's words.
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "cli/commands.h"
+#include "syntax/ast_dump.h"
+#include "syntax/parser.h"
+#include "wgx/diagnostics.h"
+
+namespace wgx::cli {
+namespace {
+
+struct CheckOptions {
+  std::vector<std::string> files;
+  std::string format = "text";
+  std::string color = "auto";
+  bool dump_ast = false;
+  bool no_source = false;
+};
+
+int run_check(const CheckOptions& opt) {
+  std::vector<std::unique_ptr<SourceFile>> sources;
+  DiagnosticList diags;
+  for (const std::string& path : opt.files) {
+    std::string err;
+    std::unique_ptr<SourceFile> file = SourceFile::load(path, &err);
+    if (!file) {
+      diags.add({Severity::Error, "driver.file-unreadable", err, nullptr, {}});
+      continue;
+    }
+    std::unique_ptr<ast::Module> module = parse(*file, diags);
+    if (opt.dump_ast) std::cout << dump_ast(*module, file.get());
+    sources.push_back(std::move(file));
+  }
+  if (opt.format == "json") {
+    std::cout << render_json(diags.all()) << '\n';
+  } else {
+    TextStyle style;
+    style.color = opt.color == "always" || (opt.color == "auto" && isatty(STDERR_FILENO) != 0);
+    style.source_line = !opt.no_source;
+    render_text(std::cerr, diags.all(), style);
+  }
+  return diags.has_errors() ? 1 : 0;
+}
+
+}  // namespace
+
+void add_check_command(CLI::App& app, int& exit_code) {
+  auto opt = std::make_shared<CheckOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "check",
+      "Check WGSL files and report every error, in the words a browser (Tint) uses.\n"
+      "Currently checks syntax only: semantic validation (types, uniformity) is not implemented yet.");
+  cmd->add_option("files", opt->files, "WGSL files to check ('-' reads standard input)")->required();
+  cmd->add_option("--format", opt->format, "Output format: text (to stderr) or json (to stdout)")
+      ->check(CLI::IsMember({"text", "json"}));
+  cmd->add_option("--color", opt->color, "Colour text output: auto, always or never")
+      ->check(CLI::IsMember({"auto", "always", "never"}));
+  cmd->add_flag("--dump-ast", opt->dump_ast, "Print the syntax tree of each file (for debugging)");
+  cmd->add_flag("--no-source", opt->no_source, "Text output without the source line and carets");
+  cmd->callback([opt, &exit_code] { exit_code = run_check(*opt); });
+}
+
+}  // namespace wgx::cli

@@ -1,0 +1,13 @@
+// The subcommands of the `wgx` tool. Each registers itself on the CLI11 app and returns the
+// exit status through the shared `exit_code`.
+#pragma once
+
+namespace CLI {
+class App;
+}
+
+namespace wgx::cli {
+
+void add_check_command(CLI::App& app, int& exit_code);
+
+}  // namespace wgx::cli

@@ -1,0 +1,17 @@
+#include <CLI/CLI.hpp>
+
+#include "cli/commands.h"
+
+int main(int argc, char** argv) {
+  CLI::App app{"wgx: check and run WebGPU compute shaders (WGSL) without a GPU"};
+  app.set_version_flag("--version", "wgx 0.1.0");
+  app.require_subcommand(1);
+  int exit_code = 0;
+  wgx::cli::add_check_command(app, exit_code);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e);
+  }
+  return exit_code;
+}

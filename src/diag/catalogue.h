@@ -1,0 +1,84 @@
+// The diagnostics catalogue: one entry per message wgx can print, with a stable id and a
+// template whose {0}, {1}, ... are filled by the caller. Wording follows Tint where Tint has the
+// same fault, so wgx and a browser say the same thing.
+#pragma once
+
+#include <initializer_list>
+#include <string>
+#include <string_view>
+
+namespace wgx {
+
+enum class Msg {
+  // Lexer
+  InvalidCharacter,
+  NullCharacter,
+  InvalidUtf8,
+  UnterminatedComment,
+  IncompleteExponent,
+  NotRepresentable,
+  NotExactlyRepresentable,
+  HexMantissaTooLarge,
+  HexExponentTooLarge,
+  HexExponentMissing,
+  HexNoDigits,
+  LeadingZeros,
+  DoubleUnderscore,
+  // Parser
+  ExpectedToken,
+  MissingClosingTemplate,
+  ExpectedKind,
+  ReservedKeyword,
+  UnexpectedToken,
+  StoppingAfter,
+  DirectiveOrder,
+  DirectiveParens,
+  UnsupportedFeature,
+  InvalidFeatureName,
+  AttributesWithoutDecl,
+  StatementOutsideFunction,
+  MissingInitializer,
+  ModuleScopeLet,
+  InvalidType,
+  InvalidTypeAlias,
+  ConditionExpected,
+  ReturnTypeExpected,
+  ExpressionExpected,
+  ExpectedExpressionFor,
+  WhileConditionExpected,
+  SelectorExpected,
+  CaseSelectorExpected,
+  BreakIfExpression,
+  IndexExpressionExpected,
+  RightSideExpected,
+  AssignmentRightSide,
+  MixingOperators,
+  PrefixIncrement,
+  MaxDepth,
+  InvalidExpression,
+  MissingExpression,
+  ExpectedVar,
+  ConstAttribute,
+  AttributeNoParens,
+  AttributeTooFewArgs,
+  AttributeTooManyArgs,
+  UnexpectedAttributes,
+  ParsedAsTemplateList,
+  NoteWrapLessThan,
+  NoteWrapGreaterThan,
+  // Driver
+  FileUnreadable,
+  kCount
+};
+
+struct MessageInfo {
+  const char* id;
+  const char* text;
+};
+
+const MessageInfo& message_info(Msg m);
+
+// Fills the template of `m` with `args` ({0} is the first).
+std::string format_message(Msg m, std::initializer_list<std::string_view> args = {});
+
+}  // namespace wgx

@@ -1,0 +1,1 @@
+alias Color vec4f;

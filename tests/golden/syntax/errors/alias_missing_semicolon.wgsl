@@ -1,0 +1,3 @@
+alias Color = vec4f
+
+fn main() {}

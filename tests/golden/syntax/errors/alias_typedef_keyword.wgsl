@@ -1,0 +1,1 @@
+type Color = vec4f;

@@ -1,0 +1,5 @@
+fn main() {
+  var a = 0;
+  var b = 0;
+  a = b = 1;
+}

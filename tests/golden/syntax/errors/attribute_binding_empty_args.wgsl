@@ -1,0 +1,1 @@
+@group(0) @binding() var<storage, read> input : array<u32>;

@@ -1,0 +1,2 @@
+@compute(64)
+fn main() {}

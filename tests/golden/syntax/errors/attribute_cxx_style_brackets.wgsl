@@ -1,0 +1,2 @@
+[[stage(compute), workgroup_size(64)]]
+fn main() {}

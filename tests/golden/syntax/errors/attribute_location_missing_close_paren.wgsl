@@ -1,0 +1,4 @@
+@fragment
+fn main(@location(0 uv : vec2f) -> @location(0) vec4f {
+  return vec4f(uv, 0.0, 1.0);
+}

@@ -1,0 +1,3 @@
+struct S {
+  @size(, 16) a : f32,
+}

@@ -1,0 +1,4 @@
+@foo
+fn helper() -> f32 {
+  return 1.0;
+}

@@ -1,0 +1,4 @@
+fn main() {
+  let a = 2;
+  let x = / a;
+}

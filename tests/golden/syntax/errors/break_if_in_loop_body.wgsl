@@ -1,0 +1,7 @@
+fn main() {
+  var i = 0;
+  loop {
+    i++;
+    break if i > 4;
+  }
+}

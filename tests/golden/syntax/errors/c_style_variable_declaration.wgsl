@@ -1,0 +1,3 @@
+fn main() {
+  int x = 1;
+}

@@ -1,0 +1,5 @@
+fn helper() {}
+fn main() {
+  helper()
+  helper();
+}

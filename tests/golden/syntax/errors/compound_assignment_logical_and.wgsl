@@ -1,0 +1,4 @@
+fn main() {
+  var ok = true;
+  ok &&= false;
+}

@@ -1,0 +1,1 @@
+const max_lights : u32;

@@ -1,0 +1,3 @@
+diagnostic(disable, derivative_uniformity);
+
+fn main() {}

@@ -1,0 +1,3 @@
+diagnostic(warning, derivative_uniformity;
+
+fn main() {}

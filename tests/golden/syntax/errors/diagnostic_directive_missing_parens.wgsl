@@ -1,0 +1,3 @@
+diagnostic off, derivative_uniformity;
+
+fn main() {}

@@ -1,0 +1,3 @@
+diagnostic(off, chromium.);
+
+fn main() {}

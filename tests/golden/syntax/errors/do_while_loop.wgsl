@@ -1,0 +1,6 @@
+fn main() {
+  var i = 0;
+  do {
+    i++;
+  } while (i < 4);
+}

@@ -1,0 +1,1 @@
+var<private> __counter : i32;

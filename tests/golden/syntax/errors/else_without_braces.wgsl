@@ -1,0 +1,5 @@
+fn sign_of(x : i32) -> i32 {
+  if x < 0 {
+    return -1;
+  } else return 1;
+}

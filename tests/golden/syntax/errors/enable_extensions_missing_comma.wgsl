@@ -1,0 +1,3 @@
+enable f16 subgroups;
+
+fn main() {}

@@ -1,0 +1,3 @@
+enable ;
+
+fn main() {}

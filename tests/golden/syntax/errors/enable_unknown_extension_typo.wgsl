@@ -1,0 +1,3 @@
+enable f61;
+
+fn main() {}

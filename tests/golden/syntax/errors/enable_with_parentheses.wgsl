@@ -1,0 +1,3 @@
+enable(f16);
+
+fn main() {}

@@ -1,0 +1,2 @@
+enable f16;
+const x = 65520.0h;

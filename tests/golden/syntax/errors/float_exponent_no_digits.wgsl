@@ -1,0 +1,1 @@
+const big = 1e;

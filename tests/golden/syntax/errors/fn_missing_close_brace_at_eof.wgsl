@@ -1,0 +1,3 @@
+fn main() {
+  var x = 1;
+  x = x + 1;

@@ -1,0 +1,3 @@
+fn square(x) -> f32 {
+  return x * x;
+}

@@ -1,0 +1,3 @@
+fn one() -> {
+  return 1;
+}

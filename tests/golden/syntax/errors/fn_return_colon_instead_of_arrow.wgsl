@@ -1,0 +1,3 @@
+fn one() : i32 {
+  return 1;
+}

@@ -1,0 +1,6 @@
+fn main() {
+  var sum = 0;
+  for (var i in 0..4) {
+    sum += i;
+  }
+}

@@ -1,0 +1,4 @@
+fn main() {
+  for (var i = 0; i < 4; let j = i) {
+  }
+}

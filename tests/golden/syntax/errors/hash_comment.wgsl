@@ -1,0 +1,2 @@
+# compute shader
+fn main() {}

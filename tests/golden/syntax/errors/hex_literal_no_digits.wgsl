@@ -1,0 +1,1 @@
+const mask = 0x;

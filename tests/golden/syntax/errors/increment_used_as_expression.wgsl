@@ -1,0 +1,4 @@
+fn main() {
+  var i = 0;
+  let j = i++;
+}

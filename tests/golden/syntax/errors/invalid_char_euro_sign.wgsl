@@ -1,0 +1,3 @@
+fn main() {
+  let price€ = 1.0;
+}

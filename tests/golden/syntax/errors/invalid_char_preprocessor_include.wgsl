@@ -1,0 +1,2 @@
+#include "common.wgsl"
+fn main() {}

@@ -1,0 +1,4 @@
+// café au lait
+fn main() {
+  let xé = 1;
+}

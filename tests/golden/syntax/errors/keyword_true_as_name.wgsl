@@ -1,0 +1,3 @@
+fn main() {
+  var true = 1;
+}

@@ -1,0 +1,3 @@
+fn f(var : i32) -> i32 {
+  return var;
+}

@@ -1,0 +1,3 @@
+let gravity = 9.81;
+
+fn main() {}

@@ -1,0 +1,3 @@
+fn f(a : bool) -> bool {
+  return a &&;
+}

@@ -1,0 +1,4 @@
+fn main() {
+  let v = vec3f(1.0, 2.0, 3.0);
+  let x = v..x;
+}

@@ -1,0 +1,5 @@
+enable f16
+diagnostic(off);
+requires;
+
+fn main() {}

@@ -1,0 +1,2 @@
+/* outer /* inner */ still in the outer comment
+fn main() {}

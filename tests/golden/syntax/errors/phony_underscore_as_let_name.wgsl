@@ -1,0 +1,6 @@
+fn compute() -> i32 {
+  return 4;
+}
+fn main() {
+  let _ = compute();
+}

@@ -1,0 +1,3 @@
+fn in_range(a : i32, b : i32, c : i32) -> bool {
+  return a < b < c;
+}

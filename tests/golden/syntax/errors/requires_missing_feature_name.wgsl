@@ -1,0 +1,3 @@
+requires;
+
+fn main() {}

@@ -1,0 +1,3 @@
+requires readonly_and_readwrite_storage_texture;
+
+fn main() {}

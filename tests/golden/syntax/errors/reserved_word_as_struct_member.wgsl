@@ -1,0 +1,3 @@
+struct Shape {
+  static : i32,
+}

@@ -1,0 +1,3 @@
+struct template {
+  a : f32,
+}

@@ -1,0 +1,3 @@
+fn main() {
+  let class = 1;
+}

@@ -1,0 +1,5 @@
+fn main() {
+  var i = 0;
+  again:
+  i++;
+}

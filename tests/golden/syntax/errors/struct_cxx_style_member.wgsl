@@ -1,0 +1,3 @@
+struct Uniforms {
+  mat4x4f mvp;
+}

@@ -1,0 +1,4 @@
+struct Light {
+  position : ,
+  color : vec3f,
+}

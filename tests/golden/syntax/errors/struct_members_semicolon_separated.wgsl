@@ -1,0 +1,4 @@
+struct Light {
+  position : vec3f;
+  color : vec3f;
+}

@@ -1,0 +1,5 @@
+struct Particle {
+  pos : vec3f,
+  vel : vec3f,
+
+fn main() {}

@@ -1,0 +1,4 @@
+struct Particle
+  pos : vec3f,
+  vel : vec3f,
+}

@@ -1,0 +1,3 @@
+fn main() {
+  var a : array<f32 4>;
+}

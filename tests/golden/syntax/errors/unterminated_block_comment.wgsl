@@ -1,0 +1,4 @@
+fn main() {
+  /* TODO: finish this
+  let x = 1;
+}

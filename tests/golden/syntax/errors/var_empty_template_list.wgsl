@@ -1,0 +1,1 @@
+var<> counter : i32;

@@ -1,0 +1,3 @@
+fn main() {
+  var x : f32 = ;
+}

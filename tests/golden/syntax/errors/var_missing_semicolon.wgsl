@@ -1,0 +1,5 @@
+var<private> counter : i32
+
+fn main() {
+  counter = 1;
+}

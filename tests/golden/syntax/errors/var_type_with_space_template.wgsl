@@ -1,0 +1,3 @@
+fn main() {
+  var v : vec3 f32;
+}

@@ -1,0 +1,4 @@
+fn main() {
+  var i = 0;
+  while (i < 4) i++;
+}

@@ -1,0 +1,2 @@
+alias wrapper_t = vec2<f32>  // is a vector of two f32s.
+;

@@ -1,0 +1,7 @@
+fn f() {
+    var a: i32 = 20;
+    a++;
+    // Now a contains 21
+    a--;
+    // Now a contains 20
+}

@@ -1,0 +1,9 @@
+fn wrapper() {
+var a: i32 = 2;
+for (var i: i32 = 0; i < 4; i++) {
+  if a == 0 {
+    continue;
+  }
+  a = a + 2;
+}
+}

@@ -1,0 +1,3 @@
+fn invalid_infinite_loop() {
+  loop { }     // Behavior: { }.  Invalid because it's empty.
+}

@@ -1,0 +1,1 @@
+@const @must_use fn f16(e : T) -> f16

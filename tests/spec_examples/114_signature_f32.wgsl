@@ -1,0 +1,1 @@
+@const @must_use fn f32(e : T) -> f32

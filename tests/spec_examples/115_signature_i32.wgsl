@@ -1,0 +1,1 @@
+@const @must_use fn i32(e : T) -> i32

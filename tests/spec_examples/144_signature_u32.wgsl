@@ -1,0 +1,1 @@
+@const @must_use fn u32(e : T) -> u32

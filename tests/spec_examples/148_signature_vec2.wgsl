@@ -1,0 +1,1 @@
+@const @must_use fn vec2() -> vec2<T>

@@ -1,0 +1,1 @@
+@const @must_use fn vec3() -> vec3<T>

@@ -1,0 +1,1 @@
+@const @must_use fn vec4() -> vec4<T>

@@ -1,0 +1,1 @@
+@const @must_use fn bitcast<T>(e : T) -> T

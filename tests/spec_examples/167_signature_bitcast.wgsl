@@ -1,0 +1,1 @@
+@const @must_use fn bitcast<vecN<T>>(e : vecN<S>) -> vecN<T>

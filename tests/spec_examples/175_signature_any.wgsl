@@ -1,0 +1,1 @@
+@const @must_use fn any(e: vecN<bool>) -> bool

@@ -1,0 +1,1 @@
+@const @must_use fn acosh(x: T) -> T

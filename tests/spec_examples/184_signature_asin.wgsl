@@ -1,0 +1,1 @@
+@const @must_use fn asin(e: T) -> T

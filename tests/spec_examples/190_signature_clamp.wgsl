@@ -1,0 +1,3 @@
+@const @must_use fn clamp(e: T,
+                          low: T,
+                          high: T) -> T

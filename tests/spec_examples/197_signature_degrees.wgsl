@@ -1,0 +1,1 @@
+@const @must_use fn degrees(e1: T) -> T

@@ -1,0 +1,1 @@
+@const @must_use fn determinant(e: matCxC<T>) -> T

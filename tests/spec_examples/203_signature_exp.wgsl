@@ -1,0 +1,1 @@
+@const @must_use fn exp(e1: T) -> T

@@ -1,0 +1,1 @@
+@const @must_use fn exp2(e: T) -> T

@@ -1,0 +1,3 @@
+@const @must_use fn extractBits(e: T,
+                                offset: u32,
+                                count: u32) -> T

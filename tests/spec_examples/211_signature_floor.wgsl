@@ -1,0 +1,1 @@
+@const @must_use fn floor(e: T) -> T

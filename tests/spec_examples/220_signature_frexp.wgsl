@@ -1,0 +1,1 @@
+@const @must_use fn frexp(e: T) -> __frexp_result_vecN_f16

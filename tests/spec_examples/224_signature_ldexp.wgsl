@@ -1,0 +1,2 @@
+@const @must_use fn ldexp(e1: T,
+                          e2: I) -> T

@@ -1,0 +1,1 @@
+@const @must_use fn length(e: T) -> S

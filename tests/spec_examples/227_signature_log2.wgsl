@@ -1,0 +1,1 @@
+@const @must_use fn log2(e: T) -> T

@@ -1,0 +1,1 @@
+@const @must_use fn normalize(e: vecN<T> ) -> vecN<T>

@@ -1,0 +1,1 @@
+@const @must_use fn quantizeToF16(e: T) -> T

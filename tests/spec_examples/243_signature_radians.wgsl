@@ -1,0 +1,1 @@
+@const @must_use fn radians(e1: T) -> T

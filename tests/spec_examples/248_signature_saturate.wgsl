@@ -1,0 +1,1 @@
+@const @must_use fn saturate(e: T) -> T

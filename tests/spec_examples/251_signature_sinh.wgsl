@@ -1,0 +1,1 @@
+@const @must_use fn sinh(a: T) -> T

@@ -1,0 +1,2 @@
+@const @must_use fn step(edge: T,
+                         x: T) -> T

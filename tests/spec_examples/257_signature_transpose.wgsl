@@ -1,0 +1,1 @@
+@const @must_use fn transpose(e: matRxC<T>) -> matCxR<T>

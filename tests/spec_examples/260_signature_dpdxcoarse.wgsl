@@ -1,0 +1,1 @@
+@must_use fn dpdxCoarse(e: T) -> T

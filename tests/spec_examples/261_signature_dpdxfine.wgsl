@@ -1,0 +1,1 @@
+@must_use fn dpdxFine(e: T) -> T

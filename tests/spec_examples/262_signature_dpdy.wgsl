@@ -1,0 +1,1 @@
+@must_use fn dpdy(e: T) -> T

@@ -1,0 +1,1 @@
+@must_use fn dpdyCoarse(e: T) -> T

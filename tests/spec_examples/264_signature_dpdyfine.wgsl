@@ -1,0 +1,1 @@
+@must_use fn dpdyFine(e: T) -> T

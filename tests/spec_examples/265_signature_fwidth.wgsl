@@ -1,0 +1,1 @@
+@must_use fn fwidth(e: T) -> T

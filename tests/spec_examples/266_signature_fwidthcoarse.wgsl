@@ -1,0 +1,1 @@
+@must_use fn fwidthCoarse(e: T) -> T

@@ -1,0 +1,1 @@
+@must_use fn fwidthFine(e: T) -> T

@@ -1,0 +1,1 @@
+@must_use fn textureDimensions(t: T) -> u32

@@ -1,0 +1,1 @@
+@must_use fn textureDimensions(t: T) -> vec2<u32>

@@ -1,0 +1,6 @@
+@must_use fn textureGather(component: C,
+                           t: texture_2d_array<ST>,
+                           s: sampler,
+                           coords: vec2<f32>,
+                           array_index: A,
+                           offset: vec2<i32>) -> vec4<ST>

@@ -1,0 +1,3 @@
+@must_use fn textureGather(t: texture_depth_2d,
+                           s: sampler,
+                           coords: vec2<f32>) -> vec4<f32>

@@ -1,0 +1,3 @@
+@must_use fn textureLoad(t: texture_2d<ST>,
+                         coords: vec2<C>,
+                         level: L) -> vec4<ST>

@@ -1,0 +1,3 @@
+@must_use fn textureLoad(t: texture_depth_2d,
+                         coords: vec2<C>,
+                         level: L) -> f32

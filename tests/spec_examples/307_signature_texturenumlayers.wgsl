@@ -1,0 +1,1 @@
+@must_use fn textureNumLayers(t: T) -> u32

@@ -1,0 +1,1 @@
+@must_use fn textureNumLevels(t: T) -> u32

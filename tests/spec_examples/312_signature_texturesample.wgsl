@@ -1,0 +1,4 @@
+@must_use fn textureSample(t: texture_2d<f32>,
+                           s: sampler,
+                           coords: vec2<f32>,
+                           offset: vec2<i32>) -> vec4<f32>

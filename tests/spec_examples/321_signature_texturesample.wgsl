@@ -1,0 +1,5 @@
+@must_use fn textureSample(t: texture_depth_2d_array,
+                           s: sampler,
+                           coords: vec2<f32>,
+                           array_index: A,
+                           offset: vec2<i32>) -> f32

@@ -1,0 +1,5 @@
+@must_use fn textureSampleLevel(t: texture_depth_2d,
+                                s: sampler,
+                                coords: vec2<f32>,
+                                level: L,
+                                offset: vec2<i32>) -> f32

@@ -1,0 +1,6 @@
+@must_use fn textureSampleLevel(t: texture_depth_2d_array,
+                                s: sampler,
+                                coords: vec2<f32>,
+                                array_index: A,
+                                level: L,
+                                offset: vec2<i32>) -> f32

@@ -1,0 +1,6 @@
+// All operations are performed atomically
+fn atomicAdd(atomic_ptr: ptr<AS, atomic<T>, read_write>, v : T) -> T {
+  let old = *atomic_ptr;
+  *atomic_ptr = old + v;
+  return old;
+}

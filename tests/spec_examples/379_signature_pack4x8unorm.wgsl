@@ -1,0 +1,1 @@
+@const @must_use fn pack4x8unorm(e: vec4<f32>) -> u32

@@ -1,0 +1,1 @@
+@must_use fn workgroupUniformLoad(p : ptr<workgroup, atomic<T>, read_write>) -> T

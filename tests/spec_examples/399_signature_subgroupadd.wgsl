@@ -1,0 +1,1 @@
+@must_use fn subgroupAdd(e : T) -> T

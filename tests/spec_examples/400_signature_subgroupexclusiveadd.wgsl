@@ -1,0 +1,1 @@
+@must_use fn subgroupExclusiveAdd(e : T) -> T

@@ -1,0 +1,1 @@
+@must_use fn subgroupInclusiveAdd(e : T) -> T

@@ -1,0 +1,1 @@
+@must_use fn subgroupAll(e : bool) -> bool

@@ -1,0 +1,1 @@
+@must_use fn subgroupAnd(e : T) -> T

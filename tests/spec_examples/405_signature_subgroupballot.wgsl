@@ -1,0 +1,1 @@
+@must_use fn subgroupBallot(pred : bool) -> vec4<u32>

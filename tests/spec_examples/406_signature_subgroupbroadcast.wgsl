@@ -1,0 +1,1 @@
+@must_use fn subgroupBroadcast(e : T, id : I) -> T

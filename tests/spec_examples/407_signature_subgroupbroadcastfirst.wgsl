@@ -1,0 +1,1 @@
+@must_use fn subgroupBroadcastFirst(e : T) -> T

@@ -1,0 +1,1 @@
+@must_use fn subgroupMax(e : T) -> T

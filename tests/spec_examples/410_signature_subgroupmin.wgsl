@@ -1,0 +1,1 @@
+@must_use fn subgroupMin(e : T) -> T

@@ -1,0 +1,1 @@
+@must_use fn subgroupMul(e : T) -> T

@@ -1,0 +1,1 @@
+@must_use fn subgroupShuffle(e : T, id : I) -> T

@@ -1,0 +1,1 @@
+@must_use fn subgroupShuffleDown(e : T, delta : u32) -> T

@@ -1,0 +1,1 @@
+@must_use fn subgroupShuffleUp(e : T, delta : u32) -> T

@@ -1,0 +1,1 @@
+@must_use fn subgroupShuffleXor(e : T,  mask : u32) -> T

@@ -1,0 +1,1 @@
+@must_use fn subgroupXor(e : T) -> T

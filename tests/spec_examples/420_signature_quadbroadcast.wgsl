@@ -1,0 +1,1 @@
+@must_use fn quadBroadcast(e : T, id : I) -> T

@@ -1,0 +1,1 @@
+@must_use fn quadSwapX(e : T) -> T

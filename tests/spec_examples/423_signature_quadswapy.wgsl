@@ -1,0 +1,1 @@
+@must_use fn quadSwapY(e : T) -> T
