@@ -5,7 +5,8 @@ Usage: tools/extract_spec_examples.py [SPEC.bs] [--out DIR] [--no-tint] [--check
 
   SPEC.bs    the spec's Bikeshed source (default: <repo>/../shared/reference/wgsl-spec.bs,
              or $WGX_SHARED/reference/wgsl-spec.bs)
-  --out      output folder (default: <repo>/tests/spec_examples); it is emptied and rewritten
+  --out      output folder (default: <repo>/tests/spec_examples); the files an earlier run
+             wrote there are removed first
   --no-tint  do not record Tint's answers (NNN_slug.wgsl.tint) with tools/record_tint.sh
   --check    ask the oracle whether every module / function-body / type file parses, and list
              the ones that have a syntax error (a sign that a kind or an override is wrong)
@@ -31,7 +32,6 @@ import argparse
 import html
 import os
 import re
-import shutil
 import subprocess
 import sys
 import textwrap
@@ -248,7 +248,7 @@ def tsv(s):
 
 PROBE = 'const wgx_probe : i32 = wgx_undeclared_probe;'
 # Errors Tint's resolver reports before the probe's (dependency analysis runs first).
-RESOLVER_FIRST = re.compile(r'cyclic dependency found')
+RESOLVER_FIRST = re.compile(r'cyclic dependency found|redeclaration of ')
 
 
 def parses(path, oracle):
@@ -282,9 +282,11 @@ def main():
     with open(args.spec, encoding='utf-8') as f:
         examples = extract(f.read())
 
-    if os.path.isdir(args.out):
-        shutil.rmtree(args.out)
-    os.makedirs(args.out)
+    # Rewrite the folder: remove what an earlier run wrote (and nothing else).
+    os.makedirs(args.out, exist_ok=True)
+    for old in os.listdir(args.out):
+        if re.match(r'^\d+_[a-z0-9_]+\.wgsl(\.tint)?$', old) or old == 'MANIFEST.tsv':
+            os.remove(os.path.join(args.out, old))
     width = max(3, len(str(len(examples))))
     rows, counts = [], {}
     for n, ex in enumerate(examples, 1):

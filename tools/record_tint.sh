@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Records Tint's answer for every .wgsl file under the given directories (default:
-# tests/golden/syntax): FOO.wgsl -> FOO.wgsl.tint, holding exactly what the oracle
-# (tint-check.mjs) prints to stdout. The oracle runs from the file's own directory, so the
+# tests/golden/syntax): FOO.wgsl -> FOO.wgsl.tint, holding what the oracle (tint-check.mjs)
+# prints to stdout, less the log that Dawn prints there for shaders with warnings. The oracle runs from the file's own directory, so the
 # paths it prints are bare file names and the recordings do not depend on the checkout path.
 #
 # Oracle: ${WGX_SHARED:-<repo>/../shared}/oracles/tint-check.mjs, with its node_modules under
@@ -38,6 +38,13 @@ for root in "$@"; do
       exit 1
     fi
     rm -f "$dir/$name.tint.stderr"
+    # Dawn itself logs warnings to stdout ("warning:\nCompilation log for [ShaderModule ...") while
+    # the module is created, ahead of the oracle's own lines; keep only the oracle's lines, which
+    # start at the first line naming the file.
+    if [[ -s "$dir/$name.tint" ]] && ! head -n 1 "$dir/$name.tint" | grep -qF "$name:"; then
+      awk -v p="$name:" 'keep || index($0, p) == 1 { keep = 1; print }' "$dir/$name.tint" \
+        > "$dir/$name.tint.tmp" && mv "$dir/$name.tint.tmp" "$dir/$name.tint"
+    fi
     count=$((count + 1))
   done < <(find "$root" -type f -name '*.wgsl' -print0 | LC_ALL=C sort -z)
 done

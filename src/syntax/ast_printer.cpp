@@ -9,16 +9,66 @@ namespace {
 
 using namespace ast;
 
-bool is_negative_literal(const Expr& e) {
-  if (e.kind == ExprKind::IntLiteral) return static_cast<const IntLiteralExpr&>(e).value < 0;
-  if (e.kind == ExprKind::FloatLiteral) return std::signbit(static_cast<const FloatLiteralExpr&>(e).value);
-  return false;
+bool is_multiplicative(BinaryOp op) { return op == BinaryOp::Mul || op == BinaryOp::Div || op == BinaryOp::Mod; }
+bool is_additive(BinaryOp op) { return op == BinaryOp::Add || op == BinaryOp::Sub; }
+bool is_shift(BinaryOp op) { return op == BinaryOp::ShiftLeft || op == BinaryOp::ShiftRight; }
+bool is_relational(BinaryOp op) { return op >= BinaryOp::Equal && op <= BinaryOp::GreaterEqual; }
+// What the grammar's shift_expression derives without parentheses.
+bool is_shift_level(BinaryOp op) { return is_multiplicative(op) || is_additive(op) || is_shift(op); }
+
+// Whether `child`, an operand of a `parent` operator, needs parentheses. This follows the WGSL
+// grammar exactly (left-associative chains, no mixing of bitwise or logical operators, shifts
+// and bitwise operators take unary operands), so the printed text needs no more nesting than
+// the source had: the parser's depth limit counts parentheses.
+bool needs_parens(BinaryOp parent, const Expr& child, bool is_rhs) {
+  if (child.kind != ExprKind::Binary) return false;
+  BinaryOp op = static_cast<const BinaryExpr&>(child).op;
+  switch (parent) {
+    case BinaryOp::Mul:
+    case BinaryOp::Div:
+    case BinaryOp::Mod:
+      return is_rhs || !is_multiplicative(op);
+    case BinaryOp::Add:
+    case BinaryOp::Sub:
+      return !(is_multiplicative(op) || (!is_rhs && is_additive(op)));
+    case BinaryOp::ShiftLeft:
+    case BinaryOp::ShiftRight:
+      return true;
+    case BinaryOp::Less:
+      // `a < b >> c` would be read as the template list `a<b>` followed by `> c`.
+      if (is_rhs && op == BinaryOp::ShiftRight) return true;
+      return !is_shift_level(op);
+    case BinaryOp::LessEqual:
+    case BinaryOp::Greater:
+    case BinaryOp::GreaterEqual:
+    case BinaryOp::Equal:
+    case BinaryOp::NotEqual:
+      return !is_shift_level(op);
+    case BinaryOp::And:
+    case BinaryOp::Or:
+    case BinaryOp::Xor:
+      return is_rhs || op != parent;
+    case BinaryOp::LogicalAnd:
+    case BinaryOp::LogicalOr:
+      return !(is_shift_level(op) || is_relational(op) || (!is_rhs && op == parent));
+  }
+  return true;
 }
 
-// Operands of unary and binary operators: nested operators and signed literals get parentheses,
-// so precedence, WGSL's no-mixing rules and token gluing (`- -a`, `& &a`) never matter.
-bool operand_needs_parens(const Expr& e) {
-  return e.kind == ExprKind::Binary || e.kind == ExprKind::Unary || is_negative_literal(e);
+// Whether the text of `e` has an operator matching `pred` outside any parentheses: those are
+// the '<' and '>' that template-list discovery sees.
+template <typename Pred>
+bool has_bare_op(const Expr& e, Pred pred) {
+  if (e.kind != ExprKind::Binary) return false;
+  const auto& b = static_cast<const BinaryExpr&>(e);
+  if (pred(b.op)) return true;
+  return (!needs_parens(b.op, *b.lhs, false) && has_bare_op(*b.lhs, pred)) ||
+         (!needs_parens(b.op, *b.rhs, true) && has_bare_op(*b.rhs, pred));
+}
+
+bool opens_angle(BinaryOp op) { return op == BinaryOp::Less; }
+bool closes_angle(BinaryOp op) {
+  return op == BinaryOp::Greater || op == BinaryOp::GreaterEqual || op == BinaryOp::ShiftRight;
 }
 
 // The base of `a[i]` and `a.b` binds tighter than anything but another postfix expression;
@@ -104,7 +154,7 @@ class Printer {
       control(a.control);
     } else if (!a.args.empty()) {
       out += '(';
-      expr_list(a.args);
+      expr_list(a.args, false);
       out += ')';
     }
   }
@@ -455,7 +505,7 @@ class Printer {
         const auto& c = static_cast<const CallExpr&>(e);
         ident_expr(*c.target);
         out += '(';
-        expr_list(c.args);
+        expr_list(c.args, false);
         out += ')';
         break;
       }
@@ -473,24 +523,21 @@ class Printer {
       case ExprKind::BoolLiteral:
         out += static_cast<const BoolLiteralExpr&>(e).value ? "true" : "false";
         break;
-      case ExprKind::Unary: {
-        const auto& u = static_cast<const UnaryExpr&>(e);
-        out += unary_op_spelling(u.op);
-        operand(*u.operand);
+      case ExprKind::Unary:
+        unary(static_cast<const UnaryExpr&>(e));
         break;
-      }
       case ExprKind::Binary: {
         const auto& b = static_cast<const BinaryExpr&>(e);
-        operand(*b.lhs);
+        operand(*b.lhs, needs_parens(b.op, *b.lhs, false));
         out += ' ';
         out += binary_op_spelling(b.op);
         out += ' ';
-        operand(*b.rhs);
+        operand(*b.rhs, needs_parens(b.op, *b.rhs, true));
         break;
       }
       case ExprKind::Index: {
         const auto& x = static_cast<const IndexExpr&>(e);
-        postfix_base(*x.base);
+        operand(*x.base, postfix_base_needs_parens(*x.base));
         out += '[';
         expr(*x.index);
         out += ']';
@@ -498,7 +545,7 @@ class Printer {
       }
       case ExprKind::Member: {
         const auto& m = static_cast<const MemberExpr&>(e);
-        postfix_base(*m.base);
+        operand(*m.base, postfix_base_needs_parens(*m.base));
         out += '.';
         name(m.member);
         break;
@@ -509,33 +556,52 @@ class Printer {
     }
   }
 
+  // A unary operand is a unary expression: only binary operands need parentheses. A space keeps
+  // `- -a` and `& &a` from lexing as `--` and `&&`.
+  void unary(const UnaryExpr& u) {
+    std::string_view op = unary_op_spelling(u.op);
+    out += op;
+    size_t start = out.size();
+    operand(*u.operand, u.operand->kind == ExprKind::Binary);
+    bool glues = (op == "-" || op == "&") && out.size() > start && out[start] == op[0];
+    if (glues) out.insert(start, 1, ' ');
+  }
+
   void ident_expr(const IdentExpr& e) {
     name(e.ident);
     if (e.template_args.empty()) return;
     out += '<';
-    expr_list(e.template_args);
+    expr_list(e.template_args, true);
     out += '>';
   }
 
-  void parenthesized(const Expr& e) {
+  void operand(const Expr& e, bool parens) {
+    if (!parens) return expr(e);
     out += '(';
     expr(e);
     out += ')';
   }
 
-  void operand(const Expr& e) { operand_needs_parens(e) ? parenthesized(e) : expr(e); }
-  void postfix_base(const Expr& e) { postfix_base_needs_parens(e) ? parenthesized(e) : expr(e); }
+  void list_item(const Expr& e) { operand(e, has_bare_op(e, opens_angle) || has_bare_op(e, closes_angle)); }
 
-  // An element of a comma-separated list (arguments, template arguments, case selectors).
-  // Binary expressions are wrapped: template-list discovery would read `f(a < b, c > d)` as
-  // `f(a<b, c>d)`.
-  void list_item(const Expr& e) { e.kind == ExprKind::Binary ? parenthesized(e) : expr(e); }
-
-  void expr_list(const List<Expr*>& list) {
+  // A comma-separated list. Template-list discovery would pair a bare `<` in one element with a
+  // bare `>` in a later one (`f(a < b, c > d)` reads as `f(a<b, c>d)`), and inside a template
+  // list any bare `<` or `>` pairs with the list's own delimiters; those elements get parentheses.
+  void expr_list(const List<Expr*>& list, bool template_list) {
     for (uint32_t i = 0; i < list.size(); ++i) {
       if (i) out += ", ";
-      list_item(*list[i]);
+      const Expr& e = *list[i];
+      bool opens = has_bare_op(e, opens_angle);
+      bool wrap = template_list ? (opens || has_bare_op(e, closes_angle)) : (opens && closes_later(list, i + 1));
+      operand(e, wrap);
     }
+  }
+
+  static bool closes_later(const List<Expr*>& list, uint32_t from) {
+    for (uint32_t j = from; j < list.size(); ++j) {
+      if (has_bare_op(*list[j], closes_angle)) return true;
+    }
+    return false;
   }
 };
 

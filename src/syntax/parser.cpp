@@ -59,6 +59,32 @@ const std::vector<std::string_view>& language_feature_names() {
   return names;
 }
 
+const std::vector<std::string_view>& builtin_value_names() {
+  static const std::vector<std::string_view> names = {
+      "barycentric_coord",      "clip_distances",  "frag_depth",          "front_facing",
+      "global_invocation_id",   "global_invocation_index", "instance_index", "local_invocation_id",
+      "local_invocation_index", "num_subgroups",   "num_workgroups",      "position",
+      "primitive_index",        "sample_index",    "sample_mask",         "subgroup_id",
+      "subgroup_invocation_id", "subgroup_size",   "vertex_index",        "view_index",
+      "workgroup_id",           "workgroup_index"};
+  return names;
+}
+
+const std::vector<std::string_view>& depth_mode_names() {
+  static const std::vector<std::string_view> names = {"greater", "less"};
+  return names;
+}
+
+const std::vector<std::string_view>& interpolation_type_names() {
+  static const std::vector<std::string_view> names = {"flat", "linear", "perspective"};
+  return names;
+}
+
+const std::vector<std::string_view>& interpolation_sampling_names() {
+  static const std::vector<std::string_view> names = {"center", "centroid", "either", "first", "sample"};
+  return names;
+}
+
 const std::vector<std::string_view>& severity_names() {
   static const std::vector<std::string_view> names = {"error", "info", "off", "warning"};
   return names;
@@ -238,7 +264,11 @@ class Parser {
       return Ident{got, t.span};
     }
     if (handle_error(t)) return kErrored;
-    std::string msg = "expected " + std::string(what) + for_use(use) + "\n" + suggest_alternatives(got, names);
+    // Like Tint, only identifiers and literals are compared with the names; keywords and
+    // punctuation get the list alone.
+    bool has_text = t.is_identifier() || (t.kind >= Tok::IntLiteral && t.kind <= Tok::FloatLiteralH);
+    std::string msg = "expected " + std::string(what) + for_use(use) + "\n" +
+                      suggest_alternatives(has_text ? got : std::string_view(), names);
     synchronized_ = false;
     return error(t.span, Msg::ExpectedKind, std::move(msg));
   }
@@ -442,6 +472,7 @@ class Parser {
   R<Attrs> attribute_list();
   R<Attribute*> expect_attribute();
   R<Attribute*> attribute();
+  R<Attribute*> enum_attribute(Attribute* attr, const std::string& name);
   bool expect_attributes_consumed(const Attrs& attrs);
   R<DiagnosticControl> expect_diagnostic_control();
   Expr* binary(BinaryOp op, Expr* lhs, Expr* rhs, Span start);
@@ -1022,11 +1053,7 @@ std::string_view statement_name(const Stmt* s) {
     case StmtKind::Continue: return "continue statement";
     case StmtKind::Discard: return "discard statement";
     case StmtKind::Assign: return "assignment statement";
-    case StmtKind::CompoundAssign: return "compound assignment statement";
-    case StmtKind::Increment: return "increment statement";
-    case StmtKind::Decrement: return "decrement statement";
-    case StmtKind::ConstAssert: return "const assertion";
-    default: return "statement";
+    default: return "statement";  // Tint's name for compound assignments, ++, -- and const_assert
   }
 }
 
@@ -1376,6 +1403,7 @@ R<Stmt*> Parser::variable_updating_statement() {
   // `x: i32 = ...` is a forgotten `var`.
   if (peek_is(Tok::Identifier) && peek_is(Tok::Colon, 1)) return error(t.span, Msg::ExpectedVar);
   Span start = t.span;
+  if (t.is(Tok::PlusPlus) || t.is(Tok::MinusMinus)) return error(t.span, Msg::PrefixIncrement);
   Expr* lhs = nullptr;
   bool compound = false;
   BinaryOp op = BinaryOp::Add;
@@ -1428,6 +1456,11 @@ R<Stmt*> Parser::variable_updating_statement() {
 
 R<Expr*> Parser::core_lhs_expression() {
   Token& t = peek();
+  // The spec's core_lhs_expression includes call_expression (for buffer_view's pointer-returning
+  // builtins); Tint, which lacks that feature, stops at the identifier.
+  if (t.is_identifier() && (peek_is(Tok::TemplateArgsLeft, 1) || peek_is(Tok::ParenLeft, 1))) {
+    return primary_expression();
+  }
   if (t.is_identifier()) {
     next();
     auto* e = make_expr<IdentExpr>(ExprKind::Ident, t.span);
@@ -1727,12 +1760,14 @@ R<Expr*> Parser::expect_relational_post_unary(Expr* lhs, Span start) {
 R<Expr*> Parser::unary_expression() {
   Span start = peek().span;
   Token& t = peek();
-  if (match(Tok::PlusPlus) || match(Tok::MinusMinus)) {
-    error(since(start), Msg::PrefixIncrement);
-    return kErrored;
-  }
+  if (t.is(Tok::PlusPlus)) return error(t.span, Msg::PrefixIncrement);
   UnaryOp op;
-  if (t.is(Tok::Minus)) {
+  std::string_view name = token_name(t.kind);
+  if (t.is(Tok::MinusMinus)) {
+    // `--x` in an expression is `-(-x)`.
+    op = UnaryOp::Negate;
+    name = "-";
+  } else if (t.is(Tok::Minus)) {
     op = UnaryOp::Negate;
   } else if (t.is(Tok::Bang)) {
     op = UnaryOp::Not;
@@ -1745,8 +1780,11 @@ R<Expr*> Parser::unary_expression() {
   } else {
     return singular_expression();
   }
-  std::string_view name = token_name(t.kind);
-  next();
+  if (t.is(Tok::MinusMinus)) {
+    split_front(Tok::Minus);
+  } else {
+    next();
+  }
   if (parse_depth_ >= kMaxParseDepth) {
     error(peek().span, Msg::MaxDepth);
     return kErrored;
@@ -1936,6 +1974,7 @@ R<Attribute*> Parser::attribute() {
     default:
       break;
   }
+  if (attr->kind == AttrKind::Builtin || attr->kind == AttrKind::Interpolate) return enum_attribute(attr, n);
   if (min == 0) {
     Token& p = peek();
     if (match(Tok::ParenLeft)) return error(p.span, Msg::AttributeNoParens, {n});
@@ -1962,6 +2001,34 @@ R<Attribute*> Parser::attribute() {
                  {n, min != max ? " at most" : "", std::to_string(max), max != 1 ? "s" : "",
                   std::to_string(args.size())});
   }
+  attr->args = list(args);
+  return attr;
+}
+
+// @builtin(name[, depth_mode]) and @interpolate(type[, sampling]) take names from fixed sets.
+R<Attribute*> Parser::enum_attribute(Attribute* attr, const std::string& name) {
+  bool builtin = attr->kind == AttrKind::Builtin;
+  std::vector<Expr*> args;
+  auto push = [&](Ident id) {
+    auto* e = make_expr<IdentExpr>(ExprKind::Ident, id.span);
+    e->ident = id;
+    args.push_back(e);
+  };
+  R<Void> res = paren_block(name + " attribute", [&]() -> R<Void> {
+    R<Ident> first = builtin ? expect_enum("builtin value name", builtin_value_names())
+                             : expect_enum("interpolation type name", interpolation_type_names());
+    if (first.errored()) return kErrored;
+    push(first.value);
+    if (match(Tok::Comma) && !peek_is(Tok::ParenRight)) {
+      R<Ident> second = builtin ? expect_enum("builtin depth mode name", depth_mode_names())
+                                : expect_enum("interpolation sampling name", interpolation_sampling_names());
+      if (second.errored()) return kErrored;
+      push(second.value);
+      match(Tok::Comma);
+    }
+    return Void{};
+  });
+  if (res.errored()) return kErrored;
   attr->args = list(args);
   return attr;
 }

@@ -125,7 +125,9 @@ TEST(RenderJson, InvalidUtf8InMessageIsReplaced) {
   d.message = "bad \xFF byte";
   std::string s;
   ASSERT_NO_THROW(s = render_json({d}));
-  EXPECT_NO_THROW((void)nlohmann::json::parse(s));
+  nlohmann::json j;
+  EXPECT_NO_THROW(j = nlohmann::json::parse(s));
+  EXPECT_TRUE(j.is_array());
 }
 
 TEST(DiagnosticList, CountsErrors) {

@@ -106,16 +106,29 @@ TEST(PrintWgsl, StatementAttributes) {
             "  loop @diagnostic(warning, x) {\n    break;\n  }\n}\n");
 }
 
-TEST(PrintWgsl, OperandsAreParenthesized) {
-  EXPECT_EQ(print("const a = 1 + 2 * 3 - -4;"), "const a = (1 + (2 * 3)) - (-4);\n");
-  EXPECT_EQ(print("fn f(p: ptr<function, vec2<f32>>) { let v = (*p).x + -(-p[0]); let w = !!true; }"),
-            "fn f(p: ptr<function, vec2<f32>>) {\n  let v = (*p).x + (-(-p[0]));\n  let w = !(!true);\n}\n");
+TEST(PrintWgsl, ParenthesesOnlyWhereTheGrammarNeedsThem) {
+  EXPECT_EQ(print("const a = 1 + 2 * 3 - -4 - (5 - 6) * (7 % 8);"), "const a = 1 + 2 * 3 - -4 - (5 - 6) * (7 % 8);\n");
+  EXPECT_EQ(print("const b = (1 << 2u) | 3 | (4 & 5); const c = !(1 < 2 && 3 >= 4 && (true || false));"),
+            "const b = (1 << 2u) | 3 | (4 & 5);\nconst c = !(1 < 2 && 3 >= 4 && (true || false));\n");
+  EXPECT_EQ(print("const d = (1 + 2) << (3u); const e = (1 < 2) == (3 > 4); const f = 1 - (2 - 3);"),
+            "const d = (1 + 2) << 3u;\nconst e = (1 < 2) == (3 > 4);\nconst f = 1 - (2 - 3);\n");
 }
 
-TEST(PrintWgsl, ComparisonsInListsAreParenthesized) {
+TEST(PrintWgsl, UnaryOperatorsDoNotGlue) {
+  EXPECT_EQ(print("fn f(p: ptr<function, vec2<f32>>) { let v = (*p).x + -(-p[0]); let w = !!true; let q = &(*p);"
+                  " let r = -(1 + 2); }"),
+            "fn f(p: ptr<function, vec2<f32>>) {\n  let v = (*p).x + - -p[0];\n  let w = !!true;\n"
+            "  let q = &*p;\n  let r = -(1 + 2);\n}\n");
+}
+
+TEST(PrintWgsl, AnglesThatTemplateDiscoveryWouldPair) {
   // Unwrapped, `f(a < b, c > d)` would be read as `f(a<b, c>d)`.
   EXPECT_EQ(print("fn f(a: i32, b: i32) -> bool { return select((a < b), (a > b), (a < b) == (b > a)); }"),
-            "fn f(a: i32, b: i32) -> bool {\n  return select((a < b), (a > b), ((a < b) == (b > a)));\n}\n");
+            "fn f(a: i32, b: i32) -> bool {\n  return select((a < b), a > b, (a < b) == (b > a));\n}\n");
+  EXPECT_EQ(print("const a = array<i32, (2 > 1)>(); const b = vec2<bool>(1 < 2, true);"),
+            "const a = array<i32, (2 > 1)>();\nconst b = vec2<bool>(1 < 2, true);\n");
+  EXPECT_EQ(print("fn f(a: i32) -> bool { return a < (a >> 1u); }"),
+            "fn f(a: i32) -> bool {\n  return a < (a >> 1u);\n}\n");
 }
 
 TEST(PrintWgsl, LiteralsAsPostfixBase) {
@@ -127,9 +140,9 @@ TEST(PrintWgsl, LiteralsAsPostfixBase) {
 TEST(RoundTripSnippet, Expressions) {
   expect_round_trip("t.wgsl",
                     "fn f(a: i32, b: i32, p: ptr<function, array<i32, 4>>) -> i32 {\n"
-                    "  let x = a << 2u >> 1u; let y = (a & b) | (a ^ b); let z = a < b && b <= a || a != b;\n"
+                    "  let x = (a << 2u) >> 1u; let y = (a & b) | (a ^ b); let z = (a < b && b <= a) || a != b;\n"
                     "  let w = ~a % -b / (a - -1); let q = (*p)[a]; let r = &(*p); let s = *&(*p);\n"
-                    "  let t = array<i32, 2 * 2>(1, 2, 3, 4)[0]; let u = vec2<bool>(a < b, a > b);\n"
+                    "  let t = array<i32, 2 * 2>(1, 2, 3, 4)[0]; let u = vec2<bool>((a < b), a > b);\n"
                     "  let v = bitcast<u32>(1i) + 0xFFFFFFFFu; let h = 1.0h + 0x1p-3f + 1e3;\n"
                     "  return x;\n}\n");
 }
