@@ -1,5 +1,7 @@
-// Source text and positions. Lines and columns are 1-based; columns count UTF-8 bytes, as Tint
-// does, and lines are split at every WGSL line break (LF, VT, FF, CR, CRLF, NEL, LS, PS).
+// Source text and positions. Lines and columns are 1-based. Columns count UTF-16 code units, as
+// browsers report them (GPUCompilationMessage.linePos) and as editors speaking LSP expect; for
+// ASCII text that is the byte count Tint uses internally. Lines are split at every WGSL line
+// break (LF, VT, FF, CR, CRLF, NEL, LS, PS). Spans (offset, length) are in bytes.
 #pragma once
 
 #include <cstdint>

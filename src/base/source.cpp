@@ -29,7 +29,13 @@ SourceFile::SourceFile(std::string path, std::string text) : path_(std::move(pat
 Location SourceFile::location(uint32_t offset) const {
   auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
   size_t line = static_cast<size_t>(it - line_starts_.begin());  // 1-based
-  return {static_cast<uint32_t>(line), offset - line_starts_[line - 1] + 1};
+  uint32_t column = 1;
+  for (uint32_t i = line_starts_[line - 1]; i < offset && i < text_.size(); ++i) {
+    auto b = static_cast<uint8_t>(text_[i]);
+    if ((b & 0xC0) != 0x80) ++column;  // one unit per code point...
+    if (b >= 0xF0) ++column;           // ...two for those outside the BMP (surrogate pairs)
+  }
+  return {static_cast<uint32_t>(line), column};
 }
 
 std::string_view SourceFile::line_text(uint32_t line) const {

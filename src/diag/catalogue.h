@@ -34,6 +34,7 @@ enum class Msg {
   DirectiveOrder,
   DirectiveParens,
   UnsupportedFeature,
+  FeatureNotAllowed,
   InvalidFeatureName,
   AttributesWithoutDecl,
   StatementOutsideFunction,

@@ -18,23 +18,33 @@ const char* color_of(Severity s) {
   return "";
 }
 
-// Tabs are kept so the caret line lines up with the source line in any tab width.
-void print_caret_line(std::ostream& out, std::string_view line, uint32_t first_col, uint32_t last_col) {
-  for (uint32_t c = 1; c < first_col && c <= line.size(); ++c) out << (line[c - 1] == '\t' ? '\t' : ' ');
-  for (uint32_t c = first_col; c < last_col; ++c) out << '^';
-  out << '\n';
+// One caret-line character per code point, so carets line up under non-ASCII text; tabs are
+// kept so they line up in any tab width.
+void print_caret_line(std::ostream& out, std::string_view line, size_t begin, size_t end) {
+  for (size_t i = 0; i < line.size() && i < begin; ++i) {
+    auto b = static_cast<uint8_t>(line[i]);
+    if ((b & 0xC0) == 0x80) continue;
+    out << (line[i] == '\t' ? '\t' : ' ');
+  }
+  size_t carets = 0;
+  for (size_t i = begin; i < end && i < line.size(); ++i) {
+    if ((static_cast<uint8_t>(line[i]) & 0xC0) != 0x80) ++carets;
+  }
+  out << std::string(carets == 0 ? 1 : carets, '^') << '\n';
 }
 
 void print_source(std::ostream& out, const Diagnostic& d, bool color) {
   const SourceFile& f = *d.file;
-  Location begin = f.location(d.span.offset);
-  Location end = f.location(d.span.end());
-  std::string_view line = f.line_text(begin.line);
+  uint32_t line_no = f.location(d.span.offset).line;
+  std::string_view line = f.line_text(line_no);
+  // Byte offsets of the range within the line; a range running past the line stops at its end.
+  size_t line_start = static_cast<size_t>(line.data() - f.text().data());
+  size_t begin = d.span.offset - line_start;
+  size_t end = d.span.end() - line_start;
+  if (end > line.size()) end = line.size();
   out << line << '\n';
-  uint32_t last = end.line == begin.line ? end.column : static_cast<uint32_t>(line.size()) + 1;
-  if (last <= begin.column) last = begin.column + 1;
   if (color) out << "\x1b[1;32m";
-  print_caret_line(out, line, begin.column, last);
+  print_caret_line(out, line, begin, end);
   if (color) out << "\x1b[0m";
 }
 

@@ -237,9 +237,10 @@ class Dumper {
         return "DeclStmt";
       case StmtKind::Assign:
         return "AssignStmt";
-      case StmtKind::CompoundAssign:
-        return "CompoundAssignStmt " +
-               std::string(binary_op_spelling(static_cast<const CompoundAssignStmt&>(s).op)) + "=";
+      case StmtKind::CompoundAssign: {
+        BinaryOp op = static_cast<const CompoundAssignStmt&>(s).op;
+        return "CompoundAssignStmt " + std::string(binary_op_spelling(op)) + "=";
+      }
       case StmtKind::Increment:
         return "IncrementStmt";
       case StmtKind::Decrement:

@@ -49,14 +49,23 @@ const std::vector<std::string_view>& extension_names() {
   return names;
 }
 
+// Language features Tint knows. Those in the second list exist but are not allowed in a browser;
+// requiring one is an error once the module has parsed.
 const std::vector<std::string_view>& language_feature_names() {
   static const std::vector<std::string_view> names = {
-      "packed_4x8_integer_dot_product", "pointer_composite_access",
-      "readonly_and_readwrite_storage_textures", "subgroup_id",
-      "texture_and_sampler_let",        "texture_formats_tier1",
-      "uniform_buffer_standard_layout", "unrestricted_pointer_parameters",
-      "linear_indexing",                "subgroup_uniformity"};
+      "buffer_view", "fragment_depth", "immediate_address_space", "linear_indexing",
+      "packed_4x8_integer_dot_product", "pointer_composite_access", "readonly_and_readwrite_storage_textures",
+      "subgroup_id", "subgroup_uniformity", "swizzle_assignment", "texture_and_sampler_let",
+      "texture_formats_tier1", "uniform_buffer_standard_layout", "unrestricted_pointer_parameters",
+      // not allowed:
+      "chromium_testing_experimental", "chromium_testing_shipped", "chromium_testing_shipped_with_killswitch",
+      "chromium_testing_unimplemented", "chromium_testing_unsafe_experimental", "sized_binding_array",
+      "texel_buffers"};
   return names;
+}
+
+bool language_feature_allowed(std::string_view name) {
+  return name.rfind("chromium_testing_", 0) != 0 && name != "sized_binding_array" && name != "texel_buffers";
 }
 
 const std::vector<std::string_view>& builtin_value_names() {
@@ -264,11 +273,12 @@ class Parser {
       return Ident{got, t.span};
     }
     if (handle_error(t)) return kErrored;
-    // Like Tint, only identifiers and literals are compared with the names; keywords and
-    // punctuation get the list alone.
-    bool has_text = t.is_identifier() || (t.kind >= Tok::IntLiteral && t.kind <= Tok::FloatLiteralH);
-    std::string msg = "expected " + std::string(what) + for_use(use) + "\n" +
-                      suggest_alternatives(has_text ? got : std::string_view(), names);
+    // Like Tint, only identifiers and integers (by value) are compared with the names; other
+    // tokens get the list alone.
+    std::string int_text;
+    if (t.kind >= Tok::IntLiteral && t.kind <= Tok::IntLiteralU) int_text = std::to_string(t.int_value);
+    std::string_view compared = t.is_identifier() ? got : std::string_view(int_text);
+    std::string msg = "expected " + std::string(what) + for_use(use) + "\n" + suggest_alternatives(compared, names);
     synchronized_ = false;
     return error(t.span, Msg::ExpectedKind, std::move(msg));
   }
@@ -392,6 +402,7 @@ class Parser {
 
   // ---- Grammar (declared here, defined below) ----
   void translation_unit();
+  void parse_declarations(bool after_decl);
   bool resync_to_global_decl();
   R<Void> global_directive(bool after_decl);
   R<Void> diagnostic_directive();
@@ -482,19 +493,35 @@ class Parser {
 
 void Parser::translation_unit() {
   bool after_decl = false;
+  parse_declarations(after_decl);
+  if (errors_ != 0) return;
+  // Tint checks required language features after parsing, before anything else.
+  for (const Directive* d : module_->directives) {
+    if (d->kind != DirectiveKind::Requires) continue;
+    for (const Ident& f : d->names) {
+      if (!language_feature_allowed(f.name)) {
+        error(d->span, Msg::FeatureNotAllowed, {f.name});
+        return;
+      }
+    }
+  }
+}
+
+void Parser::parse_declarations(bool after_decl) {
   while (true) {
     if (!continue_parsing()) {
       // Tint stops here; we skip to the next declaration that starts a line of its own, so
       // errors in later functions are reported too.
       if (errors_ >= options_.max_errors || !resync_to_global_decl()) break;
     }
-    Token& p = peek();
-    if (p.is(Tok::Eof)) break;
+    // A copy: a split token (`&&` read as `& &`) moves its span, but errors point at the start.
+    Span p = peek().span;
+    if (peek_is(Tok::Eof)) break;
     R<Void> directive = global_directive(after_decl);
     if (!directive.matched() && !directive.errored()) {
       R<Void> decl = global_decl();
       if (decl.matched()) after_decl = true;
-      if (!decl.matched() && !decl.errored()) error(p.span, Msg::UnexpectedToken);
+      if (!decl.matched() && !decl.errored()) error(p, Msg::UnexpectedToken);
     }
     if (errors_ >= options_.max_errors) {
       if (silence_ == 0) {
@@ -781,7 +808,7 @@ R<Parser::Qualifier> Parser::variable_qualifier() {
     if (as.errored()) return kErrored;
     Qualifier q;
     q.address_space = as.value;
-    if (match(Tok::Comma)) {
+    if (match(Tok::Comma) && !peek_is(Tok::TemplateArgsRight)) {
       R<Expr*> access = expect_expression("'var' access mode");
       if (access.errored()) return kErrored;
       q.access = access.value;
@@ -1341,12 +1368,20 @@ R<Stmt*> Parser::while_statement(Attrs& attrs) {
 
 R<Stmt*> Parser::func_call_statement() {
   Token& t = peek();
-  if (!t.is_identifier() || !peek_is(Tok::ParenLeft, 1)) return kNoMatch;
+  if (!t.is_identifier() || !(peek_is(Tok::ParenLeft, 1) || peek_is(Tok::TemplateArgsLeft, 1))) return kNoMatch;
   next();
-  R<List<Expr*>> args = expect_argument_list("function call");
-  if (args.errored()) return kErrored;
   auto* target = make_expr<IdentExpr>(ExprKind::Ident, t.span);
   target->ident = {text(t.span), t.span};
+  if (peek_is(Tok::TemplateArgsLeft)) {
+    R<List<Expr*>> targs = template_block("template arguments", [&] {
+      return expect_expression_list("template argument list", Tok::TemplateArgsRight);
+    });
+    if (targs.errored()) return kErrored;
+    target->template_args = targs.value;
+    target->span = since(t.span);
+  }
+  R<List<Expr*>> args = expect_argument_list("function call");
+  if (args.errored()) return kErrored;
   auto* call = make_expr<CallExpr>(ExprKind::Call, since(t.span));
   call->target = target;
   call->args = args.value;

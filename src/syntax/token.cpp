@@ -186,8 +186,8 @@ std::string_view token_name(Tok t) {
     case Tok::Underscore: return "_";
     case Tok::Xor: return "^";
     case Tok::XorEqual: return "^=";
-    case Tok::TemplateArgsLeft: return "<";
-    case Tok::TemplateArgsRight: return ">";
+    case Tok::TemplateArgsLeft: return "template_arg_left";  // Tint's own names for these
+    case Tok::TemplateArgsRight: return "template_arg_right";
   }
   return "?";
 }

@@ -1,8 +1,8 @@
+#include "wgx/source.h"
+
 #include <gtest/gtest.h>
 
 #include <string>
-
-#include "wgx/source.h"
 
 namespace wgx {
 namespace {
@@ -71,7 +71,7 @@ TEST(SourceFile, VerticalTabAndFormFeed) {
 
 TEST(SourceFile, UnicodeLineBreaks) {
   // NEL (U+0085, 2 bytes), LINE SEPARATOR (U+2028, 3 bytes), PARAGRAPH SEPARATOR (U+2029).
-  SourceFile f("a.wgsl", "a\xC2\x85" "b\xE2\x80\xA8" "cd\xE2\x80\xA9" "e");
+  SourceFile f("a.wgsl", "a\u0085b\u2028cd\u2029e");
   EXPECT_EQ(f.line_count(), 4u);
   expect_location(f, 3, 2, 1);
   expect_location(f, 7, 3, 1);
@@ -83,14 +83,16 @@ TEST(SourceFile, UnicodeLineBreaks) {
   EXPECT_EQ(f.line_text(4), "e");
 }
 
-TEST(SourceFile, ColumnsCountBytes) {
-  // 'é' is two bytes; columns count UTF-8 bytes as Tint does.
-  SourceFile f("a.wgsl", "\xC3\xA9x");
-  expect_location(f, 2, 1, 3);
+TEST(SourceFile, ColumnsCountUtf16Units) {
+  // Columns count UTF-16 code units, as browsers report them: 'é' (two bytes) is one unit,
+  // U+1D4F6 (four bytes) is two.
+  SourceFile f("a.wgsl", "\xC3\xA9x\xF0\x9D\x93\xB6y");
+  expect_location(f, 2, 1, 2);
+  expect_location(f, 7, 1, 5);
 }
 
 TEST(SourceFile, OtherUnicodeIsNotABreak) {
-  SourceFile f("a.wgsl", "a\xE2\x80\xA7" "b");  // U+2027 is not a line break
+  SourceFile f("a.wgsl", "a\u2027b");  // U+2027 is not a line break
   EXPECT_EQ(f.line_count(), 1u);
 }
 

@@ -88,12 +88,12 @@ TEST(Utf8, RejectsTruncatedSequences) {
 }
 
 TEST(Utf8, RejectsBadContinuationBytes) {
-  expect_invalid("\x80");      // lone continuation byte
+  expect_invalid("\x80");  // lone continuation byte
   expect_invalid("\xBF");
-  expect_invalid("\xC3" "a");  // continuation replaced by ASCII
-  expect_invalid("\xE2\x80" "a");
+  expect_invalid(std::string("\xC3") + "a");  // continuation replaced by ASCII
+  expect_invalid(std::string("\xE2\x80") + "a");
   expect_invalid("\xE2\xC3\xA9");
-  expect_invalid("\xF0\x9F\x98" "a");
+  expect_invalid(std::string("\xF0\x9F\x98") + "a");
 }
 
 TEST(Utf8, LineBreakLengths) {

@@ -32,7 +32,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string before = wgx::dump_ast(*module, nullptr, no_spans);
   std::string after = wgx::dump_ast(*module2, nullptr, no_spans);
   if (before != after) {
-    std::cerr << "printed module parses to a different tree:\n" << printed << "\n--- before:\n"
+    std::cerr << "printed module parses to a different tree:\n"
+              << printed << "\n--- before:\n"
               << before << "--- after:\n"
               << after;
     std::abort();

@@ -35,15 +35,10 @@ inline std::unique_ptr<Parsed> parse_text(std::string path, std::string text) {
   return p;
 }
 
-// Parses `text` (must succeed unless `skip_invalid`: then a text that does not parse skips the
-// test), prints it, re-parses the print (must succeed) and expects the same tree and a stable
-// second print. Returns the first print.
-inline std::string expect_round_trip(const std::string& path, const std::string& text, bool skip_invalid = false) {
+// Parses `text` (must succeed), prints it, re-parses the print (must succeed) and expects the
+// same tree and a stable second print. Returns the first print.
+inline std::string expect_round_trip(const std::string& path, const std::string& text) {
   auto first = parse_text(path, text);
-  if (first->diags.has_errors() && skip_invalid) {
-    // The golden tests own the verdict on these; a round trip needs a clean parse.
-    GTEST_SKIP() << path << " does not parse:\n" << first->errors();
-  }
   EXPECT_FALSE(first->diags.has_errors()) << "original does not parse:\n" << first->errors();
   if (first->diags.has_errors()) return {};
   std::string printed = print_wgsl(*first->module);

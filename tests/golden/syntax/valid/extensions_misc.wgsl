@@ -2,6 +2,7 @@
 enable clip_distances;
 enable primitive_index;
 enable subgroups;
+enable subgroup_size_control;
 
 struct VOut {
   @builtin(position) pos : vec4f,
@@ -20,3 +21,9 @@ fn vs(@builtin(vertex_index) vi : u32) -> VOut {
 fn fs(@builtin(primitive_index) prim : u32) -> @location(0) vec4u {
   return vec4u(prim);
 }
+
+@compute @workgroup_size(64) @subgroup_size(32)
+fn cs() {}
+
+@compute @workgroup_size(64) @subgroup_size(16,)
+fn cs_trailing_comma() {}

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs the Debian packages wgx needs to build and test, skipping those already present.
+# Usage: scripts/setup.sh [--oracle]   (--oracle adds node and npm, for the Tint/Dawn oracles)
+# Sourcing this file defines wgx_install_missing without running it.
+set -euo pipefail
+
+WGX_PACKAGES=(cmake ninja-build g++ clang libgtest-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev
+              libicu-dev pkg-config ccache)
+WGX_ORACLE_PACKAGES=(nodejs npm)
+
+# wgx_install_missing PKG...: apt-get installs those of PKG that dpkg does not report installed.
+wgx_install_missing() {
+  local missing=() pkg
+  for pkg in "$@"; do
+    dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+  done
+  (( ${#missing[@]} )) || return 0
+  echo "setup: installing ${missing[*]}" >&2
+  local sudo=()
+  if [[ $(id -u) != 0 ]]; then
+    command -v sudo >/dev/null 2>&1 || { echo "setup: need root (or sudo) to install ${missing[*]}" >&2; return 1; }
+    sudo=(sudo)
+  fi
+  "${sudo[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+if [[ "${BASH_SOURCE[0]}" == "$0" ]]; then
+  packages=("${WGX_PACKAGES[@]}")
+  [[ "${1:-}" == "--oracle" ]] && packages+=("${WGX_ORACLE_PACKAGES[@]}")
+  wgx_install_missing "${packages[@]}"
+fi

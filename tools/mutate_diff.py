@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""Mutation-based differential testing of the parser against Tint.
+
+Takes valid shaders, applies random token-level edits (delete, duplicate, swap, insert), and
+compares `wgx check` with Tint on each mutant. Tint reports syntax errors before any semantic
+error, so whenever wgx (syntax phase) reports an error, Tint's first error must be the same.
+Writes disagreeing mutants to OUT_DIR for triage.
+
+usage: mutate_diff.py WGX_BINARY OUT_DIR COUNT SEED_FILE... [--seed N]
+"""
+import json
+import random
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+TOKEN = re.compile(r"\s+|//[^\n]*|/\*.*?\*/|0[xX][0-9a-fA-F.pP+-]+[fhiu]?|[0-9][0-9.eE+-]*[fhiu]?|[A-Za-z_][A-Za-z0-9_]*|>>=|<<=|->|\+\+|--|&&|\|\||[<>=!+\-*/%&|^]=|.", re.S)
+INSERTS = [";", "{", "}", "(", ")", "[", "]", "<", ">", ",", ":", "=", "@", ".", "->", "let", "var", "fn",
+           "if", "else", "loop", "return", "struct", "1", "1.5", "x", "&&", "||", "++", "--", "<<", ">>", "_"]
+
+
+def mutate(text: str, rng: random.Random) -> str:
+    toks = [t for t in TOKEN.findall(text)]
+    idx = [i for i, t in enumerate(toks) if not t.isspace() and not t.startswith("//") and not t.startswith("/*")]
+    if not idx:
+        return text
+    for _ in range(rng.choice([1, 1, 1, 2, 3])):
+        i = rng.choice(idx)
+        op = rng.randrange(4)
+        if op == 0:
+            toks[i] = ""
+        elif op == 1:
+            toks[i] = toks[i] + " " + toks[i]
+        elif op == 2:
+            j = rng.choice(idx)
+            toks[i], toks[j] = toks[j], toks[i]
+        else:
+            toks[i] = toks[i] + " " + rng.choice(INSERTS)
+    return "".join(toks)
+
+
+def main() -> int:
+    args = sys.argv[1:]
+    seed = 1
+    if "--seed" in args:
+        k = args.index("--seed")
+        seed = int(args[k + 1])
+        del args[k:k + 2]
+    wgx, out_dir, count, seeds = args[0], Path(args[1]), int(args[2]), [Path(a) for a in args[3:]]
+    rng = random.Random(seed)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    shared = Path(__file__).resolve().parent.parent.parent / "shared"
+    texts = [s.read_text() for s in seeds]
+    with tempfile.TemporaryDirectory() as tmp:
+        files = []
+        for n in range(count):
+            p = Path(tmp) / f"m{n:05d}.wgsl"
+            p.write_text(mutate(rng.choice(texts), rng))
+            files.append(p)
+        tint = {}
+        for i in range(0, len(files), 40):
+            r = subprocess.run(["node", str(shared / "oracles/tint-check.mjs"), "--json", *map(str, files[i:i + 40])],
+                               capture_output=True, text=True)
+            for d in json.loads(r.stdout or "[]"):
+                if d["severity"] == "error" and d["file"] not in tint:
+                    tint[d["file"]] = (d["line"], d["column"], d["message"])
+        bad = 0
+        compared = 0
+        for f in files:
+            r = subprocess.run([wgx, "check", "--format=json", str(f)], capture_output=True, text=True)
+            diags = [d for d in json.loads(r.stdout or "[]") if d["severity"] == "error"]
+            if not diags:
+                continue
+            compared += 1
+            d = diags[0]
+            ours = (d["range"]["start"]["line"], d["range"]["start"]["column"], d["message"]) if "range" in d else (0, 0, d["message"])
+            if tint.get(str(f)) != ours:
+                bad += 1
+                dst = out_dir / f.name
+                dst.write_text(f.read_text())
+                (out_dir / (f.name + ".diff")).write_text(f"tint: {tint.get(str(f))}\nwgx:  {ours}\n")
+        print(f"{compared - bad} passed, {bad} failed ({count} mutants, {compared} with a syntax error)")
+    return 0 if bad == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
