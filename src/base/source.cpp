@@ -14,6 +14,11 @@ namespace wgx {
 SourceFile::SourceFile(std::string path, std::string text) : path_(std::move(path)), text_(std::move(text)) {
   line_starts_.push_back(0);
   for (size_t i = 0; i < text_.size();) {
+    auto c = static_cast<uint8_t>(text_[i]);
+    if (c >= 0x20 && c < 0x80) {  // printable ASCII: never a line break
+      ++i;
+      continue;
+    }
     uint32_t n = line_break_length(text_, i);
     if (n == 0) {
       ++i;

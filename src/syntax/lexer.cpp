@@ -113,7 +113,15 @@ bool Lexer::skip_comment(Token* err) {
   if (at(pos_) != '/') return false;
   if (at(pos_ + 1) == '/') {
     pos_ += 2;
-    while (!eof() && line_break_length(text_, pos_) == 0) ++pos_;
+    while (!eof()) {
+      auto c = static_cast<uint8_t>(text_[pos_]);
+      if (c >= 0x20 && c < 0x80) {  // printable ASCII: never a line break
+        ++pos_;
+        continue;
+      }
+      if (line_break_length(text_, pos_) != 0) break;
+      ++pos_;
+    }
     return true;
   }
   if (at(pos_ + 1) != '*') return false;
@@ -162,9 +170,13 @@ Token Lexer::next() {
   }
 
   Token t;
-  if (try_hex_float(&t) || try_hex_integer(&t) || try_float(&t) || try_integer(&t) || try_ident(&t) ||
-      try_punctuation(&t)) {
-    return t;
+  char c = text_[pos_];
+  // Dispatch on the first character: numbers start with a digit or '.', names with a letter, '_'
+  // or a non-ASCII code point.
+  bool number_start = (c >= '0' && c <= '9') || c == '.';
+  if (number_start && (try_hex_float(&t) || try_hex_integer(&t) || try_float(&t) || try_integer(&t))) return t;
+  if (!number_start || c == '.') {
+    if (try_ident(&t) || try_punctuation(&t)) return t;
   }
   size_t begin = pos_;
   if (text_[pos_] == '\0') {

@@ -64,8 +64,13 @@ constexpr std::string_view kReserved[] = {
 }  // namespace
 
 Tok keyword_kind(std::string_view word) {
-  for (const Keyword& k : kKeywords) {
-    if (k.word == word) return k.kind;
+  // Most identifiers are not keywords: reject by length and first letter before comparing.
+  if (word.size() < 2 || word.size() > 12 || word[0] < 'a' || word[0] > 'w') return Tok::Identifier;
+  // kKeywords is sorted: start at the first keyword with the same first letter.
+  auto it = std::lower_bound(kKeywords.begin(), kKeywords.end(), word[0],
+                             [](const Keyword& k, char c) { return k.word[0] < c; });
+  for (; it != kKeywords.end() && it->word[0] == word[0]; ++it) {
+    if (it->word == word) return it->kind;
   }
   return Tok::Identifier;
 }

@@ -119,7 +119,8 @@ TEST(SourceFile, LoadReadsFile) {
   std::string error;
   auto f = SourceFile::load(std::string(WGX_SOURCE_DIR) + "/tests/base/source_test.cpp", &error);
   ASSERT_NE(f, nullptr) << error;
-  EXPECT_EQ(f->line_text(1), "#include <gtest/gtest.h>");
+  EXPECT_EQ(f->line_text(1).substr(0, 9), "#include ");
+  EXPECT_NE(f->text().find("LoadReadsFile"), std::string_view::npos);
 }
 
 }  // namespace

@@ -162,5 +162,35 @@ TEST(RoundTripSnippet, ControlFlow) {
                     " switch (i) { case 1, 2, default: {} } }");
 }
 
+TEST(RoundTripSnippet, DeclarationsAndAttributes) {
+  expect_round_trip(
+      "t.wgsl",
+      "enable f16; requires readonly_and_readwrite_storage_textures; diagnostic(warning, a.b);\n"
+      "struct S { @size(16) @align(16) a: array<array<f32, 4>, 4>, @location(0) @interpolate(flat, either) "
+      "b: vec4<u32>, }\n"
+      "@group(0) @binding(0) var<storage, read_write> s: array<S>;\n"
+      "@group(0) @binding(1) var t: texture_storage_2d<rgba8unorm, write>;\n"
+      "override k: u32 = 64u; alias P = ptr<storage, array<vec4<f32>>, read_write>;\n"
+      "@diagnostic(off, derivative_uniformity) @must_use fn g(@builtin(position) p: vec4<f32>) -> "
+      "@invariant @builtin(position) vec4<f32> { return p; }\n"
+      "@compute @workgroup_size(k, 1 + 1, (2)) fn main() { _ = g(vec4<f32>()); }\n");
+}
+
+TEST(RoundTripSnippet, AnglesAndShifts) {
+  expect_round_trip("t.wgsl",
+                    "fn f(a: u32, b: u32) -> u32 { var x = a; x <<= 1u; x >>= b; x = a << (b >> 1u);\n"
+                    "  let c = a < (b >> 1u); let d = f(a, b) < b; let e = array<bool, 2>((a < b), (a >> 1u) > b);\n"
+                    "  let g = vec2<bool>((a < b), vec2<u32>(1u).x > 0u); let h = a < b || a > b;\n"
+                    "  switch x { case (1u << 2u), 3u: {} case 9u >> 1u, default: {} }\n"
+                    "  loop { continuing @diagnostic(off, x.y) { break if (a < b) == (b > a); } }\n"
+                    "  return select(a, b, a >= b); }");
+}
+
+TEST(RoundTripSnippet, HalfAndAbstractFloats) {
+  expect_round_trip("t.wgsl",
+                    "enable f16; const a = 0.1h; const b = 65504.0h; const c = 1e-5h; const d = 0x1p-14h; "
+                    "const e = 1.0e-300; const f = 0.3f;");
+}
+
 }  // namespace
 }  // namespace wgx
