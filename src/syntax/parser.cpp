@@ -1437,14 +1437,16 @@ R<Stmt*> Parser::variable_updating_statement() {
   Token& t = peek();
   // `x: i32 = ...` is a forgotten `var`.
   if (peek_is(Tok::Identifier) && peek_is(Tok::Colon, 1)) return error(t.span, Msg::ExpectedVar);
-  Span start = t.span;
   if (t.is(Tok::PlusPlus) || t.is(Tok::MinusMinus)) return error(t.span, Msg::PrefixIncrement);
+  // Like Tint, an assignment's span is its operator, where type errors point.
+  Span op_span;
   Expr* lhs = nullptr;
   bool compound = false;
   BinaryOp op = BinaryOp::Add;
   if (peek_is(Tok::Underscore)) {
     next();
     if (!expect("assignment", Tok::Equal)) return kErrored;
+    op_span = last_span_;
     lhs = make_expr<PhonyExpr>(ExprKind::Phony, t.span);
   } else {
     R<Expr*> l = lhs_expression();
@@ -1453,10 +1455,11 @@ R<Stmt*> Parser::variable_updating_statement() {
     lhs = l.value;
     if (match(Tok::PlusPlus) || match(Tok::MinusMinus)) {
       bool inc = tokens_[next_ - 1].is(Tok::PlusPlus);
-      auto* s = make_stmt<IncDecStmt>(inc ? StmtKind::Increment : StmtKind::Decrement, since(start));
+      auto* s = make_stmt<IncDecStmt>(inc ? StmtKind::Increment : StmtKind::Decrement, last_span_);
       s->lhs = lhs;
       return static_cast<Stmt*>(s);
     }
+    op_span = peek().span;
     static constexpr std::pair<Tok, BinaryOp> kCompound[] = {
         {Tok::PlusEqual, BinaryOp::Add},      {Tok::MinusEqual, BinaryOp::Sub},
         {Tok::TimesEqual, BinaryOp::Mul},     {Tok::DivisionEqual, BinaryOp::Div},
@@ -1477,13 +1480,13 @@ R<Stmt*> Parser::variable_updating_statement() {
   if (rhs.errored()) return kErrored;
   if (!rhs.matched()) return error(peek().span, Msg::AssignmentRightSide);
   if (compound) {
-    auto* s = make_stmt<CompoundAssignStmt>(StmtKind::CompoundAssign, since(start));
+    auto* s = make_stmt<CompoundAssignStmt>(StmtKind::CompoundAssign, op_span);
     s->op = op;
     s->lhs = lhs;
     s->rhs = rhs.value;
     return static_cast<Stmt*>(s);
   }
-  auto* s = make_stmt<AssignStmt>(StmtKind::Assign, since(start));
+  auto* s = make_stmt<AssignStmt>(StmtKind::Assign, op_span);
   s->lhs = lhs;
   s->rhs = rhs.value;
   return static_cast<Stmt*>(s);

@@ -1,0 +1,45 @@
+#include "sema/module_info.h"
+
+namespace wgx::sema {
+
+const Entity* ModuleInfo::entity(const ast::IdentExpr* e) const {
+  auto it = exprs_.find(e);
+  return it == exprs_.end() ? nullptr : it->second.entity;
+}
+
+const Type* ModuleInfo::type(const ast::Expr* e) const {
+  auto it = exprs_.find(e);
+  return it == exprs_.end() ? nullptr : it->second.type;
+}
+
+const Entity* ModuleInfo::declared(const ast::Decl* d) const {
+  auto it = decl_entities_.find(d);
+  return it == decl_entities_.end() ? nullptr : it->second;
+}
+
+const Entity* ModuleInfo::declared(const ast::Param* p) const {
+  auto it = param_entities_.find(p);
+  return it == param_entities_.end() ? nullptr : it->second;
+}
+
+const FunctionInfo* ModuleInfo::function(const ast::FunctionDecl* f) const {
+  auto it = fn_by_decl_.find(f);
+  return it == fn_by_decl_.end() ? nullptr : it->second;
+}
+
+const CallSite* ModuleInfo::call(const ast::CallExpr* c) const {
+  auto it = calls_.find(c);
+  return it == calls_.end() ? nullptr : &it->second;
+}
+
+Entity* ModuleInfo::new_entity() {
+  entities_.push_back(std::make_unique<Entity>());
+  return entities_.back().get();
+}
+
+FunctionInfo* ModuleInfo::new_function() {
+  function_storage_.push_back(std::make_unique<FunctionInfo>());
+  return function_storage_.back().get();
+}
+
+}  // namespace wgx::sema

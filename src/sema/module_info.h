@@ -1,0 +1,109 @@
+// The result of resolution: what every identifier refers to, the type of every expression, and
+// per-function facts (call graph, stage). Produced by the resolver, read by validation, the
+// uniformity analysis, reflection and lowering to IR.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "sema/type.h"
+#include "syntax/ast.h"
+
+namespace wgx::sema {
+
+struct IntrinsicInfo;
+
+enum class EntityKind : uint8_t {
+  Var,              // module- or function-scope `var`
+  Let,
+  Const,
+  Override,
+  Param,
+  Function,
+  Struct,
+  Alias,
+  BuiltinFunction,  // abs, workgroupBarrier, ...
+  BuiltinType,      // f32, vec3, array, ptr, texture_2d, ...
+  BuiltinValue,     // enumerants: address spaces, access modes, texel formats, builtin names
+};
+
+enum class PipelineStage : uint8_t { None, Vertex, Fragment, Compute };
+
+struct FunctionInfo;
+
+struct Entity {
+  EntityKind kind = EntityKind::Var;
+  std::string_view name;
+  const ast::Decl* decl = nullptr;            // var/let/const/override/function/struct/alias
+  const ast::Param* param = nullptr;          // Param
+  uint32_t param_index = 0;                   // Param: position in its function
+  const FunctionInfo* owner = nullptr;        // Param and function-scope declarations: the function
+  bool module_scope = false;
+  const Type* type = nullptr;                 // store type of vars, value type of the others
+  AddressSpace space = AddressSpace::Undefined;  // Var
+  Access access = Access::Undefined;             // Var
+  // Param with @builtin(...): its name ("local_invocation_index"), else empty.
+  std::string_view builtin;
+  const IntrinsicInfo* intrinsic = nullptr;   // BuiltinFunction
+};
+
+struct CallSite {
+  const ast::CallExpr* call = nullptr;
+  const FunctionInfo* callee = nullptr;       // user function, or null for builtins
+  const IntrinsicInfo* builtin = nullptr;     // builtin function, or null
+};
+
+struct FunctionInfo {
+  const ast::FunctionDecl* decl = nullptr;
+  const Entity* entity = nullptr;
+  PipelineStage stage = PipelineStage::None;
+  std::vector<const Entity*> params;
+  std::vector<CallSite> calls;                // every call in the body, in source order
+  std::vector<const FunctionInfo*> callees;   // distinct user functions called
+};
+
+struct ExprInfo {
+  const Type* type = nullptr;        // may be a reference type for memory views
+  const Entity* entity = nullptr;    // for identifiers
+};
+
+class ModuleInfo {
+ public:
+  // What an identifier expression (or type name) refers to; null when unresolved.
+  const Entity* entity(const ast::IdentExpr* e) const;
+  const Type* type(const ast::Expr* e) const;
+  const Entity* declared(const ast::Decl* d) const;        // the entity a declaration introduces
+  const Entity* declared(const ast::Param* p) const;
+  const FunctionInfo* function(const ast::FunctionDecl* f) const;
+  const CallSite* call(const ast::CallExpr* c) const;
+  // User functions, callees before callers (the order the uniformity analysis needs).
+  const std::vector<FunctionInfo*>& functions() const { return functions_; }
+
+  // ---- for the resolver ----
+  Entity* new_entity();
+  FunctionInfo* new_function();
+  void set_entity(const ast::IdentExpr* e, const Entity* ent) { exprs_[e].entity = ent; }
+  void set_type(const ast::Expr* e, const Type* t) { exprs_[e].type = t; }
+  void set_declared(const ast::Decl* d, const Entity* ent) { decl_entities_[d] = ent; }
+  void set_declared(const ast::Param* p, const Entity* ent) { param_entities_[p] = ent; }
+  void set_function(const ast::FunctionDecl* d, FunctionInfo* f) { fn_by_decl_[d] = f; }
+  void set_call(const ast::CallExpr* c, CallSite site) { calls_[c] = site; }
+  std::vector<FunctionInfo*>& mutable_functions() { return functions_; }
+
+  TypeTable types;
+
+ private:
+  std::vector<std::unique_ptr<Entity>> entities_;
+  std::vector<std::unique_ptr<FunctionInfo>> function_storage_;
+  std::vector<FunctionInfo*> functions_;
+  std::unordered_map<const ast::Expr*, ExprInfo> exprs_;
+  std::unordered_map<const ast::Decl*, const Entity*> decl_entities_;
+  std::unordered_map<const ast::Param*, const Entity*> param_entities_;
+  std::unordered_map<const ast::FunctionDecl*, FunctionInfo*> fn_by_decl_;
+  std::unordered_map<const ast::CallExpr*, CallSite> calls_;
+};
+
+}  // namespace wgx::sema

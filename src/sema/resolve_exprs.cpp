@@ -1,0 +1,467 @@
+// Expressions: the type of each (references for memory views, per the spec's load rule), the
+// entity each identifier names, overloads of operators and builtins from the intrinsic table,
+// and the scalar values of const-expressions.
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "sema/intrinsics.h"
+#include "sema/predeclared.h"
+#include "sema/resolver_impl.h"
+
+namespace wgx::sema {
+namespace {
+
+using namespace ast;  // NOLINT
+
+Span declared_at(const Entity* e) {
+  if (e->param) return e->param->name.span;
+  if (!e->decl) return {};
+  return e->module_scope ? e->decl->span : e->decl->name.span;
+}
+
+Span end_of(Span s) { return {s.end(), 0}; }
+
+int swizzle_index(char c) {
+  switch (c) {
+    case 'x': case 'r': return 0;
+    case 'y': case 'g': return 1;
+    case 'z': case 'b': return 2;
+    case 'w': case 'a': return 3;
+    default: return -1;
+  }
+}
+
+}  // namespace
+
+bool Resolver::convertible(const Type* from, const Type* to) const {
+  return from == to || conversion_rank(from, to) != kNoConversion;
+}
+
+const Type* Resolver::value_expr(const Expr* e) {
+  const Type* t = expr(e);
+  return t ? unwrap_ref(t) : nullptr;
+}
+
+const Type* Resolver::expr(const Expr* e) {
+  const Type* t = nullptr;
+  switch (e->kind) {
+    case ExprKind::IntLiteral: {
+      char s = static_cast<const IntLiteralExpr*>(e)->suffix;
+      t = s == 'i' ? types_.i32() : s == 'u' ? types_.u32() : types_.abstract_int();
+      break;
+    }
+    case ExprKind::FloatLiteral: {
+      char s = static_cast<const FloatLiteralExpr*>(e)->suffix;
+      t = s == 'f' ? types_.f32() : s == 'h' ? types_.f16() : types_.abstract_float();
+      break;
+    }
+    case ExprKind::BoolLiteral: t = types_.bool_type(); break;
+    case ExprKind::Ident: t = ident_expr(static_cast<const IdentExpr*>(e)); break;
+    case ExprKind::Call: t = call_expr(static_cast<const CallExpr*>(e)); break;
+    case ExprKind::Unary: t = unary_expr(static_cast<const UnaryExpr*>(e)); break;
+    case ExprKind::Binary: t = binary_expr(static_cast<const BinaryExpr*>(e)); break;
+    case ExprKind::Index: t = index_expr(static_cast<const IndexExpr*>(e)); break;
+    case ExprKind::Member: t = member_expr(static_cast<const MemberExpr*>(e)); break;
+    case ExprKind::Phony: break;
+  }
+  if (t) info_->set_type(e, t);
+  return t;
+}
+
+const Type* Resolver::ident_expr(const IdentExpr* e) {
+  std::string name(e->ident.name);
+  const Entity* ent = lookup(e->ident.name);
+  if (!ent) {
+    error(e->ident.span, "resolve.unresolved-value", "unresolved value '" + name + "'");
+    return nullptr;
+  }
+  info_->set_entity(e, ent);
+  switch (ent->kind) {
+    case EntityKind::Var:
+      if (!ent->type) return nullptr;
+      return types_.reference(ent->space, ent->type, ent->access);
+    case EntityKind::Let:
+    case EntityKind::Const:
+    case EntityKind::Override:
+    case EntityKind::Param:
+      return ent->type;
+    case EntityKind::Function:
+      error(e->span, "resolve.function-as-value", "cannot use function '" + name + "' as value");
+      note(declared_at(ent), "resolve.declared-here", "function '" + name + "' declared here");
+      note(end_of(e->span), "resolve.missing-parens", "are you missing '()'?");
+      return nullptr;
+    case EntityKind::BuiltinFunction:
+      error(e->span, "resolve.function-as-value", "cannot use builtin function '" + name + "' as value");
+      note(end_of(e->span), "resolve.missing-parens", "are you missing '()'?");
+      return nullptr;
+    case EntityKind::Struct:
+    case EntityKind::Alias:
+    case EntityKind::BuiltinType: {
+      const Type* t = ent->kind == EntityKind::BuiltinType ? resolve_type(e) : ent->type;
+      std::string tn = t ? type_name(t) : name;
+      error(e->span, "resolve.type-as-value", "cannot use type '" + tn + "' as value");
+      if (ent->kind != EntityKind::BuiltinType) {
+        note(declared_at(ent), "resolve.declared-here", "'" + describe(ent) + "' declared here");
+      }
+      note(end_of(e->span), "resolve.missing-parens", "are you missing '()'?");
+      return nullptr;
+    }
+    case EntityKind::BuiltinValue: {
+      AddressSpace as;
+      Access ac;
+      const char* what = address_space_from_name(e->ident.name, &as) ? "address space"
+                         : access_from_name(e->ident.name, &ac)       ? "access"
+                                                                      : "texel format";
+      error(e->span, "resolve.enumerant-as-value",
+            std::string("cannot use ") + what + " enumerant '" + name + "' as value");
+      return nullptr;
+    }
+  }
+  return nullptr;
+}
+
+const Type* Resolver::call_expr(const CallExpr* e) {
+  const IdentExpr* target = e->target;
+  std::string name(target->ident.name);
+  const Entity* ent = lookup(target->ident.name);
+  if (!ent) {
+    error(target->ident.span, "resolve.unresolved-call", "unresolved call target '" + name + "'");
+    return nullptr;
+  }
+  info_->set_entity(target, ent);
+  if (ent->kind == EntityKind::Function) return user_call(e, ent);
+
+  std::vector<const Type*> args;
+  bool args_ok = true;
+  for (const Expr* a : e->args) {
+    const Type* t = value_expr(a);
+    if (!t) args_ok = false;
+    args.push_back(t);
+  }
+  if (!args_ok) return nullptr;
+
+  switch (ent->kind) {
+    case EntityKind::BuiltinFunction: {
+      std::vector<const Type*> targs;
+      for (const Expr* ta : target->template_args) {
+        if (ta->kind != ExprKind::Ident) return nullptr;
+        const Type* t = resolve_type(static_cast<const IdentExpr*>(ta));
+        if (!t) return nullptr;
+        targs.push_back(t);
+      }
+      MatchResult r = match_builtin(types_, target->ident.name, targs, args);
+      if (!r.ok) {
+        error(e->span, "resolve.no-matching-call", r.error);
+        return nullptr;
+      }
+      if (function_) function_->calls.push_back({e, nullptr, ent->intrinsic});
+      info_->set_call(e, {e, nullptr, ent->intrinsic});
+      return r.result;
+    }
+    case EntityKind::Struct: {
+      const Type* st = ent->type;
+      if (!st || !st->structure) return nullptr;
+      const auto& members = st->structure->members;
+      if (!args.empty() && args.size() != members.size()) {
+        const char* which = args.size() < members.size() ? "few" : "many";
+        error(e->span, "resolve.struct-ctor-arity",
+              std::string("structure constructor has too ") + which + " inputs: expected " +
+                  std::to_string(members.size()) + ", found " + std::to_string(args.size()));
+        return nullptr;
+      }
+      for (size_t i = 0; i < args.size(); ++i) {
+        if (convertible(args[i], members[i].type)) continue;
+        error(e->args[i]->span, "resolve.struct-ctor-type",
+              "type in structure constructor does not match struct member type: expected '" +
+                  type_name(members[i].type) + "', found '" + type_name(args[i]) + "'");
+        return nullptr;
+      }
+      return st;
+    }
+    case EntityKind::Alias:
+    case EntityKind::BuiltinType: {
+      const Type* named = nullptr;
+      std::string_view generic;
+      if (ent->kind == EntityKind::Alias) {
+        named = ent->type;
+        if (!named) return nullptr;
+        if (named->kind == TypeKind::Struct) {
+          // An alias of a struct constructs the struct.
+          return named;
+        }
+      } else if (predeclared_kind(target->ident.name) == Predeclared::Type || !target->template_args.empty()) {
+        named = resolve_type(target);
+        if (!named) return nullptr;
+      } else {
+        generic = target->ident.name;
+      }
+      MatchResult r = match_constructor(types_, named, generic, args);
+      if (!r.ok) {
+        error(e->span, "resolve.no-matching-constructor", r.error);
+        return nullptr;
+      }
+      return r.result;
+    }
+    default: {
+      std::string what = describe(ent);
+      error(target->span, "resolve.not-callable", "cannot use '" + what + "' as call target");
+      note(declared_at(ent), "resolve.declared-here", "'" + what + "' declared here");
+      return nullptr;
+    }
+  }
+}
+
+const Type* Resolver::user_call(const CallExpr* e, const Entity* fn) {
+  auto* decl = static_cast<const FunctionDecl*>(fn->decl);
+  const FunctionInfo* callee = info_->function(decl);
+  std::string name(fn->name);
+  std::vector<const Type*> args;
+  bool ok = true;
+  for (const Expr* a : e->args) {
+    const Type* t = value_expr(a);
+    ok = ok && t;
+    args.push_back(t);
+  }
+  if (!callee) return nullptr;
+  if (function_) function_->calls.push_back({e, callee, nullptr});
+  info_->set_call(e, {e, callee, nullptr});
+  if (args.size() != callee->params.size()) {
+    const char* which = args.size() < callee->params.size() ? "few" : "many";
+    error(e->span, "resolve.call-arity",
+          std::string("too ") + which + " arguments in call to '" + name + "', expected " +
+              std::to_string(callee->params.size()) + ", got " + std::to_string(args.size()));
+    return nullptr;
+  }
+  if (!ok) return nullptr;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const Type* want = callee->params[i]->type;
+    if (!want || convertible(args[i], want)) continue;
+    error(e->args[i]->span, "resolve.call-argument-type",
+          "type mismatch for argument " + std::to_string(i + 1) + " in call to '" + name + "', expected '" +
+              type_name(want) + "', got '" + type_name(args[i]) + "'");
+    return nullptr;
+  }
+  if (function_ && std::find(function_->callees.begin(), function_->callees.end(), callee) == function_->callees.end()) {
+    function_->callees.push_back(callee);
+  }
+  return fn->type ? fn->type : types_.void_type();
+}
+
+const Type* Resolver::unary_expr(const UnaryExpr* e) {
+  if (e->op == UnaryOp::AddressOf) {
+    const Type* t = expr(e->operand);
+    if (!t) return nullptr;
+    if (t->kind != TypeKind::Reference) {
+      error(e->span, "resolve.address-of-value", "cannot take the address of value of type '" + type_name(t) + "'");
+      return nullptr;
+    }
+    return types_.pointer(t->space, t->elem, t->access);
+  }
+  if (e->op == UnaryOp::Deref) {
+    const Type* t = value_expr(e->operand);
+    if (!t) return nullptr;
+    if (t->kind != TypeKind::Pointer) {
+      error(e->span, "resolve.deref-non-pointer", "cannot dereference expression of type '" + type_name(t) + "'");
+      return nullptr;
+    }
+    return types_.reference(t->space, t->elem, t->access);
+  }
+  const Type* t = value_expr(e->operand);
+  if (!t) return nullptr;
+  MatchResult r = match_unary(types_, e->op, t);
+  if (!r.ok) {
+    error(e->span, "resolve.no-matching-operator", r.error);
+    return nullptr;
+  }
+  return r.result;
+}
+
+const Type* Resolver::binary_expr(const BinaryExpr* e) {
+  const Type* l = value_expr(e->lhs);
+  const Type* r = value_expr(e->rhs);
+  if (!l || !r) return nullptr;
+  MatchResult m = match_binary(types_, e->op, l, r);
+  if (!m.ok) {
+    error(e->span, "resolve.no-matching-operator", m.error);
+    return nullptr;
+  }
+  return m.result;
+}
+
+const Type* Resolver::index_expr(const IndexExpr* e) {
+  const Type* base = expr(e->base);
+  const Type* idx = value_expr(e->index);
+  if (!base || !idx) return nullptr;
+  bool ref = base->kind == TypeKind::Reference || base->kind == TypeKind::Pointer;
+  const Type* t = ref ? base->elem : base;
+  if (!is_integer_scalar(idx)) {
+    error(e->index->span, "resolve.index-type",
+          "index must be of type 'i32' or 'u32', found: '" + type_name(idx) + "'");
+    return nullptr;
+  }
+  const Type* elem = nullptr;
+  uint32_t count = 0;
+  switch (t->kind) {
+    case TypeKind::Array:
+      elem = t->elem;
+      count = t->count;
+      break;
+    case TypeKind::Vector:
+      elem = t->elem;
+      count = t->width;
+      break;
+    case TypeKind::Matrix:
+      elem = types_.vec(t->elem, t->rows);
+      count = t->width;
+      break;
+    default:
+      error(e->span, "resolve.cannot-index", "cannot index type '" + type_name(t) + "'");
+      return nullptr;
+  }
+  if (std::optional<ConstValue> v = evaluate(e->index); v && v->kind == ConstValue::Kind::Int && count != 0) {
+    if (v->i < 0 || v->i >= count) {
+      error(e->index->span, "resolve.index-out-of-bounds",
+            "index " + std::to_string(v->i) + " out of bounds [0.." + std::to_string(count - 1) + "]");
+      return nullptr;
+    }
+  }
+  if (ref) return types_.reference(base->space, elem, base->access);
+  return elem;
+}
+
+const Type* Resolver::member_expr(const MemberExpr* e) {
+  const Type* base = expr(e->base);
+  if (!base) return nullptr;
+  bool ref = base->kind == TypeKind::Reference || base->kind == TypeKind::Pointer;
+  const Type* t = ref ? base->elem : base;
+  std::string_view m = e->member.name;
+  if (t->kind == TypeKind::Struct) {
+    for (const StructMemberInfo& mi : t->structure->members) {
+      if (mi.name != m) continue;
+      return ref ? types_.reference(base->space, mi.type, base->access) : mi.type;
+    }
+    error(e->member.span, "resolve.no-such-member", "struct member " + std::string(m) + " not found");
+    return nullptr;
+  }
+  if (t->kind != TypeKind::Vector) {
+    error(e->span, "resolve.member-of-non-composite", "cannot index into expression of type '" + type_name(t) + "'");
+    return nullptr;
+  }
+  bool xyzw = false, rgba = false;
+  for (size_t i = 0; i < m.size(); ++i) {
+    char c = m[i];
+    if (std::string_view("xyzw").find(c) != std::string_view::npos) {
+      xyzw = true;
+    } else if (std::string_view("rgba").find(c) != std::string_view::npos) {
+      rgba = true;
+    } else {
+      error({e->member.span.offset + static_cast<uint32_t>(i), 1}, "resolve.swizzle-character",
+            "invalid vector swizzle character");
+      return nullptr;
+    }
+  }
+  if (xyzw && rgba) {
+    error(e->member.span, "resolve.swizzle-mixing", "invalid mixing of vector swizzle characters rgba with xyzw");
+    return nullptr;
+  }
+  bool in_range = m.size() <= 4;
+  for (char c : m) in_range = in_range && swizzle_index(c) < static_cast<int>(t->width);
+  if (!in_range) {
+    error(e->member.span, "resolve.swizzle-member", "invalid vector swizzle member");
+    return nullptr;
+  }
+  if (m.size() == 1) return ref ? types_.reference(base->space, t->elem, base->access) : t->elem;
+  return types_.vec(t->elem, static_cast<uint32_t>(m.size()));
+}
+
+std::optional<ConstValue> Resolver::evaluate(const Expr* e) {
+  switch (e->kind) {
+    case ExprKind::IntLiteral: {
+      ConstValue v;
+      v.i = static_cast<const IntLiteralExpr*>(e)->value;
+      return v;
+    }
+    case ExprKind::FloatLiteral: {
+      ConstValue v;
+      v.kind = ConstValue::Kind::Float;
+      v.f = static_cast<const FloatLiteralExpr*>(e)->value;
+      return v;
+    }
+    case ExprKind::BoolLiteral: {
+      ConstValue v;
+      v.kind = ConstValue::Kind::Bool;
+      v.b = static_cast<const BoolLiteralExpr*>(e)->value;
+      return v;
+    }
+    case ExprKind::Ident: {
+      const Entity* ent = info_->entity(static_cast<const IdentExpr*>(e));
+      auto it = ent ? const_values_.find(ent) : const_values_.end();
+      if (it == const_values_.end()) return std::nullopt;
+      return it->second;
+    }
+    case ExprKind::Unary: {
+      auto* u = static_cast<const UnaryExpr*>(e);
+      std::optional<ConstValue> v = evaluate(u->operand);
+      if (!v) return std::nullopt;
+      if (u->op == UnaryOp::Negate && v->kind == ConstValue::Kind::Int) {
+        if (v->i == std::numeric_limits<int64_t>::min()) return std::nullopt;
+        v->i = -v->i;
+      } else if (u->op == UnaryOp::Negate && v->kind == ConstValue::Kind::Float) {
+        v->f = -v->f;
+      } else if (u->op == UnaryOp::Not && v->kind == ConstValue::Kind::Bool) {
+        v->b = !v->b;
+      } else {
+        return std::nullopt;
+      }
+      return v;
+    }
+    case ExprKind::Binary: {
+      auto* b = static_cast<const BinaryExpr*>(e);
+      std::optional<ConstValue> l = evaluate(b->lhs), r = evaluate(b->rhs);
+      if (!l || !r || l->kind != r->kind) return std::nullopt;
+      ConstValue out;
+      if (l->kind == ConstValue::Kind::Int) {
+        int64_t x = l->i, y = r->i, z = 0;
+        bool is_bool = false;
+        bool cmp = false;
+        switch (b->op) {
+          case BinaryOp::Add: if (__builtin_add_overflow(x, y, &z)) return std::nullopt; break;
+          case BinaryOp::Sub: if (__builtin_sub_overflow(x, y, &z)) return std::nullopt; break;
+          case BinaryOp::Mul: if (__builtin_mul_overflow(x, y, &z)) return std::nullopt; break;
+          case BinaryOp::Div: if (y == 0) return std::nullopt; z = x / y; break;
+          case BinaryOp::Mod: if (y == 0) return std::nullopt; z = x % y; break;
+          case BinaryOp::Equal: is_bool = true, cmp = x == y; break;
+          case BinaryOp::NotEqual: is_bool = true, cmp = x != y; break;
+          case BinaryOp::Less: is_bool = true, cmp = x < y; break;
+          case BinaryOp::LessEqual: is_bool = true, cmp = x <= y; break;
+          case BinaryOp::Greater: is_bool = true, cmp = x > y; break;
+          case BinaryOp::GreaterEqual: is_bool = true, cmp = x >= y; break;
+          default: return std::nullopt;
+        }
+        if (is_bool) {
+          out.kind = ConstValue::Kind::Bool;
+          out.b = cmp;
+        } else {
+          out.i = z;
+        }
+        return out;
+      }
+      if (l->kind == ConstValue::Kind::Bool) {
+        out.kind = ConstValue::Kind::Bool;
+        switch (b->op) {
+          case BinaryOp::LogicalAnd: case BinaryOp::And: out.b = l->b && r->b; return out;
+          case BinaryOp::LogicalOr: case BinaryOp::Or: out.b = l->b || r->b; return out;
+          case BinaryOp::Equal: out.b = l->b == r->b; return out;
+          case BinaryOp::NotEqual: out.b = l->b != r->b; return out;
+          default: return std::nullopt;
+        }
+      }
+      return std::nullopt;
+    }
+    default:
+      return std::nullopt;
+  }
+}
+
+}  // namespace wgx::sema

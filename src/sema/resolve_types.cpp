@@ -1,0 +1,202 @@
+// Type specifiers to types: predeclared types and aliases, the type generators (vecN<T>,
+// matCxR<T>, array<T, N>, atomic<T>, ptr<AS, T, A>, textures), user structs and aliases.
+#include <algorithm>
+
+#include "sema/predeclared.h"
+#include "sema/resolver_impl.h"
+
+namespace wgx::sema {
+namespace {
+
+using namespace ast;  // NOLINT
+
+uint32_t round_up(uint32_t align, uint32_t value) { return align == 0 ? value : (value + align - 1) / align * align; }
+
+// Where an entity was declared, as Tint points at it: a module-scope declaration's start, a
+// local's or parameter's name.
+Span declared_at(const Entity* e) {
+  if (e->param) return e->param->name.span;
+  if (!e->decl) return {};
+  return e->module_scope ? e->decl->span : e->decl->name.span;
+}
+
+}  // namespace
+
+const Type* Resolver::resolve_type(const IdentExpr* t) {
+  if (!t) return nullptr;
+  std::string name(t->ident.name);
+  const Entity* e = lookup(t->ident.name);
+  if (!e) {
+    error(t->ident.span, "resolve.unresolved-type", "unresolved type '" + name + "'");
+    return nullptr;
+  }
+  info_->set_entity(t, e);
+  switch (e->kind) {
+    case EntityKind::Struct:
+    case EntityKind::Alias:
+      return e->type;
+    case EntityKind::BuiltinType: {
+      if (const Type* p = predeclared_type(types_, t->ident.name)) return p;
+      return resolve_type_generator(t);
+    }
+    default: {
+      std::string what = describe(e);
+      error(t->ident.span, "resolve.not-a-type", "cannot use '" + what + "' as type");
+      note(declared_at(e), "resolve.declared-here", "'" + what + "' declared here");
+      return nullptr;
+    }
+  }
+}
+
+const Type* Resolver::resolve_type_generator(const IdentExpr* t) {
+  std::string_view name = t->ident.name;
+  const auto& args = t->template_args;
+  if (args.empty()) {
+    error({t->ident.span.end(), 0}, "resolve.expected-template", "expected '<' for '" + std::string(name) + "'");
+    return nullptr;
+  }
+  auto type_arg = [&](size_t i) -> const Type* {
+    if (i >= args.size() || args[i]->kind != ExprKind::Ident) return nullptr;
+    return resolve_type(static_cast<const IdentExpr*>(args[i]));
+  };
+  auto enum_arg = [&](size_t i) -> std::string_view {
+    if (i >= args.size() || args[i]->kind != ExprKind::Ident) return {};
+    auto* id = static_cast<const IdentExpr*>(args[i]);
+    if (const Entity* e = lookup(id->ident.name)) info_->set_entity(id, e);
+    return id->ident.name;
+  };
+
+  if (name.size() == 4 && name.substr(0, 3) == "vec") {
+    const Type* elem = type_arg(0);
+    if (!elem || !is_scalar(elem)) return nullptr;
+    return types_.vec(elem, static_cast<uint32_t>(name[3] - '0'));
+  }
+  if (name.size() == 6 && name.substr(0, 3) == "mat") {
+    const Type* elem = type_arg(0);
+    if (!elem || !is_float_scalar(elem)) return nullptr;
+    return types_.mat(elem, static_cast<uint32_t>(name[3] - '0'), static_cast<uint32_t>(name[5] - '0'));
+  }
+  if (name == "atomic") {
+    const Type* elem = type_arg(0);
+    if (!elem) return nullptr;
+    return types_.atomic(elem);
+  }
+  if (name == "array") {
+    const Type* elem = type_arg(0);
+    if (!elem) return nullptr;
+    if (args.size() == 1) return types_.runtime_array(elem);
+    // An override-sized array names an override (directly or in an expression).
+    if (args[1]->kind == ExprKind::Ident) {
+      const Entity* c = lookup(static_cast<const IdentExpr*>(args[1])->ident.name);
+      if (c && c->kind == EntityKind::Override) {
+        info_->set_entity(static_cast<const IdentExpr*>(args[1]), c);
+        return types_.override_array(elem, args[1]);
+      }
+    }
+    std::optional<int64_t> n = array_count(args[1]);
+    if (!n) return nullptr;
+    if (*n <= 0) {
+      error(args[1]->span, "resolve.array-count", "array count (" + std::to_string(*n) + ") must be greater than 0");
+      return nullptr;
+    }
+    return types_.array(elem, static_cast<uint32_t>(*n));
+  }
+  if (name == "ptr") {
+    AddressSpace as;
+    if (!address_space_from_name(enum_arg(0), &as)) return nullptr;
+    const Type* elem = type_arg(1);
+    if (!elem) return nullptr;
+    Access access = as == AddressSpace::Storage ? Access::Read : Access::ReadWrite;
+    if (as == AddressSpace::Uniform) access = Access::Read;
+    if (args.size() > 2 && !access_from_name(enum_arg(2), &access)) return nullptr;
+    return types_.pointer(as, elem, access);
+  }
+  static constexpr std::pair<std::string_view, TextureDim> kSampled[] = {
+      {"texture_1d", TextureDim::D1},   {"texture_2d", TextureDim::D2},     {"texture_2d_array", TextureDim::D2Array},
+      {"texture_3d", TextureDim::D3},   {"texture_cube", TextureDim::Cube}, {"texture_cube_array", TextureDim::CubeArray}};
+  for (auto [n, dim] : kSampled) {
+    if (n != name) continue;
+    const Type* elem = type_arg(0);
+    if (!elem) return nullptr;
+    return types_.texture(TextureKind::Sampled, dim, elem);
+  }
+  if (name == "texture_multisampled_2d") {
+    const Type* elem = type_arg(0);
+    if (!elem) return nullptr;
+    return types_.texture(TextureKind::Multisampled, TextureDim::D2, elem);
+  }
+  static constexpr std::pair<std::string_view, TextureDim> kStorage[] = {
+      {"texture_storage_1d", TextureDim::D1},
+      {"texture_storage_2d", TextureDim::D2},
+      {"texture_storage_2d_array", TextureDim::D2Array},
+      {"texture_storage_3d", TextureDim::D3}};
+  for (auto [n, dim] : kStorage) {
+    if (n != name) continue;
+    TexelFormat format;
+    Access access;
+    if (!texel_format_from_name(enum_arg(0), &format) || !access_from_name(enum_arg(1), &access)) return nullptr;
+    return types_.storage_texture(dim, format, access);
+  }
+  return nullptr;  // binding_array and the like: not supported yet, and not reported either
+}
+
+std::optional<int64_t> Resolver::array_count(const Expr* e) {
+  const Type* t = value_expr(e);
+  if (!t) return std::nullopt;
+  std::optional<ConstValue> v = evaluate(e);
+  if (!v || v->kind != ConstValue::Kind::Int) return std::nullopt;
+  return v->i;
+}
+
+const Type* Resolver::resolve_struct(const StructDecl* s) {
+  auto info = std::make_unique<StructInfo>();
+  info->name = s->name.name;
+  info->decl = s;
+  if (s->members.empty()) {
+    error(s->span, "resolve.empty-struct", "structures must have at least one member");
+    return nullptr;
+  }
+  std::unordered_map<std::string_view, const StructMember*> seen;
+  uint32_t offset = 0;
+  uint32_t struct_align = 1;
+  bool complete = true;
+  for (const StructMember* m : s->members) {
+    auto [it, fresh] = seen.emplace(m->name.name, m);
+    if (!fresh) {
+      std::string n(m->name.name);
+      error(m->name.span, "resolve.redeclaration", "redeclaration of '" + n + "'");
+      note(it->second->name.span, "resolve.previous-declaration", "'" + n + "' previously declared here");
+      complete = false;
+      continue;
+    }
+    const Type* t = resolve_type(m->type);
+    if (!t) {
+      complete = false;
+      continue;
+    }
+    StructMemberInfo mi;
+    mi.name = m->name.name;
+    mi.type = t;
+    mi.index = static_cast<uint32_t>(info->members.size());
+    mi.decl = m;
+    mi.align = align_of(t);
+    mi.size = size_of(t);
+    for (const Attribute* a : m->attrs) {
+      if (a->args.empty()) continue;
+      std::optional<ConstValue> v = evaluate(a->args[0]);
+      if (!v || v->kind != ConstValue::Kind::Int || v->i <= 0) continue;
+      if (a->kind == AttrKind::Align) mi.align = static_cast<uint32_t>(v->i);
+      if (a->kind == AttrKind::Size) mi.size = static_cast<uint32_t>(v->i);
+    }
+    mi.offset = round_up(mi.align, offset);
+    offset = mi.offset + mi.size;
+    struct_align = std::max(struct_align, mi.align);
+    info->members.push_back(mi);
+  }
+  if (!complete) return nullptr;
+  info->align = struct_align;
+  info->size = round_up(struct_align, offset);
+  return types_.make_struct(std::move(info));
+}
+
+}  // namespace wgx::sema

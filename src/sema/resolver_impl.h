@@ -1,0 +1,119 @@
+// The resolver's private state, shared by its files: resolver.cpp (driver, global declarations,
+// dependency graph), resolve_types.cpp (type specifiers, structs), resolve_exprs.cpp
+// (expressions, constant values) and resolve_stmts.cpp (functions, statements, entry points).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "sema/module_info.h"
+#include "wgx/diagnostics.h"
+
+namespace wgx::sema {
+
+// A constant scalar value (const-expressions of scalar type); composites are not evaluated yet.
+struct ConstValue {
+  enum class Kind : uint8_t { Int, Float, Bool } kind = Kind::Int;
+  int64_t i = 0;
+  double f = 0;
+  bool b = false;
+};
+
+class Resolver {
+ public:
+  Resolver(const ast::Module& module, const SourceFile& file, DiagnosticList& diags);
+  std::unique_ptr<ModuleInfo> run();
+
+ private:
+  struct Global;
+  struct Edge {
+    Global* to;
+    Span at;  // the identifier that refers to `to`
+  };
+  struct Global {
+    const ast::Decl* decl = nullptr;
+    Entity* entity = nullptr;  // null for const_assert
+    std::vector<Edge> deps;
+    enum class Mark : uint8_t { None, Visiting, Done } mark = Mark::None;
+  };
+
+  const ast::Module& module_;
+  const SourceFile& file_;
+  DiagnosticList& diags_;
+  std::unique_ptr<ModuleInfo> info_;
+  TypeTable& types_;
+  size_t errors_at_start_ = 0;
+
+  std::vector<Global> globals_;
+  std::unordered_map<std::string_view, Global*> global_names_;
+  std::vector<std::unordered_map<std::string_view, const Entity*>> scopes_;
+  std::unordered_map<const Entity*, ConstValue> const_values_;
+  std::unordered_map<std::string_view, const Entity*> builtin_entities_;
+
+  // The function being resolved, and the loop/switch nesting for break/continue.
+  FunctionInfo* function_ = nullptr;
+  const Type* return_type_ = nullptr;
+
+  // ---- diagnostics (resolver.cpp) ----
+  void error(Span span, const char* id, std::string message);
+  void note(Span span, const char* id, std::string message);
+  std::string describe(const Entity* e) const;  // "let x", "var v", "parameter 'p'", ...
+  size_t error_count() const { return diags_.error_count() - errors_at_start_; }
+
+  // ---- globals and their dependency graph (resolver.cpp) ----
+  void declare_globals();
+  void collect_dependencies(Global& g);
+  bool sort_globals(std::vector<Global*>& order);
+  bool visit(Global* g, std::vector<Global*>& stack, std::vector<Global*>& order);
+  void report_cycle(const std::vector<Global*>& stack, size_t start, Global* back);
+  void resolve_global(Global& g);
+
+  // ---- scopes ----
+  void push_scope() { scopes_.emplace_back(); }
+  void pop_scope() { scopes_.pop_back(); }
+  // Declares a function-scope name; reports a redeclaration in the same scope.
+  void declare_local(std::string_view name, Span at, const Entity* e);
+  const Entity* lookup(std::string_view name);
+  const Entity* builtin_entity(std::string_view name);
+
+  // ---- types (resolve_types.cpp) ----
+  const Type* resolve_type(const ast::IdentExpr* t);
+  const Type* resolve_type_generator(const ast::IdentExpr* t);
+  const Type* resolve_struct(const ast::StructDecl* s);
+  std::optional<int64_t> array_count(const ast::Expr* e);
+
+  // ---- expressions (resolve_exprs.cpp) ----
+  const Type* expr(const ast::Expr* e);
+  const Type* value_expr(const ast::Expr* e);  // expr() with the load rule applied
+  const Type* ident_expr(const ast::IdentExpr* e);
+  const Type* call_expr(const ast::CallExpr* e);
+  const Type* user_call(const ast::CallExpr* e, const Entity* fn);
+  const Type* unary_expr(const ast::UnaryExpr* e);
+  const Type* binary_expr(const ast::BinaryExpr* e);
+  const Type* index_expr(const ast::IndexExpr* e);
+  const Type* member_expr(const ast::MemberExpr* e);
+  std::optional<ConstValue> evaluate(const ast::Expr* e);
+  // Can a value of type `from` initialize or be assigned to `to` (with abstract conversion)?
+  bool convertible(const Type* from, const Type* to) const;
+
+  // ---- functions and statements (resolve_stmts.cpp) ----
+  void resolve_function(Global& g);
+  void resolve_variable(const ast::VariableDecl* v, Entity* e);
+  void block(const ast::BlockStmt* b);
+  void stmt(const ast::Stmt* s);
+  void decl_stmt(const ast::DeclStmt* s);
+  void assign_stmt(const ast::AssignStmt* s);
+  void compound_assign_stmt(const ast::CompoundAssignStmt* s);
+  void inc_dec_stmt(const ast::IncDecStmt* s);
+  void condition(const ast::Expr* cond, const char* what);
+  void return_stmt(const ast::ReturnStmt* s);
+  void call_stmt(const ast::CallStmt* s);
+  // Reports why `lhs` cannot be written, returns false then.
+  bool check_writable(const ast::Expr* lhs, const Type* t, Span at);
+  void validate_entry_point(const ast::FunctionDecl* f, FunctionInfo* fi);
+};
+
+}  // namespace wgx::sema
