@@ -6,7 +6,7 @@ set -euo pipefail
 
 WGX_PACKAGES=(cmake ninja-build g++ clang libgtest-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev
               libicu-dev pkg-config ccache)
-WGX_ORACLE_PACKAGES=(nodejs npm)
+WGX_ORACLE_PACKAGES=(nodejs npm python3)
 
 # wgx_install_missing PKG...: apt-get installs those of PKG that dpkg does not report installed.
 wgx_install_missing() {

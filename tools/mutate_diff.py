@@ -9,6 +9,7 @@ Writes disagreeing mutants to OUT_DIR for triage.
 usage: mutate_diff.py WGX_BINARY OUT_DIR COUNT SEED_FILE... [--seed N]
 """
 import json
+import os
 import random
 import re
 import subprocess
@@ -19,6 +20,15 @@ from pathlib import Path
 TOKEN = re.compile(r"\s+|//[^\n]*|/\*.*?\*/|0[xX][0-9a-fA-F.pP+-]+[fhiu]?|[0-9][0-9.eE+-]*[fhiu]?|[A-Za-z_][A-Za-z0-9_]*|>>=|<<=|->|\+\+|--|&&|\|\||[<>=!+\-*/%&|^]=|.", re.S)
 INSERTS = [";", "{", "}", "(", ")", "[", "]", "<", ">", ",", ":", "=", "@", ".", "->", "let", "var", "fn",
            "if", "else", "loop", "return", "struct", "1", "1.5", "x", "&&", "||", "++", "--", "<<", ">>", "_"]
+
+
+def tint_json(stdout: str) -> list:
+    """The JSON array tint-check prints last; Dawn may print warning blocks to stdout before it."""
+    lines = stdout.splitlines()
+    for i, line in enumerate(lines):
+        if line in ("[", "[]"):
+            return json.loads("\n".join(lines[i:]))
+    return []
 
 
 def mutate(text: str, rng: random.Random) -> str:
@@ -49,6 +59,11 @@ def main() -> int:
         seed = int(args[k + 1])
         del args[k:k + 2]
     wgx, out_dir, count, seeds = args[0], Path(args[1]), int(args[2]), [Path(a) for a in args[3:]]
+    shared_dir = Path(__file__).resolve().parent.parent.parent / "shared"
+    oracles = Path(os.environ.get("WGX_ORACLES", Path.home() / ".cache" / "wgx-oracles"))
+    if not (shared_dir / "oracles/tint-check.mjs").exists() or not (oracles / "node_modules/webgpu/package.json").exists():
+        print("oracle not installed (run ../shared/oracles/setup.sh); skipping")
+        return 77
     rng = random.Random(seed)
     out_dir.mkdir(parents=True, exist_ok=True)
     shared = Path(__file__).resolve().parent.parent.parent / "shared"
@@ -63,7 +78,7 @@ def main() -> int:
         for i in range(0, len(files), 40):
             r = subprocess.run(["node", str(shared / "oracles/tint-check.mjs"), "--json", *map(str, files[i:i + 40])],
                                capture_output=True, text=True)
-            for d in json.loads(r.stdout or "[]"):
+            for d in tint_json(r.stdout):
                 if d["severity"] == "error" and d["file"] not in tint:
                     tint[d["file"]] = (d["line"], d["column"], d["message"])
         bad = 0

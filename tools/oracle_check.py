@@ -16,6 +16,15 @@ from pathlib import Path
 SKIP = 77
 
 
+def tint_json(stdout: str) -> list:
+    """The JSON array tint-check prints last; Dawn may print warning blocks to stdout before it."""
+    lines = stdout.splitlines()
+    for i, line in enumerate(lines):
+        if line in ("[", "[]"):
+            return json.loads("\n".join(lines[i:]))
+    return []
+
+
 def find_shared(repo: Path, explicit: str | None) -> Path | None:
     for cand in [explicit, os.environ.get("WGX_SHARED"), repo.parent / "shared"]:
         if cand and (Path(cand) / "oracles" / "tint-check.mjs").exists():
@@ -33,7 +42,7 @@ def first_errors_tint(script: Path, files: list[Path]) -> dict[str, dict | None]
     for i in range(0, len(files), 40):
         chunk = files[i:i + 40]
         r = subprocess.run(["node", str(script), "--json", *map(str, chunk)], capture_output=True, text=True)
-        for d in json.loads(r.stdout or "[]"):
+        for d in tint_json(r.stdout):
             if d["severity"] == "error" and out.get(d["file"]) is None:
                 out[d["file"]] = {"line": d["line"], "column": d["column"], "message": d["message"]}
     return out

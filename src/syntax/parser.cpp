@@ -457,7 +457,8 @@ class Parser {
   R<Stmt*> func_call_statement();
   R<Stmt*> break_if_statement();
   R<BlockStmt*> continuing_compound_statement();
-  R<Stmt*> variable_updating_statement();
+  // `core`: an already parsed call that starts the left-hand side.
+  R<Stmt*> variable_updating_statement(Expr* core = nullptr);
   R<Expr*> lhs_expression();
   R<Expr*> core_lhs_expression();
   R<Expr*> expression();
@@ -1385,6 +1386,17 @@ R<Stmt*> Parser::func_call_statement() {
   auto* call = make_expr<CallExpr>(ExprKind::Call, since(t.span));
   call->target = target;
   call->args = args.value;
+  // A call followed by an accessor or an assignment operator is the left side of an assignment
+  // (the grammar's core_lhs_expression includes call_expression); Tint reads it so.
+  switch (peek().kind) {
+    case Tok::Period: case Tok::BracketLeft: case Tok::Equal: case Tok::PlusPlus: case Tok::MinusMinus:
+    case Tok::PlusEqual: case Tok::MinusEqual: case Tok::TimesEqual: case Tok::DivisionEqual:
+    case Tok::ModuloEqual: case Tok::AndEqual: case Tok::OrEqual: case Tok::XorEqual:
+    case Tok::ShiftLeftEqual: case Tok::ShiftRightEqual:
+      return variable_updating_statement(call);
+    default:
+      break;
+  }
   auto* s = make_stmt<CallStmt>(StmtKind::Call, call->span);
   s->call = call;
   return static_cast<Stmt*>(s);
@@ -1433,23 +1445,23 @@ R<BlockStmt*> Parser::continuing_compound_statement() {
   return b;
 }
 
-R<Stmt*> Parser::variable_updating_statement() {
+R<Stmt*> Parser::variable_updating_statement(Expr* core) {
   Token& t = peek();
   // `x: i32 = ...` is a forgotten `var`.
-  if (peek_is(Tok::Identifier) && peek_is(Tok::Colon, 1)) return error(t.span, Msg::ExpectedVar);
-  if (t.is(Tok::PlusPlus) || t.is(Tok::MinusMinus)) return error(t.span, Msg::PrefixIncrement);
+  if (!core && peek_is(Tok::Identifier) && peek_is(Tok::Colon, 1)) return error(t.span, Msg::ExpectedVar);
+  if (!core && (t.is(Tok::PlusPlus) || t.is(Tok::MinusMinus))) return error(t.span, Msg::PrefixIncrement);
   // Like Tint, an assignment's span is its operator, where type errors point.
   Span op_span;
   Expr* lhs = nullptr;
   bool compound = false;
   BinaryOp op = BinaryOp::Add;
-  if (peek_is(Tok::Underscore)) {
+  if (!core && peek_is(Tok::Underscore)) {
     next();
     if (!expect("assignment", Tok::Equal)) return kErrored;
     op_span = last_span_;
     lhs = make_expr<PhonyExpr>(ExprKind::Phony, t.span);
   } else {
-    R<Expr*> l = lhs_expression();
+    R<Expr*> l = core ? postfix(core) : lhs_expression();
     if (l.errored()) return kErrored;
     if (!l.matched()) return kNoMatch;
     lhs = l.value;
