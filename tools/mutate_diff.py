@@ -84,7 +84,7 @@ def main() -> int:
         bad = 0
         compared = 0
         for f in files:
-            r = subprocess.run([wgx, "check", "--format=json", str(f)], capture_output=True, text=True)
+            r = subprocess.run([wgx, "check", "--syntax-only", "--format=json", str(f)], capture_output=True, text=True)
             diags = [d for d in json.loads(r.stdout or "[]") if d["severity"] == "error"]
             if not diags:
                 continue

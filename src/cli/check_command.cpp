@@ -1,4 +1,5 @@
-// `wgx check FILE...`: reports every syntax error of each file in Tint's words.
+// `wgx check FILE...`: compiles each file as a browser would (syntax, resolution and types, the
+// uniformity analysis) and reports the errors in Tint's words.
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -8,8 +9,8 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "api/shader_module.h"
 #include "syntax/ast_dump.h"
-#include "syntax/parser.h"
 #include "wgx/diagnostics.h"
 
 namespace wgx::cli {
@@ -21,6 +22,7 @@ struct CheckOptions {
   std::string color = "auto";
   bool dump_ast = false;
   bool no_source = false;
+  bool syntax_only = false;
 };
 
 int run_check(const CheckOptions& opt) {
@@ -33,8 +35,10 @@ int run_check(const CheckOptions& opt) {
       diags.add({Severity::Error, "driver.file-unreadable", err, nullptr, {}});
       continue;
     }
-    std::unique_ptr<ast::Module> module = parse(*file, diags);
-    if (opt.dump_ast) std::cout << dump_ast(*module, file.get());
+    CompileOptions options;
+    options.syntax_only = opt.syntax_only;
+    CompiledModule module = compile_module(*file, diags, options);
+    if (opt.dump_ast) std::cout << dump_ast(*module.ast, file.get());
     sources.push_back(std::move(file));
   }
   if (opt.format == "json") {
@@ -54,8 +58,9 @@ void add_check_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<CheckOptions>();
   CLI::App* cmd = app.add_subcommand(
       "check",
-      "Check WGSL files and report every error, in the words a browser (Tint) uses.\n"
-      "Currently checks syntax only: semantic validation (types, uniformity) is not implemented yet.");
+      "Check WGSL files and report their errors in the words a browser (Tint) uses: every syntax error,\n"
+      "then (for files without syntax errors) name resolution, types, overloads and the uniformity analysis.\n"
+      "Semantic validation is partial: see README.md for the rules not checked yet.");
   cmd->add_option("files", opt->files, "WGSL files to check ('-' reads standard input)")->required();
   cmd->add_option("--format", opt->format, "Output format: text (to stderr) or json (to stdout)")
       ->check(CLI::IsMember({"text", "json"}));
@@ -63,6 +68,7 @@ void add_check_command(CLI::App& app, int& exit_code) {
       ->check(CLI::IsMember({"auto", "always", "never"}));
   cmd->add_flag("--dump-ast", opt->dump_ast, "Print the syntax tree of each file (for debugging)");
   cmd->add_flag("--no-source", opt->no_source, "Text output without the source line and carets");
+  cmd->add_flag("--syntax-only", opt->syntax_only, "Check the syntax only");
   cmd->callback([opt, &exit_code] { exit_code = run_check(*opt); });
 }
 

@@ -9,5 +9,6 @@ class App;
 namespace wgx::cli {
 
 void add_check_command(CLI::App& app, int& exit_code);
+void add_reflect_command(CLI::App& app, int& exit_code);
 
 }  // namespace wgx::cli

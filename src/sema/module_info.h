@@ -48,6 +48,11 @@ struct Entity {
   // Param with @builtin(...): its name ("local_invocation_index"), else empty.
   std::string_view builtin;
   const IntrinsicInfo* intrinsic = nullptr;   // BuiltinFunction
+  // Resource variables: @group(g) @binding(b); -1 when absent or not a constant.
+  int64_t group = -1;
+  int64_t binding = -1;
+  // Overrides: @id(n), -1 when absent.
+  int64_t override_id = -1;
 };
 
 struct CallSite {
@@ -63,6 +68,11 @@ struct FunctionInfo {
   std::vector<const Entity*> params;
   std::vector<CallSite> calls;                // every call in the body, in source order
   std::vector<const FunctionInfo*> callees;   // distinct user functions called
+  std::vector<const Entity*> globals;         // module-scope variables and overrides it names directly
+  // @workgroup_size of a compute entry point: the constant values, 0 where a dimension is given
+  // by an override (see workgroup_size_exprs) or could not be evaluated.
+  int64_t workgroup_size[3] = {0, 0, 0};
+  const ast::Expr* workgroup_size_exprs[3] = {nullptr, nullptr, nullptr};
 };
 
 struct ExprInfo {

@@ -14,11 +14,6 @@ namespace {
 
 using namespace ast;  // NOLINT
 
-Span declared_at(const Entity* e) {
-  if (e->param) return e->param->name.span;
-  if (!e->decl) return {};
-  return e->module_scope ? e->decl->span : e->decl->name.span;
-}
 
 Span end_of(Span s) { return {s.end(), 0}; }
 
@@ -77,6 +72,10 @@ const Type* Resolver::ident_expr(const IdentExpr* e) {
     return nullptr;
   }
   info_->set_entity(e, ent);
+  if (function_ && ent->module_scope && (ent->kind == EntityKind::Var || ent->kind == EntityKind::Override) &&
+      std::find(function_->globals.begin(), function_->globals.end(), ent) == function_->globals.end()) {
+    function_->globals.push_back(ent);
+  }
   switch (ent->kind) {
     case EntityKind::Var:
       if (!ent->type) return nullptr;
@@ -102,7 +101,7 @@ const Type* Resolver::ident_expr(const IdentExpr* e) {
       std::string tn = t ? type_name(t) : name;
       error(e->span, "resolve.type-as-value", "cannot use type '" + tn + "' as value");
       if (ent->kind != EntityKind::BuiltinType) {
-        note(declared_at(ent), "resolve.declared-here", "'" + describe(ent) + "' declared here");
+        note(declared_at(ent), "resolve.declared-here", quoted(ent) + " declared here");
       }
       note(end_of(e->span), "resolve.missing-parens", "are you missing '()'?");
       return nullptr;
@@ -111,10 +110,9 @@ const Type* Resolver::ident_expr(const IdentExpr* e) {
       AddressSpace as;
       Access ac;
       const char* what = address_space_from_name(e->ident.name, &as) ? "address space"
-                         : access_from_name(e->ident.name, &ac)       ? "access"
+                         : access_from_name(e->ident.name, &ac)       ? "access enumerant"
                                                                       : "texel format";
-      error(e->span, "resolve.enumerant-as-value",
-            std::string("cannot use ") + what + " enumerant '" + name + "' as value");
+      error(e->span, "resolve.enumerant-as-value", std::string("cannot use ") + what + " '" + name + "' as value");
       return nullptr;
     }
   }
@@ -143,6 +141,7 @@ const Type* Resolver::call_expr(const CallExpr* e) {
 
   switch (ent->kind) {
     case EntityKind::BuiltinFunction: {
+      if (!ent->intrinsic) return nullptr;
       std::vector<const Type*> targs;
       for (const Expr* ta : target->template_args) {
         if (ta->kind != ExprKind::Ident) return nullptr;
@@ -171,7 +170,8 @@ const Type* Resolver::call_expr(const CallExpr* e) {
         return nullptr;
       }
       for (size_t i = 0; i < args.size(); ++i) {
-        if (convertible(args[i], members[i].type)) continue;
+        if (check_conversion(e->args[i], args[i], members[i].type)) continue;
+        if (is_abstract(args[i])) return nullptr;
         error(e->args[i]->span, "resolve.struct-ctor-type",
               "type in structure constructor does not match struct member type: expected '" +
                   type_name(members[i].type) + "', found '" + type_name(args[i]) + "'");
@@ -198,15 +198,16 @@ const Type* Resolver::call_expr(const CallExpr* e) {
       }
       MatchResult r = match_constructor(types_, named, generic, args);
       if (!r.ok) {
-        error(e->span, "resolve.no-matching-constructor", r.error);
+        Span at = r.error_argument >= 0 && static_cast<size_t>(r.error_argument) < e->args.size() ? e->args[r.error_argument]->span : e->span;
+        error(at, "resolve.no-matching-constructor", r.error);
         return nullptr;
       }
       return r.result;
     }
     default: {
-      std::string what = describe(ent);
-      error(target->span, "resolve.not-callable", "cannot use '" + what + "' as call target");
-      note(declared_at(ent), "resolve.declared-here", "'" + what + "' declared here");
+      std::string what = quoted(ent);
+      error(target->span, "resolve.not-callable", "cannot use " + what + " as call target");
+      note(declared_at(ent), "resolve.declared-here", what + " declared here");
       return nullptr;
     }
   }
@@ -236,7 +237,8 @@ const Type* Resolver::user_call(const CallExpr* e, const Entity* fn) {
   if (!ok) return nullptr;
   for (size_t i = 0; i < args.size(); ++i) {
     const Type* want = callee->params[i]->type;
-    if (!want || convertible(args[i], want)) continue;
+    if (!want || check_conversion(e->args[i], args[i], want)) continue;
+    if (is_abstract(args[i])) return nullptr;
     error(e->args[i]->span, "resolve.call-argument-type",
           "type mismatch for argument " + std::to_string(i + 1) + " in call to '" + name + "', expected '" +
               type_name(want) + "', got '" + type_name(args[i]) + "'");
@@ -252,8 +254,26 @@ const Type* Resolver::unary_expr(const UnaryExpr* e) {
   if (e->op == UnaryOp::AddressOf) {
     const Type* t = expr(e->operand);
     if (!t) return nullptr;
+    const Type* source = nullptr;
+    if (e->operand->kind == ExprKind::Member) {
+      const Type* b = info_->type(static_cast<const MemberExpr*>(e->operand)->base);
+      source = b ? unwrap_ref(b) : nullptr;
+    }
+    bool swizzle = source && source->kind == TypeKind::Vector && t->kind == TypeKind::Reference &&
+                   t->elem->kind == TypeKind::Vector;
+    if (swizzle) {
+      // Tint names the swizzled view by its internal type.
+      error(e->operand->span, "resolve.address-of-value",
+            "cannot take the address of value of type 'swizzle<" + std::string(address_space_name(t->space)) + ", " +
+                type_name(t->elem) + ", " + std::string(access_name(t->access)) + ", " +
+                std::to_string(source->width) + ", " +
+                std::to_string(t->elem->width) + ">'");
+      return nullptr;
+    }
     if (t->kind != TypeKind::Reference) {
-      error(e->span, "resolve.address-of-value", "cannot take the address of value of type '" + type_name(t) + "'");
+      const Entity* named = e->operand->kind == ExprKind::Ident ? info_->entity(static_cast<const IdentExpr*>(e->operand)) : nullptr;
+      std::string what = named ? quoted(named) : "value of type '" + type_name(t) + "'";
+      error(e->operand->span, "resolve.address-of-value", "cannot take the address of " + what);
       return nullptr;
     }
     return types_.pointer(t->space, t->elem, t->access);
@@ -262,7 +282,7 @@ const Type* Resolver::unary_expr(const UnaryExpr* e) {
     const Type* t = value_expr(e->operand);
     if (!t) return nullptr;
     if (t->kind != TypeKind::Pointer) {
-      error(e->span, "resolve.deref-non-pointer", "cannot dereference expression of type '" + type_name(t) + "'");
+      error(e->operand->span, "resolve.deref-non-pointer", "cannot dereference expression of type '" + type_name(t) + "'");
       return nullptr;
     }
     return types_.reference(t->space, t->elem, t->access);
@@ -341,7 +361,7 @@ const Type* Resolver::member_expr(const MemberExpr* e) {
       if (mi.name != m) continue;
       return ref ? types_.reference(base->space, mi.type, base->access) : mi.type;
     }
-    error(e->member.span, "resolve.no-such-member", "struct member " + std::string(m) + " not found");
+    error(e->span, "resolve.no-such-member", "struct member " + std::string(m) + " not found");
     return nullptr;
   }
   if (t->kind != TypeKind::Vector) {
@@ -365,14 +385,20 @@ const Type* Resolver::member_expr(const MemberExpr* e) {
     error(e->member.span, "resolve.swizzle-mixing", "invalid mixing of vector swizzle characters rgba with xyzw");
     return nullptr;
   }
-  bool in_range = m.size() <= 4;
+  if (m.size() > 4) {
+    error(e->member.span, "resolve.swizzle-size", "invalid vector swizzle size");
+    return nullptr;
+  }
+  bool in_range = true;
   for (char c : m) in_range = in_range && swizzle_index(c) < static_cast<int>(t->width);
   if (!in_range) {
     error(e->member.span, "resolve.swizzle-member", "invalid vector swizzle member");
     return nullptr;
   }
   if (m.size() == 1) return ref ? types_.reference(base->space, t->elem, base->access) : t->elem;
-  return types_.vec(t->elem, static_cast<uint32_t>(m.size()));
+  // A swizzle of a memory view can be assigned to (`v.zw = ...`), so it stays a reference.
+  const Type* vec = types_.vec(t->elem, static_cast<uint32_t>(m.size()));
+  return ref ? types_.reference(base->space, vec, base->access) : vec;
 }
 
 std::optional<ConstValue> Resolver::evaluate(const Expr* e) {

@@ -10,11 +10,6 @@ namespace {
 
 using namespace ast;  // NOLINT
 
-Span declared_at(const Entity* e) {
-  if (e->param) return e->param->name.span;
-  if (!e->decl) return {};
-  return e->module_scope ? e->decl->span : e->decl->name.span;
-}
 
 const char* var_kind(DeclKind k) {
   switch (k) {
@@ -78,7 +73,23 @@ uint8_t behaviors(const Stmt* s, bool& certain) {
 
 }  // namespace
 
+// The constant integer argument of attribute `kind` on `v`, or -1.
+int64_t Resolver::attribute_int(const VariableDecl* v, AttrKind kind) {
+  for (const Attribute* a : v->attrs) {
+    if (a->kind != kind || a->args.empty()) continue;
+    if (!value_expr(a->args[0])) return -1;
+    std::optional<ConstValue> c = evaluate(a->args[0]);
+    return c && c->kind == ConstValue::Kind::Int ? c->i : -1;
+  }
+  return -1;
+}
+
 void Resolver::resolve_variable(const VariableDecl* v, Entity* e) {
+  if (e->module_scope) {
+    e->group = attribute_int(v, AttrKind::Group);
+    e->binding = attribute_int(v, AttrKind::Binding);
+    e->override_id = attribute_int(v, AttrKind::Id);
+  }
   const Type* declared = v->type ? resolve_type(v->type) : nullptr;
   if (v->type && !declared) return;
   const Type* init = v->initializer ? value_expr(v->initializer) : nullptr;
@@ -114,6 +125,11 @@ void Resolver::resolve_variable(const VariableDecl* v, Entity* e) {
     e->space = as;
     e->access = access;
     e->type = store;
+    if (store && as == AddressSpace::Storage && access != Access::ReadWrite && !is_atomic_free(store)) {
+      error(v->span, "resolve.atomic-read-only",
+            "atomic variables in 'storage' address space must have 'read_write' access mode");
+      return;
+    }
   } else if (v->kind == DeclKind::Const) {
     e->type = declared ? declared : init;
   } else {
@@ -125,7 +141,7 @@ void Resolver::resolve_variable(const VariableDecl* v, Entity* e) {
       error(v->initializer->span, "resolve.cannot-convert",
             "cannot convert value of type '" + type_name(init) + "' to type '" + type_name(declared) + "'");
     } else {
-      error(v->name.span, "resolve.initializer-type",
+      error(v->kind == DeclKind::Var ? v->span : v->name.span, "resolve.initializer-type",
             std::string("cannot initialize '") + var_kind(v->kind) + "' of type '" + type_name(declared) +
                 "' with value of type '" + type_name(init) + "'");
     }
@@ -150,6 +166,15 @@ void Resolver::resolve_function(Global& g) {
     if (a->kind != AttrKind::Builtin && a->kind != AttrKind::Interpolate && a->kind != AttrKind::Diagnostic) {
       for (const Expr* arg : a->args) value_expr(arg);
     }
+    if (a->kind == AttrKind::WorkgroupSize) {
+      for (uint32_t i = 0; i < 3; ++i) {
+        fi->workgroup_size[i] = 1;
+        if (i >= a->args.size()) continue;
+        fi->workgroup_size_exprs[i] = a->args[i];
+        std::optional<ConstValue> v = evaluate(a->args[i]);
+        fi->workgroup_size[i] = v && v->kind == ConstValue::Kind::Int ? v->i : 0;
+      }
+    }
   }
   function_ = fi;
   push_scope();
@@ -169,7 +194,7 @@ void Resolver::resolve_function(Global& g) {
     }
     info_->set_declared(p, e);
     fi->params.push_back(e);
-    declare_local(p->name.name, p->name.span, e);
+    declare_local(p->name.name, e);
   }
   g.entity->type = f->return_type ? resolve_type(f->return_type) : nullptr;
   return_type_ = g.entity->type;
@@ -257,7 +282,9 @@ void Resolver::stmt(const Stmt* s) {
       }
       break;
     }
-    case StmtKind::BreakIf: condition(static_cast<const BreakIfStmt*>(s)->condition, "break-if condition"); break;
+    case StmtKind::BreakIf:
+      condition(static_cast<const BreakIfStmt*>(s)->condition, "break-if statement condition");
+      break;
     case StmtKind::ConstAssert: {
       auto* ca = static_cast<const ConstAssertStmt*>(s);
       const Type* t = value_expr(ca->condition);
@@ -287,35 +314,34 @@ void Resolver::decl_stmt(const DeclStmt* s) {
   e->owner = function_;
   info_->set_declared(v, e);
   resolve_variable(v, e);
-  declare_local(v->name.name, v->name.span, e);
+  declare_local(v->name.name, e);
 }
 
-bool Resolver::check_writable(const Expr* lhs, const Type* t, Span at) {
-  (void)at;
+bool Resolver::check_writable(const Expr* lhs, const Type* t) {
   if (t->kind == TypeKind::Reference) return true;
-  const IdentExpr* root = root_ident(lhs);
-  const Entity* e = root ? info_->entity(root) : nullptr;
-  if (!e) return false;
-  std::string what = describe(e);
-  switch (e->kind) {
-    case EntityKind::Let:
-      error(lhs->span, "resolve.assign-immutable", "cannot assign to '" + what + "'");
-      note(lhs->span, "resolve.immutable", "'let' variables are immutable");
-      note(declared_at(e), "resolve.declared-here", "'" + what + "' declared here");
-      return false;
-    case EntityKind::Const:
-      error(lhs->span, "resolve.assign-immutable", "cannot assign to '" + what + "'");
-      note(lhs->span, "resolve.immutable", "'const' variables are immutable");
-      note(declared_at(e), "resolve.declared-here", "'" + what + "' declared here");
-      return false;
-    case EntityKind::Param:
-      error(lhs->span, "resolve.assign-immutable", "cannot assign to parameter '" + std::string(e->name) + "'");
-      note(lhs->span, "resolve.immutable", "parameters are immutable");
-      note(declared_at(e), "resolve.declared-here", "parameter '" + std::string(e->name) + "' declared here");
-      return false;
-    default:
-      return false;  // other non-references: reported once their message is matched to Tint's
+  const Entity* e = lhs->kind == ExprKind::Ident ? info_->entity(static_cast<const IdentExpr*>(lhs)) : nullptr;
+  const char* why = nullptr;
+  if (e && e->kind == EntityKind::Let) why = "'let' variables are immutable";
+  if (e && e->kind == EntityKind::Const) why = "'const' variables are immutable";
+  if (e && e->kind == EntityKind::Override) why = "'override' variables are immutable";
+  if (e && e->kind == EntityKind::Param) why = "parameters are immutable";
+  if (!why) {
+    error(lhs->span, "resolve.assign-value", "cannot assign to value of type '" + type_name(t) + "'");
+    return false;
   }
+  std::string what = quoted(e);
+  error(lhs->span, "resolve.assign-immutable", "cannot assign to " + what);
+  note(lhs->span, "resolve.immutable", why);
+  note(declared_at(e), "resolve.declared-here", what + " declared here");
+  return false;
+}
+
+bool Resolver::check_conversion(const Expr* value, const Type* from, const Type* to) {
+  if (convertible(from, to)) return true;
+  if (!is_abstract(from)) return false;
+  error(value->span, "resolve.cannot-convert",
+        "cannot convert value of type '" + type_name(from) + "' to type '" + type_name(to) + "'");
+  return false;
 }
 
 void Resolver::assign_stmt(const AssignStmt* s) {
@@ -326,24 +352,27 @@ void Resolver::assign_stmt(const AssignStmt* s) {
   const Type* l = expr(s->lhs);
   const Type* r = value_expr(s->rhs);
   if (!l || !r) return;
-  if (!check_writable(s->lhs, l, s->span)) return;
-  if (!convertible(r, l->elem)) {
-    error(s->span, "resolve.assign-type", "cannot assign '" + type_name(r) + "' to '" + type_name(l->elem) + "'");
-  }
+  // Tint converts the value before it looks at the target.
+  if (l->kind != TypeKind::Reference && !check_conversion(s->rhs, r, l) && is_abstract(r)) return;
+  if (!check_writable(s->lhs, l)) return;
+  if (check_conversion(s->rhs, r, l->elem) || is_abstract(r)) return;
+  error(s->span, "resolve.assign-type", "cannot assign '" + type_name(r) + "' to '" + type_name(l->elem) + "'");
 }
 
 void Resolver::compound_assign_stmt(const CompoundAssignStmt* s) {
   const Type* l = expr(s->lhs);
   const Type* r = value_expr(s->rhs);
   if (!l || !r) return;
-  if (!check_writable(s->lhs, l, s->span)) return;
+  if (!check_writable(s->lhs, l)) return;
   MatchResult m = match_binary(types_, s->op, l->elem, r);
   if (!m.ok) {
     // Tint names the compound operator: 'operator += (i32, u32)'.
     std::string msg = m.error;
     std::string plain = "operator " + std::string(binary_op_spelling(s->op)) + " (";
-    size_t at = msg.find(plain);
-    if (at != std::string::npos) msg.replace(at, plain.size(), "operator " + std::string(binary_op_spelling(s->op)) + "= (");
+    std::string compound = "operator " + std::string(binary_op_spelling(s->op)) + "= (";
+    for (size_t at = msg.find(plain); at != std::string::npos; at = msg.find(plain, at + compound.size())) {
+      msg.replace(at, plain.size(), compound);
+    }
     error(s->span, "resolve.no-matching-operator", msg);
   }
 }
@@ -374,6 +403,7 @@ void Resolver::return_stmt(const ReturnStmt* s) {
   if (s->value && !got) return;
   bool ok = want ? (got && convertible(got, want)) : !got;
   if (ok) return;
+  if (want && got && !check_conversion(s->value, got, want) && is_abstract(got)) return;
   error(s->span, "resolve.return-type",
         "return statement type must match its function return type, returned '" +
             (got ? type_name(got) : std::string("void")) + "', expected '" +

@@ -14,11 +14,6 @@ uint32_t round_up(uint32_t align, uint32_t value) { return align == 0 ? value : 
 
 // Where an entity was declared, as Tint points at it: a module-scope declaration's start, a
 // local's or parameter's name.
-Span declared_at(const Entity* e) {
-  if (e->param) return e->param->name.span;
-  if (!e->decl) return {};
-  return e->module_scope ? e->decl->span : e->decl->name.span;
-}
 
 }  // namespace
 
@@ -40,9 +35,9 @@ const Type* Resolver::resolve_type(const IdentExpr* t) {
       return resolve_type_generator(t);
     }
     default: {
-      std::string what = describe(e);
-      error(t->ident.span, "resolve.not-a-type", "cannot use '" + what + "' as type");
-      note(declared_at(e), "resolve.declared-here", "'" + what + "' declared here");
+      std::string what = quoted(e);
+      error(t->ident.span, "resolve.not-a-type", "cannot use " + what + " as type");
+      note(declared_at(e), "resolve.declared-here", what + " declared here");
       return nullptr;
     }
   }
@@ -51,6 +46,7 @@ const Type* Resolver::resolve_type(const IdentExpr* t) {
 const Type* Resolver::resolve_type_generator(const IdentExpr* t) {
   std::string_view name = t->ident.name;
   const auto& args = t->template_args;
+  if (name == "buffer") return nullptr;  // buffer_view is not modelled yet (see predeclared.cpp)
   if (args.empty()) {
     error({t->ident.span.end(), 0}, "resolve.expected-template", "expected '<' for '" + std::string(name) + "'");
     return nullptr;
@@ -84,6 +80,12 @@ const Type* Resolver::resolve_type_generator(const IdentExpr* t) {
   if (name == "array") {
     const Type* elem = type_arg(0);
     if (!elem) return nullptr;
+    if (elem->kind == TypeKind::Sampler || elem->kind == TypeKind::SamplerComparison ||
+        elem->kind == TypeKind::Texture || elem->kind == TypeKind::Pointer) {
+      error(args[0]->span, "resolve.array-element-type",
+            type_name(elem) + " cannot be used as an element type of an array");
+      return nullptr;
+    }
     if (args.size() == 1) return types_.runtime_array(elem);
     // An override-sized array names an override (directly or in an expression).
     if (args[1]->kind == ExprKind::Ident) {
@@ -102,10 +104,11 @@ const Type* Resolver::resolve_type_generator(const IdentExpr* t) {
     return types_.array(elem, static_cast<uint32_t>(*n));
   }
   if (name == "ptr") {
-    AddressSpace as;
-    if (!address_space_from_name(enum_arg(0), &as)) return nullptr;
+    // Tint resolves the store type before the address space.
     const Type* elem = type_arg(1);
     if (!elem) return nullptr;
+    AddressSpace as;
+    if (!address_space_from_name(enum_arg(0), &as)) return nullptr;
     Access access = as == AddressSpace::Storage ? Access::Read : Access::ReadWrite;
     if (as == AddressSpace::Uniform) access = Access::Read;
     if (args.size() > 2 && !access_from_name(enum_arg(2), &access)) return nullptr;
@@ -164,8 +167,8 @@ const Type* Resolver::resolve_struct(const StructDecl* s) {
     auto [it, fresh] = seen.emplace(m->name.name, m);
     if (!fresh) {
       std::string n(m->name.name);
-      error(m->name.span, "resolve.redeclaration", "redeclaration of '" + n + "'");
-      note(it->second->name.span, "resolve.previous-declaration", "'" + n + "' previously declared here");
+      error(m->name.span, "resolve.member-redefinition", "redefinition of '" + n + "'");
+      note(it->second->name.span, "resolve.previous-declaration", "previous definition is here");
       complete = false;
       continue;
     }

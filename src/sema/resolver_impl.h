@@ -60,7 +60,12 @@ class Resolver {
   // ---- diagnostics (resolver.cpp) ----
   void error(Span span, const char* id, std::string message);
   void note(Span span, const char* id, std::string message);
-  std::string describe(const Entity* e) const;  // "let x", "var v", "parameter 'p'", ...
+  std::string describe(const Entity* e) const;  // "let x", "var v", "function f", ...
+  // As Tint quotes an entity in messages: "'let x'", "function 'f'", "parameter 'p'".
+  std::string quoted(const Entity* e) const;
+  // Where Tint points at an entity's declaration: a module-scope declaration's or a local
+  // `var`'s start, the name of a `let`, `const` or parameter.
+  Span declared_at(const Entity* e) const;
   size_t error_count() const { return diags_.error_count() - errors_at_start_; }
 
   // ---- globals and their dependency graph (resolver.cpp) ----
@@ -74,8 +79,7 @@ class Resolver {
   // ---- scopes ----
   void push_scope() { scopes_.emplace_back(); }
   void pop_scope() { scopes_.pop_back(); }
-  // Declares a function-scope name; reports a redeclaration in the same scope.
-  void declare_local(std::string_view name, Span at, const Entity* e);
+  void declare_local(std::string_view name, const Entity* e);
   const Entity* lookup(std::string_view name);
   const Entity* builtin_entity(std::string_view name);
 
@@ -102,6 +106,7 @@ class Resolver {
   // ---- functions and statements (resolve_stmts.cpp) ----
   void resolve_function(Global& g);
   void resolve_variable(const ast::VariableDecl* v, Entity* e);
+  int64_t attribute_int(const ast::VariableDecl* v, ast::AttrKind kind);
   void block(const ast::BlockStmt* b);
   void stmt(const ast::Stmt* s);
   void decl_stmt(const ast::DeclStmt* s);
@@ -112,7 +117,10 @@ class Resolver {
   void return_stmt(const ast::ReturnStmt* s);
   void call_stmt(const ast::CallStmt* s);
   // Reports why `lhs` cannot be written, returns false then.
-  bool check_writable(const ast::Expr* lhs, const Type* t, Span at);
+  bool check_writable(const ast::Expr* lhs, const Type* t);
+  // Reports "cannot convert value of type 'abstract-float' to type 'i32'" when an abstract
+  // `value` cannot become `to`. Returns whether the conversion exists.
+  bool check_conversion(const ast::Expr* value, const Type* from, const Type* to);
   void validate_entry_point(const ast::FunctionDecl* f, FunctionInfo* fi);
 };
 

@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "wgx/source.h"
@@ -131,6 +132,15 @@ class TypeTable {
   const Type* storage_texture(TextureDim dim, TexelFormat format, Access access);
   // A new struct type (structs are distinct by declaration, never interned by shape).
   const Type* make_struct(std::unique_ptr<StructInfo> info);
+
+  // Builtin result structures, made once per table and laid out by the spec's rules:
+  // __frexp_result_f32, __frexp_result_vec3_abstract, __modf_result_f16, ... for a float scalar or
+  // vector (abstract allowed), and __atomic_compare_exchange_result_i32 / _u32.
+  const Type* frexp_result(const Type* t);
+  const Type* modf_result(const Type* t);
+  const Type* atomic_compare_exchange_result(const Type* t);
+  // A builtin structure (decl == null) by name, made from `members` on first use.
+  const Type* builtin_struct(std::string name, const std::vector<std::pair<std::string_view, const Type*>>& members);
 
  private:
   struct Impl;

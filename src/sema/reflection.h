@@ -1,0 +1,53 @@
+// Reflection: what a host program needs to know about a checked module to create pipelines and
+// bind groups — entry points (stage, workgroup size, workgroup memory, resources they use),
+// every resource binding, and the overrides.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "sema/module_info.h"
+
+namespace wgx::sema {
+
+struct BindingReflection {
+  std::string name;
+  int64_t group = -1;
+  int64_t binding = -1;
+  // WebGPU's layout entry kinds: "uniform", "storage", "read-only-storage", "sampler",
+  // "comparison-sampler", "texture", "storage-texture", "external-texture".
+  std::string kind;
+  std::string type;    // the WGSL store type, as in diagnostics
+  std::string access;  // "read", "write", "read_write" for buffers and storage textures
+  uint64_t min_binding_size = 0;  // buffers: the size with runtime-sized arrays holding one element
+};
+
+struct EntryPointReflection {
+  std::string name;
+  std::string stage;  // "compute", "vertex", "fragment"
+  // Compute: the constant workgroup size; 0 in a dimension given by an override.
+  int64_t workgroup_size[3] = {0, 0, 0};
+  std::vector<std::string> workgroup_size_overrides;  // names of overrides that size it, if any
+  uint64_t workgroup_storage_size = 0;  // bytes of var<workgroup> used, each rounded up to 16
+  std::vector<std::string> bindings;    // names of the resources it uses (statically, through calls)
+};
+
+struct OverrideReflection {
+  std::string name;
+  int64_t id = -1;  // @id, or -1
+  std::string type;
+  bool has_default = false;
+};
+
+struct ModuleReflection {
+  std::vector<EntryPointReflection> entry_points;
+  std::vector<BindingReflection> bindings;
+  std::vector<OverrideReflection> overrides;
+};
+
+// `bindings` and `overrides` list every declared one; entry points list those they use.
+ModuleReflection reflect(const ast::Module& module, const ModuleInfo& info);
+std::string reflection_json(const ModuleReflection& r);
+
+}  // namespace wgx::sema

@@ -1,0 +1,3 @@
+fn f() -> @align(16) vec3f {
+  return vec3f(0.0);
+}

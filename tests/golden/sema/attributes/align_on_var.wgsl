@@ -1,0 +1,1 @@
+@align(16) var<private> v: vec3f;

@@ -1,0 +1,1 @@
+fn f(@binding(0) x: u32) {}

@@ -1,0 +1,1 @@
+@builtin(global_invocation_id) var<private> gid: vec3u;

@@ -1,0 +1,1 @@
+@compute var<private> x: u32;

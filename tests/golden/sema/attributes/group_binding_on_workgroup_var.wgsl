@@ -1,0 +1,1 @@
+@group(0) @binding(3) var<workgroup> tile: array<f32, 64>;

@@ -1,0 +1,1 @@
+@group(0) override scale: f32 = 1.0;

@@ -1,0 +1,1 @@
+@id(0) var<private> x: u32;

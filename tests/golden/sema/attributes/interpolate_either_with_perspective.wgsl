@@ -1,0 +1,4 @@
+@fragment
+fn fs(@location(0) @interpolate(perspective, either) uv: vec2f) -> @location(0) vec4f {
+  return vec4f(uv, 0.0, 1.0);
+}

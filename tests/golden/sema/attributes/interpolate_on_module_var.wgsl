@@ -1,0 +1,1 @@
+@interpolate(flat) var<private> id: u32;

@@ -1,0 +1,3 @@
+fn helper(@location(0) uv: vec2f) -> vec2f {
+  return uv;
+}

@@ -1,0 +1,3 @@
+fn helper() -> @location(0) vec4f {
+  return vec4f(0.0);
+}

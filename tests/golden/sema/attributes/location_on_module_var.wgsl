@@ -1,0 +1,1 @@
+@location(0) var<private> color: vec4f;

@@ -1,0 +1,3 @@
+@must_use
+@compute @workgroup_size(1)
+fn main() {}

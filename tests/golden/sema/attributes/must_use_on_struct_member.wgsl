@@ -1,0 +1,3 @@
+struct S {
+  @must_use x: i32,
+}

@@ -1,0 +1,1 @@
+@must_use var<private> x: i32;

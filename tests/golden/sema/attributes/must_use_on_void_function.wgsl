@@ -1,0 +1,2 @@
+@must_use
+fn reset_state() {}

@@ -1,0 +1,1 @@
+@size(16) var<private> v: vec3f;

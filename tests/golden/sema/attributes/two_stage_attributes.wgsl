@@ -1,0 +1,2 @@
+@compute @fragment @workgroup_size(1)
+fn main() {}

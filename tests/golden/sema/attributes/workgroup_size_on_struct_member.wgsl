@@ -1,0 +1,3 @@
+struct S {
+  @workgroup_size(1) x: f32,
+}

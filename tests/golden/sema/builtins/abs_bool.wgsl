@@ -1,0 +1,1 @@
+fn f(b: bool) -> bool { return abs(b); }

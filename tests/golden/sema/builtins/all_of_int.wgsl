@@ -1,0 +1,1 @@
+fn f(x: i32) -> bool { return all(x); }

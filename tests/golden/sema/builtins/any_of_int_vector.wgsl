@@ -1,0 +1,1 @@
+fn f(v: vec3i) -> bool { return any(v); }

@@ -1,0 +1,5 @@
+var<workgroup> count: u32;
+@compute @workgroup_size(64)
+fn main() {
+  atomicAdd(&count, 1u);
+}

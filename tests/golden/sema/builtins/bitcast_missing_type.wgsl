@@ -1,0 +1,1 @@
+fn f(x: u32) -> f32 { return bitcast(x); }

@@ -1,0 +1,1 @@
+fn f(x: u32) -> vec2f { return bitcast<vec2f>(x); }

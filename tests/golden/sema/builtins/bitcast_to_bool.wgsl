@@ -1,0 +1,1 @@
+fn f(x: u32) -> bool { return bitcast<bool>(x); }

@@ -1,0 +1,1 @@
+fn f(x: f32) -> f32 { return clamp(x, 0.0); }

@@ -1,0 +1,1 @@
+fn f(m: mat2x3f) -> f32 { return determinant(m); }

@@ -1,0 +1,1 @@
+fn f(b: bool) -> u32 { return firstLeadingBit(b); }

@@ -1,0 +1,1 @@
+fn f(n: u32) -> u32 { return floor(n); }

@@ -1,0 +1,1 @@
+fn f(a: f32, b: f32) -> f32 { return fma(a, b); }

@@ -1,0 +1,1 @@
+fn f(x: i32) -> f32 { return frexp(x).fract; }

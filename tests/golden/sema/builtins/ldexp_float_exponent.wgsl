@@ -1,0 +1,1 @@
+fn f(x: f32, e: f32) -> f32 { return ldexp(x, e); }

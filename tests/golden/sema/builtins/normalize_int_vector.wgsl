@@ -1,0 +1,1 @@
+fn f(v: vec3i) -> vec3f { return normalize(v); }

@@ -1,0 +1,1 @@
+fn f(n: i32) -> f32 { return sqrt(n); }

@@ -1,0 +1,4 @@
+@compute @workgroup_size(64)
+fn main(@builtin(local_invocation_index) li: u32) {
+  let s = subgroupAdd(f32(li));
+}

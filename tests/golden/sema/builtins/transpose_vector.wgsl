@@ -1,0 +1,1 @@
+fn f(v: vec3f) -> vec3f { return transpose(v); }

@@ -1,0 +1,4 @@
+@compute @workgroup_size(64)
+fn main() {
+  let b = workgroupBarrier();
+}

@@ -1,0 +1,2 @@
+const BIG = 9223372036854775807;
+const BIGGER = BIG + 1;

@@ -1,0 +1,1 @@
+const angle = acos(1.5);

@@ -1,0 +1,1 @@
+const angle = asin(-2.0);

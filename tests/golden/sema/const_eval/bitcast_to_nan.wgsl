@@ -1,0 +1,1 @@
+const qnan = bitcast<f32>(0x7fc00000u);

@@ -1,0 +1,1 @@
+const c = clamp(1, 3, 2);

@@ -1,0 +1,3 @@
+const WORKGROUP = 64u;
+const TILE = 48u;
+const_assert WORKGROUP % TILE == 0u;

@@ -1,0 +1,2 @@
+override block: u32 = 64u;
+const_assert block <= 256u;

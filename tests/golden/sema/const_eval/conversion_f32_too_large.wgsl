@@ -1,0 +1,1 @@
+const big = f32(1e40);

@@ -1,0 +1,1 @@
+const all_ones = u32(-1);

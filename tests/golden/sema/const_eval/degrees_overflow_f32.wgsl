@@ -1,0 +1,1 @@
+const d = degrees(3e38f);

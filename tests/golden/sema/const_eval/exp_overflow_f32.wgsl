@@ -1,0 +1,1 @@
+const e = exp(100.0f);

@@ -1,0 +1,1 @@
+const bits = extractBits(0xffu, 30u, 4u);

@@ -1,0 +1,1 @@
+const inv = 1.0f / 0.0f;

@@ -1,0 +1,1 @@
+const FLT_BIG: f32 = 1e39;

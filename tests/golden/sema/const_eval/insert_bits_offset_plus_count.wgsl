@@ -1,0 +1,1 @@
+const bits = insertBits(0u, 1u, 16u, 20u);

@@ -1,0 +1,1 @@
+const k = inverseSqrt(0.0);

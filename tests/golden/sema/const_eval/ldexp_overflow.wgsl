@@ -1,0 +1,1 @@
+const l = ldexp(1.0f, 200);

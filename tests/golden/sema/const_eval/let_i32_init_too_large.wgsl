@@ -1,0 +1,4 @@
+@compute @workgroup_size(1)
+fn main() {
+  let seed: i32 = 3000000000;
+}

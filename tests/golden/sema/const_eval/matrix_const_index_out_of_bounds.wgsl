@@ -1,0 +1,3 @@
+fn translation(m: mat4x4f) -> vec4f {
+  return m[4];
+}

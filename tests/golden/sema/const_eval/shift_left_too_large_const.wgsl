@@ -1,0 +1,1 @@
+const mask = 1u << 32u;

@@ -1,0 +1,3 @@
+fn hi(x: u32) -> u32 {
+  return x >> 32u;
+}

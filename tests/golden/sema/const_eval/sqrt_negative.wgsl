@@ -1,0 +1,1 @@
+const r = sqrt(-4.0);

@@ -1,0 +1,3 @@
+const WIDTH = 65536;
+const HEIGHT = 65536;
+const PIXELS: u32 = WIDTH * HEIGHT;

@@ -1,0 +1,3 @@
+fn f(v: vec2f) -> bool {
+  return bool(v);
+}

@@ -1,0 +1,1 @@
+const TILE: u32 = 16.0;

@@ -1,0 +1,3 @@
+fn f() {
+  let enabled: bool = 1;
+}

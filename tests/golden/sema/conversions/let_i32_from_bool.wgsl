@@ -1,0 +1,3 @@
+fn f(a: f32) {
+  let flag: i32 = a > 0.0;
+}

@@ -1,0 +1,1 @@
+override iterations: i32 = 2.5;

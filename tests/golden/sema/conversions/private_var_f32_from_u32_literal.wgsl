@@ -1,0 +1,1 @@
+var<private> gain: f32 = 1u;

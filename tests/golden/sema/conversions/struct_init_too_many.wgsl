@@ -1,0 +1,4 @@
+struct Ray { origin: vec3f, dir: vec3f }
+fn f() -> Ray {
+  return Ray(vec3f(0.0), vec3f(0.0, 0.0, 1.0), 100.0);
+}

@@ -1,0 +1,9 @@
+enable dual_source_blending;
+struct FragOut {
+  @blend_src(0) color: vec4f,
+  @blend_src(1) blend: vec4f,
+}
+@fragment
+fn fs() -> FragOut {
+  return FragOut(vec4f(1.0), vec4f(0.5));
+}

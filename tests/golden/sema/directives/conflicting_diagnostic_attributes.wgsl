@@ -1,0 +1,3 @@
+@diagnostic(off, derivative_uniformity)
+@diagnostic(warning, derivative_uniformity)
+fn helper() {}

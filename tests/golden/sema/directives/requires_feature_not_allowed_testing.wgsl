@@ -1,0 +1,1 @@
+requires chromium_testing_unimplemented;

@@ -1,0 +1,2 @@
+@compute @workgroup_size(64)
+fn main(@builtin(subgroup_size) sg: u32) {}

@@ -1,0 +1,2 @@
+@compute @workgroup_size(64)
+fn main(gid: vec3u) {}

@@ -1,0 +1,5 @@
+@compute @workgroup_size(64)
+fn main() {}
+fn helper() {
+  main();
+}

@@ -1,0 +1,4 @@
+@fragment
+fn fs() -> @location(0) vec4<bool> {
+  return vec4<bool>(true);
+}

@@ -1,0 +1,2 @@
+@compute @workgroup_size(64)
+fn main(@location(0) value: f32) {}

@@ -1,0 +1,2 @@
+@compute @workgroup_size(1)
+fn main(@builtin(position) p: vec4f) {}

@@ -1,0 +1,4 @@
+@vertex
+fn vs() -> @builtin(position) vec3f {
+  return vec3f(0.0);
+}

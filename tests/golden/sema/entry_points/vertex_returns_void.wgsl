@@ -1,0 +1,2 @@
+@vertex
+fn vs(@builtin(vertex_index) vi: u32) {}

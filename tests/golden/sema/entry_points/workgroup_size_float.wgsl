@@ -1,0 +1,2 @@
+@compute @workgroup_size(64.0)
+fn main() {}

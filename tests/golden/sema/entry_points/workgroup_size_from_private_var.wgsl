@@ -1,0 +1,3 @@
+var<private> size: u32 = 64u;
+@compute @workgroup_size(size)
+fn main() {}

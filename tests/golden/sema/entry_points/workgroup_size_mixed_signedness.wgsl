@@ -1,0 +1,2 @@
+@compute @workgroup_size(8i, 8u)
+fn main() {}

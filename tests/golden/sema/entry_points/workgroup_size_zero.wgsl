@@ -1,0 +1,2 @@
+@compute @workgroup_size(0)
+fn main() {}

@@ -1,0 +1,3 @@
+fn f(a: array<f32, 3>, b: array<f32, 3>) -> array<f32, 3> {
+  return a + b;
+}

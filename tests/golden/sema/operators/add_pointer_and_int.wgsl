@@ -1,0 +1,5 @@
+fn f() {
+  var a = 1;
+  let p = &a;
+  let q = p + 1;
+}

@@ -1,0 +1,3 @@
+fn f(a: bool, flags: u32) -> u32 {
+  return a | flags;
+}

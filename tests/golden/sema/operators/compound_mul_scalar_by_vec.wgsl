@@ -1,0 +1,4 @@
+fn f(v: vec2f) {
+  var s = 1.0f;
+  s *= v;
+}

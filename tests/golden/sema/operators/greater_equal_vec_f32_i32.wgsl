@@ -1,0 +1,3 @@
+fn f(a: vec2f, b: vec2i) -> vec2<bool> {
+  return a >= b;
+}

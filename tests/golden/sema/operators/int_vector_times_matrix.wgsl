@@ -1,0 +1,3 @@
+fn f(v: vec3i, m: mat3x3f) -> vec3f {
+  return v * m;
+}

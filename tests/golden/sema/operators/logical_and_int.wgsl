@@ -1,0 +1,3 @@
+fn f(a: bool, n: i32) -> bool {
+  return a && n;
+}

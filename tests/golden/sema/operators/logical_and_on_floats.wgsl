@@ -1,0 +1,3 @@
+fn f(a: f32, b: f32) -> bool {
+  return a && b;
+}

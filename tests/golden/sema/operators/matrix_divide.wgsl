@@ -1,0 +1,3 @@
+fn f(a: mat2x2f, b: mat2x2f) -> mat2x2f {
+  return a / b;
+}

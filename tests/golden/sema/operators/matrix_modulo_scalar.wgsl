@@ -1,0 +1,3 @@
+fn f(m: mat2x2f) -> mat2x2f {
+  return m % 2.0f;
+}

@@ -1,0 +1,3 @@
+fn f(a: bool, b: bool) -> bool {
+  return a % b;
+}

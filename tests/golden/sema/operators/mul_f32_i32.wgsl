@@ -1,0 +1,3 @@
+fn f(x: f32, n: i32) -> f32 {
+  return x * n;
+}

@@ -1,0 +1,3 @@
+fn f(b: bool) -> bool {
+  return -b;
+}

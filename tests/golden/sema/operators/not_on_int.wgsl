@@ -1,0 +1,3 @@
+fn f(x: i32) -> bool {
+  return !x;
+}

@@ -1,0 +1,3 @@
+fn f(v: vec4u, s: u32) -> vec4u {
+  return v << s;
+}

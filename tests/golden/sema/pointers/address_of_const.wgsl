@@ -1,0 +1,4 @@
+const N = 4u;
+fn f() {
+  let p = &N;
+}

@@ -1,0 +1,4 @@
+fn f() {
+  var v = vec4f(0.0);
+  let p = &v.xy;
+}

@@ -1,0 +1,4 @@
+fn f() {
+  var x = 1;
+  let y = *x;
+}

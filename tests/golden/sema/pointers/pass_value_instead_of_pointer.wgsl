@@ -1,0 +1,5 @@
+fn inc(p: ptr<function, i32>) { *p += 1; }
+fn f() {
+  var x = 1;
+  inc(x);
+}

@@ -1,0 +1,2 @@
+var<private> counter: u32;
+const p = &counter;

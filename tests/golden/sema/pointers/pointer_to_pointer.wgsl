@@ -1,0 +1,1 @@
+fn f(pp: ptr<function, ptr<function, i32>>) {}

@@ -1,0 +1,2 @@
+alias A = array<B, 4>;
+alias B = array<A, 4>;

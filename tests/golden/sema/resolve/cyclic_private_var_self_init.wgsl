@@ -1,0 +1,1 @@
+var<private> seed: u32 = seed + 1u;

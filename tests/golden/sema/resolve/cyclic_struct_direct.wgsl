@@ -1,0 +1,4 @@
+struct Node {
+  value: f32,
+  next: Node,
+}

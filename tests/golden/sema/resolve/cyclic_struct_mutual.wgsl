@@ -1,0 +1,6 @@
+struct A {
+  b: B,
+}
+struct B {
+  a: A,
+}

@@ -1,0 +1,4 @@
+struct Tree {
+  value: f32,
+  children: array<Tree, 2>,
+}

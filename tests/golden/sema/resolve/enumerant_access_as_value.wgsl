@@ -1,0 +1,3 @@
+fn f() {
+  let mode = read_write;
+}

@@ -1,0 +1,3 @@
+fn f() {
+  let fmt = rgba8unorm;
+}

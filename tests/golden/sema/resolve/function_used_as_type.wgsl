@@ -1,0 +1,3 @@
+fn helper() -> f32 { return 1.0; }
+
+var<private> x: helper;

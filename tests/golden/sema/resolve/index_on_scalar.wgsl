@@ -1,0 +1,4 @@
+@compute @workgroup_size(1)
+fn main(@builtin(local_invocation_index) li: u32) {
+  let a = li[0];
+}

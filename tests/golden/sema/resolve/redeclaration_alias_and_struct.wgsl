@@ -1,0 +1,5 @@
+alias Vec = vec3f;
+
+struct Vec {
+  x: f32,
+}

@@ -1,0 +1,2 @@
+const count = 4u;
+var<private> count: u32;

@@ -1,0 +1,3 @@
+fn f(v: vec4f) -> vec2f {
+  return v.xq;
+}

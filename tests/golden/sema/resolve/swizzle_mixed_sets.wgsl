@@ -1,0 +1,3 @@
+fn f(c: vec4f) -> vec3f {
+  return c.rgz;
+}

@@ -1,0 +1,3 @@
+fn f(uv: vec2f) -> f32 {
+  return uv.z;
+}

@@ -1,0 +1,6 @@
+alias Color = vec4f;
+
+fn f() -> vec4f {
+  let c = Color;
+  return c;
+}

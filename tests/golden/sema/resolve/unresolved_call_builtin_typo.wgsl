@@ -1,0 +1,3 @@
+fn norm(v: vec3f) -> f32 {
+  return lenght(v);
+}

@@ -1,0 +1,2 @@
+const N = 16u;
+var<private> v: N;

@@ -1,0 +1,4 @@
+fn f() {
+  let size = 4u;
+  var a: size;
+}

@@ -1,0 +1,5 @@
+fn f(x: i32) {
+  if (x > 0) {
+    continue;
+  }
+}

@@ -1,0 +1,4 @@
+fn f() {
+  var flag = true;
+  flag--;
+}

@@ -1,0 +1,4 @@
+fn log_value(x: f32) {}
+fn f() {
+  let r = log_value(1.0);
+}

@@ -1,0 +1,3 @@
+fn square(x: f32) -> f32 {
+  let y = x * x;
+}

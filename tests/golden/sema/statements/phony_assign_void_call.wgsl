@@ -1,0 +1,4 @@
+fn reset() {}
+fn f() {
+  _ = reset();
+}

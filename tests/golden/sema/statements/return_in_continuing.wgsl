@@ -1,0 +1,10 @@
+fn f() {
+  var i = 0;
+  loop {
+    continuing {
+      i++;
+      if (i > 10) { return; }
+      break if i > 5;
+    }
+  }
+}

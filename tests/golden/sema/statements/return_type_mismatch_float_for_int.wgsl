@@ -1,0 +1,3 @@
+fn half(x: i32) -> i32 {
+  return 0.5;
+}

@@ -1,0 +1,3 @@
+fn index_of(x: u32) -> i32 {
+  return x;
+}

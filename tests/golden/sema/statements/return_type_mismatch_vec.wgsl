@@ -1,0 +1,3 @@
+fn shade(n: vec3f) -> vec4f {
+  return n * 0.5;
+}

@@ -1,0 +1,3 @@
+struct S {
+  @align(4.0) x: u32,
+}

@@ -1,0 +1,3 @@
+struct S {
+  @align(0) a: f32,
+}

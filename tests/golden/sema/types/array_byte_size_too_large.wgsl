@@ -1,0 +1,1 @@
+var<private> huge: array<vec4f, 0x10000000>;

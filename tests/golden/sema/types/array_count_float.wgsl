@@ -1,0 +1,1 @@
+var<private> a: array<f32, 4.0>;

@@ -1,0 +1,1 @@
+var<workgroup> tile: array<f32, 0>;

@@ -1,0 +1,3 @@
+fn f() {
+  var a: array<ptr<function, i32>, 2>;
+}

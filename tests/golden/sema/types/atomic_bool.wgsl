@@ -1,0 +1,1 @@
+var<workgroup> flag: atomic<bool>;

@@ -1,0 +1,1 @@
+var<workgroup> bins: atomic<array<u32, 256>>;

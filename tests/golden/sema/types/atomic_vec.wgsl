@@ -1,0 +1,1 @@
+var<workgroup> hist: atomic<vec4u>;

@@ -1,0 +1,1 @@
+var<private> m: mat4x4;

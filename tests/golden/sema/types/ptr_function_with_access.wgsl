@@ -1,0 +1,3 @@
+fn bump(p: ptr<function, i32, read_write>) {
+  *p += 1;
+}

@@ -1,0 +1,1 @@
+fn sample_it(t: ptr<handle, texture_2d<f32>>) {}

@@ -1,0 +1,3 @@
+fn store(p: ptr<storage, array<f32>, write>) {
+  p[0] = 1.0;
+}

@@ -1,0 +1,3 @@
+fn sum(p: ptr<function, array<f32>>) -> f32 {
+  return p[0];
+}

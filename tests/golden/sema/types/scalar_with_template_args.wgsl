@@ -1,0 +1,1 @@
+var<private> x: i32<f32>;

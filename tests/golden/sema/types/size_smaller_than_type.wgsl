@@ -1,0 +1,3 @@
+struct S {
+  @size(8) v: vec4f,
+}

@@ -1,0 +1,3 @@
+struct S {
+  @size(0) x: u32,
+}

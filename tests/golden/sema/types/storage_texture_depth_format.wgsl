@@ -1,0 +1,1 @@
+@group(0) @binding(0) var out_tex: texture_storage_2d<depth32float, write>;

@@ -1,0 +1,3 @@
+struct Ref {
+  p: ptr<private, f32>,
+}

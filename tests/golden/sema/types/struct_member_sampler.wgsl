@@ -1,0 +1,3 @@
+struct Material {
+  s: sampler,
+}

@@ -1,0 +1,4 @@
+struct Material {
+  albedo: texture_2d<f32>,
+  roughness: f32,
+}

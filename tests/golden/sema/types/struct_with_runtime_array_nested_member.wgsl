@@ -1,0 +1,8 @@
+struct Inner {
+  count: u32,
+  data: array<u32>,
+}
+struct Outer {
+  header: u32,
+  inner: Inner,
+}

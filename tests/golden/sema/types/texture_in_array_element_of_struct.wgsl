@@ -1,0 +1,1 @@
+var<private> textures: array<texture_2d<f32>, 2>;

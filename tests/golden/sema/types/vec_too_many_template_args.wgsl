@@ -1,0 +1,1 @@
+var<private> v: vec2<i32, f32>;

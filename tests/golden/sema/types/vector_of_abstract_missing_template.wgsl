@@ -1,0 +1,1 @@
+var<private> v: vec3;

@@ -1,0 +1,1 @@
+var<private> v: vec4<vec2f>;

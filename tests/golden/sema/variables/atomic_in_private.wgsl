@@ -1,0 +1,1 @@
+var<private> counter: atomic<i32>;

@@ -1,0 +1,2 @@
+fn tile() -> u32 { return 16u; }
+const TILE = tile();

@@ -1,0 +1,2 @@
+var<workgroup> a: atomic<u32>;
+const c = a;

@@ -1,0 +1,3 @@
+fn f() {
+  var a: array<u32>;
+}

@@ -1,0 +1,1 @@
+@group(0) var<storage, read_write> data: array<u32>;

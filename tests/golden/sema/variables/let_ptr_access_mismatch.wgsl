@@ -1,0 +1,6 @@
+@group(0) @binding(0) var<storage, read_write> data: array<f32>;
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) gid: vec3u) {
+  let p: ptr<storage, array<f32>> = &data;
+  _ = p[gid.x];
+}

@@ -1,0 +1,1 @@
+var<function> scratch: array<f32, 16>;

@@ -1,0 +1,1 @@
+@id(-1) override workgroup_x: u32 = 64u;

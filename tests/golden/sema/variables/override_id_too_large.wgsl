@@ -1,0 +1,1 @@
+@id(65536) override workgroup_x: u32 = 64u;

@@ -1,0 +1,2 @@
+struct Cfg { n: u32 }
+override cfg: Cfg;

@@ -1,0 +1,1 @@
+override block_size;

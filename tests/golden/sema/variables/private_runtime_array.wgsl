@@ -1,0 +1,1 @@
+var<private> values: array<f32>;

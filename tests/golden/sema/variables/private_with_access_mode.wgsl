@@ -1,0 +1,1 @@
+var<private, read_write> state: u32;

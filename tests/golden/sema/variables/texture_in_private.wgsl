@@ -1,0 +1,1 @@
+var<private> tex: texture_2d<f32>;

@@ -1,0 +1,1 @@
+var tex: texture_2d<f32>;

@@ -1,0 +1,2 @@
+struct Params { scale: f32 }
+var<uniform> params: Params;

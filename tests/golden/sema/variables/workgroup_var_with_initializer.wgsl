@@ -1,0 +1,1 @@
+var<workgroup> partial_sum: f32 = 0.0;

@@ -1,0 +1,1 @@
+var<workgroup, read_write> tile: array<f32, 64>;

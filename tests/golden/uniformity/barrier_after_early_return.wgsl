@@ -1,0 +1,6 @@
+@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {
+  if (i >= 60u) {
+    return;
+  }
+  workgroupBarrier();
+}

@@ -1,0 +1,7 @@
+@group(0) @binding(0) var<storage, read_write> counter: atomic<u32>;
+@compute @workgroup_size(64) fn main() {
+  let old = atomicAdd(&counter, 1u);
+  if (old == 0u) {
+    workgroupBarrier();
+  }
+}

@@ -1,0 +1,5 @@
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) gid: vec3u) {
+  if (gid.x == 0u) {
+    workgroupBarrier();
+  }
+}

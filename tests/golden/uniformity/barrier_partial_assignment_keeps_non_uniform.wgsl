@@ -1,0 +1,7 @@
+@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {
+  var v = vec2u(i, i);
+  v.x = 0u;
+  if (v.y == 0u) {
+    workgroupBarrier();
+  }
+}

@@ -1,0 +1,11 @@
+@group(0) @binding(0) var t: texture_2d<f32>;
+@group(0) @binding(1) var s: sampler;
+fn sample_at(p: vec2f) -> vec4f {
+  return textureSample(t, s, p);
+}
+@fragment fn main(@location(0) uv: vec2f) -> @location(0) vec4f {
+  if (uv.x > 0.5) {
+    return sample_at(uv);
+  }
+  return vec4f(0);
+}

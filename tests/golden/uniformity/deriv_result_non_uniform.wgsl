@@ -1,0 +1,9 @@
+@group(0) @binding(0) var t: texture_2d<f32>;
+@group(0) @binding(1) var s: sampler;
+@fragment fn main(@location(0) @interpolate(flat) uv: vec2f) -> @location(0) vec4f {
+  let d = dpdx(uv.x);
+  if (d > 0.0) {
+    return textureSample(t, s, uv);
+  }
+  return vec4f(0);
+}

@@ -1,0 +1,10 @@
+@group(0) @binding(0) var t: texture_2d<f32>;
+@group(0) @binding(1) var s: sampler;
+@diagnostic(info, derivative_uniformity)
+@fragment fn main(@location(0) uv: vec2f) -> @location(0) vec4f {
+  var c = vec4f(0);
+  if (uv.x < 0.5) {
+    c = textureSample(t, s, uv);
+  }
+  return c;
+}

@@ -1,0 +1,12 @@
+@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {
+  var x = 0u;
+  for (var k = 0u; k < 4u; k++) {
+    if (x > 0u) {
+      workgroupBarrier();
+    }
+    if (k == 2u) {
+      x = i;
+      continue;
+    }
+  }
+}

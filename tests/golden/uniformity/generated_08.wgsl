@@ -1,0 +1,24 @@
+enable subgroups;
+diagnostic(off, derivative_uniformity);
+@group(0) @binding(2) var t: texture_2d<f32>;
+@group(0) @binding(3) var s: sampler;
+@group(0) @binding(0) var<storage, read_write> rw: array<u32, 8>;
+@group(0) @binding(1) var<uniform> un: vec4u;
+var<workgroup> wg: u32;
+var<private> pv: u32;
+@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) li: u32, @builtin(workgroup_id) wid: vec3u) {
+  var v1 = 6u;
+  while (un.x > v1) {
+    _ = 5u;
+    _ = wg;
+    @diagnostic(error, subgroup_uniformity) if (5u == li) {
+      v1 = 5u;
+      _ = wg;
+    } else {
+      _ = subgroupElect(); _ = (un.x ^ un.x);
+      return;
+    }
+    continue;
+  }
+  v1 = un.x;
+}

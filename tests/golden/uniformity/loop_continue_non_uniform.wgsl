@@ -1,0 +1,11 @@
+@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {
+  var k = 0u;
+  loop {
+    k++;
+    if (k == i) {
+      continue;
+    }
+    workgroupBarrier();
+    if (k > 10u) { break; }
+  }
+}

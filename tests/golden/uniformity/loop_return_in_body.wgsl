@@ -1,0 +1,9 @@
+@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {
+  loop {
+    if (i == 0u) {
+      return;
+    }
+    break;
+  }
+  workgroupBarrier();
+}

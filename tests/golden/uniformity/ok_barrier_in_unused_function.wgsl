@@ -1,0 +1,7 @@
+fn unused(x: u32) {
+  if (x == 0u) {
+    workgroupBarrier();
+  }
+}
+@compute @workgroup_size(64) fn main() {
+}

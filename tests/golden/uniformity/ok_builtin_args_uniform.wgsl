@@ -1,0 +1,8 @@
+@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {
+  let m = max(2u, 3u);
+  let c = clamp(m, 0u, 10u) + countOneBits(7u);
+  if (c == 3u) {
+    workgroupBarrier();
+  }
+  _ = i;
+}

@@ -1,0 +1,8 @@
+@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {
+  var k = 0u;
+  while (k < 100u) {
+    if (k == i) { break; }
+    k++;
+  }
+  workgroupBarrier();
+}

@@ -1,0 +1,9 @@
+enable subgroups;
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+fn inner(v: u32) -> u32 { return subgroupMax(v); }
+fn outer(v: u32) -> u32 { return inner(v) + 1u; }
+@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {
+  if (i > 7u) {
+    out[i] = outer(i);
+  }
+}

@@ -1,0 +1,6 @@
+enable subgroups;
+diagnostic(warning, subgroup_uniformity);
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {
+  out[i] = subgroupShuffleDown(i, i);
+}

@@ -1,0 +1,7 @@
+enable subgroups;
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(64) fn main(@builtin(subgroup_invocation_id) lane: u32) {
+  if (lane == 0u) {
+    out[0] = subgroupBroadcastFirst(lane);
+  }
+}

@@ -1,0 +1,12 @@
+enable subgroups;
+diagnostic(warning, subgroup_uniformity);
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+fn helper(i: u32) {
+  if (i < 32u) {
+    out[i] = subgroupXor(i);
+  }
+}
+@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {
+  helper(i);
+  workgroupBarrier();
+}

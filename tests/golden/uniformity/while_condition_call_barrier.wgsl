@@ -1,0 +1,11 @@
+fn more() -> bool {
+  workgroupBarrier();
+  return false;
+}
+@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {
+  var k = 0u;
+  while (k < i) {
+    k++;
+    if (more()) { break; }
+  }
+}
