@@ -255,23 +255,30 @@ struct Node {
   }
 };
 
-// A small insertion-ordered map; iteration order decides the order in which nodes get edges.
+// An insertion-ordered map from pointers; iteration order decides the order in which nodes get
+// edges. Small maps are searched linearly; large ones get an open-addressing index.
 template <typename K, typename V>
 class OrderedMap {
  public:
   V* find(const K& k) {
-    auto it = index_.find(k);
-    return it == index_.end() ? nullptr : &items_[it->second].second;
+    size_t i = index_of(k);
+    return i == kNone ? nullptr : &items_[i].second;
   }
-  bool contains(const K& k) const { return index_.count(k) != 0; }
+  bool contains(const K& k) const { return index_of(k) != kNone; }
   void set(const K& k, V v) {
-    auto it = index_.find(k);
-    if (it != index_.end()) {
-      items_[it->second].second = v;
+    size_t i = index_of(k);
+    if (i != kNone) {
+      items_[i].second = v;
       return;
     }
-    index_[k] = items_.size();
     items_.emplace_back(k, v);
+    if (items_.size() > kLinear) {
+      if (slots_.size() < items_.size() * 2) {
+        rehash();
+      } else {
+        insert_slot(items_.size() - 1);
+      }
+    }
   }
   template <typename F>
   V get_or_add(const K& k, F&& make) {
@@ -284,8 +291,44 @@ class OrderedMap {
   auto end() const { return items_.end(); }
 
  private:
+  static constexpr size_t kNone = ~size_t{0};
+  static constexpr size_t kLinear = 8;
   std::vector<std::pair<K, V>> items_;
-  std::unordered_map<K, size_t> index_;
+  std::vector<uint32_t> slots_;  // item index + 1; 0 = empty
+
+  static size_t hash(const K& k) {
+    uint64_t x = reinterpret_cast<uintptr_t>(k);
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    return static_cast<size_t>(x);
+  }
+  size_t index_of(const K& k) const {
+    if (items_.size() <= kLinear) {
+      for (size_t i = 0; i < items_.size(); ++i) {
+        if (items_[i].first == k) return i;
+      }
+      return kNone;
+    }
+    size_t mask = slots_.size() - 1;
+    for (size_t s = hash(k) & mask;; s = (s + 1) & mask) {
+      uint32_t v = slots_[s];
+      if (v == 0) return kNone;
+      if (items_[v - 1].first == k) return v - 1;
+    }
+  }
+  void insert_slot(size_t item) {
+    size_t mask = slots_.size() - 1;
+    size_t s = hash(items_[item].first) & mask;
+    while (slots_[s] != 0) s = (s + 1) & mask;
+    slots_[s] = static_cast<uint32_t>(item + 1);
+  }
+  void rehash() {
+    size_t n = 16;
+    while (n < items_.size() * 4) n *= 2;
+    slots_.assign(n, 0);
+    for (size_t i = 0; i < items_.size(); ++i) insert_slot(i);
+  }
 };
 
 template <typename K>

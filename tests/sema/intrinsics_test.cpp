@@ -66,7 +66,8 @@ class TypeParser {
       expect('>');
       return t_.storage_texture(dim(n.substr(16)), f, a);
     }
-    if (n.starts_with("texture_multisampled_")) return t_.texture(TextureKind::Multisampled, dim(n.substr(21)), inner());
+    if (n.starts_with("texture_multisampled_"))
+      return t_.texture(TextureKind::Multisampled, dim(n.substr(21)), inner());
     if (n.starts_with("texture_")) return t_.texture(TextureKind::Sampled, dim(n.substr(8)), inner());
     ADD_FAILURE() << "cannot parse type '" << s_ << "'";
     return t_.void_type();
@@ -138,7 +139,8 @@ std::vector<const Type*> types_of(TypeTable& t, std::string_view list) {
 }
 
 ast::BinaryOp binary_op(std::string_view s) {
-  const char* names[] = {"+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "&&", "||", "==", "!=", "<", "<=", ">", ">="};
+  const char* names[] = {"+",  "-",  "*",  "/",  "%",  "&", "|",  "^", "<<",
+                         ">>", "&&", "||", "==", "!=", "<", "<=", ">", ">="};
   for (int i = 0; i < 18; i++) {
     if (s == names[i]) return static_cast<ast::BinaryOp>(i);
   }
@@ -174,9 +176,7 @@ MatchResult run(TypeTable& t, const Call& c) {
   return match_constructor(t, TypeParser(t, target).parse(), "", args, c.stage);
 }
 
-std::string describe(const Call& c) {
-  return std::string(c.kind) + " " + c.name + "<" + c.targs + ">(" + c.args + ")";
-}
+std::string describe(const Call& c) { return std::string(c.kind) + " " + c.name + "<" + c.targs + ">(" + c.args + ")"; }
 
 // ---- Successful resolution: result types ----
 
@@ -242,15 +242,13 @@ const ResultCase kResults[] = {
     {{"fn", "textureSampleLevel", "", "texture_depth_2d;sampler;vec2<f32>;abstract-int", kRuntime}, "f32"},
     {{"fn", "textureSampleCompare", "", "texture_depth_cube;sampler_comparison;vec3<f32>;f32", kRuntime}, "f32"},
     {{"fn", "textureGather", "", "abstract-int;texture_2d<u32>;sampler;vec2<f32>", kRuntime}, "vec4<u32>"},
-    {{"fn", "textureGatherCompare", "", "texture_depth_2d;sampler_comparison;vec2<f32>;f32", kRuntime},
-     "vec4<f32>"},
+    {{"fn", "textureGatherCompare", "", "texture_depth_2d;sampler_comparison;vec2<f32>;f32", kRuntime}, "vec4<f32>"},
     {{"fn", "textureLoad", "", "texture_2d<u32>;vec2<i32>;abstract-int", kRuntime}, "vec4<u32>"},
     {{"fn", "textureLoad", "", "texture_storage_2d<rgba8unorm, read>;vec2<u32>", kRuntime}, "vec4<f32>"},
     {{"fn", "textureLoad", "", "texture_storage_1d<r32sint, read_write>;abstract-int", kRuntime}, "vec4<i32>"},
     {{"fn", "textureLoad", "", "texture_depth_multisampled_2d;vec2<i32>;i32", kRuntime}, "f32"},
     {{"fn", "textureLoad", "", "texture_external;vec2<u32>", kRuntime}, "vec4<f32>"},
-    {{"fn", "textureStore", "", "texture_storage_2d_array<r32uint, write>;vec2<i32>;u32;vec4<u32>", kRuntime},
-     "void"},
+    {{"fn", "textureStore", "", "texture_storage_2d_array<r32uint, write>;vec2<i32>;u32;vec4<u32>", kRuntime}, "void"},
     {{"fn", "textureDimensions", "", "texture_3d<f32>", kRuntime}, "vec3<u32>"},
     {{"fn", "textureDimensions", "", "texture_storage_1d<rgba8unorm, write>", kRuntime}, "u32"},
     {{"fn", "textureDimensions", "", "texture_cube_array<i32>;abstract-int", kRuntime}, "vec2<u32>"},
@@ -359,12 +357,12 @@ TEST(IntrinsicResolve, OverloadProperties) {
                      t.vec(t.f32(), 2), t.vec(t.i32(), 2)});
   ASSERT_TRUE(r.ok);
   EXPECT_FALSE(r.is_const);
-  EXPECT_EQ(r.parameter_names,
-            (std::vector<std::string_view>{"component", "texture", "sampler", "coords", "offset"}));
+  EXPECT_EQ(r.parameter_names, (std::vector<std::string_view>{"component", "texture", "sampler", "coords", "offset"}));
   EXPECT_EQ(r.const_parameters, (std::vector<bool>{true, false, false, false, true}));
 
   // arrayLength of a read-write storage buffer: fragment and compute only.
-  r = match_builtin(t, "arrayLength", {}, {t.pointer(AddressSpace::Storage, t.runtime_array(t.u32()), Access::ReadWrite)});
+  r = match_builtin(t, "arrayLength", {},
+                    {t.pointer(AddressSpace::Storage, t.runtime_array(t.u32()), Access::ReadWrite)});
   ASSERT_TRUE(r.ok);
   EXPECT_EQ(r.stages, static_cast<uint8_t>(StageMask::Fragment) | static_cast<uint8_t>(StageMask::Compute));
   r = match_builtin(t, "arrayLength", {}, {t.pointer(AddressSpace::Uniform, t.runtime_array(t.u32()), Access::Read)});
@@ -432,26 +430,152 @@ TEST(IntrinsicInfoTable, BuiltinProperties) {
 
 TEST(IntrinsicInfoTable, EverySpecBuiltinIsPresent) {
   const char* names[] = {
-      "bitcast", "all", "any", "select", "arrayLength", "abs", "acos", "acosh", "asin", "asinh", "atan", "atanh",
-      "atan2", "ceil", "clamp", "cos", "cosh", "countLeadingZeros", "countOneBits", "countTrailingZeros", "cross",
-      "degrees", "determinant", "distance", "dot", "dot4U8Packed", "dot4I8Packed", "exp", "exp2", "extractBits",
-      "faceForward", "firstLeadingBit", "firstTrailingBit", "floor", "fma", "fract", "frexp", "insertBits",
-      "inverseSqrt", "ldexp", "length", "log", "log2", "max", "min", "mix", "modf", "normalize", "pow",
-      "quantizeToF16", "radians", "reflect", "refract", "reverseBits", "round", "saturate", "sign", "sin", "sinh",
-      "smoothstep", "sqrt", "step", "tan", "tanh", "transpose", "trunc", "dpdx", "dpdxCoarse", "dpdxFine", "dpdy",
-      "dpdyCoarse", "dpdyFine", "fwidth", "fwidthCoarse", "fwidthFine", "textureDimensions", "textureGather",
-      "textureGatherCompare", "textureLoad", "textureNumLayers", "textureNumLevels", "textureNumSamples",
-      "textureSample", "textureSampleBias", "textureSampleCompare", "textureSampleCompareLevel", "textureSampleGrad",
-      "textureSampleLevel", "textureSampleBaseClampToEdge", "textureStore", "atomicLoad", "atomicStore", "atomicAdd",
-      "atomicSub", "atomicMax", "atomicMin", "atomicAnd", "atomicOr", "atomicXor", "atomicExchange",
-      "atomicCompareExchangeWeak", "pack4x8snorm", "pack4x8unorm", "pack4xI8", "pack4xU8", "pack4xI8Clamp",
-      "pack4xU8Clamp", "pack2x16snorm", "pack2x16unorm", "pack2x16float", "unpack4x8snorm", "unpack4x8unorm",
-      "unpack4xI8", "unpack4xU8", "unpack2x16snorm", "unpack2x16unorm", "unpack2x16float", "storageBarrier",
-      "textureBarrier", "workgroupBarrier", "workgroupUniformLoad", "subgroupAdd", "subgroupExclusiveAdd",
-      "subgroupInclusiveAdd", "subgroupAll", "subgroupAnd", "subgroupAny", "subgroupBallot", "subgroupBroadcast",
-      "subgroupBroadcastFirst", "subgroupElect", "subgroupMax", "subgroupMin", "subgroupMul", "subgroupExclusiveMul",
-      "subgroupInclusiveMul", "subgroupOr", "subgroupShuffle", "subgroupShuffleDown", "subgroupShuffleUp",
-      "subgroupShuffleXor", "subgroupXor", "quadBroadcast", "quadSwapDiagonal", "quadSwapX", "quadSwapY",
+      "bitcast",
+      "all",
+      "any",
+      "select",
+      "arrayLength",
+      "abs",
+      "acos",
+      "acosh",
+      "asin",
+      "asinh",
+      "atan",
+      "atanh",
+      "atan2",
+      "ceil",
+      "clamp",
+      "cos",
+      "cosh",
+      "countLeadingZeros",
+      "countOneBits",
+      "countTrailingZeros",
+      "cross",
+      "degrees",
+      "determinant",
+      "distance",
+      "dot",
+      "dot4U8Packed",
+      "dot4I8Packed",
+      "exp",
+      "exp2",
+      "extractBits",
+      "faceForward",
+      "firstLeadingBit",
+      "firstTrailingBit",
+      "floor",
+      "fma",
+      "fract",
+      "frexp",
+      "insertBits",
+      "inverseSqrt",
+      "ldexp",
+      "length",
+      "log",
+      "log2",
+      "max",
+      "min",
+      "mix",
+      "modf",
+      "normalize",
+      "pow",
+      "quantizeToF16",
+      "radians",
+      "reflect",
+      "refract",
+      "reverseBits",
+      "round",
+      "saturate",
+      "sign",
+      "sin",
+      "sinh",
+      "smoothstep",
+      "sqrt",
+      "step",
+      "tan",
+      "tanh",
+      "transpose",
+      "trunc",
+      "dpdx",
+      "dpdxCoarse",
+      "dpdxFine",
+      "dpdy",
+      "dpdyCoarse",
+      "dpdyFine",
+      "fwidth",
+      "fwidthCoarse",
+      "fwidthFine",
+      "textureDimensions",
+      "textureGather",
+      "textureGatherCompare",
+      "textureLoad",
+      "textureNumLayers",
+      "textureNumLevels",
+      "textureNumSamples",
+      "textureSample",
+      "textureSampleBias",
+      "textureSampleCompare",
+      "textureSampleCompareLevel",
+      "textureSampleGrad",
+      "textureSampleLevel",
+      "textureSampleBaseClampToEdge",
+      "textureStore",
+      "atomicLoad",
+      "atomicStore",
+      "atomicAdd",
+      "atomicSub",
+      "atomicMax",
+      "atomicMin",
+      "atomicAnd",
+      "atomicOr",
+      "atomicXor",
+      "atomicExchange",
+      "atomicCompareExchangeWeak",
+      "pack4x8snorm",
+      "pack4x8unorm",
+      "pack4xI8",
+      "pack4xU8",
+      "pack4xI8Clamp",
+      "pack4xU8Clamp",
+      "pack2x16snorm",
+      "pack2x16unorm",
+      "pack2x16float",
+      "unpack4x8snorm",
+      "unpack4x8unorm",
+      "unpack4xI8",
+      "unpack4xU8",
+      "unpack2x16snorm",
+      "unpack2x16unorm",
+      "unpack2x16float",
+      "storageBarrier",
+      "textureBarrier",
+      "workgroupBarrier",
+      "workgroupUniformLoad",
+      "subgroupAdd",
+      "subgroupExclusiveAdd",
+      "subgroupInclusiveAdd",
+      "subgroupAll",
+      "subgroupAnd",
+      "subgroupAny",
+      "subgroupBallot",
+      "subgroupBroadcast",
+      "subgroupBroadcastFirst",
+      "subgroupElect",
+      "subgroupMax",
+      "subgroupMin",
+      "subgroupMul",
+      "subgroupExclusiveMul",
+      "subgroupInclusiveMul",
+      "subgroupOr",
+      "subgroupShuffle",
+      "subgroupShuffleDown",
+      "subgroupShuffleUp",
+      "subgroupShuffleXor",
+      "subgroupXor",
+      "quadBroadcast",
+      "quadSwapDiagonal",
+      "quadSwapX",
+      "quadSwapY",
   };
   for (const char* n : names) EXPECT_NE(builtin_info(n), nullptr) << n;
 }
@@ -1569,8 +1693,7 @@ TEST(IntrinsicConstructors, ArrayErrors) {
   EXPECT_EQ(r.error, "cannot infer common array element type from constructor arguments");
   EXPECT_TRUE(r.notes.empty());
 
-  r = match_constructor(t, nullptr, "array",
-                        {t.abstract_int(), t.u32(), t.abstract_float(), t.u32()});
+  r = match_constructor(t, nullptr, "array", {t.abstract_int(), t.u32(), t.abstract_float(), t.u32()});
   EXPECT_EQ(r.error, "cannot infer common array element type from constructor arguments");
   ASSERT_EQ(r.notes.size(), 3u);  // each distinct type once
   EXPECT_EQ(r.notes[0], (std::pair<int, std::string>{0, "argument 0 is of type 'abstract-int'"}));
