@@ -148,6 +148,7 @@ void Resolver::resolve_variable(const VariableDecl* v, Entity* e) {
     return;
   }
   if (v->kind == DeclKind::Const && v->initializer) {
+    const_eval_.on_const_declaration(e, v->initializer);
     if (std::optional<ConstValue> val = evaluate(v->initializer)) const_values_[e] = *val;
   }
 }
@@ -210,6 +211,7 @@ void Resolver::resolve_function(Global& g) {
     }
   }
   validate_entry_point(f, fi);
+  validate_function(validator_, f, fi);
   function_ = nullptr;
   return_type_ = nullptr;
 }
@@ -313,7 +315,9 @@ void Resolver::decl_stmt(const DeclStmt* s) {
   e->decl = v;
   e->owner = function_;
   info_->set_declared(v, e);
+  size_t before = error_count();
   resolve_variable(v, e);
+  if (error_count() == before) validate_local_variable(validator_, v, e);
   declare_local(v->name.name, e);
 }
 

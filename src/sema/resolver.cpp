@@ -238,7 +238,13 @@ class DependencyWalker {
 }  // namespace
 
 Resolver::Resolver(const ast::Module& module, const SourceFile& file, DiagnosticList& diags)
-    : module_(module), file_(file), diags_(diags), info_(std::make_unique<ModuleInfo>()), types_(info_->types) {
+    : module_(module),
+      file_(file),
+      diags_(diags),
+      info_(std::make_unique<ModuleInfo>()),
+      types_(info_->types),
+      const_eval_(file, diags, *info_),
+      validator_{file, diags, *info_, module} {
   errors_at_start_ = diags.error_count();
 }
 
@@ -295,6 +301,7 @@ std::unique_ptr<ModuleInfo> Resolver::run() {
     if (g.entity) scopes_.back()[g.entity->name] = g.entity;
   }
   for (Global* g : order) resolve_global(*g);
+  if (error_count() == 0) validate_module(validator_);
   // Functions, callees first: the dependency order already is that.
   for (Global* g : order) {
     if (g->decl->kind != DeclKind::Function) continue;
@@ -456,13 +463,17 @@ void Resolver::resolve_global(Global& g) {
     }
     case DeclKind::Struct:
       g.entity->type = resolve_struct(static_cast<const StructDecl*>(d));
+      if (g.entity->type) validate_struct(validator_, static_cast<const StructDecl*>(d), g.entity->type);
       break;
     case DeclKind::Var:
     case DeclKind::Const:
     case DeclKind::Override:
-    case DeclKind::Let:
+    case DeclKind::Let: {
+      size_t before = error_count();
       resolve_variable(static_cast<const VariableDecl*>(d), g.entity);
+      if (error_count() == before) validate_module_variable(validator_, static_cast<const VariableDecl*>(d), g.entity);
       break;
+    }
     case DeclKind::Function:
       resolve_function(g);
       break;

@@ -9,7 +9,9 @@
 #include <unordered_map>
 #include <vector>
 
+#include "sema/const_eval.h"
 #include "sema/module_info.h"
+#include "sema/validate.h"
 #include "wgx/diagnostics.h"
 
 namespace wgx::sema {
@@ -52,6 +54,8 @@ class Resolver {
   std::vector<std::unordered_map<std::string_view, const Entity*>> scopes_;
   std::unordered_map<const Entity*, ConstValue> const_values_;
   std::unordered_map<std::string_view, const Entity*> builtin_entities_;
+  ConstEvaluator const_eval_;
+  Validator validator_;
 
   // The function being resolved, and the loop/switch nesting for break/continue.
   FunctionInfo* function_ = nullptr;

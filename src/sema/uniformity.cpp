@@ -13,7 +13,6 @@
 #include "sema/uniformity.h"
 
 #include <algorithm>
-#include <deque>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -232,6 +231,31 @@ struct AstRef {
   static AstRef stmt(const ast::Stmt* s) { return {Stmt, s}; }
 };
 
+struct Node;
+
+// A node's out-edges, in insertion order; most nodes have one or two, kept inline.
+class EdgeList {
+ public:
+  Node* const* begin() const { return size_ <= kInline ? small_ : big_.data(); }
+  Node* const* end() const { return begin() + size_; }
+  size_t size() const { return size_; }
+  void push_back(Node* n) {
+    if (size_ < kInline) {
+      small_[size_++] = n;
+      return;
+    }
+    if (size_ == kInline) big_.assign(small_, small_ + kInline);
+    big_.push_back(n);
+    ++size_;
+  }
+
+ private:
+  static constexpr uint32_t kInline = 3;
+  Node* small_[kInline] = {};
+  uint32_t size_ = 0;
+  std::vector<Node*> big_;
+};
+
 struct Node {
   enum Type : uint8_t { Regular, ArgValue, ArgContents, PtrArgResult, ReturnValue, PtrParamContents };
 
@@ -239,7 +263,7 @@ struct Node {
   bool affects_control_flow = false;
   AstRef ast;
   uint32_t arg_index = ~0u;
-  std::vector<Node*> edges;
+  EdgeList edges;
   std::unique_ptr<std::unordered_set<Node*>> edge_set;  // for large fan-outs only
   Node* visited_from = nullptr;
 
@@ -253,6 +277,30 @@ struct Node {
     }
     if (edge_set->insert(to).second) edges.push_back(to);
   }
+};
+
+// Nodes live in chunks that are never moved, so node pointers stay valid.
+class NodePool {
+ public:
+  Node* create() {
+    if (used_ == kChunk || chunks_.empty()) {
+      chunks_.push_back(std::make_unique<Node[]>(kChunk));
+      used_ = 0;
+    }
+    return &chunks_.back()[used_++];
+  }
+  template <typename F>
+  void for_each(F&& f) {
+    for (size_t c = 0; c < chunks_.size(); ++c) {
+      size_t n = c + 1 == chunks_.size() ? used_ : kChunk;
+      for (size_t i = 0; i < n; ++i) f(chunks_[c][i]);
+    }
+  }
+
+ private:
+  static constexpr size_t kChunk = 1024;
+  std::vector<std::unique_ptr<Node[]>> chunks_;
+  size_t used_ = 0;
 };
 
 // An insertion-ordered map from pointers; iteration order decides the order in which nodes get
@@ -411,7 +459,7 @@ struct FnGraph {
   bool return_value_may_be_non_uniform = false;
   std::vector<ParamInfo> params;
 
-  std::deque<Node> nodes;
+  NodePool nodes;
   Node* rtbu_error = nullptr;
   Node* rtbu_warning = nullptr;
   Node* rtbu_info = nullptr;
@@ -425,9 +473,9 @@ struct FnGraph {
   std::unordered_map<const ast::Stmt*, LoopSwitchInfo> loop_switch_infos;
 
   Node* create(AstRef ast = {}) {
-    nodes.emplace_back();
-    nodes.back().ast = ast;
-    return &nodes.back();
+    Node* n = nodes.create();
+    n->ast = ast;
+    return n;
   }
   Node* rtbu(Sev s) {
     switch (s) {
@@ -440,7 +488,7 @@ struct FnGraph {
     }
   }
   void reset_visited() {
-    for (Node& n : nodes) n.visited_from = nullptr;
+    nodes.for_each([](Node& n) { n.visited_from = nullptr; });
   }
 };
 

@@ -1,0 +1,50 @@
+// Validation rules that are not about typing expressions: declarations, attributes, entry-point
+// interfaces, address spaces, memory layout, pointer aliasing. The resolver calls each hook as
+// soon as the declaration it checks is resolved, so errors come in the order Tint reports them.
+#pragma once
+
+#include <string>
+
+#include "sema/module_info.h"
+#include "wgx/diagnostics.h"
+
+namespace wgx::sema {
+
+struct Validator {
+  const SourceFile& file;
+  DiagnosticList& diags;
+  ModuleInfo& info;
+  const ast::Module& module;
+
+  void error(Span span, const char* id, std::string message) {
+    diags.add({Severity::Error, id, std::move(message), &file, span});
+  }
+  void warning(Span span, const char* id, std::string message) {
+    diags.add({Severity::Warning, id, std::move(message), &file, span});
+  }
+  void note(Span span, const char* id, std::string message) {
+    diags.add({Severity::Note, id, std::move(message), &file, span});
+  }
+};
+
+// validate_variables.cpp: module-scope `var`, `const`, `override` after resolution (address
+// spaces and access modes, initializers, attributes on variables, resource @group/@binding,
+// host-shareable and constructible store types, atomics, f16 and other extensions).
+void validate_module_variable(Validator& v, const ast::VariableDecl* decl, const Entity* e);
+// Function-scope `var`, `let`, `const`.
+void validate_local_variable(Validator& v, const ast::VariableDecl* decl, const Entity* e);
+// A struct after its members resolved: member attributes (@align, @size, @location, ...),
+// runtime-sized array placement, layout constraints that do not depend on the address space.
+void validate_struct(Validator& v, const ast::StructDecl* decl, const Type* type);
+// Type-generator constraints found while resolving a type (atomic<T>, ptr access modes, arrays
+// of runtime arrays, ...): returns false after reporting.
+bool validate_type(Validator& v, const ast::IdentExpr* spec, const Type* type);
+
+// validate_functions.cpp: a function after its body resolved: attributes on the function, its
+// parameters and return type; entry-point interfaces (builtins, locations, their types and
+// stages, @workgroup_size), builtin stage restrictions of what it calls, pointer-argument aliasing.
+void validate_function(Validator& v, const ast::FunctionDecl* decl, const FunctionInfo* fn);
+// After every declaration resolved: rules across entry points (binding collisions, ...).
+void validate_module(Validator& v);
+
+}  // namespace wgx::sema
