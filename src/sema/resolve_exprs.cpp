@@ -35,6 +35,13 @@ bool Resolver::convertible(const Type* from, const Type* to) const {
 
 const Type* Resolver::value_expr(const Expr* e) {
   const Type* t = expr(e);
+  if (t && t->kind == TypeKind::Void && e->kind == ExprKind::Call) {
+    const Entity* fn = info_->entity(static_cast<const CallExpr*>(e)->target);
+    std::string what = fn && fn->kind == EntityKind::BuiltinFunction ? "builtin function" : "function";
+    error(e->span, "resolve.void-value",
+          what + " '" + std::string(static_cast<const CallExpr*>(e)->target->ident.name) + "' does not return a value");
+    return nullptr;
+  }
   return t ? unwrap_ref(t) : nullptr;
 }
 
@@ -74,6 +81,7 @@ const Type* Resolver::ident_expr(const IdentExpr* e) {
     return nullptr;
   }
   info_->set_entity(e, ent);
+  if (continuing_refs_) continuing_refs_->push_back({ent, e->span});
   if (function_ && ent->module_scope && (ent->kind == EntityKind::Var || ent->kind == EntityKind::Override) &&
       std::find(function_->globals.begin(), function_->globals.end(), ent) == function_->globals.end()) {
     function_->globals.push_back(ent);

@@ -36,37 +36,56 @@ const IdentExpr* root_ident(const Expr* e) {
 // Statement behaviors (spec "Behavior Analysis"), as a bit set.
 enum Behavior : uint8_t { kNext = 1, kReturn = 2, kBreak = 4, kContinue = 8 };
 
-// Behaviors of a statement; `certain` turns false where the simple analysis below is not exact
-// (loops and switches), so callers only report what is sure.
-uint8_t behaviors(const Stmt* s, bool& certain);
+uint8_t behaviors(const Stmt* s);
 
-uint8_t block_behaviors(const BlockStmt* b, bool& certain) {
+uint8_t block_behaviors(const BlockStmt* b) {
   uint8_t result = kNext;
   for (const Stmt* s : b->stmts) {
     if (!(result & kNext)) break;  // the rest is unreachable
-    result = static_cast<uint8_t>((result & ~kNext) | behaviors(s, certain));
+    result = static_cast<uint8_t>((result & ~kNext) | behaviors(s));
   }
   return result;
 }
 
-uint8_t behaviors(const Stmt* s, bool& certain) {
+// A loop's behaviors from its body's: it ends when something breaks out of it.
+uint8_t loop_result(uint8_t body) {
+  uint8_t r = static_cast<uint8_t>(body & kReturn);
+  if (body & kBreak) r |= kNext;
+  return r;
+}
+
+uint8_t behaviors(const Stmt* s) {
   switch (s->kind) {
     case StmtKind::Return: return kReturn;
     case StmtKind::Break: return kBreak;
     case StmtKind::Continue: return kContinue;
-    case StmtKind::Block: return block_behaviors(static_cast<const BlockStmt*>(s), certain);
+    case StmtKind::BreakIf: return kBreak | kNext;
+    case StmtKind::Block: return block_behaviors(static_cast<const BlockStmt*>(s));
     case StmtKind::If: {
       auto* i = static_cast<const IfStmt*>(s);
-      uint8_t t = block_behaviors(i->then_block, certain);
-      uint8_t e = i->else_stmt ? behaviors(i->else_stmt, certain) : static_cast<uint8_t>(kNext);
-      return static_cast<uint8_t>(t | e);
+      uint8_t e = i->else_stmt ? behaviors(i->else_stmt) : static_cast<uint8_t>(kNext);
+      return static_cast<uint8_t>(block_behaviors(i->then_block) | e);
     }
-    case StmtKind::Loop:
-    case StmtKind::For:
+    case StmtKind::Loop: {
+      auto* l = static_cast<const LoopStmt*>(s);
+      uint8_t b = block_behaviors(l->body);
+      if (l->continuing && (b & (kNext | kContinue))) b |= block_behaviors(l->continuing);
+      return loop_result(b);
+    }
+    case StmtKind::For: {
+      auto* f = static_cast<const ForStmt*>(s);
+      uint8_t b = block_behaviors(f->body);
+      if (f->condition) b |= kBreak;  // the condition can end it
+      return loop_result(b);
+    }
     case StmtKind::While:
-    case StmtKind::Switch:
-      certain = false;
-      return static_cast<uint8_t>(kNext | kReturn);
+      return loop_result(static_cast<uint8_t>(block_behaviors(static_cast<const WhileStmt*>(s)->body) | kBreak));
+    case StmtKind::Switch: {
+      uint8_t u = 0;
+      for (const CaseClause* c : static_cast<const SwitchStmt*>(s)->clauses) u |= block_behaviors(c->body);
+      if (u & kBreak) u = static_cast<uint8_t>((u & ~kBreak) | kNext);
+      return u;
+    }
     default: return kNext;
   }
 }
@@ -85,6 +104,10 @@ int64_t Resolver::attribute_int(const VariableDecl* v, AttrKind kind) {
 }
 
 void Resolver::resolve_variable(const VariableDecl* v, Entity* e) {
+  if (!v->type && !v->initializer) {
+    error(v->span, "resolve.needs-type", std::string(var_kind(v->kind)) + " declaration requires a type or initializer");
+    return;
+  }
   if (e->module_scope) {
     e->group = attribute_int(v, AttrKind::Group);
     e->binding = attribute_int(v, AttrKind::Binding);
@@ -203,12 +226,8 @@ void Resolver::resolve_function(Global& g) {
   for (const Stmt* s : f->body->stmts) stmt(s);
   pop_scope();
 
-  if (return_type_) {
-    bool certain = true;
-    uint8_t b = block_behaviors(f->body, certain);
-    if (certain && (b & kNext)) {
-      error({f->body->span.end() - 1, 1}, "resolve.missing-return", "missing return at end of function");
-    }
+  if (return_type_ && error_count() == 0 && (block_behaviors(f->body) & kNext)) {
+    error({f->body->span.end() - 1, 1}, "resolve.missing-return", "missing return at end of function");
   }
   validate_entry_point(f, fi);
   validate_function(validator_, f, fi);
@@ -252,7 +271,9 @@ void Resolver::stmt(const Stmt* s) {
     case StmtKind::While: {
       auto* w = static_cast<const WhileStmt*>(s);
       condition(w->condition, "while condition");
+      flow_.push_back({Flow::Kind::Loop, s->span, {}, 0});
       block(w->body);
+      flow_.pop_back();
       break;
     }
     case StmtKind::For: {
@@ -261,29 +282,14 @@ void Resolver::stmt(const Stmt* s) {
       if (f->init) stmt(f->init);
       if (f->condition) condition(f->condition, "for-loop condition");
       if (f->update) stmt(f->update);
+      flow_.push_back({Flow::Kind::Loop, s->span, {}, 0});
       block(f->body);
+      flow_.pop_back();
       pop_scope();
       break;
     }
-    case StmtKind::Loop: {
-      auto* l = static_cast<const LoopStmt*>(s);
-      push_scope();
-      for (const Stmt* b : l->body->stmts) stmt(b);
-      if (l->continuing) block(l->continuing);
-      pop_scope();
-      break;
-    }
-    case StmtKind::Switch: {
-      auto* sw = static_cast<const SwitchStmt*>(s);
-      value_expr(sw->selector);
-      for (const CaseClause* c : sw->clauses) {
-        for (const Expr* sel : c->selectors) {
-          if (sel) value_expr(sel);
-        }
-        block(c->body);
-      }
-      break;
-    }
+    case StmtKind::Loop: loop_stmt(static_cast<const LoopStmt*>(s)); break;
+    case StmtKind::Switch: switch_stmt(static_cast<const SwitchStmt*>(s)); break;
     case StmtKind::BreakIf:
       condition(static_cast<const BreakIfStmt*>(s)->condition, "break-if statement condition");
       break;
@@ -295,8 +301,8 @@ void Resolver::stmt(const Stmt* s) {
       if (v && v->kind == ConstValue::Kind::Bool && !v->b) error(s->span, "resolve.const-assert-failed", "const assertion failed");
       break;
     }
-    case StmtKind::Break:
-    case StmtKind::Continue:
+    case StmtKind::Break: break_stmt(s); break;
+    case StmtKind::Continue: continue_stmt(s); break;
     case StmtKind::Discard: break;
   }
 }
@@ -321,8 +327,12 @@ void Resolver::decl_stmt(const DeclStmt* s) {
   declare_local(v->name.name, e);
 }
 
-bool Resolver::check_writable(const Expr* lhs, const Type* t) {
-  if (t->kind == TypeKind::Reference) return true;
+bool Resolver::check_writable(const Expr* lhs, const Type* t, Span at) {
+  if (t->kind == TypeKind::Reference) {
+    if (t->access != Access::Read) return true;
+    error(at, "resolve.store-read-only", "cannot store into a read-only type '" + type_name(t) + "'");
+    return false;
+  }
   const Entity* e = lhs->kind == ExprKind::Ident ? info_->entity(static_cast<const IdentExpr*>(lhs)) : nullptr;
   const char* why = nullptr;
   if (e && e->kind == EntityKind::Let) why = "'let' variables are immutable";
@@ -350,7 +360,14 @@ bool Resolver::check_conversion(const Expr* value, const Type* from, const Type*
 
 void Resolver::assign_stmt(const AssignStmt* s) {
   if (s->lhs->kind == ExprKind::Phony) {
-    value_expr(s->rhs);
+    const Type* r = value_expr(s->rhs);
+    bool ok = !r || is_constructible(r) || r->kind == TypeKind::Pointer || r->kind == TypeKind::Texture ||
+              r->kind == TypeKind::Sampler || r->kind == TypeKind::SamplerComparison;
+    if (!ok) {
+      error(s->rhs->span, "resolve.phony-type",
+            "cannot assign '" + type_name(r) + "' to '_'. '_' can only be assigned a constructible, pointer, texture "
+            "or sampler type");
+    }
     return;
   }
   const Type* l = expr(s->lhs);
@@ -358,7 +375,7 @@ void Resolver::assign_stmt(const AssignStmt* s) {
   if (!l || !r) return;
   // Tint converts the value before it looks at the target.
   if (l->kind != TypeKind::Reference && !check_conversion(s->rhs, r, l) && is_abstract(r)) return;
-  if (!check_writable(s->lhs, l)) return;
+  if (!check_writable(s->lhs, l, s->span)) return;
   if (check_conversion(s->rhs, r, l->elem) || is_abstract(r)) return;
   error(s->span, "resolve.assign-type", "cannot assign '" + type_name(r) + "' to '" + type_name(l->elem) + "'");
 }
@@ -367,17 +384,14 @@ void Resolver::compound_assign_stmt(const CompoundAssignStmt* s) {
   const Type* l = expr(s->lhs);
   const Type* r = value_expr(s->rhs);
   if (!l || !r) return;
-  if (!check_writable(s->lhs, l)) return;
-  MatchResult m = match_binary(types_, s->op, l->elem, r);
+  if (!check_writable(s->lhs, l, s->span)) return;
+  MatchResult m = match_binary(types_, s->op, l->elem, r, ArgStage::Runtime, /*compound=*/true);
   if (!m.ok) {
-    // Tint names the compound operator: 'operator += (i32, u32)'.
-    std::string msg = m.error;
-    std::string plain = "operator " + std::string(binary_op_spelling(s->op)) + " (";
-    std::string compound = "operator " + std::string(binary_op_spelling(s->op)) + "= (";
-    for (size_t at = msg.find(plain); at != std::string::npos; at = msg.find(plain, at + compound.size())) {
-      msg.replace(at, plain.size(), compound);
-    }
-    error(s->span, "resolve.no-matching-operator", msg);
+    error(s->span, "resolve.no-matching-operator", m.error);
+    return;
+  }
+  if (m.result != l->elem) {
+    error(s->span, "resolve.assign-type", "cannot assign '" + type_name(m.result) + "' to '" + type_name(l->elem) + "'");
   }
 }
 
@@ -401,7 +415,143 @@ void Resolver::inc_dec_stmt(const IncDecStmt* s) {
   }
 }
 
+Resolver::Flow* Resolver::innermost(Flow::Kind kind) {
+  for (auto it = flow_.rbegin(); it != flow_.rend(); ++it) {
+    if (it->kind == kind) return &*it;
+  }
+  return nullptr;
+}
+
+void Resolver::loop_stmt(const LoopStmt* l) {
+  push_scope();
+  flow_.push_back({Flow::Kind::Loop, l->span, {}, 0});
+  // Body declarations at the top level, by statement index, for "continue bypasses".
+  std::vector<std::pair<const Entity*, size_t>> decls;
+  for (size_t i = 0; i < l->body->stmts.size(); ++i) {
+    flow_.back().body_index = i;
+    const Stmt* b = l->body->stmts[i];
+    stmt(b);
+    if (b->kind == StmtKind::Decl) decls.push_back({info_->declared(static_cast<const DeclStmt*>(b)->decl), i});
+  }
+  std::vector<std::pair<Span, size_t>> continues = flow_.back().continues;
+  flow_.pop_back();
+  if (l->continuing) {
+    std::vector<std::pair<const Entity*, Span>> refs;
+    continuing_refs_ = &refs;
+    flow_.push_back({Flow::Kind::Continuing, l->continuing->span, {}, 0});
+    block(l->continuing);
+    flow_.pop_back();
+    continuing_refs_ = nullptr;
+    for (auto [at, index] : continues) {
+      for (auto [decl, decl_index] : decls) {
+        if (decl_index <= index) continue;
+        auto ref = std::find_if(refs.begin(), refs.end(), [&](const auto& r) { return r.first == decl; });
+        if (ref == refs.end()) continue;
+        std::string n(decl->name);
+        error(at, "resolve.continue-bypasses", "continue statement bypasses declaration of '" + n + "'");
+        note(declared_at(decl), "resolve.declared-here", "identifier '" + n + "' declared here");
+        note(ref->second, "resolve.referenced-here", "identifier '" + n + "' referenced in continuing block here");
+        pop_scope();
+        return;
+      }
+    }
+  }
+  pop_scope();
+  if (error_count() == 0 && behaviors(l) == 0) {
+    error(l->span, "resolve.loop-does-not-exit", "loop does not exit");
+  }
+}
+
+void Resolver::switch_stmt(const SwitchStmt* sw) {
+  const Type* sel = value_expr(sw->selector);
+  if (sel && !is_integer_scalar(sel)) {
+    error(sw->selector->span, "resolve.switch-selector-type",
+          "switch statement selector expression must be of a scalar integer type");
+    return;
+  }
+  struct Seen {
+    int64_t value;
+    Span at;
+  };
+  std::vector<Seen> seen;
+  Span default_at;
+  bool has_default = false;
+  for (const CaseClause* c : sw->clauses) {
+    for (const Expr* e : c->selectors) {
+      if (!e) {
+        if (has_default) {
+          error(c->default_span, "resolve.switch-defaults", "switch statement must have exactly one default clause");
+          note(default_at, "resolve.previous-default", "previous default case");
+          return;
+        }
+        has_default = true;
+        default_at = c->default_span;
+        continue;
+      }
+      const Type* t = value_expr(e);
+      if (!t || !sel) continue;
+      std::optional<ConstValue> v = evaluate(e);
+      if (!v || v->kind != ConstValue::Kind::Int) {
+        error(e->span, "resolve.case-not-const", "case selector must be a constant expression");
+        return;
+      }
+      bool same = t == sel || (is_abstract(t) && convertible(t, sel)) || (is_abstract(sel) && convertible(sel, t));
+      if (!same) {
+        error(e->span, "resolve.case-type", "the case selector values must have the same type as the selector expression.");
+        return;
+      }
+      for (const Seen& s : seen) {
+        if (s.value != v->i) continue;
+        error(e->span, "resolve.duplicate-case", "duplicate switch case '" + std::to_string(v->i) + "'");
+        note(s.at, "resolve.previous-case", "previous case declared here");
+        return;
+      }
+      seen.push_back({v->i, e->span});
+    }
+  }
+  if (!has_default) {
+    error(sw->span, "resolve.switch-default", "switch statement must have a default clause");
+    return;
+  }
+  flow_.push_back({Flow::Kind::Switch, sw->span, {}, 0});
+  for (const CaseClause* c : sw->clauses) block(c->body);
+  flow_.pop_back();
+}
+
+void Resolver::break_stmt(const Stmt* s) {
+  // The construct a break leaves: the innermost loop or switch.
+  for (auto it = flow_.rbegin(); it != flow_.rend(); ++it) {
+    if (it->kind == Flow::Kind::Continuing) {
+      error(s->span, "resolve.break-in-continuing",
+            "'break' must not be used to exit from a continuing block. Use 'break if' instead.");
+      return;
+    }
+    if (it->kind == Flow::Kind::Loop || it->kind == Flow::Kind::Switch) return;
+  }
+  error(s->span, "resolve.break-outside", "break statement must be in a loop or switch case");
+}
+
+void Resolver::continue_stmt(const Stmt* s) {
+  for (auto it = flow_.rbegin(); it != flow_.rend(); ++it) {
+    if (it->kind == Flow::Kind::Continuing) {
+      error(s->span, "resolve.continue-in-continuing", "continuing blocks must not contain a continue statement");
+      note(it->at, "resolve.see-continuing", "see continuing block here");
+      return;
+    }
+    if (it->kind == Flow::Kind::Loop) {
+      it->continues.push_back({s->span, it->body_index});
+      return;
+    }
+  }
+  error(s->span, "resolve.continue-outside", "continue statement must be in a loop");
+}
+
 void Resolver::return_stmt(const ReturnStmt* s) {
+  if (const Flow* c = innermost(Flow::Kind::Continuing)) {
+    error(s->span, "resolve.return-in-continuing", "continuing blocks must not contain a return statement");
+    note(c->at, "resolve.see-continuing", "see continuing block here");
+    return;
+  }
   const Type* want = return_type_;
   const Type* got = s->value ? value_expr(s->value) : nullptr;
   if (s->value && !got) return;

@@ -60,6 +60,16 @@ class Resolver {
   // The function being resolved, and the loop/switch nesting for break/continue.
   FunctionInfo* function_ = nullptr;
   const Type* return_type_ = nullptr;
+  struct Flow {
+    enum class Kind : uint8_t { Loop, Switch, Continuing } kind;
+    Span at;  // the continuing block, for notes
+    // Loops: `continue` statements of this loop, with the index of the body statement holding them.
+    std::vector<std::pair<Span, size_t>> continues;
+    size_t body_index = 0;  // the body statement being resolved
+  };
+  std::vector<Flow> flow_;
+  // While a continuing block resolves: the identifiers it reads, for "continue bypasses".
+  std::vector<std::pair<const Entity*, Span>>* continuing_refs_ = nullptr;
 
   // ---- diagnostics (resolver.cpp) ----
   void error(Span span, const char* id, std::string message);
@@ -121,7 +131,12 @@ class Resolver {
   void return_stmt(const ast::ReturnStmt* s);
   void call_stmt(const ast::CallStmt* s);
   // Reports why `lhs` cannot be written, returns false then.
-  bool check_writable(const ast::Expr* lhs, const Type* t);
+  bool check_writable(const ast::Expr* lhs, const Type* t, Span at);
+  void loop_stmt(const ast::LoopStmt* l);
+  void switch_stmt(const ast::SwitchStmt* s);
+  void break_stmt(const ast::Stmt* s);
+  void continue_stmt(const ast::Stmt* s);
+  Flow* innermost(Flow::Kind kind);
   // Reports "cannot convert value of type 'abstract-float' to type 'i32'" when an abstract
   // `value` cannot become `to`. Returns whether the conversion exists.
   bool check_conversion(const ast::Expr* value, const Type* from, const Type* to);

@@ -137,6 +137,7 @@ struct IfStmt : Stmt {
 struct CaseClause {
   Span span;
   List<Expr*> selectors;  // a null entry stands for `default`
+  Span default_span;      // the `default` keyword, when the clause has one
   BlockStmt* body;
 };
 

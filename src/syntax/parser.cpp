@@ -450,7 +450,7 @@ class Parser {
   R<Stmt*> if_statement(Attrs& attrs);
   R<Stmt*> switch_statement(Attrs& attrs);
   R<CaseClause*> switch_body();
-  R<List<Expr*>> expect_case_selectors();
+  R<List<Expr*>> expect_case_selectors(Span* default_span);
   R<Stmt*> loop_statement(Attrs& attrs);
   R<Stmt*> for_statement(Attrs& attrs);
   R<Stmt*> while_statement(Attrs& attrs);
@@ -1252,12 +1252,14 @@ R<CaseClause*> Parser::switch_body() {
   if (!peek_is(Tok::KwCase) && !peek_is(Tok::KwDefault)) return kNoMatch;
   Token& t = next();
   List<Expr*> selectors;
+  Span default_span;
   if (t.is(Tok::KwCase)) {
-    R<List<Expr*>> sel = expect_case_selectors();
+    R<List<Expr*>> sel = expect_case_selectors(&default_span);
     if (sel.errored()) return kErrored;
     selectors = sel.value;
   } else {
     selectors = list(std::vector<Expr*>{nullptr});
+    default_span = t.span;
   }
   match(Tok::Colon);
   R<BlockStmt*> body = expect_compound_statement("case statement");
@@ -1265,14 +1267,17 @@ R<CaseClause*> Parser::switch_body() {
   auto* c = module_->arena.make<CaseClause>();
   c->span = t.span;
   c->selectors = selectors;
+  c->default_span = default_span;
   c->body = body.value;
   return c;
 }
 
-R<List<Expr*>> Parser::expect_case_selectors() {
+R<List<Expr*>> Parser::expect_case_selectors(Span* default_span) {
   std::vector<Expr*> selectors;
   while (continue_parsing()) {
+    Span at = peek().span;
     if (match(Tok::KwDefault)) {
+      *default_span = at;
       selectors.push_back(nullptr);
     } else {
       R<Expr*> e = expression();
