@@ -48,7 +48,7 @@ Outcome run_wgx(const fs::path& path, Phases phases) {
     if (d.severity != Severity::Error) continue;
     // Diagnostics about the file as a whole print at 0:0 in Tint's output.
     std::string pos = "0:0";
-    if (d.file && d.id != "syntax.stopping-after") {
+    if (d.file && !d.file_level) {
       Location l = d.file->location(d.span.offset);
       pos = std::to_string(l.line) + ":" + std::to_string(l.column);
     }

@@ -21,6 +21,7 @@ struct Diagnostic {
   std::string message;
   const SourceFile* file = nullptr;  // null for diagnostics about no file in particular
   Span span;
+  bool file_level = false;  // about the file as a whole (e.g. pipeline limits): no position
 };
 
 class DiagnosticList {

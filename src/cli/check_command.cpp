@@ -4,11 +4,14 @@
 
 #include <CLI/CLI.hpp>
 #include <iostream>
+#include <cstdlib>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "cli/commands.h"
+#include "api/pipeline_checks.h"
 #include "api/shader_module.h"
 #include "syntax/ast_dump.h"
 #include "wgx/diagnostics.h"
@@ -23,11 +26,35 @@ struct CheckOptions {
   bool dump_ast = false;
   bool no_source = false;
   bool syntax_only = false;
+  std::vector<std::string> constants;  // NAME=VALUE
+  std::string entry_point;
 };
+
+// Parses NAME=VALUE override assignments; false (with a message) on a malformed one.
+bool parse_constants(const std::vector<std::string>& in, std::map<std::string, double>* out, std::string* error) {
+  for (const std::string& c : in) {
+    size_t eq = c.find('=');
+    char* end = nullptr;
+    double v = eq == std::string::npos ? 0 : std::strtod(c.c_str() + eq + 1, &end);
+    if (eq == std::string::npos || eq == 0 || end == c.c_str() + eq + 1 || *end != '\0') {
+      *error = "invalid --constant '" + c + "': expected NAME=VALUE";
+      return false;
+    }
+    (*out)[c.substr(0, eq)] = v;
+  }
+  return true;
+}
 
 int run_check(const CheckOptions& opt) {
   std::vector<std::unique_ptr<SourceFile>> sources;
   DiagnosticList diags;
+  PipelineOptions pipeline;
+  pipeline.entry_point = opt.entry_point;
+  std::string constants_error;
+  if (!parse_constants(opt.constants, &pipeline.constants, &constants_error)) {
+    std::cerr << "wgx check: " << constants_error << '\n';
+    return 2;
+  }
   for (const std::string& path : opt.files) {
     std::string err;
     std::unique_ptr<SourceFile> file = SourceFile::load(path, &err);
@@ -39,6 +66,7 @@ int run_check(const CheckOptions& opt) {
     options.syntax_only = opt.syntax_only;
     CompiledModule module = compile_module(*file, diags, options);
     if (opt.dump_ast) std::cout << dump_ast(*module.ast, file.get());
+    if (module.ok && !opt.syntax_only) check_compute_pipelines(module, *file, pipeline, diags);
     sources.push_back(std::move(file));
   }
   if (opt.format == "json") {
@@ -69,6 +97,9 @@ void add_check_command(CLI::App& app, int& exit_code) {
   cmd->add_flag("--dump-ast", opt->dump_ast, "Print the syntax tree of each file (for debugging)");
   cmd->add_flag("--no-source", opt->no_source, "Text output without the source line and carets");
   cmd->add_flag("--syntax-only", opt->syntax_only, "Check the syntax only");
+  cmd->add_option("--constant", opt->constants,
+                  "Override value for the pipeline checks, NAME=VALUE (NAME may be an @id); repeatable");
+  cmd->add_option("--entry-point", opt->entry_point, "Check the pipeline of this compute entry point only");
   cmd->callback([opt, &exit_code] { exit_code = run_check(*opt); });
 }
 

@@ -11,7 +11,9 @@ std::string render_json(const std::vector<Diagnostic>& diags) {
     j["severity"] = severity_name(d.severity);
     j["id"] = d.id;
     j["message"] = d.message;
-    if (d.file) {
+    if (d.file && d.file_level) {
+      j["file"] = d.file->path();
+    } else if (d.file) {
       Location b = d.file->location(d.span.offset);
       Location e = d.file->location(d.span.end());
       j["file"] = d.file->path();

@@ -53,7 +53,9 @@ void print_source(std::ostream& out, const Diagnostic& d, bool color) {
 void render_text(std::ostream& out, const std::vector<Diagnostic>& diags, const TextStyle& style) {
   for (const Diagnostic& d : diags) {
     if (style.color) out << "\x1b[1m";
-    if (d.file) {
+    if (d.file && d.file_level) {
+      out << d.file->path() << ": ";
+    } else if (d.file) {
       Location loc = d.file->location(d.span.offset);
       out << d.file->path() << ':' << loc.line << ':' << loc.column << ' ';
     }
@@ -63,7 +65,7 @@ void render_text(std::ostream& out, const std::vector<Diagnostic>& diags, const 
     out << ' ' << d.message;
     if (style.color) out << "\x1b[0m";
     out << '\n';
-    if (style.source_line && d.file) print_source(out, d, style.color);
+    if (style.source_line && d.file && !d.file_level) print_source(out, d, style.color);
   }
 }
 

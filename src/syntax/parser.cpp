@@ -527,7 +527,8 @@ void Parser::parse_declarations(bool after_decl) {
     if (errors_ >= options_.max_errors) {
       if (silence_ == 0) {
         diags_.add({Severity::Error, message_info(Msg::StoppingAfter).id,
-                    format_message(Msg::StoppingAfter, {std::to_string(options_.max_errors)}), &file_, Span{}});
+                    format_message(Msg::StoppingAfter, {std::to_string(options_.max_errors)}), &file_, Span{},
+                    /*file_level=*/true});
       }
       break;
     }

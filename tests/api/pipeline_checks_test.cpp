@@ -1,0 +1,70 @@
+// createComputePipeline's limits, with Dawn's messages (checked against Dawn through the oracle).
+#include "api/pipeline_checks.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace wgx {
+namespace {
+
+std::string first_error(const std::string& wgsl, PipelineOptions options = {}) {
+  SourceFile file("p.wgsl", wgsl);
+  DiagnosticList diags;
+  CompiledModule m = compile_module(file, diags);
+  EXPECT_TRUE(m.ok);
+  check_compute_pipelines(m, file, options, diags);
+  for (const Diagnostic& d : diags.all()) {
+    if (d.severity == Severity::Error) return d.message;
+  }
+  return "";
+}
+
+TEST(PipelineChecks, WorkgroupSizePerDimension) {
+  EXPECT_EQ(first_error("@compute @workgroup_size(512) fn main() {}"),
+            "Entry-point uses workgroup_size(512, 1, 1) that exceeds the maximum allowed (256, 256, 64).");
+  EXPECT_EQ(first_error("@compute @workgroup_size(1, 1, 128) fn main() {}"),
+            "Entry-point uses workgroup_size(1, 1, 128) that exceeds the maximum allowed (256, 256, 64).");
+  EXPECT_EQ(first_error("@compute @workgroup_size(256) fn main() {}"), "");
+}
+
+TEST(PipelineChecks, InvocationsPerWorkgroup) {
+  EXPECT_EQ(first_error("@compute @workgroup_size(16, 32) fn main() {}"),
+            "The total number of workgroup invocations (512) exceeds the maximum allowed (256).");
+  EXPECT_EQ(first_error("@compute @workgroup_size(16, 16) fn main() {}"), "");
+}
+
+TEST(PipelineChecks, WorkgroupStorage) {
+  // Each workgroup variable counts rounded up to 16 bytes.
+  EXPECT_EQ(first_error("var<workgroup> a: array<f32, 5000>;\n"
+                        "@compute @workgroup_size(1) fn main() { _ = a[0]; }"),
+            "The total use of workgroup storage (20000 bytes) is larger than the maximum allowed (16384 bytes).");
+  EXPECT_EQ(first_error("var<workgroup> a: array<f32, 4096>;\n"
+                        "@compute @workgroup_size(1) fn main() { _ = a[0]; }"),
+            "");
+  // Unused workgroup variables do not count.
+  EXPECT_EQ(first_error("var<workgroup> a: array<f32, 5000>;\n@compute @workgroup_size(1) fn main() {}"), "");
+}
+
+TEST(PipelineChecks, OverridesAreSubstituted) {
+  const char* wgsl = "@id(7) override n: u32 = 64;\n@compute @workgroup_size(n) fn main() {}";
+  EXPECT_EQ(first_error(wgsl), "");
+  PipelineOptions by_name;
+  by_name.constants["n"] = 300;
+  EXPECT_EQ(first_error(wgsl, by_name),
+            "Entry-point uses workgroup_size(300, 1, 1) that exceeds the maximum allowed (256, 256, 64).");
+  PipelineOptions by_id;
+  by_id.constants["7"] = 512;
+  EXPECT_EQ(first_error(wgsl, by_id),
+            "Entry-point uses workgroup_size(512, 1, 1) that exceeds the maximum allowed (256, 256, 64).");
+}
+
+TEST(PipelineChecks, ConfigurableLimits) {
+  PipelineOptions small;
+  small.limits.max_invocations_per_workgroup = 64;
+  EXPECT_EQ(first_error("@compute @workgroup_size(128) fn main() {}", small),
+            "The total number of workgroup invocations (128) exceeds the maximum allowed (64).");
+}
+
+}  // namespace
+}  // namespace wgx
