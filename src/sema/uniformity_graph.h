@@ -128,8 +128,11 @@ struct Node {
 class NodePool {
  public:
   Node* create() {
-    if (used_ == kChunk || chunks_.empty()) {
-      chunks_.push_back(std::make_unique<Node[]>(kChunk));
+    if (chunks_.empty() || used_ == sizes_.back()) {
+      // Chunks grow geometrically: most functions need few nodes, some need many.
+      size_t size = sizes_.empty() ? kFirstChunk : std::min(sizes_.back() * 2, kMaxChunk);
+      chunks_.push_back(std::make_unique<Node[]>(size));
+      sizes_.push_back(size);
       used_ = 0;
     }
     return &chunks_.back()[used_++];
@@ -137,14 +140,16 @@ class NodePool {
   template <typename F>
   void for_each(F&& f) {
     for (size_t c = 0; c < chunks_.size(); ++c) {
-      size_t n = c + 1 == chunks_.size() ? used_ : kChunk;
+      size_t n = c + 1 == chunks_.size() ? used_ : sizes_[c];
       for (size_t i = 0; i < n; ++i) f(chunks_[c][i]);
     }
   }
 
  private:
-  static constexpr size_t kChunk = 1024;
+  static constexpr size_t kFirstChunk = 32;
+  static constexpr size_t kMaxChunk = 4096;
   std::vector<std::unique_ptr<Node[]>> chunks_;
+  std::vector<size_t> sizes_;
   size_t used_ = 0;
 };
 
