@@ -1,25 +1,686 @@
-// Constant evaluation (see const_eval.h).
+// Constant evaluation (see const_eval.h): the stage of every expression, the values of
+// const-expressions, materialization of abstract values, and the checks Tint makes on constant
+// operands of runtime expressions (shift amounts, integer division by zero, constant indices).
+// The arithmetic lives in const_eval_ops.cpp, the builtin functions in const_eval_builtins.cpp.
 #include "sema/const_eval.h"
 
+#include <algorithm>
+#include <cmath>
 #include <unordered_map>
+#include <unordered_set>
+
+#include "sema/const_eval_ops.h"
+#include "sema/intrinsics.h"
 
 namespace wgx::sema {
+namespace {
+
+using namespace ast;  // NOLINT
+using ValuePtr = std::shared_ptr<const Value>;
+
+// Tint's evaluation stages, in order: an unevaluated expression (the right side of a
+// short-circuiting `&&`/`||`) is earlier than any other.
+enum class Stage : uint8_t { NotEvaluated, Const, Override, Runtime };
+
+ArgStage arg_stage(Stage s) {
+  switch (s) {
+    case Stage::Override: return ArgStage::Override;
+    case Stage::Runtime: return ArgStage::Runtime;
+    default: return ArgStage::Constant;
+  }
+}
+
+const char* stage_name(Stage s) {
+  return s == Stage::Override ? "an override-expression" : "a runtime-expression";
+}
+
+// The scalar type at the bottom of `t` (array elements included).
+const Type* deepest(const Type* t) {
+  while (t->kind == TypeKind::Vector || t->kind == TypeKind::Matrix || t->kind == TypeKind::Array) t = t->elem;
+  return t;
+}
+
+bool same_shape(const Type* a, const Type* b) {
+  if (a->kind != b->kind && (ce::is_composite(a) || ce::is_composite(b))) return false;
+  switch (a->kind) {
+    case TypeKind::Vector: return a->width == b->width;
+    case TypeKind::Matrix: return a->width == b->width && a->rows == b->rows;
+    case TypeKind::Array: return a->count == b->count && a->count != 0;
+    case TypeKind::Struct: return a->structure->members.size() == b->structure->members.size();
+    default: return is_scalar(a) && is_scalar(b);
+  }
+}
+
+int swizzle_index(char c) {
+  switch (c) {
+    case 'x': case 'r': return 0;
+    case 'y': case 'g': return 1;
+    case 'z': case 'b': return 2;
+    case 'w': case 'a': return 3;
+    default: return -1;
+  }
+}
+
+// The direct sub-expressions of `e`, in evaluation order (call targets and template arguments
+// are not values).
+template <typename F>
+void for_each_child(const Expr* e, F&& f) {
+  switch (e->kind) {
+    case ExprKind::Call:
+      for (const Expr* a : static_cast<const CallExpr*>(e)->args) f(a);
+      break;
+    case ExprKind::Unary: f(static_cast<const UnaryExpr*>(e)->operand); break;
+    case ExprKind::Binary:
+      f(static_cast<const BinaryExpr*>(e)->lhs);
+      f(static_cast<const BinaryExpr*>(e)->rhs);
+      break;
+    case ExprKind::Index:
+      f(static_cast<const IndexExpr*>(e)->base);
+      f(static_cast<const IndexExpr*>(e)->index);
+      break;
+    case ExprKind::Member: f(static_cast<const MemberExpr*>(e)->base); break;
+    default: break;
+  }
+}
+
+}  // namespace
 
 struct ConstEvaluator::Impl {
-  std::unordered_map<const ast::Expr*, EvalStage> stages;
+  Impl(const SourceFile& f, DiagnosticList& d, ModuleInfo& i) : file(f), diags(d), info(i), types(i.types) {}
+
+  const SourceFile& file;
+  DiagnosticList& diags;
+  ModuleInfo& info;
+  TypeTable& types;
+
+  std::unordered_map<const Expr*, Stage> stages;
+  std::unordered_set<const Expr*> not_evaluated;
+  std::unordered_map<const Expr*, ValuePtr> values;        // each expression's own value
+  std::unordered_map<const Expr*, ValuePtr> materialized;  // converted for its use
+  std::unordered_map<const Entity*, ValuePtr> consts;
+  // Tint interns constants by value, and +0 == -0: the first zero of a float type made in a
+  // module is the one every later zero of that type becomes. Whether it was negative:
+  std::unordered_map<const Type*, bool> zero_sign;
+
+  void canonical_zeros(Value& v) {
+    if (ce::is_float_type(v.type) && v.f == 0) {
+      auto [it, fresh] = zero_sign.emplace(v.type, std::signbit(v.f));
+      if (!fresh) v.f = it->second ? -0.0 : 0.0;
+    }
+    for (Value& el : v.elements) canonical_zeros(el);
+  }
+
+  // ---- diagnostics ----
+  void error(Span at, const char* id, std::string message) {
+    diags.add({Severity::Error, id, std::move(message), &file, at});
+  }
+  void note(Span at, std::string message) { diags.add({Severity::Note, "const-eval.note", std::move(message), &file, at}); }
+  // Reports what an evaluation collected at `at`; returns false when it holds an error.
+  bool flush(const ce::Sink& sink, Span at) {
+    for (const ce::Sink::Message& m : sink.messages) {
+      if (m.error) {
+        error(at, "const-eval.error", m.text);
+      } else {
+        note(at, m.text);
+      }
+    }
+    return !sink.failed();
+  }
+
+  // ---- stages and values ----
+  Stage stage_of(const Expr* e) const {
+    auto it = stages.find(e);
+    return it == stages.end() ? Stage::Runtime : it->second;
+  }
+  const Value* val(const Expr* e) const {
+    auto m = materialized.find(e);
+    if (m != materialized.end()) return m->second.get();
+    auto v = values.find(e);
+    return v == values.end() ? nullptr : v->second.get();
+  }
+  ValuePtr val_ptr(const Expr* e) const {
+    auto m = materialized.find(e);
+    if (m != materialized.end()) return m->second;
+    auto v = values.find(e);
+    return v == values.end() ? nullptr : v->second;
+  }
+  const Type* type_of(const Expr* e) const {
+    const Type* t = info.type(e);
+    return t ? unwrap_ref(t) : nullptr;
+  }
+  void set(const Expr* e, Stage s, Value v = {}) {
+    stages[e] = s;
+    canonical_zeros(v);
+    if (v.type) values[e] = std::make_shared<const Value>(std::move(v));
+  }
+
+  // The value of `e` converted to `to` (abstract to concrete), errors at `e`.
+  bool materialize(const Expr* e, const Type* to) {
+    if (!to || not_evaluated.count(e)) return true;
+    const Value* v = val(e);
+    if (!v || v->type == to || !is_abstract(v->type) || is_abstract(deepest(to)) || !same_shape(v->type, to)) return true;
+    ce::Sink sink(types);
+    Value r = ce::convert(*v, to, sink);
+    if (!flush(sink, e->span)) return false;
+    canonical_zeros(r);
+    if (r.type) materialized[e] = std::make_shared<const Value>(std::move(r));
+    return true;
+  }
+
+  // The value of `e` converted to parameter type `to` for an evaluation (abstract-int to
+  // abstract-float, ...); errors at `e`. No value when `e` has none.
+  Value argument(const Expr* e, const Type* to, bool* failed) {
+    const Value* v = val(e);
+    if (!v) return {};
+    if (!to || v->type == to || !same_shape(v->type, to)) return *v;
+    ce::Sink sink(types);
+    Value r = ce::convert(*v, to, sink);
+    if (!flush(sink, e->span)) *failed = true;
+    return r;
+  }
+
+  // The first part of `e` (children first) that is not a const-expression.
+  const Expr* first_non_const(const Expr* e) const {
+    const Expr* found = nullptr;
+    for_each_child(e, [&](const Expr* c) {
+      if (!found) found = first_non_const(c);
+    });
+    if (found) return found;
+    auto it = stages.find(e);
+    if (it != stages.end() && it->second > Stage::Const) return e;
+    return nullptr;
+  }
+
+  void mark_not_evaluated(const Expr* e) {
+    not_evaluated.insert(e);
+    for_each_child(e, [&](const Expr* c) { mark_not_evaluated(c); });
+  }
+
+  // ---- expressions ----
+  bool literal(const Expr* e, const Type* type);
+  bool ident(const IdentExpr* e);
+  bool call(const CallExpr* e, const Type* type);
+  bool builtin_call(const CallExpr* e, const Entity* fn, const Type* type, Stage args_stage);
+  bool partial_const_checks(const CallExpr* e, std::string_view name, const MatchResult& m, const Type* type);
+  bool constructor(const CallExpr* e, const Type* type, Stage args_stage);
+  bool unary(const UnaryExpr* e, const Type* type);
+  bool binary(const BinaryExpr* e, const Type* type);
+  bool index(const IndexExpr* e, const Type* type);
+  bool member(const MemberExpr* e, const Type* type);
 };
 
-ConstEvaluator::ConstEvaluator(const SourceFile&, DiagnosticList&, ModuleInfo&) : impl_(std::make_unique<Impl>()) {}
+bool ConstEvaluator::Impl::literal(const Expr* e, const Type* type) {
+  switch (e->kind) {
+    case ExprKind::IntLiteral:
+      set(e, Stage::Const, ce::make_int(type, static_cast<const IntLiteralExpr*>(e)->value));
+      break;
+    case ExprKind::FloatLiteral:
+      set(e, Stage::Const, ce::make_float(type, static_cast<const FloatLiteralExpr*>(e)->value));
+      break;
+    default:
+      set(e, Stage::Const, ce::make_bool(type, static_cast<const BoolLiteralExpr*>(e)->value));
+      break;
+  }
+  return true;
+}
+
+bool ConstEvaluator::Impl::ident(const IdentExpr* e) {
+  const Entity* ent = info.entity(e);
+  Stage s = Stage::Runtime;
+  if (ent && ent->kind == EntityKind::Const) {
+    s = Stage::Const;
+    auto it = consts.find(ent);
+    if (it != consts.end()) values[e] = it->second;
+  } else if (ent && ent->kind == EntityKind::Override) {
+    s = Stage::Override;
+  }
+  stages[e] = s;
+  return true;
+}
+
+bool ConstEvaluator::Impl::call(const CallExpr* e, const Type* type) {
+  Stage args_stage = Stage::Const;
+  for (const Expr* a : e->args) args_stage = std::max(args_stage, stage_of(a));
+  const Entity* target = info.entity(e->target);
+  if (!target) {
+    stages[e] = Stage::Runtime;
+    return true;
+  }
+  switch (target->kind) {
+    case EntityKind::Function: {
+      stages[e] = Stage::Runtime;
+      const CallSite* site = info.call(e);
+      if (!site || !site->callee || site->callee->params.size() != e->args.size()) return true;
+      for (size_t i = 0; i < e->args.size(); ++i) {
+        if (!materialize(e->args[i], site->callee->params[i]->type)) return false;
+      }
+      return true;
+    }
+    case EntityKind::BuiltinFunction:
+      return builtin_call(e, target, type, args_stage);
+    case EntityKind::Struct:
+    case EntityKind::Alias:
+    case EntityKind::BuiltinType:
+      return constructor(e, type, args_stage);
+    default:
+      stages[e] = Stage::Runtime;
+      return true;
+  }
+}
+
+bool ConstEvaluator::Impl::builtin_call(const CallExpr* e, const Entity* fn, const Type* type, Stage args_stage) {
+  std::string_view name = fn->name;
+  stages[e] = Stage::Runtime;
+  std::vector<const Type*> template_args;
+  if (!e->target->template_args.empty()) {
+    if (name != "bitcast") return true;
+    template_args.push_back(type);
+  }
+  std::vector<const Type*> arg_types;
+  for (const Expr* a : e->args) {
+    const Type* t = type_of(a);
+    if (!t) return true;
+    arg_types.push_back(t);
+  }
+  MatchResult m = match_builtin(types, name, template_args, arg_types, arg_stage(args_stage));
+  if (!m.ok || m.parameters.size() != e->args.size()) return true;
+  for (size_t i = 0; i < e->args.size(); ++i) {
+    if (!materialize(e->args[i], m.parameters[i])) return false;
+  }
+  for (size_t i = 0; i < e->args.size() && i < m.const_parameters.size(); ++i) {
+    if (m.const_parameters[i] && stage_of(e->args[i]) != Stage::Const) {
+      std::string param = i < m.parameter_names.size() ? std::string(m.parameter_names[i]) : std::string();
+      error(e->args[i]->span, "const-eval.const-argument",
+            "the '" + param + "' argument of '" + std::string(name) + "' must be a const-expression");
+      return false;
+    }
+  }
+  Stage s = std::max(args_stage, m.is_const ? Stage::Const : Stage::Runtime);
+  stages[e] = s;
+  if (s != Stage::Const) return partial_const_checks(e, name, m, type);
+  ce::BuiltinFn f = ce::builtin_fn(name);
+  if (!f) return true;
+  std::vector<Value> args;
+  bool failed = false;
+  for (size_t i = 0; i < e->args.size(); ++i) {
+    Value v = argument(e->args[i], m.parameters[i], &failed);
+    if (failed) return false;
+    if (!v.type) return true;  // a constant without a value (an earlier error)
+    args.push_back(std::move(v));
+  }
+  ce::Sink sink(types);
+  Value v = f(args, type, sink);
+  if (!flush(sink, e->span)) return false;
+  set(e, Stage::Const, std::move(v));
+  return true;
+}
+
+// Tint checks the constant arguments of some builtins even when others are not constant.
+bool ConstEvaluator::Impl::partial_const_checks(const CallExpr* e, std::string_view name, const MatchResult& m,
+                                                 const Type* type) {
+  auto const_arg = [&](size_t i) -> std::optional<Value> {
+    if (i >= e->args.size() || stage_of(e->args[i]) != Stage::Const) return std::nullopt;
+    bool failed = false;
+    Value v = argument(e->args[i], m.parameters[i], &failed);
+    if (failed || !v.type) return std::nullopt;
+    return v;
+  };
+  std::vector<Value> fake;
+  if (name == "clamp") {
+    auto lo = const_arg(1), hi = const_arg(2);
+    if (!lo || !hi) return true;
+    fake = {*lo, *lo, *hi};
+  } else if (name == "smoothstep") {
+    auto lo = const_arg(0), hi = const_arg(1);
+    if (!lo || !hi) return true;
+    fake = {*lo, *hi, *hi};
+  } else if (name == "ldexp") {
+    auto ex = const_arg(1);
+    if (!ex) return true;
+    fake = {ce::zero_value(types, type), *ex};
+  } else if (name == "extractBits") {
+    auto off = const_arg(1), count = const_arg(2);
+    if (!off || !count) return true;
+    fake = {ce::zero_value(types, type), *off, *count};
+  } else if (name == "insertBits") {
+    auto off = const_arg(2), count = const_arg(3);
+    if (!off || !count) return true;
+    Value zero = ce::zero_value(types, type);
+    fake = {zero, zero, *off, *count};
+  } else {
+    return true;
+  }
+  for (const Value& v : fake) {
+    if (!v.type) return true;
+  }
+  ce::Sink sink(types);
+  ce::builtin_fn(name)(fake, type, sink);
+  return flush(sink, e->span);
+}
+
+bool ConstEvaluator::Impl::constructor(const CallExpr* e, const Type* type, Stage args_stage) {
+  stages[e] = args_stage;
+  const auto& args = e->args;
+  std::vector<const Type*> arg_types;
+  for (const Expr* a : args) {
+    const Type* t = type_of(a);
+    if (!t) return true;
+    arg_types.push_back(t);
+  }
+  // A value conversion (`u32(x)`, `vec2<f32>(v)`) converts at the call; a constructor's
+  // arguments are materialized to its parameters, at each argument.
+  bool conversion = false;
+  if (args.size() == 1 && arg_types[0] != type && same_shape(arg_types[0], type)) {
+    switch (type->kind) {
+      case TypeKind::Vector: conversion = true; break;
+      case TypeKind::Matrix: conversion = !is_abstract(arg_types[0]); break;
+      case TypeKind::Array:
+      case TypeKind::Struct: break;
+      default: conversion = true; break;
+    }
+  }
+  std::vector<const Type*> params(args.size(), nullptr);
+  if (!conversion) {
+    for (size_t i = 0; i < args.size(); ++i) {
+      const Type* a = arg_types[i];
+      switch (type->kind) {
+        case TypeKind::Vector:
+        case TypeKind::Matrix:
+          if (type->kind == TypeKind::Matrix && a->kind == TypeKind::Matrix) {
+            params[i] = type;
+          } else if (a->kind == TypeKind::Vector) {
+            params[i] = types.vec(type->elem, a->width);
+          } else {
+            params[i] = type->elem;
+          }
+          break;
+        case TypeKind::Array: params[i] = type->elem; break;
+        case TypeKind::Struct:
+          if (i < type->structure->members.size()) params[i] = type->structure->members[i].type;
+          break;
+        default: params[i] = type; break;
+      }
+      if (!materialize(args[i], params[i])) return false;
+    }
+  }
+  if (args_stage != Stage::Const) return true;
+
+  if (args.empty()) {
+    set(e, Stage::Const, ce::zero_value(types, type));
+    return true;
+  }
+  std::vector<Value> vals;
+  bool failed = false;
+  for (size_t i = 0; i < args.size(); ++i) {
+    Value v = argument(args[i], params[i], &failed);
+    if (failed) return false;
+    if (!v.type) return true;
+    vals.push_back(std::move(v));
+  }
+  if (conversion || (args.size() == 1 && vals[0].type == type)) {
+    ce::Sink sink(types);
+    Value v = ce::convert(vals[0], type, sink);
+    if (!flush(sink, e->span)) return false;
+    set(e, Stage::Const, std::move(v));
+    return true;
+  }
+  Value out;
+  out.type = type;
+  switch (type->kind) {
+    case TypeKind::Vector:
+      if (vals.size() == 1 && !ce::is_composite(vals[0].type)) {
+        out.elements.assign(type->width, vals[0]);  // splat
+        break;
+      }
+      for (Value& v : vals) {
+        if (ce::is_composite(v.type)) {
+          for (Value& el : v.elements) out.elements.push_back(std::move(el));
+        } else {
+          out.elements.push_back(std::move(v));
+        }
+      }
+      break;
+    case TypeKind::Matrix:
+      if (vals[0].type->kind == TypeKind::Vector) {
+        out.elements = std::move(vals);
+      } else {
+        const Type* column = types.vec(type->elem, type->rows);
+        for (size_t c = 0; c < type->width; ++c) {
+          Value col;
+          col.type = column;
+          for (size_t r = 0; r < type->rows; ++r) col.elements.push_back(vals[c * type->rows + r]);
+          out.elements.push_back(std::move(col));
+        }
+      }
+      break;
+    case TypeKind::Array:
+    case TypeKind::Struct: out.elements = std::move(vals); break;
+    default: return true;
+  }
+  set(e, Stage::Const, std::move(out));
+  return true;
+}
+
+bool ConstEvaluator::Impl::unary(const UnaryExpr* e, const Type* type) {
+  if (e->op == UnaryOp::AddressOf || e->op == UnaryOp::Deref) {
+    stages[e] = Stage::Runtime;
+    return true;
+  }
+  Stage s = stage_of(e->operand);
+  stages[e] = s;
+  const Type* t = type_of(e->operand);
+  if (!t) return true;
+  MatchResult m = match_unary(types, e->op, t, arg_stage(s));
+  const Type* param = m.ok && !m.parameters.empty() ? m.parameters[0] : nullptr;
+  if (!materialize(e->operand, param)) return false;
+  if (s != Stage::Const) return true;
+  bool failed = false;
+  Value v = argument(e->operand, param, &failed);
+  if (failed) return false;
+  if (!v.type) return true;
+  ce::Sink sink(types);
+  Value r = ce::unary_op(e->op, v, type, sink);
+  if (!flush(sink, e->operand->span)) return false;
+  set(e, Stage::Const, std::move(r));
+  return true;
+}
+
+bool ConstEvaluator::Impl::binary(const BinaryExpr* e, const Type* type) {
+  Stage sl = stage_of(e->lhs), sr = stage_of(e->rhs);
+  bool logical = e->op == BinaryOp::LogicalAnd || e->op == BinaryOp::LogicalOr;
+  if (logical && sl == Stage::Const && sr == Stage::NotEvaluated) {
+    // Short-circuited: the left operand is the value.
+    stages[e] = Stage::Const;
+    if (ValuePtr v = val_ptr(e->lhs)) values[e] = v;
+    return true;
+  }
+  Stage s = std::max(sl, sr);
+  stages[e] = s;
+  const Type* lt = type_of(e->lhs);
+  const Type* rt = type_of(e->rhs);
+  if (!lt || !rt) return true;
+  MatchResult m = match_binary(types, e->op, lt, rt, arg_stage(s));
+  if (!m.ok || m.parameters.size() != 2) return true;
+  if (!materialize(e->lhs, m.parameters[0]) || !materialize(e->rhs, m.parameters[1])) return false;
+
+  // Tint's checks of a constant right operand, whatever the left one.
+  if (sr == Stage::Const) {
+    const Value* r = val(e->rhs);
+    if (r && (e->op == BinaryOp::ShiftLeft || e->op == BinaryOp::ShiftRight) && !is_abstract(deepest(m.parameters[0]))) {
+      auto too_big = [](const Value& v) { return v.i >= 32; };
+      bool bad = ce::is_composite(r->type) ? std::any_of(r->elements.begin(), r->elements.end(), too_big) : too_big(*r);
+      if (bad) {
+        error(e->span, "const-eval.shift",
+              std::string("shift ") + (e->op == BinaryOp::ShiftLeft ? "left" : "right") +
+                  " value must be less than the bit width of the lhs, which is 32");
+        return false;
+      }
+    }
+    if (r && (e->op == BinaryOp::Div || e->op == BinaryOp::Mod) && ce::is_int_type(deepest(m.parameters[1]))) {
+      const Value* rv = val(e->rhs);
+      auto zero = [](const Value& v) { return v.i == 0; };
+      bool any_zero = ce::is_composite(rv->type) ? std::any_of(rv->elements.begin(), rv->elements.end(), zero) : zero(*rv);
+      if (any_zero) {
+        error(e->span, "const-eval.division-by-zero", "integer division by zero is invalid");
+        return false;
+      }
+    }
+  }
+  if (s != Stage::Const) return true;
+  bool failed = false;
+  Value l = argument(e->lhs, m.parameters[0], &failed);
+  if (failed) return false;
+  Value r = argument(e->rhs, m.parameters[1], &failed);
+  if (failed) return false;
+  if (!l.type || !r.type) return true;
+  ce::Sink sink(types);
+  Value v = ce::binary_op(e->op, l, r, type, sink);
+  if (!flush(sink, e->span)) return false;
+  set(e, Stage::Const, std::move(v));
+  return true;
+}
+
+bool ConstEvaluator::Impl::index(const IndexExpr* e, const Type*) {
+  const Type* it = type_of(e->index);
+  if (it && !materialize(e->index, concretize(types, it))) return false;
+  Stage si = stage_of(e->index);
+  if (si != Stage::Const) {
+    const Type* bt = type_of(e->base);
+    if (bt && is_abstract(bt) && !materialize(e->base, concretize(types, bt))) return false;
+  }
+  Stage s = std::max(stage_of(e->base), si);
+  stages[e] = s;
+  const Value* idx = si == Stage::Const ? val(e->index) : nullptr;
+  if (!idx) return true;
+  const Type* bt = info.type(e->base);
+  if (!bt) return true;
+  if (bt->kind == TypeKind::Reference || bt->kind == TypeKind::Pointer) bt = bt->elem;
+  uint64_t count = 0;
+  switch (bt->kind) {
+    case TypeKind::Array: count = bt->count; break;
+    case TypeKind::Vector:
+    case TypeKind::Matrix: count = bt->width; break;
+    default: return true;
+  }
+  int64_t i = idx->i;
+  if (i < 0 || (count > 0 && static_cast<uint64_t>(i) >= count)) {
+    std::string msg = "index " + std::to_string(i) + " out of bounds";
+    if (count > 0) msg += " [0.." + std::to_string(count - 1) + "]";
+    error(e->index->span, "const-eval.index-out-of-bounds", msg);
+    return false;
+  }
+  const Value* base = s == Stage::Const ? val(e->base) : nullptr;
+  if (base && static_cast<size_t>(i) < base->elements.size()) set(e, Stage::Const, base->elements[i]);
+  return true;
+}
+
+bool ConstEvaluator::Impl::member(const MemberExpr* e, const Type* type) {
+  Stage s = stage_of(e->base);
+  stages[e] = s;
+  const Value* base = s == Stage::Const ? val(e->base) : nullptr;
+  if (!base) return true;
+  std::string_view name = e->member.name;
+  if (base->type->kind == TypeKind::Struct) {
+    const auto& members = base->type->structure->members;
+    for (size_t i = 0; i < members.size() && i < base->elements.size(); ++i) {
+      if (members[i].name == name) {
+        set(e, Stage::Const, base->elements[i]);
+        break;
+      }
+    }
+    return true;
+  }
+  if (base->type->kind != TypeKind::Vector) return true;
+  std::vector<Value> picked;
+  for (char c : name) {
+    int i = swizzle_index(c);
+    if (i < 0 || static_cast<size_t>(i) >= base->elements.size()) return true;
+    picked.push_back(base->elements[i]);
+  }
+  if (picked.size() == 1) {
+    set(e, Stage::Const, std::move(picked[0]));
+  } else {
+    Value v;
+    v.type = type;
+    v.elements = std::move(picked);
+    set(e, Stage::Const, std::move(v));
+  }
+  return true;
+}
+
+ConstEvaluator::ConstEvaluator(const SourceFile& file, DiagnosticList& diags, ModuleInfo& info)
+    : impl_(std::make_unique<Impl>(file, diags, info)) {}
 ConstEvaluator::~ConstEvaluator() = default;
 
-bool ConstEvaluator::on_expression(const ast::Expr*, const Type*) { return true; }
-void ConstEvaluator::on_const_declaration(const Entity*, const ast::Expr*) {}
-
-EvalStage ConstEvaluator::stage(const ast::Expr* e) const {
-  auto it = impl_->stages.find(e);
-  return it == impl_->stages.end() ? EvalStage::Runtime : it->second;
+bool ConstEvaluator::on_expression(const Expr* e, const Type* type) {
+  Impl& I = *impl_;
+  if (I.not_evaluated.count(e)) {
+    I.stages[e] = Stage::NotEvaluated;
+    return true;
+  }
+  const Type* t = type ? unwrap_ref(type) : nullptr;
+  switch (e->kind) {
+    case ExprKind::IntLiteral:
+    case ExprKind::FloatLiteral:
+    case ExprKind::BoolLiteral: return I.literal(e, t);
+    case ExprKind::Ident: return I.ident(static_cast<const IdentExpr*>(e));
+    case ExprKind::Call: return I.call(static_cast<const CallExpr*>(e), t);
+    case ExprKind::Unary: return I.unary(static_cast<const UnaryExpr*>(e), t);
+    case ExprKind::Binary: return I.binary(static_cast<const BinaryExpr*>(e), t);
+    case ExprKind::Index: return I.index(static_cast<const IndexExpr*>(e), t);
+    case ExprKind::Member: return I.member(static_cast<const MemberExpr*>(e), t);
+    case ExprKind::Phony: I.stages[e] = Stage::Runtime; return true;
+  }
+  return true;
 }
-const Value* ConstEvaluator::value(const ast::Expr*) const { return nullptr; }
-const Value* ConstEvaluator::value(const Entity*) const { return nullptr; }
+
+void ConstEvaluator::on_const_declaration(const Entity* e, const Expr* initializer) {
+  Impl& I = *impl_;
+  if (const Expr* bad = I.first_non_const(initializer)) {
+    I.error(bad->span, "const-eval.not-const",
+            std::string("const initializer requires a const-expression, but expression is ") +
+                stage_name(I.stage_of(bad)));
+    if (!e->module_scope && e->decl) I.note(e->decl->span, "consider changing 'const' to 'let'");
+    return;
+  }
+  if (ValuePtr v = I.val_ptr(initializer)) I.consts[e] = v;
+}
+
+bool ConstEvaluator::on_conversion(const Expr* e, const Type* to) {
+  return impl_->materialize(e, to ? unwrap_ref(to) : nullptr);
+}
+
+void ConstEvaluator::on_logical_lhs(const BinaryExpr* e) {
+  Impl& I = *impl_;
+  if (I.not_evaluated.count(e) || I.stage_of(e->lhs) != Stage::Const) return;
+  const Value* v = I.val(e->lhs);
+  if (!v || v->type->kind != TypeKind::Bool) return;
+  bool decided = e->op == BinaryOp::LogicalAnd ? !v->b : e->op == BinaryOp::LogicalOr ? v->b : false;
+  if (decided) I.mark_not_evaluated(e->rhs);
+}
+
+bool ConstEvaluator::require_const(const Expr* e, const char* what) {
+  Impl& I = *impl_;
+  const Expr* bad = I.first_non_const(e);
+  if (!bad) return true;
+  I.error(bad->span, "const-eval.not-const",
+          std::string(what) + " requires a const-expression, but expression is " + stage_name(I.stage_of(bad)));
+  return false;
+}
+
+EvalStage ConstEvaluator::stage(const Expr* e) const {
+  switch (impl_->stage_of(e)) {
+    case Stage::Override: return EvalStage::Override;
+    case Stage::Runtime: return EvalStage::Runtime;
+    default: return EvalStage::Const;
+  }
+}
+
+const Value* ConstEvaluator::value(const Expr* e) const { return impl_->val(e); }
+
+const Value* ConstEvaluator::value(const Entity* const_decl) const {
+  auto it = impl_->consts.find(const_decl);
+  return it == impl_->consts.end() ? nullptr : it->second.get();
+}
 
 }  // namespace wgx::sema

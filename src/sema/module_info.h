@@ -59,6 +59,8 @@ struct CallSite {
   const ast::CallExpr* call = nullptr;
   const FunctionInfo* callee = nullptr;       // user function, or null for builtins
   const IntrinsicInfo* builtin = nullptr;     // builtin function, or null
+  // Builtins: the stages the matched overload may be used in (StageMask bits).
+  uint8_t stages = 7;
 };
 
 struct FunctionInfo {
@@ -73,6 +75,28 @@ struct FunctionInfo {
   // by an override (see workgroup_size_exprs) or could not be evaluated.
   int64_t workgroup_size[3] = {0, 0, 0};
   const ast::Expr* workgroup_size_exprs[3] = {nullptr, nullptr, nullptr};
+
+  // ---- filled by validate_functions.cpp once the body resolved (callees before callers) ----
+  // Functions called directly or through callees, and module-scope variables and overrides
+  // referenced directly or through callees, in resolution order (as Tint collects them).
+  std::vector<const FunctionInfo*> transitive_callees;
+  std::vector<const Entity*> transitive_globals;
+  // Where each of `globals` is first named in this function (parallel to direct_globals).
+  std::vector<const Entity*> direct_globals;
+  std::vector<Span> direct_global_uses;
+  const ast::Stmt* first_discard = nullptr;
+  // Pointer-argument alias analysis (spec "Alias Analysis"): module-scope variables read and
+  // written here or in callees, each with the first expression that did it and its function;
+  // pointer parameters (by index) read and written.
+  struct Access {
+    const Entity* var = nullptr;
+    const ast::Expr* at = nullptr;
+    const FunctionInfo* in = nullptr;
+  };
+  std::vector<Access> module_reads, module_writes;
+  std::vector<uint32_t> param_reads, param_writes;
+  // The signature (attributes, parameter types) had errors: later checks of it are skipped.
+  bool signature_errors = false;
 };
 
 struct ExprInfo {
@@ -104,6 +128,15 @@ class ModuleInfo {
   std::vector<FunctionInfo*>& mutable_functions() { return functions_; }
 
   TypeTable types;
+
+  // ---- for validation (validate_var_*.cpp) ----
+  // Where the first atomic inside a composite type was written (a struct member's name, an
+  // array's element type), for "atomic sub-type of 'S' is declared here".
+  std::unordered_map<const Type*, Span> atomic_sources;
+  // The address spaces each struct type is used in, a bit per AddressSpace value.
+  std::unordered_map<const Type*, uint32_t> struct_address_spaces;
+  // @id values of overrides, each with the first override that used it.
+  std::unordered_map<int64_t, const Entity*> override_ids;
 
  private:
   std::vector<std::unique_ptr<Entity>> entities_;

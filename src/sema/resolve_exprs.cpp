@@ -8,6 +8,7 @@
 #include "sema/intrinsics.h"
 #include "sema/predeclared.h"
 #include "sema/resolver_impl.h"
+#include "sema/validate_var.h"
 
 namespace wgx::sema {
 namespace {
@@ -55,6 +56,7 @@ const Type* Resolver::expr(const Expr* e) {
     }
     case ExprKind::FloatLiteral: {
       char s = static_cast<const FloatLiteralExpr*>(e)->suffix;
+      if (s == 'h' && !check_f16_enabled(validator_, e->span)) return nullptr;
       t = s == 'f' ? types_.f32() : s == 'h' ? types_.f16() : types_.abstract_float();
       break;
     }
@@ -81,6 +83,11 @@ const Type* Resolver::ident_expr(const IdentExpr* e) {
     return nullptr;
   }
   info_->set_entity(e, ent);
+  if (!function_ && !in_function_attributes_ && ent->module_scope && ent->kind == EntityKind::Var) {
+    error(e->span, "resolve.module-scope-var", "'var " + name + "' cannot be referenced at module-scope");
+    note(declared_at(ent), "resolve.declared-here", "'var " + name + "' declared here");
+    return nullptr;
+  }
   if (continuing_refs_) continuing_refs_->push_back({ent, e->span});
   if (function_ && ent->module_scope && (ent->kind == EntityKind::Var || ent->kind == EntityKind::Override) &&
       std::find(function_->globals.begin(), function_->globals.end(), ent) == function_->globals.end()) {
@@ -164,8 +171,8 @@ const Type* Resolver::call_expr(const CallExpr* e) {
         error(e->span, "resolve.no-matching-call", r.error);
         return nullptr;
       }
-      if (function_) function_->calls.push_back({e, nullptr, ent->intrinsic});
-      info_->set_call(e, {e, nullptr, ent->intrinsic});
+      if (function_) function_->calls.push_back({e, nullptr, ent->intrinsic, r.stages});
+      info_->set_call(e, {e, nullptr, ent->intrinsic, r.stages});
       return r.result;
     }
     case EntityKind::Struct: {
@@ -235,6 +242,10 @@ const Type* Resolver::user_call(const CallExpr* e, const Entity* fn) {
     args.push_back(t);
   }
   if (!callee) return nullptr;
+  if (!function_ && !in_function_attributes_ && ok) {
+    error(e->span, "resolve.module-scope-call", "user-declared functions cannot be called at module-scope");
+    return nullptr;
+  }
   if (function_) function_->calls.push_back({e, callee, nullptr});
   info_->set_call(e, {e, callee, nullptr});
   if (args.size() != callee->params.size()) {
@@ -309,6 +320,7 @@ const Type* Resolver::unary_expr(const UnaryExpr* e) {
 
 const Type* Resolver::binary_expr(const BinaryExpr* e) {
   const Type* l = value_expr(e->lhs);
+  if (l) const_eval_.on_logical_lhs(e);
   const Type* r = value_expr(e->rhs);
   if (!l || !r) return nullptr;
   MatchResult m = match_binary(types_, e->op, l, r);

@@ -4,6 +4,7 @@
 #include "sema/intrinsics.h"
 #include "sema/predeclared.h"
 #include "sema/resolver_impl.h"
+#include "sema/validate_var.h"
 
 namespace wgx::sema {
 namespace {
@@ -123,22 +124,25 @@ void Resolver::resolve_variable(const VariableDecl* v, Entity* e) {
     Access access = Access::Undefined;
     if (v->address_space && v->address_space->kind == ExprKind::Ident) {
       auto* id = static_cast<const IdentExpr*>(v->address_space);
-      if (!address_space_from_name(id->ident.name, &as)) return;
+      if (!address_space_from_name(id->ident.name, &as)) {
+        report_unresolved_enumerant(validator_, id, EnumerantKind::AddressSpace);
+        return;
+      }
     }
     if (v->access && v->access->kind == ExprKind::Ident) {
-      if (!access_from_name(static_cast<const IdentExpr*>(v->access)->ident.name, &access)) return;
+      if (!access_from_name(static_cast<const IdentExpr*>(v->access)->ident.name, &access)) {
+        report_unresolved_enumerant(validator_, v->access, EnumerantKind::Access);
+        return;
+      }
     }
     const Type* store = declared ? declared : (init ? concretize(types_, init) : nullptr);
     if (as == AddressSpace::Undefined) {
+      // A module-scope non-handle var without an address space stays Undefined: validation
+      // reports it in Tint's order (validate_module_variable).
       bool handle = store && (store->kind == TypeKind::Texture || store->kind == TypeKind::Sampler ||
                               store->kind == TypeKind::SamplerComparison);
-      if (e->module_scope && !handle) {
-        error(v->span, "resolve.missing-address-space",
-              "module-scope 'var' declarations that are not of texture or sampler types must provide an address "
-              "space");
-        return;
-      }
-      as = e->module_scope ? AddressSpace::Handle : AddressSpace::Function;
+      if (!e->module_scope) as = AddressSpace::Function;
+      else if (handle) as = AddressSpace::Handle;
     }
     if (access == Access::Undefined) {
       access = (as == AddressSpace::Storage || as == AddressSpace::Uniform || as == AddressSpace::Handle)
@@ -148,11 +152,6 @@ void Resolver::resolve_variable(const VariableDecl* v, Entity* e) {
     e->space = as;
     e->access = access;
     e->type = store;
-    if (store && as == AddressSpace::Storage && access != Access::ReadWrite && !is_atomic_free(store)) {
-      error(v->span, "resolve.atomic-read-only",
-            "atomic variables in 'storage' address space must have 'read_write' access mode");
-      return;
-    }
   } else if (v->kind == DeclKind::Const) {
     e->type = declared ? declared : init;
   } else {
@@ -170,6 +169,7 @@ void Resolver::resolve_variable(const VariableDecl* v, Entity* e) {
     }
     return;
   }
+  if (init && e->type && !const_eval_.on_conversion(v->initializer, e->type)) return;
   if (v->kind == DeclKind::Const && v->initializer) {
     const_eval_.on_const_declaration(e, v->initializer);
     if (std::optional<ConstValue> val = evaluate(v->initializer)) const_values_[e] = *val;
@@ -188,7 +188,9 @@ void Resolver::resolve_function(Global& g) {
     if (a->kind == AttrKind::Fragment) fi->stage = PipelineStage::Fragment;
     // Attribute arguments (workgroup_size, ...) are expressions to resolve too.
     if (a->kind != AttrKind::Builtin && a->kind != AttrKind::Interpolate && a->kind != AttrKind::Diagnostic) {
+      in_function_attributes_ = true;
       for (const Expr* arg : a->args) value_expr(arg);
+      in_function_attributes_ = false;
     }
     if (a->kind == AttrKind::WorkgroupSize) {
       for (uint32_t i = 0; i < 3; ++i) {
@@ -222,6 +224,7 @@ void Resolver::resolve_function(Global& g) {
   }
   g.entity->type = f->return_type ? resolve_type(f->return_type) : nullptr;
   return_type_ = g.entity->type;
+  validate_function_signature(validator_, f, fi);
   // The body's outermost block shares the parameters' scope.
   for (const Stmt* s : f->body->stmts) stmt(s);
   pop_scope();
@@ -229,20 +232,9 @@ void Resolver::resolve_function(Global& g) {
   if (return_type_ && error_count() == 0 && (block_behaviors(f->body) & kNext)) {
     error({f->body->span.end() - 1, 1}, "resolve.missing-return", "missing return at end of function");
   }
-  validate_entry_point(f, fi);
   validate_function(validator_, f, fi);
   function_ = nullptr;
   return_type_ = nullptr;
-}
-
-void Resolver::validate_entry_point(const FunctionDecl* f, FunctionInfo* fi) {
-  if (fi->stage != PipelineStage::Compute) return;
-  bool has_size = std::any_of(f->attrs.begin(), f->attrs.end(),
-                              [](const Attribute* a) { return a->kind == AttrKind::WorkgroupSize; });
-  if (!has_size) {
-    error(f->span, "resolve.missing-workgroup-size",
-          "a compute shader must include '@workgroup_size' in its attributes");
-  }
 }
 
 void Resolver::block(const BlockStmt* b) {
@@ -296,6 +288,7 @@ void Resolver::stmt(const Stmt* s) {
     case StmtKind::ConstAssert: {
       auto* ca = static_cast<const ConstAssertStmt*>(s);
       const Type* t = value_expr(ca->condition);
+      if (t && !const_eval_.require_const(ca->condition, "const assertion")) break;
       if (!t || t->kind != TypeKind::Bool) break;
       std::optional<ConstValue> v = evaluate(ca->condition);
       if (v && v->kind == ConstValue::Kind::Bool && !v->b) error(s->span, "resolve.const-assert-failed", "const assertion failed");
@@ -376,6 +369,7 @@ void Resolver::assign_stmt(const AssignStmt* s) {
   // Tint converts the value before it looks at the target.
   if (l->kind != TypeKind::Reference && !check_conversion(s->rhs, r, l) && is_abstract(r)) return;
   if (!check_writable(s->lhs, l, s->span)) return;
+  if (convertible(r, l->elem) && !const_eval_.on_conversion(s->rhs, l->elem)) return;
   if (check_conversion(s->rhs, r, l->elem) || is_abstract(r)) return;
   error(s->span, "resolve.assign-type", "cannot assign '" + type_name(r) + "' to '" + type_name(l->elem) + "'");
 }
@@ -390,6 +384,7 @@ void Resolver::compound_assign_stmt(const CompoundAssignStmt* s) {
     error(s->span, "resolve.no-matching-operator", m.error);
     return;
   }
+  if (!const_eval_.on_conversion(s->rhs, m.parameters[1])) return;
   if (m.result != l->elem) {
     error(s->span, "resolve.assign-type", "cannot assign '" + type_name(m.result) + "' to '" + type_name(l->elem) + "'");
   }
@@ -556,6 +551,7 @@ void Resolver::return_stmt(const ReturnStmt* s) {
   const Type* got = s->value ? value_expr(s->value) : nullptr;
   if (s->value && !got) return;
   bool ok = want ? (got && convertible(got, want)) : !got;
+  if (ok && got) const_eval_.on_conversion(s->value, want);
   if (ok) return;
   if (want && got && !check_conversion(s->value, got, want) && is_abstract(got)) return;
   error(s->span, "resolve.return-type",

@@ -4,6 +4,7 @@
 
 #include "sema/predeclared.h"
 #include "sema/resolver_impl.h"
+#include "sema/validate_var.h"
 
 namespace wgx::sema {
 namespace {
@@ -29,10 +30,13 @@ const Type* Resolver::resolve_type(const IdentExpr* t) {
   switch (e->kind) {
     case EntityKind::Struct:
     case EntityKind::Alias:
+      if (e->type && !validate_type(validator_, t, e->type)) return nullptr;
       return e->type;
     case EntityKind::BuiltinType: {
-      if (const Type* p = predeclared_type(types_, t->ident.name)) return p;
-      return resolve_type_generator(t);
+      const Type* r = predeclared_type(types_, t->ident.name);
+      if (!r) r = resolve_type_generator(t);
+      if (r && !validate_type(validator_, t, r)) return nullptr;
+      return r;
     }
     default: {
       std::string what = quoted(e);
@@ -51,6 +55,7 @@ const Type* Resolver::resolve_type_generator(const IdentExpr* t) {
     error({t->ident.span.end(), 0}, "resolve.expected-template", "expected '<' for '" + std::string(name) + "'");
     return nullptr;
   }
+  if (!validate_template_args(validator_, t)) return nullptr;
   auto type_arg = [&](size_t i) -> const Type* {
     if (i >= args.size() || args[i]->kind != ExprKind::Ident) return nullptr;
     return resolve_type(static_cast<const IdentExpr*>(args[i]));
@@ -64,12 +69,12 @@ const Type* Resolver::resolve_type_generator(const IdentExpr* t) {
 
   if (name.size() == 4 && name.substr(0, 3) == "vec") {
     const Type* elem = type_arg(0);
-    if (!elem || !is_scalar(elem)) return nullptr;
+    if (!elem) return nullptr;
     return types_.vec(elem, static_cast<uint32_t>(name[3] - '0'));
   }
   if (name.size() == 6 && name.substr(0, 3) == "mat") {
     const Type* elem = type_arg(0);
-    if (!elem || !is_float_scalar(elem)) return nullptr;
+    if (!elem) return nullptr;
     return types_.mat(elem, static_cast<uint32_t>(name[3] - '0'), static_cast<uint32_t>(name[5] - '0'));
   }
   if (name == "atomic") {
@@ -78,40 +83,39 @@ const Type* Resolver::resolve_type_generator(const IdentExpr* t) {
     return types_.atomic(elem);
   }
   if (name == "array") {
+    // The element type's own rules are checked by validate_type, after the count (as Tint).
     const Type* elem = type_arg(0);
     if (!elem) return nullptr;
-    if (elem->kind == TypeKind::Sampler || elem->kind == TypeKind::SamplerComparison ||
-        elem->kind == TypeKind::Texture || elem->kind == TypeKind::Pointer) {
-      error(args[0]->span, "resolve.array-element-type",
-            type_name(elem) + " cannot be used as an element type of an array");
-      return nullptr;
-    }
     if (args.size() == 1) return types_.runtime_array(elem);
-    // An override-sized array names an override (directly or in an expression).
-    if (args[1]->kind == ExprKind::Ident) {
-      const Entity* c = lookup(static_cast<const IdentExpr*>(args[1])->ident.name);
-      if (c && c->kind == EntityKind::Override) {
-        info_->set_entity(static_cast<const IdentExpr*>(args[1]), c);
-        return types_.override_array(elem, args[1]);
-      }
+    if (!value_expr(args[1])) return nullptr;
+    switch (classify_array_count(validator_, args[1])) {
+      case ArrayCountKind::Error: return nullptr;
+      case ArrayCountKind::Override: return types_.override_array(elem, args[1]);
+      case ArrayCountKind::Const: break;
     }
-    std::optional<int64_t> n = array_count(args[1]);
-    if (!n) return nullptr;
-    if (*n <= 0) {
-      error(args[1]->span, "resolve.array-count", "array count (" + std::to_string(*n) + ") must be greater than 0");
+    std::optional<ConstValue> n = evaluate(args[1]);
+    if (!n || n->kind != ConstValue::Kind::Int) return nullptr;
+    if (n->i <= 0) {
+      error(args[1]->span, "resolve.array-count", "array count (" + std::to_string(n->i) + ") must be greater than 0");
       return nullptr;
     }
-    return types_.array(elem, static_cast<uint32_t>(*n));
+    return types_.array(elem, static_cast<uint32_t>(n->i));
   }
   if (name == "ptr") {
     // Tint resolves the store type before the address space.
     const Type* elem = type_arg(1);
     if (!elem) return nullptr;
     AddressSpace as;
-    if (!address_space_from_name(enum_arg(0), &as)) return nullptr;
+    if (!address_space_from_name(enum_arg(0), &as)) {
+      report_unresolved_enumerant(validator_, args[0], EnumerantKind::AddressSpace);
+      return nullptr;
+    }
     Access access = as == AddressSpace::Storage ? Access::Read : Access::ReadWrite;
     if (as == AddressSpace::Uniform) access = Access::Read;
-    if (args.size() > 2 && !access_from_name(enum_arg(2), &access)) return nullptr;
+    if (args.size() > 2 && !access_from_name(enum_arg(2), &access)) {
+      report_unresolved_enumerant(validator_, args[2], EnumerantKind::Access);
+      return nullptr;
+    }
     return types_.pointer(as, elem, access);
   }
   static constexpr std::pair<std::string_view, TextureDim> kSampled[] = {
@@ -137,7 +141,14 @@ const Type* Resolver::resolve_type_generator(const IdentExpr* t) {
     if (n != name) continue;
     TexelFormat format;
     Access access;
-    if (!texel_format_from_name(enum_arg(0), &format) || !access_from_name(enum_arg(1), &access)) return nullptr;
+    if (!texel_format_from_name(enum_arg(0), &format)) {
+      report_unresolved_enumerant(validator_, args[0], EnumerantKind::TexelFormat);
+      return nullptr;
+    }
+    if (!access_from_name(enum_arg(1), &access)) {
+      report_unresolved_enumerant(validator_, args[1], EnumerantKind::Access);
+      return nullptr;
+    }
     return types_.storage_texture(dim, format, access);
   }
   return nullptr;  // binding_array and the like: not supported yet, and not reported either
@@ -185,7 +196,9 @@ const Type* Resolver::resolve_struct(const StructDecl* s) {
     mi.align = align_of(t);
     mi.size = size_of(t);
     for (const Attribute* a : m->attrs) {
-      if (a->args.empty()) continue;
+      // Builtin and interpolation names are enumerants, not values.
+      if (a->args.empty() || a->kind == AttrKind::Builtin || a->kind == AttrKind::Interpolate) continue;
+      if (!value_expr(a->args[0])) continue;
       std::optional<ConstValue> v = evaluate(a->args[0]);
       if (!v || v->kind != ConstValue::Kind::Int || v->i <= 0) continue;
       if (a->kind == AttrKind::Align) mi.align = static_cast<uint32_t>(v->i);

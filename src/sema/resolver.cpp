@@ -481,6 +481,7 @@ void Resolver::resolve_global(Global& g) {
       auto* ca = static_cast<const ConstAssertDecl*>(d);
       const Type* t = value_expr(ca->condition);
       if (!t) break;
+      if (!const_eval_.require_const(ca->condition, "const assertion")) break;
       if (t->kind != TypeKind::Bool) {
         error(ca->condition->span, "resolve.const-assert-type",
               "const assertion condition must be a bool, got '" + type_name(t) + "'");

@@ -60,6 +60,9 @@ class Resolver {
   // The function being resolved, and the loop/switch nesting for break/continue.
   FunctionInfo* function_ = nullptr;
   const Type* return_type_ = nullptr;
+  // Resolving a function's attribute arguments: not module-scope expressions, though function_
+  // is not set yet.
+  bool in_function_attributes_ = false;
   struct Flow {
     enum class Kind : uint8_t { Loop, Switch, Continuing } kind;
     Span at;  // the continuing block, for notes
@@ -140,7 +143,6 @@ class Resolver {
   // Reports "cannot convert value of type 'abstract-float' to type 'i32'" when an abstract
   // `value` cannot become `to`. Returns whether the conversion exists.
   bool check_conversion(const ast::Expr* value, const Type* from, const Type* to);
-  void validate_entry_point(const ast::FunctionDecl* f, FunctionInfo* fi);
 };
 
 }  // namespace wgx::sema

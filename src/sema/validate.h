@@ -44,6 +44,9 @@ bool validate_type(Validator& v, const ast::IdentExpr* spec, const Type* type);
 // parameters and return type; entry-point interfaces (builtins, locations, their types and
 // stages, @workgroup_size), builtin stage restrictions of what it calls, pointer-argument aliasing.
 void validate_function(Validator& v, const ast::FunctionDecl* decl, const FunctionInfo* fn);
+// The same function before its body resolves (Tint checks these first): attributes on the
+// function, its parameters and return type, @workgroup_size arguments, parameter types.
+void validate_function_signature(Validator& v, const ast::FunctionDecl* decl, const FunctionInfo* fn);
 // After every declaration resolved: rules across entry points (binding collisions, ...).
 void validate_module(Validator& v);
 

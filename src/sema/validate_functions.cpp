@@ -1,9 +1,553 @@
-// Rules for functions and entry points (see validate.h).
-#include "sema/validate.h"
+// Rules for functions and entry points (see validate.h), in the order Tint checks them: the
+// signature before the body (attributes allowed where they are written, no duplicates,
+// @workgroup_size and @location values, parameter types), then the body's calls
+// (validate_fn_body.cpp), then the function as a whole (@workgroup_size and @must_use fit it,
+// the return type is constructible, the entry-point interface: validate_fn_io.cpp). Rules across
+// entry points (pipeline stages) run once the module resolved (validate_fn_stages.cpp).
+#include <algorithm>
+#include <cmath>
+
+#include "sema/intrinsics.h"
+#include "sema/validate_fn.h"
 
 namespace wgx::sema {
 
-void validate_function(Validator&, const ast::FunctionDecl*, const FunctionInfo*) {}
-void validate_module(Validator&) {}
+using namespace ast;  // NOLINT
+
+namespace fn {
+
+bool error_once(Validator& v, Span at, const char* id, const std::string& message) {
+  for (const Diagnostic& d : v.diags.all()) {
+    if (d.severity == Severity::Error && d.span.offset == at.offset && d.message == message) return false;
+  }
+  v.error(at, id, message);
+  return true;
+}
+
+bool extension_enabled(const Module& m, std::string_view name) {
+  for (const Directive* d : m.directives) {
+    if (d->kind != DirectiveKind::Enable) continue;
+    for (const Ident& n : d->names) {
+      if (n.name == name) return true;
+    }
+  }
+  return false;
+}
+
+const char* stage_name(PipelineStage s) {
+  switch (s) {
+    case PipelineStage::Vertex: return "vertex";
+    case PipelineStage::Fragment: return "fragment";
+    case PipelineStage::Compute: return "compute";
+    case PipelineStage::None: break;
+  }
+  return "none";
+}
+
+Span param_span(const Param* p) { return {p->name.span.offset, p->span.end() - p->name.span.offset}; }
+Span member_span(const StructMember* m) { return {m->name.span.offset, m->span.end() - m->name.span.offset}; }
+
+std::string quoted_attr(const Attribute* a) { return "'@" + std::string(attr_name(a->kind)) + "'"; }
+
+namespace {
+
+const Entity* module_scope_entity(Validator& v, std::string_view name) {
+  for (const Decl* d : v.module.decls) {
+    if (d->name.name == name) return v.info.declared(d);
+  }
+  return nullptr;
+}
+
+const Entity* entity_of(Validator& v, const IdentExpr* id) {
+  if (const Entity* e = v.info.entity(id)) return e;
+  return module_scope_entity(v, id->ident.name);
+}
+
+// The type a binary operation on two scalars has: equal types, or the concrete one of an
+// abstract and a concrete type.
+const Type* common_scalar(const Type* a, const Type* b) {
+  if (a == b) return a;
+  if (a->kind == TypeKind::AbstractInt) return b;
+  if (b->kind == TypeKind::AbstractInt) return a;
+  if (a->kind == TypeKind::AbstractFloat && is_float_scalar(b)) return b;
+  if (b->kind == TypeKind::AbstractFloat && is_float_scalar(a)) return a;
+  return nullptr;
+}
+
+std::optional<Const> evaluate_at(Validator& v, const Expr* e, int depth) {
+  if (depth > 64) return std::nullopt;
+  TypeTable& types = v.info.types;
+  switch (e->kind) {
+    case ExprKind::IntLiteral: {
+      auto* l = static_cast<const IntLiteralExpr*>(e);
+      return Const{l->suffix == 'i' ? types.i32() : l->suffix == 'u' ? types.u32() : types.abstract_int(), l->value, 0};
+    }
+    case ExprKind::FloatLiteral: {
+      auto* l = static_cast<const FloatLiteralExpr*>(e);
+      return Const{l->suffix == 'f' ? types.f32() : l->suffix == 'h' ? types.f16() : types.abstract_float(), 0, l->value};
+    }
+    case ExprKind::BoolLiteral:
+      return Const{types.bool_type(), static_cast<const BoolLiteralExpr*>(e)->value ? 1 : 0, 0};
+    case ExprKind::Ident: {
+      const Entity* ent = entity_of(v, static_cast<const IdentExpr*>(e));
+      if (!ent || ent->kind != EntityKind::Const || !ent->decl) return std::nullopt;
+      auto* decl = static_cast<const VariableDecl*>(ent->decl);
+      if (!decl->initializer) return std::nullopt;
+      std::optional<Const> c = evaluate_at(v, decl->initializer, depth + 1);
+      if (!c) return std::nullopt;
+      const Type* t = ent->type ? ent->type : c->type;
+      if (!t || !is_scalar(t)) return std::nullopt;
+      if (is_integer_scalar(t) != is_integer_scalar(c->type)) {
+        if (is_integer_scalar(c->type) && is_float_scalar(t)) c->f = static_cast<double>(c->i);
+        else return std::nullopt;
+      }
+      c->type = t;
+      return c;
+    }
+    case ExprKind::Unary: {
+      auto* u = static_cast<const UnaryExpr*>(e);
+      std::optional<Const> c = evaluate_at(v, u->operand, depth + 1);
+      if (!c || u->op != UnaryOp::Negate) return std::nullopt;
+      if (is_integer_scalar(c->type)) {
+        c->i = -c->i;
+      } else if (is_float_scalar(c->type)) {
+        c->f = -c->f;
+      } else {
+        return std::nullopt;
+      }
+      return c;
+    }
+    case ExprKind::Binary: {
+      auto* b = static_cast<const BinaryExpr*>(e);
+      std::optional<Const> l = evaluate_at(v, b->lhs, depth + 1), r = evaluate_at(v, b->rhs, depth + 1);
+      if (!l || !r) return std::nullopt;
+      const Type* t = common_scalar(l->type, r->type);
+      if (!t || !is_integer_scalar(t)) return std::nullopt;
+      int64_t x = l->i, y = r->i, z = 0;
+      switch (b->op) {
+        case BinaryOp::Add: if (__builtin_add_overflow(x, y, &z)) return std::nullopt; break;
+        case BinaryOp::Sub: if (__builtin_sub_overflow(x, y, &z)) return std::nullopt; break;
+        case BinaryOp::Mul: if (__builtin_mul_overflow(x, y, &z)) return std::nullopt; break;
+        case BinaryOp::Div: if (y == 0) return std::nullopt; z = x / y; break;
+        case BinaryOp::Mod: if (y == 0) return std::nullopt; z = x % y; break;
+        case BinaryOp::And: z = x & y; break;
+        case BinaryOp::Or: z = x | y; break;
+        case BinaryOp::Xor: z = x ^ y; break;
+        default: return std::nullopt;
+      }
+      return Const{t, z, 0};
+    }
+    case ExprKind::Call: {
+      // Scalar conversions: i32(x), u32(x).
+      auto* c = static_cast<const CallExpr*>(e);
+      if (c->args.size() != 1 || !c->target->template_args.empty()) return std::nullopt;
+      std::string_view n = c->target->ident.name;
+      if (n != "i32" && n != "u32") return std::nullopt;
+      std::optional<Const> a = evaluate_at(v, c->args[0], depth + 1);
+      if (!a) return std::nullopt;
+      if (is_float_scalar(a->type)) a->i = static_cast<int64_t>(std::trunc(a->f));
+      a->type = n == "i32" ? types.i32() : types.u32();
+      return a;
+    }
+    default:
+      return std::nullopt;
+  }
+}
+
+}  // namespace
+
+std::optional<Const> evaluate(Validator& v, const Expr* e) { return evaluate_at(v, e, 0); }
+
+Stage eval_stage(Validator& v, const Expr* e) {
+  auto later = [](Stage a, Stage b) { return static_cast<uint8_t>(a) > static_cast<uint8_t>(b) ? a : b; };
+  switch (e->kind) {
+    case ExprKind::IntLiteral:
+    case ExprKind::FloatLiteral:
+    case ExprKind::BoolLiteral: return Stage::Const;
+    case ExprKind::Ident: {
+      const Entity* ent = entity_of(v, static_cast<const IdentExpr*>(e));
+      if (!ent) return Stage::Runtime;
+      if (ent->kind == EntityKind::Const) return Stage::Const;
+      if (ent->kind == EntityKind::Override) return Stage::Override;
+      return Stage::Runtime;
+    }
+    case ExprKind::Call: {
+      auto* c = static_cast<const CallExpr*>(e);
+      const Entity* ent = entity_of(v, c->target);
+      if (!ent) return Stage::Runtime;
+      Stage s = Stage::Const;
+      if (ent->kind == EntityKind::Function || ent->kind == EntityKind::Var || ent->kind == EntityKind::Let ||
+          ent->kind == EntityKind::Param) {
+        return Stage::Runtime;
+      }
+      if (ent->kind == EntityKind::BuiltinFunction && !(ent->intrinsic && ent->intrinsic->is_const)) return Stage::Runtime;
+      for (const Expr* a : c->args) s = later(s, eval_stage(v, a));
+      return s;
+    }
+    case ExprKind::Unary: {
+      auto* u = static_cast<const UnaryExpr*>(e);
+      if (u->op == UnaryOp::AddressOf || u->op == UnaryOp::Deref) return Stage::Runtime;
+      return eval_stage(v, u->operand);
+    }
+    case ExprKind::Binary: {
+      auto* b = static_cast<const BinaryExpr*>(e);
+      return later(eval_stage(v, b->lhs), eval_stage(v, b->rhs));
+    }
+    case ExprKind::Index: {
+      auto* i = static_cast<const IndexExpr*>(e);
+      return later(eval_stage(v, i->base), eval_stage(v, i->index));
+    }
+    case ExprKind::Member: return eval_stage(v, static_cast<const MemberExpr*>(e)->base);
+    case ExprKind::Phony: break;
+  }
+  return Stage::Runtime;
+}
+
+}  // namespace fn
+
+namespace {
+
+using fn::quoted_attr;
+
+// Attributes Tint counts as one kind for duplicates: the three stage attributes.
+int duplicate_key(AttrKind k) {
+  if (k == AttrKind::Vertex || k == AttrKind::Fragment) return static_cast<int>(AttrKind::Compute);
+  return static_cast<int>(k);
+}
+
+std::string rule_name(const DiagnosticControl& c) {
+  std::string n(c.rule.name);
+  return c.rule_category.name.empty() ? n : std::string(c.rule_category.name) + "." + n;
+}
+
+Span rule_span(const DiagnosticControl& c) {
+  if (c.rule_category.name.empty()) return c.rule.span;
+  return {c.rule_category.span.offset, c.rule.span.end() - c.rule_category.span.offset};
+}
+
+// Tint's NoDuplicateAttributes: one attribute of each kind; @diagnostic may repeat when the
+// rules differ. False after reporting.
+bool no_duplicate_attributes(Validator& v, const List<Attribute*>& attrs) {
+  for (size_t i = 0; i < attrs.size(); ++i) {
+    const Attribute* a = attrs[i];
+    if (a->kind == AttrKind::Diagnostic) continue;
+    for (size_t j = 0; j < i; ++j) {
+      if (attrs[j]->kind == AttrKind::Diagnostic || duplicate_key(attrs[j]->kind) != duplicate_key(a->kind)) continue;
+      v.error(a->span, "validate.duplicate-attribute", "duplicate " + std::string(attr_name(a->kind)) + " attribute");
+      v.note(attrs[j]->span, "validate.first-attribute", "first attribute declared here");
+      return false;
+    }
+  }
+  for (size_t i = 0; i < attrs.size(); ++i) {
+    if (attrs[i]->kind != AttrKind::Diagnostic) continue;
+    const DiagnosticControl& c = attrs[i]->control;
+    for (size_t j = 0; j < i; ++j) {
+      if (attrs[j]->kind != AttrKind::Diagnostic) continue;
+      const DiagnosticControl& p = attrs[j]->control;
+      if (p.rule.name != c.rule.name || p.rule_category.name != c.rule_category.name) continue;
+      if (p.severity.name != c.severity.name) {
+        v.error(rule_span(c), "validate.conflicting-diagnostic", "conflicting diagnostic attribute");
+        v.note(rule_span(p), "validate.diagnostic-severity",
+               "severity of '" + rule_name(c) + "' set to '" + std::string(c.severity.name) + "' here");
+      } else {
+        v.error(rule_span(c), "validate.duplicate-diagnostic", "duplicate diagnostic attribute");
+        v.note(rule_span(p), "validate.first-attribute", "first attribute declared here");
+      }
+      return false;
+    }
+  }
+  return true;
+}
+
+void invalid_attribute(Validator& v, const Attribute* a, const char* use) {
+  v.error(a->span, "validate.attribute-not-valid", quoted_attr(a) + " is not valid for " + use);
+}
+
+// @location(n) (and @color(n)) on a parameter or return type: an i32 or u32 constant >= 0.
+bool check_location_value(Validator& v, const Attribute* a) {
+  if (a->args.empty()) return true;
+  std::optional<fn::Const> c = fn::evaluate(v, a->args[0]);
+  if (!c) return true;  // not evaluable here: nothing reliable to say
+  std::string name = quoted_attr(a);
+  const Type* t = c->type->kind == TypeKind::AbstractInt ? v.info.types.i32() : c->type;
+  if (t->kind != TypeKind::I32 && t->kind != TypeKind::U32) {
+    v.error(a->span, "validate.location-type", name + " must be an 'i32' or 'u32' value");
+    return false;
+  }
+  if (c->i < 0) {
+    v.error(a->span, "validate.location-negative", name + " value must be non-negative");
+    return false;
+  }
+  return true;
+}
+
+// Tint's Resolver::WorkgroupAttribute: each argument an integer const- or override-expression,
+// all of one type, each at least 1, their product within 32 bits.
+bool check_workgroup_size(Validator& v, const Attribute* a) {
+  auto bad_expr = [&](const Expr* e) {
+    v.error(e->span, "validate.workgroup-size-type",
+            "'@workgroup_size' argument must be a constant or override-expression of type 'abstract-integer', 'i32' "
+            "or 'u32'");
+    return false;
+  };
+  const Type* common = nullptr;
+  bool mixed = false;
+  for (size_t i = 0; i < a->args.size() && i < 3; ++i) {
+    const Expr* e = a->args[i];
+    const Type* t = v.info.type(e);
+    if (!t) return false;  // the resolver reported why
+    if (t->kind != TypeKind::I32 && t->kind != TypeKind::U32 && t->kind != TypeKind::AbstractInt) return bad_expr(e);
+    if (fn::eval_stage(v, e) == fn::Stage::Runtime) return bad_expr(e);
+    if (t->kind == TypeKind::AbstractInt) continue;  // converts to the others' type
+    if (!common) common = t;
+    else if (t != common) mixed = true;
+  }
+  if (mixed) {
+    v.error(a->span, "validate.workgroup-size-mixed",
+            "'@workgroup_size' arguments must be of the same type, either 'i32' or 'u32'");
+    return false;
+  }
+  uint64_t total = 1;
+  for (size_t i = 0; i < a->args.size() && i < 3; ++i) {
+    std::optional<fn::Const> c = fn::evaluate(v, a->args[i]);
+    if (!c || !is_integer_scalar(c->type)) continue;
+    if (c->i < 1) {
+      v.error(a->args[i]->span, "validate.workgroup-size-min", "'@workgroup_size' argument must be at least 1");
+      return false;
+    }
+    total *= static_cast<uint64_t>(std::min<int64_t>(c->i, 0xffffffff));
+    if (i > 0 && total > 0xffffffffu) {
+      v.error(a->args[i]->span, "validate.workgroup-size-total", "total workgroup grid size cannot exceed 0xffffffff");
+      return false;
+    }
+  }
+  return true;
+}
+
+// @subgroup_size(n): the extension, then an integer const- or override-expression, at least 1,
+// a power of two.
+bool check_subgroup_size(Validator& v, const Attribute* a) {
+  if (a->args.empty()) return true;
+  const Expr* e = a->args[0];
+  const Type* t = v.info.type(e);
+  if (!t) return false;
+  if ((t->kind != TypeKind::I32 && t->kind != TypeKind::U32 && t->kind != TypeKind::AbstractInt) ||
+      fn::eval_stage(v, e) == fn::Stage::Runtime) {
+    v.error(a->span, "validate.subgroup-size-type",
+            "'@subgroup_size' argument must be a constant or override-expression of type 'abstract-integer', 'i32' "
+            "or 'u32'");
+    return false;
+  }
+  if (std::optional<fn::Const> c = fn::evaluate(v, e)) {
+    if (c->i < 1) {
+      v.error(a->span, "validate.subgroup-size-min", "'@subgroup_size' argument must be at least 1");
+      return false;
+    }
+    if ((c->i & (c->i - 1)) != 0) {
+      v.error(a->span, "validate.subgroup-size-pow2", "'@subgroup_size' argument must be a power of 2");
+      return false;
+    }
+  }
+  return true;
+}
+
+bool is_plain(const Type* t) {
+  switch (t->kind) {
+    case TypeKind::Bool: case TypeKind::AbstractInt: case TypeKind::AbstractFloat: case TypeKind::I32:
+    case TypeKind::U32: case TypeKind::F32: case TypeKind::F16: case TypeKind::Vector: case TypeKind::Matrix:
+    case TypeKind::Array: case TypeKind::Struct: case TypeKind::Atomic:
+      return true;
+    default:
+      return false;
+  }
+}
+
+bool is_handle(const Type* t) {
+  return t->kind == TypeKind::Texture || t->kind == TypeKind::Sampler || t->kind == TypeKind::SamplerComparison;
+}
+
+// Tint's ApplyAddressSpaceUsageToType for a value of no address space (a parameter): no
+// runtime-sized or override-sized arrays, no arrays too large, inside structs too.
+bool check_value_usage(Validator& v, const Type* t, Span usage, int depth = 0) {
+  if (depth > 32) return true;
+  if (t->kind == TypeKind::Struct && t->structure) {
+    for (const StructMemberInfo& m : t->structure->members) {
+      if (!m.type || !m.decl || !m.decl->type) continue;
+      if (!check_value_usage(v, m.type, m.decl->type->span, depth + 1)) {
+        v.note(fn::member_span(m.decl), "validate.while-analyzing-member",
+               "while analyzing structure member " + type_name(t) + "." + std::string(m.name));
+        return false;
+      }
+    }
+    return true;
+  }
+  if (t->kind != TypeKind::Array) return true;
+  if (t->count == 0 && !t->override_count) {
+    v.error(usage, "validate.runtime-array-value", "runtime-sized arrays must be used with an address space");
+    return false;
+  }
+  if (t->count >= 65536) {
+    v.error(usage, "validate.array-count-limit",
+            "array count (" + std::to_string(t->count) + ") must be less than 65536");
+    return false;
+  }
+  if (t->override_count) {
+    v.error(usage, "validate.override-array-value",
+            "override-sized arrays can only be used in the <workgroup> address space");
+    return false;
+  }
+  return check_value_usage(v, t->elem, usage, depth + 1);
+}
+
+// Tint's Validator::Parameter.
+bool check_parameter_type(Validator& v, const Param* p, const Type* t) {
+  if (!t) return true;
+  if (!check_value_usage(v, t, p->type->span)) {
+    v.note(fn::param_span(p), "validate.while-instantiating-parameter",
+           "while instantiating parameter " + std::string(p->name.name));
+    return false;
+  }
+  if (t->kind == TypeKind::Pointer && t->space == AddressSpace::Handle) {
+    v.error(fn::param_span(p), "validate.param-pointer-space",
+            "function parameter of pointer type cannot be in 'handle' address space");
+    return false;
+  }
+  if (is_plain(t)) {
+    if (!is_constructible(t)) {
+      v.error(p->type->span, "validate.param-not-constructible", "type of function parameter must be constructible");
+      return false;
+    }
+  } else if (t->kind != TypeKind::Pointer && !is_handle(t)) {
+    v.error(fn::param_span(p), "validate.param-type", "type of function parameter cannot be " + type_name(t));
+    return false;
+  }
+  return true;
+}
+
+bool check_signature(Validator& v, const FunctionDecl* f, const FunctionInfo* fi) {
+  bool entry = fi->stage != PipelineStage::None;
+  for (const Attribute* a : f->attrs) {
+    switch (a->kind) {
+      case AttrKind::Diagnostic:
+      case AttrKind::Compute:
+      case AttrKind::Vertex:
+      case AttrKind::Fragment:
+      case AttrKind::MustUse:
+        break;
+      case AttrKind::WorkgroupSize:
+        if (!check_workgroup_size(v, a)) return false;
+        break;
+      case AttrKind::SubgroupSize:
+        if (!check_subgroup_size(v, a)) return false;
+        break;
+      default:
+        invalid_attribute(v, a, "functions");
+        return false;
+    }
+  }
+  if (!no_duplicate_attributes(v, f->attrs)) return false;
+
+  for (size_t i = 0; i < f->params.size(); ++i) {
+    const Param* p = f->params[i];
+    if (entry) {
+      for (const Attribute* a : p->attrs) {
+        switch (a->kind) {
+          case AttrKind::Location:
+          case AttrKind::Color:
+            if (!check_location_value(v, a)) return false;
+            break;
+          case AttrKind::Builtin:
+          case AttrKind::Invariant:
+          case AttrKind::Interpolate:
+            break;
+          default:
+            invalid_attribute(v, a, "function parameters");
+            return false;
+        }
+      }
+    } else if (!p->attrs.empty()) {
+      const Attribute* a = p->attrs[0];
+      bool io = a->kind == AttrKind::Location || a->kind == AttrKind::Builtin || a->kind == AttrKind::Invariant ||
+                a->kind == AttrKind::Interpolate;
+      invalid_attribute(v, a, io ? "non-entry point function parameters" : "function parameters");
+      return false;
+    }
+    if (!no_duplicate_attributes(v, p->attrs)) return false;
+    if (i < fi->params.size() && !check_parameter_type(v, p, fi->params[i]->type)) return false;
+  }
+
+  for (const Attribute* a : f->return_attrs) {
+    if (!entry) {
+      invalid_attribute(v, a, "non-entry point function return types");
+      return false;
+    }
+    switch (a->kind) {
+      case AttrKind::Location:
+        if (!check_location_value(v, a)) return false;
+        break;
+      case AttrKind::Builtin:
+      case AttrKind::Interpolate:
+      case AttrKind::Invariant:
+        break;
+      default:
+        invalid_attribute(v, a, "entry point return types");
+        return false;
+    }
+  }
+  return true;
+}
+
+// Tint's Validator::Function, after the body.
+bool check_function(Validator& v, const FunctionDecl* f, const FunctionInfo* fi) {
+  if (!no_duplicate_attributes(v, f->return_attrs)) return false;
+  const Type* ret = fi->entity ? fi->entity->type : nullptr;
+  bool returns_value = ret && ret->kind != TypeKind::Void;
+  for (const Attribute* a : f->attrs) {
+    if (a->kind == AttrKind::WorkgroupSize && fi->stage != PipelineStage::Compute) {
+      v.error(a->span, "validate.workgroup-size-stage", "'@workgroup_size' is only valid for compute stages");
+      return false;
+    }
+    if (a->kind == AttrKind::MustUse && !returns_value && !(f->return_type && !ret)) {
+      v.error(a->span, "validate.must-use-void", "'@must_use' can only be applied to functions that return a value");
+      return false;
+    }
+    if (a->kind == AttrKind::SubgroupSize) {
+      if (!fn::extension_enabled(v.module, "subgroup_size_control")) {
+        v.error(a->span, "validate.subgroup-size-extension",
+                "use of '@subgroup_size' requires enabling extension 'subgroup_size_control'");
+        return false;
+      }
+      if (fi->stage != PipelineStage::Compute) {
+        v.error(a->span, "validate.subgroup-size-stage", "'@subgroup_size' is only valid for compute stages");
+        return false;
+      }
+    }
+  }
+  if (f->params.size() > 255) {
+    v.error(f->name.span, "validate.too-many-parameters",
+            "function declares " + std::to_string(f->params.size()) + " parameters, maximum is 255");
+    return false;
+  }
+  if (returns_value && !is_constructible(ret)) {
+    v.error(f->return_type->span, "validate.return-not-constructible", "function return type must be a constructible type");
+    return false;
+  }
+  if (fi->stage != PipelineStage::None) return fn::validate_entry_point_io(v, f, fi);
+  return true;
+}
+
+}  // namespace
+
+void validate_function_signature(Validator& v, const FunctionDecl* decl, const FunctionInfo* fn) {
+  if (!check_signature(v, decl, fn)) const_cast<FunctionInfo*>(fn)->signature_errors = true;
+}
+
+void validate_function(Validator& v, const FunctionDecl* decl, const FunctionInfo* fn) {
+  fn::analyze_body(v, decl, const_cast<FunctionInfo*>(fn));
+  if (fn->signature_errors) return;
+  check_function(v, decl, fn);
+}
+
+void validate_module(Validator& v) { fn::validate_pipeline_stages(v); }
 
 }  // namespace wgx::sema

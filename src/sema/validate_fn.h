@@ -1,0 +1,57 @@
+// Shared by the rules for functions and entry points: validate_functions.cpp (attributes,
+// signatures, calls), validate_fn_io.cpp (entry-point interfaces), validate_fn_body.cpp (what a
+// body references and calls, pointer aliasing) and validate_fn_stages.cpp (pipeline stages).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "sema/validate.h"
+
+namespace wgx::sema::fn {
+
+// Reports an error unless the same one (span and message) was reported already: struct
+// validation checks some member attributes that entry-point validation checks again. Returns
+// whether it reported.
+bool error_once(Validator& v, Span at, const char* id, const std::string& message);
+bool extension_enabled(const ast::Module& m, std::string_view name);
+// "vertex", "fragment", "compute".
+const char* stage_name(PipelineStage s);
+// Where Tint points at a parameter or struct member: its name (attributes excluded).
+Span param_span(const ast::Param* p);
+Span member_span(const ast::StructMember* m);
+// "'@location'"
+std::string quoted_attr(const ast::Attribute* a);
+
+// A constant scalar: integers in `i`, floats in `f`; `type` is abstract-int, i32, u32, a float
+// type or bool.
+struct Const {
+  const Type* type = nullptr;
+  int64_t i = 0;
+  double f = 0;
+};
+// The value of a const-expression made of literals, `const` declarations, unary minus,
+// arithmetic and scalar conversions. Identifiers the resolver did not see (attribute arguments on
+// parameters) are looked up among module-scope declarations.
+std::optional<Const> evaluate(Validator& v, const ast::Expr* e);
+// The evaluation stage of a resolved expression (spec "Expression Evaluation Stages").
+enum class Stage : uint8_t { Const, Override, Runtime };
+Stage eval_stage(Validator& v, const ast::Expr* e);
+
+// validate_fn_io.cpp: the entry-point interface (Tint's Validator::EntryPoint up to the
+// @workgroup_size presence check, included). False after reporting.
+bool validate_entry_point_io(Validator& v, const ast::FunctionDecl* decl, const FunctionInfo* fn);
+
+// validate_fn_body.cpp: walks the body in resolution order, filling the transitive facts of `fn`
+// (callees, globals, first discard, alias-analysis accesses) and reporting what calls break:
+// entry points called, @must_use results ignored, builtins of disabled extensions, aliased
+// pointer arguments.
+void analyze_body(Validator& v, const ast::FunctionDecl* decl, FunctionInfo* fn);
+
+// validate_fn_stages.cpp: what each entry point uses, directly or through callees, that its
+// stage does not allow; module-scope variables of the same address space that must be unique.
+void validate_pipeline_stages(Validator& v);
+
+}  // namespace wgx::sema::fn

@@ -1,0 +1,354 @@
+// Helpers of the variable, struct and type rules (see validate_var.h): extensions, enumerant
+// suggestions, evaluation stages and simple constant values, attribute arguments.
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#include "sema/intrinsics.h"
+#include "sema/validate_var.h"
+
+namespace wgx::sema {
+namespace {
+
+using namespace ast;  // NOLINT
+
+size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<size_t> prev(a.size() + 1), cur(a.size() + 1);
+  for (size_t i = 0; i <= a.size(); ++i) prev[i] = i;
+  for (size_t j = 1; j <= b.size(); ++j) {
+    cur[0] = j;
+    for (size_t i = 1; i <= a.size(); ++i) {
+      size_t sub = prev[i - 1] + (a[i - 1] == b[j - 1] ? 0 : 1);
+      cur[i] = std::min({prev[i] + 1, cur[i - 1] + 1, sub});
+    }
+    std::swap(prev, cur);
+  }
+  return prev[a.size()];
+}
+
+// Tint's note for an unknown enumerant: "Did you mean 'x'?" when one name is close, then the list.
+std::string suggest_alternatives(std::string_view got, const std::vector<std::string_view>& names) {
+  std::string out;
+  if (!got.empty() && got.size() < 64) {
+    size_t best = 5;
+    std::string_view candidate;
+    for (std::string_view n : names) {
+      size_t d = edit_distance(n, got);
+      if (d < best) best = d, candidate = n;
+    }
+    if (!candidate.empty()) out += "Did you mean '" + std::string(candidate) + "'?\n";
+  }
+  out += "Possible values: ";
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (i) out += ", ";
+    out += "'" + std::string(names[i]) + "'";
+  }
+  return out;
+}
+
+const std::vector<std::string_view>& enumerant_names(EnumerantKind kind) {
+  static const std::vector<std::string_view> spaces = {"function", "immediate", "pixel_local", "private",
+                                                       "storage",  "uniform",   "workgroup"};
+  static const std::vector<std::string_view> access = {"read", "read_write", "write"};
+  static const std::vector<std::string_view> formats = {
+      "bgra8unorm",  "r16float",     "r16sint",     "r16snorm",    "r16uint",     "r16unorm",    "r32float",
+      "r32sint",     "r32uint",      "r8sint",      "r8snorm",     "r8uint",      "r8unorm",     "rg11b10ufloat",
+      "rg16float",   "rg16sint",     "rg16snorm",   "rg16uint",    "rg16unorm",   "rg32float",   "rg32sint",
+      "rg32uint",    "rg8sint",      "rg8snorm",    "rg8uint",     "rg8unorm",    "rgb10a2uint", "rgb10a2unorm",
+      "rgba16float", "rgba16sint",   "rgba16snorm", "rgba16uint",  "rgba16unorm", "rgba32float", "rgba32sint",
+      "rgba32uint",  "rgba8sint",    "rgba8snorm",  "rgba8uint",   "rgba8unorm"};
+  switch (kind) {
+    case EnumerantKind::AddressSpace: return spaces;
+    case EnumerantKind::Access: return access;
+    case EnumerantKind::TexelFormat: return formats;
+  }
+  return spaces;
+}
+
+ExprStage later(ExprStage a, ExprStage b) { return a > b ? a : b; }
+
+std::optional<int64_t> const_int_at(const ModuleInfo& info, const Expr* e, int depth) {
+  if (!e || depth > 64) return std::nullopt;
+  switch (e->kind) {
+    case ExprKind::IntLiteral: return static_cast<const IntLiteralExpr*>(e)->value;
+    case ExprKind::Ident: {
+      const Entity* ent = info.entity(static_cast<const IdentExpr*>(e));
+      if (!ent || ent->kind != EntityKind::Const || !ent->decl) return std::nullopt;
+      return const_int_at(info, static_cast<const VariableDecl*>(ent->decl)->initializer, depth + 1);
+    }
+    case ExprKind::Unary: {
+      auto* u = static_cast<const UnaryExpr*>(e);
+      std::optional<int64_t> x = const_int_at(info, u->operand, depth + 1);
+      if (!x) return std::nullopt;
+      if (u->op == UnaryOp::Negate) return -*x;
+      if (u->op == UnaryOp::Complement) return ~*x;
+      return std::nullopt;
+    }
+    case ExprKind::Binary: {
+      auto* b = static_cast<const BinaryExpr*>(e);
+      std::optional<int64_t> l = const_int_at(info, b->lhs, depth + 1);
+      std::optional<int64_t> r = l ? const_int_at(info, b->rhs, depth + 1) : std::nullopt;
+      if (!l || !r) return std::nullopt;
+      int64_t z = 0;
+      switch (b->op) {
+        case BinaryOp::Add: if (__builtin_add_overflow(*l, *r, &z)) return std::nullopt; return z;
+        case BinaryOp::Sub: if (__builtin_sub_overflow(*l, *r, &z)) return std::nullopt; return z;
+        case BinaryOp::Mul: if (__builtin_mul_overflow(*l, *r, &z)) return std::nullopt; return z;
+        case BinaryOp::Div: if (*r == 0) return std::nullopt; return *l / *r;
+        case BinaryOp::Mod: if (*r == 0) return std::nullopt; return *l % *r;
+        case BinaryOp::And: return *l & *r;
+        case BinaryOp::Or: return *l | *r;
+        case BinaryOp::Xor: return *l ^ *r;
+        case BinaryOp::ShiftLeft: if (*r < 0 || *r > 62) return std::nullopt; return *l << *r;
+        case BinaryOp::ShiftRight: if (*r < 0 || *r > 63) return std::nullopt; return *l >> *r;
+        default: return std::nullopt;
+      }
+    }
+    case ExprKind::Call: {
+      auto* c = static_cast<const CallExpr*>(e);
+      std::string_view n = c->target->ident.name;
+      if ((n == "i32" || n == "u32") && c->args.size() == 1 && c->target->template_args.empty()) {
+        return const_int_at(info, c->args[0], depth + 1);
+      }
+      return std::nullopt;
+    }
+    default: return std::nullopt;
+  }
+}
+
+}  // namespace
+
+bool extension_enabled(const ast::Module& m, std::string_view name) {
+  for (const Directive* d : m.directives) {
+    if (d->kind != DirectiveKind::Enable) continue;
+    for (const Ident& n : d->names) {
+      if (n.name == name) return true;
+    }
+  }
+  return false;
+}
+
+bool check_f16_enabled(Validator& v, Span at) {
+  if (extension_enabled(v.module, "f16")) return true;
+  v.error(at, "validate.f16-not-enabled", "'f16' type used without 'f16' extension enabled");
+  return false;
+}
+
+void report_unresolved_enumerant(Validator& v, const Expr* e, EnumerantKind kind) {
+  if (!e || e->kind != ExprKind::Ident) return;
+  std::string_view name = static_cast<const IdentExpr*>(e)->ident.name;
+  const char* what = kind == EnumerantKind::AddressSpace ? "address space"
+                     : kind == EnumerantKind::Access     ? "access"
+                                                         : "texel format";
+  v.error(e->span, "validate.unresolved-enumerant",
+          std::string("unresolved ") + what + " '" + std::string(name) + "'");
+  v.note(e->span, "validate.possible-values", suggest_alternatives(name, enumerant_names(kind)));
+}
+
+ExprStage expr_stage(const ModuleInfo& info, const Expr* e) {
+  if (!e) return ExprStage::Const;
+  switch (e->kind) {
+    case ExprKind::IntLiteral:
+    case ExprKind::FloatLiteral:
+    case ExprKind::BoolLiteral:
+    case ExprKind::Phony:
+      return ExprStage::Const;
+    case ExprKind::Ident: {
+      const Entity* ent = info.entity(static_cast<const IdentExpr*>(e));
+      if (!ent) return ExprStage::Const;
+      switch (ent->kind) {
+        case EntityKind::Override: return ExprStage::Override;
+        case EntityKind::Var:
+        case EntityKind::Let:
+        case EntityKind::Param: return ExprStage::Runtime;
+        default: return ExprStage::Const;
+      }
+    }
+    case ExprKind::Call: {
+      auto* c = static_cast<const CallExpr*>(e);
+      ExprStage s = ExprStage::Const;
+      if (const CallSite* site = info.call(c)) {
+        if (site->callee) return ExprStage::Runtime;
+        if (site->builtin && !site->builtin->is_const) s = ExprStage::Runtime;
+      } else if (const Entity* t = info.entity(c->target)) {
+        if (t->kind == EntityKind::Function) return ExprStage::Runtime;
+        if (t->kind == EntityKind::BuiltinFunction && t->intrinsic && !t->intrinsic->is_const) s = ExprStage::Runtime;
+      }
+      for (const Expr* a : c->args) s = later(s, expr_stage(info, a));
+      return s;
+    }
+    case ExprKind::Unary: return expr_stage(info, static_cast<const UnaryExpr*>(e)->operand);
+    case ExprKind::Binary: {
+      auto* b = static_cast<const BinaryExpr*>(e);
+      return later(expr_stage(info, b->lhs), expr_stage(info, b->rhs));
+    }
+    case ExprKind::Index: {
+      auto* i = static_cast<const IndexExpr*>(e);
+      return later(expr_stage(info, i->base), expr_stage(info, i->index));
+    }
+    case ExprKind::Member: return expr_stage(info, static_cast<const MemberExpr*>(e)->base);
+  }
+  return ExprStage::Runtime;
+}
+
+std::optional<int64_t> const_int(const ModuleInfo& info, const Expr* e) { return const_int_at(info, e, 0); }
+
+ArrayCountKind classify_array_count(Validator& v, const Expr* count) {
+  const Type* t = v.info.type(count);
+  if (!t) return ArrayCountKind::Error;
+  t = concretize(v.info.types, unwrap_ref(t));
+  if (t->kind != TypeKind::I32 && t->kind != TypeKind::U32) {
+    v.error(count->span, "validate.array-count-type",
+            "array count must evaluate to an integer expression, but is type '" + type_name(t) + "'");
+    return ArrayCountKind::Error;
+  }
+  switch (expr_stage(v.info, count)) {
+    case ExprStage::Const: return ArrayCountKind::Const;
+    case ExprStage::Override: return ArrayCountKind::Override;
+    case ExprStage::Runtime: break;
+  }
+  v.error(count->span, "validate.array-count-stage",
+          "array count must evaluate to a constant integer expression or override variable");
+  return ArrayCountKind::Error;
+}
+
+bool is_plain_type(const Type* t) {
+  switch (t->kind) {
+    case TypeKind::Vector:
+    case TypeKind::Matrix:
+    case TypeKind::Atomic:
+    case TypeKind::Array:
+    case TypeKind::Struct:
+      return true;
+    default:
+      return is_scalar(t);
+  }
+}
+
+bool is_handle_type(const Type* t) {
+  return t->kind == TypeKind::Texture || t->kind == TypeKind::Sampler || t->kind == TypeKind::SamplerComparison;
+}
+
+bool is_storable_type(const Type* t) { return is_plain_type(t) || is_handle_type(t); }
+
+bool is_runtime_array(const Type* t) {
+  return t->kind == TypeKind::Array && t->count == 0 && t->override_count == nullptr;
+}
+
+std::string hex_size(uint64_t v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
+  return buf;
+}
+
+uint64_t round_up64(uint64_t align, uint64_t v) { return align == 0 ? v : (v + align - 1) / align * align; }
+
+uint32_t nest_depth(const Type* t) {
+  switch (t->kind) {
+    case TypeKind::Vector: return 1;
+    case TypeKind::Matrix: return 2;
+    case TypeKind::Array: return 1 + nest_depth(t->elem);
+    case TypeKind::Struct: {
+      uint32_t d = 0;
+      for (const StructMemberInfo& m : t->structure->members) d = std::max(d, nest_depth(m.type));
+      return 1 + d;
+    }
+    default: return 0;
+  }
+}
+
+std::string attr_quoted(AttrKind kind) { return "'@" + std::string(attr_name(kind)) + "'"; }
+
+bool check_duplicate_attributes(Validator& v, const List<Attribute*>& attrs) {
+  for (size_t i = 0; i < attrs.size(); ++i) {
+    if (attrs[i]->kind == AttrKind::Diagnostic) continue;
+    for (size_t j = 0; j < i; ++j) {
+      if (attrs[j]->kind != attrs[i]->kind) continue;
+      v.error(attrs[i]->span, "validate.duplicate-attribute",
+              "duplicate " + std::string(attr_name(attrs[i]->kind)) + " attribute");
+      v.note(attrs[j]->span, "validate.first-attribute", "first attribute declared here");
+      return false;
+    }
+  }
+  return true;
+}
+
+void report_invalid_attribute(Validator& v, const Attribute* a, std::string_view use) {
+  v.error(a->span, "validate.invalid-attribute", attr_quoted(a->kind) + " is not valid for " + std::string(use));
+}
+
+// The first sub-expression (in resolution order) that is not a const-expression.
+static const Expr* first_non_const(const ModuleInfo& info, const Expr* e) {
+  switch (e->kind) {
+    case ExprKind::Call:
+      for (const Expr* a : static_cast<const CallExpr*>(e)->args) {
+        if (const Expr* f = first_non_const(info, a)) return f;
+      }
+      break;
+    case ExprKind::Unary: return first_non_const(info, static_cast<const UnaryExpr*>(e)->operand);
+    case ExprKind::Binary: {
+      auto* b = static_cast<const BinaryExpr*>(e);
+      if (const Expr* f = first_non_const(info, b->lhs)) return f;
+      return first_non_const(info, b->rhs);
+    }
+    case ExprKind::Index: {
+      auto* i = static_cast<const IndexExpr*>(e);
+      if (const Expr* f = first_non_const(info, i->base)) return f;
+      return first_non_const(info, i->index);
+    }
+    case ExprKind::Member: return first_non_const(info, static_cast<const MemberExpr*>(e)->base);
+    default: break;
+  }
+  return expr_stage(info, e) == ExprStage::Const ? nullptr : e;
+}
+
+bool check_const_expression(Validator& v, const Expr* e, std::string_view constraint) {
+  const Expr* bad = first_non_const(v.info, e);
+  if (!bad) return true;
+  bool runtime = expr_stage(v.info, bad) == ExprStage::Runtime;
+  v.error(bad->span, "validate.const-expression-required",
+          std::string(constraint) + " requires a const-expression, but expression is " +
+              (runtime ? "a runtime-expression" : "an override-expression"));
+  return false;
+}
+
+static const char* attribute_constraint(AttrKind k) {
+  switch (k) {
+    case AttrKind::Location: return "@location value";
+    case AttrKind::BlendSrc: return "@blend_src value";
+    case AttrKind::Color: return "@color value";
+    case AttrKind::Binding: return "@binding";
+    case AttrKind::Group: return "@group";
+    case AttrKind::Id: return "@id";
+    case AttrKind::Align: return "@align";
+    case AttrKind::Size: return "@size";
+    case AttrKind::InputAttachmentIndex: return "@input_attachment_index";
+    default: return "attribute";
+  }
+}
+
+bool check_attribute_const(Validator& v, const Attribute* a) {
+  return a->args.empty() || check_const_expression(v, a->args[0], attribute_constraint(a->kind));
+}
+
+std::optional<int64_t> attribute_u32(Validator& v, const Attribute* a) {
+  if (a->args.empty()) return -1;
+  const Expr* arg = a->args[0];
+  const Type* t = v.info.type(arg);
+  if (!t) return -1;
+  if (!check_attribute_const(v, a)) return std::nullopt;
+  t = unwrap_ref(t);
+  if (t->kind != TypeKind::AbstractInt && t->kind != TypeKind::I32 && t->kind != TypeKind::U32) {
+    v.error(a->span, "validate.attribute-type", attr_quoted(a->kind) + " must be an 'i32' or 'u32' value");
+    return std::nullopt;
+  }
+  std::optional<int64_t> value = const_int(v.info, arg);
+  if (!value) return -1;
+  if (*value < 0) {
+    v.error(a->span, "validate.attribute-negative", attr_quoted(a->kind) + " value must be non-negative");
+    return std::nullopt;
+  }
+  return value;
+}
+
+}  // namespace wgx::sema
