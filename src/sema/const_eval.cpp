@@ -95,6 +95,7 @@ struct ConstEvaluator::Impl {
 
   std::unordered_map<const Expr*, Stage> stages;
   std::unordered_set<const Expr*> not_evaluated;
+  std::unordered_set<const Expr*> failed_conversion;  // reported once
   std::unordered_map<const Expr*, ValuePtr> values;        // each expression's own value
   std::unordered_map<const Expr*, ValuePtr> materialized;  // converted for its use
   std::unordered_map<const Entity*, ValuePtr> consts;
@@ -159,9 +160,13 @@ struct ConstEvaluator::Impl {
     if (!to || not_evaluated.count(e)) return true;
     const Value* v = val(e);
     if (!v || v->type == to || !is_abstract(v->type) || is_abstract(deepest(to)) || !same_shape(v->type, to)) return true;
+    if (failed_conversion.count(e)) return false;
     ce::Sink sink(types);
     Value r = ce::convert(*v, to, sink);
-    if (!flush(sink, e->span)) return false;
+    if (!flush(sink, e->span)) {
+      failed_conversion.insert(e);
+      return false;
+    }
     canonical_zeros(r);
     if (r.type) materialized[e] = std::make_shared<const Value>(std::move(r));
     return true;
@@ -176,6 +181,7 @@ struct ConstEvaluator::Impl {
     ce::Sink sink(types);
     Value r = ce::convert(*v, to, sink);
     if (!flush(sink, e->span)) *failed = true;
+    canonical_zeros(r);
     return r;
   }
 
@@ -205,6 +211,7 @@ struct ConstEvaluator::Impl {
   bool constructor(const CallExpr* e, const Type* type, Stage args_stage);
   bool unary(const UnaryExpr* e, const Type* type);
   bool binary(const BinaryExpr* e, const Type* type);
+  bool check_rhs(BinaryOp op, const Expr* rhs, const Type* lhs_param, const Type* rhs_param, Span at);
   bool index(const IndexExpr* e, const Type* type);
   bool member(const MemberExpr* e, const Type* type);
 };
@@ -503,29 +510,7 @@ bool ConstEvaluator::Impl::binary(const BinaryExpr* e, const Type* type) {
   if (!m.ok || m.parameters.size() != 2) return true;
   if (!materialize(e->lhs, m.parameters[0]) || !materialize(e->rhs, m.parameters[1])) return false;
 
-  // Tint's checks of a constant right operand, whatever the left one.
-  if (sr == Stage::Const) {
-    const Value* r = val(e->rhs);
-    if (r && (e->op == BinaryOp::ShiftLeft || e->op == BinaryOp::ShiftRight) && !is_abstract(deepest(m.parameters[0]))) {
-      auto too_big = [](const Value& v) { return v.i >= 32; };
-      bool bad = ce::is_composite(r->type) ? std::any_of(r->elements.begin(), r->elements.end(), too_big) : too_big(*r);
-      if (bad) {
-        error(e->span, "const-eval.shift",
-              std::string("shift ") + (e->op == BinaryOp::ShiftLeft ? "left" : "right") +
-                  " value must be less than the bit width of the lhs, which is 32");
-        return false;
-      }
-    }
-    if (r && (e->op == BinaryOp::Div || e->op == BinaryOp::Mod) && ce::is_int_type(deepest(m.parameters[1]))) {
-      const Value* rv = val(e->rhs);
-      auto zero = [](const Value& v) { return v.i == 0; };
-      bool any_zero = ce::is_composite(rv->type) ? std::any_of(rv->elements.begin(), rv->elements.end(), zero) : zero(*rv);
-      if (any_zero) {
-        error(e->span, "const-eval.division-by-zero", "integer division by zero is invalid");
-        return false;
-      }
-    }
-  }
+  if (!check_rhs(e->op, e->rhs, m.parameters[0], m.parameters[1], e->span)) return false;
   if (s != Stage::Const) return true;
   bool failed = false;
   Value l = argument(e->lhs, m.parameters[0], &failed);
@@ -537,6 +522,29 @@ bool ConstEvaluator::Impl::binary(const BinaryExpr* e, const Type* type) {
   Value v = ce::binary_op(e->op, l, r, type, sink);
   if (!flush(sink, e->span)) return false;
   set(e, Stage::Const, std::move(v));
+  return true;
+}
+
+// Tint's checks of a constant right operand, whatever the left one: shift amounts within the
+// left operand's width, no integer division by zero.
+bool ConstEvaluator::Impl::check_rhs(BinaryOp op, const Expr* rhs, const Type* lhs_param, const Type* rhs_param, Span at) {
+  const Value* r = stage_of(rhs) == Stage::Const ? val(rhs) : nullptr;
+  if (!r) return true;
+  auto any = [&](auto pred) {
+    return ce::is_composite(r->type) ? std::any_of(r->elements.begin(), r->elements.end(), pred) : pred(*r);
+  };
+  if ((op == BinaryOp::ShiftLeft || op == BinaryOp::ShiftRight) && !is_abstract(deepest(lhs_param)) &&
+      any([](const Value& v) { return v.i >= 32; })) {
+    error(at, "const-eval.shift",
+          std::string("shift ") + (op == BinaryOp::ShiftLeft ? "left" : "right") +
+              " value must be less than the bit width of the lhs, which is 32");
+    return false;
+  }
+  if ((op == BinaryOp::Div || op == BinaryOp::Mod) && ce::is_int_type(deepest(rhs_param)) &&
+      any([](const Value& v) { return v.i == 0; })) {
+    error(at, "const-eval.division-by-zero", "integer division by zero is invalid");
+    return false;
+  }
   return true;
 }
 
@@ -648,6 +656,28 @@ void ConstEvaluator::on_const_declaration(const Entity* e, const Expr* initializ
 
 bool ConstEvaluator::on_conversion(const Expr* e, const Type* to) {
   return impl_->materialize(e, to ? unwrap_ref(to) : nullptr);
+}
+
+bool ConstEvaluator::on_compound_assignment(const CompoundAssignStmt* s, const Type* lhs_param, const Type* rhs_param) {
+  Impl& I = *impl_;
+  if (!I.materialize(s->rhs, rhs_param)) return false;
+  // Tint places these errors at the operator: the first token after the left operand.
+  std::string_view text = I.file.text();
+  uint32_t at = s->lhs->span.end();
+  while (at < text.size()) {
+    if (text[at] == ' ' || text[at] == '\t' || text[at] == '\n' || text[at] == '\r') {
+      ++at;
+    } else if (text.substr(at, 2) == "//") {
+      while (at < text.size() && text[at] != '\n') ++at;
+    } else if (text.substr(at, 2) == "/*") {
+      size_t end = text.find("*/", at + 2);
+      at = end == std::string_view::npos ? static_cast<uint32_t>(text.size()) : static_cast<uint32_t>(end + 2);
+    } else {
+      break;
+    }
+  }
+  uint32_t len = static_cast<uint32_t>(binary_op_spelling(s->op).size()) + 1;
+  return I.check_rhs(s->op, s->rhs, lhs_param, rhs_param, Span{at, len});
 }
 
 void ConstEvaluator::on_logical_lhs(const BinaryExpr* e) {

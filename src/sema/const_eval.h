@@ -45,6 +45,9 @@ class ConstEvaluator {
   // reporting those that do not fit ("value 4294967296 cannot be represented as 'u32'").
   // Returns false when it reported an error.
   bool on_conversion(const ast::Expr* e, const Type* to);
+  // `lhs op= rhs` with the operator's parameter types: materializes `rhs` and checks a constant
+  // `rhs` as the operator would (shift amounts, integer division by zero).
+  bool on_compound_assignment(const ast::CompoundAssignStmt* s, const Type* lhs_param, const Type* rhs_param);
   // Called between the operands of `&&` and `||`, once the left one is resolved: a constant left
   // operand that decides the result leaves the right one unevaluated (spec "Short-circuiting").
   void on_logical_lhs(const ast::BinaryExpr* e);

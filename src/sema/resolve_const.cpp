@@ -36,7 +36,13 @@ std::optional<ConstValue> scalar(const Value* v) {
 }  // namespace
 
 std::optional<ConstValue> Resolver::evaluate(const Expr* e) {
-  if (info_->type(e)) return scalar(const_eval_.value(e));
+  if (const Type* t = info_->type(e)) {
+    // These values are used as concrete ones (Tint materializes them): an abstract value that
+    // does not fit i32 is an error here.
+    t = unwrap_ref(t);
+    if (is_abstract(t) && !const_eval_.on_conversion(e, concretize(types_, t))) return std::nullopt;
+    return scalar(const_eval_.value(e));
+  }
   // Not resolved as an expression (struct member attributes): a literal, or a `const`'s name.
   switch (e->kind) {
     case ExprKind::IntLiteral: {

@@ -271,34 +271,47 @@ const Type* Resolver::user_call(const CallExpr* e, const Entity* fn) {
   return fn->type ? fn->type : types_.void_type();
 }
 
-const Type* Resolver::unary_expr(const UnaryExpr* e) {
-  if (e->op == UnaryOp::AddressOf) {
-    const Type* t = expr(e->operand);
-    if (!t) return nullptr;
-    const Type* source = nullptr;
-    if (e->operand->kind == ExprKind::Member) {
-      const Type* b = info_->type(static_cast<const MemberExpr*>(e->operand)->base);
-      source = b ? unwrap_ref(b) : nullptr;
-    }
-    bool swizzle = source && source->kind == TypeKind::Vector && t->kind == TypeKind::Reference &&
-                   t->elem->kind == TypeKind::Vector;
-    if (swizzle) {
-      // Tint names the swizzled view by its internal type.
-      error(e->operand->span, "resolve.address-of-value",
-            "cannot take the address of value of type 'swizzle<" + std::string(address_space_name(t->space)) + ", " +
-                type_name(t->elem) + ", " + std::string(access_name(t->access)) + ", " +
-                std::to_string(source->width) + ", " +
-                std::to_string(t->elem->width) + ">'");
-      return nullptr;
-    }
-    if (t->kind != TypeKind::Reference) {
-      const Entity* named = e->operand->kind == ExprKind::Ident ? info_->entity(static_cast<const IdentExpr*>(e->operand)) : nullptr;
-      std::string what = named ? quoted(named) : "value of type '" + type_name(t) + "'";
-      error(e->operand->span, "resolve.address-of-value", "cannot take the address of " + what);
-      return nullptr;
-    }
-    return types_.pointer(t->space, t->elem, t->access);
+// `&e`: only memory views have addresses, and not vector components or handles.
+const Type* Resolver::address_of(const UnaryExpr* e) {
+  const Type* t = expr(e->operand);
+  if (!t) return nullptr;
+  // The vector a component or swizzle is taken from, if any.
+  const Type* vector = nullptr;
+  if (e->operand->kind == ExprKind::Member || e->operand->kind == ExprKind::Index) {
+    const Expr* base = e->operand->kind == ExprKind::Member ? static_cast<const MemberExpr*>(e->operand)->base
+                                                            : static_cast<const IndexExpr*>(e->operand)->base;
+    const Type* b = info_->type(base);
+    if (b && unwrap_ref(b)->kind == TypeKind::Vector) vector = unwrap_ref(b);
   }
+  const Entity* named =
+      e->operand->kind == ExprKind::Ident ? info_->entity(static_cast<const IdentExpr*>(e->operand)) : nullptr;
+  if (vector && t->kind == TypeKind::Reference && t->elem->kind == TypeKind::Vector) {
+    // A swizzle: Tint names the view by its internal type.
+    error(e->operand->span, "resolve.address-of-value",
+          "cannot take the address of value of type 'swizzle<" + std::string(address_space_name(t->space)) + ", " +
+              type_name(t->elem) + ", " + std::string(access_name(t->access)) + ", " + std::to_string(vector->width) +
+              ", " + std::to_string(t->elem->width) + ">'");
+    return nullptr;
+  }
+  if (vector) {
+    error(e->operand->span, "resolve.address-of-component", "cannot take the address of a vector component");
+    return nullptr;
+  }
+  if (t->kind == TypeKind::Reference && t->space == AddressSpace::Handle) {
+    std::string what = named ? quoted(named) : "value of type '" + type_name(t->elem) + "'";
+    error(e->operand->span, "resolve.address-of-handle", "cannot take the address of " + what + " in handle address space");
+    return nullptr;
+  }
+  if (t->kind != TypeKind::Reference) {
+    std::string what = named ? quoted(named) : "value of type '" + type_name(t) + "'";
+    error(e->operand->span, "resolve.address-of-value", "cannot take the address of " + what);
+    return nullptr;
+  }
+  return types_.pointer(t->space, t->elem, t->access);
+}
+
+const Type* Resolver::unary_expr(const UnaryExpr* e) {
+  if (e->op == UnaryOp::AddressOf) return address_of(e);
   if (e->op == UnaryOp::Deref) {
     const Type* t = value_expr(e->operand);
     if (!t) return nullptr;

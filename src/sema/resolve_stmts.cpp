@@ -170,10 +170,7 @@ void Resolver::resolve_variable(const VariableDecl* v, Entity* e) {
     return;
   }
   if (init && e->type && !const_eval_.on_conversion(v->initializer, e->type)) return;
-  if (v->kind == DeclKind::Const && v->initializer) {
-    const_eval_.on_const_declaration(e, v->initializer);
-    if (std::optional<ConstValue> val = evaluate(v->initializer)) const_values_[e] = *val;
-  }
+  if (v->kind == DeclKind::Const && v->initializer) const_eval_.on_const_declaration(e, v->initializer);
 }
 
 void Resolver::resolve_function(Global& g) {
@@ -384,7 +381,7 @@ void Resolver::compound_assign_stmt(const CompoundAssignStmt* s) {
     error(s->span, "resolve.no-matching-operator", m.error);
     return;
   }
-  if (!const_eval_.on_conversion(s->rhs, m.parameters[1])) return;
+  if (!const_eval_.on_compound_assignment(s, m.parameters[0], m.parameters[1])) return;
   if (m.result != l->elem) {
     error(s->span, "resolve.assign-type", "cannot assign '" + type_name(m.result) + "' to '" + type_name(l->elem) + "'");
   }
@@ -564,6 +561,10 @@ void Resolver::call_stmt(const CallStmt* s) {
   const Type* t = expr(s->call);
   if (!t) return;
   const Entity* e = info_->entity(s->call->target);
+  if (e && (e->kind == EntityKind::BuiltinType || e->kind == EntityKind::Struct || e->kind == EntityKind::Alias)) {
+    error(s->call->span, "resolve.unused-constructor", "value constructor evaluated but not used");
+    return;
+  }
   if (e && e->kind == EntityKind::BuiltinFunction && e->intrinsic && e->intrinsic->must_use) {
     error(s->call->span, "resolve.unused-result", "ignoring return value of builtin '" + std::string(e->name) + "'");
   }

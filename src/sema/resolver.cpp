@@ -291,7 +291,31 @@ Span Resolver::declared_at(const Entity* e) const {
   return e->decl->name.span;
 }
 
+void Resolver::check_diagnostic_directives() {
+  std::unordered_map<std::string, const ast::DiagnosticControl*> seen;
+  for (const ast::Directive* d : module_.directives) {
+    if (d->kind != DirectiveKind::Diagnostic) continue;
+    const ast::DiagnosticControl& c = d->control;
+    std::string rule = c.rule_category.name.empty()
+                           ? std::string(c.rule.name)
+                           : std::string(c.rule_category.name) + "." + std::string(c.rule.name);
+    auto [it, fresh] = seen.emplace(rule, &c);
+    if (fresh || it->second->severity.name == c.severity.name) continue;
+    Span at = c.rule_category.name.empty() ? c.rule.span : Span::between(c.rule_category.span, c.rule.span);
+    Span first = it->second->rule_category.name.empty()
+                     ? it->second->rule.span
+                     : Span::between(it->second->rule_category.span, it->second->rule.span);
+    error(at, "resolve.conflicting-diagnostic", "conflicting diagnostic directive");
+    // Tint's note names the new severity at the first directive.
+    note(first, "resolve.diagnostic-set-here",
+         "severity of '" + rule + "' set to '" + std::string(c.severity.name) + "' here");
+    return;
+  }
+}
+
 std::unique_ptr<ModuleInfo> Resolver::run() {
+  check_diagnostic_directives();
+  if (error_count() != 0) return std::move(info_);
   declare_globals();
   if (error_count() != 0) return std::move(info_);
   std::vector<Global*> order;

@@ -86,6 +86,7 @@ class Resolver {
   size_t error_count() const { return diags_.error_count() - errors_at_start_; }
 
   // ---- globals and their dependency graph (resolver.cpp) ----
+  void check_diagnostic_directives();
   void declare_globals();
   void collect_dependencies(Global& g);
   bool sort_globals(std::vector<Global*>& order);
@@ -113,6 +114,7 @@ class Resolver {
   const Type* call_expr(const ast::CallExpr* e);
   const Type* user_call(const ast::CallExpr* e, const Entity* fn);
   const Type* unary_expr(const ast::UnaryExpr* e);
+  const Type* address_of(const ast::UnaryExpr* e);
   const Type* binary_expr(const ast::BinaryExpr* e);
   const Type* index_expr(const ast::IndexExpr* e);
   const Type* member_expr(const ast::MemberExpr* e);
