@@ -49,8 +49,8 @@ bool check_compute_pipelines(const CompiledModule& module, const SourceFile& fil
       known = known && v.has_value();
     }
     const ComputeLimits& l = options.limits;
-    if (known && (size[0] > l.max_workgroup_size_x || size[1] > l.max_workgroup_size_y ||
-                  size[2] > l.max_workgroup_size_z)) {
+    if (known &&
+        (size[0] > l.max_workgroup_size_x || size[1] > l.max_workgroup_size_y || size[2] > l.max_workgroup_size_z)) {
       add(diags, file, "pipeline.workgroup-size-limit",
           "Entry-point uses workgroup_size(" + std::to_string(size[0]) + ", " + std::to_string(size[1]) + ", " +
               std::to_string(size[2]) + ") that exceeds the maximum allowed (" +

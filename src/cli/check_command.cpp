@@ -3,16 +3,16 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
-#include <iostream>
 #include <cstdlib>
+#include <iostream>
 #include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
-#include "cli/commands.h"
 #include "api/pipeline_checks.h"
 #include "api/shader_module.h"
+#include "cli/commands.h"
 #include "syntax/ast_dump.h"
 #include "wgx/diagnostics.h"
 

@@ -60,10 +60,8 @@ constexpr std::array<MessageInfo, static_cast<size_t>(Msg::kCount)> kMessages = 
     {"syntax.attribute-too-many-args", "{0} expects{1} {2} argument{3}, got {4}"},
     {"syntax.unexpected-attributes", "unexpected attributes"},
     {"syntax.parsed-as-template-list", "parsed as template list"},
-    {"syntax.note-wrap-less-than",
-     "if this is intended to be a less-than expression then wrap in parentheses"},
-    {"syntax.note-wrap-greater-than",
-     "if this is intended to be a greater-than expression then wrap in parentheses"},
+    {"syntax.note-wrap-less-than", "if this is intended to be a less-than expression then wrap in parentheses"},
+    {"syntax.note-wrap-greater-than", "if this is intended to be a greater-than expression then wrap in parentheses"},
     {"driver.file-unreadable", "{0}"},
 }};
 

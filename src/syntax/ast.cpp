@@ -37,35 +37,58 @@ constexpr std::array<AttrName, 19> kAttrNames = {{
 
 std::string_view binary_op_spelling(BinaryOp op) {
   switch (op) {
-    case BinaryOp::Add: return "+";
-    case BinaryOp::Sub: return "-";
-    case BinaryOp::Mul: return "*";
-    case BinaryOp::Div: return "/";
-    case BinaryOp::Mod: return "%";
-    case BinaryOp::And: return "&";
-    case BinaryOp::Or: return "|";
-    case BinaryOp::Xor: return "^";
-    case BinaryOp::ShiftLeft: return "<<";
-    case BinaryOp::ShiftRight: return ">>";
-    case BinaryOp::LogicalAnd: return "&&";
-    case BinaryOp::LogicalOr: return "||";
-    case BinaryOp::Equal: return "==";
-    case BinaryOp::NotEqual: return "!=";
-    case BinaryOp::Less: return "<";
-    case BinaryOp::LessEqual: return "<=";
-    case BinaryOp::Greater: return ">";
-    case BinaryOp::GreaterEqual: return ">=";
+    case BinaryOp::Add:
+      return "+";
+    case BinaryOp::Sub:
+      return "-";
+    case BinaryOp::Mul:
+      return "*";
+    case BinaryOp::Div:
+      return "/";
+    case BinaryOp::Mod:
+      return "%";
+    case BinaryOp::And:
+      return "&";
+    case BinaryOp::Or:
+      return "|";
+    case BinaryOp::Xor:
+      return "^";
+    case BinaryOp::ShiftLeft:
+      return "<<";
+    case BinaryOp::ShiftRight:
+      return ">>";
+    case BinaryOp::LogicalAnd:
+      return "&&";
+    case BinaryOp::LogicalOr:
+      return "||";
+    case BinaryOp::Equal:
+      return "==";
+    case BinaryOp::NotEqual:
+      return "!=";
+    case BinaryOp::Less:
+      return "<";
+    case BinaryOp::LessEqual:
+      return "<=";
+    case BinaryOp::Greater:
+      return ">";
+    case BinaryOp::GreaterEqual:
+      return ">=";
   }
   return "?";
 }
 
 std::string_view unary_op_spelling(UnaryOp op) {
   switch (op) {
-    case UnaryOp::Negate: return "-";
-    case UnaryOp::Not: return "!";
-    case UnaryOp::Complement: return "~";
-    case UnaryOp::Deref: return "*";
-    case UnaryOp::AddressOf: return "&";
+    case UnaryOp::Negate:
+      return "-";
+    case UnaryOp::Not:
+      return "!";
+    case UnaryOp::Complement:
+      return "~";
+    case UnaryOp::Deref:
+      return "*";
+    case UnaryOp::AddressOf:
+      return "&";
   }
   return "?";
 }

@@ -19,7 +19,18 @@ struct Ident {
 
 // ---- Expressions -------------------------------------------------------------------------
 
-enum class ExprKind : uint8_t { Ident, Call, IntLiteral, FloatLiteral, BoolLiteral, Unary, Binary, Index, Member, Phony };
+enum class ExprKind : uint8_t {
+  Ident,
+  Call,
+  IntLiteral,
+  FloatLiteral,
+  BoolLiteral,
+  Unary,
+  Binary,
+  Index,
+  Member,
+  Phony
+};
 
 struct Expr {
   ExprKind kind;
@@ -60,10 +71,24 @@ struct UnaryExpr : Expr {
 };
 
 enum class BinaryOp : uint8_t {
-  Add, Sub, Mul, Div, Mod,
-  And, Or, Xor, ShiftLeft, ShiftRight,
-  LogicalAnd, LogicalOr,
-  Equal, NotEqual, Less, LessEqual, Greater, GreaterEqual,
+  Add,
+  Sub,
+  Mul,
+  Div,
+  Mod,
+  And,
+  Or,
+  Xor,
+  ShiftLeft,
+  ShiftRight,
+  LogicalAnd,
+  LogicalOr,
+  Equal,
+  NotEqual,
+  Less,
+  LessEqual,
+  Greater,
+  GreaterEqual,
 };
 
 struct BinaryExpr : Expr {
@@ -88,8 +113,24 @@ struct PhonyExpr : Expr {};
 // ---- Attributes --------------------------------------------------------------------------
 
 enum class AttrKind : uint8_t {
-  Align, Binding, BlendSrc, Builtin, Color, Compute, Diagnostic, Fragment, Group, Id,
-  InputAttachmentIndex, Interpolate, Invariant, Location, MustUse, Size, SubgroupSize, Vertex,
+  Align,
+  Binding,
+  BlendSrc,
+  Builtin,
+  Color,
+  Compute,
+  Diagnostic,
+  Fragment,
+  Group,
+  Id,
+  InputAttachmentIndex,
+  Interpolate,
+  Invariant,
+  Location,
+  MustUse,
+  Size,
+  SubgroupSize,
+  Vertex,
   WorkgroupSize,
 };
 
@@ -109,8 +150,24 @@ struct Attribute {
 // ---- Statements --------------------------------------------------------------------------
 
 enum class StmtKind : uint8_t {
-  Block, Return, If, Switch, Loop, For, While, Break, BreakIf, Continue, Discard, Call, Decl,
-  Assign, CompoundAssign, Increment, Decrement, ConstAssert,
+  Block,
+  Return,
+  If,
+  Switch,
+  Loop,
+  For,
+  While,
+  Break,
+  BreakIf,
+  Continue,
+  Discard,
+  Call,
+  Decl,
+  Assign,
+  CompoundAssign,
+  Increment,
+  Decrement,
+  ConstAssert,
 };
 
 struct Stmt {
@@ -216,8 +273,8 @@ struct Decl {
 struct VariableDecl : Decl {
   Expr* address_space;  // `var<AS, access>`: null when not written
   Expr* access;
-  IdentExpr* type;      // null when inferred
-  Expr* initializer;    // null when absent
+  IdentExpr* type;    // null when inferred
+  Expr* initializer;  // null when absent
 };
 
 struct AliasDecl : Decl {

@@ -496,74 +496,131 @@ bool Lexer::try_punctuation(Token* out) {
   Tok kind;
   size_t len = 1;
   switch (c) {
-    case '@': kind = Tok::Attr; break;
-    case '(': kind = Tok::ParenLeft; break;
-    case ')': kind = Tok::ParenRight; break;
-    case '[': kind = Tok::BracketLeft; break;
-    case ']': kind = Tok::BracketRight; break;
-    case '{': kind = Tok::BraceLeft; break;
-    case '}': kind = Tok::BraceRight; break;
-    case ':': kind = Tok::Colon; break;
-    case ',': kind = Tok::Comma; break;
-    case '.': kind = Tok::Period; break;
-    case ';': kind = Tok::Semicolon; break;
-    case '~': kind = Tok::Tilde; break;
+    case '@':
+      kind = Tok::Attr;
+      break;
+    case '(':
+      kind = Tok::ParenLeft;
+      break;
+    case ')':
+      kind = Tok::ParenRight;
+      break;
+    case '[':
+      kind = Tok::BracketLeft;
+      break;
+    case ']':
+      kind = Tok::BracketRight;
+      break;
+    case '{':
+      kind = Tok::BraceLeft;
+      break;
+    case '}':
+      kind = Tok::BraceRight;
+      break;
+    case ':':
+      kind = Tok::Colon;
+      break;
+    case ',':
+      kind = Tok::Comma;
+      break;
+    case '.':
+      kind = Tok::Period;
+      break;
+    case ';':
+      kind = Tok::Semicolon;
+      break;
+    case '~':
+      kind = Tok::Tilde;
+      break;
     case '&':
-      if (c1 == '&') kind = Tok::AndAnd, len = 2;
-      else if (c1 == '=') kind = Tok::AndEqual, len = 2;
-      else kind = Tok::And;
+      if (c1 == '&')
+        kind = Tok::AndAnd, len = 2;
+      else if (c1 == '=')
+        kind = Tok::AndEqual, len = 2;
+      else
+        kind = Tok::And;
       break;
     case '/':
-      if (c1 == '=') kind = Tok::DivisionEqual, len = 2;
-      else kind = Tok::ForwardSlash;
+      if (c1 == '=')
+        kind = Tok::DivisionEqual, len = 2;
+      else
+        kind = Tok::ForwardSlash;
       break;
     case '!':
-      if (c1 == '=') kind = Tok::NotEqual, len = 2;
-      else kind = Tok::Bang;
+      if (c1 == '=')
+        kind = Tok::NotEqual, len = 2;
+      else
+        kind = Tok::Bang;
       break;
     case '=':
-      if (c1 == '=') kind = Tok::EqualEqual, len = 2;
-      else kind = Tok::Equal;
+      if (c1 == '=')
+        kind = Tok::EqualEqual, len = 2;
+      else
+        kind = Tok::Equal;
       break;
     case '>':
-      if (c1 == '=') kind = Tok::GreaterThanEqual, len = 2;
-      else if (c1 == '>' && c2 == '=') kind = Tok::ShiftRightEqual, len = 3;
-      else if (c1 == '>') kind = Tok::ShiftRight, len = 2;
-      else kind = Tok::GreaterThan;
+      if (c1 == '=')
+        kind = Tok::GreaterThanEqual, len = 2;
+      else if (c1 == '>' && c2 == '=')
+        kind = Tok::ShiftRightEqual, len = 3;
+      else if (c1 == '>')
+        kind = Tok::ShiftRight, len = 2;
+      else
+        kind = Tok::GreaterThan;
       break;
     case '<':
-      if (c1 == '=') kind = Tok::LessThanEqual, len = 2;
-      else if (c1 == '<' && c2 == '=') kind = Tok::ShiftLeftEqual, len = 3;
-      else if (c1 == '<') kind = Tok::ShiftLeft, len = 2;
-      else kind = Tok::LessThan;
+      if (c1 == '=')
+        kind = Tok::LessThanEqual, len = 2;
+      else if (c1 == '<' && c2 == '=')
+        kind = Tok::ShiftLeftEqual, len = 3;
+      else if (c1 == '<')
+        kind = Tok::ShiftLeft, len = 2;
+      else
+        kind = Tok::LessThan;
       break;
     case '%':
-      if (c1 == '=') kind = Tok::ModuloEqual, len = 2;
-      else kind = Tok::Mod;
+      if (c1 == '=')
+        kind = Tok::ModuloEqual, len = 2;
+      else
+        kind = Tok::Mod;
       break;
     case '-':
-      if (c1 == '>') kind = Tok::Arrow, len = 2;
-      else if (c1 == '-') kind = Tok::MinusMinus, len = 2;
-      else if (c1 == '=') kind = Tok::MinusEqual, len = 2;
-      else kind = Tok::Minus;
+      if (c1 == '>')
+        kind = Tok::Arrow, len = 2;
+      else if (c1 == '-')
+        kind = Tok::MinusMinus, len = 2;
+      else if (c1 == '=')
+        kind = Tok::MinusEqual, len = 2;
+      else
+        kind = Tok::Minus;
       break;
     case '+':
-      if (c1 == '+') kind = Tok::PlusPlus, len = 2;
-      else if (c1 == '=') kind = Tok::PlusEqual, len = 2;
-      else kind = Tok::Plus;
+      if (c1 == '+')
+        kind = Tok::PlusPlus, len = 2;
+      else if (c1 == '=')
+        kind = Tok::PlusEqual, len = 2;
+      else
+        kind = Tok::Plus;
       break;
     case '|':
-      if (c1 == '|') kind = Tok::OrOr, len = 2;
-      else if (c1 == '=') kind = Tok::OrEqual, len = 2;
-      else kind = Tok::Or;
+      if (c1 == '|')
+        kind = Tok::OrOr, len = 2;
+      else if (c1 == '=')
+        kind = Tok::OrEqual, len = 2;
+      else
+        kind = Tok::Or;
       break;
     case '*':
-      if (c1 == '=') kind = Tok::TimesEqual, len = 2;
-      else kind = Tok::Star;
+      if (c1 == '=')
+        kind = Tok::TimesEqual, len = 2;
+      else
+        kind = Tok::Star;
       break;
     case '^':
-      if (c1 == '=') kind = Tok::XorEqual, len = 2;
-      else kind = Tok::Xor;
+      if (c1 == '=')
+        kind = Tok::XorEqual, len = 2;
+      else
+        kind = Tok::Xor;
       break;
     default:
       return false;

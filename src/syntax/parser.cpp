@@ -34,7 +34,7 @@ struct R {
   St state = St::NoMatch;
   R() = default;
   R(T v) : value(std::move(v)), state(St::Matched) {}  // NOLINT: implicit by design
-  R(Fail f) : state(f.state) {}                         // NOLINT
+  R(Fail f) : state(f.state) {}                        // NOLINT
   bool matched() const { return state == St::Matched; }
   bool errored() const { return state == St::Errored; }
 };
@@ -44,8 +44,8 @@ using Attrs = std::vector<Attribute*>;
 
 const std::vector<std::string_view>& extension_names() {
   static const std::vector<std::string_view> names = {
-      "atomic_vec2u_min_max", "clip_distances", "dual_source_blending", "f16",
-      "primitive_index",      "subgroup_size_control", "subgroups",      "view_instancing"};
+      "atomic_vec2u_min_max",  "clip_distances", "dual_source_blending", "f16", "primitive_index",
+      "subgroup_size_control", "subgroups",      "view_instancing"};
   return names;
 }
 
@@ -53,14 +53,13 @@ const std::vector<std::string_view>& extension_names() {
 // requiring one is an error once the module has parsed.
 const std::vector<std::string_view>& language_feature_names() {
   static const std::vector<std::string_view> names = {
-      "buffer_view", "fragment_depth", "immediate_address_space", "linear_indexing",
-      "packed_4x8_integer_dot_product", "pointer_composite_access", "readonly_and_readwrite_storage_textures",
-      "subgroup_id", "subgroup_uniformity", "swizzle_assignment", "texture_and_sampler_let",
-      "texture_formats_tier1", "uniform_buffer_standard_layout", "unrestricted_pointer_parameters",
+      "buffer_view", "fragment_depth", "immediate_address_space", "linear_indexing", "packed_4x8_integer_dot_product",
+      "pointer_composite_access", "readonly_and_readwrite_storage_textures", "subgroup_id", "subgroup_uniformity",
+      "swizzle_assignment", "texture_and_sampler_let", "texture_formats_tier1", "uniform_buffer_standard_layout",
+      "unrestricted_pointer_parameters",
       // not allowed:
       "chromium_testing_experimental", "chromium_testing_shipped", "chromium_testing_shipped_with_killswitch",
-      "chromium_testing_unimplemented", "chromium_testing_unsafe_experimental", "sized_binding_array",
-      "texel_buffers"};
+      "chromium_testing_unimplemented", "chromium_testing_unsafe_experimental", "sized_binding_array", "texel_buffers"};
   return names;
 }
 
@@ -69,13 +68,28 @@ bool language_feature_allowed(std::string_view name) {
 }
 
 const std::vector<std::string_view>& builtin_value_names() {
-  static const std::vector<std::string_view> names = {
-      "barycentric_coord",      "clip_distances",  "frag_depth",          "front_facing",
-      "global_invocation_id",   "global_invocation_index", "instance_index", "local_invocation_id",
-      "local_invocation_index", "num_subgroups",   "num_workgroups",      "position",
-      "primitive_index",        "sample_index",    "sample_mask",         "subgroup_id",
-      "subgroup_invocation_id", "subgroup_size",   "vertex_index",        "view_index",
-      "workgroup_id",           "workgroup_index"};
+  static const std::vector<std::string_view> names = {"barycentric_coord",
+                                                      "clip_distances",
+                                                      "frag_depth",
+                                                      "front_facing",
+                                                      "global_invocation_id",
+                                                      "global_invocation_index",
+                                                      "instance_index",
+                                                      "local_invocation_id",
+                                                      "local_invocation_index",
+                                                      "num_subgroups",
+                                                      "num_workgroups",
+                                                      "position",
+                                                      "primitive_index",
+                                                      "sample_index",
+                                                      "sample_mask",
+                                                      "subgroup_id",
+                                                      "subgroup_invocation_id",
+                                                      "subgroup_size",
+                                                      "vertex_index",
+                                                      "view_index",
+                                                      "workgroup_id",
+                                                      "workgroup_index"};
   return names;
 }
 
@@ -312,13 +326,20 @@ class Parser {
     // Like Tint, only the block tokens themselves are skipped when nested.
     auto nested = [&](const Token& t) {
       switch (t.kind) {
-        case Tok::BraceLeft: return brace++;
-        case Tok::BraceRight: return brace--;
-        case Tok::BracketLeft: return bracket++;
-        case Tok::BracketRight: return bracket--;
-        case Tok::ParenLeft: return paren++;
-        case Tok::ParenRight: return paren--;
-        default: return 0;
+        case Tok::BraceLeft:
+          return brace++;
+        case Tok::BraceRight:
+          return brace--;
+        case Tok::BracketLeft:
+          return bracket++;
+        case Tok::BracketRight:
+          return bracket--;
+        case Tok::ParenLeft:
+          return paren++;
+        case Tok::ParenRight:
+          return paren--;
+        default:
+          return 0;
       }
     };
     for (size_t i = 0; i < kMaxResyncLookahead; ++i) {
@@ -1075,14 +1096,22 @@ R<Stmt*> Parser::statement_body(Attrs& attrs) {
 // The name Tint gives a statement in "expected ';' for ..." messages.
 std::string_view statement_name(const Stmt* s) {
   switch (s->kind) {
-    case StmtKind::Return: return "return statement";
-    case StmtKind::Call: return "function call";
-    case StmtKind::Decl: return "variable declaration";
-    case StmtKind::Break: return "break statement";
-    case StmtKind::Continue: return "continue statement";
-    case StmtKind::Discard: return "discard statement";
-    case StmtKind::Assign: return "assignment statement";
-    default: return "statement";  // Tint's name for compound assignments, ++, -- and const_assert
+    case StmtKind::Return:
+      return "return statement";
+    case StmtKind::Call:
+      return "function call";
+    case StmtKind::Decl:
+      return "variable declaration";
+    case StmtKind::Break:
+      return "break statement";
+    case StmtKind::Continue:
+      return "continue statement";
+    case StmtKind::Discard:
+      return "discard statement";
+    case StmtKind::Assign:
+      return "assignment statement";
+    default:
+      return "statement";  // Tint's name for compound assignments, ++, -- and const_assert
   }
 }
 
@@ -1380,9 +1409,8 @@ R<Stmt*> Parser::func_call_statement() {
   auto* target = make_expr<IdentExpr>(ExprKind::Ident, t.span);
   target->ident = {text(t.span), t.span};
   if (peek_is(Tok::TemplateArgsLeft)) {
-    R<List<Expr*>> targs = template_block("template arguments", [&] {
-      return expect_expression_list("template argument list", Tok::TemplateArgsRight);
-    });
+    R<List<Expr*>> targs = template_block(
+        "template arguments", [&] { return expect_expression_list("template argument list", Tok::TemplateArgsRight); });
     if (targs.errored()) return kErrored;
     target->template_args = targs.value;
     target->span = since(t.span);
@@ -1395,10 +1423,21 @@ R<Stmt*> Parser::func_call_statement() {
   // A call followed by an accessor or an assignment operator is the left side of an assignment
   // (the grammar's core_lhs_expression includes call_expression); Tint reads it so.
   switch (peek().kind) {
-    case Tok::Period: case Tok::BracketLeft: case Tok::Equal: case Tok::PlusPlus: case Tok::MinusMinus:
-    case Tok::PlusEqual: case Tok::MinusEqual: case Tok::TimesEqual: case Tok::DivisionEqual:
-    case Tok::ModuloEqual: case Tok::AndEqual: case Tok::OrEqual: case Tok::XorEqual:
-    case Tok::ShiftLeftEqual: case Tok::ShiftRightEqual:
+    case Tok::Period:
+    case Tok::BracketLeft:
+    case Tok::Equal:
+    case Tok::PlusPlus:
+    case Tok::MinusMinus:
+    case Tok::PlusEqual:
+    case Tok::MinusEqual:
+    case Tok::TimesEqual:
+    case Tok::DivisionEqual:
+    case Tok::ModuloEqual:
+    case Tok::AndEqual:
+    case Tok::OrEqual:
+    case Tok::XorEqual:
+    case Tok::ShiftLeftEqual:
+    case Tok::ShiftRightEqual:
       return variable_updating_statement(call);
     default:
       break;
@@ -1479,11 +1518,16 @@ R<Stmt*> Parser::variable_updating_statement(Expr* core) {
     }
     op_span = peek().span;
     static constexpr std::pair<Tok, BinaryOp> kCompound[] = {
-        {Tok::PlusEqual, BinaryOp::Add},      {Tok::MinusEqual, BinaryOp::Sub},
-        {Tok::TimesEqual, BinaryOp::Mul},     {Tok::DivisionEqual, BinaryOp::Div},
-        {Tok::ModuloEqual, BinaryOp::Mod},    {Tok::AndEqual, BinaryOp::And},
-        {Tok::OrEqual, BinaryOp::Or},         {Tok::XorEqual, BinaryOp::Xor},
-        {Tok::ShiftLeftEqual, BinaryOp::ShiftLeft}, {Tok::ShiftRightEqual, BinaryOp::ShiftRight},
+        {Tok::PlusEqual, BinaryOp::Add},
+        {Tok::MinusEqual, BinaryOp::Sub},
+        {Tok::TimesEqual, BinaryOp::Mul},
+        {Tok::DivisionEqual, BinaryOp::Div},
+        {Tok::ModuloEqual, BinaryOp::Mod},
+        {Tok::AndEqual, BinaryOp::And},
+        {Tok::OrEqual, BinaryOp::Or},
+        {Tok::XorEqual, BinaryOp::Xor},
+        {Tok::ShiftLeftEqual, BinaryOp::ShiftLeft},
+        {Tok::ShiftRightEqual, BinaryOp::ShiftRight},
     };
     for (auto [tok, bop] : kCompound) {
       if (match(tok)) {
@@ -1796,13 +1840,26 @@ R<Expr*> Parser::expect_relational_post_unary(Expr* lhs, Span start) {
   Token& t = peek();
   BinaryOp op;
   switch (t.kind) {
-    case Tok::LessThan: op = BinaryOp::Less; break;
-    case Tok::GreaterThan: op = BinaryOp::Greater; break;
-    case Tok::LessThanEqual: op = BinaryOp::LessEqual; break;
-    case Tok::GreaterThanEqual: op = BinaryOp::GreaterEqual; break;
-    case Tok::EqualEqual: op = BinaryOp::Equal; break;
-    case Tok::NotEqual: op = BinaryOp::NotEqual; break;
-    default: return l;
+    case Tok::LessThan:
+      op = BinaryOp::Less;
+      break;
+    case Tok::GreaterThan:
+      op = BinaryOp::Greater;
+      break;
+    case Tok::LessThanEqual:
+      op = BinaryOp::LessEqual;
+      break;
+    case Tok::GreaterThanEqual:
+      op = BinaryOp::GreaterEqual;
+      break;
+    case Tok::EqualEqual:
+      op = BinaryOp::Equal;
+      break;
+    case Tok::NotEqual:
+      op = BinaryOp::NotEqual;
+      break;
+    default:
+      return l;
   }
   std::string_view name = token_name(t.kind);
   next();
@@ -2053,9 +2110,9 @@ R<Attribute*> Parser::attribute() {
                  {n, min != max ? " at least" : "", std::to_string(min), min != 1 ? "s" : ""});
   }
   if (args.size() > max) {
-    return error(t.span, Msg::AttributeTooManyArgs,
-                 {n, min != max ? " at most" : "", std::to_string(max), max != 1 ? "s" : "",
-                  std::to_string(args.size())});
+    return error(
+        t.span, Msg::AttributeTooManyArgs,
+        {n, min != max ? " at most" : "", std::to_string(max), max != 1 ? "s" : "", std::to_string(args.size())});
   }
   attr->args = list(args);
   return attr;

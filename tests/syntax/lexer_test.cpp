@@ -155,9 +155,12 @@ TEST(Lexer, InvalidCharactersAndUtf8) {
 }
 
 TEST(Lexer, Punctuation) {
-  std::vector<Tok> want = {Tok::ShiftLeftEqual, Tok::ShiftRightEqual, Tok::Arrow,     Tok::MinusMinus,
-                           Tok::PlusPlus,       Tok::AndAnd,          Tok::OrOr,      Tok::NotEqual,
-                           Tok::EqualEqual,     Tok::LessThanEqual,   Tok::Attr,      Tok::XorEqual,
+  std::vector<Tok> want = {Tok::ShiftLeftEqual, Tok::ShiftRightEqual,
+                           Tok::Arrow,          Tok::MinusMinus,
+                           Tok::PlusPlus,       Tok::AndAnd,
+                           Tok::OrOr,           Tok::NotEqual,
+                           Tok::EqualEqual,     Tok::LessThanEqual,
+                           Tok::Attr,           Tok::XorEqual,
                            Tok::ModuloEqual,    Tok::Eof};
   EXPECT_EQ(kinds("<<= >>= -> -- ++ && || != == <= @ ^= %="), want);
 }
@@ -172,16 +175,16 @@ TEST(Lexer, EndOfFileSitsOnTheLastLine) {
 // ---- Template-list discovery (the examples of the spec's algorithm) ----
 
 TEST(TemplateLists, SimpleAndNested) {
-  EXPECT_EQ(kinds("array<vec4<f32>,4>"),
-            (std::vector<Tok>{Tok::Identifier, Tok::TemplateArgsLeft, Tok::Identifier, Tok::TemplateArgsLeft,
-                              Tok::Identifier, Tok::TemplateArgsRight, Tok::Comma, Tok::IntLiteral,
-                              Tok::TemplateArgsRight, Tok::Eof}));
+  EXPECT_EQ(
+      kinds("array<vec4<f32>,4>"),
+      (std::vector<Tok>{Tok::Identifier, Tok::TemplateArgsLeft, Tok::Identifier, Tok::TemplateArgsLeft, Tok::Identifier,
+                        Tok::TemplateArgsRight, Tok::Comma, Tok::IntLiteral, Tok::TemplateArgsRight, Tok::Eof}));
 }
 
 TEST(TemplateLists, ShiftRightIsSplit) {
   Lexed l = lex_text("array<vec2<f32>>");
-  std::vector<Tok> want = {Tok::Identifier,        Tok::TemplateArgsLeft,  Tok::Identifier, Tok::TemplateArgsLeft,
-                           Tok::Identifier,        Tok::TemplateArgsRight, Tok::TemplateArgsRight, Tok::Eof};
+  std::vector<Tok> want = {Tok::Identifier, Tok::TemplateArgsLeft,  Tok::Identifier,        Tok::TemplateArgsLeft,
+                           Tok::Identifier, Tok::TemplateArgsRight, Tok::TemplateArgsRight, Tok::Eof};
   ASSERT_EQ(l.tokens.size(), want.size());
   for (size_t i = 0; i < want.size(); ++i) EXPECT_EQ(l.tokens[i].kind, want[i]);
   EXPECT_EQ(l.tokens[5].span.offset, 14u);
