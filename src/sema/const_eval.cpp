@@ -93,11 +93,15 @@ struct ConstEvaluator::Impl {
   ModuleInfo& info;
   TypeTable& types;
 
-  std::unordered_map<const Expr*, Stage> stages;
+  // Per expression: its stage, its own value and the value converted for its use.
+  struct Entry {
+    Stage stage = Stage::Runtime;
+    ValuePtr value;
+    ValuePtr materialized;
+  };
+  std::unordered_map<const Expr*, Entry> exprs;
   std::unordered_set<const Expr*> not_evaluated;
   std::unordered_set<const Expr*> failed_conversion;  // reported once
-  std::unordered_map<const Expr*, ValuePtr> values;        // each expression's own value
-  std::unordered_map<const Expr*, ValuePtr> materialized;  // converted for its use
   std::unordered_map<const Entity*, ValuePtr> consts;
   // Tint interns constants by value, and +0 == -0: the first zero of a float type made in a
   // module is the one every later zero of that type becomes. Whether it was negative:
@@ -130,29 +134,24 @@ struct ConstEvaluator::Impl {
 
   // ---- stages and values ----
   Stage stage_of(const Expr* e) const {
-    auto it = stages.find(e);
-    return it == stages.end() ? Stage::Runtime : it->second;
-  }
-  const Value* val(const Expr* e) const {
-    auto m = materialized.find(e);
-    if (m != materialized.end()) return m->second.get();
-    auto v = values.find(e);
-    return v == values.end() ? nullptr : v->second.get();
+    auto it = exprs.find(e);
+    return it == exprs.end() ? Stage::Runtime : it->second.stage;
   }
   ValuePtr val_ptr(const Expr* e) const {
-    auto m = materialized.find(e);
-    if (m != materialized.end()) return m->second;
-    auto v = values.find(e);
-    return v == values.end() ? nullptr : v->second;
+    auto it = exprs.find(e);
+    if (it == exprs.end()) return nullptr;
+    return it->second.materialized ? it->second.materialized : it->second.value;
   }
+  const Value* val(const Expr* e) const { return val_ptr(e).get(); }
   const Type* type_of(const Expr* e) const {
     const Type* t = info.type(e);
     return t ? unwrap_ref(t) : nullptr;
   }
   void set(const Expr* e, Stage s, Value v = {}) {
-    stages[e] = s;
+    Entry& entry = exprs[e];
+    entry.stage = s;
     canonical_zeros(v);
-    if (v.type) values[e] = std::make_shared<const Value>(std::move(v));
+    if (v.type) entry.value = std::make_shared<const Value>(std::move(v));
   }
 
   // The value of `e` converted to `to` (abstract to concrete), errors at `e`.
@@ -168,7 +167,7 @@ struct ConstEvaluator::Impl {
       return false;
     }
     canonical_zeros(r);
-    if (r.type) materialized[e] = std::make_shared<const Value>(std::move(r));
+    if (r.type) exprs[e].materialized = std::make_shared<const Value>(std::move(r));
     return true;
   }
 
@@ -192,8 +191,8 @@ struct ConstEvaluator::Impl {
       if (!found) found = first_non_const(c);
     });
     if (found) return found;
-    auto it = stages.find(e);
-    if (it != stages.end() && it->second > Stage::Const) return e;
+    auto it = exprs.find(e);
+    if (it != exprs.end() && it->second.stage > Stage::Const) return e;
     return nullptr;
   }
 
@@ -207,6 +206,7 @@ struct ConstEvaluator::Impl {
   bool ident(const IdentExpr* e);
   bool call(const CallExpr* e, const Type* type);
   bool builtin_call(const CallExpr* e, const Entity* fn, const Type* type, Stage args_stage);
+  bool const_argument_ranges(const CallExpr* e, std::string_view name, const MatchResult& m);
   bool partial_const_checks(const CallExpr* e, std::string_view name, const MatchResult& m, const Type* type);
   bool constructor(const CallExpr* e, const Type* type, Stage args_stage);
   bool unary(const UnaryExpr* e, const Type* type);
@@ -237,11 +237,11 @@ bool ConstEvaluator::Impl::ident(const IdentExpr* e) {
   if (ent && ent->kind == EntityKind::Const) {
     s = Stage::Const;
     auto it = consts.find(ent);
-    if (it != consts.end()) values[e] = it->second;
+    if (it != consts.end()) exprs[e].value = it->second;
   } else if (ent && ent->kind == EntityKind::Override) {
     s = Stage::Override;
   }
-  stages[e] = s;
+  exprs[e].stage = s;
   return true;
 }
 
@@ -250,12 +250,12 @@ bool ConstEvaluator::Impl::call(const CallExpr* e, const Type* type) {
   for (const Expr* a : e->args) args_stage = std::max(args_stage, stage_of(a));
   const Entity* target = info.entity(e->target);
   if (!target) {
-    stages[e] = Stage::Runtime;
+    exprs[e].stage = Stage::Runtime;
     return true;
   }
   switch (target->kind) {
     case EntityKind::Function: {
-      stages[e] = Stage::Runtime;
+      exprs[e].stage = Stage::Runtime;
       const CallSite* site = info.call(e);
       if (!site || !site->callee || site->callee->params.size() != e->args.size()) return true;
       for (size_t i = 0; i < e->args.size(); ++i) {
@@ -270,14 +270,21 @@ bool ConstEvaluator::Impl::call(const CallExpr* e, const Type* type) {
     case EntityKind::BuiltinType:
       return constructor(e, type, args_stage);
     default:
-      stages[e] = Stage::Runtime;
+      exprs[e].stage = Stage::Runtime;
       return true;
   }
 }
 
 bool ConstEvaluator::Impl::builtin_call(const CallExpr* e, const Entity* fn, const Type* type, Stage args_stage) {
   std::string_view name = fn->name;
-  stages[e] = Stage::Runtime;
+  exprs[e].stage = Stage::Runtime;
+  // Without constant arguments there is nothing to materialize, evaluate or check, except the
+  // arguments that must be constant.
+  bool const_params = name.starts_with("texture") || name == "subgroupBroadcast" || name == "quadBroadcast";
+  if (args_stage == Stage::Runtime && !const_params &&
+      std::none_of(e->args.begin(), e->args.end(), [&](const Expr* a) { return stage_of(a) == Stage::Const; })) {
+    return true;
+  }
   std::vector<const Type*> template_args;
   if (!e->target->template_args.empty()) {
     if (name != "bitcast") return true;
@@ -303,8 +310,8 @@ bool ConstEvaluator::Impl::builtin_call(const CallExpr* e, const Entity* fn, con
     }
   }
   Stage s = std::max(args_stage, m.is_const ? Stage::Const : Stage::Runtime);
-  stages[e] = s;
-  if (s != Stage::Const) return partial_const_checks(e, name, m, type);
+  exprs[e].stage = s;
+  if (s != Stage::Const) return const_argument_ranges(e, name, m) && partial_const_checks(e, name, m, type);
   ce::BuiltinFn f = ce::builtin_fn(name);
   if (!f) return true;
   std::vector<Value> args;
@@ -319,6 +326,56 @@ bool ConstEvaluator::Impl::builtin_call(const CallExpr* e, const Entity* fn, con
   Value v = f(args, type, sink);
   if (!flush(sink, e->span)) return false;
   set(e, Stage::Const, std::move(v));
+  return true;
+}
+
+// The ranges of constant arguments: texture offsets and gather components, broadcast lane ids.
+bool ConstEvaluator::Impl::const_argument_ranges(const CallExpr* e, std::string_view name, const MatchResult& m) {
+  auto arg_value = [&](size_t i) { return stage_of(e->args[i]) == Stage::Const ? val(e->args[i]) : nullptr; };
+  if (name.starts_with("texture")) {
+    struct Limit {
+      std::string_view param;
+      int64_t min, max;
+    };
+    for (Limit l : {Limit{"offset", -8, 7}, Limit{"component", 0, 3}}) {
+      for (size_t i = 0; i < e->args.size() && i < m.parameter_names.size(); ++i) {
+        if (m.parameter_names[i] != l.param) continue;
+        const Value* v = arg_value(i);
+        if (!v) continue;
+        std::string p(l.param), range = " must be at least " + std::to_string(l.min) + " and at most " + std::to_string(l.max) + ". ";
+        if (ce::is_composite(v->type)) {
+          for (size_t c = 0; c < v->elements.size(); ++c) {
+            int64_t x = v->elements[c].i;
+            if (x < l.min || x > l.max) {
+              error(e->args[i]->span, "const-eval.argument-range",
+                    "each component of the " + p + " argument" + range + p + " component " + std::to_string(c) + " is " + std::to_string(x));
+              return false;
+            }
+          }
+        } else if (v->i < l.min || v->i > l.max) {
+          error(e->args[i]->span, "const-eval.argument-range",
+                "the " + p + " argument" + range + p + " is " + std::to_string(v->i));
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+  bool subgroup = name == "subgroupBroadcast";
+  if ((subgroup || name == "quadBroadcast") && e->args.size() == 2) {
+    const Value* id = arg_value(1);
+    if (!id) return true;
+    std::string what = subgroup ? "the sourceLaneIndex argument of subgroupBroadcast" : "the id argument of quadBroadcast";
+    int64_t limit = subgroup ? 128 : 4;
+    if (id->i < 0) {
+      error(e->args[1]->span, "const-eval.argument-range", what + " must be greater than or equal to zero");
+      return false;
+    }
+    if (id->i >= limit) {
+      error(e->args[1]->span, "const-eval.argument-range", what + " must be less than " + std::to_string(limit));
+      return false;
+    }
+  }
   return true;
 }
 
@@ -366,7 +423,7 @@ bool ConstEvaluator::Impl::partial_const_checks(const CallExpr* e, std::string_v
 }
 
 bool ConstEvaluator::Impl::constructor(const CallExpr* e, const Type* type, Stage args_stage) {
-  stages[e] = args_stage;
+  exprs[e].stage = args_stage;
   const auto& args = e->args;
   std::vector<const Type*> arg_types;
   for (const Expr* a : args) {
@@ -470,11 +527,12 @@ bool ConstEvaluator::Impl::constructor(const CallExpr* e, const Type* type, Stag
 
 bool ConstEvaluator::Impl::unary(const UnaryExpr* e, const Type* type) {
   if (e->op == UnaryOp::AddressOf || e->op == UnaryOp::Deref) {
-    stages[e] = Stage::Runtime;
+    exprs[e].stage = Stage::Runtime;
     return true;
   }
   Stage s = stage_of(e->operand);
-  stages[e] = s;
+  exprs[e].stage = s;
+  if (s != Stage::Const) return true;
   const Type* t = type_of(e->operand);
   if (!t) return true;
   MatchResult m = match_unary(types, e->op, t, arg_stage(s));
@@ -497,12 +555,14 @@ bool ConstEvaluator::Impl::binary(const BinaryExpr* e, const Type* type) {
   bool logical = e->op == BinaryOp::LogicalAnd || e->op == BinaryOp::LogicalOr;
   if (logical && sl == Stage::Const && sr == Stage::NotEvaluated) {
     // Short-circuited: the left operand is the value.
-    stages[e] = Stage::Const;
-    if (ValuePtr v = val_ptr(e->lhs)) values[e] = v;
+    exprs[e].stage = Stage::Const;
+    if (ValuePtr v = val_ptr(e->lhs)) exprs[e].value = v;
     return true;
   }
   Stage s = std::max(sl, sr);
-  stages[e] = s;
+  exprs[e].stage = s;
+  // Only constant operands are materialized or checked.
+  if (sl != Stage::Const && sr != Stage::Const) return true;
   const Type* lt = type_of(e->lhs);
   const Type* rt = type_of(e->rhs);
   if (!lt || !rt) return true;
@@ -557,7 +617,7 @@ bool ConstEvaluator::Impl::index(const IndexExpr* e, const Type*) {
     if (bt && is_abstract(bt) && !materialize(e->base, concretize(types, bt))) return false;
   }
   Stage s = std::max(stage_of(e->base), si);
-  stages[e] = s;
+  exprs[e].stage = s;
   const Value* idx = si == Stage::Const ? val(e->index) : nullptr;
   if (!idx) return true;
   const Type* bt = info.type(e->base);
@@ -584,7 +644,7 @@ bool ConstEvaluator::Impl::index(const IndexExpr* e, const Type*) {
 
 bool ConstEvaluator::Impl::member(const MemberExpr* e, const Type* type) {
   Stage s = stage_of(e->base);
-  stages[e] = s;
+  exprs[e].stage = s;
   const Value* base = s == Stage::Const ? val(e->base) : nullptr;
   if (!base) return true;
   std::string_view name = e->member.name;
@@ -623,7 +683,7 @@ ConstEvaluator::~ConstEvaluator() = default;
 bool ConstEvaluator::on_expression(const Expr* e, const Type* type) {
   Impl& I = *impl_;
   if (I.not_evaluated.count(e)) {
-    I.stages[e] = Stage::NotEvaluated;
+    I.exprs[e].stage = Stage::NotEvaluated;
     return true;
   }
   const Type* t = type ? unwrap_ref(type) : nullptr;
@@ -637,7 +697,7 @@ bool ConstEvaluator::on_expression(const Expr* e, const Type* type) {
     case ExprKind::Binary: return I.binary(static_cast<const BinaryExpr*>(e), t);
     case ExprKind::Index: return I.index(static_cast<const IndexExpr*>(e), t);
     case ExprKind::Member: return I.member(static_cast<const MemberExpr*>(e), t);
-    case ExprKind::Phony: I.stages[e] = Stage::Runtime; return true;
+    case ExprKind::Phony: I.exprs[e].stage = Stage::Runtime; return true;
   }
   return true;
 }

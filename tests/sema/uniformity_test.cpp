@@ -17,6 +17,7 @@
 #include "sema/resolver.h"
 #include "sema/uniformity.h"
 #include "sema/uniformity_messages.h"
+#include "golden_support.h"
 #include "syntax/parser.h"
 #include "wgx/diagnostics.h"
 
@@ -27,27 +28,9 @@ namespace fs = std::filesystem;
 
 const fs::path kCorpus = fs::path(WGX_SOURCE_DIR) / "tests/golden/uniformity";
 
-std::string read_text(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-bool blessing() {
-  const char* b = std::getenv("WGX_BLESS");
-  return b != nullptr && std::string(b) == "1";
-}
-
-std::vector<fs::path> wgsl_files(const fs::path& dir) {
-  std::vector<fs::path> out;
-  if (!fs::exists(dir)) return out;
-  for (const auto& e : fs::directory_iterator(dir)) {
-    if (e.is_regular_file() && e.path().extension() == ".wgsl") out.push_back(e.path());
-  }
-  std::sort(out.begin(), out.end());
-  return out;
-}
+using testing_support::blessing;
+using testing_support::read_text;
+using testing_support::wgsl_files;
 
 struct Outcome {
   std::string text;                // full rendered output

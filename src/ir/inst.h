@@ -1,0 +1,77 @@
+// IR instructions: each defines at most one virtual register (SSA: written once per execution of
+// its block, per lane). Runtime semantics are explicit in the opcode: integer division and
+// remainder are the safe WGSL forms, shifts mask their amount, indices are clamped by ClampIndex.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "ir/type.h"
+#include "wgx/source.h"
+
+namespace wgx::ir {
+
+using Reg = uint32_t;
+constexpr Reg kNoReg = ~0u;
+
+enum class Op : uint8_t {
+  Const,        // imm[0..width) words
+  Input,        // compute builtin value: imm[0] = InputKind
+  // Binary, componentwise, operands of `type` (comparisons: result bool-typed)
+  Add, Sub, Mul,
+  Div,          // int: e2 == 0 -> e1, INT_MIN / -1 -> INT_MIN; float: IEEE
+  Rem,          // int: e2 == 0 -> 0, INT_MIN % -1 -> 0; float: fmod-like (trunc)
+  And, Or, Xor,
+  Shl, Shr,     // amount masked to its low 5 bits; Shr arithmetic for i32
+  Eq, Ne, Lt, Le, Gt, Ge,
+  Neg, Not, Complement,  // unary (Not: bool)
+  Convert,      // value conversion from args[0]'s type (saturating float -> int)
+  Bitcast,
+  Splat,        // scalar -> vector
+  Construct,    // vector from scalars/vectors (concatenated components)
+  Extract,      // component imm[0] of a vector
+  ExtractDyn,   // component args[1] (already clamped) of a vector
+  Swizzle,      // imm[i] = source component of result component i
+  InsertDyn,    // vector args[0] with component args[2] (clamped) replaced by args[1]
+  Select,       // args: false value, true value, condition (WGSL select order)
+  Builtin,      // numeric builtin imm[0] = BuiltinFn over args
+  ClampIndex,   // min(u32(args[0]), imm[0] - 1) for a fixed count
+  ClampIndexDyn,// min(u32(args[0]), args[1] - 1) (args[1] = element count, 0 -> 0)
+  ArrayLength,  // elements of the runtime array of variable `var`: (size - imm[0]) / imm[1]
+  Load,         // from variable `var` at byte offset args[0]
+  Store,        // to variable `var` at byte offset args[0] the value args[1]; no result
+  Atomic,       // imm[0] = AtomicOp; var + offset args[0], operands args[1..]
+  Barrier,      // imm[0]: 0 workgroup, 1 storage; free in lockstep execution
+  Zero,         // zero imm[0] bytes of variable `var` from byte offset args[0]
+  Call,         // function imm[0] with value arguments; result when the callee returns a value
+};
+
+enum class InputKind : uint32_t { GlobalId, LocalId, LocalIndex, WorkgroupId, NumWorkgroups };
+
+enum class AtomicOp : uint32_t { Load, Store, Add, Sub, Max, Min, And, Or, Xor, Exchange, CompareExchange };
+
+enum class BuiltinFn : uint32_t {
+  Abs, Min, Max, Clamp, Floor, Ceil, Round, Trunc, Fract, Sqrt, InverseSqrt, Fma, Dot, Mix, Step,
+  Smoothstep, Exp, Exp2, Log, Log2, Sin, Cos, Tan, Asin, Acos, Atan, Atan2, Sinh, Cosh, Tanh, Pow,
+  Sign, Length, Distance, Normalize, Cross, Degrees, Radians, All, Any, CountOneBits, ReverseBits,
+  CountLeadingZeros, CountTrailingZeros, FirstLeadingBit, FirstTrailingBit, ExtractBits, InsertBits,
+  Saturate,
+};
+std::string_view builtin_fn_name(BuiltinFn f);
+// The runtime builtin for a WGSL builtin name; false when it is not one of them.
+bool builtin_fn_from_name(std::string_view name, BuiltinFn* out);
+
+struct Inst {
+  Op op = Op::Const;
+  Type type;                 // result type (for Store/Atomic: the stored/memory value type)
+  Reg result = kNoReg;
+  std::vector<Reg> args;
+  std::vector<uint32_t> imm;
+  uint32_t var = 0;          // memory ops: index into Module::vars
+  Span loc;
+};
+
+std::string_view op_name(Op op);
+
+}  // namespace wgx::ir

@@ -1,0 +1,1031 @@
+#include "ir/lower.h"
+
+#include <bit>
+#include <cstring>
+#include <optional>
+#include <unordered_map>
+
+#include "sema/intrinsics.h"
+
+namespace wgx::ir {
+namespace {
+
+using sema::TypeKind;
+
+struct Unsupported {
+  std::string what;
+  Span at;
+};
+
+// A memory view: variable + byte offset register, and the WGSL store type it views.
+struct Ref {
+  uint32_t var = 0;
+  Reg offset = kNoReg;
+  const sema::Type* type = nullptr;
+};
+
+// A lowered expression: a register value, a memory view (references and pointers), or the
+// members of a builtin result structure (atomicCompareExchangeWeak).
+struct LExpr {
+  enum Kind { Value, Memory, Members } kind = Value;
+  Reg reg = kNoReg;
+  Type type;
+  Ref ref;
+  std::vector<std::pair<std::string_view, std::pair<Reg, Type>>> members;
+};
+
+class Lowerer {
+ public:
+  Lowerer(const ast::Module& a, const sema::ModuleInfo& i, const SourceFile& f, const LowerOptions& o)
+      : ast_(a), info_(i), file_(f), opt_(o) {}
+
+  std::unique_ptr<Module> run();
+
+ private:
+  const ast::Module& ast_;
+  const sema::ModuleInfo& info_;
+  const SourceFile& file_;
+  const LowerOptions& opt_;
+  std::unique_ptr<Module> m_ = std::make_unique<Module>();
+  std::unordered_map<const sema::Entity*, uint32_t> vars_;
+  std::unordered_map<const sema::FunctionInfo*, uint32_t> fns_;
+  std::unordered_map<const sema::Entity*, LExpr> locals_;
+  Function* fn_ = nullptr;
+  std::vector<Block*> blocks_;
+
+  [[noreturn]] void unsupported(std::string what, Span at) { throw Unsupported{std::move(what), at}; }
+
+  // ---- types ----
+  Scalar scalar_of(const sema::Type* t, std::optional<Scalar> want, Span at) {
+    const sema::Type* s = sema::scalar_of(t);
+    if (!s) unsupported("values of type '" + sema::type_name(t) + "'", at);
+    switch (s->kind) {
+      case TypeKind::Bool: return Scalar::Bool;
+      case TypeKind::I32: return Scalar::I32;
+      case TypeKind::U32: return Scalar::U32;
+      case TypeKind::F32: return Scalar::F32;
+      case TypeKind::AbstractInt: return want ? *want : Scalar::I32;
+      case TypeKind::AbstractFloat: return want && *want == Scalar::F32 ? Scalar::F32 : Scalar::F32;
+      case TypeKind::F16: unsupported("f16", at);
+      default: unsupported("values of type '" + sema::type_name(t) + "'", at);
+    }
+  }
+  Type ir_type(const sema::Type* t, std::optional<Scalar> want, Span at) {
+    t = sema::unwrap_ref(t);
+    if (t->kind == TypeKind::Atomic) t = t->elem;
+    if (t->kind == TypeKind::Matrix) unsupported("matrices", at);
+    if (t->kind == TypeKind::Vector) return Type{scalar_of(t->elem, want, at), t->width};
+    if (t->kind == TypeKind::Array || t->kind == TypeKind::Struct)
+      unsupported("array and structure values outside memory ('" + sema::type_name(t) + "')", at);
+    return Type{scalar_of(t, want, at), 1};
+  }
+  static bool is_abstract_t(const sema::Type* t) { return t && sema::is_abstract(sema::unwrap_ref(t)); }
+
+  // ---- emission ----
+  Reg new_reg(Type t) {
+    fn_->reg_types.push_back(t);
+    return fn_->reg_count++;
+  }
+  Reg emit(Op op, Type t, std::vector<Reg> args, std::vector<uint32_t> imm, Span loc, bool result = true,
+           uint32_t var = 0) {
+    Node n;
+    n.kind = NodeKind::Inst;
+    n.inst.op = op;
+    n.inst.type = t;
+    n.inst.args = std::move(args);
+    n.inst.imm = std::move(imm);
+    n.inst.var = var;
+    n.inst.loc = loc;
+    n.loc = loc;
+    if (result) n.inst.result = new_reg(t);
+    Reg r = n.inst.result;
+    blocks_.back()->push_back(std::move(n));
+    return r;
+  }
+  Reg konst(Type t, uint32_t word, Span loc) { return emit(Op::Const, t, {}, std::vector<uint32_t>(t.width, word), loc); }
+  Reg konst_u32(uint32_t v, Span loc) { return konst(scalar_type(Scalar::U32), v, loc); }
+  static uint32_t word_of(double v, Scalar s) {
+    switch (s) {
+      case Scalar::F32: return std::bit_cast<uint32_t>(static_cast<float>(v));
+      case Scalar::Bool: return v != 0 ? 1u : 0u;
+      case Scalar::I32: return static_cast<uint32_t>(static_cast<int32_t>(static_cast<int64_t>(v)));
+      case Scalar::U32: return static_cast<uint32_t>(static_cast<int64_t>(v));
+    }
+    return 0;
+  }
+  Type reg_type(Reg r) const { return fn_->reg_types[r]; }
+  Reg splat(Reg r, uint8_t width, Span loc) {
+    Type t = reg_type(r);
+    if (t.width == width) return r;
+    return emit(Op::Splat, Type{t.scalar, width}, {r}, {}, loc);
+  }
+  Reg convert(Reg r, Type to, Span loc) {
+    Type t = reg_type(r);
+    if (t == to) return r;
+    if (t.width != to.width) r = splat(r, to.width, loc), t = reg_type(r);
+    if (t == to) return r;
+    return emit(Op::Convert, to, {r}, {}, loc);
+  }
+
+  // ---- constants known while lowering (switch selectors, overrides, workgroup sizes) ----
+  std::optional<double> override_value(const sema::Entity* e) {
+    auto it = opt_.constants.find(std::string(e->name));
+    if (it == opt_.constants.end() && e->override_id >= 0) it = opt_.constants.find(std::to_string(e->override_id));
+    if (it != opt_.constants.end()) return it->second;
+    auto* d = static_cast<const ast::VariableDecl*>(e->decl);
+    if (d && d->initializer) return const_number(d->initializer);
+    return std::nullopt;
+  }
+  std::optional<double> const_number(const ast::Expr* e) {
+    switch (e->kind) {
+      case ast::ExprKind::IntLiteral: return static_cast<double>(static_cast<const ast::IntLiteralExpr*>(e)->value);
+      case ast::ExprKind::FloatLiteral: return static_cast<const ast::FloatLiteralExpr*>(e)->value;
+      case ast::ExprKind::BoolLiteral: return static_cast<const ast::BoolLiteralExpr*>(e)->value ? 1 : 0;
+      case ast::ExprKind::Ident: {
+        const sema::Entity* ent = info_.entity(static_cast<const ast::IdentExpr*>(e));
+        if (!ent) return std::nullopt;
+        if (ent->kind == sema::EntityKind::Override) return override_value(ent);
+        if (ent->kind == sema::EntityKind::Const) {
+          auto* d = static_cast<const ast::VariableDecl*>(ent->decl);
+          return d && d->initializer ? const_number(d->initializer) : std::nullopt;
+        }
+        return std::nullopt;
+      }
+      case ast::ExprKind::Unary: {
+        auto* u = static_cast<const ast::UnaryExpr*>(e);
+        auto v = const_number(u->operand);
+        if (v && u->op == ast::UnaryOp::Negate) return -*v;
+        return std::nullopt;
+      }
+      case ast::ExprKind::Binary: {
+        auto* b = static_cast<const ast::BinaryExpr*>(e);
+        auto l = const_number(b->lhs), r = const_number(b->rhs);
+        if (!l || !r) return std::nullopt;
+        switch (b->op) {
+          case ast::BinaryOp::Add: return *l + *r;
+          case ast::BinaryOp::Sub: return *l - *r;
+          case ast::BinaryOp::Mul: return *l * *r;
+          default: return std::nullopt;
+        }
+      }
+      case ast::ExprKind::Call: {  // u32(4) and the like
+        auto* c = static_cast<const ast::CallExpr*>(e);
+        if (c->args.size() == 1 && !info_.call(c)) return const_number(c->args[0]);
+        if (c->args.size() == 1 && info_.call(c) && !info_.call(c)->callee && !info_.call(c)->builtin)
+          return const_number(c->args[0]);
+        return std::nullopt;
+      }
+      default: return std::nullopt;
+    }
+  }
+
+  // ---- variables ----
+  uint32_t variable(const sema::Entity* e, Span at) {
+    auto it = vars_.find(e);
+    if (it != vars_.end()) return it->second;
+    Variable v;
+    v.name = std::string(e->name);
+    const sema::Type* t = e->type;
+    if (t->kind == TypeKind::Array && t->count == 0 && t->override_count)
+      unsupported("override-sized arrays", at);
+    switch (e->space) {
+      case sema::AddressSpace::Storage: v.space = Space::Storage; break;
+      case sema::AddressSpace::Uniform: v.space = Space::Uniform; break;
+      case sema::AddressSpace::Workgroup: v.space = Space::Workgroup; break;
+      case sema::AddressSpace::Private: v.space = Space::Private; break;
+      case sema::AddressSpace::Function: v.space = Space::Function; break;
+      default: unsupported("variables in the '" + std::string(sema::address_space_name(e->space)) + "' address space", at);
+    }
+    v.group = e->group;
+    v.binding = e->binding;
+    v.size = sema::size_of(t);
+    const sema::Type* last = t->kind == TypeKind::Struct && !t->structure->members.empty()
+                                 ? t->structure->members.back().type : t;
+    v.runtime_sized = last->kind == TypeKind::Array && last->count == 0;
+    uint32_t align = std::max<uint32_t>(sema::align_of(t), 4);
+    if (v.space == Space::Workgroup) {
+      m_->workgroup_bytes = (m_->workgroup_bytes + align - 1) / align * align;
+      v.offset = m_->workgroup_bytes;
+      m_->workgroup_bytes += v.size;
+    } else if (v.space == Space::Private || v.space == Space::Function) {
+      m_->lane_bytes = (m_->lane_bytes + align - 1) / align * align;
+      v.offset = m_->lane_bytes;
+      m_->lane_bytes += v.size;
+    }
+    m_->vars.push_back(v);
+    uint32_t id = static_cast<uint32_t>(m_->vars.size() - 1);
+    vars_[e] = id;
+    return id;
+  }
+
+  // ---- memory views ----
+  Ref lower_ref(const ast::Expr* e) {
+    LExpr x = lower(e, std::nullopt);
+    if (x.kind != LExpr::Memory) unsupported("this expression as a memory view", e->span);
+    return x.ref;
+  }
+  Reg add_offset(Reg base, Reg off, Span loc) {
+    return emit(Op::Add, scalar_type(Scalar::U32), {base, off}, {}, loc);
+  }
+  Reg index_offset(const ast::Expr* index, uint32_t count_fixed, Reg count_dyn, uint32_t stride, Span loc) {
+    LExpr ix = lower(index, Scalar::I32);
+    Reg i = value_of(ix, index->span);
+    Type it = reg_type(i);
+    Reg clamped;
+    if (count_dyn != kNoReg)
+      clamped = emit(Op::ClampIndexDyn, scalar_type(Scalar::U32), {i, count_dyn}, {}, loc);
+    else
+      clamped = emit(Op::ClampIndex, scalar_type(Scalar::U32), {i}, {count_fixed}, loc);
+    (void)it;
+    if (stride == 1) return clamped;
+    return emit(Op::Mul, scalar_type(Scalar::U32), {clamped, konst_u32(stride, loc)}, {}, loc);
+  }
+  Reg array_length(const Ref& r, Span loc) {
+    // The runtime array is the whole binding or the last member of its structure.
+    const Variable& v = m_->vars[r.var];
+    if (!v.runtime_sized) unsupported("arrayLength of this expression", loc);
+    uint32_t stride = sema::array_stride(r.type);
+    uint32_t fixed = v.size - stride;  // size_of counts one element
+    return emit(Op::ArrayLength, scalar_type(Scalar::U32), {}, {fixed, stride}, loc, true, r.var);
+  }
+
+  Reg load(const Ref& r, Span loc) {
+    const sema::Type* t = r.type;
+    if (t->kind == TypeKind::Array || t->kind == TypeKind::Struct || t->kind == TypeKind::Matrix)
+      unsupported("loading a whole '" + sema::type_name(t) + "' value", loc);
+    return emit(Op::Load, ir_type(t, std::nullopt, loc), {r.offset}, {}, loc, true, r.var);
+  }
+  void store_reg(const Ref& r, Reg v, Span loc) {
+    emit(Op::Store, reg_type(v), {r.offset, v}, {}, loc, false, r.var);
+  }
+  Ref sub_ref(const Ref& r, uint32_t byte_offset, const sema::Type* t, Span loc) {
+    Ref s = r;
+    s.type = t;
+    if (byte_offset) s.offset = add_offset(r.offset, konst_u32(byte_offset, loc), loc);
+    return s;
+  }
+  // Copies a composite leaf by leaf (WGSL assignment of arrays and structures).
+  void copy(const Ref& dst, const Ref& src, Span loc) {
+    const sema::Type* t = dst.type;
+    if (t->kind == TypeKind::Array) {
+      if (t->count == 0) unsupported("copying a runtime-sized array", loc);
+      uint32_t stride = sema::array_stride(t);
+      if (t->count > 4096) unsupported("copying arrays of more than 4096 elements", loc);
+      for (uint32_t i = 0; i < t->count; i++)
+        copy(sub_ref(dst, i * stride, t->elem, loc), sub_ref(src, i * stride, t->elem, loc), loc);
+    } else if (t->kind == TypeKind::Struct) {
+      for (const auto& mem : t->structure->members)
+        copy(sub_ref(dst, mem.offset, mem.type, loc), sub_ref(src, mem.offset, mem.type, loc), loc);
+    } else if (t->kind == TypeKind::Atomic) {
+      unsupported("copying atomics", loc);
+    } else {
+      Ref s = src;
+      s.type = t;
+      store_reg(dst, load(s, loc), loc);
+    }
+  }
+  void zero(const Ref& dst, Span loc) {
+    emit(Op::Zero, scalar_type(Scalar::U32), {dst.offset}, {sema::size_of(dst.type)}, loc, false, dst.var);
+  }
+  bool is_constructor(const ast::Expr* e) {
+    if (e->kind != ast::ExprKind::Call) return false;
+    const sema::CallSite* cs = info_.call(static_cast<const ast::CallExpr*>(e));
+    return !cs || (!cs->callee && !cs->builtin);
+  }
+  void store_expr(const Ref& dst, const ast::Expr* e) {
+    const sema::Type* t = dst.type;
+    if (t->kind == TypeKind::Array || t->kind == TypeKind::Struct) {
+      if (is_constructor(e)) {
+        auto* c = static_cast<const ast::CallExpr*>(e);
+        if (c->args.empty()) return zero(dst, e->span);
+        if (t->kind == TypeKind::Array) {
+          uint32_t stride = sema::array_stride(t);
+          for (uint32_t i = 0; i < c->args.size(); i++) store_expr(sub_ref(dst, i * stride, t->elem, e->span), c->args[i]);
+        } else {
+          for (uint32_t i = 0; i < c->args.size(); i++) {
+            const auto& mem = t->structure->members[i];
+            store_expr(sub_ref(dst, mem.offset, mem.type, e->span), c->args[i]);
+          }
+        }
+        return;
+      }
+      LExpr x = lower(e, std::nullopt);
+      if (x.kind != LExpr::Memory) unsupported("this '" + sema::type_name(t) + "' value", e->span);
+      return copy(dst, x.ref, e->span);
+    }
+    Type want = ir_type(t, std::nullopt, e->span);
+    LExpr x = lower(e, want.scalar);
+    Reg v = convert(value_of(x, e->span), want, e->span);
+    store_reg(dst, v, e->span);
+  }
+
+  Reg value_of(const LExpr& x, Span at) {
+    if (x.kind == LExpr::Value) return x.reg;
+    if (x.kind == LExpr::Memory) return load(x.ref, at);
+    unsupported("structure values", at);
+  }
+  Reg rvalue(const ast::Expr* e, std::optional<Scalar> want) { return value_of(lower(e, want), e->span); }
+
+  // ---- expressions ----
+  LExpr val(Reg r) {
+    LExpr x;
+    x.reg = r;
+    x.type = reg_type(r);
+    return x;
+  }
+  LExpr mem(Ref r) {
+    LExpr x;
+    x.kind = LExpr::Memory;
+    x.ref = r;
+    return x;
+  }
+  LExpr lower(const ast::Expr* e, std::optional<Scalar> want);
+  LExpr lower_ident(const ast::IdentExpr* e, std::optional<Scalar> want);
+  LExpr lower_binary(const ast::BinaryExpr* e, std::optional<Scalar> want);
+  LExpr lower_call(const ast::CallExpr* e, std::optional<Scalar> want);
+  LExpr lower_builtin(const ast::CallExpr* e, std::string_view name, std::optional<Scalar> want);
+  LExpr lower_constructor(const ast::CallExpr* e, std::optional<Scalar> want);
+  LExpr lower_index(const ast::IndexExpr* e, std::optional<Scalar> want);
+  LExpr lower_member(const ast::MemberExpr* e, std::optional<Scalar> want);
+
+  // ---- statements ----
+  void lower_block(const ast::BlockStmt* b) {
+    for (const ast::Stmt* s : b->stmts) lower_stmt(s);
+  }
+  void lower_stmt(const ast::Stmt* s);
+  void in_block(Block* b, auto&& f) {
+    blocks_.push_back(b);
+    f();
+    blocks_.pop_back();
+  }
+  void push_node(Node n) { blocks_.back()->push_back(std::move(n)); }
+  void lower_function(const sema::FunctionInfo* f, bool entry);
+};
+
+std::optional<Scalar> concrete_scalar(const sema::Type* t) {
+  t = t ? sema::unwrap_ref(t) : nullptr;
+  if (!t) return std::nullopt;
+  if (t->kind == TypeKind::Atomic) t = t->elem;
+  const sema::Type* s = sema::scalar_of(t);
+  if (!s) return std::nullopt;
+  switch (s->kind) {
+    case TypeKind::Bool: return Scalar::Bool;
+    case TypeKind::I32: return Scalar::I32;
+    case TypeKind::U32: return Scalar::U32;
+    case TypeKind::F32: return Scalar::F32;
+    default: return std::nullopt;
+  }
+}
+
+LExpr Lowerer::lower(const ast::Expr* e, std::optional<Scalar> want) {
+  const sema::Type* t = info_.type(e);
+  switch (e->kind) {
+    case ast::ExprKind::IntLiteral: {
+      auto* l = static_cast<const ast::IntLiteralExpr*>(e);
+      Scalar s = l->suffix == 'u' ? Scalar::U32 : l->suffix == 'i' ? Scalar::I32 : (want ? *want : Scalar::I32);
+      return val(konst(scalar_type(s), word_of(static_cast<double>(l->value), s), e->span));
+    }
+    case ast::ExprKind::FloatLiteral: {
+      auto* l = static_cast<const ast::FloatLiteralExpr*>(e);
+      if (l->suffix == 'h') unsupported("f16", e->span);
+      return val(konst(scalar_type(Scalar::F32), word_of(l->value, Scalar::F32), e->span));
+    }
+    case ast::ExprKind::BoolLiteral:
+      return val(konst(scalar_type(Scalar::Bool), static_cast<const ast::BoolLiteralExpr*>(e)->value ? 1 : 0, e->span));
+    case ast::ExprKind::Ident: return lower_ident(static_cast<const ast::IdentExpr*>(e), want);
+    case ast::ExprKind::Unary: {
+      auto* u = static_cast<const ast::UnaryExpr*>(e);
+      if (u->op == ast::UnaryOp::AddressOf || u->op == ast::UnaryOp::Deref) {
+        LExpr x = lower(u->operand, want);
+        if (x.kind != LExpr::Memory) unsupported("pointer expression", e->span);
+        return x;
+      }
+      Reg v = rvalue(u->operand, is_abstract_t(t) ? want : concrete_scalar(t));
+      Op op = u->op == ast::UnaryOp::Negate ? Op::Neg : u->op == ast::UnaryOp::Not ? Op::Not : Op::Complement;
+      return val(emit(op, reg_type(v), {v}, {}, e->span));
+    }
+    case ast::ExprKind::Binary: return lower_binary(static_cast<const ast::BinaryExpr*>(e), want);
+    case ast::ExprKind::Call: return lower_call(static_cast<const ast::CallExpr*>(e), want);
+    case ast::ExprKind::Index: return lower_index(static_cast<const ast::IndexExpr*>(e), want);
+    case ast::ExprKind::Member: return lower_member(static_cast<const ast::MemberExpr*>(e), want);
+    case ast::ExprKind::Phony: break;
+  }
+  unsupported("this expression", e->span);
+}
+
+LExpr Lowerer::lower_ident(const ast::IdentExpr* e, std::optional<Scalar> want) {
+  const sema::Entity* ent = info_.entity(e);
+  if (!ent) unsupported("unresolved identifier '" + std::string(e->ident.name) + "'", e->span);
+  switch (ent->kind) {
+    case sema::EntityKind::Var: {
+      if (ent->space == sema::AddressSpace::Handle) unsupported("textures and samplers ('" + std::string(ent->name) + "')", e->span);
+      Ref r;
+      r.var = variable(ent, e->span);
+      r.offset = konst_u32(0, e->span);
+      r.type = ent->type;
+      return mem(r);
+    }
+    case sema::EntityKind::Let:
+    case sema::EntityKind::Param: {
+      auto it = locals_.find(ent);
+      if (it == locals_.end()) unsupported("parameter '" + std::string(ent->name) + "'", e->span);
+      return it->second;
+    }
+    case sema::EntityKind::Const: {
+      auto* d = static_cast<const ast::VariableDecl*>(ent->decl);
+      auto cs = concrete_scalar(ent->type);
+      const sema::Type* vt = ent->type;
+      if (vt && (vt->kind == TypeKind::Array || vt->kind == TypeKind::Struct || vt->kind == TypeKind::Matrix))
+        unsupported("const of type '" + sema::type_name(vt) + "'", e->span);
+      LExpr x = lower(d->initializer, cs ? cs : want);
+      if (cs) {
+        Type target = ir_type(vt, cs, e->span);
+        return val(convert(value_of(x, e->span), target, e->span));
+      }
+      return x;
+    }
+    case sema::EntityKind::Override: {
+      auto v = override_value(ent);
+      if (!v) unsupported("override '" + std::string(ent->name) + "' without a value (pass --constant)", e->span);
+      Type t = ir_type(ent->type, want, e->span);
+      return val(konst(t, word_of(*v, t.scalar), e->span));
+    }
+    default: break;
+  }
+  unsupported("identifier '" + std::string(e->ident.name) + "' here", e->span);
+}
+
+LExpr Lowerer::lower_binary(const ast::BinaryExpr* e, std::optional<Scalar> want) {
+  const sema::Type* lt = sema::unwrap_ref(info_.type(e->lhs));
+  const sema::Type* rt = sema::unwrap_ref(info_.type(e->rhs));
+  bool shift = e->op == ast::BinaryOp::ShiftLeft || e->op == ast::BinaryOp::ShiftRight;
+  std::optional<Scalar> lw = is_abstract_t(lt) ? (shift ? want : (concrete_scalar(rt) ? concrete_scalar(rt) : want)) : std::nullopt;
+  std::optional<Scalar> rw = is_abstract_t(rt) ? (shift ? std::optional<Scalar>(Scalar::U32) : (concrete_scalar(lt) ? concrete_scalar(lt) : want)) : std::nullopt;
+  if (shift && is_abstract_t(lt) && is_abstract_t(rt)) rw = Scalar::U32;
+  Reg l = rvalue(e->lhs, lw);
+  Reg r = rvalue(e->rhs, rw);
+  uint8_t w = std::max(reg_type(l).width, reg_type(r).width);
+  l = splat(l, w, e->span);
+  r = splat(r, w, e->span);
+  Type lt2 = reg_type(l);
+  if (!shift && reg_type(r).scalar != lt2.scalar) r = convert(r, lt2, e->span);
+  if (shift) r = convert(r, Type{Scalar::U32, w}, e->span);
+  Op op = Op::Add;
+  bool cmp = false;
+  switch (e->op) {
+    case ast::BinaryOp::Add: op = Op::Add; break;
+    case ast::BinaryOp::Sub: op = Op::Sub; break;
+    case ast::BinaryOp::Mul:
+      if (lt->kind == TypeKind::Matrix || rt->kind == TypeKind::Matrix) unsupported("matrices", e->span);
+      op = Op::Mul;
+      break;
+    case ast::BinaryOp::Div: op = Op::Div; break;
+    case ast::BinaryOp::Mod: op = Op::Rem; break;
+    case ast::BinaryOp::And: case ast::BinaryOp::LogicalAnd: op = Op::And; break;
+    case ast::BinaryOp::Or: case ast::BinaryOp::LogicalOr: op = Op::Or; break;
+    case ast::BinaryOp::Xor: op = Op::Xor; break;
+    case ast::BinaryOp::ShiftLeft: op = Op::Shl; break;
+    case ast::BinaryOp::ShiftRight: op = Op::Shr; break;
+    case ast::BinaryOp::Equal: op = Op::Eq, cmp = true; break;
+    case ast::BinaryOp::NotEqual: op = Op::Ne, cmp = true; break;
+    case ast::BinaryOp::Less: op = Op::Lt, cmp = true; break;
+    case ast::BinaryOp::LessEqual: op = Op::Le, cmp = true; break;
+    case ast::BinaryOp::Greater: op = Op::Gt, cmp = true; break;
+    case ast::BinaryOp::GreaterEqual: op = Op::Ge, cmp = true; break;
+  }
+  Type rtype = cmp ? Type{Scalar::Bool, w} : lt2;
+  return val(emit(op, rtype, {l, r}, {}, e->span));
+}
+
+LExpr Lowerer::lower_index(const ast::IndexExpr* e, std::optional<Scalar> want) {
+  const sema::Type* bt = info_.type(e->base);
+  bool memory = bt && (bt->kind == TypeKind::Reference || bt->kind == TypeKind::Pointer);
+  if (memory) {
+    Ref b = lower_ref(e->base);
+    const sema::Type* st = b.type;
+    if (st->kind == TypeKind::Array) {
+      uint32_t stride = sema::array_stride(st);
+      Reg count = st->count == 0 ? array_length(b, e->span) : kNoReg;
+      Reg off = index_offset(e->index, st->count, count, stride, e->span);
+      Ref r = b;
+      r.type = st->elem;
+      r.offset = add_offset(b.offset, off, e->span);
+      return mem(r);
+    }
+    if (st->kind == TypeKind::Vector) {
+      Reg off = index_offset(e->index, st->width, kNoReg, 4, e->span);
+      Ref r = b;
+      r.type = st->elem;
+      r.offset = add_offset(b.offset, off, e->span);
+      return mem(r);
+    }
+    unsupported("indexing '" + sema::type_name(st) + "'", e->span);
+  }
+  if (bt && bt->kind == TypeKind::Vector) {
+    Reg v = rvalue(e->base, want);
+    LExpr ix = lower(e->index, Scalar::I32);
+    Reg i = emit(Op::ClampIndex, scalar_type(Scalar::U32), {value_of(ix, e->index->span)}, {bt->width}, e->span);
+    return val(emit(Op::ExtractDyn, Type{reg_type(v).scalar, 1}, {v, i}, {}, e->span));
+  }
+  unsupported("indexing a '" + (bt ? sema::type_name(bt) : std::string("?")) + "' value", e->span);
+}
+
+int swizzle_index(char c) {
+  switch (c) {
+    case 'x': case 'r': return 0;
+    case 'y': case 'g': return 1;
+    case 'z': case 'b': return 2;
+    case 'w': case 'a': return 3;
+  }
+  return -1;
+}
+
+LExpr Lowerer::lower_member(const ast::MemberExpr* e, std::optional<Scalar> want) {
+  const sema::Type* bt = info_.type(e->base);
+  const sema::Type* st = bt ? sema::unwrap_ref(bt) : nullptr;
+  if (st && st->kind == TypeKind::Pointer) st = st->elem;
+  if (!st) unsupported("member access", e->span);
+  std::string_view name = e->member.name;
+  bool memory = bt->kind == TypeKind::Reference || bt->kind == TypeKind::Pointer;
+  if (st->kind == TypeKind::Struct) {
+    if (!memory) {
+      LExpr b = lower(e->base, want);
+      if (b.kind == LExpr::Members)
+        for (auto& [n, v] : b.members)
+          if (n == name) return val(v.first);
+      if (b.kind == LExpr::Memory) memory = true;
+      else unsupported("structure values", e->span);
+      for (const auto& mem : st->structure->members)
+        if (mem.name == name) return this->mem(sub_ref(b.ref, mem.offset, mem.type, e->span));
+      unsupported("member '" + std::string(name) + "'", e->span);
+    }
+    Ref b = lower_ref(e->base);
+    for (const auto& mem : st->structure->members)
+      if (mem.name == name) return this->mem(sub_ref(b, mem.offset, mem.type, e->span));
+    unsupported("member '" + std::string(name) + "'", e->span);
+  }
+  if (st->kind == TypeKind::Vector) {
+    if (memory && name.size() == 1) {
+      Ref b = lower_ref(e->base);
+      return this->mem(sub_ref(b, static_cast<uint32_t>(swizzle_index(name[0])) * 4, st->elem, e->span));
+    }
+    Reg v = rvalue(e->base, want);
+    Type vt = reg_type(v);
+    if (name.size() == 1) return val(emit(Op::Extract, Type{vt.scalar, 1}, {v}, {static_cast<uint32_t>(swizzle_index(name[0]))}, e->span));
+    std::vector<uint32_t> idx;
+    for (char c : name) idx.push_back(static_cast<uint32_t>(swizzle_index(c)));
+    return val(emit(Op::Swizzle, Type{vt.scalar, static_cast<uint8_t>(name.size())}, {v}, idx, e->span));
+  }
+  unsupported("member access on '" + sema::type_name(st) + "'", e->span);
+}
+
+LExpr Lowerer::lower_call(const ast::CallExpr* e, std::optional<Scalar> want) {
+  const sema::CallSite* cs = info_.call(e);
+  if (cs && cs->callee) {
+    const sema::FunctionInfo* f = cs->callee;
+    auto it = fns_.find(f);
+    if (it == fns_.end()) unsupported("call of '" + std::string(e->target->ident.name) + "'", e->span);
+    const Function& callee = m_->functions[it->second];
+    std::vector<Reg> args;
+    for (size_t i = 0; i < e->args.size(); i++) {
+      Type pt = callee.params[i];
+      args.push_back(convert(rvalue(e->args[i], pt.scalar), pt, e->span));
+    }
+    if (callee.returns_value) return val(emit(Op::Call, callee.result, args, {it->second}, e->span));
+    emit(Op::Call, Type{}, args, {it->second}, e->span, false);
+    return LExpr{};
+  }
+  if (cs && cs->builtin) return lower_builtin(e, cs->builtin->name, want);
+  return lower_constructor(e, want);
+}
+
+LExpr Lowerer::lower_constructor(const ast::CallExpr* e, std::optional<Scalar> want) {
+  const sema::Type* rt = info_.type(e);
+  if (!rt) unsupported("this call", e->span);
+  Type t = ir_type(rt, want, e->span);
+  if (e->args.empty()) return val(konst(t, 0, e->span));
+  if (t.width == 1 || e->args.size() == 1) {
+    Reg a = rvalue(e->args[0], t.scalar);
+    return val(convert(a, t, e->span));
+  }
+  std::vector<Reg> parts;
+  for (const ast::Expr* a : e->args) {
+    Reg r = rvalue(a, t.scalar);
+    parts.push_back(convert(r, Type{t.scalar, reg_type(r).width}, e->span));
+  }
+  return val(emit(Op::Construct, t, parts, {}, e->span));
+}
+
+LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std::optional<Scalar> want) {
+  Span at = e->span;
+  auto atomic = [&](AtomicOp op) {
+    Ref r = lower_ref(e->args[0]);
+    Type t = ir_type(r.type, std::nullopt, at);
+    std::vector<Reg> args{r.offset};
+    for (size_t i = 1; i < e->args.size(); i++) args.push_back(convert(rvalue(e->args[i], t.scalar), t, at));
+    if (op == AtomicOp::Store) {
+      emit(Op::Atomic, t, args, {static_cast<uint32_t>(op)}, at, false, r.var);
+      return LExpr{};
+    }
+    if (op == AtomicOp::CompareExchange) {
+      Reg both = emit(Op::Atomic, Type{t.scalar, 2}, args, {static_cast<uint32_t>(op)}, at, true, r.var);
+      LExpr x;
+      x.kind = LExpr::Members;
+      Reg old = emit(Op::Extract, t, {both}, {0}, at);
+      Reg ex = emit(Op::Extract, scalar_type(Scalar::Bool), {both}, {1}, at);
+      x.members = {{"old_value", {old, t}}, {"exchanged", {ex, scalar_type(Scalar::Bool)}}};
+      return x;
+    }
+    return val(emit(Op::Atomic, t, args, {static_cast<uint32_t>(op)}, at, true, r.var));
+  };
+  static const std::pair<std::string_view, AtomicOp> atomics[] = {
+      {"atomicLoad", AtomicOp::Load}, {"atomicStore", AtomicOp::Store}, {"atomicAdd", AtomicOp::Add},
+      {"atomicSub", AtomicOp::Sub}, {"atomicMax", AtomicOp::Max}, {"atomicMin", AtomicOp::Min},
+      {"atomicAnd", AtomicOp::And}, {"atomicOr", AtomicOp::Or}, {"atomicXor", AtomicOp::Xor},
+      {"atomicExchange", AtomicOp::Exchange}, {"atomicCompareExchangeWeak", AtomicOp::CompareExchange}};
+  for (auto& [n, op] : atomics)
+    if (n == name) return atomic(op);
+  if (name == "workgroupBarrier" || name == "storageBarrier") {
+    emit(Op::Barrier, Type{}, {}, {name == "storageBarrier" ? 1u : 0u}, at, false);
+    return LExpr{};
+  }
+  if (name == "workgroupUniformLoad") {
+    Ref r = lower_ref(e->args[0]);
+    if (r.type->kind == TypeKind::Atomic) {
+      Type t = ir_type(r.type, std::nullopt, at);
+      return val(emit(Op::Atomic, t, {r.offset}, {static_cast<uint32_t>(AtomicOp::Load)}, at, true, r.var));
+    }
+    return val(load(r, at));
+  }
+  if (name == "arrayLength") {
+    Ref r = lower_ref(e->args[0]);
+    return val(array_length(r, at));
+  }
+  if (name.starts_with("texture")) unsupported("texture builtins (" + std::string(name) + ")", at);
+  if (name.starts_with("subgroup") || name.starts_with("quad")) unsupported("subgroup builtins (" + std::string(name) + ")", at);
+  const sema::Type* rt = info_.type(e);
+  if (name == "bitcast") {
+    Type t = ir_type(rt, want, at);
+    Reg a = rvalue(e->args[0], std::nullopt);
+    return val(emit(Op::Bitcast, t, {a}, {}, at));
+  }
+  if (name == "select") {
+    std::optional<Scalar> w = concrete_scalar(rt) ? concrete_scalar(rt) : want;
+    Reg f = rvalue(e->args[0], w), tr = rvalue(e->args[1], w), c = rvalue(e->args[2], Scalar::Bool);
+    Type t = ir_type(rt, w, at);
+    f = convert(f, t, at);
+    tr = convert(tr, t, at);
+    c = splat(c, t.width, at);
+    return val(emit(Op::Select, t, {f, tr, c}, {}, at));
+  }
+  BuiltinFn fn;
+  if (!builtin_fn_from_name(name, &fn)) unsupported("builtin '" + std::string(name) + "'", at);
+  // Abstract arguments take the scalar of the first concrete argument, else of the result.
+  std::optional<Scalar> w;
+  for (const ast::Expr* a : e->args)
+    if (!is_abstract_t(info_.type(a)) && (w = concrete_scalar(info_.type(a)))) break;
+  if (!w) w = is_abstract_t(rt) ? want : concrete_scalar(rt);
+  std::vector<Reg> args;
+  for (size_t i = 0; i < e->args.size(); i++) {
+    std::optional<Scalar> aw = w;
+    if ((fn == BuiltinFn::ExtractBits && i > 0) || (fn == BuiltinFn::InsertBits && i > 1)) aw = Scalar::U32;
+    Reg r = rvalue(e->args[i], aw);
+    if (aw && reg_type(r).scalar != *aw) r = convert(r, Type{*aw, reg_type(r).width}, at);
+    args.push_back(r);
+  }
+  Type t = ir_type(rt, w, at);
+  if (fn == BuiltinFn::Mix || fn == BuiltinFn::Clamp || fn == BuiltinFn::Smoothstep || fn == BuiltinFn::Step ||
+      fn == BuiltinFn::Min || fn == BuiltinFn::Max || fn == BuiltinFn::Fma)
+    for (Reg& r : args) r = splat(r, t.width, at);
+  return val(emit(Op::Builtin, t, args, {static_cast<uint32_t>(fn)}, at));
+}
+
+void Lowerer::lower_stmt(const ast::Stmt* s) {
+  Span at = s->span;
+  switch (s->kind) {
+    case ast::StmtKind::Block: return lower_block(static_cast<const ast::BlockStmt*>(s));
+    case ast::StmtKind::ConstAssert: return;
+    case ast::StmtKind::Discard: unsupported("discard", at);
+    case ast::StmtKind::Call: {
+      lower_call(static_cast<const ast::CallStmt*>(s)->call, std::nullopt);
+      return;
+    }
+    case ast::StmtKind::Decl: {
+      auto* d = static_cast<const ast::DeclStmt*>(s)->decl;
+      const sema::Entity* ent = info_.declared(d);
+      if (!ent) unsupported("declaration", at);
+      if (d->kind == ast::DeclKind::Const) return;
+      if (d->kind == ast::DeclKind::Let) {
+        const sema::Type* t = ent->type;
+        if (t->kind == TypeKind::Pointer) {
+          locals_[ent] = lower(d->initializer, std::nullopt);
+          return;
+        }
+        auto cs = concrete_scalar(t);
+        LExpr x = lower(d->initializer, cs);
+        if (x.kind == LExpr::Members) {
+          locals_[ent] = x;
+          return;
+        }
+        if (t->kind == TypeKind::Array || t->kind == TypeKind::Struct)
+          unsupported("let of type '" + sema::type_name(t) + "' (use var)", at);
+        locals_[ent] = val(convert(value_of(x, at), ir_type(t, cs, at), at));
+        return;
+      }
+      if (d->kind == ast::DeclKind::Var) {
+        Ref r;
+        r.var = variable(ent, at);
+        r.offset = konst_u32(0, at);
+        r.type = ent->type;
+        if (d->initializer) store_expr(r, d->initializer);
+        else zero(r, at);
+        return;
+      }
+      unsupported("declaration", at);
+    }
+    case ast::StmtKind::Assign: {
+      auto* a = static_cast<const ast::AssignStmt*>(s);
+      if (a->lhs->kind == ast::ExprKind::Phony) {
+        LExpr x = lower(a->rhs, std::nullopt);
+        (void)x;
+        return;
+      }
+      Ref r = lower_ref(a->lhs);
+      return store_expr(r, a->rhs);
+    }
+    case ast::StmtKind::CompoundAssign:
+    case ast::StmtKind::Increment:
+    case ast::StmtKind::Decrement: {
+      const ast::Expr* lhs;
+      Ref r;
+      Reg rhs;
+      ast::BinaryOp op;
+      if (s->kind == ast::StmtKind::CompoundAssign) {
+        auto* c = static_cast<const ast::CompoundAssignStmt*>(s);
+        lhs = c->lhs;
+        op = c->op;
+        r = lower_ref(lhs);
+        Type t = ir_type(r.type, std::nullopt, at);
+        bool shift = op == ast::BinaryOp::ShiftLeft || op == ast::BinaryOp::ShiftRight;
+        rhs = rvalue(c->rhs, shift ? Scalar::U32 : t.scalar);
+      } else {
+        lhs = static_cast<const ast::IncDecStmt*>(s)->lhs;
+        op = s->kind == ast::StmtKind::Increment ? ast::BinaryOp::Add : ast::BinaryOp::Sub;
+        r = lower_ref(lhs);
+        Type t = ir_type(r.type, std::nullopt, at);
+        rhs = konst(t, word_of(1, t.scalar), at);
+      }
+      Reg cur = load(r, at);
+      Type t = reg_type(cur);
+      bool shift = op == ast::BinaryOp::ShiftLeft || op == ast::BinaryOp::ShiftRight;
+      rhs = splat(rhs, t.width, at);
+      if (!shift) rhs = convert(rhs, t, at);
+      Op o = Op::Add;
+      switch (op) {
+        case ast::BinaryOp::Add: o = Op::Add; break;
+        case ast::BinaryOp::Sub: o = Op::Sub; break;
+        case ast::BinaryOp::Mul: o = Op::Mul; break;
+        case ast::BinaryOp::Div: o = Op::Div; break;
+        case ast::BinaryOp::Mod: o = Op::Rem; break;
+        case ast::BinaryOp::And: o = Op::And; break;
+        case ast::BinaryOp::Or: o = Op::Or; break;
+        case ast::BinaryOp::Xor: o = Op::Xor; break;
+        case ast::BinaryOp::ShiftLeft: o = Op::Shl; break;
+        case ast::BinaryOp::ShiftRight: o = Op::Shr; break;
+        default: unsupported("compound operator", at);
+      }
+      store_reg(r, emit(o, t, {cur, rhs}, {}, at), at);
+      return;
+    }
+    case ast::StmtKind::If: {
+      auto* i = static_cast<const ast::IfStmt*>(s);
+      Node n;
+      n.kind = NodeKind::If;
+      n.loc = at;
+      n.cond = rvalue(i->condition, Scalar::Bool);
+      n.then_block = std::make_unique<Block>();
+      n.else_block = std::make_unique<Block>();
+      in_block(n.then_block.get(), [&] { lower_block(i->then_block); });
+      if (i->else_stmt) in_block(n.else_block.get(), [&] { lower_stmt(i->else_stmt); });
+      push_node(std::move(n));
+      return;
+    }
+    case ast::StmtKind::Loop:
+    case ast::StmtKind::For:
+    case ast::StmtKind::While: {
+      const ast::Expr* cond = nullptr;
+      const ast::BlockStmt* body = nullptr;
+      const ast::Stmt* update = nullptr;
+      const ast::BlockStmt* continuing = nullptr;
+      if (s->kind == ast::StmtKind::For) {
+        auto* f = static_cast<const ast::ForStmt*>(s);
+        if (f->init) lower_stmt(f->init);
+        cond = f->condition, body = f->body, update = f->update;
+      } else if (s->kind == ast::StmtKind::While) {
+        auto* w = static_cast<const ast::WhileStmt*>(s);
+        cond = w->condition, body = w->body;
+      } else {
+        auto* l = static_cast<const ast::LoopStmt*>(s);
+        body = l->body, continuing = l->continuing;
+      }
+      Node n;
+      n.kind = NodeKind::Loop;
+      n.loc = at;
+      n.body = std::make_unique<Block>();
+      n.continuing = std::make_unique<Block>();
+      in_block(n.body.get(), [&] {
+        if (cond) {
+          Reg c = rvalue(cond, Scalar::Bool);
+          Node iff;
+          iff.kind = NodeKind::If;
+          iff.loc = cond->span;
+          iff.cond = c;
+          iff.then_block = std::make_unique<Block>();
+          iff.else_block = std::make_unique<Block>();
+          Node brk;
+          brk.kind = NodeKind::Break;
+          brk.loc = cond->span;
+          iff.else_block->push_back(std::move(brk));
+          push_node(std::move(iff));
+        }
+        lower_block(body);
+      });
+      in_block(n.continuing.get(), [&] {
+        if (update) lower_stmt(update);
+        if (continuing) lower_block(continuing);
+      });
+      push_node(std::move(n));
+      return;
+    }
+    case ast::StmtKind::BreakIf: {
+      Node n;
+      n.kind = NodeKind::BreakIf;
+      n.loc = at;
+      n.cond = rvalue(static_cast<const ast::BreakIfStmt*>(s)->condition, Scalar::Bool);
+      push_node(std::move(n));
+      return;
+    }
+    case ast::StmtKind::Break:
+    case ast::StmtKind::Continue: {
+      Node n;
+      n.kind = s->kind == ast::StmtKind::Break ? NodeKind::Break : NodeKind::Continue;
+      n.loc = at;
+      push_node(std::move(n));
+      return;
+    }
+    case ast::StmtKind::Return: {
+      auto* r = static_cast<const ast::ReturnStmt*>(s);
+      Node n;
+      n.kind = NodeKind::Return;
+      n.loc = at;
+      if (r->value) n.cond = convert(rvalue(r->value, fn_->result.scalar), fn_->result, at);
+      push_node(std::move(n));
+      return;
+    }
+    case ast::StmtKind::Switch: {
+      auto* sw = static_cast<const ast::SwitchStmt*>(s);
+      Node n;
+      n.kind = NodeKind::Switch;
+      n.loc = at;
+      auto sel_scalar = concrete_scalar(info_.type(sw->selector));
+      if (!sel_scalar) sel_scalar = Scalar::I32;
+      n.cond = rvalue(sw->selector, sel_scalar);
+      for (const ast::CaseClause* c : sw->clauses) {
+        SwitchCase sc;
+        for (const ast::Expr* sel : c->selectors) {
+          if (!sel) {
+            sc.is_default = true;
+            continue;
+          }
+          auto v = const_number(sel);
+          if (!v) unsupported("this case selector", sel->span);
+          sc.values.push_back(word_of(*v, *sel_scalar));
+        }
+        blocks_.push_back(&sc.body);
+        lower_block(c->body);
+        blocks_.pop_back();
+        n.cases.push_back(std::move(sc));
+      }
+      push_node(std::move(n));
+      return;
+    }
+  }
+  unsupported("this statement", at);
+}
+
+void Lowerer::lower_function(const sema::FunctionInfo* f, bool entry) {
+  Function fn;
+  fn.name = std::string(f->decl->name.name);
+  m_->functions.push_back(std::move(fn));
+  fn_ = &m_->functions.back();
+  const ast::FunctionDecl* d = f->decl;
+  Span at = d->name.span;
+  if (!entry) {
+    for (const sema::Entity* p : f->params) {
+      if (p->type->kind == TypeKind::Pointer) unsupported("pointer parameters ('" + std::string(p->name) + "')", p->param->span);
+      Type t = ir_type(p->type, std::nullopt, p->param->span);
+      fn_->params.push_back(t);
+      locals_[p] = val(new_reg(t));
+    }
+    if (d->return_type) {
+      const sema::Type* rt = info_.type(d->return_type);
+      if (!rt && f->entity) rt = nullptr;
+      if (!rt) unsupported("return type of '" + fn_->name + "'", d->return_type->span);
+      fn_->returns_value = true;
+      fn_->result = ir_type(rt, std::nullopt, d->return_type->span);
+      fn_->ret_reg = new_reg(fn_->result);
+    }
+  }
+  blocks_ = {&fn_->body};
+  if (entry) {
+    for (const sema::Entity* p : f->params) {
+      static const std::pair<std::string_view, InputKind> inputs[] = {
+          {"global_invocation_id", InputKind::GlobalId}, {"local_invocation_id", InputKind::LocalId},
+          {"local_invocation_index", InputKind::LocalIndex}, {"workgroup_id", InputKind::WorkgroupId},
+          {"num_workgroups", InputKind::NumWorkgroups}};
+      bool found = false;
+      for (auto& [n, k] : inputs)
+        if (p->builtin == n) {
+          Type t{Scalar::U32, static_cast<uint8_t>(k == InputKind::LocalIndex ? 1 : 3)};
+          locals_[p] = val(emit(Op::Input, t, {}, {static_cast<uint32_t>(k)}, p->param->span));
+          found = true;
+        }
+      if (!found)
+        unsupported(p->builtin.empty() ? "entry point parameters that are not builtins ('" + std::string(p->name) + "')"
+                                       : "builtin '" + std::string(p->builtin) + "'",
+                    p->param->span);
+    }
+    // Module-scope private variables with initializers start each invocation initialized.
+    for (const sema::Entity* g : f->transitive_globals) {
+      if (g->kind != sema::EntityKind::Var || g->space != sema::AddressSpace::Private) continue;
+      auto* vd = static_cast<const ast::VariableDecl*>(g->decl);
+      Ref r;
+      r.var = variable(g, vd->span);
+      r.offset = konst_u32(0, vd->span);
+      r.type = g->type;
+      if (vd->initializer) store_expr(r, vd->initializer);
+    }
+  }
+  (void)at;
+  lower_block(d->body);
+}
+
+std::unique_ptr<Module> Lowerer::run() {
+  m_->source = &file_;
+  const sema::FunctionInfo* entry = nullptr;
+  for (const sema::FunctionInfo* f : info_.functions()) {
+    if (f->stage != sema::PipelineStage::Compute) continue;
+    if (opt_.entry_point.empty() ? entry == nullptr : f->decl->name.name == opt_.entry_point) {
+      if (entry && opt_.entry_point.empty()) unsupported("several compute entry points; choose one with --entry", f->decl->span);
+      entry = f;
+    } else if (opt_.entry_point.empty()) {
+      unsupported("several compute entry points; choose one with --entry", f->decl->span);
+    }
+  }
+  if (!entry) throw Unsupported{opt_.entry_point.empty() ? "no compute entry point" : "no compute entry point named '" + opt_.entry_point + "'", Span{}};
+  for (int i = 0; i < 3; i++) {
+    int64_t n = entry->workgroup_size[i];
+    if (n == 0 && entry->workgroup_size_exprs[i]) {
+      auto v = const_number(entry->workgroup_size_exprs[i]);
+      if (!v) unsupported("this workgroup size", entry->workgroup_size_exprs[i]->span);
+      n = static_cast<int64_t>(*v);
+    }
+    if (n <= 0) n = 1;
+    m_->workgroup_size[i] = static_cast<uint32_t>(n);
+  }
+  if (m_->workgroup_size[0] * m_->workgroup_size[1] * m_->workgroup_size[2] > 1024)
+    unsupported("workgroups of more than 1024 invocations", entry->decl->span);
+  for (const sema::FunctionInfo* f : entry->transitive_callees) {
+    lower_function(f, false);
+    fns_[f] = static_cast<uint32_t>(m_->functions.size() - 1);
+  }
+  lower_function(entry, true);
+  m_->entry = static_cast<uint32_t>(m_->functions.size() - 1);
+  m_->lane_bytes = (m_->lane_bytes + 15) / 16 * 16;
+  return std::move(m_);
+}
+
+}  // namespace
+
+LowerResult lower(const ast::Module& ast, const sema::ModuleInfo& info, const SourceFile& file,
+                  const LowerOptions& options) {
+  LowerResult out;
+  Lowerer l(ast, info, file, options);
+  try {
+    out.module = l.run();
+    std::string problem = validate(*out.module);
+    if (!problem.empty()) {
+      out.module.reset();
+      out.error = "internal error: invalid IR: " + problem;
+    }
+  } catch (const Unsupported& u) {
+    out.error = "unsupported: " + u.what;
+    if (u.at.length || u.at.offset) {
+      Location loc = file.location(u.at.offset);
+      out.error += " at " + std::to_string(loc.line) + ":" + std::to_string(loc.column);
+    }
+  }
+  return out;
+}
+
+}  // namespace wgx::ir

@@ -1,0 +1,52 @@
+// An IR module: the memory variables (bindings, workgroup, private, function-local) and the
+// functions of one compute entry point. Function-local variables are per-lane memory like private
+// ones (no recursion in WGSL, so each has a fixed slot).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ir/control.h"
+#include "wgx/source.h"
+
+namespace wgx::ir {
+
+enum class Space : uint8_t { Storage, Uniform, Workgroup, Private, Function };
+
+struct Variable {
+  std::string name;
+  Space space = Space::Private;
+  uint32_t size = 0;            // bytes; for runtime-sized bindings: the fixed part
+  int64_t group = -1, binding = -1;
+  bool runtime_sized = false;
+  uint32_t offset = 0;          // Workgroup: offset in workgroup memory; Private/Function: in lane memory
+};
+
+struct Function {
+  std::string name;
+  std::vector<Type> params;     // registers 0..params.size()-1
+  bool returns_value = false;
+  Type result;
+  Reg ret_reg = kNoReg;         // where Return nodes leave the returned value
+  uint32_t reg_count = 0;
+  std::vector<Type> reg_types;
+  Block body;
+};
+
+struct Module {
+  std::vector<Variable> vars;
+  std::vector<Function> functions;  // callees before callers; the entry point last
+  uint32_t entry = 0;
+  uint32_t workgroup_size[3] = {1, 1, 1};
+  uint32_t workgroup_bytes = 0;
+  uint32_t lane_bytes = 0;          // private + function variables, per invocation
+  const SourceFile* source = nullptr;  // for messages (loop locations)
+};
+
+std::string print(const Module& m);
+// Structural checks (registers defined before use in their function, types of operands, memory
+// ops on existing variables); returns an empty string when valid, else the first problem.
+std::string validate(const Module& m);
+
+}  // namespace wgx::ir

@@ -1,0 +1,44 @@
+// Spellings of IR types, opcodes and builtins (printer, validator, messages).
+#include <array>
+#include <string>
+
+#include "ir/inst.h"
+#include "ir/type.h"
+
+namespace wgx::ir {
+
+std::string type_name(Type t) {
+  static const char* names[] = {"bool", "i32", "u32", "f32"};
+  std::string s = names[static_cast<int>(t.scalar)];
+  if (t.width == 1) return s;
+  return "vec" + std::to_string(t.width) + "<" + s + ">";
+}
+
+std::string_view op_name(Op op) {
+  static const char* names[] = {"const", "input", "add", "sub", "mul", "div", "rem", "and", "or", "xor", "shl", "shr",
+                                "eq", "ne", "lt", "le", "gt", "ge", "neg", "not", "complement", "convert", "bitcast",
+                                "splat", "construct", "extract", "extract_dyn", "swizzle", "insert_dyn", "select",
+                                "builtin", "clamp_index", "clamp_index_dyn", "array_length", "load", "store", "atomic",
+                                "barrier", "zero", "call"};
+  return names[static_cast<int>(op)];
+}
+
+static const std::array<std::string_view, 49> kBuiltinNames = {
+    "abs", "min", "max", "clamp", "floor", "ceil", "round", "trunc", "fract", "sqrt", "inverseSqrt", "fma", "dot",
+    "mix", "step", "smoothstep", "exp", "exp2", "log", "log2", "sin", "cos", "tan", "asin", "acos", "atan", "atan2",
+    "sinh", "cosh", "tanh", "pow", "sign", "length", "distance", "normalize", "cross", "degrees", "radians", "all",
+    "any", "countOneBits", "reverseBits", "countLeadingZeros", "countTrailingZeros", "firstLeadingBit",
+    "firstTrailingBit", "extractBits", "insertBits", "saturate"};
+
+std::string_view builtin_fn_name(BuiltinFn f) { return kBuiltinNames[static_cast<size_t>(f)]; }
+
+bool builtin_fn_from_name(std::string_view name, BuiltinFn* out) {
+  for (size_t i = 0; i < kBuiltinNames.size(); i++)
+    if (kBuiltinNames[i] == name) {
+      *out = static_cast<BuiltinFn>(i);
+      return true;
+    }
+  return false;
+}
+
+}  // namespace wgx::ir

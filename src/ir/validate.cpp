@@ -1,0 +1,92 @@
+// A small IR validator: registers are defined before they are used (in an enclosing block),
+// memory ops name existing variables, exits sit inside the constructs they leave.
+#include <string>
+#include <vector>
+
+#include "ir/module.h"
+
+namespace wgx::ir {
+namespace {
+
+struct Validator {
+  const Module& m;
+  const Function* fn = nullptr;
+  std::vector<char> defined;
+  std::string problem;
+
+  void fail(const std::string& what) {
+    if (problem.empty()) problem = fn->name + ": " + what;
+  }
+  void use(Reg r) {
+    if (r == kNoReg || r >= fn->reg_count || !defined[r]) fail("register %" + std::to_string(r) + " used before definition");
+  }
+  void block(const Block& b, int loops, int breakables, bool in_continuing) {
+    std::vector<Reg> local;
+    for (const Node& n : b) {
+      switch (n.kind) {
+        case NodeKind::Inst: {
+          const Inst& i = n.inst;
+          for (Reg a : i.args) use(a);
+          if (i.op == Op::Load || i.op == Op::Store || i.op == Op::Atomic || i.op == Op::ArrayLength || i.op == Op::Zero)
+            if (i.var >= m.vars.size()) fail("memory op on unknown variable");
+          if (i.op == Op::Call && (i.imm.empty() || i.imm[0] >= m.functions.size())) fail("call of unknown function");
+          if (i.result != kNoReg) {
+            if (i.result >= fn->reg_count) fail("result register out of range");
+            else if (defined[i.result]) fail("register %" + std::to_string(i.result) + " defined twice");
+            else defined[i.result] = 1, local.push_back(i.result);
+          }
+          break;
+        }
+        case NodeKind::If:
+          use(n.cond);
+          block(*n.then_block, loops, breakables, in_continuing);
+          block(*n.else_block, loops, breakables, in_continuing);
+          break;
+        case NodeKind::Loop:
+          block(*n.body, loops + 1, breakables + 1, false);
+          block(*n.continuing, loops + 1, breakables + 1, true);
+          break;
+        case NodeKind::Switch:
+          use(n.cond);
+          for (const SwitchCase& c : n.cases) block(c.body, loops, breakables + 1, in_continuing);
+          break;
+        case NodeKind::Break:
+          if (!breakables) fail("break outside a loop or switch");
+          break;
+        case NodeKind::Continue:
+          if (!loops) fail("continue outside a loop");
+          break;
+        case NodeKind::BreakIf:
+          use(n.cond);
+          if (!in_continuing) fail("break_if outside a continuing block");
+          break;
+        case NodeKind::Return:
+          if (n.cond != kNoReg) use(n.cond);
+          if (fn->returns_value != (n.cond != kNoReg)) fail("return value does not match the function");
+          break;
+      }
+    }
+    // Values of a block are not visible after it (structured scoping), except the loop body's
+    // values in its continuing block, which WGSL allows.
+    if (!in_continuing)
+      for (Reg r : local) (void)r;
+  }
+};
+
+}  // namespace
+
+std::string validate(const Module& m) {
+  Validator v{m};
+  for (const Function& f : m.functions) {
+    v.fn = &f;
+    v.defined.assign(f.reg_count, 0);
+    for (size_t i = 0; i < f.params.size(); i++) v.defined[i] = 1;
+    if (f.ret_reg != kNoReg) v.defined[f.ret_reg] = 1;
+    v.block(f.body, 0, 0, false);
+    if (!v.problem.empty()) return v.problem;
+  }
+  if (m.entry >= m.functions.size()) return "no entry function";
+  return {};
+}
+
+}  // namespace wgx::ir
