@@ -482,6 +482,7 @@ void Resolver::switch_stmt(const SwitchStmt* sw) {
       }
       const Type* t = value_expr(e);
       if (!t || !sel) continue;
+      if (!is_abstract(sel) && !const_eval_.on_conversion(e, sel)) return;
       std::optional<ConstValue> v = evaluate(e);
       if (!v || v->kind != ConstValue::Kind::Int) {
         error(e->span, "resolve.case-not-const", "case selector must be a constant expression");
