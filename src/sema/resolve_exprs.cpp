@@ -30,6 +30,24 @@ int swizzle_index(char c) {
 
 }  // namespace
 
+// The latest evaluation stage among the arguments: abstract arguments of a runtime call become
+// concrete, as the spec's overload resolution says.
+ArgStage Resolver::arg_stage(std::initializer_list<const Expr*> args) const {
+  return arg_stage(std::vector<const Expr*>(args));
+}
+
+ArgStage Resolver::arg_stage(const List<Expr*>& args) const { return arg_stage(std::vector<const Expr*>(args.begin(), args.end())); }
+
+ArgStage Resolver::arg_stage(const std::vector<const Expr*>& args) const {
+  ArgStage stage = ArgStage::Constant;
+  for (const Expr* a : args) {
+    EvalStage s = const_eval_.stage(a);
+    if (s == EvalStage::Runtime) return ArgStage::Runtime;
+    if (s == EvalStage::Override) stage = ArgStage::Override;
+  }
+  return stage;
+}
+
 bool Resolver::convertible(const Type* from, const Type* to) const {
   return from == to || conversion_rank(from, to) != kNoConversion;
 }
@@ -166,7 +184,7 @@ const Type* Resolver::call_expr(const CallExpr* e) {
         if (!t) return nullptr;
         targs.push_back(t);
       }
-      MatchResult r = match_builtin(types_, target->ident.name, targs, args);
+      MatchResult r = match_builtin(types_, target->ident.name, targs, args, arg_stage(e->args));
       if (!r.ok) {
         error(e->span, "resolve.no-matching-call", r.error);
         return nullptr;
@@ -213,7 +231,7 @@ const Type* Resolver::call_expr(const CallExpr* e) {
       } else {
         generic = target->ident.name;
       }
-      MatchResult r = match_constructor(types_, named, generic, args);
+      MatchResult r = match_constructor(types_, named, generic, args, arg_stage(e->args));
       if (!r.ok) {
         Span at = r.error_argument >= 0 && static_cast<size_t>(r.error_argument) < e->args.size() ? e->args[r.error_argument]->span : e->span;
         error(at, "resolve.no-matching-constructor", r.error);
@@ -323,7 +341,7 @@ const Type* Resolver::unary_expr(const UnaryExpr* e) {
   }
   const Type* t = value_expr(e->operand);
   if (!t) return nullptr;
-  MatchResult r = match_unary(types_, e->op, t);
+  MatchResult r = match_unary(types_, e->op, t, arg_stage({e->operand}));
   if (!r.ok) {
     error(e->span, "resolve.no-matching-operator", r.error);
     return nullptr;
@@ -336,7 +354,7 @@ const Type* Resolver::binary_expr(const BinaryExpr* e) {
   if (l) const_eval_.on_logical_lhs(e);
   const Type* r = value_expr(e->rhs);
   if (!l || !r) return nullptr;
-  MatchResult m = match_binary(types_, e->op, l, r);
+  MatchResult m = match_binary(types_, e->op, l, r, arg_stage({e->lhs, e->rhs}));
   if (!m.ok) {
     error(e->span, "resolve.no-matching-operator", m.error);
     return nullptr;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "sema/const_eval.h"
+#include "sema/intrinsics.h"
 #include "sema/module_info.h"
 #include "sema/validate.h"
 #include "wgx/diagnostics.h"
@@ -119,6 +120,9 @@ class Resolver {
   const Type* index_expr(const ast::IndexExpr* e);
   const Type* member_expr(const ast::MemberExpr* e);
   std::optional<ConstValue> evaluate(const ast::Expr* e);
+  ArgStage arg_stage(std::initializer_list<const ast::Expr*> args) const;
+  ArgStage arg_stage(const List<ast::Expr*>& args) const;
+  ArgStage arg_stage(const std::vector<const ast::Expr*>& args) const;
   // Can a value of type `from` initialize or be assigned to `to` (with abstract conversion)?
   bool convertible(const Type* from, const Type* to) const;
 
