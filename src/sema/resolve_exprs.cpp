@@ -48,6 +48,33 @@ ArgStage Resolver::arg_stage(const std::vector<const Expr*>& args) const {
   return stage;
 }
 
+// Tint resolves an expression's operands that are themselves operations before those that are
+// plain names or literals (then left to right). Types do not depend on the order; which
+// unresolved name is reported first does.
+bool Resolver::is_leaf(const Expr* e) {
+  switch (e->kind) {
+    case ExprKind::IntLiteral:
+    case ExprKind::FloatLiteral:
+    case ExprKind::BoolLiteral:
+      return true;
+    case ExprKind::Ident:
+      return static_cast<const IdentExpr*>(e)->template_args.empty();
+    default:
+      return false;
+  }
+}
+
+std::vector<const Type*> Resolver::value_exprs(const List<Expr*>& args) {
+  std::vector<const Type*> types(args.size(), nullptr);
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (!is_leaf(args[i])) types[i] = value_expr(args[i]);
+  }
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (is_leaf(args[i])) types[i] = value_expr(args[i]);
+  }
+  return types;
+}
+
 bool Resolver::convertible(const Type* from, const Type* to) const {
   return from == to || conversion_rank(from, to) != kNoConversion;
 }
@@ -159,20 +186,17 @@ const Type* Resolver::call_expr(const CallExpr* e) {
   std::string name(target->ident.name);
   const Entity* ent = lookup(target->ident.name);
   if (!ent) {
+    size_t before = error_count();
+    value_exprs(e->args);  // Tint resolves the arguments first
+    if (error_count() != before) return nullptr;
     error(target->ident.span, "resolve.unresolved-call", "unresolved call target '" + name + "'");
     return nullptr;
   }
   info_->set_entity(target, ent);
   if (ent->kind == EntityKind::Function) return user_call(e, ent);
 
-  std::vector<const Type*> args;
-  bool args_ok = true;
-  for (const Expr* a : e->args) {
-    const Type* t = value_expr(a);
-    if (!t) args_ok = false;
-    args.push_back(t);
-  }
-  if (!args_ok) return nullptr;
+  std::vector<const Type*> args = value_exprs(e->args);
+  if (std::find(args.begin(), args.end(), nullptr) != args.end()) return nullptr;
 
   switch (ent->kind) {
     case EntityKind::BuiltinFunction: {
@@ -252,13 +276,8 @@ const Type* Resolver::user_call(const CallExpr* e, const Entity* fn) {
   auto* decl = static_cast<const FunctionDecl*>(fn->decl);
   const FunctionInfo* callee = info_->function(decl);
   std::string name(fn->name);
-  std::vector<const Type*> args;
-  bool ok = true;
-  for (const Expr* a : e->args) {
-    const Type* t = value_expr(a);
-    ok = ok && t;
-    args.push_back(t);
-  }
+  std::vector<const Type*> args = value_exprs(e->args);
+  bool ok = std::find(args.begin(), args.end(), nullptr) == args.end();
   if (!callee) return nullptr;
   if (!function_ && !in_function_attributes_ && ok) {
     error(e->span, "resolve.module-scope-call", "user-declared functions cannot be called at module-scope");
@@ -350,9 +369,17 @@ const Type* Resolver::unary_expr(const UnaryExpr* e) {
 }
 
 const Type* Resolver::binary_expr(const BinaryExpr* e) {
-  const Type* l = value_expr(e->lhs);
-  if (l) const_eval_.on_logical_lhs(e);
-  const Type* r = value_expr(e->rhs);
+  bool logical = e->op == BinaryOp::LogicalAnd || e->op == BinaryOp::LogicalOr;
+  const Type* l = nullptr;
+  const Type* r = nullptr;
+  if (!logical && is_leaf(e->lhs) && !is_leaf(e->rhs)) {
+    r = value_expr(e->rhs);  // Tint's order: see is_leaf
+    l = value_expr(e->lhs);
+  } else {
+    l = value_expr(e->lhs);
+    if (l) const_eval_.on_logical_lhs(e);
+    r = value_expr(e->rhs);
+  }
   if (!l || !r) return nullptr;
   MatchResult m = match_binary(types_, e->op, l, r, arg_stage({e->lhs, e->rhs}));
   if (!m.ok) {
@@ -363,8 +390,15 @@ const Type* Resolver::binary_expr(const BinaryExpr* e) {
 }
 
 const Type* Resolver::index_expr(const IndexExpr* e) {
-  const Type* base = expr(e->base);
-  const Type* idx = value_expr(e->index);
+  const Type* base = nullptr;
+  const Type* idx = nullptr;
+  if (is_leaf(e->base) || !is_leaf(e->index)) {
+    idx = value_expr(e->index);  // Tint resolves the index before the object it indexes
+    base = expr(e->base);
+  } else {
+    base = expr(e->base);
+    idx = value_expr(e->index);
+  }
   if (!base || !idx) return nullptr;
   bool ref = base->kind == TypeKind::Reference || base->kind == TypeKind::Pointer;
   const Type* t = ref ? base->elem : base;

@@ -111,6 +111,9 @@ class Resolver {
   // ---- expressions (resolve_exprs.cpp) ----
   const Type* expr(const ast::Expr* e);
   const Type* value_expr(const ast::Expr* e);  // expr() with the load rule applied
+  static bool is_leaf(const ast::Expr* e);
+  // The value types of call arguments, resolved in Tint's order (null where one failed).
+  std::vector<const Type*> value_exprs(const List<ast::Expr*>& args);
   const Type* ident_expr(const ast::IdentExpr* e);
   const Type* call_expr(const ast::CallExpr* e);
   const Type* user_call(const ast::CallExpr* e, const Entity* fn);
