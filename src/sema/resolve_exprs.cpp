@@ -204,6 +204,10 @@ const Type* Resolver::call_expr(const CallExpr* e) {
       std::vector<const Type*> targs;
       for (const Expr* ta : target->template_args) {
         if (ta->kind != ExprKind::Ident) return nullptr;
+        if (!lookup(static_cast<const IdentExpr*>(ta)->ident.name)) {
+          error(ta->span, "resolve.template-kind", "Unexpected template kind");
+          return nullptr;
+        }
         const Type* t = resolve_type(static_cast<const IdentExpr*>(ta));
         if (!t) return nullptr;
         targs.push_back(t);

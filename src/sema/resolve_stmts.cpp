@@ -375,6 +375,14 @@ void Resolver::compound_assign_stmt(const CompoundAssignStmt* s) {
   const Type* l = expr(s->lhs);
   const Type* r = value_expr(s->rhs);
   if (!l || !r) return;
+  if (l->kind != TypeKind::Reference) {
+    // Not a memory view (`p += 1.0` on a pointer): Tint looks for the operator first.
+    MatchResult m = match_binary(types_, s->op, l, r, ArgStage::Runtime, /*compound=*/true);
+    if (!m.ok) {
+      error(s->span, "resolve.no-matching-operator", m.error);
+      return;
+    }
+  }
   if (!check_writable(s->lhs, l, s->span)) return;
   MatchResult m = match_binary(types_, s->op, l->elem, r, ArgStage::Runtime, /*compound=*/true);
   if (!m.ok) {
@@ -482,6 +490,7 @@ void Resolver::switch_stmt(const SwitchStmt* sw) {
       }
       const Type* t = value_expr(e);
       if (!t || !sel) continue;
+      if (is_abstract(t) && !check_conversion(e, t, sel)) return;
       if (!is_abstract(sel) && !const_eval_.on_conversion(e, sel)) return;
       std::optional<ConstValue> v = evaluate(e);
       if (!v || v->kind != ConstValue::Kind::Int) {

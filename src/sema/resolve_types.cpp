@@ -22,6 +22,12 @@ const Type* Resolver::resolve_type(const IdentExpr* t) {
   if (!t) return nullptr;
   std::string name(t->ident.name);
   const Entity* e = lookup(t->ident.name);
+  if (!e && (name == "u8" || name == "i8")) {
+    // Tint knows these 8-bit types from an experimental extension browsers do not offer.
+    error(t->ident.span, "resolve.type-extension",
+          "'" + name + "' type used without 'chromium_experimental_subgroup_matrix' extension enabled");
+    return nullptr;
+  }
   if (!e) {
     error(t->ident.span, "resolve.unresolved-type", "unresolved type '" + name + "'");
     return nullptr;
@@ -167,7 +173,7 @@ const Type* Resolver::resolve_struct(const StructDecl* s) {
   info->name = s->name.name;
   info->decl = s;
   if (s->members.empty()) {
-    error(s->span, "resolve.empty-struct", "structures must have at least one member");
+    error(s->name.span, "resolve.empty-struct", "structures must have at least one member");
     return nullptr;
   }
   std::unordered_map<std::string_view, const StructMember*> seen;

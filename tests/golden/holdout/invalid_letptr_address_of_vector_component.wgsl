@@ -1,0 +1,35 @@
+struct Body {
+  pos: vec3f,
+  vel: vec3f,
+}
+
+struct World {
+  bodies: array<Body, 32>,
+  count: u32,
+}
+
+var<workgroup> world: World;
+@group(0) @binding(0) var<storage, read_write> snapshot: World;
+
+fn bump(p: ptr<workgroup, Body>, dv: vec3f) {
+  (*p).vel += dv;
+  p.pos += p.vel;
+}
+
+@compute @workgroup_size(32)
+fn step(@builtin(local_invocation_index) li: u32) {
+  if (li == 0u) {
+    world = snapshot;
+  }
+  workgroupBarrier();
+  let me = &world.bodies[li];
+  let vy = &me.vel.y;
+  *vy -= 0.1;
+  vel.x *= 0.5;
+  bump(me, vec3f(0.0, 0.0, 0.01));
+  var local_copy = *me;
+  let lp = &local_copy;
+  lp.pos = max(lp.pos, vec3f(-10.0));
+  workgroupBarrier();
+  snapshot.bodies[li] = local_copy;
+}
