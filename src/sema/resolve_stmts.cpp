@@ -443,8 +443,9 @@ void Resolver::loop_stmt(const LoopStmt* l) {
     flow_.pop_back();
     continuing_refs_ = nullptr;
     for (auto [at, index] : continues) {
-      for (auto [decl, decl_index] : decls) {
-        if (decl_index <= index) continue;
+      for (const auto& d : decls) {
+        const Entity* decl = d.first;  // a plain variable: lambdas cannot capture bindings in C++20 clang
+        if (d.second <= index) continue;
         auto ref = std::find_if(refs.begin(), refs.end(), [&](const auto& r) { return r.first == decl; });
         if (ref == refs.end()) continue;
         std::string n(decl->name);
