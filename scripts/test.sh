@@ -46,19 +46,16 @@ fi
 
 if ! skipped fuzz; then
   if command -v clang++ >/dev/null 2>&1; then
-    step "(c) libFuzzer build and a ${fuzz_seconds}s fuzz run"
+    step "(c) libFuzzer build and ${fuzz_seconds}s fuzz runs (parser; whole checker)"
     CC=clang CXX=clang++ configure build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWGX_FUZZ=ON -DWGX_BENCH=OFF
-    cmake --build build-fuzz -j "$jobs" --target wgx_parse_fuzzer
-    # Seeds: the golden shaders only (not their .expected/.tint files), flattened.
-    rm -rf build-fuzz/seeds
-    mkdir -p build-fuzz/corpus build-fuzz/artifacts build-fuzz/seeds
-    while IFS= read -r -d '' f; do
-      rel="${f#tests/golden/syntax/}"
-      cp "$f" "build-fuzz/seeds/${rel//\//_}"
-    done < <(find tests/golden/syntax -name '*.wgsl' -print0)
+    cmake --build build-fuzz -j "$jobs" --target wgx_parse_fuzzer wgx_check_fuzzer
+    mkdir -p build-fuzz/corpus build-fuzz/check-corpus build-fuzz/artifacts
     build-fuzz/tests/wgx_parse_fuzzer -max_total_time="$fuzz_seconds" -timeout=10 -rss_limit_mb=2048 \
       -max_len=16384 -print_final_stats=1 -dict=tests/fuzz/wgsl.dict \
-      -artifact_prefix=build-fuzz/artifacts/ build-fuzz/corpus build-fuzz/seeds
+      -artifact_prefix=build-fuzz/artifacts/ build-fuzz/corpus tests/golden/syntax
+    build-fuzz/tests/wgx_check_fuzzer -max_total_time="$fuzz_seconds" -timeout=10 -rss_limit_mb=2048 \
+      -max_len=16384 -print_final_stats=1 -dict=tests/fuzz/wgsl.dict \
+      -artifact_prefix=build-fuzz/artifacts/ build-fuzz/check-corpus tests/golden/sema tests/golden/uniformity
   else
     step "(c) skipped: clang++ not found"
   fi
