@@ -1,5 +1,6 @@
 // A 256-bin histogram: each workgroup counts into workgroup-memory atomics, then adds its bins to
 // the global histogram with storage atomics.
+// wgx-run: --dispatch 2 --binding 0:0=random:7:2048 --binding 0:1=zeros:1024
 @group(0) @binding(0) var<storage, read> values: array<u32>;
 @group(0) @binding(1) var<storage, read_write> bins: array<atomic<u32>, 256>;
 var<workgroup> local_bins: array<atomic<u32>, 256>;

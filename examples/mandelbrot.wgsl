@@ -1,4 +1,5 @@
 // The Mandelbrot set, one invocation per pixel, with a divergent escape-time loop.
+// wgx-run: --constant WIDTH=32 --constant HEIGHT=16 --dispatch 2,1 --binding 0:0=zeros:2048
 override WIDTH: u32 = 512;
 override HEIGHT: u32 = 512;
 const MAX_ITER = 256u;

@@ -1,4 +1,5 @@
 // Tiled matrix multiply C = A * B for square N x N matrices, 16x16 tiles in workgroup memory.
+// wgx-run: --constant N=16 --dispatch 1,1 --binding 0:0=f32:1,2,3,4,5:1024 --binding 0:1=f32:0.5,0.25,2:1024 --binding 0:2=zeros:1024
 override N: u32 = 256;
 const TILE = 16u;
 @group(0) @binding(0) var<storage, read> a: array<f32>;

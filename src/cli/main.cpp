@@ -9,6 +9,7 @@ int main(int argc, char** argv) {
   int exit_code = 0;
   wgx::cli::add_check_command(app, exit_code);
   wgx::cli::add_reflect_command(app, exit_code);
+  wgx::cli::add_run_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

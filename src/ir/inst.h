@@ -57,6 +57,12 @@ enum class BuiltinFn : uint32_t {
   Sign, Length, Distance, Normalize, Cross, Degrees, Radians, All, Any, CountOneBits, ReverseBits,
   CountLeadingZeros, CountTrailingZeros, FirstLeadingBit, FirstTrailingBit, ExtractBits, InsertBits,
   Saturate,
+  // Packing and bit-level float helpers.
+  Pack4x8snorm, Pack4x8unorm, Pack2x16snorm, Pack2x16unorm, Pack2x16float, Unpack4x8snorm, Unpack4x8unorm,
+  Unpack2x16snorm, Unpack2x16unorm, Unpack2x16float, Pack4xI8, Pack4xU8, Pack4xI8Clamp, Pack4xU8Clamp, Unpack4xI8,
+  Unpack4xU8, Dot4U8Packed, Dot4I8Packed, Ldexp, QuantizeToF16,
+  // The members of frexp's and modf's result structures.
+  FrexpFract, FrexpExp, ModfFract, ModfWhole,
 };
 std::string_view builtin_fn_name(BuiltinFn f);
 // The runtime builtin for a WGSL builtin name; false when it is not one of them.

@@ -1,6 +1,10 @@
 #include "ir/lower.h"
 
+#include <algorithm>
 #include <bit>
+#include <cmath>
+#include <functional>
+#include <map>
 #include <cstring>
 #include <optional>
 #include <unordered_map>
@@ -15,6 +19,7 @@ using sema::TypeKind;
 struct Unsupported {
   std::string what;
   Span at;
+  bool plain = false;  // not an unsupported construct: a usage error ("no compute entry point")
 };
 
 // A memory view: variable + byte offset register, and the WGSL store type it views.
@@ -73,7 +78,7 @@ class Lowerer {
   Type ir_type(const sema::Type* t, std::optional<Scalar> want, Span at) {
     t = sema::unwrap_ref(t);
     if (t->kind == TypeKind::Atomic) t = t->elem;
-    if (t->kind == TypeKind::Matrix) unsupported("matrices", at);
+    if (t->kind == TypeKind::Matrix) unsupported("a matrix value here", at);
     if (t->kind == TypeKind::Vector) return Type{scalar_of(t->elem, want, at), t->width};
     if (t->kind == TypeKind::Array || t->kind == TypeKind::Struct)
       unsupported("array and structure values outside memory ('" + sema::type_name(t) + "')", at);
@@ -165,6 +170,7 @@ class Lowerer {
           case ast::BinaryOp::Add: return *l + *r;
           case ast::BinaryOp::Sub: return *l - *r;
           case ast::BinaryOp::Mul: return *l * *r;
+          case ast::BinaryOp::Div: return *r != 0 ? std::optional<double>(std::trunc(*l / *r)) : std::nullopt;
           default: return std::nullopt;
         }
       }
@@ -186,8 +192,11 @@ class Lowerer {
     Variable v;
     v.name = std::string(e->name);
     const sema::Type* t = e->type;
-    if (t->kind == TypeKind::Array && t->count == 0 && t->override_count)
-      unsupported("override-sized arrays", at);
+    uint32_t override_elems = 0;
+    if (t->kind == TypeKind::Array && t->count == 0 && t->override_count) {
+      if (e->space != sema::AddressSpace::Workgroup) unsupported("override-sized arrays", at);
+      override_elems = override_count(t, at);
+    }
     switch (e->space) {
       case sema::AddressSpace::Storage: v.space = Space::Storage; break;
       case sema::AddressSpace::Uniform: v.space = Space::Uniform; break;
@@ -198,10 +207,10 @@ class Lowerer {
     }
     v.group = e->group;
     v.binding = e->binding;
-    v.size = sema::size_of(t);
+    v.size = override_elems ? override_elems * sema::array_stride(t) : sema::size_of(t);
     const sema::Type* last = t->kind == TypeKind::Struct && !t->structure->members.empty()
                                  ? t->structure->members.back().type : t;
-    v.runtime_sized = last->kind == TypeKind::Array && last->count == 0;
+    v.runtime_sized = last->kind == TypeKind::Array && last->count == 0 && !last->override_count;
     uint32_t align = std::max<uint32_t>(sema::align_of(t), 4);
     if (v.space == Space::Workgroup) {
       m_->workgroup_bytes = (m_->workgroup_bytes + align - 1) / align * align;
@@ -216,6 +225,139 @@ class Lowerer {
     uint32_t id = static_cast<uint32_t>(m_->vars.size() - 1);
     vars_[e] = id;
     return id;
+  }
+
+  // A hidden function-scope variable holding a composite value (let of an array or structure,
+  // indexing a constructed array): composites live in memory, never in registers.
+  Ref temp_of(const ast::Expr* e, const sema::Type* t) {
+    // Abstract composites (`const C = array(1, 2)`) take their concrete types. TypeTable interns
+    // types on demand; the module info is not otherwise modified.
+    t = sema::concretize(const_cast<sema::TypeTable&>(info_.types), t);
+    Ref r = alloc_temp(t, e->span);
+    store_expr(r, e);
+    return r;
+  }
+  Ref alloc_temp(const sema::Type* t, Span at) {
+    Variable v;
+    v.name = "tmp" + std::to_string(m_->vars.size());
+    v.space = Space::Function;
+    v.size = sema::size_of(t);
+    uint32_t align = std::max<uint32_t>(sema::align_of(t), 4);
+    m_->lane_bytes = (m_->lane_bytes + align - 1) / align * align;
+    v.offset = m_->lane_bytes;
+    m_->lane_bytes += v.size;
+    m_->vars.push_back(v);
+    Ref r;
+    r.var = static_cast<uint32_t>(m_->vars.size() - 1);
+    r.offset = konst_u32(0, at);
+    r.type = t;
+    return r;
+  }
+  // Calls of user functions and of builtins with effects (atomics, barriers) are effects.
+  bool has_effects(const ast::Expr* e) {
+    switch (e->kind) {
+      case ast::ExprKind::Call: {
+        auto* c = static_cast<const ast::CallExpr*>(e);
+        const sema::CallSite* cs = info_.call(c);
+        if (cs && (cs->callee || (cs->builtin && (cs->builtin->name.starts_with("atomic") ||
+                                                   cs->builtin->name.ends_with("Barrier") ||
+                                                   cs->builtin->name == "workgroupUniformLoad"))))
+          return true;
+        for (const ast::Expr* a : c->args)
+          if (has_effects(a)) return true;
+        return false;
+      }
+      case ast::ExprKind::Unary: return has_effects(static_cast<const ast::UnaryExpr*>(e)->operand);
+      case ast::ExprKind::Binary:
+        return has_effects(static_cast<const ast::BinaryExpr*>(e)->lhs) || has_effects(static_cast<const ast::BinaryExpr*>(e)->rhs);
+      case ast::ExprKind::Index:
+        return has_effects(static_cast<const ast::IndexExpr*>(e)->base) || has_effects(static_cast<const ast::IndexExpr*>(e)->index);
+      case ast::ExprKind::Member: return has_effects(static_cast<const ast::MemberExpr*>(e)->base);
+      default: return false;
+    }
+  }
+  static bool is_composite(const sema::Type* t) {
+    return t && (t->kind == TypeKind::Array || t->kind == TypeKind::Struct || t->kind == TypeKind::Matrix);
+  }
+
+  // ---- matrices: composites in memory, a column vector at a time ----
+  static uint32_t column_stride(const sema::Type* m) { return m->rows == 2 ? 8 : 16; }
+  const sema::Type* column_type(const sema::Type* m) {
+    return const_cast<sema::TypeTable&>(info_.types).vec(m->elem, m->rows);
+  }
+  Ref column(const Ref& m, uint32_t i, Span at) { return sub_ref(m, i * column_stride(m.type), column_type(m.type), at); }
+  Ref matrix_operand(const ast::Expr* e) {
+    LExpr x = access_base(e, Scalar::F32);
+    if (x.kind != LExpr::Memory) unsupported("this matrix expression", e->span);
+    x.ref.type = sema::concretize(const_cast<sema::TypeTable&>(info_.types), x.ref.type);
+    return x.ref;
+  }
+  const sema::Type* concrete(const sema::Type* t) {
+    return sema::concretize(const_cast<sema::TypeTable&>(info_.types), sema::unwrap_ref(t));
+  }
+  // mat * vec, vec * mat, mat * mat, mat +/- mat, mat * scalar, scalar * mat.
+  LExpr matrix_binary(const ast::BinaryExpr* e) {
+    Span at = e->span;
+    const sema::Type* lt = concrete(info_.type(e->lhs));
+    const sema::Type* rt = concrete(info_.type(e->rhs));
+    const sema::Type* result = concrete(info_.type(e));
+    auto mat_vec = [&](const Ref& m, Reg v) {  // sum of columns scaled by v's components
+      Reg acc = kNoReg;
+      for (uint32_t i = 0; i < m.type->width; i++) {
+        Reg vi = splat(emit(Op::Extract, scalar_type(Scalar::F32), {v}, {i}, at), m.type->rows, at);
+        Reg term = emit(Op::Mul, Type{Scalar::F32, m.type->rows}, {load(column(m, i, at), at), vi}, {}, at);
+        acc = acc == kNoReg ? term : emit(Op::Add, Type{Scalar::F32, m.type->rows}, {acc, term}, {}, at);
+      }
+      return acc;
+    };
+    if (e->op == ast::BinaryOp::Mul && lt->kind == TypeKind::Matrix && rt->kind == TypeKind::Vector)
+      return val(mat_vec(matrix_operand(e->lhs), rvalue(e->rhs, Scalar::F32)));
+    if (e->op == ast::BinaryOp::Mul && lt->kind == TypeKind::Vector && rt->kind == TypeKind::Matrix) {
+      Reg v = rvalue(e->lhs, Scalar::F32);
+      Ref m = matrix_operand(e->rhs);
+      std::vector<Reg> parts;
+      for (uint32_t i = 0; i < m.type->width; i++)
+        parts.push_back(emit(Op::Builtin, scalar_type(Scalar::F32), {v, load(column(m, i, at), at)},
+                             {static_cast<uint32_t>(BuiltinFn::Dot)}, at));
+      return val(emit(Op::Construct, Type{Scalar::F32, m.type->width}, parts, {}, at));
+    }
+    Ref out = alloc_temp(result, at);
+    if (e->op == ast::BinaryOp::Mul && lt->kind == TypeKind::Matrix && rt->kind == TypeKind::Matrix) {
+      Ref a = matrix_operand(e->lhs), b = matrix_operand(e->rhs);
+      for (uint32_t k = 0; k < b.type->width; k++) store_reg(column(out, k, at), mat_vec(a, load(column(b, k, at), at)), at);
+      return mem(out);
+    }
+    bool lm = lt->kind == TypeKind::Matrix, rm = rt->kind == TypeKind::Matrix;
+    Ref a = lm ? matrix_operand(e->lhs) : Ref{}, b = rm ? matrix_operand(e->rhs) : Ref{};
+    Reg sa = lm ? kNoReg : rvalue(e->lhs, Scalar::F32), sb = rm ? kNoReg : rvalue(e->rhs, Scalar::F32);
+    Op op = e->op == ast::BinaryOp::Add ? Op::Add : e->op == ast::BinaryOp::Sub ? Op::Sub : Op::Mul;
+    if (e->op != ast::BinaryOp::Add && e->op != ast::BinaryOp::Sub && e->op != ast::BinaryOp::Mul)
+      unsupported("this matrix operator", at);
+    for (uint32_t i = 0; i < result->width; i++) {
+      Type ct{Scalar::F32, result->rows};
+      Reg x = lm ? load(column(a, i, at), at) : splat(sa, result->rows, at);
+      Reg y = rm ? load(column(b, i, at), at) : splat(sb, result->rows, at);
+      store_reg(column(out, i, at), emit(op, ct, {x, y}, {}, at), at);
+    }
+    return mem(out);
+  }
+  // The base of an index or member access: memory, or a composite value put in a temporary.
+  LExpr access_base(const ast::Expr* base, std::optional<Scalar> want) {
+    const sema::Type* t = info_.type(base);
+    if (t && t->kind != TypeKind::Reference && t->kind != TypeKind::Pointer && is_composite(t) &&
+        !(base->kind == ast::ExprKind::Ident && info_.entity(static_cast<const ast::IdentExpr*>(base)) &&
+          info_.entity(static_cast<const ast::IdentExpr*>(base))->kind != sema::EntityKind::Const) &&
+        base->kind != ast::ExprKind::Call)
+      return mem(temp_of(base, t));
+    if (t && is_composite(t) && base->kind == ast::ExprKind::Call && is_constructor(base)) return mem(temp_of(base, t));
+    return lower(base, want);
+  }
+
+  // The element count of a workgroup array sized by an override expression.
+  uint32_t override_count(const sema::Type* t, Span at) {
+    auto n = const_number(t->override_count);
+    if (!n || *n < 1) unsupported("this override-sized array (give the override a value with --constant)", at);
+    return static_cast<uint32_t>(*n);
   }
 
   // ---- memory views ----
@@ -245,7 +387,11 @@ class Lowerer {
     const Variable& v = m_->vars[r.var];
     if (!v.runtime_sized) unsupported("arrayLength of this expression", loc);
     uint32_t stride = sema::array_stride(r.type);
-    uint32_t fixed = v.size - stride;  // size_of counts one element
+    uint32_t fixed = 0;
+    const sema::Type* root = nullptr;
+    for (const auto& [ent, id] : vars_)
+      if (id == r.var) root = ent->type;
+    if (root && root->kind == TypeKind::Struct) fixed = root->structure->members.back().offset;
     return emit(Op::ArrayLength, scalar_type(Scalar::U32), {}, {fixed, stride}, loc, true, r.var);
   }
 
@@ -276,6 +422,8 @@ class Lowerer {
     } else if (t->kind == TypeKind::Struct) {
       for (const auto& mem : t->structure->members)
         copy(sub_ref(dst, mem.offset, mem.type, loc), sub_ref(src, mem.offset, mem.type, loc), loc);
+    } else if (t->kind == TypeKind::Matrix) {
+      for (uint32_t i = 0; i < t->width; i++) copy(column(dst, i, loc), column(src, i, loc), loc);
     } else if (t->kind == TypeKind::Atomic) {
       unsupported("copying atomics", loc);
     } else {
@@ -294,8 +442,26 @@ class Lowerer {
   }
   void store_expr(const Ref& dst, const ast::Expr* e) {
     const sema::Type* t = dst.type;
-    if (t->kind == TypeKind::Array || t->kind == TypeKind::Struct) {
-      if (is_constructor(e)) {
+    if (t->kind == TypeKind::Matrix && is_constructor(e)) {
+      auto* c = static_cast<const ast::CallExpr*>(e);
+      if (c->args.empty()) return zero(dst, e->span);
+      const sema::Type* a0 = info_.type(c->args[0]);
+      if (c->args.size() == 1 && a0 && sema::unwrap_ref(a0)->kind == TypeKind::Matrix)
+        return copy(dst, matrix_operand(c->args[0]), e->span);
+      if (c->args.size() == t->width) {
+        for (uint32_t i = 0; i < t->width; i++) store_expr(column(dst, i, e->span), c->args[i]);
+        return;
+      }
+      for (uint32_t i = 0; i < t->width; i++) {
+        std::vector<Reg> parts;
+        for (uint32_t j = 0; j < t->rows; j++)
+          parts.push_back(convert(rvalue(c->args[i * t->rows + j], Scalar::F32), scalar_type(Scalar::F32), e->span));
+        store_reg(column(dst, i, e->span), emit(Op::Construct, Type{Scalar::F32, t->rows}, parts, {}, e->span), e->span);
+      }
+      return;
+    }
+    if (is_composite(t)) {
+      if (is_constructor(e) && t->kind != TypeKind::Matrix) {
         auto* c = static_cast<const ast::CallExpr*>(e);
         if (c->args.empty()) return zero(dst, e->span);
         if (t->kind == TypeKind::Array) {
@@ -359,7 +525,30 @@ class Lowerer {
     blocks_.pop_back();
   }
   void push_node(Node n) { blocks_.back()->push_back(std::move(n)); }
-  void lower_function(const sema::FunctionInfo* f, bool entry);
+  void lower_function(const sema::FunctionInfo* f, bool entry, const std::vector<uint32_t>& roots = {});
+  std::map<std::pair<const sema::FunctionInfo*, std::vector<uint32_t>>, uint32_t> specializations_;
+  // Composite parameters and results travel through per-function variables (no recursion in WGSL).
+  static constexpr uint32_t kNoVar = ~0u;
+  std::unordered_map<const sema::Entity*, uint32_t> param_vars_;
+  std::unordered_map<const sema::FunctionInfo*, uint32_t> ret_vars_;
+  uint32_t ret_var_ = kNoVar;
+  const sema::Type* ret_type_ = nullptr;
+  uint32_t specialize(const sema::FunctionInfo* f, const std::vector<uint32_t>& roots) {
+    auto key = std::make_pair(f, roots);
+    if (auto it = specializations_.find(key); it != specializations_.end()) return it->second;
+    Function* saved_fn = fn_;
+    std::vector<Block*> saved_blocks = blocks_;
+    uint32_t saved_ret = ret_var_;
+    const sema::Type* saved_ret_type = ret_type_;
+    uint32_t index = static_cast<uint32_t>(m_->functions.size());  // lowering appends it first
+    lower_function(f, false, roots);
+    fn_ = saved_fn;
+    blocks_ = std::move(saved_blocks);
+    ret_var_ = saved_ret;
+    ret_type_ = saved_ret_type;
+    specializations_[key] = index;
+    return index;
+  }
 };
 
 std::optional<Scalar> concrete_scalar(const sema::Type* t) {
@@ -435,8 +624,8 @@ LExpr Lowerer::lower_ident(const ast::IdentExpr* e, std::optional<Scalar> want) 
       auto* d = static_cast<const ast::VariableDecl*>(ent->decl);
       auto cs = concrete_scalar(ent->type);
       const sema::Type* vt = ent->type;
-      if (vt && (vt->kind == TypeKind::Array || vt->kind == TypeKind::Struct || vt->kind == TypeKind::Matrix))
-        unsupported("const of type '" + sema::type_name(vt) + "'", e->span);
+      if (vt && vt->kind == TypeKind::Matrix) unsupported("matrices", e->span);
+      if (is_composite(vt)) return mem(temp_of(d->initializer, vt));
       LExpr x = lower(d->initializer, cs ? cs : want);
       if (cs) {
         Type target = ir_type(vt, cs, e->span);
@@ -459,9 +648,35 @@ LExpr Lowerer::lower_binary(const ast::BinaryExpr* e, std::optional<Scalar> want
   const sema::Type* lt = sema::unwrap_ref(info_.type(e->lhs));
   const sema::Type* rt = sema::unwrap_ref(info_.type(e->rhs));
   bool shift = e->op == ast::BinaryOp::ShiftLeft || e->op == ast::BinaryOp::ShiftRight;
-  std::optional<Scalar> lw = is_abstract_t(lt) ? (shift ? want : (concrete_scalar(rt) ? concrete_scalar(rt) : want)) : std::nullopt;
-  std::optional<Scalar> rw = is_abstract_t(rt) ? (shift ? std::optional<Scalar>(Scalar::U32) : (concrete_scalar(lt) ? concrete_scalar(lt) : want)) : std::nullopt;
+  bool logical = e->op == ast::BinaryOp::LogicalAnd || e->op == ast::BinaryOp::LogicalOr;
+  if ((lt && lt->kind == TypeKind::Matrix) || (rt && rt->kind == TypeKind::Matrix)) return matrix_binary(e);
+  if (logical && has_effects(e->rhs)) {
+    // Short-circuit: the right operand runs only for the lanes it decides.
+    Reg l = rvalue(e->lhs, Scalar::Bool);
+    Ref tmp = alloc_temp(info_.types.bool_type(), e->span);
+    store_reg(tmp, l, e->span);
+    Node n;
+    n.kind = NodeKind::If;
+    n.loc = e->span;
+    n.cond = l;
+    n.then_block = std::make_unique<Block>();
+    n.else_block = std::make_unique<Block>();
+    in_block(e->op == ast::BinaryOp::LogicalAnd ? n.then_block.get() : n.else_block.get(),
+             [&] { store_reg(tmp, rvalue(e->rhs, Scalar::Bool), e->span); });
+    push_node(std::move(n));
+    return val(load(tmp, e->span));
+  }
+  // An abstract operand takes the concrete type of the result (arithmetic) or of the other
+  // operand (comparisons); a shift amount is u32.
+  const sema::Type* et = info_.type(e);
+  std::optional<Scalar> res = is_abstract_t(et) ? want : concrete_scalar(et);
+  bool is_cmp = e->op >= ast::BinaryOp::Equal;
+  if (is_cmp || e->op == ast::BinaryOp::LogicalAnd || e->op == ast::BinaryOp::LogicalOr) res = std::nullopt;
+  std::optional<Scalar> lw = is_abstract_t(lt) ? (res ? res : shift ? want : (concrete_scalar(rt) ? concrete_scalar(rt) : want)) : std::nullopt;
+  std::optional<Scalar> rw = is_abstract_t(rt) ? (shift ? std::optional<Scalar>(Scalar::U32) : res ? res : (concrete_scalar(lt) ? concrete_scalar(lt) : want)) : std::nullopt;
   if (shift && is_abstract_t(lt) && is_abstract_t(rt)) rw = Scalar::U32;
+  // A runtime shift amount makes the shift a runtime expression: its abstract lhs is i32.
+  if (shift && is_abstract_t(lt) && !is_abstract_t(rt) && is_abstract_t(et)) lw = Scalar::I32;
   Reg l = rvalue(e->lhs, lw);
   Reg r = rvalue(e->rhs, rw);
   uint8_t w = std::max(reg_type(l).width, reg_type(r).width);
@@ -499,16 +714,26 @@ LExpr Lowerer::lower_binary(const ast::BinaryExpr* e, std::optional<Scalar> want
 
 LExpr Lowerer::lower_index(const ast::IndexExpr* e, std::optional<Scalar> want) {
   const sema::Type* bt = info_.type(e->base);
-  bool memory = bt && (bt->kind == TypeKind::Reference || bt->kind == TypeKind::Pointer);
+  bool memory = bt && (bt->kind == TypeKind::Reference || bt->kind == TypeKind::Pointer || is_composite(bt));
   if (memory) {
-    Ref b = lower_ref(e->base);
+    LExpr bx = access_base(e->base, want);
+    if (bx.kind != LExpr::Memory) unsupported("indexing this expression", e->span);
+    Ref b = bx.ref;
     const sema::Type* st = b.type;
     if (st->kind == TypeKind::Array) {
       uint32_t stride = sema::array_stride(st);
-      Reg count = st->count == 0 ? array_length(b, e->span) : kNoReg;
-      Reg off = index_offset(e->index, st->count, count, stride, e->span);
+      uint32_t fixed = st->override_count ? override_count(st, e->span) : st->count;
+      Reg count = fixed == 0 ? array_length(b, e->span) : kNoReg;
+      Reg off = index_offset(e->index, fixed, count, stride, e->span);
       Ref r = b;
       r.type = st->elem;
+      r.offset = add_offset(b.offset, off, e->span);
+      return mem(r);
+    }
+    if (st->kind == TypeKind::Matrix) {
+      Reg off = index_offset(e->index, st->width, kNoReg, column_stride(st), e->span);
+      Ref r = b;
+      r.type = column_type(st);
       r.offset = add_offset(b.offset, off, e->span);
       return mem(r);
     }
@@ -549,7 +774,7 @@ LExpr Lowerer::lower_member(const ast::MemberExpr* e, std::optional<Scalar> want
   bool memory = bt->kind == TypeKind::Reference || bt->kind == TypeKind::Pointer;
   if (st->kind == TypeKind::Struct) {
     if (!memory) {
-      LExpr b = lower(e->base, want);
+      LExpr b = access_base(e->base, want);
       if (b.kind == LExpr::Members)
         for (auto& [n, v] : b.members)
           if (n == name) return val(v.first);
@@ -583,16 +808,72 @@ LExpr Lowerer::lower_call(const ast::CallExpr* e, std::optional<Scalar> want) {
   const sema::CallSite* cs = info_.call(e);
   if (cs && cs->callee) {
     const sema::FunctionInfo* f = cs->callee;
-    auto it = fns_.find(f);
-    if (it == fns_.end()) unsupported("call of '" + std::string(e->target->ident.name) + "'", e->span);
-    const Function& callee = m_->functions[it->second];
+    // Pointer arguments: the root variable selects a specialization of the callee, the byte
+    // offset is passed as a u32 argument.
+    std::vector<uint32_t> roots;
+    std::vector<Reg> ptr_offsets(e->args.size(), kNoReg);
+    for (size_t i = 0; i < e->args.size() && i < f->params.size(); i++)
+      if (f->params[i]->type->kind == TypeKind::Pointer) {
+        LExpr x = lower(e->args[i], std::nullopt);
+        if (x.kind != LExpr::Memory) unsupported("this pointer argument", e->args[i]->span);
+        roots.push_back(x.ref.var);
+        ptr_offsets[i] = x.ref.offset;
+      }
+    uint32_t index;
+    if (roots.empty()) {
+      auto it = fns_.find(f);
+      if (it == fns_.end()) unsupported("call of '" + std::string(e->target->ident.name) + "'", e->span);
+      index = it->second;
+    } else {
+      index = specialize(f, roots);
+    }
+    const Function& callee = m_->functions[index];
     std::vector<Reg> args;
+    size_t reg_param = 0;
+    std::vector<std::pair<Ref, const ast::Expr*>> composite_args;
     for (size_t i = 0; i < e->args.size(); i++) {
-      Type pt = callee.params[i];
+      if (ptr_offsets[i] != kNoReg) {
+        args.push_back(ptr_offsets[i]);
+        reg_param++;
+        continue;
+      }
+      const sema::Entity* p = f->params[i];
+      if (is_composite(p->type)) {
+        // Evaluated into a temporary first: the argument may itself call this function.
+        composite_args.push_back({temp_of(e->args[i], p->type), e->args[i]});
+        Ref dst;
+        dst.var = param_vars_.at(p);
+        dst.type = p->type;
+        composite_args.back().first.type = p->type;
+        (void)dst;
+        continue;
+      }
+      Type pt = callee.params[reg_param++];
       args.push_back(convert(rvalue(e->args[i], pt.scalar), pt, e->span));
     }
-    if (callee.returns_value) return val(emit(Op::Call, callee.result, args, {it->second}, e->span));
-    emit(Op::Call, Type{}, args, {it->second}, e->span, false);
+    size_t k = 0;
+    for (size_t i = 0; i < e->args.size(); i++) {
+      const sema::Entity* p = f->params[i];
+      if (ptr_offsets[i] != kNoReg || !is_composite(p->type)) continue;
+      Ref dst;
+      dst.var = param_vars_.at(p);
+      dst.offset = konst_u32(0, e->span);
+      dst.type = p->type;
+      copy(dst, composite_args[k++].first, e->span);
+    }
+    if (callee.returns_value) return val(emit(Op::Call, callee.result, args, {index}, e->span));
+    emit(Op::Call, Type{}, args, {index}, e->span, false);
+    if (auto rv = ret_vars_.find(f); rv != ret_vars_.end()) {
+      // Copied out at once: a later call of the same function reuses its result variable.
+      const sema::Type* rt = f->entity->type;
+      Ref src;
+      src.var = rv->second;
+      src.offset = konst_u32(0, e->span);
+      src.type = rt;
+      Ref dst = alloc_temp(rt, e->span);
+      copy(dst, src, e->span);
+      return mem(dst);
+    }
     return LExpr{};
   }
   if (cs && cs->builtin) return lower_builtin(e, cs->builtin->name, want);
@@ -678,8 +959,50 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
     c = splat(c, t.width, at);
     return val(emit(Op::Select, t, {f, tr, c}, {}, at));
   }
+  if (name == "frexp" || name == "modf") {
+    Reg x = rvalue(e->args[0], Scalar::F32);
+    Type t = with_scalar(reg_type(x), Scalar::F32);
+    x = convert(x, t, at);
+    bool fr = name == "frexp";
+    Type second = fr ? with_scalar(t, Scalar::I32) : t;
+    auto f1 = fr ? BuiltinFn::FrexpFract : BuiltinFn::ModfFract, f2 = fr ? BuiltinFn::FrexpExp : BuiltinFn::ModfWhole;
+    LExpr out;
+    out.kind = LExpr::Members;
+    out.members = {{"fract", {emit(Op::Builtin, t, {x}, {static_cast<uint32_t>(f1)}, at), t}},
+                   {fr ? "exp" : "whole", {emit(Op::Builtin, second, {x}, {static_cast<uint32_t>(f2)}, at), second}}};
+    return out;
+  }
+  if (name == "transpose") {
+    Ref m = matrix_operand(e->args[0]);
+    const sema::Type* t = concrete(rt);
+    Ref out = alloc_temp(t, at);
+    for (uint32_t j = 0; j < t->width; j++) {
+      std::vector<Reg> parts;
+      for (uint32_t i = 0; i < m.type->width; i++)
+        parts.push_back(emit(Op::Extract, scalar_type(Scalar::F32), {load(column(m, i, at), at)}, {j}, at));
+      store_reg(column(out, j, at), emit(Op::Construct, Type{Scalar::F32, t->rows}, parts, {}, at), at);
+    }
+    return mem(out);
+  }
+  if (name == "determinant") {
+    Ref m = matrix_operand(e->args[0]);
+    Type f = scalar_type(Scalar::F32);
+    if (m.type->width == 2) {
+      Reg c0 = load(column(m, 0, at), at), c1 = load(column(m, 1, at), at);
+      Reg a = emit(Op::Mul, f, {emit(Op::Extract, f, {c0}, {0}, at), emit(Op::Extract, f, {c1}, {1}, at)}, {}, at);
+      Reg b = emit(Op::Mul, f, {emit(Op::Extract, f, {c1}, {0}, at), emit(Op::Extract, f, {c0}, {1}, at)}, {}, at);
+      return val(emit(Op::Sub, f, {a, b}, {}, at));
+    }
+    if (m.type->width == 3) {
+      Type v3{Scalar::F32, 3};
+      Reg cr = emit(Op::Builtin, v3, {load(column(m, 1, at), at), load(column(m, 2, at), at)},
+                    {static_cast<uint32_t>(BuiltinFn::Cross)}, at);
+      return val(emit(Op::Builtin, f, {load(column(m, 0, at), at), cr}, {static_cast<uint32_t>(BuiltinFn::Dot)}, at));
+    }
+    unsupported("determinant of a 4x4 matrix", at);
+  }
   BuiltinFn fn;
-  if (!builtin_fn_from_name(name, &fn)) unsupported("builtin '" + std::string(name) + "'", at);
+  if (!builtin_fn_from_name(name, &fn)) unsupported("builtin function '" + std::string(name) + "'", at);
   // Abstract arguments take the scalar of the first concrete argument, else of the result.
   std::optional<Scalar> w;
   for (const ast::Expr* a : e->args)
@@ -689,6 +1012,8 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
   for (size_t i = 0; i < e->args.size(); i++) {
     std::optional<Scalar> aw = w;
     if ((fn == BuiltinFn::ExtractBits && i > 0) || (fn == BuiltinFn::InsertBits && i > 1)) aw = Scalar::U32;
+    if (fn == BuiltinFn::Ldexp) aw = i == 0 ? Scalar::F32 : Scalar::I32;
+    if (fn >= BuiltinFn::Pack4x8snorm && fn <= BuiltinFn::Dot4I8Packed) aw = concrete_scalar(info_.type(e->args[i]));
     Reg r = rvalue(e->args[i], aw);
     if (aw && reg_type(r).scalar != *aw) r = convert(r, Type{*aw, reg_type(r).width}, at);
     args.push_back(r);
@@ -721,14 +1046,16 @@ void Lowerer::lower_stmt(const ast::Stmt* s) {
           locals_[ent] = lower(d->initializer, std::nullopt);
           return;
         }
+        if (is_composite(t) && !(t->kind == TypeKind::Struct && !t->structure->decl)) {
+          locals_[ent] = mem(temp_of(d->initializer, t));
+          return;
+        }
         auto cs = concrete_scalar(t);
         LExpr x = lower(d->initializer, cs);
         if (x.kind == LExpr::Members) {
           locals_[ent] = x;
           return;
         }
-        if (t->kind == TypeKind::Array || t->kind == TypeKind::Struct)
-          unsupported("let of type '" + sema::type_name(t) + "' (use var)", at);
         locals_[ent] = val(convert(value_of(x, at), ir_type(t, cs, at), at));
         return;
       }
@@ -878,7 +1205,15 @@ void Lowerer::lower_stmt(const ast::Stmt* s) {
       Node n;
       n.kind = NodeKind::Return;
       n.loc = at;
-      if (r->value) n.cond = convert(rvalue(r->value, fn_->result.scalar), fn_->result, at);
+      if (r->value && ret_var_ != kNoVar) {
+        Ref dst;
+        dst.var = ret_var_;
+        dst.offset = konst_u32(0, at);
+        dst.type = ret_type_;
+        store_expr(dst, r->value);
+      } else if (r->value) {
+        n.cond = convert(rvalue(r->value, fn_->result.scalar), fn_->result, at);
+      }
       push_node(std::move(n));
       return;
     }
@@ -913,30 +1248,61 @@ void Lowerer::lower_stmt(const ast::Stmt* s) {
   unsupported("this statement", at);
 }
 
-void Lowerer::lower_function(const sema::FunctionInfo* f, bool entry) {
+void Lowerer::lower_function(const sema::FunctionInfo* f, bool entry, const std::vector<uint32_t>& roots) {
   Function fn;
   fn.name = std::string(f->decl->name.name);
   m_->functions.push_back(std::move(fn));
   fn_ = &m_->functions.back();
   const ast::FunctionDecl* d = f->decl;
   Span at = d->name.span;
+  blocks_ = {&fn_->body};
+  ret_var_ = kNoVar;
+  ret_type_ = nullptr;
   if (!entry) {
+    size_t next_root = 0;
     for (const sema::Entity* p : f->params) {
-      if (p->type->kind == TypeKind::Pointer) unsupported("pointer parameters ('" + std::string(p->name) + "')", p->param->span);
+      if (p->type->kind == TypeKind::Pointer) {
+        if (next_root >= roots.size()) unsupported("pointer parameters ('" + std::string(p->name) + "')", p->param->span);
+        Type t = scalar_type(Scalar::U32);
+        fn_->params.push_back(t);
+        Ref r;
+        r.var = roots[next_root++];
+        r.offset = new_reg(t);
+        r.type = p->type->elem;
+        fn_->name += "." + m_->vars[r.var].name;
+        locals_[p] = mem(r);
+        continue;
+      }
+      if (is_composite(p->type)) continue;  // below, once the register parameters are numbered
       Type t = ir_type(p->type, std::nullopt, p->param->span);
       fn_->params.push_back(t);
       locals_[p] = val(new_reg(t));
     }
+    for (const sema::Entity* p : f->params) {
+      if (!is_composite(p->type)) continue;
+      if (!param_vars_.count(p)) param_vars_[p] = alloc_temp(p->type, p->param->span).var;
+      Ref r;
+      r.var = param_vars_[p];
+      r.offset = konst_u32(0, p->param->span);
+      r.type = p->type;
+      locals_[p] = mem(r);
+    }
     if (d->return_type) {
-      const sema::Type* rt = info_.type(d->return_type);
-      if (!rt && f->entity) rt = nullptr;
+      const sema::Type* rt = f->entity ? f->entity->type : nullptr;
       if (!rt) unsupported("return type of '" + fn_->name + "'", d->return_type->span);
+      if (is_composite(rt)) {
+        if (!ret_vars_.count(f)) ret_vars_[f] = alloc_temp(rt, d->return_type->span).var;
+        ret_var_ = ret_vars_[f];
+        ret_type_ = rt;
+      }
+    }
+    if (d->return_type && !ret_type_) {
+      const sema::Type* rt = f->entity->type;
       fn_->returns_value = true;
       fn_->result = ir_type(rt, std::nullopt, d->return_type->span);
       fn_->ret_reg = new_reg(fn_->result);
     }
   }
-  blocks_ = {&fn_->body};
   if (entry) {
     for (const sema::Entity* p : f->params) {
       static const std::pair<std::string_view, InputKind> inputs[] = {
@@ -944,6 +1310,29 @@ void Lowerer::lower_function(const sema::FunctionInfo* f, bool entry) {
           {"local_invocation_index", InputKind::LocalIndex}, {"workgroup_id", InputKind::WorkgroupId},
           {"num_workgroups", InputKind::NumWorkgroups}};
       bool found = false;
+      if (p->type->kind == TypeKind::Struct && p->builtin.empty()) {
+        // A structure of builtin inputs: filled member by member.
+        Ref r = alloc_temp(p->type, p->param->span);
+        for (const auto& mem : p->type->structure->members) {
+          std::string_view bname;
+          if (mem.decl)
+            for (const ast::Attribute* a : mem.decl->attrs)
+              if (a->kind == ast::AttrKind::Builtin && !a->args.empty() && a->args[0]->kind == ast::ExprKind::Ident)
+                bname = static_cast<const ast::IdentExpr*>(a->args[0])->ident.name;
+          bool member_found = false;
+          for (auto& [n, k] : inputs)
+            if (bname == n) {
+              Type t{Scalar::U32, static_cast<uint8_t>(k == InputKind::LocalIndex ? 1 : 3)};
+              store_reg(sub_ref(r, mem.offset, mem.type, p->param->span),
+                        emit(Op::Input, t, {}, {static_cast<uint32_t>(k)}, p->param->span), p->param->span);
+              member_found = true;
+            }
+          if (!member_found)
+            unsupported("builtin value '" + std::string(bname) + "' (member '" + std::string(mem.name) + "')", p->param->span);
+        }
+        locals_[p] = mem(r);
+        continue;
+      }
       for (auto& [n, k] : inputs)
         if (p->builtin == n) {
           Type t{Scalar::U32, static_cast<uint8_t>(k == InputKind::LocalIndex ? 1 : 3)};
@@ -952,7 +1341,7 @@ void Lowerer::lower_function(const sema::FunctionInfo* f, bool entry) {
         }
       if (!found)
         unsupported(p->builtin.empty() ? "entry point parameters that are not builtins ('" + std::string(p->name) + "')"
-                                       : "builtin '" + std::string(p->builtin) + "'",
+                                       : "builtin value '" + std::string(p->builtin) + "'",
                     p->param->span);
     }
     // Module-scope private variables with initializers start each invocation initialized.
@@ -976,13 +1365,15 @@ std::unique_ptr<Module> Lowerer::run() {
   for (const sema::FunctionInfo* f : info_.functions()) {
     if (f->stage != sema::PipelineStage::Compute) continue;
     if (opt_.entry_point.empty() ? entry == nullptr : f->decl->name.name == opt_.entry_point) {
-      if (entry && opt_.entry_point.empty()) unsupported("several compute entry points; choose one with --entry", f->decl->span);
+      if (entry && opt_.entry_point.empty()) throw Unsupported{"several compute entry points; choose one with --entry", {}, true};
       entry = f;
     } else if (opt_.entry_point.empty()) {
-      unsupported("several compute entry points; choose one with --entry", f->decl->span);
+      throw Unsupported{"several compute entry points; choose one with --entry", {}, true};
     }
   }
-  if (!entry) throw Unsupported{opt_.entry_point.empty() ? "no compute entry point" : "no compute entry point named '" + opt_.entry_point + "'", Span{}};
+  if (!entry)
+    throw Unsupported{opt_.entry_point.empty() ? "no compute entry point" : "no compute entry point named '" + opt_.entry_point + "'",
+                      Span{}, true};
   for (int i = 0; i < 3; i++) {
     int64_t n = entry->workgroup_size[i];
     if (n == 0 && entry->workgroup_size_exprs[i]) {
@@ -995,12 +1386,23 @@ std::unique_ptr<Module> Lowerer::run() {
   }
   if (m_->workgroup_size[0] * m_->workgroup_size[1] * m_->workgroup_size[2] > 1024)
     unsupported("workgroups of more than 1024 invocations", entry->decl->span);
-  for (const sema::FunctionInfo* f : entry->transitive_callees) {
+  // Callees before callers.
+  std::vector<const sema::FunctionInfo*> order;
+  std::function<void(const sema::FunctionInfo*)> visit = [&](const sema::FunctionInfo* f) {
+    if (std::find(order.begin(), order.end(), f) != order.end()) return;
+    for (const sema::FunctionInfo* c : f->callees) visit(c);
+    order.push_back(f);
+  };
+  for (const sema::FunctionInfo* c : entry->callees) visit(c);
+  for (const sema::FunctionInfo* f : order) {
+    bool pointers = false;
+    for (const sema::Entity* p : f->params) pointers = pointers || p->type->kind == TypeKind::Pointer;
+    if (pointers) continue;  // specialized at each call site
+    fns_[f] = static_cast<uint32_t>(m_->functions.size());
     lower_function(f, false);
-    fns_[f] = static_cast<uint32_t>(m_->functions.size() - 1);
   }
+  m_->entry = static_cast<uint32_t>(m_->functions.size());
   lower_function(entry, true);
-  m_->entry = static_cast<uint32_t>(m_->functions.size() - 1);
   m_->lane_bytes = (m_->lane_bytes + 15) / 16 * 16;
   return std::move(m_);
 }
@@ -1019,8 +1421,8 @@ LowerResult lower(const ast::Module& ast, const sema::ModuleInfo& info, const So
       out.error = "internal error: invalid IR: " + problem;
     }
   } catch (const Unsupported& u) {
-    out.error = "unsupported: " + u.what;
-    if (u.at.length || u.at.offset) {
+    out.error = (u.plain ? "" : "unsupported: ") + u.what;
+    if (!u.plain && (u.at.length || u.at.offset)) {
       Location loc = file.location(u.at.offset);
       out.error += " at " + std::to_string(loc.line) + ":" + std::to_string(loc.column);
     }

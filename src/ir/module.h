@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <string>
 #include <vector>
 
@@ -36,7 +37,10 @@ struct Function {
 
 struct Module {
   std::vector<Variable> vars;
-  std::vector<Function> functions;  // callees before callers; the entry point last
+  // Functions in the order lowering made them (`entry` names the entry point). A deque: lowering
+  // appends a specialized callee while its caller is being built. Functions with pointer parameters are specialized per call site's root
+  // variables (the pointer itself becomes a byte-offset parameter).
+  std::deque<Function> functions;
   uint32_t entry = 0;
   uint32_t workgroup_size[3] = {1, 1, 1};
   uint32_t workgroup_bytes = 0;

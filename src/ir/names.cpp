@@ -23,12 +23,16 @@ std::string_view op_name(Op op) {
   return names[static_cast<int>(op)];
 }
 
-static const std::array<std::string_view, 49> kBuiltinNames = {
+static const std::array<std::string_view, 73> kBuiltinNames = {
     "abs", "min", "max", "clamp", "floor", "ceil", "round", "trunc", "fract", "sqrt", "inverseSqrt", "fma", "dot",
     "mix", "step", "smoothstep", "exp", "exp2", "log", "log2", "sin", "cos", "tan", "asin", "acos", "atan", "atan2",
     "sinh", "cosh", "tanh", "pow", "sign", "length", "distance", "normalize", "cross", "degrees", "radians", "all",
     "any", "countOneBits", "reverseBits", "countLeadingZeros", "countTrailingZeros", "firstLeadingBit",
-    "firstTrailingBit", "extractBits", "insertBits", "saturate"};
+    "firstTrailingBit", "extractBits", "insertBits", "saturate", "pack4x8snorm", "pack4x8unorm", "pack2x16snorm",
+    "pack2x16unorm", "pack2x16float", "unpack4x8snorm", "unpack4x8unorm", "unpack2x16snorm", "unpack2x16unorm",
+    "unpack2x16float", "pack4xI8", "pack4xU8", "pack4xI8Clamp", "pack4xU8Clamp", "unpack4xI8", "unpack4xU8",
+    "dot4U8Packed", "dot4I8Packed", "ldexp", "quantizeToF16", "frexp.fract", "frexp.exp", "modf.fract",
+    "modf.whole"};
 
 std::string_view builtin_fn_name(BuiltinFn f) { return kBuiltinNames[static_cast<size_t>(f)]; }
 

@@ -21,7 +21,6 @@ struct Validator {
     if (r == kNoReg || r >= fn->reg_count || !defined[r]) fail("register %" + std::to_string(r) + " used before definition");
   }
   void block(const Block& b, int loops, int breakables, bool in_continuing) {
-    std::vector<Reg> local;
     for (const Node& n : b) {
       switch (n.kind) {
         case NodeKind::Inst: {
@@ -33,7 +32,7 @@ struct Validator {
           if (i.result != kNoReg) {
             if (i.result >= fn->reg_count) fail("result register out of range");
             else if (defined[i.result]) fail("register %" + std::to_string(i.result) + " defined twice");
-            else defined[i.result] = 1, local.push_back(i.result);
+            else defined[i.result] = 1;
           }
           break;
         }
@@ -66,17 +65,13 @@ struct Validator {
           break;
       }
     }
-    // Values of a block are not visible after it (structured scoping), except the loop body's
-    // values in its continuing block, which WGSL allows.
-    if (!in_continuing)
-      for (Reg r : local) (void)r;
   }
 };
 
 }  // namespace
 
 std::string validate(const Module& m) {
-  Validator v{m};
+  Validator v{m, nullptr, {}, {}};
   for (const Function& f : m.functions) {
     v.fn = &f;
     v.defined.assign(f.reg_count, 0);

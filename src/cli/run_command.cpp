@@ -1,0 +1,385 @@
+// `wgx run FILE`: compiles a compute shader, lowers it to the IR and runs one dispatch on the CPU
+// executor, then prints every bound buffer according to its WGSL type. Run settings come from the
+// command line and from `// wgx-run: ...` comment lines in the shader (the command line wins).
+#include <CLI/CLI.hpp>
+#include <bit>
+#include <charconv>
+#include <cmath>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "api/shader_module.h"
+#include "cli/commands.h"
+#include "exec/executor.h"
+#include "ir/lower.h"
+#include "wgx/diagnostics.h"
+
+namespace wgx::cli {
+namespace {
+
+struct RunOptions {
+  std::string file;
+  std::string entry;
+  std::string dispatch;
+  std::vector<std::string> constants;
+  std::vector<std::string> bindings;
+  std::string output;
+  unsigned threads = 0;
+  uint64_t max_steps = 0;
+  bool dump_ir = false;
+  bool no_header = false;
+};
+
+struct BindingSpec {
+  int64_t group = 0, binding = 0;
+  std::string kind;            // zeros, u32, i32, f32, random, file
+  std::vector<std::string> values;
+  std::string arg;             // seed or path
+  uint64_t size = 0;           // 0: from the values, or the binding's minimum size
+};
+
+std::vector<std::string> split(const std::string& s, char sep) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (char c : s) {
+    if (c == sep) out.push_back(cur), cur.clear();
+    else cur += c;
+  }
+  out.push_back(cur);
+  return out;
+}
+
+bool parse_u64(const std::string& s, uint64_t* v) {
+  auto r = std::from_chars(s.data(), s.data() + s.size(), *v);
+  return r.ec == std::errc() && r.ptr == s.data() + s.size() && !s.empty();
+}
+
+// G:B=KIND[:DATA][:SIZE]
+bool parse_binding(const std::string& text, BindingSpec* b, std::string* err) {
+  size_t eq = text.find('=');
+  auto gb = split(text.substr(0, eq), ':');
+  uint64_t g, n;
+  if (eq == std::string::npos || gb.size() != 2 || !parse_u64(gb[0], &g) || !parse_u64(gb[1], &n)) {
+    *err = "invalid --binding '" + text + "': expected GROUP:BINDING=KIND[:DATA][:SIZE]";
+    return false;
+  }
+  b->group = static_cast<int64_t>(g), b->binding = static_cast<int64_t>(n);
+  auto parts = split(text.substr(eq + 1), ':');
+  b->kind = parts[0];
+  auto size_at = [&](size_t i) {
+    if (parts.size() > i && !parse_u64(parts[i], &b->size)) {
+      *err = "invalid size in --binding '" + text + "'";
+      return false;
+    }
+    if (parts.size() > i + 1) {
+      *err = "too many ':' parts in --binding '" + text + "'";
+      return false;
+    }
+    return true;
+  };
+  if (b->kind == "zeros") return size_at(1);
+  if (b->kind == "u32" || b->kind == "i32" || b->kind == "f32") {
+    if (parts.size() < 2) {
+      *err = "--binding '" + text + "' needs values";
+      return false;
+    }
+    b->values = split(parts[1], ',');
+    return size_at(2);
+  }
+  if (b->kind == "random" || b->kind == "file") {
+    if (parts.size() < 2) {
+      *err = "--binding '" + text + "' needs a " + (b->kind == "file" ? "path" : "seed");
+      return false;
+    }
+    b->arg = parts[1];
+    return size_at(2);
+  }
+  *err = "unknown binding contents '" + b->kind + "' (zeros, u32, i32, f32, random, file)";
+  return false;
+}
+
+bool initial_bytes(const BindingSpec& b, uint64_t min_size, std::vector<uint8_t>* out, std::string* err) {
+  std::vector<uint8_t> data;
+  if (b.kind == "u32" || b.kind == "i32" || b.kind == "f32") {
+    for (const std::string& v : b.values) {
+      uint32_t w = 0;
+      const char* s = v.c_str();
+      char* end = nullptr;
+      if (b.kind == "f32") w = std::bit_cast<uint32_t>(std::strtof(s, &end));
+      else if (b.kind == "i32") w = static_cast<uint32_t>(static_cast<int32_t>(std::strtoll(s, &end, 0)));
+      else w = static_cast<uint32_t>(std::strtoull(s, &end, 0));
+      if (v.empty() || *end) {
+        *err = "invalid " + b.kind + " value '" + v + "'";
+        return false;
+      }
+      for (int k = 0; k < 4; k++) data.push_back(static_cast<uint8_t>(w >> (8 * k)));
+    }
+  } else if (b.kind == "file") {
+    std::ifstream in(b.arg, std::ios::binary);
+    if (!in) {
+      *err = "cannot read '" + b.arg + "'";
+      return false;
+    }
+    data.assign(std::istreambuf_iterator<char>(in), {});
+  }
+  uint64_t size = b.size ? b.size : std::max<uint64_t>(data.size(), min_size);
+  size = (size + 3) / 4 * 4;
+  out->assign(size, 0);
+  std::copy(data.begin(), data.begin() + static_cast<std::ptrdiff_t>(std::min<uint64_t>(data.size(), size)), out->begin());
+  if (b.kind == "random") {  // xorshift32 words, as the Dawn oracle fills them
+    uint64_t seed = 0;
+    parse_u64(b.arg, &seed);
+    uint32_t x = static_cast<uint32_t>(seed) ? static_cast<uint32_t>(seed) : 1;
+    for (uint64_t i = 0; i + 4 <= size; i += 4) {
+      x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+      std::memcpy(out->data() + i, &x, 4);
+    }
+  }
+  return true;
+}
+
+std::string format_float(float f) {
+  if (std::isnan(f)) return "NaN";
+  if (std::isinf(f)) return f > 0 ? "inf" : "-inf";
+  char buf[64];
+  auto r = std::to_chars(buf, buf + sizeof buf, f);
+  return std::string(buf, r.ptr);
+}
+
+std::string format_scalar(const sema::Type* t, const uint8_t* p) {
+  uint32_t w;
+  std::memcpy(&w, p, 4);
+  switch (t->kind) {
+    case sema::TypeKind::F32: return format_float(std::bit_cast<float>(w));
+    case sema::TypeKind::I32: return std::to_string(static_cast<int32_t>(w));
+    case sema::TypeKind::Bool: return w ? "true" : "false";
+    default: return std::to_string(w);
+  }
+}
+
+// One line per leaf (scalar or vector), named by its path: data[3], s.items[2].x.
+void print_value(std::ostream& out, const std::string& path, const sema::Type* t, const uint8_t* p, uint64_t avail) {
+  using sema::TypeKind;
+  if (t->kind == TypeKind::Atomic) t = t->elem;
+  if (t->kind == TypeKind::Array) {
+    uint32_t stride = sema::array_stride(t);
+    uint64_t count = t->count ? t->count : (avail / stride);
+    for (uint64_t i = 0; i < count && (i + 1) * stride <= avail + stride - sema::size_of(t->elem); i++)
+      print_value(out, path + "[" + std::to_string(i) + "]", t->elem, p + i * stride, avail - i * stride);
+    return;
+  }
+  if (t->kind == TypeKind::Struct) {
+    for (const auto& m : t->structure->members)
+      if (m.offset < avail) print_value(out, path + "." + std::string(m.name), m.type, p + m.offset, avail - m.offset);
+    return;
+  }
+  if (t->kind == TypeKind::Vector) {
+    out << path << " = " << sema::type_name(t) << "(";
+    for (uint32_t c = 0; c < t->width; c++) out << (c ? ", " : "") << format_scalar(t->elem, p + 4 * c);
+    out << ")\n";
+    return;
+  }
+  if (t->kind == TypeKind::Matrix) {  // one column per line
+    uint32_t stride = t->rows == 2 ? 8 : 16;
+    for (uint32_t c = 0; c < t->width && c * stride + t->rows * 4 <= avail; c++) {
+      out << path << "[" << c << "] = vec" << int(t->rows) << "<" << sema::type_name(t->elem) << ">(";
+      for (uint32_t r = 0; r < t->rows; r++) out << (r ? ", " : "") << format_scalar(t->elem, p + c * stride + 4 * r);
+      out << ")\n";
+    }
+    return;
+  }
+  out << path << " = " << format_scalar(t, p) << "\n";
+}
+
+std::vector<std::string> header_tokens(std::string_view text) {
+  std::vector<std::string> tokens;
+  size_t pos = 0;
+  while (pos < text.size()) {
+    size_t end = text.find('\n', pos);
+    if (end == std::string::npos) end = text.size();
+    std::string_view line = text.substr(pos, end - pos);
+    size_t k = line.find("// wgx-run:");
+    if (k != std::string::npos) {
+      std::istringstream in{std::string(line.substr(k + 11))};
+      std::string tok;
+      while (in >> tok) tokens.push_back(tok);
+    }
+    pos = end + 1;
+  }
+  return tokens;
+}
+
+int run(RunOptions opt) {
+  std::string err;
+  std::unique_ptr<SourceFile> file = SourceFile::load(opt.file, &err);
+  if (!file) {
+    std::cerr << "wgx run: " << err << '\n';
+    return 2;
+  }
+  // Settings from the header first, then the command line.
+  RunOptions merged;
+  if (!opt.no_header) {
+    std::vector<std::string> toks = header_tokens(file->text());
+    for (size_t i = 0; i < toks.size(); i++) {
+      const std::string& t = toks[i];
+      std::string v = i + 1 < toks.size() ? toks[i + 1] : "";
+      if (t == "--dispatch") merged.dispatch = v, i++;
+      else if (t == "--binding") merged.bindings.push_back(v), i++;
+      else if (t == "--constant") merged.constants.push_back(v), i++;
+      else if (t == "--entry") merged.entry = v, i++;
+      else if (t == "--max-steps") merged.max_steps = std::stoull(v), i++;
+      else {
+        std::cerr << "wgx run: unknown option '" << t << "' in the // wgx-run: header\n";
+        return 2;
+      }
+    }
+  }
+  if (!opt.dispatch.empty()) merged.dispatch = opt.dispatch;
+  if (!opt.entry.empty()) merged.entry = opt.entry;
+  if (opt.max_steps) merged.max_steps = opt.max_steps;
+  for (auto& c : opt.constants) merged.constants.push_back(c);
+  for (auto& b : opt.bindings) merged.bindings.push_back(b);
+
+  DiagnosticList diags;
+  CompiledModule module = compile_module(*file, diags);
+  if (!module.ok) {
+    render_text(std::cerr, diags.all(), TextStyle{});
+    return 1;
+  }
+  ir::LowerOptions lo;
+  lo.entry_point = merged.entry;
+  for (const std::string& c : merged.constants) {
+    size_t eq = c.find('=');
+    if (eq == std::string::npos) {
+      std::cerr << "wgx run: invalid --constant '" << c << "': expected NAME=VALUE\n";
+      return 2;
+    }
+    lo.constants[c.substr(0, eq)] = std::strtod(c.c_str() + eq + 1, nullptr);
+  }
+  ir::LowerResult lowered = ir::lower(*module.ast, *module.info, *file, lo);
+  if (!lowered.module) {
+    std::cerr << "wgx run: " << lowered.error << '\n';
+    return 1;
+  }
+  if (opt.dump_ir) std::cout << ir::print(*lowered.module);
+
+  exec::ExecOptions eo;
+  if (!merged.dispatch.empty()) {
+    auto d = split(merged.dispatch, ',');
+    for (size_t i = 0; i < 3; i++) {
+      uint64_t v = 1;
+      if (i < d.size() && !parse_u64(d[i], &v)) {
+        std::cerr << "wgx run: invalid --dispatch '" << merged.dispatch << "': expected X[,Y[,Z]]\n";
+        return 2;
+      }
+      eo.dispatch[i] = static_cast<uint32_t>(v);
+    }
+  }
+  eo.threads = opt.threads;
+  if (merged.max_steps) eo.max_steps = merged.max_steps;
+
+  // Buffers: one per binding the entry point uses, in (group, binding) order.
+  std::map<std::pair<int64_t, int64_t>, BindingSpec> specs;
+  for (const std::string& text : merged.bindings) {
+    BindingSpec b;
+    if (!parse_binding(text, &b, &err)) {
+      std::cerr << "wgx run: " << err << '\n';
+      return 2;
+    }
+    specs[{b.group, b.binding}] = b;
+  }
+  struct Bound {
+    const ir::Variable* var;
+    const sema::Type* type;
+  };
+  std::vector<exec::BufferBinding> buffers;
+  std::vector<Bound> bound;
+  std::map<std::pair<int64_t, int64_t>, const sema::Entity*> entities;
+  for (const ast::Decl* d : module.ast->decls)
+    if (const sema::Entity* e = d->kind == ast::DeclKind::Var ? module.info->declared(d) : nullptr)
+      if (e->group >= 0) entities[{e->group, e->binding}] = e;
+  std::map<std::pair<int64_t, int64_t>, const ir::Variable*> used;
+  for (const ir::Variable& v : lowered.module->vars)
+    if (v.space == ir::Space::Storage || v.space == ir::Space::Uniform) used[{v.group, v.binding}] = &v;
+  for (auto& [key, spec] : specs)
+    if (!used.count(key))
+      std::cerr << "wgx run: warning: --binding " << key.first << ":" << key.second
+                << " names no buffer the entry point uses\n";
+  for (auto& [key, v] : used) {
+    BindingSpec b;
+    b.kind = "zeros";
+    if (auto it = specs.find(key); it != specs.end()) b = it->second;
+    exec::BufferBinding buf;
+    buf.group = key.first, buf.binding = key.second;
+    if (!initial_bytes(b, v->size, &buf.bytes, &err)) {
+      std::cerr << "wgx run: " << err << '\n';
+      return 2;
+    }
+    buffers.push_back(std::move(buf));
+    const sema::Entity* ent = entities[key];
+    if (!ent) {
+      std::cerr << "wgx run: internal error: no declaration for binding " << key.first << ":" << key.second << '\n';
+      return 1;
+    }
+    bound.push_back({v, ent->type});
+  }
+  std::string error = exec::execute(*lowered.module, buffers, eo);
+  if (!error.empty()) {
+    std::cerr << "wgx run: " << error << '\n';
+    return 1;
+  }
+  if (!opt.output.empty()) {
+    std::ofstream out(opt.output, std::ios::binary);
+    if (opt.output.ends_with(".json")) {
+      out << "{\"bindings\": [";
+      for (size_t i = 0; i < buffers.size(); i++) {
+        static const char* hex = "0123456789abcdef";
+        out << (i ? ", " : "") << "{\"group\": " << buffers[i].group << ", \"binding\": " << buffers[i].binding
+            << ", \"hex\": \"";
+        for (uint8_t c : buffers[i].bytes) out << hex[c >> 4] << hex[c & 15];
+        out << "\"}";
+      }
+      out << "]}\n";
+    } else {
+      for (auto& b : buffers) out.write(reinterpret_cast<const char*>(b.bytes.data()), static_cast<std::streamsize>(b.bytes.size()));
+    }
+    return out ? 0 : 1;
+  }
+  for (size_t i = 0; i < buffers.size(); i++) {
+    const ir::Variable* v = bound[i].var;
+    std::cout << "@group(" << v->group << ") @binding(" << v->binding << ") " << v->name << ": "
+              << sema::type_name(bound[i].type) << "\n";
+    print_value(std::cout, "  " + v->name, bound[i].type, buffers[i].bytes.data(), buffers[i].bytes.size());
+  }
+  return 0;
+}
+
+}  // namespace
+
+void add_run_command(CLI::App& app, int& exit_code) {
+  auto opt = std::make_shared<RunOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "run",
+      "Run one dispatch of a compute shader on the CPU and print its buffers.\n"
+      "Settings may also come from '// wgx-run: ...' lines in the shader (see README.md).");
+  cmd->add_option("file", opt->file, "The WGSL file")->required();
+  cmd->add_option("--entry", opt->entry, "The compute entry point (default: the only one)");
+  cmd->add_option("--dispatch", opt->dispatch, "Workgroup counts X[,Y[,Z]] (default 1,1,1)");
+  cmd->add_option("--constant", opt->constants, "Override value NAME=VALUE (NAME may be an @id); repeatable");
+  cmd->add_option("--binding", opt->bindings,
+                  "Buffer contents G:B=KIND[:DATA][:SIZE], KIND one of zeros, u32:1,2,.., i32:.., f32:.., "
+                  "random:SEED, file:PATH; SIZE in bytes; repeatable");
+  cmd->add_option("--output", opt->output, "Write the buffers to FILE: JSON (hex per binding) when it ends in .json, else raw bytes");
+  cmd->add_option("--threads", opt->threads, "Worker threads (default: all cores)");
+  cmd->add_option("--max-steps", opt->max_steps, "Watchdog: steps allowed per workgroup (an IR node over N invocations costs 1 + N/8; default 1e8)");
+  cmd->add_flag("--dump-ir", opt->dump_ir, "Print the IR before running");
+  cmd->add_flag("--no-header", opt->no_header, "Ignore '// wgx-run:' lines in the shader");
+  cmd->callback([opt, &exit_code] { exit_code = run(*opt); });
+}
+
+}  // namespace wgx::cli

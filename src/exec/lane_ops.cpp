@@ -1,0 +1,373 @@
+#include "exec/lane_ops.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <limits>
+
+namespace wgx::exec {
+
+using ir::Op;
+using ir::Scalar;
+
+namespace {
+inline float F(uint32_t w) { return std::bit_cast<float>(w); }
+inline uint32_t W(float f) { return std::bit_cast<uint32_t>(f); }
+inline int32_t I(uint32_t w) { return static_cast<int32_t>(w); }
+inline uint32_t U(int64_t v) { return static_cast<uint32_t>(v); }
+}  // namespace
+
+uint32_t binary_op(Op op, Scalar s, uint32_t a, uint32_t b) {
+  if (s == Scalar::F32) {
+    float x = F(a), y = F(b);
+    switch (op) {
+      case Op::Add: return W(x + y);
+      case Op::Sub: return W(x - y);
+      case Op::Mul: return W(x * y);
+      case Op::Div: return W(x / y);
+      case Op::Rem: return W(x - y * std::trunc(x / y));
+      case Op::Eq: return x == y;
+      case Op::Ne: return x != y;
+      case Op::Lt: return x < y;
+      case Op::Le: return x <= y;
+      case Op::Gt: return x > y;
+      case Op::Ge: return x >= y;
+      default: return 0;
+    }
+  }
+  bool sgn = s == Scalar::I32;
+  switch (op) {
+    case Op::Add: return a + b;
+    case Op::Sub: return a - b;
+    case Op::Mul: return a * b;
+    case Op::Div:
+      if (b == 0) return a;
+      if (sgn) return (a == 0x80000000u && b == 0xffffffffu) ? a : U(I(a) / I(b));
+      return a / b;
+    case Op::Rem:
+      if (b == 0) return 0;
+      if (sgn) return (a == 0x80000000u && b == 0xffffffffu) ? 0 : U(I(a) % I(b));
+      return a % b;
+    case Op::And: return a & b;
+    case Op::Or: return a | b;
+    case Op::Xor: return a ^ b;
+    case Op::Shl: return a << (b & 31);
+    case Op::Shr: return sgn ? U(I(a) >> (b & 31)) : a >> (b & 31);
+    case Op::Eq: return a == b;
+    case Op::Ne: return a != b;
+    case Op::Lt: return sgn ? I(a) < I(b) : a < b;
+    case Op::Le: return sgn ? I(a) <= I(b) : a <= b;
+    case Op::Gt: return sgn ? I(a) > I(b) : a > b;
+    case Op::Ge: return sgn ? I(a) >= I(b) : a >= b;
+    default: return 0;
+  }
+}
+
+uint32_t unary_op(Op op, Scalar s, uint32_t a) {
+  switch (op) {
+    case Op::Neg: return s == Scalar::F32 ? (a ^ 0x80000000u) : 0u - a;
+    case Op::Not: return a ? 0u : 1u;
+    case Op::Complement: return ~a;
+    default: return 0;
+  }
+}
+
+uint32_t convert_word(Scalar from, Scalar to, uint32_t a) {
+  if (from == to) return a;
+  if (to == Scalar::Bool) return from == Scalar::F32 ? (F(a) != 0.0f) : (a != 0);
+  if (from == Scalar::Bool) return to == Scalar::F32 ? W(a ? 1.0f : 0.0f) : (a ? 1u : 0u);
+  if (to == Scalar::F32) return W(from == Scalar::I32 ? static_cast<float>(I(a)) : static_cast<float>(a));
+  if (from == Scalar::F32) {
+    float f = F(a);
+    if (std::isnan(f)) return 0;
+    if (to == Scalar::I32) return U(static_cast<int32_t>(std::clamp(f, -2147483648.0f, 2147483520.0f)));
+    return static_cast<uint32_t>(std::clamp(f, 0.0f, 4294967040.0f));
+  }
+  return a;  // i32 <-> u32: same bits
+}
+
+namespace {
+
+float round_even(float x) { return std::nearbyint(x); }
+
+// IEEE binary16 conversions (round to nearest even), for pack2x16float and quantizeToF16.
+uint16_t to_half(float f) {
+  uint32_t x = std::bit_cast<uint32_t>(f);
+  uint32_t sign = (x >> 16) & 0x8000u;
+  uint32_t exp = (x >> 23) & 0xffu;
+  uint32_t man = x & 0x7fffffu;
+  if (exp == 0xff) return static_cast<uint16_t>(sign | 0x7c00u | (man ? 0x200u : 0));
+  int e = static_cast<int>(exp) - 127 + 15;
+  if (e >= 31) return static_cast<uint16_t>(sign | 0x7c00u);
+  if (e <= 0) {
+    if (e < -10) return static_cast<uint16_t>(sign);
+    man |= 0x800000u;
+    uint32_t shift = static_cast<uint32_t>(14 - e);
+    uint32_t half = man >> shift, rest = man & ((1u << shift) - 1), mid = 1u << (shift - 1);
+    if (rest > mid || (rest == mid && (half & 1u))) half++;
+    return static_cast<uint16_t>(sign | half);
+  }
+  uint32_t half = (static_cast<uint32_t>(e) << 10) | (man >> 13);
+  uint32_t rest = man & 0x1fffu;
+  if (rest > 0x1000u || (rest == 0x1000u && (half & 1u))) half++;
+  return static_cast<uint16_t>(sign | half);
+}
+float from_half(uint32_t h) {
+  uint32_t sign = (h & 0x8000u) << 16, exp = (h >> 10) & 0x1fu, man = h & 0x3ffu;
+  if (exp == 0) return (sign ? -1.0f : 1.0f) * std::ldexp(static_cast<float>(man), -24);
+  if (exp == 31) return std::bit_cast<float>(sign | 0x7f800000u | (man << 13));
+  return std::bit_cast<float>(sign | ((exp + 112) << 23) | (man << 13));
+}
+// Without intermediate f32 rounding (0.7 * 255 stays below 178.5), as Dawn computes them.
+uint32_t snorm(float v, float scale) {
+  return static_cast<uint32_t>(static_cast<int32_t>(std::floor(0.5 + double(scale) * std::clamp(v, -1.0f, 1.0f))));
+}
+uint32_t unorm(float v, float scale) {
+  return static_cast<uint32_t>(std::floor(0.5 + double(scale) * std::clamp(v, 0.0f, 1.0f)));
+}
+
+uint32_t int_builtin(ir::BuiltinFn fn, Scalar s, uint32_t a, uint32_t b, uint32_t c, uint32_t d) {
+  using ir::BuiltinFn;
+  bool sg = s == Scalar::I32;
+  switch (fn) {
+    case BuiltinFn::Abs: return sg && I(a) < 0 ? 0u - a : a;
+    case BuiltinFn::Min: return sg ? U(std::min(I(a), I(b))) : std::min(a, b);
+    case BuiltinFn::Max: return sg ? U(std::max(I(a), I(b))) : std::max(a, b);
+    case BuiltinFn::Clamp: return sg ? U(std::min(std::max(I(a), I(b)), I(c))) : std::min(std::max(a, b), c);
+    case BuiltinFn::Sign: return sg ? U(I(a) > 0 ? 1 : I(a) < 0 ? -1 : 0) : (a > 0);
+    case BuiltinFn::CountOneBits: return static_cast<uint32_t>(std::popcount(a));
+    case BuiltinFn::ReverseBits: {
+      uint32_t r = 0;
+      for (int i = 0; i < 32; i++) r |= ((a >> i) & 1u) << (31 - i);
+      return r;
+    }
+    case BuiltinFn::CountLeadingZeros: return static_cast<uint32_t>(std::countl_zero(a));
+    case BuiltinFn::CountTrailingZeros: return static_cast<uint32_t>(std::countr_zero(a));
+    case BuiltinFn::FirstLeadingBit: {
+      uint32_t v = sg && I(a) < 0 ? ~a : a;
+      return v == 0 ? 0xffffffffu : 31u - static_cast<uint32_t>(std::countl_zero(v));
+    }
+    case BuiltinFn::FirstTrailingBit: return a == 0 ? 0xffffffffu : static_cast<uint32_t>(std::countr_zero(a));
+    case BuiltinFn::ExtractBits: {
+      uint32_t o = std::min(b, 32u), cnt = std::min(c, 32u - o);
+      if (cnt == 0) return 0;
+      uint32_t v = (a >> o) & (cnt == 32 ? ~0u : ((1u << cnt) - 1));
+      if (sg && cnt < 32 && (v >> (cnt - 1)) & 1u) v |= ~0u << cnt;
+      return v;
+    }
+    case BuiltinFn::InsertBits: {
+      uint32_t o = std::min(c, 32u), cnt = std::min(d, 32u - o);
+      if (cnt == 0) return a;
+      uint32_t mask = (cnt == 32 ? ~0u : ((1u << cnt) - 1)) << o;
+      return (a & ~mask) | ((b << o) & mask);
+    }
+    default: return 0;
+  }
+}
+
+float float_builtin(ir::BuiltinFn fn, float a, float b, float c) {
+  using ir::BuiltinFn;
+  switch (fn) {
+    case BuiltinFn::Abs: return std::fabs(a);
+    case BuiltinFn::Min: return std::fmin(a, b);
+    case BuiltinFn::Max: return std::fmax(a, b);
+    case BuiltinFn::Clamp: return std::fmin(std::fmax(a, b), c);
+    case BuiltinFn::Floor: return std::floor(a);
+    case BuiltinFn::Ceil: return std::ceil(a);
+    case BuiltinFn::Round: return round_even(a);
+    case BuiltinFn::Trunc: return std::trunc(a);
+    case BuiltinFn::Fract: return a - std::floor(a);
+    case BuiltinFn::Sqrt: return std::sqrt(a);
+    case BuiltinFn::InverseSqrt: return 1.0f / std::sqrt(a);
+    case BuiltinFn::Fma: return std::fma(a, b, c);
+    case BuiltinFn::Mix: return a * (1.0f - c) + b * c;
+    case BuiltinFn::Step: return b >= a ? 1.0f : 0.0f;
+    case BuiltinFn::Smoothstep: {
+      float t = std::clamp((c - a) / (b - a), 0.0f, 1.0f);
+      return t * t * (3.0f - 2.0f * t);
+    }
+    case BuiltinFn::Exp: return std::exp(a);
+    case BuiltinFn::Exp2: return std::exp2(a);
+    case BuiltinFn::Log: return std::log(a);
+    case BuiltinFn::Log2: return std::log2(a);
+    case BuiltinFn::Sin: return std::sin(a);
+    case BuiltinFn::Cos: return std::cos(a);
+    case BuiltinFn::Tan: return std::tan(a);
+    case BuiltinFn::Asin: return std::asin(a);
+    case BuiltinFn::Acos: return std::acos(a);
+    case BuiltinFn::Atan: return std::atan(a);
+    case BuiltinFn::Atan2: return std::atan2(a, b);
+    case BuiltinFn::Sinh: return std::sinh(a);
+    case BuiltinFn::Cosh: return std::cosh(a);
+    case BuiltinFn::Tanh: return std::tanh(a);
+    case BuiltinFn::Pow: return std::pow(a, b);
+    case BuiltinFn::Sign: return a > 0 ? 1.0f : a < 0 ? -1.0f : 0.0f;
+    case BuiltinFn::Degrees: return a * (180.0f / 3.14159265358979f);
+    case BuiltinFn::Radians: return a * (3.14159265358979f / 180.0f);
+    case BuiltinFn::Saturate: return std::clamp(a, 0.0f, 1.0f);
+    default: return 0;
+  }
+}
+
+}  // namespace
+
+void builtin_op(ir::BuiltinFn fn, Scalar s, const uint32_t* const* args, unsigned nargs, unsigned aw, unsigned width,
+                uint32_t* out) {
+  using ir::BuiltinFn;
+  auto arg = [&](unsigned k, unsigned c) { return k < nargs ? args[k][c] : 0u; };
+  switch (fn) {
+    case BuiltinFn::Dot: {
+      if (s == Scalar::F32) {
+        float sum = 0;
+        for (unsigned c = 0; c < aw; c++) sum += F(args[0][c]) * F(args[1][c]);
+        out[0] = W(sum);
+      } else {
+        uint32_t sum = 0;
+        for (unsigned c = 0; c < aw; c++) sum += args[0][c] * args[1][c];
+        out[0] = sum;
+      }
+      return;
+    }
+    case BuiltinFn::Length:
+    case BuiltinFn::Distance:
+    case BuiltinFn::Normalize: {
+      float sum = 0;
+      for (unsigned c = 0; c < aw; c++) {
+        float d = F(args[0][c]) - (fn == BuiltinFn::Distance ? F(args[1][c]) : 0.0f);
+        sum += d * d;
+      }
+      float len = std::sqrt(sum);
+      if (fn != BuiltinFn::Normalize) {
+        out[0] = W(len);
+        return;
+      }
+      for (unsigned c = 0; c < aw; c++) out[c] = W(F(args[0][c]) / len);
+      return;
+    }
+    case BuiltinFn::Cross: {
+      float a[3], b[3];
+      for (int c = 0; c < 3; c++) a[c] = F(args[0][c]), b[c] = F(args[1][c]);
+      out[0] = W(a[1] * b[2] - a[2] * b[1]);
+      out[1] = W(a[2] * b[0] - a[0] * b[2]);
+      out[2] = W(a[0] * b[1] - a[1] * b[0]);
+      return;
+    }
+    case BuiltinFn::All:
+    case BuiltinFn::Any: {
+      bool all = true, any = false;
+      for (unsigned c = 0; c < aw; c++) all = all && args[0][c], any = any || args[0][c];
+      out[0] = fn == BuiltinFn::All ? all : any;
+      return;
+    }
+    case BuiltinFn::Pack4x8snorm:
+    case BuiltinFn::Pack4x8unorm: {
+      uint32_t r = 0;
+      for (unsigned c = 0; c < 4; c++)
+        r |= ((fn == BuiltinFn::Pack4x8snorm ? snorm(F(args[0][c]), 127.0f) : unorm(F(args[0][c]), 255.0f)) & 0xffu) << (8 * c);
+      out[0] = r;
+      return;
+    }
+    case BuiltinFn::Pack2x16snorm:
+    case BuiltinFn::Pack2x16unorm:
+    case BuiltinFn::Pack2x16float: {
+      uint32_t r = 0;
+      for (unsigned c = 0; c < 2; c++) {
+        float v = F(args[0][c]);
+        uint32_t h = fn == BuiltinFn::Pack2x16snorm   ? snorm(v, 32767.0f)
+                     : fn == BuiltinFn::Pack2x16unorm ? unorm(v, 65535.0f)
+                                                      : to_half(v);
+        r |= (h & 0xffffu) << (16 * c);
+      }
+      out[0] = r;
+      return;
+    }
+    case BuiltinFn::Unpack4x8snorm:
+      for (unsigned c = 0; c < 4; c++)
+        out[c] = W(std::max(static_cast<float>(static_cast<int8_t>(args[0][0] >> (8 * c))) / 127.0f, -1.0f));
+      return;
+    case BuiltinFn::Unpack4x8unorm:
+      for (unsigned c = 0; c < 4; c++) out[c] = W(static_cast<float>((args[0][0] >> (8 * c)) & 0xffu) / 255.0f);
+      return;
+    case BuiltinFn::Unpack2x16snorm:
+      for (unsigned c = 0; c < 2; c++)
+        out[c] = W(std::max(static_cast<float>(static_cast<int16_t>(args[0][0] >> (16 * c))) / 32767.0f, -1.0f));
+      return;
+    case BuiltinFn::Unpack2x16unorm:
+      for (unsigned c = 0; c < 2; c++) out[c] = W(static_cast<float>((args[0][0] >> (16 * c)) & 0xffffu) / 65535.0f);
+      return;
+    case BuiltinFn::Unpack2x16float:
+      for (unsigned c = 0; c < 2; c++) out[c] = W(from_half((args[0][0] >> (16 * c)) & 0xffffu));
+      return;
+    case BuiltinFn::Pack4xI8:
+    case BuiltinFn::Pack4xU8:
+    case BuiltinFn::Pack4xI8Clamp:
+    case BuiltinFn::Pack4xU8Clamp: {
+      uint32_t r = 0;
+      for (unsigned c = 0; c < 4; c++) {
+        uint32_t v = args[0][c];
+        if (fn == BuiltinFn::Pack4xI8Clamp) v = U(std::clamp(I(v), -128, 127));
+        if (fn == BuiltinFn::Pack4xU8Clamp) v = std::min(v, 255u);
+        r |= (v & 0xffu) << (8 * c);
+      }
+      out[0] = r;
+      return;
+    }
+    case BuiltinFn::Unpack4xI8:
+      for (unsigned c = 0; c < 4; c++) out[c] = U(static_cast<int8_t>(args[0][0] >> (8 * c)));
+      return;
+    case BuiltinFn::Unpack4xU8:
+      for (unsigned c = 0; c < 4; c++) out[c] = (args[0][0] >> (8 * c)) & 0xffu;
+      return;
+    case BuiltinFn::Dot4U8Packed:
+    case BuiltinFn::Dot4I8Packed: {
+      uint32_t sum = 0;
+      for (unsigned c = 0; c < 4; c++) {
+        uint32_t a = args[0][0] >> (8 * c), b = args[1][0] >> (8 * c);
+        sum += fn == BuiltinFn::Dot4U8Packed ? (a & 0xffu) * (b & 0xffu)
+                                             : U(static_cast<int8_t>(a) * static_cast<int8_t>(b));
+      }
+      out[0] = sum;
+      return;
+    }
+    case BuiltinFn::FrexpFract:
+    case BuiltinFn::FrexpExp:
+      for (unsigned c = 0; c < width; c++) {
+        int e = 0;
+        float fr = std::frexp(F(args[0][c]), &e);
+        out[c] = fn == BuiltinFn::FrexpFract ? W(fr) : U(e);
+      }
+      return;
+    case BuiltinFn::ModfFract:
+    case BuiltinFn::ModfWhole:
+      for (unsigned c = 0; c < width; c++) {
+        float whole = 0;
+        float fr = std::modf(F(args[0][c]), &whole);
+        out[c] = W(fn == BuiltinFn::ModfFract ? fr : whole);
+      }
+      return;
+    case BuiltinFn::Ldexp:
+      for (unsigned c = 0; c < width; c++) out[c] = W(std::ldexp(F(args[0][c]), I(args[1][c])));
+      return;
+    case BuiltinFn::QuantizeToF16:
+      for (unsigned c = 0; c < width; c++) {
+        float v = F(args[0][c]);
+        out[c] = std::fabs(v) > 65504.0f ? W(std::copysign(std::numeric_limits<float>::infinity(), v)) : W(from_half(to_half(v)));
+      }
+      return;
+    default: break;
+  }
+  bool scalar_tail = fn == BuiltinFn::ExtractBits || fn == BuiltinFn::InsertBits;
+  for (unsigned c = 0; c < width; c++) {
+    if (s == Scalar::F32) {
+      out[c] = W(float_builtin(fn, F(arg(0, c)), F(arg(1, c)), F(arg(2, c))));
+    } else if (scalar_tail) {
+      unsigned first = fn == BuiltinFn::ExtractBits ? 1 : 2;
+      uint32_t b = first == 1 ? arg(1, 0) : arg(1, c);
+      out[c] = int_builtin(fn, s, arg(0, c), b, arg(first == 1 ? 2 : 2, 0), arg(3, 0));
+    } else {
+      out[c] = int_builtin(fn, s, arg(0, c), arg(1, c), arg(2, c), 0);
+    }
+  }
+}
+
+}  // namespace wgx::exec

@@ -1,0 +1,149 @@
+// Execution goldens: each tests/golden/exec/X.job.json (the Dawn oracle's job format) runs through
+// wgx (lower + CPU executor) and every binding's bytes must equal Dawn's (X.dawn.json, recorded by
+// tools/record_dawn.py). Jobs with "wgx_ulp": N compare 32-bit words as floats within N ULP
+// (transcendental builtins are not correctly rounded on either side); "wgx_abs": E also accepts
+// floats within E (llvmpipe's asin/acos are accurate to about 2e-4 only). X.expected.json, where
+// present, replaces Dawn's output and says why (a case Dawn on llvmpipe gets wrong).
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "api/shader_module.h"
+#include "exec/executor.h"
+#include "ir/lower.h"
+
+namespace wgx {
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+std::string read(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// The Dawn oracle's initialBytes().
+std::vector<uint8_t> initial_bytes(const json& b) {
+  std::vector<uint8_t> bytes(b["size"].get<size_t>(), 0);
+  if (!b.contains("init") || b["init"].is_string()) return bytes;
+  const json& init = b["init"];
+  size_t words = bytes.size() / 4;
+  if (init.contains("random")) {
+    uint32_t x = init["random"].get<uint32_t>();
+    if (!x) x = 1;
+    for (size_t i = 0; i < words; i++) {
+      x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+      std::memcpy(bytes.data() + 4 * i, &x, 4);
+    }
+    return bytes;
+  }
+  for (auto& [kind, values] : init.items()) {
+    for (size_t i = 0; i < values.size() && i < words; i++) {
+      uint32_t w = 0;
+      if (kind == "f32") w = std::bit_cast<uint32_t>(values[i].get<float>());
+      else if (kind == "i32") w = static_cast<uint32_t>(values[i].get<int32_t>());
+      else w = values[i].get<uint32_t>();
+      std::memcpy(bytes.data() + 4 * i, &w, 4);
+    }
+  }
+  return bytes;
+}
+
+std::vector<uint8_t> from_hex(const std::string& h) {
+  std::vector<uint8_t> out(h.size() / 2);
+  for (size_t i = 0; i < out.size(); i++) out[i] = static_cast<uint8_t>(std::stoi(h.substr(2 * i, 2), nullptr, 16));
+  return out;
+}
+
+// Distance in units in the last place, with +0 and -0 equal (WGSL lets an implementation ignore
+// the sign of zero; Dawn on llvmpipe folds -x * 0.0 to +0).
+int64_t ulp_distance(uint32_t a, uint32_t b) {
+  auto key = [](uint32_t w) { return (w & 0x80000000u) ? -static_cast<int64_t>(w & 0x7fffffffu) : static_cast<int64_t>(w); };
+  return std::llabs(key(a) - key(b));
+}
+
+class ExecGolden : public testing::TestWithParam<std::string> {};
+
+TEST_P(ExecGolden, MatchesDawn) {
+  fs::path job_path = GetParam();
+  std::string stem = job_path.string().substr(0, job_path.string().size() - 9);
+  // X.expected.json overrides Dawn where Dawn on llvmpipe is wrong (it says why inside).
+  fs::path dawn_path = fs::exists(stem + ".expected.json") ? stem + ".expected.json" : stem + ".dawn.json";
+  ASSERT_TRUE(fs::exists(dawn_path)) << "no recorded Dawn output; run tools/record_dawn.py";
+  json job = json::parse(read(job_path));
+  json dawn = json::parse(read(dawn_path));
+  fs::path shader = job_path.parent_path() / job["shader"].get<std::string>();
+  SourceFile file(shader.string(), read(shader));
+  DiagnosticList diags;
+  CompiledModule module = compile_module(file, diags);
+  ASSERT_TRUE(module.ok) << shader;
+  ir::LowerOptions lo;
+  lo.entry_point = job.value("entry", "main");
+  if (job.contains("constants"))
+    for (auto& [k, v] : job["constants"].items()) lo.constants[k] = v.get<double>();
+  ir::LowerResult lowered = ir::lower(*module.ast, *module.info, file, lo);
+  ASSERT_TRUE(lowered.module) << lowered.error;
+  std::vector<exec::BufferBinding> buffers;
+  for (const json& b : job["bindings"]) {
+    exec::BufferBinding buf;
+    buf.group = b["group"].get<int64_t>();
+    buf.binding = b["binding"].get<int64_t>();
+    buf.bytes = initial_bytes(b);
+    buffers.push_back(std::move(buf));
+  }
+  exec::ExecOptions eo;
+  for (int i = 0; i < 3; i++) eo.dispatch[i] = job["dispatch"][i].get<uint32_t>();
+  eo.threads = 2;
+  std::string error = exec::execute(*lowered.module, buffers, eo);
+  ASSERT_EQ(error, "");
+  int64_t ulp = job.value("wgx_ulp", 0);
+  double abs_tol = job.value("wgx_abs", 0.0);
+  for (const json& d : dawn["bindings"]) {
+    const exec::BufferBinding* mine = nullptr;
+    for (const auto& b : buffers)
+      if (b.group == d["group"].get<int64_t>() && b.binding == d["binding"].get<int64_t>()) mine = &b;
+    ASSERT_NE(mine, nullptr);
+    std::vector<uint8_t> want = from_hex(d["hex"].get<std::string>());
+    ASSERT_EQ(want.size(), mine->bytes.size());
+    for (size_t i = 0; i + 4 <= want.size(); i += 4) {
+      uint32_t a, b;
+      std::memcpy(&a, want.data() + i, 4);
+      std::memcpy(&b, mine->bytes.data() + i, 4);
+      if (a == b) continue;
+      if (abs_tol > 0 && std::fabs(std::bit_cast<float>(a) - std::bit_cast<float>(b)) <= abs_tol) continue;
+      EXPECT_LE(ulp_distance(a, b), ulp) << "binding " << d["binding"] << " word " << i / 4 << ": Dawn 0x" << std::hex
+                                         << a << " (" << std::bit_cast<float>(a) << "), wgx 0x" << b << " ("
+                                         << std::bit_cast<float>(b) << ")" << std::dec;
+    }
+  }
+}
+
+std::vector<std::string> jobs() {
+  std::vector<std::string> out;
+  for (const auto& e : fs::directory_iterator(fs::path(WGX_SOURCE_DIR) / "tests/golden/exec"))
+    if (e.path().string().ends_with(".job.json")) out.push_back(e.path().string());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string test_name(const testing::TestParamInfo<std::string>& info) {
+  std::string n = fs::path(info.param).filename().string();
+  n = n.substr(0, n.size() - 9);
+  for (char& c : n)
+    if (!isalnum(static_cast<unsigned char>(c))) c = '_';
+  return n;
+}
+
+INSTANTIATE_TEST_SUITE_P(Dawn, ExecGolden, testing::ValuesIn(jobs()), test_name);
+
+}  // namespace
+}  // namespace wgx

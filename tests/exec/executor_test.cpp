@@ -1,0 +1,56 @@
+// The executor's watchdog and error paths.
+#include <gtest/gtest.h>
+
+#include "api/shader_module.h"
+#include "exec/executor.h"
+#include "ir/lower.h"
+
+namespace wgx {
+namespace {
+
+struct Lowered {
+  std::unique_ptr<SourceFile> file;
+  CompiledModule module;
+  ir::LowerResult ir;
+};
+
+Lowered lower_text(const std::string& text) {
+  Lowered l;
+  l.file = std::make_unique<SourceFile>("test.wgsl", text);
+  DiagnosticList diags;
+  l.module = compile_module(*l.file, diags);
+  EXPECT_TRUE(l.module.ok);
+  if (l.module.ok) l.ir = ir::lower(*l.module.ast, *l.module.info, *l.file, {});
+  return l;
+}
+
+TEST(Executor, WatchdogNamesTheLoop) {
+  Lowered l = lower_text(
+      "@group(0) @binding(0) var<storage, read_write> out: array<u32>;\n"
+      "@compute @workgroup_size(4) fn main(@builtin(local_invocation_index) i: u32) {\n"
+      "  var n = 0u;\n"
+      "  loop {\n"
+      "    n += out[i] + 1u;\n"
+      "    if (n == 0u) { break; }\n"
+      "  }\n"
+      "}\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  std::vector<exec::BufferBinding> bufs(1);
+  bufs[0].bytes.assign(16, 0);
+  exec::ExecOptions o;
+  o.max_steps = 100000;
+  std::string err = exec::execute(*l.ir.module, bufs, o);
+  EXPECT_NE(err.find("the loop at 4:3 did not finish"), std::string::npos) << err;
+}
+
+TEST(Executor, MissingBindingIsAnError) {
+  Lowered l = lower_text(
+      "@group(0) @binding(3) var<storage, read_write> out: array<u32>;\n"
+      "@compute @workgroup_size(1) fn main() { out[0] = 1u; }\n");
+  ASSERT_TRUE(l.ir.module);
+  std::vector<exec::BufferBinding> bufs;
+  EXPECT_EQ(exec::execute(*l.ir.module, bufs, {}), "no buffer bound to @group(0) @binding(3) ('out')");
+}
+
+}  // namespace
+}  // namespace wgx
