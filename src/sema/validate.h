@@ -27,6 +27,9 @@ struct Validator {
   }
 };
 
+// Whether `enable NAME;` appears in the module.
+bool extension_enabled(const ast::Module& m, std::string_view name);
+
 // validate_variables.cpp: module-scope `var`, `const`, `override` after resolution (address
 // spaces and access modes, initializers, attributes on variables, resource @group/@binding,
 // host-shareable and constructible store types, atomics, f16 and other extensions).

@@ -16,7 +16,6 @@ namespace wgx::sema::fn {
 // validation checks some member attributes that entry-point validation checks again. Returns
 // whether it reported.
 bool error_once(Validator& v, Span at, const char* id, const std::string& message);
-bool extension_enabled(const ast::Module& m, std::string_view name);
 // "vertex", "fragment", "compute".
 const char* stage_name(PipelineStage s);
 // Where Tint points at a parameter or struct member: its name (attributes excluded).

@@ -24,16 +24,6 @@ bool error_once(Validator& v, Span at, const char* id, const std::string& messag
   return true;
 }
 
-bool extension_enabled(const Module& m, std::string_view name) {
-  for (const Directive* d : m.directives) {
-    if (d->kind != DirectiveKind::Enable) continue;
-    for (const Ident& n : d->names) {
-      if (n.name == name) return true;
-    }
-  }
-  return false;
-}
-
 const char* stage_name(PipelineStage s) {
   switch (s) {
     case PipelineStage::Vertex: return "vertex";
@@ -512,7 +502,7 @@ bool check_function(Validator& v, const FunctionDecl* f, const FunctionInfo* fi)
       return false;
     }
     if (a->kind == AttrKind::SubgroupSize) {
-      if (!fn::extension_enabled(v.module, "subgroup_size_control")) {
+      if (!extension_enabled(v.module, "subgroup_size_control")) {
         v.error(a->span, "validate.subgroup-size-extension",
                 "use of '@subgroup_size' requires enabling extension 'subgroup_size_control'");
         return false;

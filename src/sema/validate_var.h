@@ -41,7 +41,6 @@ ExprStage expr_stage(const ModuleInfo& info, const ast::Expr* e);
 // nullopt when it is not one this simple evaluator understands.
 std::optional<int64_t> const_int(const ModuleInfo& info, const ast::Expr* e);
 
-bool extension_enabled(const ast::Module& m, std::string_view name);
 
 // Tint's type families (its IsPlain, IsStorable, IsHandle).
 bool is_plain_type(const Type* t);
