@@ -358,26 +358,25 @@ class Parser {
 
   // ---- Node construction ----
 
-  template <typename T>
-  T* make_expr(ExprKind kind, Span span) {
+  // An expression, statement or declaration node of kind `kind` (ExprKind, StmtKind, DeclKind).
+  template <typename T, typename Kind>
+  T* make_node(Kind kind, Span span) {
     T* n = module_->arena.make<T>();
     n->kind = kind;
     n->span = span;
     return n;
+  }
+  template <typename T>
+  T* make_expr(ExprKind kind, Span span) {
+    return make_node<T>(kind, span);
   }
   template <typename T>
   T* make_stmt(StmtKind kind, Span span) {
-    T* n = module_->arena.make<T>();
-    n->kind = kind;
-    n->span = span;
-    return n;
+    return make_node<T>(kind, span);
   }
   template <typename T>
   T* make_decl(DeclKind kind, Span span) {
-    T* n = module_->arena.make<T>();
-    n->kind = kind;
-    n->span = span;
-    return n;
+    return make_node<T>(kind, span);
   }
   template <typename T>
   List<T> list(const std::vector<T>& v) {
