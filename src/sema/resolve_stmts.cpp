@@ -199,6 +199,19 @@ void Resolver::resolve_function(Global& g) {
       }
     }
   }
+  // Attribute arguments on parameters and the return type (@location, @blend_src, @color) are
+  // expressions too: typing them gives the ConstEvaluator their values and stages, which the
+  // validators read. Resolved before any parameter is declared, so names are module-scope ones.
+  auto resolve_attribute_args = [&](const List<Attribute*>& attrs) {
+    for (const Attribute* a : attrs) {
+      if (a->kind == AttrKind::Builtin || a->kind == AttrKind::Interpolate || a->kind == AttrKind::Diagnostic) continue;
+      for (const Expr* arg : a->args) value_expr(arg);
+    }
+  };
+  in_function_attributes_ = true;
+  for (const Param* p : f->params) resolve_attribute_args(p->attrs);
+  resolve_attribute_args(f->return_attrs);
+  in_function_attributes_ = false;
   function_ = fi;
   push_scope();
   for (uint32_t i = 0; i < f->params.size(); ++i) {

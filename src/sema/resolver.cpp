@@ -122,6 +122,8 @@ class DependencyWalker {
       for (const Attribute* a : p->attrs) attribute(a);
       expr(p->type);
     }
+    // Return-type attribute arguments (@location(N), ...) name module-scope declarations too.
+    for (const Attribute* a : f->return_attrs) attribute(a);
     for (const Param* p : f->params) declare(p->name.name, p->name.span);
     if (f->return_type) expr(f->return_type);
     // The body's outermost block shares the parameters' scope.
@@ -244,7 +246,7 @@ Resolver::Resolver(const ast::Module& module, const SourceFile& file, Diagnostic
       info_(std::make_unique<ModuleInfo>()),
       types_(info_->types),
       const_eval_(file, diags, *info_),
-      validator_{file, diags, *info_, module} {
+      validator_{file, diags, *info_, module, &const_eval_} {
   errors_at_start_ = diags.error_count();
 }
 

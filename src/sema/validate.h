@@ -3,8 +3,11 @@
 // soon as the declaration it checks is resolved, so errors come in the order Tint reports them.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 
+#include "sema/const_eval.h"
 #include "sema/module_info.h"
 #include "wgx/diagnostics.h"
 
@@ -15,6 +18,20 @@ struct Validator {
   DiagnosticList& diags;
   ModuleInfo& info;
   const ast::Module& module;
+  // The resolver's constant evaluator: the one source of expression values and evaluation
+  // stages. Only expressions the resolver typed have them (attribute arguments included).
+  const ConstEvaluator* const_eval = nullptr;
+
+  // The value of a resolved const-expression; null when `e` is not one (or failed to evaluate).
+  const Value* value(const ast::Expr* e) const { return const_eval ? const_eval->value(e) : nullptr; }
+  // The evaluation stage of a resolved expression (Runtime for one the resolver did not type).
+  EvalStage stage(const ast::Expr* e) const { return const_eval ? const_eval->stage(e) : EvalStage::Runtime; }
+  // The value of a resolved constant integer scalar expression (abstract-int, i32, u32).
+  std::optional<int64_t> int_value(const ast::Expr* e) const {
+    const Value* c = e ? value(e) : nullptr;
+    if (!c || !c->type || !is_integer_scalar(c->type)) return std::nullopt;
+    return c->i;
+  }
 
   void error(Span span, const char* id, std::string message) {
     diags.add({Severity::Error, id, std::move(message), &file, span});

@@ -24,20 +24,8 @@ Span member_span(const ast::StructMember* m);
 // "'@location'"
 std::string quoted_attr(const ast::Attribute* a);
 
-// A constant scalar: integers in `i`, floats in `f`; `type` is abstract-int, i32, u32, a float
-// type or bool.
-struct Const {
-  const Type* type = nullptr;
-  int64_t i = 0;
-  double f = 0;
-};
-// The value of a const-expression made of literals, `const` declarations, unary minus,
-// arithmetic and scalar conversions. Identifiers the resolver did not see (attribute arguments on
-// parameters) are looked up among module-scope declarations.
-std::optional<Const> evaluate(Validator& v, const ast::Expr* e);
-// The evaluation stage of a resolved expression (spec "Expression Evaluation Stages").
-enum class Stage : uint8_t { Const, Override, Runtime };
-Stage eval_stage(Validator& v, const ast::Expr* e);
+// Constant values and evaluation stages come from the resolver's ConstEvaluator: Validator::value,
+// Validator::int_value, Validator::stage.
 
 // validate_fn_io.cpp: the entry-point interface (Tint's Validator::EntryPoint up to the
 // @workgroup_size presence check, included). False after reporting.

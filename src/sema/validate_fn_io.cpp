@@ -85,9 +85,7 @@ class EntryPointIO {
   // The value of an attribute's integer argument, when constant.
   std::optional<int64_t> value_of(const Attribute* a) {
     if (!a || a->args.empty()) return std::nullopt;
-    std::optional<Const> c = evaluate(v_, a->args[0]);
-    if (!c || !is_integer_scalar(c->type)) return std::nullopt;
-    return c->i;
+    return v_.int_value(a->args[0]);
   }
 
   bool has_errors_in(Span span) const {

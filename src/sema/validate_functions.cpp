@@ -5,7 +5,6 @@
 // the return type is constructible, the entry-point interface: validate_fn_io.cpp). Rules across
 // entry points (pipeline stages) run once the module resolved (validate_fn_stages.cpp).
 #include <algorithm>
-#include <cmath>
 
 #include "sema/intrinsics.h"
 #include "sema/validate_fn.h"
@@ -38,160 +37,6 @@ Span param_span(const Param* p) { return {p->name.span.offset, p->span.end() - p
 Span member_span(const StructMember* m) { return {m->name.span.offset, m->span.end() - m->name.span.offset}; }
 
 std::string quoted_attr(const Attribute* a) { return "'@" + std::string(attr_name(a->kind)) + "'"; }
-
-namespace {
-
-const Entity* module_scope_entity(Validator& v, std::string_view name) {
-  for (const Decl* d : v.module.decls) {
-    if (d->name.name == name) return v.info.declared(d);
-  }
-  return nullptr;
-}
-
-const Entity* entity_of(Validator& v, const IdentExpr* id) {
-  if (const Entity* e = v.info.entity(id)) return e;
-  return module_scope_entity(v, id->ident.name);
-}
-
-// The type a binary operation on two scalars has: equal types, or the concrete one of an
-// abstract and a concrete type.
-const Type* common_scalar(const Type* a, const Type* b) {
-  if (a == b) return a;
-  if (a->kind == TypeKind::AbstractInt) return b;
-  if (b->kind == TypeKind::AbstractInt) return a;
-  if (a->kind == TypeKind::AbstractFloat && is_float_scalar(b)) return b;
-  if (b->kind == TypeKind::AbstractFloat && is_float_scalar(a)) return a;
-  return nullptr;
-}
-
-std::optional<Const> evaluate_at(Validator& v, const Expr* e, int depth) {
-  if (depth > 64) return std::nullopt;
-  TypeTable& types = v.info.types;
-  switch (e->kind) {
-    case ExprKind::IntLiteral: {
-      auto* l = static_cast<const IntLiteralExpr*>(e);
-      return Const{l->suffix == 'i' ? types.i32() : l->suffix == 'u' ? types.u32() : types.abstract_int(), l->value, 0};
-    }
-    case ExprKind::FloatLiteral: {
-      auto* l = static_cast<const FloatLiteralExpr*>(e);
-      return Const{l->suffix == 'f' ? types.f32() : l->suffix == 'h' ? types.f16() : types.abstract_float(), 0, l->value};
-    }
-    case ExprKind::BoolLiteral:
-      return Const{types.bool_type(), static_cast<const BoolLiteralExpr*>(e)->value ? 1 : 0, 0};
-    case ExprKind::Ident: {
-      const Entity* ent = entity_of(v, static_cast<const IdentExpr*>(e));
-      if (!ent || ent->kind != EntityKind::Const || !ent->decl) return std::nullopt;
-      auto* decl = static_cast<const VariableDecl*>(ent->decl);
-      if (!decl->initializer) return std::nullopt;
-      std::optional<Const> c = evaluate_at(v, decl->initializer, depth + 1);
-      if (!c) return std::nullopt;
-      const Type* t = ent->type ? ent->type : c->type;
-      if (!t || !is_scalar(t)) return std::nullopt;
-      if (is_integer_scalar(t) != is_integer_scalar(c->type)) {
-        if (is_integer_scalar(c->type) && is_float_scalar(t)) c->f = static_cast<double>(c->i);
-        else return std::nullopt;
-      }
-      c->type = t;
-      return c;
-    }
-    case ExprKind::Unary: {
-      auto* u = static_cast<const UnaryExpr*>(e);
-      std::optional<Const> c = evaluate_at(v, u->operand, depth + 1);
-      if (!c || u->op != UnaryOp::Negate) return std::nullopt;
-      if (is_integer_scalar(c->type)) {
-        c->i = -c->i;
-      } else if (is_float_scalar(c->type)) {
-        c->f = -c->f;
-      } else {
-        return std::nullopt;
-      }
-      return c;
-    }
-    case ExprKind::Binary: {
-      auto* b = static_cast<const BinaryExpr*>(e);
-      std::optional<Const> l = evaluate_at(v, b->lhs, depth + 1), r = evaluate_at(v, b->rhs, depth + 1);
-      if (!l || !r) return std::nullopt;
-      const Type* t = common_scalar(l->type, r->type);
-      if (!t || !is_integer_scalar(t)) return std::nullopt;
-      int64_t x = l->i, y = r->i, z = 0;
-      switch (b->op) {
-        case BinaryOp::Add: if (__builtin_add_overflow(x, y, &z)) return std::nullopt; break;
-        case BinaryOp::Sub: if (__builtin_sub_overflow(x, y, &z)) return std::nullopt; break;
-        case BinaryOp::Mul: if (__builtin_mul_overflow(x, y, &z)) return std::nullopt; break;
-        case BinaryOp::Div: if (y == 0) return std::nullopt; z = x / y; break;
-        case BinaryOp::Mod: if (y == 0) return std::nullopt; z = x % y; break;
-        case BinaryOp::And: z = x & y; break;
-        case BinaryOp::Or: z = x | y; break;
-        case BinaryOp::Xor: z = x ^ y; break;
-        default: return std::nullopt;
-      }
-      return Const{t, z, 0};
-    }
-    case ExprKind::Call: {
-      // Scalar conversions: i32(x), u32(x).
-      auto* c = static_cast<const CallExpr*>(e);
-      if (c->args.size() != 1 || !c->target->template_args.empty()) return std::nullopt;
-      std::string_view n = c->target->ident.name;
-      if (n != "i32" && n != "u32") return std::nullopt;
-      std::optional<Const> a = evaluate_at(v, c->args[0], depth + 1);
-      if (!a) return std::nullopt;
-      if (is_float_scalar(a->type)) a->i = static_cast<int64_t>(std::trunc(a->f));
-      a->type = n == "i32" ? types.i32() : types.u32();
-      return a;
-    }
-    default:
-      return std::nullopt;
-  }
-}
-
-}  // namespace
-
-std::optional<Const> evaluate(Validator& v, const Expr* e) { return evaluate_at(v, e, 0); }
-
-Stage eval_stage(Validator& v, const Expr* e) {
-  auto later = [](Stage a, Stage b) { return static_cast<uint8_t>(a) > static_cast<uint8_t>(b) ? a : b; };
-  switch (e->kind) {
-    case ExprKind::IntLiteral:
-    case ExprKind::FloatLiteral:
-    case ExprKind::BoolLiteral: return Stage::Const;
-    case ExprKind::Ident: {
-      const Entity* ent = entity_of(v, static_cast<const IdentExpr*>(e));
-      if (!ent) return Stage::Runtime;
-      if (ent->kind == EntityKind::Const) return Stage::Const;
-      if (ent->kind == EntityKind::Override) return Stage::Override;
-      return Stage::Runtime;
-    }
-    case ExprKind::Call: {
-      auto* c = static_cast<const CallExpr*>(e);
-      const Entity* ent = entity_of(v, c->target);
-      if (!ent) return Stage::Runtime;
-      Stage s = Stage::Const;
-      if (ent->kind == EntityKind::Function || ent->kind == EntityKind::Var || ent->kind == EntityKind::Let ||
-          ent->kind == EntityKind::Param) {
-        return Stage::Runtime;
-      }
-      if (ent->kind == EntityKind::BuiltinFunction && !(ent->intrinsic && ent->intrinsic->is_const)) return Stage::Runtime;
-      for (const Expr* a : c->args) s = later(s, eval_stage(v, a));
-      return s;
-    }
-    case ExprKind::Unary: {
-      auto* u = static_cast<const UnaryExpr*>(e);
-      if (u->op == UnaryOp::AddressOf || u->op == UnaryOp::Deref) return Stage::Runtime;
-      return eval_stage(v, u->operand);
-    }
-    case ExprKind::Binary: {
-      auto* b = static_cast<const BinaryExpr*>(e);
-      return later(eval_stage(v, b->lhs), eval_stage(v, b->rhs));
-    }
-    case ExprKind::Index: {
-      auto* i = static_cast<const IndexExpr*>(e);
-      return later(eval_stage(v, i->base), eval_stage(v, i->index));
-    }
-    case ExprKind::Member: return eval_stage(v, static_cast<const MemberExpr*>(e)->base);
-    case ExprKind::Phony: break;
-  }
-  return Stage::Runtime;
-}
 
 }  // namespace fn
 
@@ -256,8 +101,8 @@ void invalid_attribute(Validator& v, const Attribute* a, const char* use) {
 // @location(n) (and @color(n)) on a parameter or return type: an i32 or u32 constant >= 0.
 bool check_location_value(Validator& v, const Attribute* a) {
   if (a->args.empty()) return true;
-  std::optional<fn::Const> c = fn::evaluate(v, a->args[0]);
-  if (!c) return true;  // not evaluable here: nothing reliable to say
+  const Value* c = v.value(a->args[0]);
+  if (!c) return true;  // not a known constant: nothing reliable to say
   std::string name = quoted_attr(a);
   const Type* t = c->type->kind == TypeKind::AbstractInt ? v.info.types.i32() : c->type;
   if (t->kind != TypeKind::I32 && t->kind != TypeKind::U32) {
@@ -287,7 +132,7 @@ bool check_workgroup_size(Validator& v, const Attribute* a) {
     const Type* t = v.info.type(e);
     if (!t) return false;  // the resolver reported why
     if (t->kind != TypeKind::I32 && t->kind != TypeKind::U32 && t->kind != TypeKind::AbstractInt) return bad_expr(e);
-    if (fn::eval_stage(v, e) == fn::Stage::Runtime) return bad_expr(e);
+    if (v.stage(e) == EvalStage::Runtime) return bad_expr(e);
     if (t->kind == TypeKind::AbstractInt) continue;  // converts to the others' type
     if (!common) common = t;
     else if (t != common) mixed = true;
@@ -299,13 +144,13 @@ bool check_workgroup_size(Validator& v, const Attribute* a) {
   }
   uint64_t total = 1;
   for (size_t i = 0; i < a->args.size() && i < 3; ++i) {
-    std::optional<fn::Const> c = fn::evaluate(v, a->args[i]);
-    if (!c || !is_integer_scalar(c->type)) continue;
-    if (c->i < 1) {
+    std::optional<int64_t> c = v.int_value(a->args[i]);
+    if (!c) continue;
+    if (*c < 1) {
       v.error(a->args[i]->span, "validate.workgroup-size-min", "'@workgroup_size' argument must be at least 1");
       return false;
     }
-    total *= static_cast<uint64_t>(std::min<int64_t>(c->i, 0xffffffff));
+    total *= static_cast<uint64_t>(std::min<int64_t>(*c, 0xffffffff));
     if (i > 0 && total > 0xffffffffu) {
       v.error(a->args[i]->span, "validate.workgroup-size-total", "total workgroup grid size cannot exceed 0xffffffff");
       return false;
@@ -322,18 +167,18 @@ bool check_subgroup_size(Validator& v, const Attribute* a) {
   const Type* t = v.info.type(e);
   if (!t) return false;
   if ((t->kind != TypeKind::I32 && t->kind != TypeKind::U32 && t->kind != TypeKind::AbstractInt) ||
-      fn::eval_stage(v, e) == fn::Stage::Runtime) {
+      v.stage(e) == EvalStage::Runtime) {
     v.error(a->span, "validate.subgroup-size-type",
             "'@subgroup_size' argument must be a constant or override-expression of type 'abstract-integer', 'i32' "
             "or 'u32'");
     return false;
   }
-  if (std::optional<fn::Const> c = fn::evaluate(v, e)) {
-    if (c->i < 1) {
+  if (std::optional<int64_t> c = v.int_value(e)) {
+    if (*c < 1) {
       v.error(a->span, "validate.subgroup-size-min", "'@subgroup_size' argument must be at least 1");
       return false;
     }
-    if ((c->i & (c->i - 1)) != 0) {
+    if ((*c & (*c - 1)) != 0) {
       v.error(a->span, "validate.subgroup-size-pow2", "'@subgroup_size' argument must be a power of 2");
       return false;
     }

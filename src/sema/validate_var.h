@@ -34,12 +34,7 @@ ArrayCountKind classify_array_count(Validator& v, const ast::Expr* count);
 
 // ---- helpers ----
 
-enum class ExprStage : uint8_t { Const, Override, Runtime };
-// The evaluation stage of a resolved expression, from what it names and calls.
-ExprStage expr_stage(const ModuleInfo& info, const ast::Expr* e);
-// The value of a constant integer expression (literals, operators, `const` names, i32()/u32());
-// nullopt when it is not one this simple evaluator understands.
-std::optional<int64_t> const_int(const ModuleInfo& info, const ast::Expr* e);
+// Evaluation stages and constant values: Validator::stage, Validator::value, Validator::int_value.
 
 
 // Tint's type families (its IsPlain, IsStorable, IsHandle).

@@ -1,5 +1,5 @@
 // Helpers of the variable, struct and type rules (see validate_var.h): extensions, enumerant
-// suggestions, evaluation stages and simple constant values, attribute arguments.
+// suggestions, const-expression checks, attribute arguments.
 #include <algorithm>
 #include <cstdio>
 #include <vector>
@@ -33,57 +33,6 @@ const std::vector<std::string_view>& enumerant_names(EnumerantKind kind) {
   return spaces;
 }
 
-ExprStage later(ExprStage a, ExprStage b) { return a > b ? a : b; }
-
-std::optional<int64_t> const_int_at(const ModuleInfo& info, const Expr* e, int depth) {
-  if (!e || depth > 64) return std::nullopt;
-  switch (e->kind) {
-    case ExprKind::IntLiteral: return static_cast<const IntLiteralExpr*>(e)->value;
-    case ExprKind::Ident: {
-      const Entity* ent = info.entity(static_cast<const IdentExpr*>(e));
-      if (!ent || ent->kind != EntityKind::Const || !ent->decl) return std::nullopt;
-      return const_int_at(info, static_cast<const VariableDecl*>(ent->decl)->initializer, depth + 1);
-    }
-    case ExprKind::Unary: {
-      auto* u = static_cast<const UnaryExpr*>(e);
-      std::optional<int64_t> x = const_int_at(info, u->operand, depth + 1);
-      if (!x) return std::nullopt;
-      if (u->op == UnaryOp::Negate) return -*x;
-      if (u->op == UnaryOp::Complement) return ~*x;
-      return std::nullopt;
-    }
-    case ExprKind::Binary: {
-      auto* b = static_cast<const BinaryExpr*>(e);
-      std::optional<int64_t> l = const_int_at(info, b->lhs, depth + 1);
-      std::optional<int64_t> r = l ? const_int_at(info, b->rhs, depth + 1) : std::nullopt;
-      if (!l || !r) return std::nullopt;
-      int64_t z = 0;
-      switch (b->op) {
-        case BinaryOp::Add: if (__builtin_add_overflow(*l, *r, &z)) return std::nullopt; return z;
-        case BinaryOp::Sub: if (__builtin_sub_overflow(*l, *r, &z)) return std::nullopt; return z;
-        case BinaryOp::Mul: if (__builtin_mul_overflow(*l, *r, &z)) return std::nullopt; return z;
-        case BinaryOp::Div: if (*r == 0) return std::nullopt; return *l / *r;
-        case BinaryOp::Mod: if (*r == 0) return std::nullopt; return *l % *r;
-        case BinaryOp::And: return *l & *r;
-        case BinaryOp::Or: return *l | *r;
-        case BinaryOp::Xor: return *l ^ *r;
-        case BinaryOp::ShiftLeft: if (*r < 0 || *r > 62) return std::nullopt; return *l << *r;
-        case BinaryOp::ShiftRight: if (*r < 0 || *r > 63) return std::nullopt; return *l >> *r;
-        default: return std::nullopt;
-      }
-    }
-    case ExprKind::Call: {
-      auto* c = static_cast<const CallExpr*>(e);
-      std::string_view n = c->target->ident.name;
-      if ((n == "i32" || n == "u32") && c->args.size() == 1 && c->target->template_args.empty()) {
-        return const_int_at(info, c->args[0], depth + 1);
-      }
-      return std::nullopt;
-    }
-    default: return std::nullopt;
-  }
-}
-
 }  // namespace
 
 bool extension_enabled(const ast::Module& m, std::string_view name) {
@@ -113,54 +62,6 @@ void report_unresolved_enumerant(Validator& v, const Expr* e, EnumerantKind kind
   v.note(e->span, "validate.possible-values", suggest_alternatives(name, enumerant_names(kind)));
 }
 
-ExprStage expr_stage(const ModuleInfo& info, const Expr* e) {
-  if (!e) return ExprStage::Const;
-  switch (e->kind) {
-    case ExprKind::IntLiteral:
-    case ExprKind::FloatLiteral:
-    case ExprKind::BoolLiteral:
-    case ExprKind::Phony:
-      return ExprStage::Const;
-    case ExprKind::Ident: {
-      const Entity* ent = info.entity(static_cast<const IdentExpr*>(e));
-      if (!ent) return ExprStage::Const;
-      switch (ent->kind) {
-        case EntityKind::Override: return ExprStage::Override;
-        case EntityKind::Var:
-        case EntityKind::Let:
-        case EntityKind::Param: return ExprStage::Runtime;
-        default: return ExprStage::Const;
-      }
-    }
-    case ExprKind::Call: {
-      auto* c = static_cast<const CallExpr*>(e);
-      ExprStage s = ExprStage::Const;
-      if (const CallSite* site = info.call(c)) {
-        if (site->callee) return ExprStage::Runtime;
-        if (site->builtin && !site->builtin->is_const) s = ExprStage::Runtime;
-      } else if (const Entity* t = info.entity(c->target)) {
-        if (t->kind == EntityKind::Function) return ExprStage::Runtime;
-        if (t->kind == EntityKind::BuiltinFunction && t->intrinsic && !t->intrinsic->is_const) s = ExprStage::Runtime;
-      }
-      for (const Expr* a : c->args) s = later(s, expr_stage(info, a));
-      return s;
-    }
-    case ExprKind::Unary: return expr_stage(info, static_cast<const UnaryExpr*>(e)->operand);
-    case ExprKind::Binary: {
-      auto* b = static_cast<const BinaryExpr*>(e);
-      return later(expr_stage(info, b->lhs), expr_stage(info, b->rhs));
-    }
-    case ExprKind::Index: {
-      auto* i = static_cast<const IndexExpr*>(e);
-      return later(expr_stage(info, i->base), expr_stage(info, i->index));
-    }
-    case ExprKind::Member: return expr_stage(info, static_cast<const MemberExpr*>(e)->base);
-  }
-  return ExprStage::Runtime;
-}
-
-std::optional<int64_t> const_int(const ModuleInfo& info, const Expr* e) { return const_int_at(info, e, 0); }
-
 ArrayCountKind classify_array_count(Validator& v, const Expr* count) {
   const Type* t = v.info.type(count);
   if (!t) return ArrayCountKind::Error;
@@ -170,10 +71,10 @@ ArrayCountKind classify_array_count(Validator& v, const Expr* count) {
             "array count must evaluate to an integer expression, but is type '" + type_name(t) + "'");
     return ArrayCountKind::Error;
   }
-  switch (expr_stage(v.info, count)) {
-    case ExprStage::Const: return ArrayCountKind::Const;
-    case ExprStage::Override: return ArrayCountKind::Override;
-    case ExprStage::Runtime: break;
+  switch (v.stage(count)) {
+    case EvalStage::Const: return ArrayCountKind::Const;
+    case EvalStage::Override: return ArrayCountKind::Override;
+    case EvalStage::Runtime: break;
   }
   v.error(count->span, "validate.array-count-stage",
           "array count must evaluate to a constant integer expression or override variable");
@@ -246,34 +147,34 @@ void report_invalid_attribute(Validator& v, const Attribute* a, std::string_view
 }
 
 // The first sub-expression (in resolution order) that is not a const-expression.
-static const Expr* first_non_const(const ModuleInfo& info, const Expr* e) {
+static const Expr* first_non_const(const Validator& v, const Expr* e) {
   switch (e->kind) {
     case ExprKind::Call:
       for (const Expr* a : static_cast<const CallExpr*>(e)->args) {
-        if (const Expr* f = first_non_const(info, a)) return f;
+        if (const Expr* f = first_non_const(v, a)) return f;
       }
       break;
-    case ExprKind::Unary: return first_non_const(info, static_cast<const UnaryExpr*>(e)->operand);
+    case ExprKind::Unary: return first_non_const(v, static_cast<const UnaryExpr*>(e)->operand);
     case ExprKind::Binary: {
       auto* b = static_cast<const BinaryExpr*>(e);
-      if (const Expr* f = first_non_const(info, b->lhs)) return f;
-      return first_non_const(info, b->rhs);
+      if (const Expr* f = first_non_const(v, b->lhs)) return f;
+      return first_non_const(v, b->rhs);
     }
     case ExprKind::Index: {
       auto* i = static_cast<const IndexExpr*>(e);
-      if (const Expr* f = first_non_const(info, i->base)) return f;
-      return first_non_const(info, i->index);
+      if (const Expr* f = first_non_const(v, i->base)) return f;
+      return first_non_const(v, i->index);
     }
-    case ExprKind::Member: return first_non_const(info, static_cast<const MemberExpr*>(e)->base);
+    case ExprKind::Member: return first_non_const(v, static_cast<const MemberExpr*>(e)->base);
     default: break;
   }
-  return expr_stage(info, e) == ExprStage::Const ? nullptr : e;
+  return v.stage(e) == EvalStage::Const ? nullptr : e;
 }
 
 bool check_const_expression(Validator& v, const Expr* e, std::string_view constraint) {
-  const Expr* bad = first_non_const(v.info, e);
+  const Expr* bad = first_non_const(v, e);
   if (!bad) return true;
-  bool runtime = expr_stage(v.info, bad) == ExprStage::Runtime;
+  bool runtime = v.stage(bad) == EvalStage::Runtime;
   v.error(bad->span, "validate.const-expression-required",
           std::string(constraint) + " requires a const-expression, but expression is " +
               (runtime ? "a runtime-expression" : "an override-expression"));
@@ -310,7 +211,7 @@ std::optional<int64_t> attribute_u32(Validator& v, const Attribute* a) {
     v.error(a->span, "validate.attribute-type", attr_quoted(a->kind) + " must be an 'i32' or 'u32' value");
     return std::nullopt;
   }
-  std::optional<int64_t> value = const_int(v.info, arg);
+  std::optional<int64_t> value = v.int_value(arg);
   if (!value) return -1;
   if (*value < 0) {
     v.error(a->span, "validate.attribute-negative", attr_quoted(a->kind) + " value must be non-negative");

@@ -58,7 +58,7 @@ bool layout_value(Validator& v, const Attribute* a, std::optional<int64_t>& valu
     v.error(a->span, "validate.layout-attribute-type", attr_quoted(a->kind) + " value must be an 'i32' or 'u32'");
     return false;
   }
-  value = const_int(v.info, a->args[0]);
+  value = v.int_value(a->args[0]);
   return true;
 }
 
@@ -119,7 +119,7 @@ bool check_members(Validator& v, const StructDecl* decl, const Type* type) {
             v.error(a->span, "validate.blend-src-type", "'@blend_src' value must be 'i32' or 'u32'");
             return false;
           }
-          std::optional<int64_t> value = const_int(v.info, a->args[0]);
+          std::optional<int64_t> value = v.int_value(a->args[0]);
           if (value && *value != 0 && *value != 1) {
             v.error(a->span, "validate.blend-src-value", "'@blend_src' value must be zero or one");
             return false;
@@ -193,7 +193,7 @@ bool check_structure(Validator& v, const Type* type) {
         case AttrKind::Invariant: invariant = a; break;
         case AttrKind::Location:
           location = a;
-          if (!a->args.empty()) location_value = const_int(v.info, a->args[0]).value_or(-1);
+          if (!a->args.empty()) location_value = v.int_value(a->args[0]).value_or(-1);
           if (!is_numeric_scalar_or_vector(mt)) {
             v.error(m->name.span, "validate.location-type",
                     "cannot apply '@location' to declaration of type '" + type_name(mt) + "'");
@@ -204,7 +204,7 @@ bool check_structure(Validator& v, const Type* type) {
           break;
         case AttrKind::BlendSrc:
           blend_src = a;
-          if (!a->args.empty()) blend_src_value = const_int(v.info, a->args[0]).value_or(-1);
+          if (!a->args.empty()) blend_src_value = v.int_value(a->args[0]).value_or(-1);
           if (!extension_enabled(v.module, "dual_source_blending")) {
             v.error(a->span, "validate.blend-src-extension",
                     "use of '@blend_src' requires enabling extension 'dual_source_blending'");
@@ -253,7 +253,7 @@ bool check_structure(Validator& v, const Type* type) {
           break;
         case AttrKind::Align: {
           if (!(is_host_shareable(type) || is_constructible(type)) || a->args.empty()) break;
-          std::optional<int64_t> value = const_int(v.info, a->args[0]);
+          std::optional<int64_t> value = v.int_value(a->args[0]);
           uint32_t need = align_of(mt);
           if (value && need && *value % need != 0) {
             v.error(a->args[0]->span, "validate.align-multiple",
