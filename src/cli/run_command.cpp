@@ -22,6 +22,10 @@
 namespace wgx::cli {
 namespace {
 
+// WebGPU's default limits that bound what a run may allocate and do.
+constexpr uint64_t kMaxBufferSize = 268435456;
+constexpr uint64_t kMaxWorkgroupsPerDimension = 65535;
+
 struct RunOptions {
   std::string file;
   std::string entry;
@@ -37,18 +41,20 @@ struct RunOptions {
 
 struct BindingSpec {
   int64_t group = 0, binding = 0;
-  std::string kind;            // zeros, u32, i32, f32, random, file
+  std::string kind;  // zeros, u32, i32, f32, random, file
   std::vector<std::string> values;
-  std::string arg;             // seed or path
-  uint64_t size = 0;           // 0: from the values, or the binding's minimum size
+  std::string arg;    // seed or path
+  uint64_t size = 0;  // 0: from the values, or the binding's minimum size
 };
 
 std::vector<std::string> split(const std::string& s, char sep) {
   std::vector<std::string> out;
   std::string cur;
   for (char c : s) {
-    if (c == sep) out.push_back(cur), cur.clear();
-    else cur += c;
+    if (c == sep)
+      out.push_back(cur), cur.clear();
+    else
+      cur += c;
   }
   out.push_back(cur);
   return out;
@@ -110,9 +116,12 @@ bool initial_bytes(const BindingSpec& b, uint64_t min_size, std::vector<uint8_t>
       uint32_t w = 0;
       const char* s = v.c_str();
       char* end = nullptr;
-      if (b.kind == "f32") w = std::bit_cast<uint32_t>(std::strtof(s, &end));
-      else if (b.kind == "i32") w = static_cast<uint32_t>(static_cast<int32_t>(std::strtoll(s, &end, 0)));
-      else w = static_cast<uint32_t>(std::strtoull(s, &end, 0));
+      if (b.kind == "f32")
+        w = std::bit_cast<uint32_t>(std::strtof(s, &end));
+      else if (b.kind == "i32")
+        w = static_cast<uint32_t>(static_cast<int32_t>(std::strtoll(s, &end, 0)));
+      else
+        w = static_cast<uint32_t>(std::strtoull(s, &end, 0));
       if (v.empty() || *end) {
         *err = "invalid " + b.kind + " value '" + v + "'";
         return false;
@@ -129,8 +138,14 @@ bool initial_bytes(const BindingSpec& b, uint64_t min_size, std::vector<uint8_t>
   }
   uint64_t size = b.size ? b.size : std::max<uint64_t>(data.size(), min_size);
   size = (size + 3) / 4 * 4;
+  if (size > kMaxBufferSize) {
+    *err = "buffer of " + std::to_string(size) + " bytes is larger than the maximum (" +
+           std::to_string(kMaxBufferSize) + " bytes, WebGPU's maxBufferSize)";
+    return false;
+  }
   out->assign(size, 0);
-  std::copy(data.begin(), data.begin() + static_cast<std::ptrdiff_t>(std::min<uint64_t>(data.size(), size)), out->begin());
+  std::copy(data.begin(), data.begin() + static_cast<std::ptrdiff_t>(std::min<uint64_t>(data.size(), size)),
+            out->begin());
   if (b.kind == "random") {  // xorshift32 words, as the Dawn oracle fills them
     uint64_t seed = 0;
     parse_u64(b.arg, &seed);
@@ -155,10 +170,14 @@ std::string format_scalar(const sema::Type* t, const uint8_t* p) {
   uint32_t w;
   std::memcpy(&w, p, 4);
   switch (t->kind) {
-    case sema::TypeKind::F32: return format_float(std::bit_cast<float>(w));
-    case sema::TypeKind::I32: return std::to_string(static_cast<int32_t>(w));
-    case sema::TypeKind::Bool: return w ? "true" : "false";
-    default: return std::to_string(w);
+    case sema::TypeKind::F32:
+      return format_float(std::bit_cast<float>(w));
+    case sema::TypeKind::I32:
+      return std::to_string(static_cast<int32_t>(w));
+    case sema::TypeKind::Bool:
+      return w ? "true" : "false";
+    default:
+      return std::to_string(w);
   }
 }
 
@@ -228,11 +247,16 @@ int run(RunOptions opt) {
     for (size_t i = 0; i < toks.size(); i++) {
       const std::string& t = toks[i];
       std::string v = i + 1 < toks.size() ? toks[i + 1] : "";
-      if (t == "--dispatch") merged.dispatch = v, i++;
-      else if (t == "--binding") merged.bindings.push_back(v), i++;
-      else if (t == "--constant") merged.constants.push_back(v), i++;
-      else if (t == "--entry") merged.entry = v, i++;
-      else if (t == "--max-steps") merged.max_steps = std::stoull(v), i++;
+      if (t == "--dispatch")
+        merged.dispatch = v, i++;
+      else if (t == "--binding")
+        merged.bindings.push_back(v), i++;
+      else if (t == "--constant")
+        merged.constants.push_back(v), i++;
+      else if (t == "--entry")
+        merged.entry = v, i++;
+      else if (t == "--max-steps")
+        merged.max_steps = std::stoull(v), i++;
       else {
         std::cerr << "wgx run: unknown option '" << t << "' in the // wgx-run: header\n";
         return 2;
@@ -275,6 +299,12 @@ int run(RunOptions opt) {
       uint64_t v = 1;
       if (i < d.size() && !parse_u64(d[i], &v)) {
         std::cerr << "wgx run: invalid --dispatch '" << merged.dispatch << "': expected X[,Y[,Z]]\n";
+        return 2;
+      }
+      // WebGPU's maxComputeWorkgroupsPerDimension.
+      if (v > kMaxWorkgroupsPerDimension) {
+        std::cerr << "wgx run: --dispatch '" << merged.dispatch << "': at most " << kMaxWorkgroupsPerDimension
+                  << " workgroups per dimension (WebGPU's maxComputeWorkgroupsPerDimension)\n";
         return 2;
       }
       eo.dispatch[i] = static_cast<uint32_t>(v);
@@ -346,7 +376,8 @@ int run(RunOptions opt) {
       }
       out << "]}\n";
     } else {
-      for (auto& b : buffers) out.write(reinterpret_cast<const char*>(b.bytes.data()), static_cast<std::streamsize>(b.bytes.size()));
+      for (auto& b : buffers)
+        out.write(reinterpret_cast<const char*>(b.bytes.data()), static_cast<std::streamsize>(b.bytes.size()));
     }
     return out ? 0 : 1;
   }
@@ -363,10 +394,10 @@ int run(RunOptions opt) {
 
 void add_run_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<RunOptions>();
-  CLI::App* cmd = app.add_subcommand(
-      "run",
-      "Run one dispatch of a compute shader on the CPU and print its buffers.\n"
-      "Settings may also come from '// wgx-run: ...' lines in the shader (see README.md).");
+  CLI::App* cmd =
+      app.add_subcommand("run",
+                         "Run one dispatch of a compute shader on the CPU and print its buffers.\n"
+                         "Settings may also come from '// wgx-run: ...' lines in the shader (see README.md).");
   cmd->add_option("file", opt->file, "The WGSL file")->required();
   cmd->add_option("--entry", opt->entry, "The compute entry point (default: the only one)");
   cmd->add_option("--dispatch", opt->dispatch, "Workgroup counts X[,Y[,Z]] (default 1,1,1)");
@@ -374,9 +405,11 @@ void add_run_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--binding", opt->bindings,
                   "Buffer contents G:B=KIND[:DATA][:SIZE], KIND one of zeros, u32:1,2,.., i32:.., f32:.., "
                   "random:SEED, file:PATH; SIZE in bytes; repeatable");
-  cmd->add_option("--output", opt->output, "Write the buffers to FILE: JSON (hex per binding) when it ends in .json, else raw bytes");
+  cmd->add_option("--output", opt->output,
+                  "Write the buffers to FILE: JSON (hex per binding) when it ends in .json, else raw bytes");
   cmd->add_option("--threads", opt->threads, "Worker threads (default: all cores)");
-  cmd->add_option("--max-steps", opt->max_steps, "Watchdog: steps allowed per workgroup (an IR node over N invocations costs 1 + N/8; default 1e8)");
+  cmd->add_option("--max-steps", opt->max_steps,
+                  "Watchdog: steps allowed per workgroup (an IR node over N invocations costs 1 + N/8; default 1e8)");
   cmd->add_flag("--dump-ir", opt->dump_ir, "Print the IR before running");
   cmd->add_flag("--no-header", opt->no_header, "Ignore '// wgx-run:' lines in the shader");
   cmd->callback([opt, &exit_code] { exit_code = run(*opt); });
