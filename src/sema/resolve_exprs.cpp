@@ -15,16 +15,24 @@ namespace {
 
 using namespace ast;  // NOLINT
 
-
 Span end_of(Span s) { return {s.end(), 0}; }
 
 int swizzle_index(char c) {
   switch (c) {
-    case 'x': case 'r': return 0;
-    case 'y': case 'g': return 1;
-    case 'z': case 'b': return 2;
-    case 'w': case 'a': return 3;
-    default: return -1;
+    case 'x':
+    case 'r':
+      return 0;
+    case 'y':
+    case 'g':
+      return 1;
+    case 'z':
+    case 'b':
+      return 2;
+    case 'w':
+    case 'a':
+      return 3;
+    default:
+      return -1;
   }
 }
 
@@ -36,7 +44,9 @@ ArgStage Resolver::arg_stage(std::initializer_list<const Expr*> args) const {
   return arg_stage(std::vector<const Expr*>(args));
 }
 
-ArgStage Resolver::arg_stage(const List<Expr*>& args) const { return arg_stage(std::vector<const Expr*>(args.begin(), args.end())); }
+ArgStage Resolver::arg_stage(const List<Expr*>& args) const {
+  return arg_stage(std::vector<const Expr*>(args.begin(), args.end()));
+}
 
 ArgStage Resolver::arg_stage(const std::vector<const Expr*>& args) const {
   ArgStage stage = ArgStage::Constant;
@@ -91,7 +101,41 @@ const Type* Resolver::value_expr(const Expr* e) {
   return t ? unwrap_ref(t) : nullptr;
 }
 
+// The child Tint's traversal reaches first: the last operand.
+const Expr* last_operand(const Expr* e) {
+  switch (e->kind) {
+    case ExprKind::Binary:
+      return static_cast<const BinaryExpr*>(e)->rhs;
+    case ExprKind::Unary:
+      return static_cast<const UnaryExpr*>(e)->operand;
+    case ExprKind::Index:
+      return static_cast<const IndexExpr*>(e)->index;
+    case ExprKind::Member:
+      return static_cast<const MemberExpr*>(e)->base;
+    case ExprKind::Call: {
+      auto* c = static_cast<const CallExpr*>(e);
+      return c->args.empty() ? nullptr : c->args.back();
+    }
+    default:
+      return nullptr;
+  }
+}
+
 const Type* Resolver::expr(const Expr* e) {
+  // Operator chains can nest arbitrarily deep; like Tint, stop at 512 levels with an error at the
+  // first operand past the limit, rather than recurse on.
+  if (expr_depth_ == kMaxExpressionDepth) {
+    if (const Expr* past = last_operand(e)) {
+      error(past->span, "resolve.expression-depth",
+            "reached max expression depth of " + std::to_string(kMaxExpressionDepth));
+      return nullptr;
+    }
+  }
+  struct DepthGuard {
+    int& depth;
+    explicit DepthGuard(int& d) : depth(d) { ++depth; }
+    ~DepthGuard() { --depth; }
+  } guard(expr_depth_);
   const Type* t = nullptr;
   switch (e->kind) {
     case ExprKind::IntLiteral: {
@@ -105,14 +149,29 @@ const Type* Resolver::expr(const Expr* e) {
       t = s == 'f' ? types_.f32() : s == 'h' ? types_.f16() : types_.abstract_float();
       break;
     }
-    case ExprKind::BoolLiteral: t = types_.bool_type(); break;
-    case ExprKind::Ident: t = ident_expr(static_cast<const IdentExpr*>(e)); break;
-    case ExprKind::Call: t = call_expr(static_cast<const CallExpr*>(e)); break;
-    case ExprKind::Unary: t = unary_expr(static_cast<const UnaryExpr*>(e)); break;
-    case ExprKind::Binary: t = binary_expr(static_cast<const BinaryExpr*>(e)); break;
-    case ExprKind::Index: t = index_expr(static_cast<const IndexExpr*>(e)); break;
-    case ExprKind::Member: t = member_expr(static_cast<const MemberExpr*>(e)); break;
-    case ExprKind::Phony: break;
+    case ExprKind::BoolLiteral:
+      t = types_.bool_type();
+      break;
+    case ExprKind::Ident:
+      t = ident_expr(static_cast<const IdentExpr*>(e));
+      break;
+    case ExprKind::Call:
+      t = call_expr(static_cast<const CallExpr*>(e));
+      break;
+    case ExprKind::Unary:
+      t = unary_expr(static_cast<const UnaryExpr*>(e));
+      break;
+    case ExprKind::Binary:
+      t = binary_expr(static_cast<const BinaryExpr*>(e));
+      break;
+    case ExprKind::Index:
+      t = index_expr(static_cast<const IndexExpr*>(e));
+      break;
+    case ExprKind::Member:
+      t = member_expr(static_cast<const MemberExpr*>(e));
+      break;
+    case ExprKind::Phony:
+      break;
   }
   if (!t) return nullptr;
   info_->set_type(e, t);
@@ -172,8 +231,8 @@ const Type* Resolver::ident_expr(const IdentExpr* e) {
       AddressSpace as;
       Access ac;
       const char* what = address_space_from_name(e->ident.name, &as) ? "address space"
-                         : access_from_name(e->ident.name, &ac)       ? "access enumerant"
-                                                                      : "texel format";
+                         : access_from_name(e->ident.name, &ac)      ? "access enumerant"
+                                                                     : "texel format";
       error(e->span, "resolve.enumerant-as-value", std::string("cannot use ") + what + " '" + name + "' as value");
       return nullptr;
     }
@@ -261,7 +320,9 @@ const Type* Resolver::call_expr(const CallExpr* e) {
       }
       MatchResult r = match_constructor(types_, named, generic, args, arg_stage(e->args));
       if (!r.ok) {
-        Span at = r.error_argument >= 0 && static_cast<size_t>(r.error_argument) < e->args.size() ? e->args[r.error_argument]->span : e->span;
+        Span at = r.error_argument >= 0 && static_cast<size_t>(r.error_argument) < e->args.size()
+                      ? e->args[r.error_argument]->span
+                      : e->span;
         error(at, "resolve.no-matching-constructor", r.error);
         return nullptr;
       }
@@ -306,7 +367,8 @@ const Type* Resolver::user_call(const CallExpr* e, const Entity* fn) {
               type_name(want) + "', got '" + type_name(args[i]) + "'");
     return nullptr;
   }
-  if (function_ && std::find(function_->callees.begin(), function_->callees.end(), callee) == function_->callees.end()) {
+  if (function_ &&
+      std::find(function_->callees.begin(), function_->callees.end(), callee) == function_->callees.end()) {
     function_->callees.push_back(callee);
   }
   return fn->type ? fn->type : types_.void_type();
@@ -340,7 +402,8 @@ const Type* Resolver::address_of(const UnaryExpr* e) {
   }
   if (t->kind == TypeKind::Reference && t->space == AddressSpace::Handle) {
     std::string what = named ? quoted(named) : "value of type '" + type_name(t->elem) + "'";
-    error(e->operand->span, "resolve.address-of-handle", "cannot take the address of " + what + " in handle address space");
+    error(e->operand->span, "resolve.address-of-handle",
+          "cannot take the address of " + what + " in handle address space");
     return nullptr;
   }
   if (t->kind != TypeKind::Reference) {
@@ -357,7 +420,8 @@ const Type* Resolver::unary_expr(const UnaryExpr* e) {
     const Type* t = value_expr(e->operand);
     if (!t) return nullptr;
     if (t->kind != TypeKind::Pointer) {
-      error(e->operand->span, "resolve.deref-non-pointer", "cannot dereference expression of type '" + type_name(t) + "'");
+      error(e->operand->span, "resolve.deref-non-pointer",
+            "cannot dereference expression of type '" + type_name(t) + "'");
       return nullptr;
     }
     return types_.reference(t->space, t->elem, t->access);

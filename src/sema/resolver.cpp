@@ -14,28 +14,44 @@ using namespace ast;  // NOLINT: this file walks the AST
 
 const char* decl_kind_name(DeclKind k) {
   switch (k) {
-    case DeclKind::Var: return "var";
-    case DeclKind::Let: return "let";
-    case DeclKind::Const: return "const";
-    case DeclKind::Override: return "override";
-    case DeclKind::Alias: return "alias";
-    case DeclKind::Struct: return "struct";
-    case DeclKind::Function: return "function";
-    case DeclKind::ConstAssert: return "const_assert";
+    case DeclKind::Var:
+      return "var";
+    case DeclKind::Let:
+      return "let";
+    case DeclKind::Const:
+      return "const";
+    case DeclKind::Override:
+      return "override";
+    case DeclKind::Alias:
+      return "alias";
+    case DeclKind::Struct:
+      return "struct";
+    case DeclKind::Function:
+      return "function";
+    case DeclKind::ConstAssert:
+      return "const_assert";
   }
   return "declaration";
 }
 
 EntityKind entity_kind(DeclKind k) {
   switch (k) {
-    case DeclKind::Var: return EntityKind::Var;
-    case DeclKind::Let: return EntityKind::Let;
-    case DeclKind::Const: return EntityKind::Const;
-    case DeclKind::Override: return EntityKind::Override;
-    case DeclKind::Alias: return EntityKind::Alias;
-    case DeclKind::Struct: return EntityKind::Struct;
-    case DeclKind::Function: return EntityKind::Function;
-    case DeclKind::ConstAssert: break;
+    case DeclKind::Var:
+      return EntityKind::Var;
+    case DeclKind::Let:
+      return EntityKind::Let;
+    case DeclKind::Const:
+      return EntityKind::Const;
+    case DeclKind::Override:
+      return EntityKind::Override;
+    case DeclKind::Alias:
+      return EntityKind::Alias;
+    case DeclKind::Struct:
+      return EntityKind::Struct;
+    case DeclKind::Function:
+      return EntityKind::Function;
+    case DeclKind::ConstAssert:
+      break;
   }
   return EntityKind::Const;
 }
@@ -87,6 +103,8 @@ class DependencyWalker {
     std::string_view name;
     Span at;
   };
+  static constexpr int kMaxWalkDepth = 600;
+  int depth_ = 0;
   Ref on_global_;
   Redeclared on_redeclared_;
   std::vector<std::vector<Local>> scopes_;
@@ -139,6 +157,13 @@ class DependencyWalker {
   }
   void expr(const Expr* e) {
     if (!e) return;
+    // The resolver reports expressions nested deeper than it handles; do not recurse past that.
+    if (depth_ > kMaxWalkDepth) return;
+    ++depth_;
+    expr_children(e);
+    --depth_;
+  }
+  void expr_children(const Expr* e) {
     switch (e->kind) {
       case ExprKind::Ident: {
         auto* id = static_cast<const IdentExpr*>(e);
@@ -152,7 +177,9 @@ class DependencyWalker {
         for (const Expr* a : c->args) expr(a);
         break;
       }
-      case ExprKind::Unary: expr(static_cast<const UnaryExpr*>(e)->operand); break;
+      case ExprKind::Unary:
+        expr(static_cast<const UnaryExpr*>(e)->operand);
+        break;
       case ExprKind::Binary:
         expr(static_cast<const BinaryExpr*>(e)->lhs);
         expr(static_cast<const BinaryExpr*>(e)->rhs);
@@ -161,15 +188,22 @@ class DependencyWalker {
         expr(static_cast<const IndexExpr*>(e)->base);
         expr(static_cast<const IndexExpr*>(e)->index);
         break;
-      case ExprKind::Member: expr(static_cast<const MemberExpr*>(e)->base); break;
-      default: break;
+      case ExprKind::Member:
+        expr(static_cast<const MemberExpr*>(e)->base);
+        break;
+      default:
+        break;
     }
   }
   void stmt(const Stmt* s) {
     if (!s) return;
     switch (s->kind) {
-      case StmtKind::Block: block(static_cast<const BlockStmt*>(s)); break;
-      case StmtKind::Return: expr(static_cast<const ReturnStmt*>(s)->value); break;
+      case StmtKind::Block:
+        block(static_cast<const BlockStmt*>(s));
+        break;
+      case StmtKind::Return:
+        expr(static_cast<const ReturnStmt*>(s)->value);
+        break;
       case StmtKind::If: {
         auto* i = static_cast<const IfStmt*>(s);
         expr(i->condition);
@@ -209,8 +243,12 @@ class DependencyWalker {
         expr(static_cast<const WhileStmt*>(s)->condition);
         block(static_cast<const WhileStmt*>(s)->body);
         break;
-      case StmtKind::BreakIf: expr(static_cast<const BreakIfStmt*>(s)->condition); break;
-      case StmtKind::Call: expr(static_cast<const CallStmt*>(s)->call); break;
+      case StmtKind::BreakIf:
+        expr(static_cast<const BreakIfStmt*>(s)->condition);
+        break;
+      case StmtKind::Call:
+        expr(static_cast<const CallStmt*>(s)->call);
+        break;
       case StmtKind::Decl: {
         auto* v = static_cast<const DeclStmt*>(s)->decl;
         if (v->address_space) expr(v->address_space);
@@ -230,9 +268,14 @@ class DependencyWalker {
         expr(static_cast<const CompoundAssignStmt*>(s)->rhs);
         break;
       case StmtKind::Increment:
-      case StmtKind::Decrement: expr(static_cast<const IncDecStmt*>(s)->lhs); break;
-      case StmtKind::ConstAssert: expr(static_cast<const ConstAssertStmt*>(s)->condition); break;
-      default: break;
+      case StmtKind::Decrement:
+        expr(static_cast<const IncDecStmt*>(s)->lhs);
+        break;
+      case StmtKind::ConstAssert:
+        expr(static_cast<const ConstAssertStmt*>(s)->condition);
+        break;
+      default:
+        break;
     }
   }
 };
@@ -261,17 +304,28 @@ void Resolver::note(Span span, const char* id, std::string message) {
 std::string Resolver::describe(const Entity* e) const {
   std::string n(e->name);
   switch (e->kind) {
-    case EntityKind::Var: return "var " + n;
-    case EntityKind::Let: return "let " + n;
-    case EntityKind::Const: return "const " + n;
-    case EntityKind::Override: return "override " + n;
-    case EntityKind::Param: return "parameter " + n;
-    case EntityKind::Function: return "function " + n;
-    case EntityKind::Struct: return "struct " + n;
-    case EntityKind::Alias: return "alias " + n;
-    case EntityKind::BuiltinFunction: return "builtin function " + n;
-    case EntityKind::BuiltinType: return "type " + n;
-    case EntityKind::BuiltinValue: return n;
+    case EntityKind::Var:
+      return "var " + n;
+    case EntityKind::Let:
+      return "let " + n;
+    case EntityKind::Const:
+      return "const " + n;
+    case EntityKind::Override:
+      return "override " + n;
+    case EntityKind::Param:
+      return "parameter " + n;
+    case EntityKind::Function:
+      return "function " + n;
+    case EntityKind::Struct:
+      return "struct " + n;
+    case EntityKind::Alias:
+      return "alias " + n;
+    case EntityKind::BuiltinFunction:
+      return "builtin function " + n;
+    case EntityKind::BuiltinType:
+      return "type " + n;
+    case EntityKind::BuiltinValue:
+      return n;
   }
   return n;
 }
@@ -279,10 +333,14 @@ std::string Resolver::describe(const Entity* e) const {
 std::string Resolver::quoted(const Entity* e) const {
   std::string n(e->name);
   switch (e->kind) {
-    case EntityKind::Function: return "function '" + n + "'";
-    case EntityKind::Param: return "parameter '" + n + "'";
-    case EntityKind::BuiltinFunction: return "builtin function '" + n + "'";
-    default: return "'" + describe(e) + "'";
+    case EntityKind::Function:
+      return "function '" + n + "'";
+    case EntityKind::Param:
+      return "parameter '" + n + "'";
+    case EntityKind::BuiltinFunction:
+      return "builtin function '" + n + "'";
+    default:
+      return "'" + describe(e) + "'";
   }
 }
 
@@ -514,7 +572,8 @@ void Resolver::resolve_global(Global& g) {
         break;
       }
       std::optional<ConstValue> v = evaluate(ca->condition);
-      if (v && v->kind == ConstValue::Kind::Bool && !v->b) error(d->span, "resolve.const-assert-failed", "const assertion failed");
+      if (v && v->kind == ConstValue::Kind::Bool && !v->b)
+        error(d->span, "resolve.const-assert-failed", "const assertion failed");
       break;
     }
   }

@@ -61,6 +61,8 @@ class Resolver {
   // The function being resolved, and the loop/switch nesting for break/continue.
   FunctionInfo* function_ = nullptr;
   const Type* return_type_ = nullptr;
+  static constexpr int kMaxExpressionDepth = 512;
+  int expr_depth_ = 0;  // nesting of the expression being resolved
   // Resolving a function's attribute arguments: not module-scope expressions, though function_
   // is not set yet.
   bool in_function_attributes_ = false;

@@ -93,15 +93,20 @@ class BodyWalker {
           }
           return nullptr;
         }
-        case ExprKind::Index: e = static_cast<const IndexExpr*>(e)->base; break;
-        case ExprKind::Member: e = static_cast<const MemberExpr*>(e)->base; break;
+        case ExprKind::Index:
+          e = static_cast<const IndexExpr*>(e)->base;
+          break;
+        case ExprKind::Member:
+          e = static_cast<const MemberExpr*>(e)->base;
+          break;
         case ExprKind::Unary: {
           auto* u = static_cast<const UnaryExpr*>(e);
           if (u->op != UnaryOp::AddressOf && u->op != UnaryOp::Deref) return nullptr;
           e = u->operand;
           break;
         }
-        default: return nullptr;
+        default:
+          return nullptr;
       }
     }
     return nullptr;
@@ -169,7 +174,9 @@ class BodyWalker {
         stmt(w->body);
         break;
       }
-      case StmtKind::BreakIf: value(static_cast<const BreakIfStmt*>(s)->condition); break;
+      case StmtKind::BreakIf:
+        value(static_cast<const BreakIfStmt*>(s)->condition);
+        break;
       case StmtKind::Call: {
         auto* c = static_cast<const CallStmt*>(s);
         call(c->call, /*statement=*/true);
@@ -230,9 +237,24 @@ class BodyWalker {
 
   void walk(const Expr* e) {
     if (!e) return;
+    // The resolver has reported expressions nested past its limit; do not recurse past it.
+    if (walk_depth_ > kMaxWalkDepth) return;
+    ++walk_depth_;
+    walk_node(e);
+    --walk_depth_;
+  }
+
+  static constexpr int kMaxWalkDepth = 600;
+  int walk_depth_ = 0;
+
+  void walk_node(const Expr* e) {
     switch (e->kind) {
-      case ExprKind::Ident: global_reference(static_cast<const IdentExpr*>(e)); break;
-      case ExprKind::Call: call(static_cast<const CallExpr*>(e), /*statement=*/false); break;
+      case ExprKind::Ident:
+        global_reference(static_cast<const IdentExpr*>(e));
+        break;
+      case ExprKind::Call:
+        call(static_cast<const CallExpr*>(e), /*statement=*/false);
+        break;
       case ExprKind::Unary: {
         auto* u = static_cast<const UnaryExpr*>(e);
         walk(u->operand);
@@ -259,12 +281,14 @@ class BodyWalker {
         walk(m->base);
         // A swizzle of several components reads the whole vector.
         const Type* base = type_of(m->base);
-        if (base && base->kind == TypeKind::Reference && base->elem->kind == TypeKind::Vector && m->member.name.size() > 1) {
+        if (base && base->kind == TypeKind::Reference && base->elem->kind == TypeKind::Vector &&
+            m->member.name.size() > 1) {
           register_access(m->base, false);
         }
         break;
       }
-      default: break;
+      default:
+        break;
     }
   }
 

@@ -63,6 +63,7 @@ class Dumper {
  private:
   const SourceFile* file_;
   bool spans_;
+  static constexpr int kMaxDumpDepth = 1000;
   int depth_ = 0;
 
   struct Nest {
@@ -359,6 +360,11 @@ class Dumper {
 
   void expr(std::string_view role, const Expr* e) {
     if (!e) return;
+    // Left-deep operator chains can be arbitrarily deep; the dump stops rather than recurse on.
+    if (depth_ > kMaxDumpDepth) {
+      line(role, "... (deeper nesting not dumped)", nullptr);
+      return;
+    }
     line(role, expr_text(*e), &e->span);
     Nest n(this);
     switch (e->kind) {
