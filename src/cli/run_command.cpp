@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "api/pipeline_checks.h"
 #include "api/shader_module.h"
 #include "cli/commands.h"
 #include "exec/executor.h"
@@ -284,6 +285,14 @@ int run(RunOptions opt) {
       return 2;
     }
     lo.constants[c.substr(0, eq)] = std::strtod(c.c_str() + eq + 1, nullptr);
+  }
+  // What createComputePipeline checks: WebGPU's limits, with the overrides substituted.
+  PipelineOptions pipeline;
+  pipeline.entry_point = merged.entry;
+  pipeline.constants = lo.constants;
+  if (!check_compute_pipelines(module, *file, pipeline, diags)) {
+    render_text(std::cerr, diags.all(), TextStyle{});
+    return 1;
   }
   ir::LowerResult lowered = ir::lower(*module.ast, *module.info, *file, lo);
   if (!lowered.module) {
