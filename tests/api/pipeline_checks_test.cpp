@@ -59,6 +59,17 @@ TEST(PipelineChecks, OverridesAreSubstituted) {
             "Entry-point uses workgroup_size(512, 1, 1) that exceeds the maximum allowed (256, 256, 64).");
 }
 
+TEST(PipelineChecks, OverrideExpressionsAreEvaluated) {
+  const char* wgsl =
+      "override tile: u32 = 8;\nconst rows = 2u;\noverride width = tile * rows;\n"
+      "@compute @workgroup_size(width, tile + 1) fn main() {}";
+  EXPECT_EQ(first_error(wgsl), "");  // 16 x 9 = 144 invocations
+  PipelineOptions big;
+  big.constants["tile"] = 16;  // 32 x 17 = 544 invocations
+  EXPECT_EQ(first_error(wgsl, big),
+            "The total number of workgroup invocations (544) exceeds the maximum allowed (256).");
+}
+
 TEST(PipelineChecks, ConfigurableLimits) {
   PipelineOptions small;
   small.limits.max_invocations_per_workgroup = 64;
