@@ -6,8 +6,11 @@ set -euo pipefail
 
 WGX_PACKAGES=(cmake ninja-build g++ clang libgtest-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev
               libicu-dev pkg-config ccache)
-WGX_ORACLE_PACKAGES=(nodejs npm)
-# The oracle tests are Python scripts: Debian's python3 only when none is on PATH already.
+# The oracle tools are commands (node, npm, python3): install Debian's packages only for those
+# missing from PATH, since node may come from elsewhere (with npm bundled).
+WGX_ORACLE_PACKAGES=()
+command -v node >/dev/null 2>&1 || WGX_ORACLE_PACKAGES+=(nodejs)
+command -v npm >/dev/null 2>&1 || WGX_ORACLE_PACKAGES+=(npm)
 command -v python3 >/dev/null 2>&1 || WGX_ORACLE_PACKAGES+=(python3)
 
 # wgx_install_missing PKG...: apt-get installs those of PKG that dpkg does not report installed.
