@@ -12,16 +12,6 @@ namespace {
 using namespace ast;  // NOLINT
 
 
-const char* var_kind(DeclKind k) {
-  switch (k) {
-    case DeclKind::Var: return "var";
-    case DeclKind::Let: return "let";
-    case DeclKind::Const: return "const";
-    case DeclKind::Override: return "override";
-    default: return "declaration";
-  }
-}
-
 // The identifier at the root of a memory view: `a` in `a.b[i].c`.
 const IdentExpr* root_ident(const Expr* e) {
   while (true) {
@@ -106,7 +96,7 @@ int64_t Resolver::attribute_int(const VariableDecl* v, AttrKind kind) {
 
 void Resolver::resolve_variable(const VariableDecl* v, Entity* e) {
   if (!v->type && !v->initializer) {
-    error(v->span, "resolve.needs-type", std::string(var_kind(v->kind)) + " declaration requires a type or initializer");
+    error(v->span, "resolve.needs-type", std::string(decl_kind_name(v->kind)) + " declaration requires a type or initializer");
     return;
   }
   if (e->module_scope) {
@@ -164,7 +154,7 @@ void Resolver::resolve_variable(const VariableDecl* v, Entity* e) {
             "cannot convert value of type '" + type_name(init) + "' to type '" + type_name(declared) + "'");
     } else {
       error(v->kind == DeclKind::Var ? v->span : v->name.span, "resolve.initializer-type",
-            std::string("cannot initialize '") + var_kind(v->kind) + "' of type '" + type_name(declared) +
+            std::string("cannot initialize '") + decl_kind_name(v->kind) + "' of type '" + type_name(declared) +
                 "' with value of type '" + type_name(init) + "'");
     }
     return;

@@ -160,14 +160,6 @@ const Type* Resolver::resolve_type_generator(const IdentExpr* t) {
   return nullptr;  // binding_array and the like: not supported yet, and not reported either
 }
 
-std::optional<int64_t> Resolver::array_count(const Expr* e) {
-  const Type* t = value_expr(e);
-  if (!t) return std::nullopt;
-  std::optional<ConstValue> v = evaluate(e);
-  if (!v || v->kind != ConstValue::Kind::Int) return std::nullopt;
-  return v->i;
-}
-
 const Type* Resolver::resolve_struct(const StructDecl* s) {
   auto info = std::make_unique<StructInfo>();
   info->name = s->name.name;

@@ -12,28 +12,6 @@ namespace {
 
 using namespace ast;  // NOLINT: this file walks the AST
 
-const char* decl_kind_name(DeclKind k) {
-  switch (k) {
-    case DeclKind::Var:
-      return "var";
-    case DeclKind::Let:
-      return "let";
-    case DeclKind::Const:
-      return "const";
-    case DeclKind::Override:
-      return "override";
-    case DeclKind::Alias:
-      return "alias";
-    case DeclKind::Struct:
-      return "struct";
-    case DeclKind::Function:
-      return "function";
-    case DeclKind::ConstAssert:
-      return "const_assert";
-  }
-  return "declaration";
-}
-
 EntityKind entity_kind(DeclKind k) {
   switch (k) {
     case DeclKind::Var:

@@ -53,7 +53,6 @@ class Resolver {
   std::vector<Global> globals_;
   std::unordered_map<std::string_view, Global*> global_names_;
   std::vector<std::unordered_map<std::string_view, const Entity*>> scopes_;
-  std::unordered_map<const Entity*, ConstValue> const_values_;
   std::unordered_map<std::string_view, const Entity*> builtin_entities_;
   ConstEvaluator const_eval_;
   Validator validator_;
@@ -108,7 +107,6 @@ class Resolver {
   const Type* resolve_type(const ast::IdentExpr* t);
   const Type* resolve_type_generator(const ast::IdentExpr* t);
   const Type* resolve_struct(const ast::StructDecl* s);
-  std::optional<int64_t> array_count(const ast::Expr* e);
 
   // ---- expressions (resolve_exprs.cpp) ----
   const Type* expr(const ast::Expr* e);

@@ -44,6 +44,9 @@ struct Validator {
   }
 };
 
+// An attribute as messages quote it: "'@location'".
+std::string attr_quoted(ast::AttrKind kind);
+
 // Whether `enable NAME;` appears in the module.
 bool extension_enabled(const ast::Module& m, std::string_view name);
 

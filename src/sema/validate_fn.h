@@ -21,8 +21,6 @@ const char* stage_name(PipelineStage s);
 // Where Tint points at a parameter or struct member: its name (attributes excluded).
 Span param_span(const ast::Param* p);
 Span member_span(const ast::StructMember* m);
-// "'@location'"
-std::string quoted_attr(const ast::Attribute* a);
 
 // Constant values and evaluation stages come from the resolver's ConstEvaluator: Validator::value,
 // Validator::int_value, Validator::stage.

@@ -126,7 +126,7 @@ class EntryPointIO {
 
   bool multiple_io(const Attribute* a, const Attribute* previous) {
     v_.error(a->span, "validate.multiple-io-attributes", "multiple entry point IO attributes");
-    v_.note(previous->span, "validate.previous-io-attribute", "previously consumed " + quoted_attr(previous));
+    v_.note(previous->span, "validate.previous-io-attribute", "previously consumed " + attr_quoted(previous->kind));
     return false;
   }
 

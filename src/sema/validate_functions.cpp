@@ -36,13 +36,10 @@ const char* stage_name(PipelineStage s) {
 Span param_span(const Param* p) { return {p->name.span.offset, p->span.end() - p->name.span.offset}; }
 Span member_span(const StructMember* m) { return {m->name.span.offset, m->span.end() - m->name.span.offset}; }
 
-std::string quoted_attr(const Attribute* a) { return "'@" + std::string(attr_name(a->kind)) + "'"; }
-
 }  // namespace fn
 
 namespace {
 
-using fn::quoted_attr;
 
 // Attributes Tint counts as one kind for duplicates: the three stage attributes.
 int duplicate_key(AttrKind k) {
@@ -95,7 +92,7 @@ bool no_duplicate_attributes(Validator& v, const List<Attribute*>& attrs) {
 }
 
 void invalid_attribute(Validator& v, const Attribute* a, const char* use) {
-  v.error(a->span, "validate.attribute-not-valid", quoted_attr(a) + " is not valid for " + use);
+  v.error(a->span, "validate.attribute-not-valid", attr_quoted(a->kind) + " is not valid for " + use);
 }
 
 // @location(n) (and @color(n)) on a parameter or return type: an i32 or u32 constant >= 0.
@@ -103,7 +100,7 @@ bool check_location_value(Validator& v, const Attribute* a) {
   if (a->args.empty()) return true;
   const Value* c = v.value(a->args[0]);
   if (!c) return true;  // not a known constant: nothing reliable to say
-  std::string name = quoted_attr(a);
+  std::string name = attr_quoted(a->kind);
   const Type* t = c->type->kind == TypeKind::AbstractInt ? v.info.types.i32() : c->type;
   if (t->kind != TypeKind::I32 && t->kind != TypeKind::U32) {
     v.error(a->span, "validate.location-type", name + " must be an 'i32' or 'u32' value");

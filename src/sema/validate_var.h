@@ -36,7 +36,6 @@ ArrayCountKind classify_array_count(Validator& v, const ast::Expr* count);
 
 // Evaluation stages and constant values: Validator::stage, Validator::value, Validator::int_value.
 
-
 // Tint's type families (its IsPlain, IsStorable, IsHandle).
 bool is_plain_type(const Type* t);
 bool is_storable_type(const Type* t);
@@ -48,8 +47,6 @@ uint64_t round_up64(uint64_t align, uint64_t v);
 // Nesting depth of a composite (vector 1, matrix 2, array and struct one more than inside).
 uint32_t nest_depth(const Type* t);
 
-// "'@align'": how Tint quotes an attribute.
-std::string attr_quoted(ast::AttrKind kind);
 // "duplicate align attribute" with the note at the first; false after reporting.
 bool check_duplicate_attributes(Validator& v, const List<ast::Attribute*>& attrs);
 // "'@X' is not valid for USE".

@@ -93,6 +93,28 @@ std::string_view unary_op_spelling(UnaryOp op) {
   return "?";
 }
 
+const char* decl_kind_name(DeclKind k) {
+  switch (k) {
+    case DeclKind::Var:
+      return "var";
+    case DeclKind::Let:
+      return "let";
+    case DeclKind::Const:
+      return "const";
+    case DeclKind::Override:
+      return "override";
+    case DeclKind::Alias:
+      return "alias";
+    case DeclKind::Struct:
+      return "struct";
+    case DeclKind::Function:
+      return "function";
+    case DeclKind::ConstAssert:
+      return "const_assert";
+  }
+  return "declaration";
+}
+
 std::string_view attr_name(AttrKind kind) {
   for (const AttrName& a : kAttrNames) {
     if (a.kind == kind) return a.name;

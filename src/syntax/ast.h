@@ -331,6 +331,8 @@ struct Module {
 std::string_view binary_op_spelling(BinaryOp op);
 std::string_view unary_op_spelling(UnaryOp op);
 std::string_view attr_name(AttrKind kind);
+// The keyword of a declaration kind ("var", "let", "function", ...), as messages name it.
+const char* decl_kind_name(DeclKind kind);
 // Attribute kind for a name; false when the name is not an attribute.
 bool attr_kind_from_name(std::string_view name, AttrKind* kind);
 // The attribute names Tint lists in its "Possible values" hint, sorted.

@@ -10,7 +10,8 @@ namespace {
 
 using namespace ast;
 
-std::string_view decl_kind_name(DeclKind k) {
+// The WGSL keyword that introduces a declaration ("fn" for functions).
+std::string_view decl_keyword(DeclKind k) {
   switch (k) {
     case DeclKind::Var:
       return "var";
@@ -143,7 +144,7 @@ class Dumper {
         text = "ConstAssertDecl ";
         break;
     }
-    text += decl_kind_name(d.kind);
+    text += decl_keyword(d.kind);
     if (!d.name.name.empty()) {
       text += ' ';
       text += d.name.name;
