@@ -88,7 +88,7 @@ void add_check_command(CLI::App& app, int& exit_code) {
       "check",
       "Check WGSL files and report their errors in the words a browser (Tint) uses: every syntax error,\n"
       "then (for files without syntax errors) name resolution, types, overloads and the uniformity analysis.\n"
-      "Semantic validation is partial: see README.md for the rules not checked yet.");
+      "Then the pipeline-creation limits of each compute entry point (see --constant).");
   cmd->add_option("files", opt->files, "WGSL files to check ('-' reads standard input)")->required();
   cmd->add_option("--format", opt->format, "Output format: text (to stderr) or json (to stdout)")
       ->check(CLI::IsMember({"text", "json"}));
