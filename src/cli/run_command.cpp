@@ -337,6 +337,7 @@ int run(RunOptions opt) {
     const sema::Type* type;
   };
   std::vector<exec::BufferBinding> buffers;
+  std::vector<std::vector<uint8_t>> contents;  // what `buffers` views
   std::vector<Bound> bound;
   std::map<std::pair<int64_t, int64_t>, const sema::Entity*> entities;
   for (const ast::Decl* d : module.ast->decls)
@@ -353,13 +354,13 @@ int run(RunOptions opt) {
     BindingSpec b;
     b.kind = "zeros";
     if (auto it = specs.find(key); it != specs.end()) b = it->second;
-    exec::BufferBinding buf;
-    buf.group = key.first, buf.binding = key.second;
-    if (!initial_bytes(b, v->size, &buf.bytes, &err)) {
+    std::vector<uint8_t> bytes;
+    if (!initial_bytes(b, v->size, &bytes, &err)) {
       std::cerr << "wgx run: " << err << '\n';
       return 2;
     }
-    buffers.push_back(std::move(buf));
+    contents.push_back(std::move(bytes));
+    buffers.push_back({key.first, key.second, contents.back().data(), contents.back().size()});
     const sema::Entity* ent = entities[key];
     if (!ent) {
       std::cerr << "wgx run: internal error: no declaration for binding " << key.first << ":" << key.second << '\n';
@@ -380,13 +381,13 @@ int run(RunOptions opt) {
         static const char* hex = "0123456789abcdef";
         out << (i ? ", " : "") << "{\"group\": " << buffers[i].group << ", \"binding\": " << buffers[i].binding
             << ", \"hex\": \"";
-        for (uint8_t c : buffers[i].bytes) out << hex[c >> 4] << hex[c & 15];
+        for (uint8_t c : contents[i]) out << hex[c >> 4] << hex[c & 15];
         out << "\"}";
       }
       out << "]}\n";
     } else {
-      for (auto& b : buffers)
-        out.write(reinterpret_cast<const char*>(b.bytes.data()), static_cast<std::streamsize>(b.bytes.size()));
+      for (auto& b : contents)
+        out.write(reinterpret_cast<const char*>(b.data()), static_cast<std::streamsize>(b.size()));
     }
     return out ? 0 : 1;
   }
@@ -394,7 +395,7 @@ int run(RunOptions opt) {
     const ir::Variable* v = bound[i].var;
     std::cout << "@group(" << v->group << ") @binding(" << v->binding << ") " << v->name << ": "
               << sema::type_name(bound[i].type) << "\n";
-    print_value(std::cout, "  " + v->name, bound[i].type, buffers[i].bytes.data(), buffers[i].bytes.size());
+    print_value(std::cout, "  " + v->name, bound[i].type, contents[i].data(), contents[i].size());
   }
   return 0;
 }

@@ -102,7 +102,9 @@ class Workgroup {
       if (!any(m)) return m;
       if ((steps_ += step_cost_) > opt_.max_steps) throw StepLimit{flow.loop};
       switch (n.kind) {
-        case NodeKind::Inst: exec_inst(n.inst, m); break;
+        case NodeKind::Inst:
+          exec_inst(n.inst, m);
+          break;
         case NodeKind::If: {
           const uint32_t* c = reg(fn_, n.cond);
           Mask t(n_), e(n_);
@@ -139,7 +141,8 @@ class Workgroup {
           std::vector<Mask> masks(n.cases.size(), Mask(n_, 0));
           for (size_t k = 0; k < n.cases.size(); k++)
             for (uint32_t l = 0; l < n_; l++)
-              if (m[l] && std::find(n.cases[k].values.begin(), n.cases[k].values.end(), sel[l * 4]) != n.cases[k].values.end())
+              if (m[l] &&
+                  std::find(n.cases[k].values.begin(), n.cases[k].values.end(), sel[l * 4]) != n.cases[k].values.end())
                 masks[k][l] = 1, matched[l] = 1;
           for (size_t k = 0; k < n.cases.size(); k++)
             if (n.cases[k].is_default)
@@ -201,10 +204,18 @@ class Workgroup {
           uint32_t local[3] = {l % sz[0], (l / sz[0]) % sz[1], l / (sz[0] * sz[1])};
           uint32_t* o = out + l * 4;
           switch (static_cast<ir::InputKind>(in.imm[0])) {
-            case ir::InputKind::LocalIndex: o[0] = l; break;
-            case ir::InputKind::LocalId: std::copy(local, local + 3, o); break;
-            case ir::InputKind::WorkgroupId: std::copy(wid_, wid_ + 3, o); break;
-            case ir::InputKind::NumWorkgroups: std::copy(opt_.dispatch, opt_.dispatch + 3, o); break;
+            case ir::InputKind::LocalIndex:
+              o[0] = l;
+              break;
+            case ir::InputKind::LocalId:
+              std::copy(local, local + 3, o);
+              break;
+            case ir::InputKind::WorkgroupId:
+              std::copy(wid_, wid_ + 3, o);
+              break;
+            case ir::InputKind::NumWorkgroups:
+              std::copy(opt_.dispatch, opt_.dispatch + 3, o);
+              break;
             case ir::InputKind::GlobalId:
               for (int c = 0; c < 3; c++) o[c] = wid_[c] * sz[c] + local[c];
               break;
@@ -212,9 +223,22 @@ class Workgroup {
         }
         return;
       }
-      case Op::Add: case Op::Sub: case Op::Mul: case Op::Div: case Op::Rem: case Op::And: case Op::Or:
-      case Op::Xor: case Op::Shl: case Op::Shr: case Op::Eq: case Op::Ne: case Op::Lt: case Op::Le:
-      case Op::Gt: case Op::Ge: {
+      case Op::Add:
+      case Op::Sub:
+      case Op::Mul:
+      case Op::Div:
+      case Op::Rem:
+      case Op::And:
+      case Op::Or:
+      case Op::Xor:
+      case Op::Shl:
+      case Op::Shr:
+      case Op::Eq:
+      case Op::Ne:
+      case Op::Lt:
+      case Op::Le:
+      case Op::Gt:
+      case Op::Ge: {
         const uint32_t *a = arg(0), *b = arg(1);
         Scalar s = arg_type(0).scalar;
         for (uint32_t l = 0; l < n_; l++)
@@ -222,7 +246,9 @@ class Workgroup {
             for (unsigned c = 0; c < w; c++) out[l * 4 + c] = binary_op(in.op, s, a[l * 4 + c], b[l * 4 + c]);
         return;
       }
-      case Op::Neg: case Op::Not: case Op::Complement: {
+      case Op::Neg:
+      case Op::Not:
+      case Op::Complement: {
         const uint32_t* a = arg(0);
         for (uint32_t l = 0; l < n_; l++)
           if (m[l])
@@ -330,8 +356,10 @@ class Workgroup {
         for (uint32_t l = 0; l < n_; l++) {
           if (!m[l]) continue;
           uint8_t* p = address(in.var, l, off[l * 4], w * 4);
-          if (p) std::memcpy(out + l * 4, p, w * 4);
-          else std::fill(out + l * 4, out + l * 4 + w, 0u);
+          if (p)
+            std::memcpy(out + l * 4, p, w * 4);
+          else
+            std::fill(out + l * 4, out + l * 4 + w, 0u);
           if (in.type.scalar == Scalar::Bool)
             for (unsigned c = 0; c < w; c++) out[l * 4 + c] = out[l * 4 + c] != 0;
         }
@@ -355,8 +383,11 @@ class Workgroup {
         }
         return;
       }
-      case Op::Atomic: exec_atomic(in, m, out); return;
-      case Op::Barrier: return;  // lockstep: every lane reached it together
+      case Op::Atomic:
+        exec_atomic(in, m, out);
+        return;
+      case Op::Barrier:
+        return;  // lockstep: every lane reached it together
       case Op::Call: {
         uint32_t callee = in.imm[0];
         const ir::Function& cf = m_.functions[callee];
@@ -392,14 +423,30 @@ class Workgroup {
       std::atomic_ref<uint32_t> a(*reinterpret_cast<uint32_t*>(p));
       uint32_t old = 0;
       switch (op) {
-        case ir::AtomicOp::Load: old = a.load(); break;
-        case ir::AtomicOp::Store: a.store(v); break;
-        case ir::AtomicOp::Add: old = a.fetch_add(v); break;
-        case ir::AtomicOp::Sub: old = a.fetch_sub(v); break;
-        case ir::AtomicOp::And: old = a.fetch_and(v); break;
-        case ir::AtomicOp::Or: old = a.fetch_or(v); break;
-        case ir::AtomicOp::Xor: old = a.fetch_xor(v); break;
-        case ir::AtomicOp::Exchange: old = a.exchange(v); break;
+        case ir::AtomicOp::Load:
+          old = a.load();
+          break;
+        case ir::AtomicOp::Store:
+          a.store(v);
+          break;
+        case ir::AtomicOp::Add:
+          old = a.fetch_add(v);
+          break;
+        case ir::AtomicOp::Sub:
+          old = a.fetch_sub(v);
+          break;
+        case ir::AtomicOp::And:
+          old = a.fetch_and(v);
+          break;
+        case ir::AtomicOp::Or:
+          old = a.fetch_or(v);
+          break;
+        case ir::AtomicOp::Xor:
+          old = a.fetch_xor(v);
+          break;
+        case ir::AtomicOp::Exchange:
+          old = a.exchange(v);
+          break;
         case ir::AtomicOp::Max:
         case ir::AtomicOp::Min: {
           old = a.load();
@@ -431,23 +478,23 @@ std::string location(const ir::Module& m, const Node* n) {
 
 }  // namespace
 
-std::string execute(const ir::Module& m, std::vector<BufferBinding>& buffers, const ExecOptions& options) {
+std::string execute(const ir::Module& m, const std::vector<BufferBinding>& buffers, const ExecOptions& options) {
   std::vector<uint8_t*> base(m.vars.size(), nullptr);
   std::vector<uint64_t> size(m.vars.size(), 0);
   for (size_t i = 0; i < m.vars.size(); i++) {
     const ir::Variable& v = m.vars[i];
     if (v.space != ir::Space::Storage && v.space != ir::Space::Uniform) continue;
-    BufferBinding* b = nullptr;
-    for (BufferBinding& c : buffers)
+    const BufferBinding* b = nullptr;
+    for (const BufferBinding& c : buffers)
       if (c.group == v.group && c.binding == v.binding) b = &c;
     std::string where = "@group(" + std::to_string(v.group) + ") @binding(" + std::to_string(v.binding) + ")";
     if (!b) return "no buffer bound to " + where + " ('" + v.name + "')";
     uint64_t min = v.size;  // runtime-sized arrays count one element
-    if (b->bytes.size() < min)
-      return "buffer for " + where + " ('" + v.name + "') has " + std::to_string(b->bytes.size()) +
+    if (b->size < min)
+      return "buffer for " + where + " ('" + v.name + "') has " + std::to_string(b->size) +
              " bytes; it needs at least " + std::to_string(min);
-    base[i] = b->bytes.data();
-    size[i] = b->bytes.size();
+    base[i] = b->data;
+    size[i] = b->size;
   }
   uint64_t total = static_cast<uint64_t>(options.dispatch[0]) * options.dispatch[1] * options.dispatch[2];
   unsigned threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());

@@ -9,6 +9,7 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <deque>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -49,9 +50,12 @@ std::vector<uint8_t> initial_bytes(const json& b) {
   for (auto& [kind, values] : init.items()) {
     for (size_t i = 0; i < values.size() && i < words; i++) {
       uint32_t w = 0;
-      if (kind == "f32") w = std::bit_cast<uint32_t>(values[i].get<float>());
-      else if (kind == "i32") w = static_cast<uint32_t>(values[i].get<int32_t>());
-      else w = values[i].get<uint32_t>();
+      if (kind == "f32")
+        w = std::bit_cast<uint32_t>(values[i].get<float>());
+      else if (kind == "i32")
+        w = static_cast<uint32_t>(values[i].get<int32_t>());
+      else
+        w = values[i].get<uint32_t>();
       std::memcpy(bytes.data() + 4 * i, &w, 4);
     }
   }
@@ -67,7 +71,9 @@ std::vector<uint8_t> from_hex(const std::string& h) {
 // Distance in units in the last place, with +0 and -0 equal (WGSL lets an implementation ignore
 // the sign of zero; Dawn on llvmpipe folds -x * 0.0 to +0).
 int64_t ulp_distance(uint32_t a, uint32_t b) {
-  auto key = [](uint32_t w) { return (w & 0x80000000u) ? -static_cast<int64_t>(w & 0x7fffffffu) : static_cast<int64_t>(w); };
+  auto key = [](uint32_t w) {
+    return (w & 0x80000000u) ? -static_cast<int64_t>(w & 0x7fffffffu) : static_cast<int64_t>(w);
+  };
   return std::llabs(key(a) - key(b));
 }
 
@@ -93,12 +99,11 @@ TEST_P(ExecGolden, MatchesDawn) {
   ir::LowerResult lowered = ir::lower(*module.ast, *module.info, file, lo);
   ASSERT_TRUE(lowered.module) << lowered.error;
   std::vector<exec::BufferBinding> buffers;
+  std::deque<std::vector<uint8_t>> contents;
   for (const json& b : job["bindings"]) {
-    exec::BufferBinding buf;
-    buf.group = b["group"].get<int64_t>();
-    buf.binding = b["binding"].get<int64_t>();
-    buf.bytes = initial_bytes(b);
-    buffers.push_back(std::move(buf));
+    contents.push_back(initial_bytes(b));
+    buffers.push_back(
+        {b["group"].get<int64_t>(), b["binding"].get<int64_t>(), contents.back().data(), contents.back().size()});
   }
   exec::ExecOptions eo;
   for (int i = 0; i < 3; i++) eo.dispatch[i] = job["dispatch"][i].get<uint32_t>();
@@ -113,11 +118,11 @@ TEST_P(ExecGolden, MatchesDawn) {
       if (b.group == d["group"].get<int64_t>() && b.binding == d["binding"].get<int64_t>()) mine = &b;
     ASSERT_NE(mine, nullptr);
     std::vector<uint8_t> want = from_hex(d["hex"].get<std::string>());
-    ASSERT_EQ(want.size(), mine->bytes.size());
+    ASSERT_EQ(want.size(), mine->size);
     for (size_t i = 0; i + 4 <= want.size(); i += 4) {
       uint32_t a, b;
       std::memcpy(&a, want.data() + i, 4);
-      std::memcpy(&b, mine->bytes.data() + i, 4);
+      std::memcpy(&b, mine->data + i, 4);
       if (a == b) continue;
       if (abs_tol > 0 && std::fabs(std::bit_cast<float>(a) - std::bit_cast<float>(b)) <= abs_tol) continue;
       EXPECT_LE(ulp_distance(a, b), ulp) << "binding " << d["binding"] << " word " << i / 4 << ": Dawn 0x" << std::hex

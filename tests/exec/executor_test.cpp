@@ -1,8 +1,9 @@
 // The executor's watchdog and error paths.
+#include "exec/executor.h"
+
 #include <gtest/gtest.h>
 
 #include "api/shader_module.h"
-#include "exec/executor.h"
 #include "ir/lower.h"
 
 namespace wgx {
@@ -35,8 +36,8 @@ TEST(Executor, WatchdogNamesTheLoop) {
       "  }\n"
       "}\n");
   ASSERT_TRUE(l.ir.module) << l.ir.error;
-  std::vector<exec::BufferBinding> bufs(1);
-  bufs[0].bytes.assign(16, 0);
+  std::vector<uint8_t> bytes(16, 0);
+  std::vector<exec::BufferBinding> bufs = {{0, 0, bytes.data(), bytes.size()}};
   exec::ExecOptions o;
   o.max_steps = 100000;
   std::string err = exec::execute(*l.ir.module, bufs, o);
