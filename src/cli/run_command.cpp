@@ -18,6 +18,7 @@
 #include "cli/commands.h"
 #include "exec/executor.h"
 #include "ir/lower.h"
+#include "jit/cpp_emitter.h"
 #include "wgx/diagnostics.h"
 
 namespace wgx::cli {
@@ -37,7 +38,9 @@ struct RunOptions {
   unsigned threads = 0;
   uint64_t max_steps = 0;
   bool dump_ir = false;
+  bool dump_cpp = false;
   bool no_header = false;
+  std::string backend = "auto";
 };
 
 struct BindingSpec {
@@ -300,6 +303,10 @@ int run(RunOptions opt) {
     return 1;
   }
   if (opt.dump_ir) std::cout << ir::print(*lowered.module);
+  if (opt.dump_cpp) {
+    jit::EmittedKernel k = jit::emit_cpp(*lowered.module);
+    std::cout << (k.unsupported.empty() ? k.source : "// not compiled: " + k.unsupported + "\n");
+  }
 
   exec::ExecOptions eo;
   if (!merged.dispatch.empty()) {
@@ -321,6 +328,10 @@ int run(RunOptions opt) {
   }
   eo.threads = opt.threads;
   if (merged.max_steps) eo.max_steps = merged.max_steps;
+  eo.backend = opt.backend == "interp"     ? exec::Backend::Interpreter
+               : opt.backend == "compiled" ? exec::Backend::Compiled
+                                           : exec::Backend::Auto;
+  eo.on_warning = [](const std::string& w) { std::cerr << "wgx run: warning: " << w << '\n'; };
 
   // Buffers: one per binding the entry point uses, in (group, binding) order.
   std::map<std::pair<int64_t, int64_t>, BindingSpec> specs;
@@ -420,7 +431,12 @@ void add_run_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--threads", opt->threads, "Worker threads (default: all cores)");
   cmd->add_option("--max-steps", opt->max_steps,
                   "Watchdog: steps allowed per workgroup (an IR node over N invocations costs 1 + N/8; default 1e8)");
+  cmd->add_option("--backend", opt->backend,
+                  "auto (default: compiled when a C++ compiler is installed), compiled (C++ built by the system "
+                  "compiler, cached in ~/.cache/wgx), or interp (the lockstep interpreter)")
+      ->check(CLI::IsMember({"auto", "compiled", "interp"}));
   cmd->add_flag("--dump-ir", opt->dump_ir, "Print the IR before running");
+  cmd->add_flag("--dump-cpp", opt->dump_cpp, "Print the C++ the compiled backend builds");
   cmd->add_flag("--no-header", opt->no_header, "Ignore '// wgx-run:' lines in the shader");
   cmd->callback([opt, &exit_code] { exit_code = run(*opt); });
 }

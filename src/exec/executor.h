@@ -1,10 +1,11 @@
-// The CPU executor: runs a dispatch of an IR module. Each workgroup runs in lockstep: every
-// instruction executes for all active invocations (lanes) over arrays of lane values, divergent
-// if/loop/switch narrow an active-lane mask and reconverge after the construct, so barriers cost
-// nothing. Workgroups are spread over a thread pool in workgroup-id order.
+// Running a dispatch of an IR module on the CPU. Two executors share this front door: the compiled
+// backend (src/jit/: the module as C++ compiled by the system compiler, near native speed) and
+// the lockstep interpreter (src/exec/interpreter.h: no compiler needed, and the reference the
+// compiled backend is tested against).
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -21,12 +22,22 @@ struct BufferBinding {
   uint64_t size = 0;
 };
 
+enum class Backend {
+  Auto,         // compiled when a C++ compiler is available, else the interpreter
+  Interpreter,  // always interpret
+  Compiled,     // compile, or fail with the reason
+};
+
 struct ExecOptions {
   uint32_t dispatch[3] = {1, 1, 1};
   unsigned threads = 0;  // 0: all cores
   // The watchdog, per workgroup: each executed IR node costs 1 + lanes/8 steps, so the budget is
-  // roughly proportional to time (the default stops an endless loop within a few seconds).
+  // roughly proportional to time (the default stops an endless loop within a few seconds). The
+  // compiled backend charges each loop iteration the same cost for the nodes of its body.
   uint64_t max_steps = 100'000'000;
+  Backend backend = Backend::Auto;
+  // Told why Auto fell back to the interpreter (a compiler that failed); null: silent.
+  std::function<void(const std::string&)> on_warning;
 };
 
 // Runs the dispatch over `buffers` (updated in place). Returns an empty string on success, else

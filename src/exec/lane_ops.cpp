@@ -21,25 +21,40 @@ uint32_t binary_op(Op op, Scalar s, uint32_t a, uint32_t b) {
   if (s == Scalar::F32) {
     float x = F(a), y = F(b);
     switch (op) {
-      case Op::Add: return W(x + y);
-      case Op::Sub: return W(x - y);
-      case Op::Mul: return W(x * y);
-      case Op::Div: return W(x / y);
-      case Op::Rem: return W(x - y * std::trunc(x / y));
-      case Op::Eq: return x == y;
-      case Op::Ne: return x != y;
-      case Op::Lt: return x < y;
-      case Op::Le: return x <= y;
-      case Op::Gt: return x > y;
-      case Op::Ge: return x >= y;
-      default: return 0;
+      case Op::Add:
+        return W(x + y);
+      case Op::Sub:
+        return W(x - y);
+      case Op::Mul:
+        return W(x * y);
+      case Op::Div:
+        return W(x / y);
+      case Op::Rem:
+        return W(x - y * std::trunc(x / y));
+      case Op::Eq:
+        return x == y;
+      case Op::Ne:
+        return x != y;
+      case Op::Lt:
+        return x < y;
+      case Op::Le:
+        return x <= y;
+      case Op::Gt:
+        return x > y;
+      case Op::Ge:
+        return x >= y;
+      default:
+        return 0;
     }
   }
   bool sgn = s == Scalar::I32;
   switch (op) {
-    case Op::Add: return a + b;
-    case Op::Sub: return a - b;
-    case Op::Mul: return a * b;
+    case Op::Add:
+      return a + b;
+    case Op::Sub:
+      return a - b;
+    case Op::Mul:
+      return a * b;
     case Op::Div:
       if (b == 0) return a;
       if (sgn) return (a == 0x80000000u && b == 0xffffffffu) ? a : U(I(a) / I(b));
@@ -48,27 +63,43 @@ uint32_t binary_op(Op op, Scalar s, uint32_t a, uint32_t b) {
       if (b == 0) return 0;
       if (sgn) return (a == 0x80000000u && b == 0xffffffffu) ? 0 : U(I(a) % I(b));
       return a % b;
-    case Op::And: return a & b;
-    case Op::Or: return a | b;
-    case Op::Xor: return a ^ b;
-    case Op::Shl: return a << (b & 31);
-    case Op::Shr: return sgn ? U(I(a) >> (b & 31)) : a >> (b & 31);
-    case Op::Eq: return a == b;
-    case Op::Ne: return a != b;
-    case Op::Lt: return sgn ? I(a) < I(b) : a < b;
-    case Op::Le: return sgn ? I(a) <= I(b) : a <= b;
-    case Op::Gt: return sgn ? I(a) > I(b) : a > b;
-    case Op::Ge: return sgn ? I(a) >= I(b) : a >= b;
-    default: return 0;
+    case Op::And:
+      return a & b;
+    case Op::Or:
+      return a | b;
+    case Op::Xor:
+      return a ^ b;
+    case Op::Shl:
+      return a << (b & 31);
+    case Op::Shr:
+      return sgn ? U(I(a) >> (b & 31)) : a >> (b & 31);
+    case Op::Eq:
+      return a == b;
+    case Op::Ne:
+      return a != b;
+    case Op::Lt:
+      return sgn ? I(a) < I(b) : a < b;
+    case Op::Le:
+      return sgn ? I(a) <= I(b) : a <= b;
+    case Op::Gt:
+      return sgn ? I(a) > I(b) : a > b;
+    case Op::Ge:
+      return sgn ? I(a) >= I(b) : a >= b;
+    default:
+      return 0;
   }
 }
 
 uint32_t unary_op(Op op, Scalar s, uint32_t a) {
   switch (op) {
-    case Op::Neg: return s == Scalar::F32 ? (a ^ 0x80000000u) : 0u - a;
-    case Op::Not: return a ? 0u : 1u;
-    case Op::Complement: return ~a;
-    default: return 0;
+    case Op::Neg:
+      return s == Scalar::F32 ? (a ^ 0x80000000u) : 0u - a;
+    case Op::Not:
+      return a ? 0u : 1u;
+    case Op::Complement:
+      return ~a;
+    default:
+      return 0;
   }
 }
 
@@ -130,24 +161,33 @@ uint32_t int_builtin(ir::BuiltinFn fn, Scalar s, uint32_t a, uint32_t b, uint32_
   using ir::BuiltinFn;
   bool sg = s == Scalar::I32;
   switch (fn) {
-    case BuiltinFn::Abs: return sg && I(a) < 0 ? 0u - a : a;
-    case BuiltinFn::Min: return sg ? U(std::min(I(a), I(b))) : std::min(a, b);
-    case BuiltinFn::Max: return sg ? U(std::max(I(a), I(b))) : std::max(a, b);
-    case BuiltinFn::Clamp: return sg ? U(std::min(std::max(I(a), I(b)), I(c))) : std::min(std::max(a, b), c);
-    case BuiltinFn::Sign: return sg ? U(I(a) > 0 ? 1 : I(a) < 0 ? -1 : 0) : (a > 0);
-    case BuiltinFn::CountOneBits: return static_cast<uint32_t>(std::popcount(a));
+    case BuiltinFn::Abs:
+      return sg && I(a) < 0 ? 0u - a : a;
+    case BuiltinFn::Min:
+      return sg ? U(std::min(I(a), I(b))) : std::min(a, b);
+    case BuiltinFn::Max:
+      return sg ? U(std::max(I(a), I(b))) : std::max(a, b);
+    case BuiltinFn::Clamp:
+      return sg ? U(std::min(std::max(I(a), I(b)), I(c))) : std::min(std::max(a, b), c);
+    case BuiltinFn::Sign:
+      return sg ? U(I(a) > 0 ? 1 : I(a) < 0 ? -1 : 0) : (a > 0);
+    case BuiltinFn::CountOneBits:
+      return static_cast<uint32_t>(std::popcount(a));
     case BuiltinFn::ReverseBits: {
       uint32_t r = 0;
       for (int i = 0; i < 32; i++) r |= ((a >> i) & 1u) << (31 - i);
       return r;
     }
-    case BuiltinFn::CountLeadingZeros: return static_cast<uint32_t>(std::countl_zero(a));
-    case BuiltinFn::CountTrailingZeros: return static_cast<uint32_t>(std::countr_zero(a));
+    case BuiltinFn::CountLeadingZeros:
+      return static_cast<uint32_t>(std::countl_zero(a));
+    case BuiltinFn::CountTrailingZeros:
+      return static_cast<uint32_t>(std::countr_zero(a));
     case BuiltinFn::FirstLeadingBit: {
       uint32_t v = sg && I(a) < 0 ? ~a : a;
       return v == 0 ? 0xffffffffu : 31u - static_cast<uint32_t>(std::countl_zero(v));
     }
-    case BuiltinFn::FirstTrailingBit: return a == 0 ? 0xffffffffu : static_cast<uint32_t>(std::countr_zero(a));
+    case BuiltinFn::FirstTrailingBit:
+      return a == 0 ? 0xffffffffu : static_cast<uint32_t>(std::countr_zero(a));
     case BuiltinFn::ExtractBits: {
       uint32_t o = std::min(b, 32u), cnt = std::min(c, 32u - o);
       if (cnt == 0) return 0;
@@ -161,51 +201,86 @@ uint32_t int_builtin(ir::BuiltinFn fn, Scalar s, uint32_t a, uint32_t b, uint32_
       uint32_t mask = (cnt == 32 ? ~0u : ((1u << cnt) - 1)) << o;
       return (a & ~mask) | ((b << o) & mask);
     }
-    default: return 0;
+    default:
+      return 0;
   }
 }
 
 float float_builtin(ir::BuiltinFn fn, float a, float b, float c) {
   using ir::BuiltinFn;
   switch (fn) {
-    case BuiltinFn::Abs: return std::fabs(a);
-    case BuiltinFn::Min: return std::fmin(a, b);
-    case BuiltinFn::Max: return std::fmax(a, b);
-    case BuiltinFn::Clamp: return std::fmin(std::fmax(a, b), c);
-    case BuiltinFn::Floor: return std::floor(a);
-    case BuiltinFn::Ceil: return std::ceil(a);
-    case BuiltinFn::Round: return round_even(a);
-    case BuiltinFn::Trunc: return std::trunc(a);
-    case BuiltinFn::Fract: return a - std::floor(a);
-    case BuiltinFn::Sqrt: return std::sqrt(a);
-    case BuiltinFn::InverseSqrt: return 1.0f / std::sqrt(a);
-    case BuiltinFn::Fma: return std::fma(a, b, c);
-    case BuiltinFn::Mix: return a * (1.0f - c) + b * c;
-    case BuiltinFn::Step: return b >= a ? 1.0f : 0.0f;
+    case BuiltinFn::Abs:
+      return std::fabs(a);
+    case BuiltinFn::Min:
+      return std::fmin(a, b);
+    case BuiltinFn::Max:
+      return std::fmax(a, b);
+    case BuiltinFn::Clamp:
+      return std::fmin(std::fmax(a, b), c);
+    case BuiltinFn::Floor:
+      return std::floor(a);
+    case BuiltinFn::Ceil:
+      return std::ceil(a);
+    case BuiltinFn::Round:
+      return round_even(a);
+    case BuiltinFn::Trunc:
+      return std::trunc(a);
+    case BuiltinFn::Fract:
+      return a - std::floor(a);
+    case BuiltinFn::Sqrt:
+      return std::sqrt(a);
+    case BuiltinFn::InverseSqrt:
+      return 1.0f / std::sqrt(a);
+    case BuiltinFn::Fma:
+      return std::fma(a, b, c);
+    case BuiltinFn::Mix:
+      return a * (1.0f - c) + b * c;
+    case BuiltinFn::Step:
+      return b >= a ? 1.0f : 0.0f;
     case BuiltinFn::Smoothstep: {
       float t = std::clamp((c - a) / (b - a), 0.0f, 1.0f);
       return t * t * (3.0f - 2.0f * t);
     }
-    case BuiltinFn::Exp: return std::exp(a);
-    case BuiltinFn::Exp2: return std::exp2(a);
-    case BuiltinFn::Log: return std::log(a);
-    case BuiltinFn::Log2: return std::log2(a);
-    case BuiltinFn::Sin: return std::sin(a);
-    case BuiltinFn::Cos: return std::cos(a);
-    case BuiltinFn::Tan: return std::tan(a);
-    case BuiltinFn::Asin: return std::asin(a);
-    case BuiltinFn::Acos: return std::acos(a);
-    case BuiltinFn::Atan: return std::atan(a);
-    case BuiltinFn::Atan2: return std::atan2(a, b);
-    case BuiltinFn::Sinh: return std::sinh(a);
-    case BuiltinFn::Cosh: return std::cosh(a);
-    case BuiltinFn::Tanh: return std::tanh(a);
-    case BuiltinFn::Pow: return std::pow(a, b);
-    case BuiltinFn::Sign: return a > 0 ? 1.0f : a < 0 ? -1.0f : 0.0f;
-    case BuiltinFn::Degrees: return a * (180.0f / 3.14159265358979f);
-    case BuiltinFn::Radians: return a * (3.14159265358979f / 180.0f);
-    case BuiltinFn::Saturate: return std::clamp(a, 0.0f, 1.0f);
-    default: return 0;
+    case BuiltinFn::Exp:
+      return std::exp(a);
+    case BuiltinFn::Exp2:
+      return std::exp2(a);
+    case BuiltinFn::Log:
+      return std::log(a);
+    case BuiltinFn::Log2:
+      return std::log2(a);
+    case BuiltinFn::Sin:
+      return std::sin(a);
+    case BuiltinFn::Cos:
+      return std::cos(a);
+    case BuiltinFn::Tan:
+      return std::tan(a);
+    case BuiltinFn::Asin:
+      return std::asin(a);
+    case BuiltinFn::Acos:
+      return std::acos(a);
+    case BuiltinFn::Atan:
+      return std::atan(a);
+    case BuiltinFn::Atan2:
+      return std::atan2(a, b);
+    case BuiltinFn::Sinh:
+      return std::sinh(a);
+    case BuiltinFn::Cosh:
+      return std::cosh(a);
+    case BuiltinFn::Tanh:
+      return std::tanh(a);
+    case BuiltinFn::Pow:
+      return std::pow(a, b);
+    case BuiltinFn::Sign:
+      return a > 0 ? 1.0f : a < 0 ? -1.0f : 0.0f;
+    case BuiltinFn::Degrees:
+      return a * (180.0f / 3.14159265358979f);
+    case BuiltinFn::Radians:
+      return a * (3.14159265358979f / 180.0f);
+    case BuiltinFn::Saturate:
+      return std::clamp(a, 0.0f, 1.0f);
+    default:
+      return 0;
   }
 }
 
@@ -263,7 +338,8 @@ void builtin_op(ir::BuiltinFn fn, Scalar s, const uint32_t* const* args, unsigne
     case BuiltinFn::Pack4x8unorm: {
       uint32_t r = 0;
       for (unsigned c = 0; c < 4; c++)
-        r |= ((fn == BuiltinFn::Pack4x8snorm ? snorm(F(args[0][c]), 127.0f) : unorm(F(args[0][c]), 255.0f)) & 0xffu) << (8 * c);
+        r |= ((fn == BuiltinFn::Pack4x8snorm ? snorm(F(args[0][c]), 127.0f) : unorm(F(args[0][c]), 255.0f)) & 0xffu)
+             << (8 * c);
       out[0] = r;
       return;
     }
@@ -351,10 +427,12 @@ void builtin_op(ir::BuiltinFn fn, Scalar s, const uint32_t* const* args, unsigne
     case BuiltinFn::QuantizeToF16:
       for (unsigned c = 0; c < width; c++) {
         float v = F(args[0][c]);
-        out[c] = std::fabs(v) > 65504.0f ? W(std::copysign(std::numeric_limits<float>::infinity(), v)) : W(from_half(to_half(v)));
+        out[c] = std::fabs(v) > 65504.0f ? W(std::copysign(std::numeric_limits<float>::infinity(), v))
+                                         : W(from_half(to_half(v)));
       }
       return;
-    default: break;
+    default:
+      break;
   }
   bool scalar_tail = fn == BuiltinFn::ExtractBits || fn == BuiltinFn::InsertBits;
   for (unsigned c = 0; c < width; c++) {

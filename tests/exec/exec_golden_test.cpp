@@ -77,10 +77,11 @@ int64_t ulp_distance(uint32_t a, uint32_t b) {
   return std::llabs(key(a) - key(b));
 }
 
-class ExecGolden : public testing::TestWithParam<std::string> {};
+// Every job runs through both executors: the interpreter and the compiled backend.
+class ExecGolden : public testing::TestWithParam<std::tuple<std::string, exec::Backend>> {};
 
 TEST_P(ExecGolden, MatchesDawn) {
-  fs::path job_path = GetParam();
+  fs::path job_path = std::get<0>(GetParam());
   std::string stem = job_path.string().substr(0, job_path.string().size() - 9);
   // X.expected.json overrides Dawn where Dawn on llvmpipe is wrong (it says why inside).
   fs::path dawn_path = fs::exists(stem + ".expected.json") ? stem + ".expected.json" : stem + ".dawn.json";
@@ -108,6 +109,7 @@ TEST_P(ExecGolden, MatchesDawn) {
   exec::ExecOptions eo;
   for (int i = 0; i < 3; i++) eo.dispatch[i] = job["dispatch"][i].get<uint32_t>();
   eo.threads = 2;
+  eo.backend = std::get<1>(GetParam());
   std::string error = exec::execute(*lowered.module, buffers, eo);
   ASSERT_EQ(error, "");
   int64_t ulp = job.value("wgx_ulp", 0);
@@ -140,15 +142,18 @@ std::vector<std::string> jobs() {
   return out;
 }
 
-std::string test_name(const testing::TestParamInfo<std::string>& info) {
-  std::string n = fs::path(info.param).filename().string();
-  n = n.substr(0, n.size() - 9);
+std::string test_name(const testing::TestParamInfo<std::tuple<std::string, exec::Backend>>& info) {
+  std::string n = fs::path(std::get<0>(info.param)).filename().string();
+  n = n.substr(0, n.size() - 9) + (std::get<1>(info.param) == exec::Backend::Compiled ? "_compiled" : "_interp");
   for (char& c : n)
     if (!isalnum(static_cast<unsigned char>(c))) c = '_';
   return n;
 }
 
-INSTANTIATE_TEST_SUITE_P(Dawn, ExecGolden, testing::ValuesIn(jobs()), test_name);
+INSTANTIATE_TEST_SUITE_P(Dawn, ExecGolden,
+                         testing::Combine(testing::ValuesIn(jobs()),
+                                          testing::Values(exec::Backend::Interpreter, exec::Backend::Compiled)),
+                         test_name);
 
 }  // namespace
 }  // namespace wgx

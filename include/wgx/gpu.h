@@ -1,0 +1,436 @@
+// wgx::gpu: a WebGPU-shaped C++ API over the wgx engine. Compute shaders written in WGSL run on
+// the CPU; objects, descriptors, validation rules and error reporting follow the WebGPU spec
+// (names as in the JavaScript API, in C++ style), so a WebGPU program translates line by line:
+//
+//   gpu::Instance instance = gpu::createInstance();
+//   gpu::Device device = instance.requestAdapter().requestDevice();
+//   gpu::Buffer buf = device.createBuffer({.size = 1024, .usage = gpu::BufferUsage::Storage});
+//
+// Objects are reference-counted handles (copying one shares the object, like webgpu_cpp.h); a
+// default-constructed handle is null. The API never throws and never aborts on misuse: as in
+// WebGPU, a bad call raises a validation error (into the innermost matching error scope, else the
+// uncaptured-error callback) and, where it creates something, returns an *invalid object* whose
+// later use raises further errors. Where JavaScript would throw an exception (a TypeError,
+// RangeError or OperationError), wgx raises a validation error instead.
+//
+// All work runs synchronously inside Queue::submit and Queue::writeBuffer. Callbacks (mapAsync,
+// onSubmittedWorkDone) are delivered later, by Instance::processEvents, Instance::waitAny or
+// Device::tick, so the buffer map state machine (unmapped -> pending -> mapped) is as in WebGPU.
+// The API is not thread-safe: use each device from one thread at a time, as JavaScript does.
+//
+// docs/api.md describes the mapping to WebGPU and what is not there yet.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace wgx::gpu {
+
+// "The rest of the buffer", as leaving `size` undefined in JavaScript.
+inline constexpr uint64_t kWholeSize = UINT64_MAX;
+
+// ---- Flags (GPUBufferUsage, GPUMapMode, GPUShaderStage) ----------------------------------------
+
+using BufferUsageFlags = uint32_t;
+struct BufferUsage {
+  static constexpr BufferUsageFlags None = 0x0000;
+  static constexpr BufferUsageFlags MapRead = 0x0001;
+  static constexpr BufferUsageFlags MapWrite = 0x0002;
+  static constexpr BufferUsageFlags CopySrc = 0x0004;
+  static constexpr BufferUsageFlags CopyDst = 0x0008;
+  static constexpr BufferUsageFlags Index = 0x0010;
+  static constexpr BufferUsageFlags Vertex = 0x0020;
+  static constexpr BufferUsageFlags Uniform = 0x0040;
+  static constexpr BufferUsageFlags Storage = 0x0080;
+  static constexpr BufferUsageFlags Indirect = 0x0100;
+  static constexpr BufferUsageFlags QueryResolve = 0x0200;
+};
+
+using MapModeFlags = uint32_t;
+struct MapMode {
+  static constexpr MapModeFlags None = 0x0;
+  static constexpr MapModeFlags Read = 0x1;
+  static constexpr MapModeFlags Write = 0x2;
+};
+
+using ShaderStageFlags = uint32_t;
+struct ShaderStage {
+  static constexpr ShaderStageFlags None = 0x0;
+  static constexpr ShaderStageFlags Vertex = 0x1;
+  static constexpr ShaderStageFlags Fragment = 0x2;
+  static constexpr ShaderStageFlags Compute = 0x4;
+};
+
+// ---- Errors (GPUError, error scopes) -----------------------------------------------------------
+
+enum class ErrorType { Validation, OutOfMemory, Internal };
+enum class ErrorFilter { Validation, OutOfMemory, Internal };
+
+struct Error {
+  ErrorType type = ErrorType::Validation;
+  std::string message{};
+};
+
+// popErrorScope's result: JavaScript's promise resolves to the scope's first error or null, and
+// rejects with OperationError when the stack is empty.
+enum class PopErrorScopeStatus { Success, EmptyStack };
+struct PopErrorScopeResult {
+  PopErrorScopeStatus status = PopErrorScopeStatus::Success;
+  std::optional<Error> error{};  // the first error the scope caught, if any
+};
+
+using UncapturedErrorCallback = std::function<void(const Error&)>;
+
+enum class DeviceLostReason { Unknown, Destroyed };
+using DeviceLostCallback = std::function<void(DeviceLostReason, std::string_view message)>;
+
+// ---- Limits and features -----------------------------------------------------------------------
+
+// GPUSupportedLimits, with WebGPU's default values.
+struct Limits {
+  uint32_t maxTextureDimension1D = 8192;
+  uint32_t maxTextureDimension2D = 8192;
+  uint32_t maxTextureDimension3D = 2048;
+  uint32_t maxTextureArrayLayers = 256;
+  uint32_t maxBindGroups = 4;
+  uint32_t maxBindGroupsPlusVertexBuffers = 24;
+  uint32_t maxBindingsPerBindGroup = 1000;
+  uint32_t maxDynamicUniformBuffersPerPipelineLayout = 8;
+  uint32_t maxDynamicStorageBuffersPerPipelineLayout = 4;
+  uint32_t maxSampledTexturesPerShaderStage = 16;
+  uint32_t maxSamplersPerShaderStage = 16;
+  uint32_t maxStorageBuffersPerShaderStage = 8;
+  uint32_t maxStorageTexturesPerShaderStage = 4;
+  uint32_t maxUniformBuffersPerShaderStage = 12;
+  uint64_t maxUniformBufferBindingSize = 65536;
+  uint64_t maxStorageBufferBindingSize = 134217728;
+  uint32_t minUniformBufferOffsetAlignment = 256;
+  uint32_t minStorageBufferOffsetAlignment = 256;
+  uint32_t maxVertexBuffers = 8;
+  uint64_t maxBufferSize = 268435456;
+  uint32_t maxVertexAttributes = 16;
+  uint32_t maxVertexBufferArrayStride = 2048;
+  uint32_t maxInterStageShaderVariables = 16;
+  uint32_t maxColorAttachments = 8;
+  uint32_t maxColorAttachmentBytesPerSample = 32;
+  uint32_t maxComputeWorkgroupStorageSize = 16384;
+  uint32_t maxComputeInvocationsPerWorkgroup = 256;
+  uint32_t maxComputeWorkgroupSizeX = 256;
+  uint32_t maxComputeWorkgroupSizeY = 256;
+  uint32_t maxComputeWorkgroupSizeZ = 64;
+  uint32_t maxComputeWorkgroupsPerDimension = 65535;
+};
+
+// The value of the limit named as in JavaScript ("maxBufferSize"), or nullopt for an unknown name.
+std::optional<uint64_t> limitByName(const Limits& limits, std::string_view name);
+
+// ---- Shader compilation messages (GPUCompilationInfo) ------------------------------------------
+
+enum class CompilationMessageType { Error, Warning, Info };
+
+// What `wgx check` reports: lineNum and linePos are 1-based, linePos in UTF-16 code units;
+// offset and length are in bytes of the source. Notes become Info messages, as in Dawn.
+struct CompilationMessage {
+  std::string message{};
+  CompilationMessageType type = CompilationMessageType::Error;
+  uint64_t lineNum = 0;
+  uint64_t linePos = 0;
+  uint64_t offset = 0;
+  uint64_t length = 0;
+};
+
+struct CompilationInfo {
+  std::vector<CompilationMessage> messages{};
+};
+
+// ---- Asynchronous results ----------------------------------------------------------------------
+
+// The handle of a pending callback, as WGPUFuture: Instance::waitAny(f) delivers it.
+struct Future {
+  uint64_t id = 0;
+};
+enum class WaitStatus { Success, UnknownFuture };
+
+enum class MapAsyncStatus { Success, Aborted, ValidationError, DeviceLost };
+using MapCallback = std::function<void(MapAsyncStatus, std::string_view message)>;
+
+enum class QueueWorkDoneStatus { Success, DeviceLost };
+using QueueWorkDoneCallback = std::function<void(QueueWorkDoneStatus)>;
+
+enum class BufferMapState { Unmapped, Pending, Mapped };
+
+// ---- Objects -----------------------------------------------------------------------------------
+
+struct InstanceImpl;
+struct AdapterImpl;
+struct DeviceImpl;
+struct BufferImpl;
+struct ShaderModuleImpl;
+struct BindGroupLayoutImpl;
+struct PipelineLayoutImpl;
+struct BindGroupImpl;
+struct ComputePipelineImpl;
+struct CommandEncoderImpl;
+struct ComputePassEncoderImpl;
+struct CommandBufferImpl;
+
+// A shared handle. `explicit operator bool` is false for a null handle; an invalid object is not
+// null (it exists, and using it raises errors), which isValid() tells apart.
+template <typename Impl>
+class Handle {
+ public:
+  Handle() = default;
+  explicit Handle(std::shared_ptr<Impl> impl) : impl_(std::move(impl)) {}
+  explicit operator bool() const { return impl_ != nullptr; }
+  bool operator==(const Handle& other) const { return impl_ == other.impl_; }
+  const std::shared_ptr<Impl>& impl() const { return impl_; }
+
+ protected:
+  std::shared_ptr<Impl> impl_{};
+};
+
+class Buffer : public Handle<BufferImpl> {
+ public:
+  using Handle::Handle;
+  Future mapAsync(MapModeFlags mode, uint64_t offset = 0, uint64_t size = kWholeSize, MapCallback callback = {});
+  // A pointer to the mapped bytes [offset, offset + size), or null (with a validation error).
+  void* getMappedRange(uint64_t offset = 0, uint64_t size = kWholeSize);
+  const void* getConstMappedRange(uint64_t offset = 0, uint64_t size = kWholeSize);
+  void unmap();
+  void destroy();
+  uint64_t size() const;
+  BufferUsageFlags usage() const;
+  BufferMapState mapState() const;
+  std::string label() const;
+  bool isValid() const;
+};
+
+class ShaderModule : public Handle<ShaderModuleImpl> {
+ public:
+  using Handle::Handle;
+  // Synchronous (JavaScript's promise is already resolved).
+  CompilationInfo getCompilationInfo() const;
+  bool isValid() const;
+};
+
+class BindGroupLayout : public Handle<BindGroupLayoutImpl> {
+ public:
+  using Handle::Handle;
+  bool isValid() const;
+};
+
+class PipelineLayout : public Handle<PipelineLayoutImpl> {
+ public:
+  using Handle::Handle;
+  bool isValid() const;
+};
+
+class BindGroup : public Handle<BindGroupImpl> {
+ public:
+  using Handle::Handle;
+  bool isValid() const;
+};
+
+class ComputePipeline : public Handle<ComputePipelineImpl> {
+ public:
+  using Handle::Handle;
+  BindGroupLayout getBindGroupLayout(uint32_t index) const;
+  bool isValid() const;
+};
+
+class CommandBuffer : public Handle<CommandBufferImpl> {
+ public:
+  using Handle::Handle;
+  bool isValid() const;
+};
+
+// ---- Descriptors -------------------------------------------------------------------------------
+
+struct RequestAdapterOptions {
+  std::string powerPreference{};  // accepted and ignored: there is one adapter, the CPU
+};
+
+// wgx's own settings for running dispatches (not part of WebGPU).
+enum class ExecutionBackend {
+  Auto,         // compiled when a C++ compiler is available, else interpreted
+  Interpreter,  // always interpret
+  Compiled,     // always compile; a dispatch that cannot be compiled fails (an internal error)
+};
+struct ExecutionSettings {
+  unsigned threads = 0;   // worker threads for a dispatch; 0: all cores
+  uint64_t maxSteps = 0;  // the watchdog's step budget per workgroup; 0: the engine's default
+  ExecutionBackend backend = ExecutionBackend::Auto;
+};
+
+struct DeviceDescriptor {
+  std::string label{};
+  std::vector<std::string> requiredFeatures{};
+  std::map<std::string, uint64_t> requiredLimits{};   // by JavaScript name: {{"maxBufferSize", 1 << 30}}
+  UncapturedErrorCallback uncapturedErrorCallback{};  // null: uncaptured errors are printed to stderr
+  DeviceLostCallback deviceLostCallback{};
+  ExecutionSettings execution{};
+};
+
+struct BufferDescriptor {
+  std::string label{};
+  uint64_t size = 0;
+  BufferUsageFlags usage = BufferUsage::None;
+  bool mappedAtCreation = false;
+};
+
+struct ShaderModuleDescriptor {
+  std::string label{};
+  std::string code{};  // WGSL source
+};
+
+enum class BufferBindingType { Uniform, Storage, ReadOnlyStorage };
+
+struct BufferBindingLayout {
+  BufferBindingType type = BufferBindingType::Uniform;
+  bool hasDynamicOffset = false;
+  uint64_t minBindingSize = 0;
+};
+
+// Only buffer bindings exist so far (no samplers or textures).
+struct BindGroupLayoutEntry {
+  uint32_t binding = 0;
+  ShaderStageFlags visibility = ShaderStage::None;
+  BufferBindingLayout buffer{};
+};
+
+struct BindGroupLayoutDescriptor {
+  std::string label{};
+  std::vector<BindGroupLayoutEntry> entries{};
+};
+
+struct PipelineLayoutDescriptor {
+  std::string label{};
+  std::vector<BindGroupLayout> bindGroupLayouts{};
+};
+
+struct BindGroupEntry {
+  uint32_t binding = 0;
+  Buffer buffer{};  // GPUBufferBinding: buffer, offset, size
+  uint64_t offset = 0;
+  uint64_t size = kWholeSize;
+};
+
+struct BindGroupDescriptor {
+  std::string label{};
+  BindGroupLayout layout{};
+  std::vector<BindGroupEntry> entries{};
+};
+
+struct ProgrammableStage {
+  ShaderModule module{};
+  std::string entryPoint{};                   // empty: the module's only compute entry point
+  std::map<std::string, double> constants{};  // override values by name or by @id ("12")
+};
+
+struct ComputePipelineDescriptor {
+  std::string label{};
+  PipelineLayout layout{};  // null: layout "auto"
+  ProgrammableStage compute{};
+};
+
+struct CommandEncoderDescriptor {
+  std::string label{};
+};
+struct ComputePassDescriptor {
+  std::string label{};
+};
+struct CommandBufferDescriptor {
+  std::string label{};
+};
+
+class ComputePassEncoder : public Handle<ComputePassEncoderImpl> {
+ public:
+  using Handle::Handle;
+  void setPipeline(const ComputePipeline& pipeline);
+  // A null `group` unsets the slot.
+  void setBindGroup(uint32_t index, const BindGroup& group, const std::vector<uint32_t>& dynamicOffsets = {});
+  void dispatchWorkgroups(uint32_t x, uint32_t y = 1, uint32_t z = 1);
+  void dispatchWorkgroupsIndirect(const Buffer& indirectBuffer, uint64_t indirectOffset);
+  void pushDebugGroup(std::string_view label);
+  void popDebugGroup();
+  void insertDebugMarker(std::string_view label);
+  void end();
+};
+
+class CommandEncoder : public Handle<CommandEncoderImpl> {
+ public:
+  using Handle::Handle;
+  ComputePassEncoder beginComputePass(const ComputePassDescriptor& descriptor = {});
+  void copyBufferToBuffer(const Buffer& source, uint64_t sourceOffset, const Buffer& destination,
+                          uint64_t destinationOffset, uint64_t size);
+  void clearBuffer(const Buffer& buffer, uint64_t offset = 0, uint64_t size = kWholeSize);
+  void pushDebugGroup(std::string_view label);
+  void popDebugGroup();
+  void insertDebugMarker(std::string_view label);
+  CommandBuffer finish(const CommandBufferDescriptor& descriptor = {});
+};
+
+class Queue : public Handle<DeviceImpl> {
+ public:
+  using Handle::Handle;
+  void submit(const std::vector<CommandBuffer>& commandBuffers);
+  void writeBuffer(const Buffer& buffer, uint64_t bufferOffset, const void* data, uint64_t size);
+  Future onSubmittedWorkDone(QueueWorkDoneCallback callback = {});
+};
+
+class Device : public Handle<DeviceImpl> {
+ public:
+  using Handle::Handle;
+  const Limits& limits() const;
+  std::set<std::string> features() const;
+  Queue queue() const;
+
+  Buffer createBuffer(const BufferDescriptor& descriptor);
+  ShaderModule createShaderModule(const ShaderModuleDescriptor& descriptor);
+  BindGroupLayout createBindGroupLayout(const BindGroupLayoutDescriptor& descriptor);
+  PipelineLayout createPipelineLayout(const PipelineLayoutDescriptor& descriptor);
+  BindGroup createBindGroup(const BindGroupDescriptor& descriptor);
+  ComputePipeline createComputePipeline(const ComputePipelineDescriptor& descriptor);
+  CommandEncoder createCommandEncoder(const CommandEncoderDescriptor& descriptor = {});
+
+  void pushErrorScope(ErrorFilter filter);
+  PopErrorScopeResult popErrorScope();
+  void setUncapturedErrorCallback(UncapturedErrorCallback callback);
+
+  // Delivers the callbacks that are due (the device's share of Instance::processEvents).
+  void tick();
+  // Loses the device: later calls do nothing and raise no errors, pending maps are aborted.
+  void destroy();
+};
+
+class Adapter : public Handle<AdapterImpl> {
+ public:
+  using Handle::Handle;
+  const Limits& limits() const;
+  std::set<std::string> features() const;
+  // A null device when the request cannot be met (an unknown or too large limit, an unsupported
+  // feature); `error` then says why, as JavaScript's rejected promise would.
+  Device requestDevice(const DeviceDescriptor& descriptor = {}, std::string* error = nullptr);
+};
+
+class Instance : public Handle<InstanceImpl> {
+ public:
+  using Handle::Handle;
+  Adapter requestAdapter(const RequestAdapterOptions& options = {});
+  // Delivers every pending callback (mapAsync, onSubmittedWorkDone), oldest first.
+  void processEvents();
+  // Delivers callbacks up to and including `future`'s.
+  WaitStatus waitAny(Future future);
+};
+
+Instance createInstance();
+
+}  // namespace wgx::gpu

@@ -1,0 +1,229 @@
+// The private side of wgx::gpu (include/wgx/gpu.h): the objects behind the handles, the command
+// lists that encoders record and the queue executes, and the error-reporting helpers. Every
+// object knows its device, its label and whether it is valid (an invalid object is WebGPU's
+// "invalid object": it exists, and using it is an error).
+#pragma once
+
+#include <array>
+#include <deque>
+#include <memory>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "api/shader_module.h"
+#include "exec/executor.h"
+#include "ir/module.h"
+#include "sema/reflection.h"
+#include "wgx/gpu.h"
+
+namespace wgx::gpu {
+
+// Callbacks wait here until the application processes events, as WebGPU delivers them on the
+// content timeline after the call that scheduled them returned.
+struct InstanceImpl {
+  struct Event {
+    uint64_t id;
+    std::function<void()> run;
+  };
+  std::deque<Event> events;
+  uint64_t next_id = 1;
+
+  Future schedule(std::function<void()> run);
+  void process(uint64_t up_to);  // runs events with id <= up_to, oldest first
+};
+
+struct AdapterImpl {
+  std::shared_ptr<InstanceImpl> instance;
+  Limits limits;
+};
+
+struct DeviceImpl {
+  struct Scope {
+    ErrorFilter filter;
+    std::optional<Error> error;
+  };
+  std::shared_ptr<InstanceImpl> instance;
+  std::string label;
+  Limits limits;
+  bool lost = false;
+  std::vector<Scope> scopes;
+  UncapturedErrorCallback uncaptured;
+  DeviceLostCallback on_lost;
+  exec::ExecOptions exec_options;                  // dispatch sizes are filled per dispatch
+  std::vector<std::weak_ptr<BufferImpl>> buffers;  // so destroy() can destroy them
+
+  // Routes an error to the innermost scope whose filter matches, else the uncaptured callback.
+  // A lost device reports nothing, as WebGPU.
+  void raise(ErrorType type, std::string message);
+  // A validation error in Dawn's form: the rule, then " - While calling <context>."
+  void validation(const std::string& message, const std::string& context) {
+    raise(ErrorType::Validation, message + "\n - While calling " + context + ".");
+  }
+  std::string name() const;  // [Device "label"]
+};
+
+// What every object has: its device, label, and validity.
+struct ObjectBase {
+  std::shared_ptr<DeviceImpl> device;
+  std::string label;
+  bool valid = true;
+};
+
+// Dawn names objects as `[Buffer "label"]`, or `[Buffer]` without a label.
+std::string object_name(const char* kind, const std::string& label);
+
+struct BufferImpl : ObjectBase {
+  // A mapAsync between validation and completion; unmap()/destroy() settle it as aborted.
+  struct PendingMap {
+    MapCallback callback;
+    bool aborted = false;
+    std::string abort_message;
+    MapModeFlags mode = 0;
+    uint64_t offset = 0, size = 0;
+  };
+  struct AlignedFree {
+    void operator()(uint8_t* p) const;
+  };
+  uint64_t size = 0;
+  BufferUsageFlags usage = 0;
+  std::unique_ptr<uint8_t[], AlignedFree> data;  // zero-initialized, as WebGPU buffers
+  bool destroyed = false;
+  BufferMapState map_state = BufferMapState::Unmapped;
+  std::shared_ptr<PendingMap> pending;
+  MapModeFlags map_mode = 0;  // while mapped; MapMode::Write for mappedAtCreation
+  uint64_t map_offset = 0, map_size = 0;
+
+  std::string name() const { return object_name("Buffer", label); }
+  bool usable() const { return valid && !destroyed; }
+};
+
+struct ShaderModuleImpl : ObjectBase {
+  std::unique_ptr<SourceFile> file;  // the AST points into its text
+  DiagnosticList diags;
+  CompiledModule compiled;
+  CompilationInfo info;
+  sema::ModuleReflection reflection;
+  std::string name() const { return object_name("ShaderModule", label); }
+};
+
+struct BindGroupLayoutImpl : ObjectBase {
+  std::vector<BindGroupLayoutEntry> entries;  // sorted by binding
+  // Layouts made by a pipeline's layout "auto" match only bind groups made from that pipeline's
+  // layouts (WebGPU's default pipeline layout rule); null for explicit layouts.
+  const void* auto_owner = nullptr;
+  uint32_t dynamic_count() const;
+  const BindGroupLayoutEntry* find(uint32_t binding) const;
+  std::string name() const { return object_name("BindGroupLayout", label); }
+};
+
+struct PipelineLayoutImpl : ObjectBase {
+  std::vector<std::shared_ptr<BindGroupLayoutImpl>> groups;
+  std::string name() const { return object_name("PipelineLayout", label); }
+};
+
+struct BindGroupImpl : ObjectBase {
+  struct Entry {
+    uint32_t binding = 0;
+    std::shared_ptr<BufferImpl> buffer;
+    uint64_t offset = 0, size = 0;
+    BufferBindingLayout layout;
+  };
+  std::shared_ptr<BindGroupLayoutImpl> layout;
+  std::vector<Entry> entries;  // sorted by binding, so dynamic offsets apply in binding order
+  std::string name() const { return object_name("BindGroup", label); }
+};
+
+struct ComputePipelineImpl : ObjectBase {
+  struct ShaderBinding {
+    uint32_t group = 0, binding = 0;
+    uint64_t min_size = 0;
+  };
+  std::shared_ptr<ShaderModuleImpl> module;
+  std::shared_ptr<PipelineLayoutImpl> layout;
+  bool auto_layout = false;
+  std::shared_ptr<const ir::Module> program;
+  std::vector<ShaderBinding> bindings;  // what the entry point uses, for draw-time size checks
+  std::string name() const { return object_name("ComputePipeline", label); }
+};
+
+// ---- Commands: what encoders record and Queue::submit executes ---------------------------------
+
+struct CopyCommand {
+  std::shared_ptr<BufferImpl> source, destination;
+  uint64_t source_offset = 0, destination_offset = 0, size = 0;
+};
+struct ClearCommand {
+  std::shared_ptr<BufferImpl> buffer;
+  uint64_t offset = 0, size = 0;
+};
+struct BoundGroup {
+  std::shared_ptr<BindGroupImpl> group;
+  std::vector<uint32_t> dynamic_offsets;
+};
+struct DispatchCommand {
+  std::shared_ptr<ComputePipelineImpl> pipeline;
+  std::vector<BoundGroup> groups;  // one per group of the pipeline's layout
+  uint32_t count[3] = {1, 1, 1};
+  std::shared_ptr<BufferImpl> indirect;  // counts read from here at execution when set
+  uint64_t indirect_offset = 0;
+};
+using Command = std::variant<CopyCommand, ClearCommand, DispatchCommand>;
+
+// Every buffer a command reads or writes, for submit's checks (not destroyed, not mapped).
+std::vector<const BufferImpl*> buffers_used(const Command& command);
+
+enum class EncoderState { Open, Locked, Ended };
+
+struct CommandEncoderImpl : ObjectBase {
+  EncoderState state = EncoderState::Open;
+  std::string invalid_reason;  // the first error that invalidated it, reported by finish()
+  std::vector<Command> commands;
+  int debug_depth = 0;
+  std::string name() const { return object_name("CommandEncoder", label); }
+  void invalidate(std::string reason);
+};
+
+struct ComputePassEncoderImpl : ObjectBase {
+  std::shared_ptr<CommandEncoderImpl> encoder;
+  EncoderState state = EncoderState::Open;  // Open or Ended
+  std::string invalid_reason;
+  std::vector<Command> commands;  // handed to the encoder by end()
+  std::shared_ptr<ComputePipelineImpl> pipeline;
+  std::vector<BoundGroup> groups;  // indexed by group; null group: unset
+  int debug_depth = 0;
+  std::string name() const { return object_name("ComputePassEncoder", label); }
+  void invalidate(std::string reason);
+};
+
+struct CommandBufferImpl : ObjectBase {
+  std::vector<Command> commands;
+  bool submitted = false;
+  std::string name() const { return object_name("CommandBuffer", label); }
+};
+
+// ---- Shared helpers ----------------------------------------------------------------------------
+
+// Creates an object of type T for `device`, labelled, valid or not.
+template <typename T>
+std::shared_ptr<T> make_object(const std::shared_ptr<DeviceImpl>& device, const std::string& label, bool valid = true) {
+  auto object = std::make_shared<T>();
+  object->device = device;
+  object->label = label;
+  object->valid = valid;
+  return object;
+}
+
+// True when `a` and `b` would be the same layout for setBindGroup (WebGPU's group-equivalence).
+bool layouts_compatible(const BindGroupLayoutImpl& a, const BindGroupLayoutImpl& b);
+
+// The buffer-binding range check shared by createBindGroup and setBindGroup: offset + size within
+// the buffer, without overflow.
+bool range_in_bounds(uint64_t offset, uint64_t size, uint64_t limit);
+
+// Executes one command (Queue::submit).
+void execute_command(DeviceImpl& device, const Command& command);
+
+std::string usage_string(BufferUsageFlags usage);  // "BufferUsage::(CopyDst|Storage)"
+
+}  // namespace wgx::gpu

@@ -1,0 +1,187 @@
+// Instance and adapter: the entry points of wgx::gpu, and the event queue that delivers
+// callbacks. There is one adapter, the CPU; its limits are WebGPU's defaults except for buffer
+// sizes, which main memory allows to be larger.
+#include <cstdio>
+
+#include "api/gpu_impl.h"
+
+namespace wgx::gpu {
+namespace {
+
+// What the CPU adapter supports: requestDevice may ask for up to this.
+Limits adapter_limits() {
+  Limits l;
+  l.maxBufferSize = uint64_t{1} << 30;
+  l.maxStorageBufferBindingSize = uint64_t{1} << 30;
+  return l;
+}
+
+// Each limit by its JavaScript name, for requiredLimits and limitByName.
+struct LimitField {
+  const char* name;
+  uint32_t Limits::*u32 = nullptr;
+  uint64_t Limits::*u64 = nullptr;
+};
+
+#define WGX_U32(n) \
+  LimitField { #n, &Limits::n, nullptr }
+#define WGX_U64(n) \
+  LimitField { #n, nullptr, &Limits::n }
+constexpr LimitField kLimitFields[] = {
+    WGX_U32(maxTextureDimension1D),
+    WGX_U32(maxTextureDimension2D),
+    WGX_U32(maxTextureDimension3D),
+    WGX_U32(maxTextureArrayLayers),
+    WGX_U32(maxBindGroups),
+    WGX_U32(maxBindGroupsPlusVertexBuffers),
+    WGX_U32(maxBindingsPerBindGroup),
+    WGX_U32(maxDynamicUniformBuffersPerPipelineLayout),
+    WGX_U32(maxDynamicStorageBuffersPerPipelineLayout),
+    WGX_U32(maxSampledTexturesPerShaderStage),
+    WGX_U32(maxSamplersPerShaderStage),
+    WGX_U32(maxStorageBuffersPerShaderStage),
+    WGX_U32(maxStorageTexturesPerShaderStage),
+    WGX_U32(maxUniformBuffersPerShaderStage),
+    WGX_U64(maxUniformBufferBindingSize),
+    WGX_U64(maxStorageBufferBindingSize),
+    WGX_U32(minUniformBufferOffsetAlignment),
+    WGX_U32(minStorageBufferOffsetAlignment),
+    WGX_U32(maxVertexBuffers),
+    WGX_U64(maxBufferSize),
+    WGX_U32(maxVertexAttributes),
+    WGX_U32(maxVertexBufferArrayStride),
+    WGX_U32(maxInterStageShaderVariables),
+    WGX_U32(maxColorAttachments),
+    WGX_U32(maxColorAttachmentBytesPerSample),
+    WGX_U32(maxComputeWorkgroupStorageSize),
+    WGX_U32(maxComputeInvocationsPerWorkgroup),
+    WGX_U32(maxComputeWorkgroupSizeX),
+    WGX_U32(maxComputeWorkgroupSizeY),
+    WGX_U32(maxComputeWorkgroupSizeZ),
+    WGX_U32(maxComputeWorkgroupsPerDimension),
+};
+#undef WGX_U32
+#undef WGX_U64
+
+const LimitField* find_limit(std::string_view name) {
+  for (const LimitField& f : kLimitFields)
+    if (name == f.name) return &f;
+  return nullptr;
+}
+
+// Alignment limits are better when smaller and must be powers of two; the others when larger.
+bool is_alignment(std::string_view name) { return name.starts_with("min"); }
+
+// Applies one requiredLimits entry to `limits`, or says why the request fails (JavaScript's
+// OperationError / TypeError).
+std::string apply_required_limit(const std::string& name, uint64_t value, const Limits& adapter, Limits* limits) {
+  const LimitField* f = find_limit(name);
+  if (!f) return "Unknown limit \"" + name + "\" in requiredLimits.";
+  uint64_t supported = f->u32 ? adapter.*(f->u32) : adapter.*(f->u64);
+  if (is_alignment(name)) {
+    if (value == 0 || (value & (value - 1)) != 0)
+      return "Required limit " + name + " (" + std::to_string(value) + ") is not a power of two.";
+    if (value < supported)
+      return "Required limit " + name + " (" + std::to_string(value) + ") is lower than the adapter's (" +
+             std::to_string(supported) + ").";
+  } else if (value > supported) {
+    return "Required limit " + name + " (" + std::to_string(value) + ") is greater than the adapter's (" +
+           std::to_string(supported) + ").";
+  }
+  // Asking for less than the default still gives the default (WebGPU's "better" limits rule).
+  if (f->u32) {
+    uint32_t v = static_cast<uint32_t>(value);
+    limits->*(f->u32) = is_alignment(name) ? std::min(limits->*(f->u32), v) : std::max(limits->*(f->u32), v);
+  } else {
+    limits->*(f->u64) = std::max(limits->*(f->u64), value);
+  }
+  return "";
+}
+
+exec::Backend exec_backend(ExecutionBackend b) {
+  switch (b) {
+    case ExecutionBackend::Interpreter:
+      return exec::Backend::Interpreter;
+    case ExecutionBackend::Compiled:
+      return exec::Backend::Compiled;
+    case ExecutionBackend::Auto:
+      break;
+  }
+  return exec::Backend::Auto;
+}
+
+}  // namespace
+
+std::optional<uint64_t> limitByName(const Limits& limits, std::string_view name) {
+  const LimitField* f = find_limit(name);
+  if (!f) return std::nullopt;
+  return f->u32 ? uint64_t{limits.*(f->u32)} : limits.*(f->u64);
+}
+
+Future InstanceImpl::schedule(std::function<void()> run) {
+  uint64_t id = next_id++;
+  events.push_back({id, std::move(run)});
+  return Future{id};
+}
+
+void InstanceImpl::process(uint64_t up_to) {
+  // A callback may schedule more events; those run too when their id is in range.
+  while (!events.empty() && events.front().id <= up_to) {
+    Event e = std::move(events.front());
+    events.pop_front();
+    if (e.run) e.run();
+  }
+}
+
+Instance createInstance() { return Instance(std::make_shared<InstanceImpl>()); }
+
+Adapter Instance::requestAdapter(const RequestAdapterOptions&) {
+  if (!impl_) return {};
+  auto adapter = std::make_shared<AdapterImpl>();
+  adapter->instance = impl_;
+  adapter->limits = adapter_limits();
+  return Adapter(adapter);
+}
+
+void Instance::processEvents() {
+  if (impl_) impl_->process(UINT64_MAX);
+}
+
+WaitStatus Instance::waitAny(Future future) {
+  if (!impl_ || future.id == 0 || future.id >= impl_->next_id) return WaitStatus::UnknownFuture;
+  impl_->process(future.id);
+  return WaitStatus::Success;
+}
+
+const Limits& Adapter::limits() const {
+  static const Limits kNone;
+  return impl_ ? impl_->limits : kNone;
+}
+
+std::set<std::string> Adapter::features() const { return {}; }
+
+Device Adapter::requestDevice(const DeviceDescriptor& descriptor, std::string* error) {
+  auto fail = [&](std::string why) {
+    if (error) *error = std::move(why);
+    return Device();
+  };
+  if (!impl_) return fail("The adapter is null.");
+  for (const std::string& feature : descriptor.requiredFeatures)
+    return fail("Requested feature \"" + feature + "\" is not supported by the adapter.");
+  auto device = std::make_shared<DeviceImpl>();
+  device->instance = impl_->instance;
+  device->label = descriptor.label;
+  for (const auto& [name, value] : descriptor.requiredLimits) {
+    std::string why = apply_required_limit(name, value, impl_->limits, &device->limits);
+    if (!why.empty()) return fail(why);
+  }
+  device->uncaptured = descriptor.uncapturedErrorCallback;
+  device->on_lost = descriptor.deviceLostCallback;
+  device->exec_options.threads = descriptor.execution.threads;
+  if (descriptor.execution.maxSteps) device->exec_options.max_steps = descriptor.execution.maxSteps;
+  device->exec_options.backend = exec_backend(descriptor.execution.backend);
+  if (error) error->clear();
+  return Device(device);
+}
+
+}  // namespace wgx::gpu

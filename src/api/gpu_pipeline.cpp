@@ -1,0 +1,249 @@
+// Compute pipelines: the entry point and override constants are checked with Dawn's rules and
+// the module's pipeline limits (api/pipeline_checks.h), the layout is checked against what the
+// shader uses (or made from it for layout "auto"), and the entry point is lowered to the IR once,
+// here, so that each dispatch only executes.
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <sstream>
+
+#include "api/gpu_impl.h"
+#include "api/pipeline_checks.h"
+#include "ir/lower.h"
+
+namespace wgx::gpu {
+namespace {
+
+// A resource the entry point uses, from reflection.
+struct UsedBinding {
+  uint32_t group = 0, binding = 0;
+  std::string kind;  // "uniform", "storage", "read-only-storage", or a non-buffer kind
+  uint64_t min_size = 0;
+};
+
+// Everything createComputePipeline works out before making the object.
+struct PipelineBuild {
+  const sema::EntryPointReflection* entry = nullptr;
+  const sema::FunctionInfo* function = nullptr;
+  std::vector<UsedBinding> used;
+};
+
+std::string find_entry_point(const ShaderModuleImpl& m, const std::string& name, PipelineBuild* out) {
+  std::vector<const sema::EntryPointReflection*> compute;
+  for (const sema::EntryPointReflection& ep : m.reflection.entry_points) {
+    if (!name.empty() && ep.name == name) {
+      if (ep.stage != "compute")
+        return "Entry point \"" + name + "\" of " + m.name() + " is a " + ep.stage + " entry point, not compute.";
+      compute = {&ep};
+      break;
+    }
+    if (name.empty() && ep.stage == "compute") compute.push_back(&ep);
+  }
+  if (compute.empty() && !name.empty()) return "Entry point \"" + name + "\" doesn't exist in " + m.name() + ".";
+  if (compute.size() != 1)
+    return m.name() + " has " + std::to_string(compute.size()) +
+           " compute entry points; the entry point must be named (compute.entryPoint).";
+  out->entry = compute[0];
+  for (const sema::FunctionInfo* f : m.compiled.info->functions())
+    if (f->stage == sema::PipelineStage::Compute && f->entity->name == out->entry->name) out->function = f;
+  return out->function ? "" : "Entry point \"" + out->entry->name + "\" has no function information.";
+}
+
+const sema::OverrideReflection* find_override(const ShaderModuleImpl& m, const std::string& key) {
+  for (const sema::OverrideReflection& o : m.reflection.overrides)
+    if (o.name == key || (o.id >= 0 && std::to_string(o.id) == key)) return &o;
+  return nullptr;
+}
+
+// WebIDL's conversion of a GPUPipelineConstantValue to the override's type: finite, and in range.
+bool representable(double v, const std::string& type) {
+  if (!std::isfinite(v)) return false;
+  if (type == "bool") return true;
+  if (type == "f32") return std::fabs(v) <= FLT_MAX;
+  if (type == "f16") return std::fabs(v) <= 65504.0;
+  double t = std::trunc(v);
+  if (type == "i32") return t >= -2147483648.0 && t <= 2147483647.0;
+  if (type == "u32") return t >= 0 && t <= 4294967295.0;
+  return true;
+}
+
+std::string check_constants(const ShaderModuleImpl& m, const ProgrammableStage& stage, const PipelineBuild& b) {
+  for (const auto& [key, value] : stage.constants) {
+    const sema::OverrideReflection* o = find_override(m, key);
+    if (!o) return "Pipeline overridable constant \"" + key + "\" not found in " + m.name() + ".";
+    if (!representable(value, o->type)) {
+      std::ostringstream v;
+      v << value;
+      return "Pipeline overridable constant \"" + key + "\" with value (" + v.str() +
+             ") is not representable in type (" + o->type + ").";
+    }
+  }
+  // Overrides without an initializer that the entry point uses must be given a value.
+  auto given = [&](const sema::OverrideReflection& o) {
+    for (const auto& [key, value] : stage.constants)
+      if (find_override(m, key) == &o) return true;
+    return false;
+  };
+  auto used = [&](const std::string& name) {
+    for (const sema::Entity* g : b.function->transitive_globals)
+      if (g->kind == sema::EntityKind::Override && g->name == name) return true;
+    for (const std::string& n : b.entry->workgroup_size_overrides)
+      if (n == name) return true;
+    return false;
+  };
+  for (const sema::OverrideReflection& o : m.reflection.overrides)
+    if (!o.has_default && !given(o) && used(o.name))
+      return "Pipeline overridable constant \"" + o.name + "\" is not set in " + m.name() + ".";
+  return "";
+}
+
+// The pipeline limits (workgroup size, invocations, workgroup storage) with Dawn's messages.
+std::string check_limits(const ShaderModuleImpl& m, const ProgrammableStage& stage, const PipelineBuild& b,
+                         const Limits& l) {
+  PipelineOptions options;
+  options.entry_point = b.entry->name;
+  options.constants = stage.constants;
+  options.limits = {l.maxComputeWorkgroupSizeX, l.maxComputeWorkgroupSizeY, l.maxComputeWorkgroupSizeZ,
+                    l.maxComputeInvocationsPerWorkgroup, l.maxComputeWorkgroupStorageSize};
+  DiagnosticList diags;
+  if (check_compute_pipelines(m.compiled, *m.file, options, diags)) return "";
+  std::string text;
+  for (const Diagnostic& d : diags.all()) text += (text.empty() ? "" : "\n") + d.message;
+  return text;
+}
+
+void collect_bindings(const ShaderModuleImpl& m, PipelineBuild* b) {
+  for (const std::string& name : b->entry->bindings)
+    for (const sema::BindingReflection& r : m.reflection.bindings)
+      if (r.name == name && r.group >= 0 && r.binding >= 0)
+        b->used.push_back(
+            {static_cast<uint32_t>(r.group), static_cast<uint32_t>(r.binding), r.kind, r.min_binding_size});
+}
+
+std::optional<BufferBindingType> buffer_type(const std::string& kind) {
+  if (kind == "uniform") return BufferBindingType::Uniform;
+  if (kind == "storage") return BufferBindingType::Storage;
+  if (kind == "read-only-storage") return BufferBindingType::ReadOnlyStorage;
+  return std::nullopt;
+}
+
+// The rule an explicit layout breaks for what the shader uses, or "".
+std::string check_layout(const PipelineLayoutImpl& layout, const PipelineBuild& b) {
+  for (const UsedBinding& u : b.used) {
+    std::string where = "(group: " + std::to_string(u.group) + ", binding: " + std::to_string(u.binding) + ")";
+    const BindGroupLayoutEntry* e = u.group < layout.groups.size() ? layout.groups[u.group]->find(u.binding) : nullptr;
+    if (!e) return "Binding " + where + " used by the shader doesn't exist in " + layout.name() + ".";
+    if (!(e->visibility & ShaderStage::Compute))
+      return "Binding " + where + " is not visible to the compute stage in " + layout.name() + ".";
+    std::optional<BufferBindingType> t = buffer_type(u.kind);
+    if (!t || *t != e->buffer.type)
+      return "Binding type of " + where + " in the shader (" + u.kind + ") doesn't match the type in the layout.";
+    if (e->buffer.minBindingSize != 0 && e->buffer.minBindingSize < u.min_size)
+      return "Binding " + where + " has a minBindingSize (" + std::to_string(e->buffer.minBindingSize) +
+             ") smaller than the minimum buffer binding size of the shader variable (" + std::to_string(u.min_size) +
+             ").";
+  }
+  return "";
+}
+
+// WebGPU's default pipeline layout: one group per index up to the largest the shader uses.
+std::string make_auto_layout(const PipelineBuild& b, const std::shared_ptr<DeviceImpl>& device, const void* owner,
+                             PipelineLayoutImpl* out) {
+  for (const UsedBinding& u : b.used) {
+    if (u.group >= device->limits.maxBindGroups)
+      return "Group index (" + std::to_string(u.group) + ") exceeds the maximum number of bind groups (" +
+             std::to_string(device->limits.maxBindGroups) + ").";
+    std::optional<BufferBindingType> t = buffer_type(u.kind);
+    if (!t) return "Binding kind \"" + u.kind + "\" is not supported by wgx yet (only buffers).";
+    while (out->groups.size() <= u.group) {
+      out->groups.push_back(make_object<BindGroupLayoutImpl>(device, ""));
+      out->groups.back()->auto_owner = owner;
+    }
+    BindGroupLayoutEntry e;
+    e.binding = u.binding;
+    e.visibility = ShaderStage::Compute;
+    e.buffer.type = *t;
+    e.buffer.minBindingSize = u.min_size;
+    out->groups[u.group]->entries.push_back(e);
+  }
+  for (auto& g : out->groups)
+    std::sort(g->entries.begin(), g->entries.end(), [](auto& x, auto& y) { return x.binding < y.binding; });
+  return "";
+}
+
+std::string check_stage(const ComputePipelineDescriptor& d, const DeviceImpl& device) {
+  const std::shared_ptr<ShaderModuleImpl>& m = d.compute.module.impl();
+  if (!m) return "The compute stage has no shader module.";
+  if (!m->valid) return m->name() + " is invalid.";
+  if (m->device.get() != &device) return m->name() + " is associated with another device.";
+  const std::shared_ptr<PipelineLayoutImpl>& l = d.layout.impl();
+  if (l && !l->valid) return l->name() + " is invalid.";
+  if (l && l->device.get() != &device) return l->name() + " is associated with another device.";
+  return "";
+}
+
+}  // namespace
+
+ComputePipeline Device::createComputePipeline(const ComputePipelineDescriptor& d) {
+  if (!impl_) return {};
+  auto p = make_object<ComputePipelineImpl>(impl_, d.label);
+  std::string context =
+      impl_->name() + ".CreateComputePipeline(" + object_name("ComputePipelineDescriptor", d.label) + ")";
+  auto fail = [&](ErrorType type, const std::string& why) {
+    p->valid = false;
+    p->layout.reset();
+    impl_->raise(type, why + "\n - While calling " + context + ".");
+    return ComputePipeline(p);
+  };
+  std::string why = impl_->lost ? "lost device" : check_stage(d, *impl_);
+  if (!why.empty()) return fail(ErrorType::Validation, why);
+  p->module = d.compute.module.impl();
+  const ShaderModuleImpl& m = *p->module;
+  PipelineBuild b;
+  why = find_entry_point(m, d.compute.entryPoint, &b);
+  if (why.empty()) why = check_constants(m, d.compute, b);
+  if (why.empty()) why = check_limits(m, d.compute, b, impl_->limits);
+  if (!why.empty()) return fail(ErrorType::Validation, why);
+  collect_bindings(m, &b);
+  if (d.layout) {
+    p->layout = d.layout.impl();
+    why = check_layout(*p->layout, b);
+  } else {
+    p->layout = make_object<PipelineLayoutImpl>(impl_, "");
+    p->auto_layout = true;
+    why = make_auto_layout(b, impl_, p.get(), p->layout.get());
+  }
+  if (!why.empty()) return fail(ErrorType::Validation, why);
+  // A valid shader wgx cannot run yet (textures, f16, ...) is the implementation's limit, not the
+  // program's fault: an internal error, as WebGPU reports a shader the backend cannot compile.
+  ir::LowerResult lowered =
+      ir::lower(*m.compiled.ast, *m.compiled.info, *m.file, ir::LowerOptions{b.entry->name, d.compute.constants});
+  if (!lowered.module) return fail(ErrorType::Internal, "wgx cannot run this shader: " + lowered.error);
+  p->program = std::move(lowered.module);
+  for (const UsedBinding& u : b.used) p->bindings.push_back({u.group, u.binding, u.min_size});
+  return ComputePipeline(p);
+}
+
+BindGroupLayout ComputePipeline::getBindGroupLayout(uint32_t index) const {
+  if (!impl_) return {};
+  DeviceImpl& device = *impl_->device;
+  std::string why;
+  if (!impl_->valid)
+    why = impl_->name() + " is invalid.";
+  else if (index >= device.limits.maxBindGroups)
+    why = "Bind group layout index (" + std::to_string(index) + ") exceeds the maximum number of bind groups (" +
+          std::to_string(device.limits.maxBindGroups) + ").";
+  if (!why.empty()) {
+    device.validation(why, impl_->name() + ".GetBindGroupLayout(" + std::to_string(index) + ")");
+    return BindGroupLayout(make_object<BindGroupLayoutImpl>(impl_->device, "", false));
+  }
+  if (index < impl_->layout->groups.size()) return BindGroupLayout(impl_->layout->groups[index]);
+  // Past the groups the shader uses: an empty layout, still tied to this pipeline.
+  auto empty = make_object<BindGroupLayoutImpl>(impl_->device, "");
+  empty->auto_owner = impl_->auto_layout ? impl_.get() : nullptr;
+  return BindGroupLayout(empty);
+}
+
+bool ComputePipeline::isValid() const { return impl_ && impl_->valid; }
+
+}  // namespace wgx::gpu

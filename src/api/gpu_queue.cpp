@@ -1,0 +1,135 @@
+// The queue: writeBuffer, and submit, which checks the command buffers (valid, not submitted
+// before, every buffer they use alive and unmapped) and then runs their commands in order on the
+// calling thread; dispatches go to the executor over views of the bound buffer ranges. A dispatch
+// that fails at run time (the watchdog's step budget) raises an internal error: the program was
+// valid, and WebGPU reports what the implementation could not finish as an internal error.
+#include <cstring>
+
+#include "api/gpu_impl.h"
+
+namespace wgx::gpu {
+namespace {
+
+std::string check_write(const Buffer& buffer, uint64_t offset, const void* data, uint64_t size,
+                        const DeviceImpl& device) {
+  const std::shared_ptr<BufferImpl>& b = buffer.impl();
+  if (!b) return "The buffer is null.";
+  if (!b->valid) return b->name() + " is invalid.";
+  if (b->device.get() != &device) return b->name() + " is associated with another device.";
+  if (b->destroyed) return b->name() + " is destroyed.";
+  if (b->map_state != BufferMapState::Unmapped) return b->name() + " used in WriteBuffer is mapped.";
+  if (!(b->usage & BufferUsage::CopyDst))
+    return b->name() + " usage (" + usage_string(b->usage) + ") doesn't include BufferUsage::CopyDst.";
+  if (offset % 4 != 0) return "Buffer offset (" + std::to_string(offset) + ") is not a multiple of 4.";
+  if (size % 4 != 0) return "Write size (" + std::to_string(size) + ") is not a multiple of 4.";
+  if (!range_in_bounds(offset, size, b->size))
+    return "Write range (bufferOffset: " + std::to_string(offset) + ", size: " + std::to_string(size) +
+           ") does not fit in " + b->name() + " size (" + std::to_string(b->size) + ").";
+  if (size > 0 && !data) return "Data is null.";
+  return "";
+}
+
+std::string check_command_buffer(const CommandBuffer& cb, const DeviceImpl& device) {
+  const std::shared_ptr<CommandBufferImpl>& c = cb.impl();
+  if (!c) return "A command buffer is null.";
+  if (!c->valid) return c->name() + " is invalid.";
+  if (c->device.get() != &device) return c->name() + " is associated with another device.";
+  if (c->submitted) return c->name() + " was already submitted.";
+  for (const Command& command : c->commands)
+    for (const BufferImpl* b : buffers_used(command)) {
+      if (b->destroyed) return b->name() + " used in submit while destroyed.";
+      if (b->map_state != BufferMapState::Unmapped) return b->name() + " used in submit while mapped.";
+    }
+  return "";
+}
+
+// Reads the workgroup counts of an indirect dispatch; false when the dispatch does nothing (a
+// zero count, or a count over the limit, which WebGPU turns into no work rather than an error).
+bool indirect_counts(const DispatchCommand& d, uint32_t max, uint32_t count[3]) {
+  std::memcpy(count, d.indirect->data.get() + d.indirect_offset, 12);
+  for (int i = 0; i < 3; i++)
+    if (count[i] == 0 || count[i] > max) return false;
+  return true;
+}
+
+void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
+  exec::ExecOptions options = device.exec_options;
+  uint32_t count[3] = {d.count[0], d.count[1], d.count[2]};
+  if (d.indirect && !indirect_counts(d, device.limits.maxComputeWorkgroupsPerDimension, count)) return;
+  if (count[0] == 0 || count[1] == 0 || count[2] == 0) return;
+  for (int i = 0; i < 3; i++) options.dispatch[i] = count[i];
+  std::vector<exec::BufferBinding> views;
+  for (size_t g = 0; g < d.groups.size(); g++) {
+    size_t k = 0;  // dynamic offsets apply to the dynamic entries in binding order
+    for (const BindGroupImpl::Entry& e : d.groups[g].group->entries) {
+      uint64_t offset = e.offset + (e.layout.hasDynamicOffset ? d.groups[g].dynamic_offsets[k++] : 0);
+      views.push_back({static_cast<int64_t>(g), e.binding, e.buffer->data.get() + offset, e.size});
+    }
+  }
+  std::string error = exec::execute(*d.pipeline->program, views, options);
+  if (!error.empty())
+    device.raise(ErrorType::Internal, "Dispatch of " + d.pipeline->name() + " failed: " + error +
+                                          "\n - While calling " + device.name() + ".Queue.Submit().");
+}
+
+}  // namespace
+
+std::vector<const BufferImpl*> buffers_used(const Command& command) {
+  std::vector<const BufferImpl*> out;
+  if (auto* c = std::get_if<CopyCommand>(&command)) {
+    out = {c->source.get(), c->destination.get()};
+  } else if (auto* k = std::get_if<ClearCommand>(&command)) {
+    out = {k->buffer.get()};
+  } else if (auto* d = std::get_if<DispatchCommand>(&command)) {
+    for (const BoundGroup& g : d->groups)
+      for (const BindGroupImpl::Entry& e : g.group->entries) out.push_back(e.buffer.get());
+    if (d->indirect) out.push_back(d->indirect.get());
+  }
+  return out;
+}
+
+void execute_command(DeviceImpl& device, const Command& command) {
+  if (auto* c = std::get_if<CopyCommand>(&command)) {
+    if (c->size)
+      std::memmove(c->destination->data.get() + c->destination_offset, c->source->data.get() + c->source_offset,
+                   c->size);
+  } else if (auto* k = std::get_if<ClearCommand>(&command)) {
+    if (k->size) std::memset(k->buffer->data.get() + k->offset, 0, k->size);
+  } else if (auto* d = std::get_if<DispatchCommand>(&command)) {
+    run_dispatch(device, *d);
+  }
+}
+
+void Queue::writeBuffer(const Buffer& buffer, uint64_t bufferOffset, const void* data, uint64_t size) {
+  if (!impl_ || impl_->lost) return;
+  std::string why = check_write(buffer, bufferOffset, data, size, *impl_);
+  if (!why.empty()) return impl_->validation(why, impl_->name() + ".Queue.WriteBuffer()");
+  if (size) std::memcpy(buffer.impl()->data.get() + bufferOffset, data, size);
+}
+
+void Queue::submit(const std::vector<CommandBuffer>& commandBuffers) {
+  if (!impl_ || impl_->lost) return;
+  std::string why;
+  for (const CommandBuffer& cb : commandBuffers) {
+    if (why.empty()) why = check_command_buffer(cb, *impl_);
+  }
+  // Submitted command buffers cannot be submitted again, whether this submit runs or not.
+  for (const CommandBuffer& cb : commandBuffers)
+    if (cb.impl() && cb.impl()->device == impl_) cb.impl()->submitted = true;
+  if (!why.empty()) return impl_->validation(why, impl_->name() + ".Queue.Submit()");
+  for (const CommandBuffer& cb : commandBuffers) {
+    for (const Command& command : cb.impl()->commands) execute_command(*impl_, command);
+    cb.impl()->commands.clear();  // release the buffers they hold
+  }
+}
+
+Future Queue::onSubmittedWorkDone(QueueWorkDoneCallback callback) {
+  if (!impl_) return {};
+  // All submitted work is done by the time submit returns; the callback still comes as an event.
+  QueueWorkDoneStatus status = impl_->lost ? QueueWorkDoneStatus::DeviceLost : QueueWorkDoneStatus::Success;
+  return impl_->instance->schedule([cb = std::move(callback), status] {
+    if (cb) cb(status);
+  });
+}
+
+}  // namespace wgx::gpu

@@ -1,0 +1,510 @@
+#include "exec/interpreter.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cstring>
+
+#include "exec/lane_ops.h"
+#include "exec/workgroup_pool.h"
+
+namespace wgx::exec {
+namespace {
+
+using ir::Block;
+using ir::Node;
+using ir::NodeKind;
+using ir::Op;
+using ir::Reg;
+using ir::Scalar;
+using Mask = std::vector<uint8_t>;
+
+struct StepLimit {
+  const Node* loop;
+};
+
+bool any(const Mask& m) {
+  for (uint8_t b : m)
+    if (b) return true;
+  return false;
+}
+
+struct Flow {
+  Mask* brk = nullptr;
+  Mask* cont = nullptr;
+  const Node* loop = nullptr;
+};
+
+// One worker's state: runs workgroups one after another.
+class Workgroup {
+ public:
+  Workgroup(const ir::Module& m, std::vector<uint8_t*> base, std::vector<uint64_t> size, const ExecOptions& o)
+      : m_(m), base_(std::move(base)), size_(std::move(size)), opt_(o) {
+    n_ = m.workgroup_size[0] * m.workgroup_size[1] * m.workgroup_size[2];
+    step_cost_ = 1 + n_ / 8;
+    wg_mem_.resize(m.workgroup_bytes + 16);
+    lane_mem_.resize(static_cast<size_t>(m.lane_bytes) * n_ + 16);
+    for (const ir::Function& f : m.functions) regs_.emplace_back(static_cast<size_t>(f.reg_count) * n_ * 4, 0u);
+  }
+
+  void run(const uint32_t wid[3]) {
+    std::copy(wid, wid + 3, wid_);
+    std::fill(wg_mem_.begin(), wg_mem_.end(), 0);
+    std::fill(lane_mem_.begin(), lane_mem_.end(), 0);
+    steps_ = 0;
+    Mask all(n_, 1);
+    call(m_.entry, all);
+  }
+
+ private:
+  const ir::Module& m_;
+  std::vector<uint8_t*> base_;
+  std::vector<uint64_t> size_;
+  const ExecOptions& opt_;
+  uint32_t n_ = 1;
+  uint32_t wid_[3] = {0, 0, 0};
+  std::vector<uint8_t> wg_mem_, lane_mem_;
+  std::vector<std::vector<uint32_t>> regs_;
+  uint64_t steps_ = 0;
+  uint64_t step_cost_ = 1;  // one IR node over n lanes costs 1 + n/8 steps (roughly its time)
+  uint32_t fn_ = 0;
+
+  uint32_t* reg(uint32_t fn, Reg r) { return regs_[fn].data() + static_cast<size_t>(r) * n_ * 4; }
+
+  void call(uint32_t fn, const Mask& m) {
+    uint32_t saved = fn_;
+    fn_ = fn;
+    Flow flow;
+    exec_block(m_.functions[fn].body, m, flow);
+    fn_ = saved;
+  }
+
+  // The address of `bytes` bytes at `offset` of variable `var` for `lane`; null when out of range
+  // (robust access already clamped indices; this guards against a too-small buffer).
+  uint8_t* address(uint32_t var, uint32_t lane, uint64_t offset, uint32_t bytes) {
+    const ir::Variable& v = m_.vars[var];
+    switch (v.space) {
+      case ir::Space::Storage:
+      case ir::Space::Uniform:
+        if (offset + bytes > size_[var]) return nullptr;
+        return base_[var] + offset;
+      case ir::Space::Workgroup:
+        if (offset + bytes > v.size) return nullptr;
+        return wg_mem_.data() + v.offset + offset;
+      default:
+        if (offset + bytes > v.size) return nullptr;
+        return lane_mem_.data() + static_cast<size_t>(lane) * m_.lane_bytes + v.offset + offset;
+    }
+  }
+
+  Mask exec_block(const Block& b, Mask m, Flow& flow) {
+    for (const Node& n : b) {
+      if (!any(m)) return m;
+      if ((steps_ += step_cost_) > opt_.max_steps) throw StepLimit{flow.loop};
+      switch (n.kind) {
+        case NodeKind::Inst:
+          exec_inst(n.inst, m);
+          break;
+        case NodeKind::If: {
+          const uint32_t* c = reg(fn_, n.cond);
+          Mask t(n_), e(n_);
+          for (uint32_t l = 0; l < n_; l++) t[l] = m[l] && c[l * 4], e[l] = m[l] && !c[l * 4];
+          Mask out(n_, 0);
+          if (any(t)) {
+            Mask r = exec_block(*n.then_block, t, flow);
+            for (uint32_t l = 0; l < n_; l++) out[l] |= r[l];
+          }
+          if (any(e)) {
+            Mask r = exec_block(*n.else_block, e, flow);
+            for (uint32_t l = 0; l < n_; l++) out[l] |= r[l];
+          }
+          m = out;
+          break;
+        }
+        case NodeKind::Loop: {
+          Mask brk(n_, 0), active = m;
+          while (any(active)) {
+            if ((steps_ += step_cost_) > opt_.max_steps) throw StepLimit{&n};
+            Mask cont(n_, 0);
+            Flow f{&brk, &cont, &n};
+            Mask after = exec_block(*n.body, active, f);
+            for (uint32_t l = 0; l < n_; l++) after[l] |= cont[l];
+            Flow f2{&brk, nullptr, &n};
+            active = any(after) ? exec_block(*n.continuing, after, f2) : after;
+          }
+          m = brk;
+          break;
+        }
+        case NodeKind::Switch: {
+          const uint32_t* sel = reg(fn_, n.cond);
+          Mask brk(n_, 0), out(n_, 0), matched(n_, 0);
+          std::vector<Mask> masks(n.cases.size(), Mask(n_, 0));
+          for (size_t k = 0; k < n.cases.size(); k++)
+            for (uint32_t l = 0; l < n_; l++)
+              if (m[l] &&
+                  std::find(n.cases[k].values.begin(), n.cases[k].values.end(), sel[l * 4]) != n.cases[k].values.end())
+                masks[k][l] = 1, matched[l] = 1;
+          for (size_t k = 0; k < n.cases.size(); k++)
+            if (n.cases[k].is_default)
+              for (uint32_t l = 0; l < n_; l++) masks[k][l] |= m[l] && !matched[l];
+          for (size_t k = 0; k < n.cases.size(); k++) {
+            if (!any(masks[k])) continue;
+            Flow f{&brk, flow.cont, flow.loop};
+            Mask r = exec_block(n.cases[k].body, masks[k], f);
+            for (uint32_t l = 0; l < n_; l++) out[l] |= r[l];
+          }
+          for (uint32_t l = 0; l < n_; l++) out[l] |= brk[l];
+          m = out;
+          break;
+        }
+        case NodeKind::Break:
+          for (uint32_t l = 0; l < n_; l++) (*flow.brk)[l] |= m[l];
+          std::fill(m.begin(), m.end(), 0);
+          break;
+        case NodeKind::Continue:
+          for (uint32_t l = 0; l < n_; l++) (*flow.cont)[l] |= m[l];
+          std::fill(m.begin(), m.end(), 0);
+          break;
+        case NodeKind::BreakIf: {
+          const uint32_t* c = reg(fn_, n.cond);
+          for (uint32_t l = 0; l < n_; l++)
+            if (m[l] && c[l * 4]) (*flow.brk)[l] = 1, m[l] = 0;
+          break;
+        }
+        case NodeKind::Return: {
+          const ir::Function& f = m_.functions[fn_];
+          if (n.cond != ir::kNoReg) {
+            const uint32_t* v = reg(fn_, n.cond);
+            uint32_t* r = reg(fn_, f.ret_reg);
+            for (uint32_t l = 0; l < n_; l++)
+              if (m[l]) std::memcpy(r + l * 4, v + l * 4, 16);
+          }
+          std::fill(m.begin(), m.end(), 0);
+          break;
+        }
+      }
+    }
+    return m;
+  }
+
+  void exec_inst(const ir::Inst& in, const Mask& m) {
+    const ir::Function& f = m_.functions[fn_];
+    uint32_t* out = in.result != ir::kNoReg ? reg(fn_, in.result) : nullptr;
+    auto arg = [&](size_t k) { return reg(fn_, in.args[k]); };
+    auto arg_type = [&](size_t k) { return f.reg_types[in.args[k]]; };
+    unsigned w = in.type.width;
+    switch (in.op) {
+      case Op::Const:
+        for (uint32_t l = 0; l < n_; l++)
+          for (unsigned c = 0; c < w; c++) out[l * 4 + c] = in.imm[c];
+        return;
+      case Op::Input: {
+        const uint32_t* sz = m_.workgroup_size;
+        for (uint32_t l = 0; l < n_; l++) {
+          uint32_t local[3] = {l % sz[0], (l / sz[0]) % sz[1], l / (sz[0] * sz[1])};
+          uint32_t* o = out + l * 4;
+          switch (static_cast<ir::InputKind>(in.imm[0])) {
+            case ir::InputKind::LocalIndex:
+              o[0] = l;
+              break;
+            case ir::InputKind::LocalId:
+              std::copy(local, local + 3, o);
+              break;
+            case ir::InputKind::WorkgroupId:
+              std::copy(wid_, wid_ + 3, o);
+              break;
+            case ir::InputKind::NumWorkgroups:
+              std::copy(opt_.dispatch, opt_.dispatch + 3, o);
+              break;
+            case ir::InputKind::GlobalId:
+              for (int c = 0; c < 3; c++) o[c] = wid_[c] * sz[c] + local[c];
+              break;
+          }
+        }
+        return;
+      }
+      case Op::Add:
+      case Op::Sub:
+      case Op::Mul:
+      case Op::Div:
+      case Op::Rem:
+      case Op::And:
+      case Op::Or:
+      case Op::Xor:
+      case Op::Shl:
+      case Op::Shr:
+      case Op::Eq:
+      case Op::Ne:
+      case Op::Lt:
+      case Op::Le:
+      case Op::Gt:
+      case Op::Ge: {
+        const uint32_t *a = arg(0), *b = arg(1);
+        Scalar s = arg_type(0).scalar;
+        for (uint32_t l = 0; l < n_; l++)
+          if (m[l])
+            for (unsigned c = 0; c < w; c++) out[l * 4 + c] = binary_op(in.op, s, a[l * 4 + c], b[l * 4 + c]);
+        return;
+      }
+      case Op::Neg:
+      case Op::Not:
+      case Op::Complement: {
+        const uint32_t* a = arg(0);
+        for (uint32_t l = 0; l < n_; l++)
+          if (m[l])
+            for (unsigned c = 0; c < w; c++) out[l * 4 + c] = unary_op(in.op, in.type.scalar, a[l * 4 + c]);
+        return;
+      }
+      case Op::Convert: {
+        const uint32_t* a = arg(0);
+        Scalar from = arg_type(0).scalar;
+        for (uint32_t l = 0; l < n_; l++)
+          if (m[l])
+            for (unsigned c = 0; c < w; c++) out[l * 4 + c] = convert_word(from, in.type.scalar, a[l * 4 + c]);
+        return;
+      }
+      case Op::Bitcast: {
+        const uint32_t* a = arg(0);
+        for (uint32_t l = 0; l < n_; l++)
+          if (m[l]) std::memcpy(out + l * 4, a + l * 4, 16);
+        return;
+      }
+      case Op::Splat: {
+        const uint32_t* a = arg(0);
+        for (uint32_t l = 0; l < n_; l++)
+          if (m[l])
+            for (unsigned c = 0; c < w; c++) out[l * 4 + c] = a[l * 4];
+        return;
+      }
+      case Op::Construct: {
+        for (uint32_t l = 0; l < n_; l++) {
+          if (!m[l]) continue;
+          unsigned c = 0;
+          for (size_t k = 0; k < in.args.size(); k++) {
+            const uint32_t* a = arg(k);
+            for (unsigned j = 0; j < arg_type(k).width && c < 4; j++) out[l * 4 + c++] = a[l * 4 + j];
+          }
+        }
+        return;
+      }
+      case Op::Extract: {
+        const uint32_t* a = arg(0);
+        for (uint32_t l = 0; l < n_; l++)
+          if (m[l]) out[l * 4] = a[l * 4 + in.imm[0]];
+        return;
+      }
+      case Op::ExtractDyn: {
+        const uint32_t *a = arg(0), *i = arg(1);
+        for (uint32_t l = 0; l < n_; l++)
+          if (m[l]) out[l * 4] = a[l * 4 + std::min(i[l * 4], 3u)];
+        return;
+      }
+      case Op::Swizzle: {
+        const uint32_t* a = arg(0);
+        for (uint32_t l = 0; l < n_; l++)
+          if (m[l])
+            for (unsigned c = 0; c < w; c++) out[l * 4 + c] = a[l * 4 + in.imm[c]];
+        return;
+      }
+      case Op::InsertDyn: {
+        const uint32_t *a = arg(0), *v = arg(1), *i = arg(2);
+        for (uint32_t l = 0; l < n_; l++)
+          if (m[l]) {
+            std::memcpy(out + l * 4, a + l * 4, 16);
+            out[l * 4 + std::min(i[l * 4], 3u)] = v[l * 4];
+          }
+        return;
+      }
+      case Op::Select: {
+        const uint32_t *fa = arg(0), *tr = arg(1), *c = arg(2);
+        for (uint32_t l = 0; l < n_; l++)
+          if (m[l])
+            for (unsigned k = 0; k < w; k++) out[l * 4 + k] = c[l * 4 + k] ? tr[l * 4 + k] : fa[l * 4 + k];
+        return;
+      }
+      case Op::Builtin: {
+        const uint32_t* ptrs[4] = {nullptr, nullptr, nullptr, nullptr};
+        unsigned nargs = static_cast<unsigned>(std::min<size_t>(in.args.size(), 4));
+        Scalar s = arg_type(0).scalar;
+        unsigned aw = arg_type(0).width;
+        for (uint32_t l = 0; l < n_; l++) {
+          if (!m[l]) continue;
+          for (unsigned k = 0; k < nargs; k++) ptrs[k] = arg(k) + l * 4;
+          builtin_op(static_cast<ir::BuiltinFn>(in.imm[0]), s, ptrs, nargs, aw, w, out + l * 4);
+        }
+        return;
+      }
+      case Op::ClampIndex:
+      case Op::ClampIndexDyn: {
+        const uint32_t* a = arg(0);
+        const uint32_t* cnt = in.op == Op::ClampIndexDyn ? arg(1) : nullptr;
+        for (uint32_t l = 0; l < n_; l++) {
+          if (!m[l]) continue;
+          uint32_t count = cnt ? cnt[l * 4] : in.imm[0];
+          out[l * 4] = std::min(a[l * 4], count ? count - 1 : 0u);
+        }
+        return;
+      }
+      case Op::ArrayLength: {
+        uint64_t size = size_[in.var];
+        uint32_t len = size > in.imm[0] ? static_cast<uint32_t>((size - in.imm[0]) / in.imm[1]) : 0;
+        for (uint32_t l = 0; l < n_; l++) out[l * 4] = len;
+        return;
+      }
+      case Op::Load: {
+        const uint32_t* off = arg(0);
+        for (uint32_t l = 0; l < n_; l++) {
+          if (!m[l]) continue;
+          uint8_t* p = address(in.var, l, off[l * 4], w * 4);
+          if (p)
+            std::memcpy(out + l * 4, p, w * 4);
+          else
+            std::fill(out + l * 4, out + l * 4 + w, 0u);
+          if (in.type.scalar == Scalar::Bool)
+            for (unsigned c = 0; c < w; c++) out[l * 4 + c] = out[l * 4 + c] != 0;
+        }
+        return;
+      }
+      case Op::Store: {
+        const uint32_t *off = arg(0), *v = arg(1);
+        for (uint32_t l = 0; l < n_; l++) {
+          if (!m[l]) continue;
+          uint8_t* p = address(in.var, l, off[l * 4], w * 4);
+          if (p) std::memcpy(p, v + l * 4, w * 4);
+        }
+        return;
+      }
+      case Op::Zero: {
+        const uint32_t* off = arg(0);
+        for (uint32_t l = 0; l < n_; l++) {
+          if (!m[l]) continue;
+          uint8_t* p = address(in.var, l, off[l * 4], in.imm[0]);
+          if (p) std::memset(p, 0, in.imm[0]);
+        }
+        return;
+      }
+      case Op::Atomic:
+        exec_atomic(in, m, out);
+        return;
+      case Op::Barrier:
+        return;  // lockstep: every lane reached it together
+      case Op::Call: {
+        uint32_t callee = in.imm[0];
+        const ir::Function& cf = m_.functions[callee];
+        for (size_t k = 0; k < in.args.size(); k++) {
+          const uint32_t* a = arg(k);
+          uint32_t* p = reg(callee, static_cast<Reg>(k));
+          for (uint32_t l = 0; l < n_; l++)
+            if (m[l]) std::memcpy(p + l * 4, a + l * 4, 16);
+        }
+        call(callee, m);
+        if (out && cf.ret_reg != ir::kNoReg) {
+          const uint32_t* r = reg(callee, cf.ret_reg);
+          for (uint32_t l = 0; l < n_; l++)
+            if (m[l]) std::memcpy(out + l * 4, r + l * 4, 16);
+        }
+        return;
+      }
+    }
+  }
+
+  void exec_atomic(const ir::Inst& in, const Mask& m, uint32_t* out) {
+    const uint32_t* off = reg(fn_, in.args[0]);
+    auto op = static_cast<ir::AtomicOp>(in.imm[0]);
+    bool sg = in.type.scalar == Scalar::I32;
+    for (uint32_t l = 0; l < n_; l++) {
+      if (!m[l]) continue;
+      uint8_t* p = address(in.var, l, off[l * 4], 4);
+      uint32_t v = in.args.size() > 1 ? reg(fn_, in.args[1])[l * 4] : 0;
+      if (!p) {
+        if (out) out[l * 4] = 0, out[l * 4 + 1] = 0;
+        continue;
+      }
+      std::atomic_ref<uint32_t> a(*reinterpret_cast<uint32_t*>(p));
+      uint32_t old = 0;
+      switch (op) {
+        case ir::AtomicOp::Load:
+          old = a.load();
+          break;
+        case ir::AtomicOp::Store:
+          a.store(v);
+          break;
+        case ir::AtomicOp::Add:
+          old = a.fetch_add(v);
+          break;
+        case ir::AtomicOp::Sub:
+          old = a.fetch_sub(v);
+          break;
+        case ir::AtomicOp::And:
+          old = a.fetch_and(v);
+          break;
+        case ir::AtomicOp::Or:
+          old = a.fetch_or(v);
+          break;
+        case ir::AtomicOp::Xor:
+          old = a.fetch_xor(v);
+          break;
+        case ir::AtomicOp::Exchange:
+          old = a.exchange(v);
+          break;
+        case ir::AtomicOp::Max:
+        case ir::AtomicOp::Min: {
+          old = a.load();
+          for (;;) {
+            bool less = sg ? static_cast<int32_t>(v) < static_cast<int32_t>(old) : v < old;
+            uint32_t nv = (op == ir::AtomicOp::Max) ? (less ? old : v) : (less ? v : old);
+            if (a.compare_exchange_weak(old, nv)) break;
+          }
+          break;
+        }
+        case ir::AtomicOp::CompareExchange: {
+          uint32_t cmp = v, val = reg(fn_, in.args[2])[l * 4];
+          old = cmp;
+          bool ok = a.compare_exchange_strong(old, val);
+          out[l * 4 + 1] = ok;
+          break;
+        }
+      }
+      if (out) out[l * 4] = old;
+    }
+  }
+};
+
+std::string location(const ir::Module& m, const Node* n) {
+  if (!n || !m.source) return "?";
+  Location loc = m.source->location(n->loc.offset);
+  return std::to_string(loc.line) + ":" + std::to_string(loc.column);
+}
+
+class InterpreterRunner : public WorkgroupRunner {
+ public:
+  InterpreterRunner(const ir::Module& m, std::vector<uint8_t*> base, std::vector<uint64_t> size, const ExecOptions& o)
+      : m_(m), o_(o), wg_(m, std::move(base), std::move(size), o) {}
+  std::string run(const uint32_t wid[3]) override {
+    try {
+      wg_.run(wid);
+    } catch (const StepLimit& s) {
+      return "step budget of " + std::to_string(o_.max_steps) + " exceeded in workgroup (" + std::to_string(wid[0]) +
+             ", " + std::to_string(wid[1]) + ", " + std::to_string(wid[2]) + "): the loop at " + location(m_, s.loop) +
+             " did not finish (raise it with --max-steps)";
+    }
+    return "";
+  }
+
+ private:
+  const ir::Module& m_;
+  const ExecOptions& o_;
+  Workgroup wg_;
+};
+
+}  // namespace
+
+std::string interpret(const ir::Module& m, const std::vector<BufferBinding>& buffers, const ExecOptions& options) {
+  std::vector<uint8_t*> base;
+  std::vector<uint64_t> size;
+  if (std::string error = bind_buffers(m, buffers, &base, &size); !error.empty()) return error;
+  return run_workgroups(options.dispatch, options.threads, 8u << 20, [&]() -> std::unique_ptr<WorkgroupRunner> {
+    return std::make_unique<InterpreterRunner>(m, base, size, options);
+  });
+}
+
+}  // namespace wgx::exec

@@ -1,0 +1,16 @@
+// The lockstep interpreter: runs a dispatch of an IR module. Each workgroup runs in lockstep: every
+// instruction executes for all active invocations (lanes) over arrays of lane values, divergent
+// if/loop/switch narrow an active-lane mask and reconverge after the construct, so barriers cost
+// nothing. It runs every module the IR can express; the compiled backend (src/jit/) is the fast path.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "exec/executor.h"
+
+namespace wgx::exec {
+
+std::string interpret(const ir::Module& m, const std::vector<BufferBinding>& buffers, const ExecOptions& options);
+
+}  // namespace wgx::exec

@@ -1,0 +1,93 @@
+#include "exec/workgroup_pool.h"
+
+#include <pthread.h>
+
+#include <algorithm>
+#include <atomic>
+#include <mutex>
+#include <thread>
+
+namespace wgx::exec {
+namespace {
+
+struct Shared {
+  const uint32_t* dispatch;
+  uint64_t total;
+  const std::function<std::unique_ptr<WorkgroupRunner>()>* make_runner;
+  std::atomic<uint64_t> next{0};
+  std::atomic<bool> failed{false};
+  std::mutex error_mutex;
+  std::string error;
+};
+
+void work(Shared& s) {
+  std::unique_ptr<WorkgroupRunner> runner = (*s.make_runner)();
+  for (;;) {
+    uint64_t i = s.next.fetch_add(1);
+    if (i >= s.total || s.failed.load()) return;
+    uint64_t xy = static_cast<uint64_t>(s.dispatch[0]) * s.dispatch[1];
+    uint32_t wid[3] = {static_cast<uint32_t>(i % s.dispatch[0]),
+                       static_cast<uint32_t>((i / s.dispatch[0]) % s.dispatch[1]), static_cast<uint32_t>(i / xy)};
+    std::string error = runner->run(wid);
+    if (error.empty()) continue;
+    std::lock_guard<std::mutex> lock(s.error_mutex);
+    if (!s.failed.exchange(true)) s.error = std::move(error);
+    return;
+  }
+}
+
+void* thread_main(void* arg) {
+  work(*static_cast<Shared*>(arg));
+  return nullptr;
+}
+
+}  // namespace
+
+std::string run_workgroups(const uint32_t dispatch[3], unsigned threads, size_t stack_bytes,
+                           const std::function<std::unique_ptr<WorkgroupRunner>()>& make_runner) {
+  Shared s;
+  s.dispatch = dispatch;
+  s.total = static_cast<uint64_t>(dispatch[0]) * dispatch[1] * dispatch[2];
+  s.make_runner = &make_runner;
+  if (s.total == 0) return "";
+  if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
+  threads = static_cast<unsigned>(std::min<uint64_t>(threads, s.total));
+  // pthreads rather than std::thread: the stack size of compiled kernels' workers must be set.
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, std::max<size_t>(stack_bytes, 1 << 20));
+  std::vector<pthread_t> pool;
+  for (unsigned t = 0; t < threads; t++) {
+    pthread_t id;
+    if (pthread_create(&id, &attr, thread_main, &s) != 0) break;
+    pool.push_back(id);
+  }
+  pthread_attr_destroy(&attr);
+  if (pool.empty()) work(s);  // no thread could start: run here
+  for (pthread_t id : pool) pthread_join(id, nullptr);
+  return s.error;
+}
+
+std::string bind_buffers(const ir::Module& m, const std::vector<BufferBinding>& buffers, std::vector<uint8_t*>* base,
+                         std::vector<uint64_t>* size) {
+  base->assign(m.vars.size(), nullptr);
+  size->assign(m.vars.size(), 0);
+  for (size_t i = 0; i < m.vars.size(); i++) {
+    const ir::Variable& v = m.vars[i];
+    if (v.space != ir::Space::Storage && v.space != ir::Space::Uniform) continue;
+    const BufferBinding* b = nullptr;
+    for (const BufferBinding& c : buffers)
+      if (c.group == v.group && c.binding == v.binding) b = &c;
+    std::string where = "@group(" + std::to_string(v.group) + ") @binding(" + std::to_string(v.binding) + ")";
+    if (!b) return "no buffer bound to " + where + " ('" + v.name + "')";
+    uint64_t min = v.size;  // runtime-sized arrays count one element
+    if (b->size < min)
+      return "buffer for " + where + " ('" + v.name + "') has " + std::to_string(b->size) +
+             " bytes; it needs at least " + std::to_string(min);
+    (*base)[i] = b->data;
+    (*size)[i] = b->size;
+  }
+  return "";
+}
+
+}  // namespace wgx::exec

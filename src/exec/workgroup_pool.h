@@ -1,0 +1,35 @@
+// Spreading a dispatch's workgroups over worker threads, taken in workgroup-id order. Shared by
+// every CPU executor: each worker owns a runner (its workgroup and lane memory) and runs one
+// workgroup after another; the first error stops the dispatch.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "exec/executor.h"
+#include "ir/module.h"
+
+namespace wgx::exec {
+
+class WorkgroupRunner {
+ public:
+  virtual ~WorkgroupRunner() = default;
+  // Runs workgroup `wid`; returns an empty string, or an error that stops the dispatch.
+  virtual std::string run(const uint32_t wid[3]) = 0;
+};
+
+// Runs every workgroup of `dispatch` on `threads` workers (0: all cores), each with the runner
+// `make_runner` gives it. Workers have `stack_bytes` of stack (compiled kernels keep lane arrays
+// there). Returns the first error, or an empty string.
+std::string run_workgroups(const uint32_t dispatch[3], unsigned threads, size_t stack_bytes,
+                           const std::function<std::unique_ptr<WorkgroupRunner>()>& make_runner);
+
+// Finds the buffer of each storage and uniform variable: base pointers and sizes indexed like
+// `m.vars`. Returns an empty string, or why a binding is missing or too small.
+std::string bind_buffers(const ir::Module& m, const std::vector<BufferBinding>& buffers, std::vector<uint8_t*>* base,
+                         std::vector<uint64_t>* size);
+
+}  // namespace wgx::exec

@@ -1,0 +1,1057 @@
+#include "jit/cpp_emitter.h"
+
+#include <cstdio>
+#include <sstream>
+
+#include "jit/kernel_abi.h"
+
+namespace wgx::jit {
+namespace {
+
+using ir::Block;
+using ir::Node;
+using ir::NodeKind;
+using ir::Op;
+using ir::Reg;
+using ir::Scalar;
+
+// The kernel's own definitions: the context (checked against kernel_abi.h) and WGSL's runtime
+// rules as small inline functions, written to match the interpreter's lane_ops.cpp exactly.
+constexpr const char* kPrelude = R"(typedef unsigned char u8;
+typedef unsigned int u32;
+typedef int i32;
+typedef unsigned long long u64;
+struct Ctx {
+  u8* const* base;
+  const u64* size;
+  u8* wg;
+  u8* lane;
+  u32 wid[3];
+  u32 nwg[3];
+  u64 steps;
+  u64 max_steps;
+  void (*trap)(Ctx*, u32);
+  void (*builtin)(u32, u32, const u32* const*, u32, u32, u32, u32*);
+};
+static const u8 wgx_zero[16] = {0};
+static inline float wgx_f(u32 w) { return __builtin_bit_cast(float, w); }
+static inline u32 wgx_w(float f) { return __builtin_bit_cast(u32, f); }
+static inline u32 wgx_ld(const u8* p) { u32 v; __builtin_memcpy(&v, p, 4); return v; }
+static inline void wgx_st(u8* p, u32 v) { __builtin_memcpy(p, &v, 4); }
+static inline i32 wgx_div_i(i32 a, i32 b) { return b == 0 ? a : (a == (-2147483647 - 1) && b == -1) ? a : a / b; }
+static inline u32 wgx_div_u(u32 a, u32 b) { return b == 0 ? a : a / b; }
+static inline i32 wgx_rem_i(i32 a, i32 b) { return b == 0 ? 0 : (a == (-2147483647 - 1) && b == -1) ? 0 : a % b; }
+static inline u32 wgx_rem_u(u32 a, u32 b) { return b == 0 ? 0u : a % b; }
+static inline float wgx_clampf(float v, float lo, float hi) { return v < lo ? lo : hi < v ? hi : v; }
+static inline i32 wgx_f2i(float f) { return f != f ? 0 : (i32)wgx_clampf(f, -2147483648.0f, 2147483520.0f); }
+static inline u32 wgx_f2u(float f) { return f != f ? 0u : (u32)wgx_clampf(f, 0.0f, 4294967040.0f); }
+static inline u32 wgx_clamp_dyn(u32 i, u32 n) { return n ? (i < n - 1 ? i : n - 1) : 0u; }
+static inline i32 wgx_min_i(i32 a, i32 b) { return b < a ? b : a; }
+static inline i32 wgx_max_i(i32 a, i32 b) { return a < b ? b : a; }
+static inline u32 wgx_min_u(u32 a, u32 b) { return b < a ? b : a; }
+static inline u32 wgx_max_u(u32 a, u32 b) { return a < b ? b : a; }
+static inline float wgx_smoothstep(float a, float b, float x) {
+  float t = wgx_clampf((x - a) / (b - a), 0.0f, 1.0f);
+  return t * t * (3.0f - 2.0f * t);
+}
+static inline u32 wgx_amax_u(u32* p, u32 v, int shared) {
+  u32 old = __atomic_load_n(p, __ATOMIC_RELAXED);
+  while (old < v && !__atomic_compare_exchange_n(p, &old, v, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {}
+  return old;
+}
+static inline u32 wgx_amin_u(u32* p, u32 v, int shared) {
+  u32 old = __atomic_load_n(p, __ATOMIC_RELAXED);
+  while (v < old && !__atomic_compare_exchange_n(p, &old, v, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {}
+  return old;
+}
+static inline u32 wgx_amax_i(u32* p, u32 v, int shared) {
+  u32 old = __atomic_load_n(p, __ATOMIC_RELAXED);
+  while ((i32)old < (i32)v && !__atomic_compare_exchange_n(p, &old, v, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {}
+  return old;
+}
+static inline u32 wgx_amin_i(u32* p, u32 v, int shared) {
+  u32 old = __atomic_load_n(p, __ATOMIC_RELAXED);
+  while ((i32)v < (i32)old && !__atomic_compare_exchange_n(p, &old, v, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {}
+  return old;
+}
+)";
+
+const char* c_type(Scalar s) {
+  switch (s) {
+    case Scalar::F32:
+      return "float";
+    case Scalar::I32:
+      return "i32";
+    default:
+      return "u32";
+  }
+}
+
+std::string hex(uint32_t w) {
+  char b[16];
+  std::snprintf(b, sizeof b, "0x%xu", w);
+  return b;
+}
+
+// A 32-bit memory word as a value of scalar type s, and back.
+std::string from_word(Scalar s, const std::string& w) {
+  switch (s) {
+    case Scalar::F32:
+      return "wgx_f(" + w + ")";
+    case Scalar::I32:
+      return "(i32)(" + w + ")";
+    case Scalar::Bool:
+      return "(u32)((" + w + ") != 0u)";
+    default:
+      return w;
+  }
+}
+std::string to_word(Scalar s, const std::string& v) {
+  switch (s) {
+    case Scalar::F32:
+      return "wgx_w(" + v + ")";
+    case Scalar::I32:
+      return "(u32)(" + v + ")";
+    default:
+      return v;
+  }
+}
+
+// Float builtins applied componentwise, as C expressions over $0 $1 $2 (lane_ops.cpp's float_builtin).
+const char* float_expr(ir::BuiltinFn f) {
+  using ir::BuiltinFn;
+  switch (f) {
+    case BuiltinFn::Abs:
+      return "__builtin_fabsf($0)";
+    case BuiltinFn::Min:
+      return "__builtin_fminf($0, $1)";
+    case BuiltinFn::Max:
+      return "__builtin_fmaxf($0, $1)";
+    case BuiltinFn::Clamp:
+      return "__builtin_fminf(__builtin_fmaxf($0, $1), $2)";
+    case BuiltinFn::Floor:
+      return "__builtin_floorf($0)";
+    case BuiltinFn::Ceil:
+      return "__builtin_ceilf($0)";
+    case BuiltinFn::Round:
+      return "__builtin_nearbyintf($0)";
+    case BuiltinFn::Trunc:
+      return "__builtin_truncf($0)";
+    case BuiltinFn::Fract:
+      return "($0 - __builtin_floorf($0))";
+    case BuiltinFn::Sqrt:
+      return "__builtin_sqrtf($0)";
+    case BuiltinFn::InverseSqrt:
+      return "(1.0f / __builtin_sqrtf($0))";
+    case BuiltinFn::Fma:
+      return "__builtin_fmaf($0, $1, $2)";
+    case BuiltinFn::Mix:
+      return "($0 * (1.0f - $2) + $1 * $2)";
+    case BuiltinFn::Step:
+      return "($1 >= $0 ? 1.0f : 0.0f)";
+    case BuiltinFn::Smoothstep:
+      return "wgx_smoothstep($0, $1, $2)";
+    case BuiltinFn::Exp:
+      return "__builtin_expf($0)";
+    case BuiltinFn::Exp2:
+      return "__builtin_exp2f($0)";
+    case BuiltinFn::Log:
+      return "__builtin_logf($0)";
+    case BuiltinFn::Log2:
+      return "__builtin_log2f($0)";
+    case BuiltinFn::Sin:
+      return "__builtin_sinf($0)";
+    case BuiltinFn::Cos:
+      return "__builtin_cosf($0)";
+    case BuiltinFn::Tan:
+      return "__builtin_tanf($0)";
+    case BuiltinFn::Asin:
+      return "__builtin_asinf($0)";
+    case BuiltinFn::Acos:
+      return "__builtin_acosf($0)";
+    case BuiltinFn::Atan:
+      return "__builtin_atanf($0)";
+    case BuiltinFn::Atan2:
+      return "__builtin_atan2f($0, $1)";
+    case BuiltinFn::Sinh:
+      return "__builtin_sinhf($0)";
+    case BuiltinFn::Cosh:
+      return "__builtin_coshf($0)";
+    case BuiltinFn::Tanh:
+      return "__builtin_tanhf($0)";
+    case BuiltinFn::Pow:
+      return "__builtin_powf($0, $1)";
+    case BuiltinFn::Sign:
+      return "($0 > 0.0f ? 1.0f : $0 < 0.0f ? -1.0f : 0.0f)";
+    case BuiltinFn::Degrees:
+      return "($0 * (180.0f / 3.14159265358979f))";
+    case BuiltinFn::Radians:
+      return "($0 * (3.14159265358979f / 180.0f))";
+    case BuiltinFn::Saturate:
+      return "wgx_clampf($0, 0.0f, 1.0f)";
+    default:
+      return nullptr;
+  }
+}
+
+// Integer builtins written inline (lane_ops.cpp's int_builtin); the rest go through the context.
+const char* int_expr(ir::BuiltinFn f, bool sg) {
+  using ir::BuiltinFn;
+  switch (f) {
+    case BuiltinFn::Abs:
+      return sg ? "($0 < 0 ? (i32)(0u - (u32)$0) : $0)" : "$0";
+    case BuiltinFn::Min:
+      return sg ? "wgx_min_i($0, $1)" : "wgx_min_u($0, $1)";
+    case BuiltinFn::Max:
+      return sg ? "wgx_max_i($0, $1)" : "wgx_max_u($0, $1)";
+    case BuiltinFn::Clamp:
+      return sg ? "wgx_min_i(wgx_max_i($0, $1), $2)" : "wgx_min_u(wgx_max_u($0, $1), $2)";
+    case BuiltinFn::Sign:
+      return sg ? "($0 > 0 ? 1 : $0 < 0 ? -1 : 0)" : "(u32)($0 > 0u)";
+    case BuiltinFn::CountOneBits:
+      return "__builtin_popcount((u32)$0)";
+    case BuiltinFn::CountLeadingZeros:
+      return "((u32)$0 == 0u ? 32 : __builtin_clz((u32)$0))";
+    case BuiltinFn::CountTrailingZeros:
+      return "((u32)$0 == 0u ? 32 : __builtin_ctz((u32)$0))";
+    default:
+      return nullptr;
+  }
+}
+
+std::string substitute(const char* pattern, const std::vector<std::string>& args) {
+  std::string out;
+  for (const char* p = pattern; *p; p++) {
+    if (*p == '$' && p[1] >= '0' && p[1] <= '9') {
+      size_t k = static_cast<size_t>(p[1] - '0');
+      out += "(" + (k < args.size() ? args[k] : std::string("0")) + ")";
+      p++;
+      continue;
+    }
+    out += *p;
+  }
+  return out;
+}
+
+struct Flow {
+  std::string brk, cont;  // mask arrays collecting the lanes that leave; empty: none
+};
+
+class Emitter {
+ public:
+  explicit Emitter(const ir::Module& m) : m_(m) {
+    lanes_ = m.workgroup_size[0] * m.workgroup_size[1] * m.workgroup_size[2];
+  }
+
+  EmittedKernel run() {
+    EmittedKernel k;
+    out_ << "// wgx compiled kernel (ABI " << kAbiVersion << ")\n" << kPrelude;
+    out_ << "static_assert(sizeof(Ctx) == " << sizeof(KernelContext) << ", \"context size\");\n";
+    out_ << "static_assert(__builtin_offsetof(Ctx, builtin) == " << offsetof(KernelContext, builtin)
+         << ", \"context layout\");\n";
+    out_ << "enum : u32 { N = " << lanes_ << "u };\n";
+    out_ << "static inline u32 wgx_any(const u8* m) { u32 a = 0; for (u32 l = 0; l < N; ++l) a |= m[l]; return a; }\n";
+    for (size_t f = 0; f < m_.functions.size(); f++) out_ << signature(static_cast<uint32_t>(f)) << ";\n";
+    size_t deepest = 0;
+    for (size_t f = 0; f < m_.functions.size(); f++) {
+      emit_function(static_cast<uint32_t>(f));
+      if (!unsupported_.empty()) break;
+      deepest += frame_bytes_;  // no recursion: the sum bounds the deepest chain of frames
+    }
+    out_ << "extern \"C\" __attribute__((visibility(\"default\"))) u32 wgx_abi() { return " << kAbiVersion << "u; }\n";
+    out_ << "extern \"C\" __attribute__((visibility(\"default\"))) void wgx_workgroup(Ctx* c) {\n"
+         << "  u8 m[N];\n  __builtin_memset(m, 1, N);\n  f" << m_.entry << "(c, m);\n}\n";
+    if (!unsupported_.empty()) {
+      k.unsupported = unsupported_;
+      return k;
+    }
+    k.source = out_.str();
+    k.loops = loops_;
+    k.stack_bytes = deepest;
+    return k;
+  }
+
+ private:
+  const ir::Module& m_;
+  uint32_t lanes_ = 1;
+  std::ostringstream out_;
+  std::string unsupported_;
+  std::vector<Span> loops_;
+  // The function being emitted.
+  const ir::Function* fn_ = nullptr;
+  std::vector<char> in_array_;  // register -> lives in a per-lane array (used across control flow)
+  std::vector<int> def_run_;    // register -> the straight run defining it (-1: none)
+  int indent_ = 1;
+  int next_name_ = 0;
+  size_t frame_bytes_ = 0;
+
+  std::string pad() const { return std::string(static_cast<size_t>(indent_) * 2, ' '); }
+  std::string fresh(const char* stem) { return stem + std::to_string(next_name_++); }
+  Scalar rtype(Reg r) const { return fn_->reg_types[r].scalar; }
+  unsigned rwidth(Reg r) const { return fn_->reg_types[r].width; }
+
+  // Component c of register r inside a lane loop (lane `l`).
+  std::string val(Reg r, unsigned c) const {
+    if (c >= rwidth(r)) c = rwidth(r) - 1u;
+    std::string n = std::to_string(r) + "_" + std::to_string(c);
+    return in_array_[r] ? "a" + n + "[l]" : "v" + n;
+  }
+
+  std::string signature(uint32_t f) {
+    const ir::Function& fn = m_.functions[f];
+    std::string s = "static void f" + std::to_string(f) + "(Ctx* __restrict c, u8* __restrict m";
+    for (size_t p = 0; p < fn.params.size(); p++)
+      for (unsigned j = 0; j < fn.params[p].width; j++)
+        s += std::string(", const ") + c_type(fn.params[p].scalar) + "* __restrict a" + std::to_string(p) + "_" +
+             std::to_string(j);
+    if (fn.returns_value && fn.ret_reg != ir::kNoReg)
+      for (unsigned j = 0; j < fn.result.width; j++)
+        s += std::string(", ") + c_type(fn.result.scalar) + "* __restrict a" + std::to_string(fn.ret_reg) + "_" +
+             std::to_string(j);
+    return s + ")";
+  }
+
+  // Instructions that join a straight run (one loop over the lanes). A barrier ends the run: the
+  // lanes must all finish what comes before it before any goes on. Calls run the callee's code.
+  static bool in_run_kind(const Node& n) {
+    return n.kind == NodeKind::Inst && n.inst.op != Op::Call && n.inst.op != Op::Barrier;
+  }
+
+  // --- which registers cross control flow -------------------------------------------------------
+
+  // Where the straight run starting at b[i] ends. Inside a run each lane does all of it before the
+  // next lane starts, so the run also ends before an access to storage or workgroup memory that
+  // could see another lane's earlier access in a different order than lockstep execution would:
+  // a second access to the same variable when either writes. (Distinct bindings never overlap
+  // writably in one dispatch: WebGPU rejects such bind groups.)
+  size_t run_end(const Block& b, size_t i) const {
+    std::vector<uint8_t> seen(m_.vars.size(), 0);  // bit 1: read, bit 2: written
+    size_t j = i;
+    for (; j < b.size() && in_run_kind(b[j]); j++) {
+      const ir::Inst& in = b[j].inst;
+      bool reads = in.op == Op::Load || in.op == Op::Atomic;
+      bool writes = in.op == Op::Store || in.op == Op::Atomic || in.op == Op::Zero;
+      if ((!reads && !writes) || in.var >= seen.size()) continue;
+      ir::Space sp = m_.vars[in.var].space;
+      if (sp == ir::Space::Private || sp == ir::Space::Function) continue;
+      uint8_t& s = seen[in.var];
+      if (s && (writes || (s & 2))) break;
+      s |= (reads ? 1 : 0) | (writes ? 2 : 0);
+    }
+    return j > i ? j : i + 1;
+  }
+
+  void classify(const Block& b, int& run) {
+    size_t end = 0;  // the end of the current run
+    for (size_t i = 0; i < b.size(); i++) {
+      const Node& n = b[i];
+      bool straight = in_run_kind(n);
+      if (straight && i >= end) run++, end = run_end(b, i);
+      switch (n.kind) {
+        case NodeKind::Inst:
+          for (Reg a : n.inst.args) use(a, straight ? run : -1);
+          if (n.inst.result != ir::kNoReg) {
+            def_run_[n.inst.result] = straight ? run : -1;
+            if (!straight) in_array_[n.inst.result] = 1;
+          }
+          break;
+        case NodeKind::If:
+          use(n.cond, -1);
+          classify(*n.then_block, run);
+          classify(*n.else_block, run);
+          break;
+        case NodeKind::Loop:
+          classify(*n.body, run);
+          classify(*n.continuing, run);
+          break;
+        case NodeKind::Switch:
+          use(n.cond, -1);
+          for (const ir::SwitchCase& c : n.cases) classify(c.body, run);
+          break;
+        case NodeKind::BreakIf:
+        case NodeKind::Return:
+          use(n.cond, -1);
+          break;
+        default:
+          break;
+      }
+    }
+  }
+  void use(Reg r, int run) {
+    if (r == ir::kNoReg || r >= in_array_.size()) return;
+    if (run < 0 || def_run_[r] != run) in_array_[r] = 1;
+  }
+
+  // --- functions ---------------------------------------------------------------------------------
+
+  void emit_function(uint32_t f) {
+    fn_ = &m_.functions[f];
+    in_array_.assign(fn_->reg_count, 0);
+    def_run_.assign(fn_->reg_count, -1);
+    for (size_t p = 0; p < fn_->params.size() && p < in_array_.size(); p++) in_array_[p] = 1;
+    if (fn_->ret_reg != ir::kNoReg) in_array_[fn_->ret_reg] = 1;
+    int run = 0;
+    classify(fn_->body, run);
+    out_ << signature(f) << " {\n";
+    frame_bytes_ = 0;
+    for (Reg r = static_cast<Reg>(fn_->params.size()); r < fn_->reg_count; r++) {
+      if (!in_array_[r] || r == fn_->ret_reg) continue;
+      for (unsigned j = 0; j < rwidth(r); j++) out_ << "  " << c_type(rtype(r)) << " a" << r << "_" << j << "[N];\n";
+      frame_bytes_ += static_cast<size_t>(rwidth(r)) * 4 * lanes_;
+    }
+    for (size_t v = 0; v < m_.vars.size(); v++) {
+      if (m_.vars[v].space != ir::Space::Storage && m_.vars[v].space != ir::Space::Uniform) continue;
+      out_ << "  u8* const B" << v << " = c->base[" << v << "];\n  const u64 S" << v << " = c->size[" << v << "];\n";
+    }
+    out_ << "  u8* const WG = c->wg;\n  u8* const LM = c->lane;\n";
+    indent_ = 1;
+    emit_block(fn_->body, "m", Flow{});
+    out_ << "}\n";
+  }
+
+  // --- blocks ----------------------------------------------------------------------------------
+
+  // Emits `b` running for the lanes set in mask array `mask`; afterwards `mask` holds the lanes
+  // that reach the end of the block (exits clear theirs).
+  void emit_block(const Block& b, const std::string& mask, const Flow& flow) {
+    size_t i = 0;
+    while (i < b.size()) {
+      const Node& n = b[i];
+      if (in_run_kind(n)) {
+        size_t j = run_end(b, i);
+        emit_run(b, i, j, mask);
+        i = j;
+        continue;
+      }
+      switch (n.kind) {
+        case NodeKind::Inst:
+          if (n.inst.op == Op::Call)
+            emit_call(n.inst, mask);
+          else
+            line("// barrier: every lane has finished the run before it");
+          break;
+        case NodeKind::If:
+          emit_if(n, mask, flow);
+          break;
+        case NodeKind::Loop:
+          emit_loop(n, mask);
+          break;
+        case NodeKind::Switch:
+          emit_switch(n, mask, flow);
+          break;
+        case NodeKind::Break:
+          leave(mask, flow.brk);
+          return;  // the rest of the block is unreachable
+        case NodeKind::Continue:
+          leave(mask, flow.cont);
+          return;
+        case NodeKind::BreakIf:
+          line("for (u32 l = 0; l < N; ++l) { u8 t = " + mask + "[l] & (u8)(" + val(n.cond, 0) + " != 0); " + flow.brk +
+               "[l] |= t; " + mask + "[l] &= (u8)(t ^ 1); }");
+          break;
+        case NodeKind::Return:
+          emit_return(n, mask);
+          return;
+      }
+      i++;
+    }
+  }
+
+  void line(const std::string& s) { out_ << pad() << s << "\n"; }
+  void open(const std::string& s) {
+    line(s + " {");
+    indent_++;
+  }
+  void close() {
+    indent_--;
+    line("}");
+  }
+
+  void leave(const std::string& mask, const std::string& target) {
+    if (target.empty()) {
+      unsupported_ = "an exit outside the construct it leaves";
+      return;
+    }
+    line("for (u32 l = 0; l < N; ++l) " + target + "[l] |= " + mask + "[l];");
+    line("__builtin_memset(" + mask + ", 0, N);");
+  }
+
+  void emit_return(const Node& n, const std::string& mask) {
+    if (n.cond != ir::kNoReg && fn_->ret_reg != ir::kNoReg) {
+      open("for (u32 l = 0; l < N; ++l)");
+      open("if (" + mask + "[l])");
+      for (unsigned j = 0; j < fn_->result.width; j++)
+        line("a" + std::to_string(fn_->ret_reg) + "_" + std::to_string(j) + "[l] = " + val(n.cond, j) + ";");
+      close();
+      close();
+    }
+    line("__builtin_memset(" + mask + ", 0, N);");
+  }
+
+  void emit_if(const Node& n, const std::string& mask, const Flow& flow) {
+    std::string t = fresh("mt"), e = fresh("me"), at = fresh("at"), ae = fresh("ae");
+    open("");
+    line("u8 " + t + "[N], " + e + "[N];");
+    line("u32 " + at + " = 0, " + ae + " = 0;");
+    open("for (u32 l = 0; l < N; ++l)");
+    line("u8 k = (u8)(" + val(n.cond, 0) + " != 0);");
+    line(t + "[l] = " + mask + "[l] & k;");
+    line(e + "[l] = " + mask + "[l] & (u8)(k ^ 1);");
+    line(at + " |= " + t + "[l];");
+    line(ae + " |= " + e + "[l];");
+    close();
+    frame_bytes_ += 2 * lanes_;
+    if (!n.then_block->empty()) {
+      open("if (" + at + ")");
+      emit_block(*n.then_block, t, flow);
+      close();
+    }
+    if (!n.else_block->empty()) {
+      open("if (" + ae + ")");
+      emit_block(*n.else_block, e, flow);
+      close();
+    }
+    line("for (u32 l = 0; l < N; ++l) " + mask + "[l] = " + t + "[l] | " + e + "[l];");
+    close();
+  }
+
+  uint64_t loop_cost(const Node& n) const {
+    uint64_t nodes = n.body->size() + n.continuing->size();
+    return (nodes ? nodes : 1) * (1 + lanes_ / 8);
+  }
+
+  void emit_loop(const Node& n, const std::string& mask) {
+    uint32_t id = static_cast<uint32_t>(loops_.size());
+    loops_.push_back(n.loc);
+    std::string brk = fresh("mb"), act = fresh("ma"), cont = fresh("mc");
+    open("");
+    line("u8 " + brk + "[N], " + act + "[N];");
+    line("__builtin_memset(" + brk + ", 0, N);");
+    line("__builtin_memcpy(" + act + ", " + mask + ", N);");
+    open("for (;;)");
+    line("if (!wgx_any(" + act + ")) break;");
+    line("if ((c->steps += " + std::to_string(loop_cost(n)) + "u) > c->max_steps) c->trap(c, " + std::to_string(id) +
+         "u);");
+    line("u8 " + cont + "[N];");
+    line("__builtin_memset(" + cont + ", 0, N);");
+    frame_bytes_ += 3 * lanes_;
+    emit_block(*n.body, act, Flow{brk, cont});
+    line("for (u32 l = 0; l < N; ++l) " + act + "[l] |= " + cont + "[l];");
+    if (!n.continuing->empty()) {
+      open("if (wgx_any(" + act + "))");
+      emit_block(*n.continuing, act, Flow{brk, ""});
+      close();
+    }
+    close();
+    line("__builtin_memcpy(" + mask + ", " + brk + ", N);");
+    close();
+  }
+
+  void emit_switch(const Node& n, const std::string& mask, const Flow& flow) {
+    std::string brk = fresh("mb"), out = fresh("mo");
+    std::vector<std::string> cases;
+    open("");
+    line("u8 " + brk + "[N], " + out + "[N];");
+    line("__builtin_memset(" + brk + ", 0, N);");
+    line("__builtin_memset(" + out + ", 0, N);");
+    for (size_t k = 0; k < n.cases.size(); k++) {
+      cases.push_back(fresh("mk"));
+      line("u8 " + cases.back() + "[N];");
+    }
+    frame_bytes_ += (2 + n.cases.size()) * lanes_;
+    open("for (u32 l = 0; l < N; ++l)");
+    line("u32 s = (u32)" + val(n.cond, 0) + ";");
+    line("u8 hit = 0;");
+    for (size_t k = 0; k < n.cases.size(); k++) {
+      std::string test = "0";
+      for (uint32_t v : n.cases[k].values) test += " | (s == " + hex(v) + ")";
+      line(cases[k] + "[l] = " + mask + "[l] & (u8)(" + test + ");");
+      line("hit |= " + cases[k] + "[l];");
+    }
+    for (size_t k = 0; k < n.cases.size(); k++)
+      if (n.cases[k].is_default) line(cases[k] + "[l] |= " + mask + "[l] & (u8)(hit ^ 1);");
+    close();
+    for (size_t k = 0; k < n.cases.size(); k++) {
+      open("if (wgx_any(" + cases[k] + "))");
+      emit_block(n.cases[k].body, cases[k], Flow{brk, flow.cont});
+      line("for (u32 l = 0; l < N; ++l) " + out + "[l] |= " + cases[k] + "[l];");
+      close();
+    }
+    line("for (u32 l = 0; l < N; ++l) " + mask + "[l] = " + out + "[l] | " + brk + "[l];");
+    close();
+  }
+
+  void emit_call(const ir::Inst& in, const std::string& mask) {
+    uint32_t callee = in.imm[0];
+    const ir::Function& cf = m_.functions[callee];
+    std::string cm = fresh("mcall");
+    open("");
+    line("u8 " + cm + "[N];");
+    line("__builtin_memcpy(" + cm + ", " + mask + ", N);");
+    frame_bytes_ += lanes_;
+    std::string call = "f" + std::to_string(callee) + "(c, " + cm;
+    for (size_t k = 0; k < in.args.size(); k++)
+      for (unsigned j = 0; j < cf.params[k].width; j++)
+        call += ", a" + std::to_string(in.args[k]) + "_" + std::to_string(std::min(j, rwidth(in.args[k]) - 1u));
+    if (cf.returns_value && cf.ret_reg != ir::kNoReg) {
+      if (in.result != ir::kNoReg) {
+        for (unsigned j = 0; j < cf.result.width; j++)
+          call += ", a" + std::to_string(in.result) + "_" + std::to_string(j);
+      } else {
+        // The result is not used: give the callee somewhere to write it.
+        std::string sink = fresh("sink");
+        for (unsigned j = 0; j < cf.result.width; j++) {
+          line(std::string(c_type(cf.result.scalar)) + " " + sink + "_" + std::to_string(j) + "[N];");
+          call += ", " + sink + "_" + std::to_string(j);
+        }
+        frame_bytes_ += static_cast<size_t>(cf.result.width) * 4 * lanes_;
+      }
+    }
+    line(call + ");");
+    close();
+  }
+
+  // --- straight runs of instructions: one loop over the lanes ---------------------------------
+
+  void emit_run(const Block& b, size_t from, size_t to, const std::string& mask) {
+    open("for (u32 l = 0; l < N; ++l)");
+    for (size_t i = from; i < to; i++) emit_inst(b[i].inst, mask);
+    close();
+  }
+
+  // Defines component c of the instruction's result.
+  void def(const ir::Inst& in, unsigned c, const std::string& expr) {
+    std::string n = std::to_string(in.result) + "_" + std::to_string(c);
+    if (in_array_[in.result])
+      line("a" + n + "[l] = " + expr + ";");
+    else
+      line(std::string(c_type(rtype(in.result))) + " v" + n + " = " + expr + ";");
+  }
+
+  std::string arg(const ir::Inst& in, size_t k, unsigned c) const { return val(in.args[k], c); }
+
+  void emit_inst(const ir::Inst& in, const std::string& mask) {
+    unsigned w = in.result != ir::kNoReg ? rwidth(in.result) : in.type.width;
+    Scalar rs = in.result != ir::kNoReg ? rtype(in.result) : in.type.scalar;
+    switch (in.op) {
+      case Op::Const:
+        for (unsigned c = 0; c < w; c++) {
+          uint32_t word = c < in.imm.size() ? in.imm[c] : 0;
+          def(in, c, rs == Scalar::F32 ? "wgx_f(" + hex(word) + ")" : "(" + std::string(c_type(rs)) + ")" + hex(word));
+        }
+        return;
+      case Op::Input:
+        emit_input(in, w);
+        return;
+      case Op::Add:
+      case Op::Sub:
+      case Op::Mul:
+      case Op::Div:
+      case Op::Rem:
+      case Op::And:
+      case Op::Or:
+      case Op::Xor:
+      case Op::Shl:
+      case Op::Shr:
+      case Op::Eq:
+      case Op::Ne:
+      case Op::Lt:
+      case Op::Le:
+      case Op::Gt:
+      case Op::Ge:
+        for (unsigned c = 0; c < w; c++) def(in, c, binary(in.op, rtype(in.args[0]), arg(in, 0, c), arg(in, 1, c)));
+        return;
+      case Op::Neg:
+        for (unsigned c = 0; c < w; c++)
+          def(in, c, rs == Scalar::F32 ? "(-" + arg(in, 0, c) + ")" : "(i32)(0u - (u32)" + arg(in, 0, c) + ")");
+        return;
+      case Op::Not:
+        for (unsigned c = 0; c < w; c++) def(in, c, "(u32)(" + arg(in, 0, c) + " == 0u)");
+        return;
+      case Op::Complement:
+        for (unsigned c = 0; c < w; c++) def(in, c, "(" + std::string(c_type(rs)) + ")(~" + arg(in, 0, c) + ")");
+        return;
+      case Op::Convert:
+        for (unsigned c = 0; c < w; c++) def(in, c, convert(rtype(in.args[0]), rs, arg(in, 0, c)));
+        return;
+      case Op::Bitcast:
+        for (unsigned c = 0; c < w; c++)
+          def(in, c, "__builtin_bit_cast(" + std::string(c_type(rs)) + ", " + arg(in, 0, c) + ")");
+        return;
+      case Op::Splat:
+        for (unsigned c = 0; c < w; c++) def(in, c, arg(in, 0, 0));
+        return;
+      case Op::Construct: {
+        unsigned c = 0;
+        for (size_t k = 0; k < in.args.size(); k++)
+          for (unsigned j = 0; j < rwidth(in.args[k]) && c < w; j++) def(in, c++, arg(in, k, j));
+        return;
+      }
+      case Op::Extract:
+        def(in, 0, arg(in, 0, in.imm[0]));
+        return;
+      case Op::ExtractDyn: {
+        unsigned aw = rwidth(in.args[0]);
+        std::string e = arg(in, 0, aw - 1);
+        for (int j = static_cast<int>(aw) - 2; j >= 0; j--)
+          e = "(" + arg(in, 1, 0) + " == " + std::to_string(j) + "u ? " + arg(in, 0, static_cast<unsigned>(j)) + " : " +
+              e + ")";
+        def(in, 0, e);
+        return;
+      }
+      case Op::Swizzle:
+        for (unsigned c = 0; c < w; c++) def(in, c, arg(in, 0, in.imm[c]));
+        return;
+      case Op::InsertDyn:
+        for (unsigned c = 0; c < w; c++)
+          def(in, c,
+              "((" + arg(in, 2, 0) + " > 3u ? 3u : " + arg(in, 2, 0) + ") == " + std::to_string(c) + "u ? " +
+                  arg(in, 1, 0) + " : " + arg(in, 0, c) + ")");
+        return;
+      case Op::Select:
+        for (unsigned c = 0; c < w; c++)
+          def(in, c, "(" + arg(in, 2, c) + " ? " + arg(in, 1, c) + " : " + arg(in, 0, c) + ")");
+        return;
+      case Op::Builtin:
+        emit_builtin(in, w, rs);
+        return;
+      case Op::ClampIndex: {
+        uint32_t n = in.imm[0];
+        std::string i = "(u32)" + arg(in, 0, 0);
+        def(in, 0, n ? "(" + i + " < " + hex(n) + " ? " + i + " : " + hex(n - 1) + ")" : std::string("0u"));
+        return;
+      }
+      case Op::ClampIndexDyn:
+        def(in, 0, "wgx_clamp_dyn((u32)" + arg(in, 0, 0) + ", " + arg(in, 1, 0) + ")");
+        return;
+      case Op::ArrayLength: {
+        std::string s = "S" + std::to_string(in.var);
+        def(in, 0,
+            "(" + s + " > " + std::to_string(in.imm[0]) + "ull ? (u32)((" + s + " - " + std::to_string(in.imm[0]) +
+                "ull) / " + std::to_string(in.imm[1]) + "ull) : 0u)");
+        return;
+      }
+      case Op::Load:
+        emit_load(in, w, rs);
+        return;
+      case Op::Store:
+        emit_store(in, mask);
+        return;
+      case Op::Zero:
+        emit_zero(in, mask);
+        return;
+      case Op::Atomic:
+        emit_atomic(in, mask);
+        return;
+      case Op::Barrier:
+      case Op::Call:
+        return;  // not in runs (emit_block)
+    }
+  }
+
+  static std::string binary(Op op, Scalar s, const std::string& a, const std::string& b) {
+    auto cmp = [&](const char* o) { return "(u32)(" + a + " " + o + " " + b + ")"; };
+    bool f = s == Scalar::F32, sg = s == Scalar::I32;
+    switch (op) {
+      case Op::Add:
+        return f    ? "(" + a + " + " + b + ")"
+               : sg ? "(i32)((u32)" + a + " + (u32)" + b + ")"
+                    : "(" + a + " + " + b + ")";
+      case Op::Sub:
+        return f    ? "(" + a + " - " + b + ")"
+               : sg ? "(i32)((u32)" + a + " - (u32)" + b + ")"
+                    : "(" + a + " - " + b + ")";
+      case Op::Mul:
+        return f    ? "(" + a + " * " + b + ")"
+               : sg ? "(i32)((u32)" + a + " * (u32)" + b + ")"
+                    : "(" + a + " * " + b + ")";
+      case Op::Div:
+        return f    ? "(" + a + " / " + b + ")"
+               : sg ? "wgx_div_i(" + a + ", " + b + ")"
+                    : "wgx_div_u(" + a + ", " + b + ")";
+      case Op::Rem:
+        return f    ? "(" + a + " - " + b + " * __builtin_truncf(" + a + " / " + b + "))"
+               : sg ? "wgx_rem_i(" + a + ", " + b + ")"
+                    : "wgx_rem_u(" + a + ", " + b + ")";
+      case Op::And:
+        return "(" + a + " & " + b + ")";
+      case Op::Or:
+        return "(" + a + " | " + b + ")";
+      case Op::Xor:
+        return "(" + a + " ^ " + b + ")";
+      case Op::Shl:
+        return sg ? "(i32)((u32)" + a + " << ((u32)" + b + " & 31u))" : "(" + a + " << ((u32)" + b + " & 31u))";
+      case Op::Shr:
+        return "(" + a + " >> ((u32)" + b + " & 31u))";
+      case Op::Eq:
+        return cmp("==");
+      case Op::Ne:
+        return cmp("!=");
+      case Op::Lt:
+        return cmp("<");
+      case Op::Le:
+        return cmp("<=");
+      case Op::Gt:
+        return cmp(">");
+      case Op::Ge:
+        return cmp(">=");
+      default:
+        return "0";
+    }
+  }
+
+  static std::string convert(Scalar from, Scalar to, const std::string& a) {
+    if (from == to) return a;
+    if (to == Scalar::Bool) return from == Scalar::F32 ? "(u32)(" + a + " != 0.0f)" : "(u32)(" + a + " != 0)";
+    if (from == Scalar::Bool)
+      return to == Scalar::F32 ? "(" + a + " ? 1.0f : 0.0f)" : "(" + std::string(c_type(to)) + ")(" + a + " ? 1 : 0)";
+    if (to == Scalar::F32) return "(float)" + a;
+    if (from == Scalar::F32) return to == Scalar::I32 ? "wgx_f2i(" + a + ")" : "wgx_f2u(" + a + ")";
+    return "(" + std::string(c_type(to)) + ")" + a;
+  }
+
+  void emit_input(const ir::Inst& in, unsigned w) {
+    const uint32_t* sz = m_.workgroup_size;
+    std::string local[3] = {"(l % " + std::to_string(sz[0]) + "u)",
+                            "((l / " + std::to_string(sz[0]) + "u) % " + std::to_string(sz[1]) + "u)",
+                            "(l / " + std::to_string(sz[0] * sz[1]) + "u)"};
+    for (unsigned c = 0; c < w && c < 3; c++) {
+      std::string e;
+      switch (static_cast<ir::InputKind>(in.imm[0])) {
+        case ir::InputKind::LocalIndex:
+          e = "l";
+          break;
+        case ir::InputKind::LocalId:
+          e = local[c];
+          break;
+        case ir::InputKind::WorkgroupId:
+          e = "c->wid[" + std::to_string(c) + "]";
+          break;
+        case ir::InputKind::NumWorkgroups:
+          e = "c->nwg[" + std::to_string(c) + "]";
+          break;
+        case ir::InputKind::GlobalId:
+          e = "(c->wid[" + std::to_string(c) + "] * " + std::to_string(sz[c]) + "u + " + local[c] + ")";
+          break;
+      }
+      def(in, c, e);
+    }
+  }
+
+  void emit_builtin(const ir::Inst& in, unsigned w, Scalar rs) {
+    auto fn = static_cast<ir::BuiltinFn>(in.imm[0]);
+    Scalar s = rtype(in.args[0]);
+    unsigned aw = rwidth(in.args[0]);
+    auto comp_args = [&](unsigned c) {
+      std::vector<std::string> a;
+      for (size_t k = 0; k < in.args.size(); k++) a.push_back(arg(in, k, c));
+      return a;
+    };
+    using ir::BuiltinFn;
+    const char* pattern = s == Scalar::F32 ? float_expr(fn) : int_expr(fn, s == Scalar::I32);
+    if (pattern) {
+      for (unsigned c = 0; c < w; c++)
+        def(in, c, "(" + std::string(c_type(rs)) + ")" + substitute(pattern, comp_args(c)));
+      return;
+    }
+    switch (fn) {
+      case BuiltinFn::Dot: {
+        std::string sum = s == Scalar::F32 ? "0.0f" : "0u";
+        for (unsigned c = 0; c < aw; c++) {
+          std::string a = arg(in, 0, c), b = arg(in, 1, c);
+          sum = s == Scalar::F32 ? "(" + sum + " + " + a + " * " + b + ")"
+                                 : "(" + sum + " + (u32)" + a + " * (u32)" + b + ")";
+        }
+        def(in, 0, "(" + std::string(c_type(rs)) + ")" + sum);
+        return;
+      }
+      case BuiltinFn::Length:
+      case BuiltinFn::Distance:
+      case BuiltinFn::Normalize: {
+        std::string sum = "0.0f";
+        for (unsigned c = 0; c < aw; c++) {
+          std::string d = "(" + arg(in, 0, c) + " - " + (fn == BuiltinFn::Distance ? arg(in, 1, c) : "0.0f") + ")";
+          sum = "(" + sum + " + " + d + " * " + d + ")";
+        }
+        std::string len = fresh("len");
+        line("float " + len + " = __builtin_sqrtf(" + sum + ");");
+        if (fn != BuiltinFn::Normalize) {
+          def(in, 0, len);
+          return;
+        }
+        for (unsigned c = 0; c < w; c++) def(in, c, "(" + arg(in, 0, c) + " / " + len + ")");
+        return;
+      }
+      case BuiltinFn::Cross: {
+        auto a = [&](unsigned c) { return arg(in, 0, c); };
+        auto b = [&](unsigned c) { return arg(in, 1, c); };
+        def(in, 0, "(" + a(1) + " * " + b(2) + " - " + a(2) + " * " + b(1) + ")");
+        def(in, 1, "(" + a(2) + " * " + b(0) + " - " + a(0) + " * " + b(2) + ")");
+        def(in, 2, "(" + a(0) + " * " + b(1) + " - " + a(1) + " * " + b(0) + ")");
+        return;
+      }
+      case BuiltinFn::All:
+      case BuiltinFn::Any: {
+        std::string e = fn == BuiltinFn::All ? "1" : "0";
+        for (unsigned c = 0; c < aw; c++)
+          e = "(" + e + (fn == BuiltinFn::All ? " && " : " || ") + arg(in, 0, c) + " != 0u)";
+        def(in, 0, "(u32)" + e);
+        return;
+      }
+      default:
+        break;
+    }
+    // Through the interpreter's kernel: pack/unpack, bit manipulation, frexp/modf, ldexp, ...
+    std::string t = fresh("b");
+    std::string ptrs;
+    for (size_t k = 0; k < in.args.size() && k < 4; k++) {
+      std::string words;
+      for (unsigned j = 0; j < 4; j++)
+        words +=
+            (j ? ", " : "") + (j < rwidth(in.args[k]) ? to_word(rtype(in.args[k]), arg(in, k, j)) : std::string("0u"));
+      line("const u32 " + t + "_" + std::to_string(k) + "[4] = {" + words + "};");
+      ptrs += (k ? ", " : "") + t + "_" + std::to_string(k);
+    }
+    line("const u32* const " + t + "_p[4] = {" + (ptrs.empty() ? std::string("0") : ptrs) + "};");
+    line("u32 " + t + "_o[4] = {0u, 0u, 0u, 0u};");
+    line("c->builtin(" + std::to_string(in.imm[0]) + "u, " + std::to_string(static_cast<int>(s)) + "u, " + t + "_p, " +
+         std::to_string(std::min<size_t>(in.args.size(), 4)) + "u, " + std::to_string(aw) + "u, " + std::to_string(w) +
+         "u, " + t + "_o);");
+    for (unsigned c = 0; c < w; c++) def(in, c, from_word(rs, t + "_o[" + std::to_string(c) + "]"));
+  }
+
+  // --- memory ------------------------------------------------------------------------------
+
+  // The address of word `c` of an access of `bytes` bytes at offset register `off` of variable
+  // `var`, or of a zero word when the access would leave the variable's memory.
+  std::string address(const ir::Inst& in, const std::string& off, uint32_t bytes, unsigned c) const {
+    const ir::Variable& v = m_.vars[in.var];
+    std::string cw = std::to_string(4 * c);
+    switch (v.space) {
+      case ir::Space::Storage:
+      case ir::Space::Uniform: {
+        std::string n = std::to_string(in.var);
+        return "((u64)" + off + " + " + std::to_string(bytes) + "ull <= S" + n + " ? B" + n + " + " + off + " + " + cw +
+               " : (u8*)wgx_zero)";
+      }
+      case ir::Space::Workgroup:
+        return "((u64)" + off + " + " + std::to_string(bytes) + "ull <= " + std::to_string(v.size) + "ull ? WG + " +
+               std::to_string(v.offset) + "u + " + off + " + " + cw + " : (u8*)wgx_zero)";
+      default:
+        return "((u64)" + off + " + " + std::to_string(bytes) + "ull <= " + std::to_string(v.size) +
+               "ull ? LM + ((u64)(((" + std::to_string(v.offset) + "u + " + off + ") >> 2) + " + std::to_string(c) +
+               "u) * N + l) * 4u : (u8*)wgx_zero)";
+    }
+  }
+
+  void emit_load(const ir::Inst& in, unsigned w, Scalar rs) {
+    std::string off = fresh("o");
+    line("const u32 " + off + " = " + arg(in, 0, 0) + ";");
+    for (unsigned c = 0; c < w; c++) def(in, c, from_word(rs, "wgx_ld(" + address(in, off, 4 * w, c) + ")"));
+  }
+
+  void emit_store(const ir::Inst& in, const std::string& mask) {
+    const ir::Variable& v = m_.vars[in.var];
+    unsigned w = rwidth(in.args[1]);
+    Scalar s = rtype(in.args[1]);
+    std::string off = fresh("o");
+    line("const u32 " + off + " = " + arg(in, 0, 0) + ";");
+    std::string limit = v.space == ir::Space::Storage || v.space == ir::Space::Uniform ? "S" + std::to_string(in.var)
+                                                                                       : std::to_string(v.size) + "ull";
+    open("if (" + mask + "[l] && (u64)" + off + " + " + std::to_string(4 * w) + "ull <= " + limit + ")");
+    for (unsigned c = 0; c < w; c++)
+      line("wgx_st(" + address(in, off, 4 * w, c) + ", " + to_word(s, arg(in, 1, c)) + ");");
+    close();
+  }
+
+  void emit_zero(const ir::Inst& in, const std::string& mask) {
+    uint32_t bytes = in.imm[0];
+    std::string off = fresh("o");
+    line("const u32 " + off + " = " + arg(in, 0, 0) + ";");
+    const ir::Variable& v = m_.vars[in.var];
+    std::string limit = v.space == ir::Space::Storage || v.space == ir::Space::Uniform ? "S" + std::to_string(in.var)
+                                                                                       : std::to_string(v.size) + "ull";
+    open("if (" + mask + "[l] && (u64)" + off + " + " + std::to_string(bytes) + "ull <= " + limit + ")");
+    if (v.space == ir::Space::Private || v.space == ir::Space::Function) {
+      line("for (u32 k = 0; k < " + std::to_string(bytes / 4) + "u; ++k) wgx_st(LM + ((u64)(((" +
+           std::to_string(v.offset) + "u + " + off + ") >> 2) + k) * N + l) * 4u, 0u);");
+    } else {
+      line("__builtin_memset(" + address(in, off, bytes, 0) + ", 0, " + std::to_string(bytes) + ");");
+    }
+    close();
+  }
+
+  void emit_atomic(const ir::Inst& in, const std::string& mask) {
+    auto op = static_cast<ir::AtomicOp>(in.imm[0]);
+    bool sg = in.type.scalar == Scalar::I32;
+    bool shared = m_.vars[in.var].space != ir::Space::Workgroup;  // workgroup memory: one thread
+    std::string off = fresh("o"), p = fresh("p"), old = fresh("old");
+    line("const u32 " + off + " = " + arg(in, 0, 0) + ";");
+    line("u32 " + old + " = 0u, " + old + "_ok = 0u;");
+    std::string v = in.args.size() > 1 ? to_word(in.type.scalar, arg(in, 1, 0)) : "0u";
+    std::string limit = m_.vars[in.var].space == ir::Space::Workgroup ? std::to_string(m_.vars[in.var].size) + "ull"
+                                                                      : "S" + std::to_string(in.var);
+    open("if (" + mask + "[l] && (u64)" + off + " + 4ull <= " + limit + ")");
+    line("u32* " + p + " = (u32*)" + address(in, off, 4, 0) + ";");
+    const char* mo = "__ATOMIC_RELAXED";
+    std::string ptr = p;
+    switch (op) {
+      case ir::AtomicOp::Load:
+        line(old + " = " + (shared ? "__atomic_load_n(" + ptr + ", " + mo + ")" : "*" + ptr) + ";");
+        break;
+      case ir::AtomicOp::Store:
+        line(shared ? "__atomic_store_n(" + ptr + ", " + v + ", " + mo + ");" : "*" + ptr + " = " + v + ";");
+        break;
+      case ir::AtomicOp::Add:
+        rmw(old, ptr, v, "add", "+", shared);
+        break;
+      case ir::AtomicOp::Sub:
+        rmw(old, ptr, v, "sub", "-", shared);
+        break;
+      case ir::AtomicOp::And:
+        rmw(old, ptr, v, "and", "&", shared);
+        break;
+      case ir::AtomicOp::Or:
+        rmw(old, ptr, v, "or", "|", shared);
+        break;
+      case ir::AtomicOp::Xor:
+        rmw(old, ptr, v, "xor", "^", shared);
+        break;
+      case ir::AtomicOp::Exchange:
+        line(shared ? old + " = __atomic_exchange_n(" + ptr + ", " + v + ", " + mo + ");"
+                    : old + " = *" + ptr + "; *" + ptr + " = " + v + ";");
+        break;
+      case ir::AtomicOp::Max:
+      case ir::AtomicOp::Min:
+        line(old + " = wgx_a" + (op == ir::AtomicOp::Max ? "max" : "min") + (sg ? "_i(" : "_u(") + ptr + ", " + v +
+             ", " + (shared ? "1" : "0") + ");");
+        break;
+      case ir::AtomicOp::CompareExchange: {
+        std::string val = to_word(in.type.scalar, arg(in, 2, 0));
+        line(old + " = " + v + ";");
+        line(old + "_ok = (u32)__atomic_compare_exchange_n(" + ptr + ", &" + old + ", " + val + ", 0, " + mo + ", " +
+             mo + ");");
+        break;
+      }
+    }
+    close();
+    if (in.result == ir::kNoReg) return;
+    Scalar rs = rtype(in.result);
+    def(in, 0, from_word(rs, old));
+    if (rwidth(in.result) > 1) def(in, 1, "(" + std::string(c_type(rs)) + ")" + old + "_ok");
+  }
+
+  void rmw(const std::string& old, const std::string& p, const std::string& v, const char* name, const char* op,
+           bool shared) {
+    if (shared)
+      line(old + " = __atomic_fetch_" + name + "(" + p + ", " + v + ", __ATOMIC_RELAXED);");
+    else
+      line(old + " = *" + p + "; *" + p + " = " + old + " " + op + " " + v + ";");
+  }
+};
+
+}  // namespace
+
+EmittedKernel emit_cpp(const ir::Module& m) { return Emitter(m).run(); }
+
+}  // namespace wgx::jit

@@ -1,0 +1,24 @@
+// The IR as C++ source for the compiled backend. A workgroup runs in lockstep as in the
+// interpreter, but each straight run of instructions becomes ONE loop over the lanes whose body
+// is the instructions' scalar code: the C++ compiler keeps the values in registers and vectorizes
+// the loop across invocations. Values that cross control flow live in per-lane arrays; divergent
+// if/loop/switch narrow byte masks and reconverge after the construct, so barriers cost nothing.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "ir/module.h"
+
+namespace wgx::jit {
+
+struct EmittedKernel {
+  std::string source;  // empty when `unsupported` says why the module cannot be compiled
+  std::string unsupported;
+  std::vector<Span> loops;  // loop id -> its source position (the watchdog's message)
+  size_t stack_bytes = 0;   // the kernel's frames at their deepest (lane arrays and masks)
+};
+
+EmittedKernel emit_cpp(const ir::Module& m);
+
+}  // namespace wgx::jit

@@ -1,0 +1,159 @@
+#include "jit/cxx_compiler.h"
+
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+#include <sstream>
+#include <vector>
+
+extern char** environ;
+
+namespace wgx::jit {
+namespace fs = std::filesystem;
+
+namespace {
+
+// Exact IEEE results as the interpreter computes them: no contraction into FMA, no fast-math.
+const char* const kFlags[] = {"-std=c++20", "-O2",     "-march=native",   "-ffp-contract=off", "-fno-math-errno",
+                              "-fPIC",      "-shared", "-fno-exceptions", "-fno-rtti",         "-fvisibility=hidden",
+                              "-w"};
+
+std::string find_in_path(const std::string& name) {
+  if (name.find('/') != std::string::npos) return access(name.c_str(), X_OK) == 0 ? name : "";
+  const char* path = std::getenv("PATH");
+  std::stringstream dirs(path ? path : "/usr/bin:/bin");
+  std::string dir;
+  while (std::getline(dirs, dir, ':')) {
+    std::string candidate = (dir.empty() ? "." : dir) + "/" + name;
+    if (access(candidate.c_str(), X_OK) == 0) return candidate;
+  }
+  return "";
+}
+
+uint64_t fnv1a(const std::string& s, uint64_t h = 1469598103934665603ull) {
+  for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
+  return h;
+}
+
+// Identifies the compiler without running it: its resolved path, size and modification time.
+std::string compiler_identity(const std::string& cxx) {
+  std::error_code ec;
+  fs::path real = fs::canonical(cxx, ec);
+  struct stat st {};
+  if (ec || stat(real.c_str(), &st) != 0) return cxx;
+  return real.string() + ":" + std::to_string(st.st_size) + ":" + std::to_string(st.st_mtime);
+}
+
+// Runs the compiler; returns its exit status, its diagnostics in `log`.
+int run_compiler(const std::string& cxx, const std::string& src, const std::string& out, const std::string& log) {
+  std::vector<std::string> args = {cxx};
+  for (const char* f : kFlags) args.emplace_back(f);
+  args.insert(args.end(), {"-o", out, src});
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 2, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+  pid_t pid = 0;
+  int rc = posix_spawn(&pid, cxx.c_str(), &actions, nullptr, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (rc != 0) return -1;
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0)
+    if (errno != EINTR) return -1;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+std::string first_lines(const std::string& file, int n) {
+  std::ifstream in(file);
+  std::string line, out;
+  while (n-- > 0 && std::getline(in, line)) out += (out.empty() ? "" : "\n") + line;
+  return out;
+}
+
+}  // namespace
+
+void* SharedObject::symbol(const char* name) const { return handle ? dlsym(handle, name) : nullptr; }
+
+const std::string& cxx_compiler() {
+  static const std::string found = [] {
+    if (const char* env = std::getenv("WGX_CXX")) return find_in_path(env);
+    for (const char* c : {"c++", "g++", "clang++"})
+      if (std::string p = find_in_path(c); !p.empty()) return p;
+    return std::string();
+  }();
+  return found;
+}
+
+std::string kernel_cache_dir() {
+  if (const char* d = std::getenv("WGX_CACHE_DIR"); d && *d) return d;
+  if (const char* x = std::getenv("XDG_CACHE_HOME"); x && *x) return std::string(x) + "/wgx/kernels";
+  if (const char* h = std::getenv("HOME"); h && *h) return std::string(h) + "/.cache/wgx/kernels";
+  return "/tmp/wgx-kernels-" + std::to_string(getuid());
+}
+
+std::shared_ptr<SharedObject> build_shared_object(const std::string& source, std::string* error) {
+  const std::string& cxx = cxx_compiler();
+  if (cxx.empty()) {
+    *error = "no C++ compiler found (set WGX_CXX)";
+    return nullptr;
+  }
+  std::string key = source + "\n";
+  for (const char* f : kFlags) key += std::string(f) + " ";
+  key += compiler_identity(cxx);
+  char name[32];
+  std::snprintf(name, sizeof name, "%016llx", static_cast<unsigned long long>(fnv1a(key)));
+  fs::path dir = kernel_cache_dir();
+  fs::path so = dir / (std::string(name) + ".so");
+  std::error_code ec;
+  if (!fs::exists(so, ec)) {
+    fs::create_directories(dir, ec);
+    // Unique temporaries, then an atomic rename: concurrent runs may build the same kernel.
+    std::string tmp = (dir / name).string() + "." + std::to_string(getpid()) + "." +
+                      std::to_string(reinterpret_cast<uintptr_t>(&source) & 0xffffff);
+    std::string src = tmp + ".cpp", obj = tmp + ".so", log = tmp + ".log";
+    {
+      std::ofstream out(src);
+      out << source;
+      if (!out) {
+        *error = "cannot write the kernel source to " + src;
+        return nullptr;
+      }
+    }
+    int rc = run_compiler(cxx, src, obj, log);
+    if (rc != 0) {
+      *error = "the C++ compiler (" + cxx + ") failed on the generated kernel" +
+               (rc < 0 ? std::string(": could not run it") : ":\n" + first_lines(log, 8));
+      fs::remove(obj, ec);
+      return nullptr;  // the source and log stay for a bug report
+    }
+    fs::remove(src, ec);
+    fs::remove(log, ec);
+    fs::rename(obj, so, ec);
+    if (ec) {
+      *error = "cannot store the compiled kernel in " + dir.string() + ": " + ec.message();
+      return nullptr;
+    }
+  }
+  void* handle = dlopen(so.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!handle) {
+    *error = std::string("cannot load the compiled kernel: ") + dlerror();
+    return nullptr;
+  }
+  auto obj = std::make_shared<SharedObject>();
+  obj->handle = handle;
+  return obj;
+}
+
+}  // namespace wgx::jit

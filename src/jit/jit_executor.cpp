@@ -1,0 +1,136 @@
+#include "jit/jit_executor.h"
+
+#include <csetjmp>
+#include <cstring>
+#include <map>
+#include <mutex>
+
+#include "exec/lane_ops.h"
+#include "exec/workgroup_pool.h"
+#include "jit/cpp_emitter.h"
+#include "jit/cxx_compiler.h"
+
+namespace wgx::jit {
+namespace {
+
+constexpr size_t kMaxStack = 256u << 20;  // frames beyond this run in the interpreter
+
+// The watchdog leaves a kernel through longjmp: compiled frames hold nothing to destroy.
+struct Guard {
+  KernelContext ctx{};  // first member: the kernel's context pointer is this object's address
+  jmp_buf jmp;
+  uint32_t loop = 0;
+};
+
+void trap(KernelContext* c, uint32_t loop) {
+  Guard* g = reinterpret_cast<Guard*>(c);
+  g->loop = loop;
+  longjmp(g->jmp, 1);
+}
+
+void builtin(uint32_t fn, uint32_t scalar, const uint32_t* const* args, uint32_t nargs, uint32_t arg_width,
+             uint32_t width, uint32_t* out) {
+  exec::builtin_op(static_cast<ir::BuiltinFn>(fn), static_cast<ir::Scalar>(scalar), args, nargs, arg_width, width, out);
+}
+
+bool run_guarded(Guard* g, WorkgroupFn fn) {
+  if (setjmp(g->jmp)) return false;
+  fn(&g->ctx);
+  return true;
+}
+
+std::string location(const ir::Module& m, Span s) {
+  if (!m.source) return "?";
+  Location loc = m.source->location(s.offset);
+  return std::to_string(loc.line) + ":" + std::to_string(loc.column);
+}
+
+class CompiledRunner : public exec::WorkgroupRunner {
+ public:
+  CompiledRunner(const ir::Module& m, const Kernel& k, const std::vector<uint8_t*>& base,
+                 const std::vector<uint64_t>& size, const exec::ExecOptions& o)
+      : m_(m), k_(k), o_(o), base_(base), size_(size) {
+    uint32_t lanes = m.workgroup_size[0] * m.workgroup_size[1] * m.workgroup_size[2];
+    wg_.assign(m.workgroup_bytes + 16, 0);
+    lane_.assign(static_cast<size_t>(m.lane_bytes) * lanes + 16, 0);
+    KernelContext& c = g_.ctx;
+    c.base = base_.data();
+    c.size = size_.data();
+    c.workgroup = wg_.data();
+    c.lane = lane_.data();
+    std::copy(o.dispatch, o.dispatch + 3, c.nwg);
+    c.max_steps = o.max_steps;
+    c.trap = trap;
+    c.builtin = builtin;
+  }
+
+  std::string run(const uint32_t wid[3]) override {
+    std::memset(wg_.data(), 0, wg_.size());
+    std::memset(lane_.data(), 0, lane_.size());
+    std::copy(wid, wid + 3, g_.ctx.wid);
+    g_.ctx.steps = 0;
+    if (run_guarded(&g_, k_.workgroup)) return "";
+    Span at = g_.loop < k_.loops.size() ? k_.loops[g_.loop] : Span{};
+    return "step budget of " + std::to_string(o_.max_steps) + " exceeded in workgroup (" + std::to_string(wid[0]) +
+           ", " + std::to_string(wid[1]) + ", " + std::to_string(wid[2]) + "): the loop at " + location(m_, at) +
+           " did not finish (raise it with --max-steps)";
+  }
+
+ private:
+  const ir::Module& m_;
+  const Kernel& k_;
+  const exec::ExecOptions& o_;
+  std::vector<uint8_t*> base_;
+  std::vector<uint64_t> size_;
+  std::vector<uint8_t> wg_, lane_;
+  Guard g_;
+};
+
+}  // namespace
+
+bool is_expected_fallback(const std::string& why) { return why.starts_with("no C++ compiler"); }
+
+std::shared_ptr<const Kernel> compile(const ir::Module& m, std::string* why) {
+  EmittedKernel e = emit_cpp(m);
+  if (!e.unsupported.empty()) {
+    *why = "the compiled backend does not handle " + e.unsupported;
+    return nullptr;
+  }
+  if (e.stack_bytes > kMaxStack) {
+    *why = "the kernel's lane arrays need " + std::to_string(e.stack_bytes >> 20) + " MiB of stack";
+    return nullptr;
+  }
+  static std::mutex mutex;
+  static std::map<std::string, std::shared_ptr<const Kernel>> loaded;  // by source
+  std::lock_guard<std::mutex> lock(mutex);
+  if (auto it = loaded.find(e.source); it != loaded.end()) return it->second;
+  std::shared_ptr<SharedObject> so = build_shared_object(e.source, why);
+  if (!so) return nullptr;
+  auto abi = reinterpret_cast<uint32_t (*)()>(so->symbol("wgx_abi"));
+  auto fn = reinterpret_cast<WorkgroupFn>(so->symbol("wgx_workgroup"));
+  if (!abi || !fn || abi() != kAbiVersion) {
+    *why = "the compiled kernel does not export the expected entry points";
+    return nullptr;
+  }
+  auto k = std::make_shared<Kernel>();
+  k->object = so;
+  k->workgroup = fn;
+  k->loops = e.loops;
+  k->stack_bytes = e.stack_bytes;
+  loaded.emplace(e.source, k);
+  return k;
+}
+
+std::string execute(const ir::Module& m, const Kernel& k, const std::vector<exec::BufferBinding>& buffers,
+                    const exec::ExecOptions& options) {
+  std::vector<uint8_t*> base;
+  std::vector<uint64_t> size;
+  if (std::string error = exec::bind_buffers(m, buffers, &base, &size); !error.empty()) return error;
+  size_t stack = k.stack_bytes + (8u << 20);
+  return exec::run_workgroups(options.dispatch, options.threads, stack,
+                              [&]() -> std::unique_ptr<exec::WorkgroupRunner> {
+                                return std::make_unique<CompiledRunner>(m, k, base, size, options);
+                              });
+}
+
+}  // namespace wgx::jit

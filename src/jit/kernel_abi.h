@@ -1,0 +1,32 @@
+// The interface between the host and a compiled kernel: the context a workgroup runs with. The
+// emitter writes the same structure into every kernel's source (cpp_emitter.cpp, kAbiStruct) and
+// the kernel checks its size and field offsets against the numbers below when it is compiled.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace wgx::jit {
+
+constexpr uint32_t kAbiVersion = 1;
+
+struct KernelContext {
+  uint8_t* const* base;  // storage/uniform buffers, indexed like ir::Module::vars
+  const uint64_t* size;  // their sizes in bytes
+  uint8_t* workgroup;    // workgroup memory, zeroed before each workgroup
+  uint8_t* lane;         // private and function memory: word w of lane l at ((w * lanes) + l) * 4
+  uint32_t wid[3];       // workgroup id
+  uint32_t nwg[3];       // number of workgroups
+  uint64_t steps;        // watchdog: steps taken in this workgroup
+  uint64_t max_steps;
+  // Never returns: stops the workgroup because loop `loop` exceeded the step budget.
+  void (*trap)(KernelContext* c, uint32_t loop);
+  // The interpreter's kernel for the builtins the emitter does not write inline (exec::builtin_op).
+  void (*builtin)(uint32_t fn, uint32_t scalar, const uint32_t* const* args, uint32_t nargs, uint32_t arg_width,
+                  uint32_t width, uint32_t* out);
+};
+
+// Exported by every kernel: runs one workgroup (c->wid) of the entry point.
+using WorkgroupFn = void (*)(KernelContext* c);
+
+}  // namespace wgx::jit

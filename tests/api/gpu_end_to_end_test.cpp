@@ -1,0 +1,266 @@
+// wgx::gpu end to end: upload, pipelines with auto and explicit layouts, dispatches (direct,
+// indirect, with dynamic offsets and override constants), copies, clears, readback by mapping.
+#include "api/gpu_test_support.h"
+
+namespace wgx::gpu::testing {
+namespace {
+
+// Lower-case suite names, so that `ctest -R gpu` selects these tests.
+using gpu_end_to_end = GpuTest;
+
+const char* kDouble = R"(
+@group(0) @binding(0) var<storage, read> input: array<u32>;
+@group(0) @binding(1) var<storage, read_write> output: array<u32>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) id: vec3u) {
+  if (id.x < arrayLength(&output)) { output[id.x] = input[id.x] * 2u + 1u; }
+}
+)";
+
+TEST_F(gpu_end_to_end, EndToEndAutoLayout) {
+  std::vector<uint32_t> values(100);
+  for (uint32_t i = 0; i < 100; i++) values[i] = i * 3;
+  Buffer input = upload_u32(values, BufferUsage::Storage);
+  Buffer output = buffer(400, BufferUsage::Storage | BufferUsage::CopySrc, "output");
+  ComputePipeline p = pipeline(kDouble);
+  ASSERT_TRUE(p.isValid());
+  BindGroup g =
+      device.createBindGroup({.layout = p.getBindGroupLayout(0),
+                              .entries = {{.binding = 0, .buffer = input}, {.binding = 1, .buffer = output}}});
+  ASSERT_TRUE(g.isValid());
+  CommandEncoder e = device.createCommandEncoder();
+  ComputePassEncoder pass = e.beginComputePass();
+  pass.setPipeline(p);
+  pass.setBindGroup(0, g);
+  pass.dispatchWorkgroups(2);
+  pass.end();
+  device.queue().submit({e.finish()});
+  std::vector<uint32_t> out = read_u32(output);
+  for (uint32_t i = 0; i < 100; i++) ASSERT_EQ(out[i], values[i] * 2 + 1) << i;
+}
+
+TEST_F(gpu_end_to_end, MappedAtCreationUploadAndMapWriteStaging) {
+  Buffer input = device.createBuffer({.size = 16, .usage = BufferUsage::Storage, .mappedAtCreation = true});
+  uint32_t words[4] = {1, 2, 3, 4};
+  std::memcpy(input.getMappedRange(), words, 16);
+  input.unmap();
+  Buffer staging = buffer(16, BufferUsage::MapWrite | BufferUsage::CopySrc);
+  instance.waitAny(staging.mapAsync(MapMode::Write));
+  ASSERT_EQ(staging.mapState(), BufferMapState::Mapped);
+  uint32_t more[4] = {10, 20, 30, 40};
+  std::memcpy(staging.getMappedRange(), more, 16);
+  staging.unmap();
+  Buffer output = buffer(16, BufferUsage::Storage | BufferUsage::CopySrc);
+  ComputePipeline p = pipeline(kDouble);
+  BindGroup g =
+      device.createBindGroup({.layout = p.getBindGroupLayout(0),
+                              .entries = {{.binding = 0, .buffer = input}, {.binding = 1, .buffer = output}}});
+  CommandEncoder e = device.createCommandEncoder();
+  ComputePassEncoder pass = e.beginComputePass();
+  pass.setPipeline(p);
+  pass.setBindGroup(0, g);
+  pass.dispatchWorkgroups(1);
+  pass.end();
+  Buffer copy = buffer(16, BufferUsage::CopyDst | BufferUsage::CopySrc);
+  e.copyBufferToBuffer(staging, 0, copy, 0, 16);
+  device.queue().submit({e.finish()});
+  EXPECT_EQ(read_u32(output), (std::vector<uint32_t>{3, 5, 7, 9}));
+  EXPECT_EQ(read_u32(copy), (std::vector<uint32_t>{10, 20, 30, 40}));
+}
+
+TEST_F(gpu_end_to_end, DynamicOffsets) {
+  const char* code = R"(
+struct Params { value: u32 }
+@group(0) @binding(0) var<uniform> params: Params;
+@group(0) @binding(1) var<storage, read_write> out: array<u32, 4>;
+@compute @workgroup_size(1) fn main() { out[1] = params.value; }
+)";
+  BindGroupLayout bgl = device.createBindGroupLayout(
+      {.entries = {{.binding = 0,
+                    .visibility = ShaderStage::Compute,
+                    .buffer = {.type = BufferBindingType::Uniform, .hasDynamicOffset = true}},
+                   {.binding = 1,
+                    .visibility = ShaderStage::Compute,
+                    .buffer = {.type = BufferBindingType::Storage, .hasDynamicOffset = true}}}});
+  PipelineLayout layout = device.createPipelineLayout({.bindGroupLayouts = {bgl}});
+  ComputePipeline p = pipeline(code, {}, layout);
+  ASSERT_TRUE(p.isValid());
+  std::vector<uint32_t> params(128, 0);
+  params[0] = 7, params[64] = 9;  // at bytes 0 and 256
+  Buffer uniforms = upload_u32(params, BufferUsage::Uniform);
+  Buffer out = buffer(512, BufferUsage::Storage | BufferUsage::CopySrc);
+  BindGroup g = device.createBindGroup(
+      {.layout = bgl,
+       .entries = {{.binding = 0, .buffer = uniforms, .size = 16}, {.binding = 1, .buffer = out, .size = 16}}});
+  CommandEncoder e = device.createCommandEncoder();
+  ComputePassEncoder pass = e.beginComputePass();
+  pass.setPipeline(p);
+  pass.setBindGroup(0, g, {256, 0});
+  pass.dispatchWorkgroups(1);
+  pass.setBindGroup(0, g, {0, 256});
+  pass.dispatchWorkgroups(1);
+  pass.end();
+  device.queue().submit({e.finish()});
+  std::vector<uint32_t> words = read_u32(out);
+  EXPECT_EQ(words[1], 9u);
+  EXPECT_EQ(words[65], 7u);
+}
+
+const char* kIds = R"(
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(1) fn main(@builtin(global_invocation_id) id: vec3u) { out[id.x] = id.x + 100u; }
+)";
+
+TEST_F(gpu_end_to_end, IndirectDispatch) {
+  Buffer args = upload_u32({0, 0, 3, 1, 1}, BufferUsage::Indirect);
+  Buffer out = buffer(32, BufferUsage::Storage | BufferUsage::CopySrc);
+  ComputePipeline p = pipeline(kIds);
+  BindGroup g = device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = out}}});
+  CommandEncoder e = device.createCommandEncoder();
+  ComputePassEncoder pass = e.beginComputePass();
+  pass.setPipeline(p);
+  pass.setBindGroup(0, g);
+  pass.dispatchWorkgroupsIndirect(args, 8);
+  pass.end();
+  device.queue().submit({e.finish()});
+  EXPECT_EQ(read_u32(out), (std::vector<uint32_t>{100, 101, 102, 0, 0, 0, 0, 0}));
+}
+
+TEST_F(gpu_end_to_end, IndirectDispatchOverTheLimitDoesNothing) {
+  Buffer args = upload_u32({70000, 1, 1}, BufferUsage::Indirect);
+  Buffer out = buffer(16, BufferUsage::Storage | BufferUsage::CopySrc);
+  ComputePipeline p = pipeline(kIds);
+  BindGroup g = device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = out}}});
+  CommandEncoder e = device.createCommandEncoder();
+  ComputePassEncoder pass = e.beginComputePass();
+  pass.setPipeline(p);
+  pass.setBindGroup(0, g);
+  pass.dispatchWorkgroupsIndirect(args, 0);
+  pass.end();
+  EXPECT_EQ(validation_error([&] { device.queue().submit({e.finish()}); }), "");
+  EXPECT_EQ(read_u32(out), (std::vector<uint32_t>{0, 0, 0, 0}));
+}
+
+TEST_F(gpu_end_to_end, CopyAndClear) {
+  Buffer a = upload_u32({1, 2, 3, 4, 5, 6, 7, 8}, BufferUsage::CopySrc);
+  Buffer b = upload_u32({9, 9, 9, 9, 9, 9, 9, 9}, BufferUsage::CopySrc);
+  CommandEncoder e = device.createCommandEncoder();
+  e.copyBufferToBuffer(a, 4, b, 8, 12);  // b = 9 9 2 3 4 9 9 9
+  e.clearBuffer(b, 24);                  // b = 9 9 2 3 4 9 0 0
+  e.clearBuffer(a, 0, 8);                // a = 0 0 3 ...
+  device.queue().submit({e.finish()});
+  EXPECT_EQ(read_u32(b), (std::vector<uint32_t>{9, 9, 2, 3, 4, 9, 0, 0}));
+  EXPECT_EQ(read_u32(a), (std::vector<uint32_t>{0, 0, 3, 4, 5, 6, 7, 8}));
+}
+
+TEST_F(gpu_end_to_end, OverrideConstants) {
+  const char* code = R"(
+override scale: u32;
+@id(7) override offset: u32 = 1;
+override wg: u32 = 4;
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(wg) fn main(@builtin(global_invocation_id) id: vec3u) { out[id.x] = id.x * scale + offset; }
+)";
+  ComputePipeline p = pipeline(code, {{"scale", 10}, {"7", 5}, {"wg", 2}});
+  ASSERT_TRUE(p.isValid());
+  Buffer out = buffer(16, BufferUsage::Storage | BufferUsage::CopySrc);
+  BindGroup g = device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = out}}});
+  CommandEncoder e = device.createCommandEncoder();
+  ComputePassEncoder pass = e.beginComputePass();
+  pass.setPipeline(p);
+  pass.setBindGroup(0, g);
+  pass.dispatchWorkgroups(1);  // 2 invocations: the override sized the workgroup
+  pass.end();
+  device.queue().submit({e.finish()});
+  EXPECT_EQ(read_u32(out), (std::vector<uint32_t>{5, 15, 0, 0}));
+
+  std::string err;
+  device.pushErrorScope(ErrorFilter::Validation);
+  EXPECT_FALSE(pipeline(code).isValid());
+  err = device.popErrorScope().error->message;
+  EXPECT_NE(err.find("Pipeline overridable constant \"scale\" is not set"), std::string::npos) << err;
+  err = validation_error([&] { pipeline(code, {{"scale", 1}, {"wg", 1024}}); });
+  EXPECT_NE(err.find("Entry-point uses workgroup_size(1024, 1, 1) that exceeds the maximum allowed (256, 256, 64)."),
+            std::string::npos)
+      << err;
+}
+
+TEST_F(gpu_end_to_end, CompilationInfoOfABrokenShader) {
+  const char* code = "@compute @workgroup_size(1)\nfn main() {\n  let x = ;\n}\n";
+  ShaderModule m;
+  std::string err = validation_error([&] { m = device.createShaderModule({.label = "broken", .code = code}); });
+  EXPECT_FALSE(m.isValid());
+  EXPECT_NE(err.find("Error while parsing WGSL: broken:3:11 error: "), std::string::npos) << err;
+  CompilationInfo info = m.getCompilationInfo();
+  ASSERT_EQ(info.messages.size(), 1u);
+  const CompilationMessage& msg = info.messages[0];
+  EXPECT_EQ(msg.type, CompilationMessageType::Error);
+  EXPECT_EQ(msg.message, "missing initializer for 'let' declaration");  // what `wgx check` says
+  EXPECT_EQ(msg.lineNum, 3u);
+  EXPECT_EQ(msg.linePos, 11u);
+  EXPECT_EQ(msg.offset, 50u);
+  EXPECT_EQ(msg.length, 1u);
+}
+
+TEST_F(gpu_end_to_end, CompilationInfoOfAValidShaderIsEmpty) {
+  ShaderModule m = device.createShaderModule({.code = kIds});
+  EXPECT_TRUE(m.isValid());
+  EXPECT_TRUE(m.getCompilationInfo().messages.empty());
+}
+
+TEST_F(gpu_end_to_end, WatchdogIsAnInternalError) {
+  DeviceDescriptor d;
+  d.execution.maxSteps = 10000;
+  d.execution.backend = ExecutionBackend::Interpreter;
+  Device small = adapter.requestDevice(d);
+  const char* code = R"(
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(1) fn main() { loop { if (out[0] == 1u) { break; } out[1] += 1u; } }
+)";
+  ShaderModule m = small.createShaderModule({.code = code});
+  ComputePipeline p = small.createComputePipeline({.compute = {.module = m}});
+  Buffer out = small.createBuffer({.size = 8, .usage = BufferUsage::Storage});
+  BindGroup g = small.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = out}}});
+  CommandEncoder e = small.createCommandEncoder();
+  ComputePassEncoder pass = e.beginComputePass();
+  pass.setPipeline(p);
+  pass.setBindGroup(0, g);
+  pass.dispatchWorkgroups(1);
+  pass.end();
+  small.pushErrorScope(ErrorFilter::Internal);
+  small.queue().submit({e.finish()});
+  PopErrorScopeResult r = small.popErrorScope();
+  ASSERT_TRUE(r.error);
+  EXPECT_EQ(r.error->type, ErrorType::Internal);
+  EXPECT_NE(r.error->message.find("did not finish"), std::string::npos) << r.error->message;
+}
+
+TEST_F(gpu_end_to_end, OnSubmittedWorkDoneRunsAtProcessEvents) {
+  bool done = false;
+  device.queue().submit({});
+  Future f =
+      device.queue().onSubmittedWorkDone([&](QueueWorkDoneStatus s) { done = s == QueueWorkDoneStatus::Success; });
+  EXPECT_FALSE(done);
+  EXPECT_EQ(instance.waitAny(f), WaitStatus::Success);
+  EXPECT_TRUE(done);
+  EXPECT_EQ(instance.waitAny(Future{12345}), WaitStatus::UnknownFuture);
+}
+
+TEST_F(gpu_end_to_end, UnsupportedShaderIsAnInternalError) {
+  const char* code = R"(enable f16;
+@group(0) @binding(0) var<storage, read_write> out: array<f16>;
+@compute @workgroup_size(1) fn main() { out[0] = 1h; }
+)";
+  device.pushErrorScope(ErrorFilter::Internal);
+  device.pushErrorScope(ErrorFilter::Validation);
+  ComputePipeline p = pipeline(code);
+  PopErrorScopeResult validation = device.popErrorScope();
+  PopErrorScopeResult internal = device.popErrorScope();
+  EXPECT_FALSE(p.isValid());
+  if (validation.error) GTEST_SKIP() << "f16 is rejected before lowering: " << validation.error->message;
+  ASSERT_TRUE(internal.error);
+  EXPECT_NE(internal.error->message.find("wgx cannot run this shader: unsupported"), std::string::npos)
+      << internal.error->message;
+}
+
+}  // namespace
+}  // namespace wgx::gpu::testing
