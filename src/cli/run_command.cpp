@@ -2,8 +2,10 @@
 // executor, then prints every bound buffer according to its WGSL type. Run settings come from the
 // command line and from `// wgx-run: ...` comment lines in the shader (the command line wins).
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <bit>
 #include <charconv>
+#include <chrono>
 #include <cmath>
 #include <fstream>
 #include <iostream>
@@ -41,6 +43,7 @@ struct RunOptions {
   bool dump_cpp = false;
   bool no_header = false;
   std::string backend = "auto";
+  unsigned time_runs = 0;
 };
 
 struct BindingSpec {
@@ -237,6 +240,25 @@ std::vector<std::string> header_tokens(std::string_view text) {
   return tokens;
 }
 
+// --time N: one warm-up dispatch (it also builds the kernel), then N timed ones, each from the
+// initial buffer contents, so the outputs are those of a single dispatch. Prints the median.
+std::string timed_dispatches(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers,
+                             std::vector<std::vector<uint8_t>>& contents, const exec::ExecOptions& eo, unsigned runs) {
+  const std::vector<std::vector<uint8_t>> initial = contents;
+  std::vector<double> ms;
+  for (unsigned r = 0; r <= runs; r++) {
+    for (size_t i = 0; i < contents.size(); i++) std::copy(initial[i].begin(), initial[i].end(), contents[i].begin());
+    auto start = std::chrono::steady_clock::now();
+    if (std::string error = exec::execute(m, buffers, eo); !error.empty()) return error;
+    auto end = std::chrono::steady_clock::now();
+    if (r) ms.push_back(std::chrono::duration<double, std::milli>(end - start).count());
+  }
+  std::sort(ms.begin(), ms.end());
+  std::cerr << "wgx run: time per dispatch: median " << ms[ms.size() / 2] << " ms, min " << ms.front() << " ms ("
+            << runs << " runs)\n";
+  return "";
+}
+
 int run(RunOptions opt) {
   std::string err;
   std::unique_ptr<SourceFile> file = SourceFile::load(opt.file, &err);
@@ -379,7 +401,8 @@ int run(RunOptions opt) {
     }
     bound.push_back({v, ent->type});
   }
-  std::string error = exec::execute(*lowered.module, buffers, eo);
+  std::string error = opt.time_runs ? timed_dispatches(*lowered.module, buffers, contents, eo, opt.time_runs)
+                                    : exec::execute(*lowered.module, buffers, eo);
   if (!error.empty()) {
     std::cerr << "wgx run: " << error << '\n';
     return 1;
@@ -435,6 +458,10 @@ void add_run_command(CLI::App& app, int& exit_code) {
                   "auto (default: compiled when a C++ compiler is installed), compiled (C++ built by the system "
                   "compiler, cached in ~/.cache/wgx), or interp (the lockstep interpreter)")
       ->check(CLI::IsMember({"auto", "compiled", "interp"}));
+  cmd->add_option("--time", opt->time_runs,
+                  "Benchmark: after a warm-up, run the dispatch N more times from the same inputs and print the "
+                  "median time per dispatch on stderr")
+      ->check(CLI::Range(1u, 100000u));
   cmd->add_flag("--dump-ir", opt->dump_ir, "Print the IR before running");
   cmd->add_flag("--dump-cpp", opt->dump_cpp, "Print the C++ the compiled backend builds");
   cmd->add_flag("--no-header", opt->no_header, "Ignore '// wgx-run:' lines in the shader");
