@@ -1,7 +1,6 @@
 #include "jit/cpp_emitter.h"
 
 #include <cstdio>
-#include <map>
 #include <sstream>
 
 #include "jit/kernel_abi.h"
@@ -285,10 +284,6 @@ class Emitter {
   int indent_ = 1;
   int next_name_ = 0;
   size_t frame_bytes_ = 0;
-  std::vector<uint32_t> uses_;             // register -> number of uses
-  std::map<const Node*, bool> scalar_ok_;  // per-lane constructs (scalar_ok)
-  bool scalar_ = false;                    // emitting inside a per-lane construct
-  std::vector<std::string> break_labels_, continue_labels_;
 
   std::string pad() const { return std::string(static_cast<size_t>(indent_) * 2, ' '); }
   std::string fresh(const char* stem) { return stem + std::to_string(next_name_++); }
@@ -352,10 +347,6 @@ class Emitter {
       const Node& n = b[i];
       bool straight = in_run_kind(n);
       if (straight && i >= end) run++, end = run_end(b, i);
-      if (scalar_ok(n)) {
-        classify_scalar(n, ++run);  // one lane loop around the whole construct
-        continue;
-      }
       switch (n.kind) {
         case NodeKind::Inst:
           for (Reg a : n.inst.args) use(a, straight ? run : -1);
@@ -386,116 +377,6 @@ class Emitter {
       }
     }
   }
-
-  // Every register of a per-lane construct belongs to its one run.
-  void classify_scalar(const Node& n, int run) {
-    if (n.cond != ir::kNoReg) use(n.cond, run);
-    if (n.kind == NodeKind::Inst) {
-      for (Reg a : n.inst.args) use(a, run);
-      if (n.inst.result != ir::kNoReg) def_run_[n.inst.result] = run;
-      return;
-    }
-    for_each_child(n, [&](const Node& c) { classify_scalar(c, run); });
-  }
-
-  template <class F>
-  static void for_each_child(const Node& n, F&& f) {
-    auto all = [&](const Block& b) {
-      for (const Node& c : b) f(c);
-    };
-    if (n.then_block) all(*n.then_block);
-    if (n.else_block) all(*n.else_block);
-    if (n.body) all(*n.body);
-    if (n.continuing) all(*n.continuing);
-    for (const ir::SwitchCase& c : n.cases) all(c.body);
-  }
-
-  // --- per-lane constructs -----------------------------------------------------------------
-  // An if/loop/switch with no barrier, call or return inside, whose exits stay inside it, runs
-  // lane by lane with ordinary C++ control flow (no masks): each lane does all of it before the
-  // next lane starts. That keeps lockstep results only when lanes cannot see each other's memory
-  // accesses in a different order: inside a loop, no writes to storage or workgroup memory except
-  // atomics whose results are unused and whose order cannot matter (add, sub, and, or, xor, min,
-  // max); without a loop, the straight-run rule (no second access to a variable that is written).
-  bool scalar_ok(const Node& n) {
-    if (n.kind != NodeKind::If && n.kind != NodeKind::Loop && n.kind != NodeKind::Switch) return false;
-    if (auto it = scalar_ok_.find(&n); it != scalar_ok_.end()) return it->second;
-    ScalarScan scan;
-    scan.accesses.assign(m_.vars.size(), 0);
-    bool ok = scan_scalar(n, scan, n.kind == NodeKind::Loop ? 1 : 0, n.kind != NodeKind::If ? 1 : 0);
-    for (size_t v = 0; ok && v < scan.accesses.size(); v++) {
-      uint8_t a = scan.accesses[v];  // bit 1 read, 2 written, 4 order-free atomic; bit 8: twice
-      if ((a & 2) && (scan.loops || (a & 8))) ok = false;
-      if ((a & 4) && (a & 3)) ok = false;
-    }
-    scalar_ok_[&n] = ok;
-    return ok;
-  }
-
-  struct ScalarScan {
-    std::vector<uint8_t> accesses;
-    bool loops = false;
-  };
-
-  bool scan_scalar(const Node& n, ScalarScan& scan, int loops, int breakables) {
-    switch (n.kind) {
-      case NodeKind::Return:
-        return false;
-      case NodeKind::Break:
-        return breakables > 0;
-      case NodeKind::Continue:
-      case NodeKind::BreakIf:
-        return loops > 0;
-      case NodeKind::Inst:
-        return scan_inst(n.inst, scan);
-      case NodeKind::Loop:
-        scan.loops = true;
-        break;
-      default:
-        break;
-    }
-    bool ok = true;
-    int inner_loops = loops + (n.kind == NodeKind::Loop ? 1 : 0);
-    int inner_breakables = breakables + (n.kind == NodeKind::Loop || n.kind == NodeKind::Switch ? 1 : 0);
-    // The node itself was counted by the caller (the root: by scalar_ok).
-    for_each_child(n, [&](const Node& c) { ok = ok && scan_scalar(c, scan, inner_loops, inner_breakables); });
-    return ok;
-  }
-
-  bool scan_inst(const ir::Inst& in, ScalarScan& scan) {
-    if (in.op == Op::Call || in.op == Op::Barrier) return false;
-    if (in.op != Op::Load && in.op != Op::Store && in.op != Op::Atomic && in.op != Op::Zero) return true;
-    if (in.var >= m_.vars.size()) return false;
-    ir::Space sp = m_.vars[in.var].space;
-    if (sp == ir::Space::Private || sp == ir::Space::Function) return true;
-    uint8_t& a = scan.accesses[in.var];
-    if (a) a |= 8;
-    if (in.op == Op::Load)
-      a |= 1;
-    else if (in.op == Op::Atomic && order_free_atomic(in))
-      a |= 4;
-    else
-      a |= in.op == Op::Atomic ? 3 : 2;
-    return true;
-  }
-
-  bool order_free_atomic(const ir::Inst& in) const {
-    auto op = static_cast<ir::AtomicOp>(in.imm[0]);
-    bool unused = in.result == ir::kNoReg || (in.result < uses_.size() && uses_[in.result] == 0);
-    return unused && op != ir::AtomicOp::Load && op != ir::AtomicOp::Store && op != ir::AtomicOp::Exchange &&
-           op != ir::AtomicOp::CompareExchange;
-  }
-
-  void count_uses(const Node& n) {
-    auto use1 = [&](Reg r) {
-      if (r != ir::kNoReg && r < uses_.size()) uses_[r]++;
-    };
-    use1(n.cond);
-    if (n.kind == NodeKind::Inst)
-      for (Reg a : n.inst.args) use1(a);
-    for_each_child(n, [&](const Node& c) { count_uses(c); });
-  }
-
   void use(Reg r, int run) {
     if (r == ir::kNoReg || r >= in_array_.size()) return;
     if (run < 0 || def_run_[r] != run) in_array_[r] = 1;
@@ -509,9 +390,6 @@ class Emitter {
     def_run_.assign(fn_->reg_count, -1);
     for (size_t p = 0; p < fn_->params.size() && p < in_array_.size(); p++) in_array_[p] = 1;
     if (fn_->ret_reg != ir::kNoReg) in_array_[fn_->ret_reg] = 1;
-    uses_.assign(fn_->reg_count, 0);
-    scalar_ok_.clear();
-    for (const Node& n : fn_->body) count_uses(n);
     int run = 0;
     classify(fn_->body, run);
     out_ << signature(f) << " {\n";
@@ -543,11 +421,6 @@ class Emitter {
         size_t j = run_end(b, i);
         emit_run(b, i, j, mask);
         i = j;
-        continue;
-      }
-      if (scalar_ok(n)) {
-        emit_lane_loop(n, mask);
-        i++;
         continue;
       }
       switch (n.kind) {
@@ -738,112 +611,6 @@ class Emitter {
     close();
   }
 
-  // A per-lane construct (scalar_ok): one loop over the active lanes around ordinary control flow.
-  // Its registers are declared first, so the gotos of break/continue never skip an initialization.
-  void emit_lane_loop(const Node& n, const std::string& mask) {
-    open("for (u32 l = 0; l < N; ++l)");
-    line("if (!" + mask + "[l]) continue;");
-    declare_locals(n);
-    scalar_ = true;
-    emit_scalar(n, mask);
-    scalar_ = false;
-    close();
-  }
-
-  void declare_locals(const Node& n) {
-    if (n.kind == NodeKind::Inst) {
-      Reg r = n.inst.result;
-      if (r != ir::kNoReg && !in_array_[r])
-        for (unsigned c = 0; c < rwidth(r); c++)
-          line(std::string(c_type(rtype(r))) + " v" + std::to_string(r) + "_" + std::to_string(c) + ";");
-      return;
-    }
-    for_each_child(n, [&](const Node& c) { declare_locals(c); });
-  }
-
-  void emit_scalar_block(const Block& b, const std::string& mask) {
-    for (const Node& n : b) emit_scalar(n, mask);
-  }
-
-  void emit_scalar(const Node& n, const std::string& mask) {
-    switch (n.kind) {
-      case NodeKind::Inst:
-        emit_inst(n.inst, mask);
-        return;
-      case NodeKind::If:
-        open("if (" + val(n.cond, 0) + " != 0)");
-        emit_scalar_block(*n.then_block, mask);
-        close();
-        if (!n.else_block->empty()) {
-          open("else");
-          emit_scalar_block(*n.else_block, mask);
-          close();
-        }
-        return;
-      case NodeKind::Loop: {
-        uint32_t id = static_cast<uint32_t>(loops_.size());
-        loops_.push_back(n.loc);
-        std::string brk = fresh("brk"), cont = fresh("cont");
-        uint64_t nodes = n.body->size() + n.continuing->size();
-        open("for (;;)");
-        line("if ((c->steps += " + std::to_string((nodes + 7) / 8) + "u) > c->max_steps) c->trap(c, " +
-             std::to_string(id) + "u);");
-        break_labels_.push_back(brk);
-        continue_labels_.push_back(cont);
-        open("");
-        emit_scalar_block(*n.body, mask);
-        close();
-        line(cont + ":;");
-        continue_labels_.pop_back();
-        open("");
-        emit_scalar_block(*n.continuing, mask);
-        close();
-        break_labels_.pop_back();
-        close();
-        line(brk + ":;");
-        return;
-      }
-      case NodeKind::Switch: {
-        std::string end = fresh("swend");
-        break_labels_.push_back(end);
-        open("");
-        line("const u32 s = (u32)" + val(n.cond, 0) + ";");
-        bool first = true;
-        for (const ir::SwitchCase& c : n.cases) {
-          if (c.is_default) continue;
-          std::string test = "0";
-          for (uint32_t v : c.values) test += " || s == " + hex(v);
-          open(std::string(first ? "if (" : "else if (") + test + ")");
-          emit_scalar_block(c.body, mask);
-          close();
-          first = false;
-        }
-        for (const ir::SwitchCase& c : n.cases) {
-          if (!c.is_default) continue;
-          open(first ? "" : "else");
-          emit_scalar_block(c.body, mask);
-          close();
-        }
-        close();
-        break_labels_.pop_back();
-        line(end + ":;");
-        return;
-      }
-      case NodeKind::Break:
-        line("goto " + break_labels_.back() + ";");
-        return;
-      case NodeKind::Continue:
-        line("goto " + continue_labels_.back() + ";");
-        return;
-      case NodeKind::BreakIf:
-        line("if (" + val(n.cond, 0) + " != 0) goto " + break_labels_.back() + ";");
-        return;
-      case NodeKind::Return:
-        unsupported_ = "a return inside a per-lane construct";
-        return;
-    }
-  }
-
   // --- straight runs of instructions: one loop over the lanes ---------------------------------
 
   void emit_run(const Block& b, size_t from, size_t to, const std::string& mask) {
@@ -857,8 +624,6 @@ class Emitter {
     std::string n = std::to_string(in.result) + "_" + std::to_string(c);
     if (in_array_[in.result])
       line("a" + n + "[l] = " + expr + ";");
-    else if (scalar_)
-      line("v" + n + " = " + expr + ";");  // declared at the top of its lane loop
     else
       line(std::string(c_type(rtype(in.result))) + " v" + n + " = " + expr + ";");
   }
