@@ -24,7 +24,8 @@ void work(Shared& s) {
   std::unique_ptr<WorkgroupRunner> runner = (*s.make_runner)();
   for (;;) {
     uint64_t i = s.next.fetch_add(1);
-    if (i >= s.total || s.failed.load()) return;
+    if (s.failed.load()) return;
+    if (i >= s.total) break;
     uint64_t xy = static_cast<uint64_t>(s.dispatch[0]) * s.dispatch[1];
     uint32_t wid[3] = {static_cast<uint32_t>(i % s.dispatch[0]),
                        static_cast<uint32_t>((i / s.dispatch[0]) % s.dispatch[1]), static_cast<uint32_t>(i / xy)};
@@ -33,6 +34,10 @@ void work(Shared& s) {
     std::lock_guard<std::mutex> lock(s.error_mutex);
     if (!s.failed.exchange(true)) s.error = std::move(error);
     return;
+  }
+  if (std::string error = runner->finish(); !error.empty()) {
+    std::lock_guard<std::mutex> lock(s.error_mutex);
+    if (!s.failed.exchange(true)) s.error = std::move(error);
   }
 }
 

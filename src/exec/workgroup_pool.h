@@ -19,6 +19,9 @@ class WorkgroupRunner {
   virtual ~WorkgroupRunner() = default;
   // Runs workgroup `wid`; returns an empty string, or an error that stops the dispatch.
   virtual std::string run(const uint32_t wid[3]) = 0;
+  // Called once on the worker's thread after its last workgroup (when no error stopped the
+  // dispatch): where a runner folds worker-private results into the buffers.
+  virtual std::string finish() { return ""; }
 };
 
 // Runs every workgroup of `dispatch` on `threads` workers (0: all cores), each with the runner

@@ -251,6 +251,7 @@ class Emitter {
          << ", \"context layout\");\n";
     out_ << "enum : u32 { N = " << lanes_ << "u };\n";
     out_ << "static inline u32 wgx_any(const u8* m) { u32 a = 0; for (u32 l = 0; l < N; ++l) a |= m[l]; return a; }\n";
+    find_privatized();
     for (size_t f = 0; f < m_.functions.size(); f++) out_ << signature(static_cast<uint32_t>(f)) << ";\n";
     size_t deepest = 0;
     for (size_t f = 0; f < m_.functions.size(); f++) {
@@ -268,7 +269,59 @@ class Emitter {
     k.source = out_.str();
     k.loops = loops_;
     k.stack_bytes = deepest;
+    for (size_t v = 0; v < private_.size(); v++)
+      if (private_[v]) k.privatized.push_back(static_cast<uint32_t>(v));
     return k;
+  }
+
+  // A storage variable of fixed size (at most 64 KiB) that the entry point only ever changes with
+  // atomicAdd/atomicSub whose results are unused (a histogram, a counter): no invocation can observe
+  // its value during the dispatch and wrapping addition does not depend on order, so each worker
+  // may count into a private copy, added into the buffer when the worker is done. Workers then never
+  // contend for the same cache lines.
+  void find_privatized() {
+    private_.assign(m_.vars.size(), 0);
+    for (size_t v = 0; v < m_.vars.size(); v++) {
+      const ir::Variable& var = m_.vars[v];
+      private_[v] = var.space == ir::Space::Storage && !var.runtime_sized && var.size > 0 && var.size <= 65536;
+    }
+    for (const ir::Function& f : m_.functions) {
+      std::vector<uint32_t> uses(f.reg_count, 0);
+      count_uses(f.body, uses);
+      check_private(f.body, uses);
+    }
+  }
+  static void count_uses(const Block& b, std::vector<uint32_t>& uses) {
+    auto one = [&](Reg r) {
+      if (r != ir::kNoReg && r < uses.size()) uses[r]++;
+    };
+    for (const Node& n : b) {
+      one(n.cond);
+      if (n.kind == NodeKind::Inst)
+        for (Reg a : n.inst.args) one(a);
+      for (const Block* c : children(n)) count_uses(*c, uses);
+    }
+  }
+  void check_private(const Block& b, const std::vector<uint32_t>& uses) {
+    for (const Node& n : b) {
+      for (const Block* c : children(n)) check_private(*c, uses);
+      if (n.kind != NodeKind::Inst) continue;
+      const ir::Inst& in = n.inst;
+      bool memory = in.op == Op::Load || in.op == Op::Store || in.op == Op::Atomic || in.op == Op::Zero ||
+                    in.op == Op::ArrayLength;
+      if (!memory || in.var >= private_.size()) continue;
+      auto op = in.op == Op::Atomic ? static_cast<ir::AtomicOp>(in.imm[0]) : ir::AtomicOp::Load;
+      bool unused = in.result == ir::kNoReg || (in.result < uses.size() && uses[in.result] == 0);
+      if (!(in.op == Op::Atomic && unused && (op == ir::AtomicOp::Add || op == ir::AtomicOp::Sub)))
+        private_[in.var] = 0;
+    }
+  }
+  static std::vector<const Block*> children(const Node& n) {
+    std::vector<const Block*> out;
+    for (const Block* b : {n.then_block.get(), n.else_block.get(), n.body.get(), n.continuing.get()})
+      if (b) out.push_back(b);
+    for (const ir::SwitchCase& c : n.cases) out.push_back(&c.body);
+    return out;
   }
 
  private:
@@ -284,6 +337,7 @@ class Emitter {
   int indent_ = 1;
   int next_name_ = 0;
   size_t frame_bytes_ = 0;
+  std::vector<char> private_;  // variable -> accumulated per worker (find_privatized)
 
   std::string pad() const { return std::string(static_cast<size_t>(indent_) * 2, ' '); }
   std::string fresh(const char* stem) { return stem + std::to_string(next_name_++); }
@@ -984,7 +1038,8 @@ class Emitter {
   void emit_atomic(const ir::Inst& in, const std::string& mask) {
     auto op = static_cast<ir::AtomicOp>(in.imm[0]);
     bool sg = in.type.scalar == Scalar::I32;
-    bool shared = m_.vars[in.var].space != ir::Space::Workgroup;  // workgroup memory: one thread
+    // Workgroup memory belongs to one thread, privatized variables to one worker: no atomics needed.
+    bool shared = m_.vars[in.var].space != ir::Space::Workgroup && !private_[in.var];
     std::string off = fresh("o"), p = fresh("p"), old = fresh("old");
     line("const u32 " + off + " = " + arg(in, 0, 0) + ";");
     line("u32 " + old + " = 0u, " + old + "_ok = 0u;");

@@ -17,6 +17,9 @@ struct EmittedKernel {
   std::string unsupported;
   std::vector<Span> loops;  // loop id -> its source position (the watchdog's message)
   size_t stack_bytes = 0;   // the kernel's frames at their deepest (lane arrays and masks)
+  // Storage variables each worker accumulates privately (see Emitter::find_privatized): the kernel
+  // updates them without atomics; the runner adds each worker's words into the buffer at the end.
+  std::vector<uint32_t> privatized;
 };
 
 EmittedKernel emit_cpp(const ir::Module& m);

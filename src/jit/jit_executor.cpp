@@ -1,5 +1,6 @@
 #include "jit/jit_executor.h"
 
+#include <atomic>
 #include <csetjmp>
 #include <cstring>
 #include <map>
@@ -49,10 +50,15 @@ class CompiledRunner : public exec::WorkgroupRunner {
  public:
   CompiledRunner(const ir::Module& m, const Kernel& k, const std::vector<uint8_t*>& base,
                  const std::vector<uint64_t>& size, const exec::ExecOptions& o)
-      : m_(m), k_(k), o_(o), base_(base), size_(size) {
+      : m_(m), k_(k), o_(o), shared_base_(base), base_(base), size_(size) {
     uint32_t lanes = m.workgroup_size[0] * m.workgroup_size[1] * m.workgroup_size[2];
     wg_.assign(m.workgroup_bytes + 16, 0);
     lane_.assign(static_cast<size_t>(m.lane_bytes) * lanes + 16, 0);
+    for (uint32_t v : k.privatized) {
+      private_.emplace_back(v, std::vector<uint8_t>(m.vars[v].size, 0));
+      base_[v] = private_.back().second.data();
+      size_[v] = m.vars[v].size;
+    }
     KernelContext& c = g_.ctx;
     c.base = base_.data();
     c.size = size_.data();
@@ -62,6 +68,19 @@ class CompiledRunner : public exec::WorkgroupRunner {
     c.max_steps = o.max_steps;
     c.trap = trap;
     c.builtin = builtin;
+  }
+
+  // Adds this worker's private counts into the buffers (wrapping, like the atomics they replace).
+  std::string finish() override {
+    for (auto& [v, words] : private_) {
+      uint8_t* target = shared_base_[v];
+      for (size_t i = 0; i + 4 <= words.size(); i += 4) {
+        uint32_t delta;
+        std::memcpy(&delta, words.data() + i, 4);
+        if (delta) std::atomic_ref<uint32_t>(*reinterpret_cast<uint32_t*>(target + i)).fetch_add(delta);
+      }
+    }
+    return "";
   }
 
   std::string run(const uint32_t wid[3]) override {
@@ -80,8 +99,10 @@ class CompiledRunner : public exec::WorkgroupRunner {
   const ir::Module& m_;
   const Kernel& k_;
   const exec::ExecOptions& o_;
-  std::vector<uint8_t*> base_;
+  std::vector<uint8_t*> shared_base_;  // the buffers themselves
+  std::vector<uint8_t*> base_;         // what the kernel sees: private copies where privatized
   std::vector<uint64_t> size_;
+  std::vector<std::pair<uint32_t, std::vector<uint8_t>>> private_;
   std::vector<uint8_t> wg_, lane_;
   Guard g_;
 };
@@ -117,6 +138,7 @@ std::shared_ptr<const Kernel> compile(const ir::Module& m, std::string* why) {
   k->workgroup = fn;
   k->loops = e.loops;
   k->stack_bytes = e.stack_bytes;
+  k->privatized = e.privatized;
   loaded.emplace(e.source, k);
   return k;
 }

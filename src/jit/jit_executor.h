@@ -20,6 +20,7 @@ struct Kernel {
   WorkgroupFn workgroup = nullptr;
   std::vector<Span> loops;  // loop id -> source position, for the watchdog's message
   size_t stack_bytes = 0;
+  std::vector<uint32_t> privatized;  // see EmittedKernel::privatized
 };
 
 // Emits, builds and loads `m` (kernels are cached per process and on disk); null with `why` set
