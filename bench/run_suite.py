@@ -134,7 +134,7 @@ class Runner:
 
     def dispatch(self, kernel, entry, dispatch, bindings, sizes, repeat=None):
         """Run one dispatch; bindings {b: Path or spec}, sizes {b: bytes}. Returns
-        (wall ms, cpu ms, {b: output bytes}); with repeat=0 a single untimed-baseline probe."""
+        (wall ms, cpu ms (NaN when timed in-process), {b: output bytes}); repeat=0: one untimed probe."""
         out = self.tmp / "out.bin"
         full = self.cmd(kernel, entry, dispatch, bindings, out)
         n = self.repeat if repeat is None else repeat
@@ -147,8 +147,7 @@ class Runner:
             m = re.search(r"time per dispatch: median ([0-9.e+-]+) ms", self.last_stderr)
             if not m:
                 raise RunError("no timing line from wgx run --time")
-            ms = float(m.group(1))
-            res = (ms, ms * self.threads)
+            res = (float(m.group(1)), float("nan"))  # in-process: no CPU-time figure
         data = out.read_bytes()
         expect = sum(sizes[b] for b in sizes)
         if len(data) != expect:

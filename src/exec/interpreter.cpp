@@ -469,12 +469,6 @@ class Workgroup {
   }
 };
 
-std::string location(const ir::Module& m, const Node* n) {
-  if (!n || !m.source) return "?";
-  Location loc = m.source->location(n->loc.offset);
-  return std::to_string(loc.line) + ":" + std::to_string(loc.column);
-}
-
 class InterpreterRunner : public WorkgroupRunner {
  public:
   InterpreterRunner(const ir::Module& m, std::vector<uint8_t*> base, std::vector<uint64_t> size, const ExecOptions& o)
@@ -483,9 +477,7 @@ class InterpreterRunner : public WorkgroupRunner {
     try {
       wg_.run(wid);
     } catch (const StepLimit& s) {
-      return "step budget of " + std::to_string(o_.max_steps) + " exceeded in workgroup (" + std::to_string(wid[0]) +
-             ", " + std::to_string(wid[1]) + ", " + std::to_string(wid[2]) + "): the loop at " + location(m_, s.loop) +
-             " did not finish (raise it with --max-steps)";
+      return watchdog_message(m_, s.loop ? &s.loop->loc : nullptr, wid, o_.max_steps);
     }
     return "";
   }

@@ -95,4 +95,15 @@ std::string bind_buffers(const ir::Module& m, const std::vector<BufferBinding>& 
   return "";
 }
 
+std::string watchdog_message(const ir::Module& m, const Span* loop, const uint32_t wid[3], uint64_t max_steps) {
+  std::string where = "?";
+  if (loop && m.source) {
+    Location loc = m.source->location(loop->offset);
+    where = std::to_string(loc.line) + ":" + std::to_string(loc.column);
+  }
+  return "step budget of " + std::to_string(max_steps) + " exceeded in workgroup (" + std::to_string(wid[0]) + ", " +
+         std::to_string(wid[1]) + ", " + std::to_string(wid[2]) + "): the loop at " + where +
+         " did not finish (raise it with --max-steps)";
+}
+
 }  // namespace wgx::exec

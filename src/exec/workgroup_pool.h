@@ -35,4 +35,7 @@ std::string run_workgroups(const uint32_t dispatch[3], unsigned threads, size_t 
 std::string bind_buffers(const ir::Module& m, const std::vector<BufferBinding>& buffers, std::vector<uint8_t*>* base,
                          std::vector<uint64_t>* size);
 
+// The watchdog's error for workgroup `wid`: names the loop at `loop` (null: unknown).
+std::string watchdog_message(const ir::Module& m, const Span* loop, const uint32_t wid[3], uint64_t max_steps);
+
 }  // namespace wgx::exec

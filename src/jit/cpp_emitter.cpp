@@ -976,26 +976,37 @@ class Emitter {
 
   // --- memory ------------------------------------------------------------------------------
 
-  // The address of word `c` of an access of `bytes` bytes at offset register `off` of variable
-  // `var`, or of a zero word when the access would leave the variable's memory.
-  std::string address(const ir::Inst& in, const std::string& off, uint32_t bytes, unsigned c) const {
+  // The size of variable `var`'s memory, as a C expression.
+  std::string var_size(uint32_t var) const {
+    const ir::Variable& v = m_.vars[var];
+    if (v.space == ir::Space::Storage || v.space == ir::Space::Uniform) return "S" + std::to_string(var);
+    return std::to_string(v.size) + "ull";
+  }
+
+  // Whether an access of `bytes` bytes at offset `off` stays inside the variable's memory.
+  std::string in_bounds(const ir::Inst& in, const std::string& off, uint32_t bytes) const {
+    return "(u64)" + off + " + " + std::to_string(bytes) + "ull <= " + var_size(in.var);
+  }
+
+  // The address of word `c` at offset `off` of the variable, unchecked (writes check first).
+  std::string raw_address(const ir::Inst& in, const std::string& off, unsigned c) const {
     const ir::Variable& v = m_.vars[in.var];
-    std::string cw = std::to_string(4 * c);
     switch (v.space) {
       case ir::Space::Storage:
-      case ir::Space::Uniform: {
-        std::string n = std::to_string(in.var);
-        return "((u64)" + off + " + " + std::to_string(bytes) + "ull <= S" + n + " ? B" + n + " + " + off + " + " + cw +
-               " : (u8*)wgx_zero)";
-      }
+      case ir::Space::Uniform:
+        return "B" + std::to_string(in.var) + " + " + off + " + " + std::to_string(4 * c);
       case ir::Space::Workgroup:
-        return "((u64)" + off + " + " + std::to_string(bytes) + "ull <= " + std::to_string(v.size) + "ull ? WG + " +
-               std::to_string(v.offset) + "u + " + off + " + " + cw + " : (u8*)wgx_zero)";
+        return "WG + " + std::to_string(v.offset) + "u + " + off + " + " + std::to_string(4 * c);
       default:
-        return "((u64)" + off + " + " + std::to_string(bytes) + "ull <= " + std::to_string(v.size) +
-               "ull ? LM + ((u64)(((" + std::to_string(v.offset) + "u + " + off + ") >> 2) + " + std::to_string(c) +
-               "u) * N + l) * 4u : (u8*)wgx_zero)";
+        return "LM + ((u64)(((" + std::to_string(v.offset) + "u + " + off + ") >> 2) + " + std::to_string(c) +
+               "u) * N + l) * 4u";
     }
+  }
+
+  // The address of word `c` of an access of `bytes` bytes, or of a zero word when the access
+  // would leave the variable's memory.
+  std::string address(const ir::Inst& in, const std::string& off, uint32_t bytes, unsigned c) const {
+    return "(" + in_bounds(in, off, bytes) + " ? " + raw_address(in, off, c) + " : (u8*)wgx_zero)";
   }
 
   void emit_load(const ir::Inst& in, unsigned w, Scalar rs) {
@@ -1005,16 +1016,13 @@ class Emitter {
   }
 
   void emit_store(const ir::Inst& in, const std::string& mask) {
-    const ir::Variable& v = m_.vars[in.var];
     unsigned w = rwidth(in.args[1]);
     Scalar s = rtype(in.args[1]);
     std::string off = fresh("o");
     line("const u32 " + off + " = " + arg(in, 0, 0) + ";");
-    std::string limit = v.space == ir::Space::Storage || v.space == ir::Space::Uniform ? "S" + std::to_string(in.var)
-                                                                                       : std::to_string(v.size) + "ull";
-    open("if (" + mask + "[l] && (u64)" + off + " + " + std::to_string(4 * w) + "ull <= " + limit + ")");
+    open("if (" + mask + "[l] && " + in_bounds(in, off, 4 * w) + ")");
     for (unsigned c = 0; c < w; c++)
-      line("wgx_st(" + address(in, off, 4 * w, c) + ", " + to_word(s, arg(in, 1, c)) + ");");
+      line("wgx_st(" + raw_address(in, off, c) + ", " + to_word(s, arg(in, 1, c)) + ");");
     close();
   }
 
@@ -1023,14 +1031,12 @@ class Emitter {
     std::string off = fresh("o");
     line("const u32 " + off + " = " + arg(in, 0, 0) + ";");
     const ir::Variable& v = m_.vars[in.var];
-    std::string limit = v.space == ir::Space::Storage || v.space == ir::Space::Uniform ? "S" + std::to_string(in.var)
-                                                                                       : std::to_string(v.size) + "ull";
-    open("if (" + mask + "[l] && (u64)" + off + " + " + std::to_string(bytes) + "ull <= " + limit + ")");
+    open("if (" + mask + "[l] && " + in_bounds(in, off, bytes) + ")");
     if (v.space == ir::Space::Private || v.space == ir::Space::Function) {
       line("for (u32 k = 0; k < " + std::to_string(bytes / 4) + "u; ++k) wgx_st(LM + ((u64)(((" +
            std::to_string(v.offset) + "u + " + off + ") >> 2) + k) * N + l) * 4u, 0u);");
     } else {
-      line("__builtin_memset(" + address(in, off, bytes, 0) + ", 0, " + std::to_string(bytes) + ");");
+      line("__builtin_memset(" + raw_address(in, off, 0) + ", 0, " + std::to_string(bytes) + ");");
     }
     close();
   }
@@ -1044,10 +1050,8 @@ class Emitter {
     line("const u32 " + off + " = " + arg(in, 0, 0) + ";");
     line("u32 " + old + " = 0u, " + old + "_ok = 0u;");
     std::string v = in.args.size() > 1 ? to_word(in.type.scalar, arg(in, 1, 0)) : "0u";
-    std::string limit = m_.vars[in.var].space == ir::Space::Workgroup ? std::to_string(m_.vars[in.var].size) + "ull"
-                                                                      : "S" + std::to_string(in.var);
-    open("if (" + mask + "[l] && (u64)" + off + " + 4ull <= " + limit + ")");
-    line("u32* " + p + " = (u32*)" + address(in, off, 4, 0) + ";");
+    open("if (" + mask + "[l] && " + in_bounds(in, off, 4) + ")");
+    line("u32* " + p + " = (u32*)(" + raw_address(in, off, 0) + ");");
     const char* mo = "__ATOMIC_RELAXED";
     std::string ptr = p;
     switch (op) {

@@ -40,12 +40,6 @@ bool run_guarded(Guard* g, WorkgroupFn fn) {
   return true;
 }
 
-std::string location(const ir::Module& m, Span s) {
-  if (!m.source) return "?";
-  Location loc = m.source->location(s.offset);
-  return std::to_string(loc.line) + ":" + std::to_string(loc.column);
-}
-
 class CompiledRunner : public exec::WorkgroupRunner {
  public:
   CompiledRunner(const ir::Module& m, const Kernel& k, const std::vector<uint8_t*>& base,
@@ -89,10 +83,8 @@ class CompiledRunner : public exec::WorkgroupRunner {
     std::copy(wid, wid + 3, g_.ctx.wid);
     g_.ctx.steps = 0;
     if (run_guarded(&g_, k_.workgroup)) return "";
-    Span at = g_.loop < k_.loops.size() ? k_.loops[g_.loop] : Span{};
-    return "step budget of " + std::to_string(o_.max_steps) + " exceeded in workgroup (" + std::to_string(wid[0]) +
-           ", " + std::to_string(wid[1]) + ", " + std::to_string(wid[2]) + "): the loop at " + location(m_, at) +
-           " did not finish (raise it with --max-steps)";
+    const Span* at = g_.loop < k_.loops.size() ? &k_.loops[g_.loop] : nullptr;
+    return exec::watchdog_message(m_, at, wid, o_.max_steps);
   }
 
  private:

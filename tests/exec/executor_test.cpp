@@ -1,29 +1,13 @@
-// The executor's watchdog and error paths.
+// The executors' watchdog and error paths.
 #include "exec/executor.h"
 
 #include <gtest/gtest.h>
 
-#include "api/shader_module.h"
 #include "ir/lower.h"
+#include "lower_text.h"
 
 namespace wgx {
 namespace {
-
-struct Lowered {
-  std::unique_ptr<SourceFile> file;
-  CompiledModule module;
-  ir::LowerResult ir;
-};
-
-Lowered lower_text(const std::string& text) {
-  Lowered l;
-  l.file = std::make_unique<SourceFile>("test.wgsl", text);
-  DiagnosticList diags;
-  l.module = compile_module(*l.file, diags);
-  EXPECT_TRUE(l.module.ok);
-  if (l.module.ok) l.ir = ir::lower(*l.module.ast, *l.module.info, *l.file, {});
-  return l;
-}
 
 TEST(Executor, WatchdogNamesTheLoop) {
   Lowered l = lower_text(
@@ -38,10 +22,13 @@ TEST(Executor, WatchdogNamesTheLoop) {
   ASSERT_TRUE(l.ir.module) << l.ir.error;
   std::vector<uint8_t> bytes(16, 0);
   std::vector<exec::BufferBinding> bufs = {{0, 0, bytes.data(), bytes.size()}};
-  exec::ExecOptions o;
-  o.max_steps = 100000;
-  std::string err = exec::execute(*l.ir.module, bufs, o);
-  EXPECT_NE(err.find("the loop at 4:3 did not finish"), std::string::npos) << err;
+  for (exec::Backend backend : {exec::Backend::Interpreter, exec::Backend::Compiled}) {
+    exec::ExecOptions o;
+    o.max_steps = 100000;
+    o.backend = backend;
+    std::string err = exec::execute(*l.ir.module, bufs, o);
+    EXPECT_NE(err.find("the loop at 4:3 did not finish"), std::string::npos) << err;
+  }
 }
 
 TEST(Executor, MissingBindingIsAnError) {

@@ -1,28 +1,13 @@
 // Lowering to IR: unsupported constructs are named with their position; the printer and the
 // validator on a lowered module.
+#include "ir/lower.h"
+
 #include <gtest/gtest.h>
 
-#include "api/shader_module.h"
-#include "ir/lower.h"
+#include "lower_text.h"
 
 namespace wgx {
 namespace {
-
-struct Lowered {
-  std::unique_ptr<SourceFile> file;
-  CompiledModule module;
-  ir::LowerResult ir;
-};
-
-Lowered lower_text(const std::string& text) {
-  Lowered l;
-  l.file = std::make_unique<SourceFile>("test.wgsl", text);
-  DiagnosticList diags;
-  l.module = compile_module(*l.file, diags);
-  EXPECT_TRUE(l.module.ok);
-  if (l.module.ok) l.ir = ir::lower(*l.module.ast, *l.module.info, *l.file, {});
-  return l;
-}
 
 TEST(Lowering, UnsupportedConstructsAreNamed) {
   Lowered l = lower_text(

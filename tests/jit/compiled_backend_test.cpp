@@ -1,33 +1,17 @@
 // The compiled backend beyond the shared execution corpus: the worker-private accumulation of
-// order-free atomics, the watchdog, and what the emitter decides.
+// order-free atomics, barrier ordering, and what the emitter decides (the watchdog: executor_test).
 #include <gtest/gtest.h>
 
 #include <cstring>
 #include <numeric>
 
-#include "api/shader_module.h"
 #include "exec/executor.h"
 #include "ir/lower.h"
 #include "jit/cpp_emitter.h"
+#include "lower_text.h"
 
 namespace wgx {
 namespace {
-
-struct Lowered {
-  std::unique_ptr<SourceFile> file;
-  CompiledModule module;
-  ir::LowerResult ir;
-};
-
-Lowered lower_text(const std::string& text) {
-  Lowered l;
-  l.file = std::make_unique<SourceFile>("test.wgsl", text);
-  DiagnosticList diags;
-  l.module = compile_module(*l.file, diags);
-  EXPECT_TRUE(l.module.ok);
-  if (l.module.ok) l.ir = ir::lower(*l.module.ast, *l.module.info, *l.file, {});
-  return l;
-}
 
 const char* kHistogram =
     "@group(0) @binding(0) var<storage, read> data: array<u32>;\n"
@@ -72,26 +56,6 @@ TEST(CompiledBackend, AtomicsWhoseResultIsUsedStayShared) {
       "}\n");
   ASSERT_TRUE(l.ir.module) << l.ir.error;
   EXPECT_TRUE(jit::emit_cpp(*l.ir.module).privatized.empty());
-}
-
-TEST(CompiledBackend, WatchdogNamesTheLoop) {
-  Lowered l = lower_text(
-      "@group(0) @binding(0) var<storage, read_write> out: array<u32>;\n"
-      "@compute @workgroup_size(4) fn main(@builtin(local_invocation_index) i: u32) {\n"
-      "  var n = 0u;\n"
-      "  loop {\n"
-      "    n += out[i] + 1u;\n"
-      "    if (n == 0u) { break; }\n"
-      "  }\n"
-      "}\n");
-  ASSERT_TRUE(l.ir.module) << l.ir.error;
-  std::vector<uint8_t> bytes(16, 0);
-  std::vector<exec::BufferBinding> bufs = {{0, 0, bytes.data(), bytes.size()}};
-  exec::ExecOptions o;
-  o.max_steps = 100000;
-  o.backend = exec::Backend::Compiled;
-  std::string err = exec::execute(*l.ir.module, bufs, o);
-  EXPECT_NE(err.find("the loop at 4:3 did not finish"), std::string::npos) << err;
 }
 
 TEST(CompiledBackend, BarriersEndStraightRuns) {

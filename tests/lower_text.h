@@ -1,0 +1,30 @@
+// Compiling and lowering a WGSL snippet, for tests of the IR and of the executors.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+
+#include "api/shader_module.h"
+#include "ir/lower.h"
+
+namespace wgx {
+
+struct Lowered {
+  std::unique_ptr<SourceFile> file;
+  CompiledModule module;
+  ir::LowerResult ir;
+};
+
+inline Lowered lower_text(const std::string& text) {
+  Lowered l;
+  l.file = std::make_unique<SourceFile>("test.wgsl", text);
+  DiagnosticList diags;
+  l.module = compile_module(*l.file, diags);
+  EXPECT_TRUE(l.module.ok);
+  if (l.module.ok) l.ir = ir::lower(*l.module.ast, *l.module.info, *l.file, {});
+  return l;
+}
+
+}  // namespace wgx
