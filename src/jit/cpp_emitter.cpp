@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "jit/kernel_abi.h"
+#include "jit/lane_shapes.h"
 
 namespace wgx::jit {
 namespace {
@@ -233,14 +234,23 @@ std::string substitute(const char* pattern, const std::vector<std::string>& args
   return out;
 }
 
+// Where an exit goes: a mask array collecting the lanes that leave (divergent constructs), or a
+// label to jump to (loops all lanes leave together). Empty: no such construct.
+struct Exit {
+  std::string name;
+  bool label = false;
+};
 struct Flow {
-  std::string brk, cont;  // mask arrays collecting the lanes that leave; empty: none
+  Exit brk, cont;
 };
 
 class Emitter {
  public:
   explicit Emitter(const ir::Module& m) : m_(m) {
     lanes_ = m.workgroup_size[0] * m.workgroup_size[1] * m.workgroup_size[2];
+    // A 2D or 3D workgroup runs its lanes as nested loops, so local ids need no division and
+    // an access along x is visibly consecutive.
+    nested_ = m.workgroup_size[0] >= 8 && lanes_ > m.workgroup_size[0];
   }
 
   EmittedKernel run() {
@@ -338,6 +348,10 @@ class Emitter {
   int next_name_ = 0;
   size_t frame_bytes_ = 0;
   std::vector<char> private_;  // variable -> accumulated per worker (find_privatized)
+  LaneShapes sh_;              // the function being emitted: uniform values, promoted variables
+  bool nested_ = false;        // 2D/3D workgroup: runs may nest lane loops over z, y, x
+  bool in_nested_ = false;     // emitting inside such a nest (lx, ly, lz are defined)
+  std::vector<int> input_;     // register -> the InputKind of a per-lane input (recomputed where used), or -1
 
   std::string pad() const { return std::string(static_cast<size_t>(indent_) * 2, ' '); }
   std::string fresh(const char* stem) { return stem + std::to_string(next_name_++); }
@@ -348,7 +362,16 @@ class Emitter {
   std::string val(Reg r, unsigned c) const {
     if (c >= rwidth(r)) c = rwidth(r) - 1u;
     std::string n = std::to_string(r) + "_" + std::to_string(c);
+    if (uniform(r)) return "u" + n;
+    if (input_[r] >= 0) return input_expr(static_cast<ir::InputKind>(input_[r]), c);
     return in_array_[r] ? "a" + n + "[l]" : "v" + n;
+  }
+  bool uniform(Reg r) const { return r != ir::kNoReg && r < sh_.uniform.size() && sh_.uniform[r]; }
+  bool promoted(uint32_t var) const { return var < sh_.promoted.size() && sh_.promoted[var]; }
+  // Computed once for all lanes, before the lane loop: uniform results, promoted variables' stores.
+  bool uniform_op(const ir::Inst& in) const {
+    if (in.result != ir::kNoReg) return uniform(in.result);
+    return (in.op == Op::Store || in.op == Op::Zero) && promoted(in.var);
   }
 
   std::string signature(uint32_t f) {
@@ -405,6 +428,8 @@ class Emitter {
         case NodeKind::Inst:
           for (Reg a : n.inst.args) use(a, straight ? run : -1);
           if (n.inst.result != ir::kNoReg) {
+            if (n.inst.op == Op::Input && !uniform(n.inst.result))
+              input_[n.inst.result] = static_cast<int>(n.inst.imm[0]);
             def_run_[n.inst.result] = straight ? run : -1;
             if (!straight) in_array_[n.inst.result] = 1;
           }
@@ -440,8 +465,10 @@ class Emitter {
 
   void emit_function(uint32_t f) {
     fn_ = &m_.functions[f];
+    sh_ = analyze_lane_shapes(m_, f);
     in_array_.assign(fn_->reg_count, 0);
     def_run_.assign(fn_->reg_count, -1);
+    input_.assign(fn_->reg_count, -1);
     for (size_t p = 0; p < fn_->params.size() && p < in_array_.size(); p++) in_array_[p] = 1;
     if (fn_->ret_reg != ir::kNoReg) in_array_[fn_->ret_reg] = 1;
     int run = 0;
@@ -449,15 +476,25 @@ class Emitter {
     out_ << signature(f) << " {\n";
     frame_bytes_ = 0;
     for (Reg r = static_cast<Reg>(fn_->params.size()); r < fn_->reg_count; r++) {
-      if (!in_array_[r] || r == fn_->ret_reg) continue;
+      if (!in_array_[r] || r == fn_->ret_reg || input_[r] >= 0) continue;
+      if (uniform(r)) {
+        for (unsigned j = 0; j < rwidth(r); j++) out_ << "  " << c_type(rtype(r)) << " u" << r << "_" << j << ";\n";
+        continue;
+      }
       for (unsigned j = 0; j < rwidth(r); j++) out_ << "  " << c_type(rtype(r)) << " a" << r << "_" << j << "[N];\n";
       frame_bytes_ += static_cast<size_t>(rwidth(r)) * 4 * lanes_;
     }
+    for (size_t v = 0; v < m_.vars.size(); v++)
+      for (uint32_t w = 0; promoted(static_cast<uint32_t>(v)) && w < m_.vars[v].size / 4; w++)
+        out_ << "  u32 pv" << v << "_" << w << " = 0u;\n";
     for (size_t v = 0; v < m_.vars.size(); v++) {
       if (m_.vars[v].space != ir::Space::Storage && m_.vars[v].space != ir::Space::Uniform) continue;
-      out_ << "  u8* const B" << v << " = c->base[" << v << "];\n  const u64 S" << v << " = c->size[" << v << "];\n";
+      out_ << "  u8* const __restrict B" << v << " = c->base[" << v << "];\n  const u64 S" << v << " = c->size[" << v
+           << "];\n";
     }
-    out_ << "  u8* const WG = c->wg;\n  u8* const LM = c->lane;\n";
+    // Lane memory, workgroup memory and the bindings never overlap (WebGPU rejects bind groups
+    // where a writable binding overlaps another), which lets the compiler vectorize across them.
+    out_ << "  u8* const __restrict WG = c->wg;\n  u8* const __restrict LM = c->lane;\n";
     indent_ = 1;
     emit_block(fn_->body, "m", Flow{});
     out_ << "}\n";
@@ -500,8 +537,12 @@ class Emitter {
           leave(mask, flow.cont);
           return;
         case NodeKind::BreakIf:
-          line("for (u32 l = 0; l < N; ++l) { u8 t = " + mask + "[l] & (u8)(" + val(n.cond, 0) + " != 0); " + flow.brk +
-               "[l] |= t; " + mask + "[l] &= (u8)(t ^ 1); }");
+          if (flow.brk.label) {
+            line("if (" + val(n.cond, 0) + ") goto " + flow.brk.name + ";");
+            break;
+          }
+          line("for (u32 l = 0; l < N; ++l) { u8 t = " + mask + "[l] & (u8)(" + val(n.cond, 0) + " != 0); " +
+               flow.brk.name + "[l] |= t; " + mask + "[l] &= (u8)(t ^ 1); }");
           break;
         case NodeKind::Return:
           emit_return(n, mask);
@@ -521,12 +562,16 @@ class Emitter {
     line("}");
   }
 
-  void leave(const std::string& mask, const std::string& target) {
-    if (target.empty()) {
+  void leave(const std::string& mask, const Exit& target) {
+    if (target.name.empty()) {
       unsupported_ = "an exit outside the construct it leaves";
       return;
     }
-    line("for (u32 l = 0; l < N; ++l) " + target + "[l] |= " + mask + "[l];");
+    if (target.label) {
+      line("goto " + target.name + ";");
+      return;
+    }
+    line("for (u32 l = 0; l < N; ++l) " + target.name + "[l] |= " + mask + "[l];");
     line("__builtin_memset(" + mask + ", 0, N);");
   }
 
@@ -543,6 +588,18 @@ class Emitter {
   }
 
   void emit_if(const Node& n, const std::string& mask, const Flow& flow) {
+    if (uniform(n.cond)) {
+      // All active lanes go the same way: no masks to split.
+      open("if (" + val(n.cond, 0) + ")");
+      emit_block(*n.then_block, mask, flow);
+      close();
+      if (!n.else_block->empty()) {
+        open("else");
+        emit_block(*n.else_block, mask, flow);
+        close();
+      }
+      return;
+    }
     std::string t = fresh("mt"), e = fresh("me"), at = fresh("at"), ae = fresh("ae");
     open("");
     line("u8 " + t + "[N], " + e + "[N];");
@@ -574,7 +631,32 @@ class Emitter {
     return (nodes ? nodes : 1) * (1 + lanes_ / 8);
   }
 
+  // A loop all active lanes leave together: plain C++ control flow, the mask stays as it is.
+  void emit_uniform_loop(const Node& n, const std::string& mask) {
+    uint32_t id = static_cast<uint32_t>(loops_.size());
+    loops_.push_back(n.loc);
+    std::string brk = fresh("Lb"), cont = fresh("Lc");
+    open("if (wgx_any(" + mask + "))");  // no lane left: the loop is not entered at all
+    open("for (;;)");
+    line("if ((c->steps += " + std::to_string(loop_cost(n)) + "u) > c->max_steps) c->trap(c, " + std::to_string(id) +
+         "u);");
+    open("");
+    emit_block(*n.body, mask, Flow{Exit{brk, true}, Exit{cont, true}});
+    close();
+    line(cont + ":;");
+    open("");
+    emit_block(*n.continuing, mask, Flow{Exit{brk, true}, Exit{}});
+    close();
+    close();
+    line(brk + ":;");
+    close();
+  }
+
   void emit_loop(const Node& n, const std::string& mask) {
+    if (sh_.uniform_loops.count(&n)) {
+      emit_uniform_loop(n, mask);
+      return;
+    }
     uint32_t id = static_cast<uint32_t>(loops_.size());
     loops_.push_back(n.loc);
     std::string brk = fresh("mb"), act = fresh("ma"), cont = fresh("mc");
@@ -589,11 +671,11 @@ class Emitter {
     line("u8 " + cont + "[N];");
     line("__builtin_memset(" + cont + ", 0, N);");
     frame_bytes_ += 3 * lanes_;
-    emit_block(*n.body, act, Flow{brk, cont});
+    emit_block(*n.body, act, Flow{Exit{brk}, Exit{cont}});
     line("for (u32 l = 0; l < N; ++l) " + act + "[l] |= " + cont + "[l];");
     if (!n.continuing->empty()) {
       open("if (wgx_any(" + act + "))");
-      emit_block(*n.continuing, act, Flow{brk, ""});
+      emit_block(*n.continuing, act, Flow{Exit{brk}, Exit{}});
       close();
     }
     close();
@@ -601,7 +683,43 @@ class Emitter {
     close();
   }
 
+  // A uniform selector picks one case for all active lanes; only breaks need a mask (a break
+  // inside a divergent `if` leaves the case for some lanes).
+  void emit_uniform_switch(const Node& n, const std::string& mask, const Flow& flow) {
+    std::string brk = fresh("mb"), sel = fresh("s");
+    open("");
+    line("u8 " + brk + "[N];");
+    line("__builtin_memset(" + brk + ", 0, N);");
+    line("const u32 " + sel + " = (u32)" + val(n.cond, 0) + ";");
+    frame_bytes_ += lanes_;
+    std::string keyword = "if";
+    const ir::SwitchCase* fallback = nullptr;
+    for (const ir::SwitchCase& k : n.cases) {
+      if (k.is_default) {
+        fallback = &k;
+        continue;
+      }
+      std::string test = "0";
+      for (uint32_t v : k.values) test += " || " + sel + " == " + hex(v);
+      open(keyword + " (" + test + ")");
+      emit_block(k.body, mask, Flow{Exit{brk}, flow.cont});
+      close();
+      keyword = "else if";
+    }
+    if (fallback) {
+      open(keyword == "if" ? std::string("") : std::string("else"));
+      emit_block(fallback->body, mask, Flow{Exit{brk}, flow.cont});
+      close();
+    }
+    line("for (u32 l = 0; l < N; ++l) " + mask + "[l] |= " + brk + "[l];");
+    close();
+  }
+
   void emit_switch(const Node& n, const std::string& mask, const Flow& flow) {
+    if (uniform(n.cond)) {
+      emit_uniform_switch(n, mask, flow);
+      return;
+    }
     std::string brk = fresh("mb"), out = fresh("mo");
     std::vector<std::string> cases;
     open("");
@@ -627,7 +745,7 @@ class Emitter {
     close();
     for (size_t k = 0; k < n.cases.size(); k++) {
       open("if (wgx_any(" + cases[k] + "))");
-      emit_block(n.cases[k].body, cases[k], Flow{brk, flow.cont});
+      emit_block(n.cases[k].body, cases[k], Flow{Exit{brk}, flow.cont});
       line("for (u32 l = 0; l < N; ++l) " + out + "[l] |= " + cases[k] + "[l];");
       close();
     }
@@ -645,8 +763,19 @@ class Emitter {
     frame_bytes_ += lanes_;
     std::string call = "f" + std::to_string(callee) + "(c, " + cm;
     for (size_t k = 0; k < in.args.size(); k++)
-      for (unsigned j = 0; j < cf.params[k].width; j++)
-        call += ", a" + std::to_string(in.args[k]) + "_" + std::to_string(std::min(j, rwidth(in.args[k]) - 1u));
+      for (unsigned j = 0; j < cf.params[k].width; j++) {
+        unsigned c = std::min(j, rwidth(in.args[k]) - 1u);
+        if (!uniform(in.args[k]) && input_[in.args[k]] < 0) {
+          call += ", a" + std::to_string(in.args[k]) + "_" + std::to_string(c);
+          continue;
+        }
+        // The callee takes per-lane arrays: spread the uniform value or the recomputed input.
+        std::string spread = fresh("arg");
+        line(std::string(c_type(rtype(in.args[k]))) + " " + spread + "[N];");
+        line("for (u32 l = 0; l < N; ++l) " + spread + "[l] = " + val(in.args[k], c) + ";");
+        frame_bytes_ += 4 * lanes_;
+        call += ", " + spread;
+      }
     if (cf.returns_value && cf.ret_reg != ir::kNoReg) {
       if (in.result != ir::kNoReg) {
         for (unsigned j = 0; j < cf.result.width; j++)
@@ -667,15 +796,65 @@ class Emitter {
 
   // --- straight runs of instructions: one loop over the lanes ---------------------------------
 
+  // Uniform instructions first, once (they only read uniform values, and a run holds no second
+  // access to a variable that anything in it writes), then one loop over the lanes for the rest.
   void emit_run(const Block& b, size_t from, size_t to, const std::string& mask) {
-    open("for (u32 l = 0; l < N; ++l)");
-    for (size_t i = from; i < to; i++) emit_inst(b[i].inst, mask);
+    open("");
+    bool lanes = false;
+    for (size_t i = from; i < to; i++) {
+      if (uniform_op(b[i].inst))
+        emit_inst(b[i].inst, mask);
+      else
+        lanes = true;
+    }
+    if (lanes) {
+      in_nested_ = nested_ && shared_access(b, from, to);
+      open_lanes();
+      for (size_t i = from; i < to; i++)
+        if (!uniform_op(b[i].inst)) emit_inst(b[i].inst, mask);
+      in_nested_ = false;
+      close();
+    }
     close();
+  }
+
+  // Whether the run touches workgroup or buffer memory at per-lane offsets: such runs nest their
+  // lane loops (an access along x is then visibly consecutive, one along y invariant); others run
+  // one flat loop, which the compiler vectorizes with less overhead.
+  bool shared_access(const Block& b, size_t from, size_t to) const {
+    for (size_t i = from; i < to; i++) {
+      const ir::Inst& in = b[i].inst;
+      bool memory = in.op == Op::Load || in.op == Op::Store || in.op == Op::Atomic;
+      if (!memory || uniform_op(in) || in.args.empty() || uniform(in.args[0])) continue;
+      ir::Space sp = m_.vars[in.var].space;
+      if (sp != ir::Space::Function && sp != ir::Space::Private) return true;
+    }
+    return false;
+  }
+
+  void open_lanes() {
+    if (!in_nested_) {
+      open("for (int l = 0; l < (int)N; ++l)");
+      return;
+    }
+    const uint32_t* sz = m_.workgroup_size;
+    std::string loops;
+    // Signed indices: the compiler may assume they do not wrap, so addresses stay affine.
+    if (sz[2] > 1) loops += "for (int lz = 0; lz < " + std::to_string(sz[2]) + "; ++lz) ";
+    loops += "for (int ly = 0; ly < " + std::to_string(sz[1]) + "; ++ly) ";
+    open(loops + "for (int lx = 0; lx < " + std::to_string(sz[0]) + "; ++lx)");
+    std::string z = sz[2] > 1 ? "lz * " + std::to_string(sz[1]) + " + " : std::string();
+    line("const int l = (" + z + "ly) * " + std::to_string(sz[0]) + " + lx;");
   }
 
   // Defines component c of the instruction's result.
   void def(const ir::Inst& in, unsigned c, const std::string& expr) {
     std::string n = std::to_string(in.result) + "_" + std::to_string(c);
+    if (uniform(in.result)) {
+      line((in_array_[in.result] ? "u" : "const " + std::string(c_type(rtype(in.result))) + " u") + n + " = " + expr +
+           ";");
+      return;
+    }
     if (in_array_[in.result])
       line("a" + n + "[l] = " + expr + ";");
     else
@@ -695,8 +874,8 @@ class Emitter {
         }
         return;
       case Op::Input:
-        emit_input(in, w);
-        return;
+        if (uniform(in.result)) emit_input(in, w);
+        return;  // per-lane inputs are recomputed where they are used (input_expr)
       case Op::Add:
       case Op::Sub:
       case Op::Mul:
@@ -772,6 +951,10 @@ class Emitter {
       case Op::ClampIndex: {
         uint32_t n = in.imm[0];
         std::string i = "(u32)" + arg(in, 0, 0);
+        if (n && sh_.hi(in.args[0]) < n) {  // always in range
+          def(in, 0, i);
+          return;
+        }
         def(in, 0, n ? "(" + i + " < " + hex(n) + " ? " + i + " : " + hex(n - 1) + ")" : std::string("0u"));
         return;
       }
@@ -864,32 +1047,31 @@ class Emitter {
     return "(" + std::string(c_type(to)) + ")" + a;
   }
 
-  void emit_input(const ir::Inst& in, unsigned w) {
+  // Component c of a compute input for lane `l` (or lx, ly, lz inside a nest of lane loops).
+  std::string input_expr(ir::InputKind kind, unsigned c) const {
     const uint32_t* sz = m_.workgroup_size;
+    if (c > 2) c = 2;
     std::string local[3] = {"(l % " + std::to_string(sz[0]) + "u)",
                             "((l / " + std::to_string(sz[0]) + "u) % " + std::to_string(sz[1]) + "u)",
                             "(l / " + std::to_string(sz[0] * sz[1]) + "u)"};
-    for (unsigned c = 0; c < w && c < 3; c++) {
-      std::string e;
-      switch (static_cast<ir::InputKind>(in.imm[0])) {
-        case ir::InputKind::LocalIndex:
-          e = "l";
-          break;
-        case ir::InputKind::LocalId:
-          e = local[c];
-          break;
-        case ir::InputKind::WorkgroupId:
-          e = "c->wid[" + std::to_string(c) + "]";
-          break;
-        case ir::InputKind::NumWorkgroups:
-          e = "c->nwg[" + std::to_string(c) + "]";
-          break;
-        case ir::InputKind::GlobalId:
-          e = "(c->wid[" + std::to_string(c) + "] * " + std::to_string(sz[c]) + "u + " + local[c] + ")";
-          break;
-      }
-      def(in, c, e);
+    if (in_nested_) local[0] = "(u32)lx", local[1] = "(u32)ly", local[2] = sz[2] > 1 ? "(u32)lz" : "0u";
+    switch (kind) {
+      case ir::InputKind::LocalIndex:
+        return "(u32)l";
+      case ir::InputKind::LocalId:
+        return local[c];
+      case ir::InputKind::WorkgroupId:
+        return "c->wid[" + std::to_string(c) + "]";
+      case ir::InputKind::NumWorkgroups:
+        return "c->nwg[" + std::to_string(c) + "]";
+      case ir::InputKind::GlobalId:
+        return "(c->wid[" + std::to_string(c) + "] * " + std::to_string(sz[c]) + "u + " + local[c] + ")";
     }
+    return "0u";
+  }
+
+  void emit_input(const ir::Inst& in, unsigned w) {
+    for (unsigned c = 0; c < w && c < 3; c++) def(in, c, input_expr(static_cast<ir::InputKind>(in.imm[0]), c));
   }
 
   void emit_builtin(const ir::Inst& in, unsigned w, Scalar rs) {
@@ -985,7 +1167,15 @@ class Emitter {
 
   // Whether an access of `bytes` bytes at offset `off` stays inside the variable's memory.
   std::string in_bounds(const ir::Inst& in, const std::string& off, uint32_t bytes) const {
+    if (always_in_bounds(in, bytes)) return "1";
     return "(u64)" + off + " + " + std::to_string(bytes) + "ull <= " + var_size(in.var);
+  }
+  // Variables of a size fixed at compile time, accessed at offsets known to be small enough.
+  bool always_in_bounds(const ir::Inst& in, uint32_t bytes) const {
+    const ir::Variable& v = m_.vars[in.var];
+    if (v.space == ir::Space::Storage || v.space == ir::Space::Uniform) return false;
+    uint64_t hi = sh_.hi(in.args[0]);
+    return hi != LaneShapes::kUnknown && hi + bytes <= v.size;
   }
 
   // The address of word `c` at offset `off` of the variable, unchecked (writes check first).
@@ -998,18 +1188,28 @@ class Emitter {
       case ir::Space::Workgroup:
         return "WG + " + std::to_string(v.offset) + "u + " + off + " + " + std::to_string(4 * c);
       default:
-        return "LM + ((u64)(((" + std::to_string(v.offset) + "u + " + off + ") >> 2) + " + std::to_string(c) +
-               "u) * N + l) * 4u";
+        return "LM + (u64)(((" + std::to_string(v.offset) + "u + " + off + ") >> 2) + " + std::to_string(c) +
+               "u) * (N * 4u) + (u64)l * 4u";
     }
   }
 
   // The address of word `c` of an access of `bytes` bytes, or of a zero word when the access
   // would leave the variable's memory.
   std::string address(const ir::Inst& in, const std::string& off, uint32_t bytes, unsigned c) const {
+    if (always_in_bounds(in, bytes)) return raw_address(in, off, c);
     return "(" + in_bounds(in, off, bytes) + " ? " + raw_address(in, off, c) + " : (u8*)wgx_zero)";
   }
 
+  // Word k of a promoted function variable (one copy for all lanes).
+  std::string promoted_word(const ir::Inst& in, unsigned c) const {
+    return "pv" + std::to_string(in.var) + "_" + std::to_string(sh_.constant[in.args[0]] / 4 + c);
+  }
+
   void emit_load(const ir::Inst& in, unsigned w, Scalar rs) {
+    if (promoted(in.var)) {
+      for (unsigned c = 0; c < w; c++) def(in, c, from_word(rs, promoted_word(in, c)));
+      return;
+    }
     std::string off = fresh("o");
     line("const u32 " + off + " = " + arg(in, 0, 0) + ";");
     for (unsigned c = 0; c < w; c++) def(in, c, from_word(rs, "wgx_ld(" + address(in, off, 4 * w, c) + ")"));
@@ -1018,9 +1218,14 @@ class Emitter {
   void emit_store(const ir::Inst& in, const std::string& mask) {
     unsigned w = rwidth(in.args[1]);
     Scalar s = rtype(in.args[1]);
+    if (promoted(in.var)) {
+      for (unsigned c = 0; c < w; c++) line(promoted_word(in, c) + " = " + to_word(s, arg(in, 1, c)) + ";");
+      return;
+    }
     std::string off = fresh("o");
     line("const u32 " + off + " = " + arg(in, 0, 0) + ";");
-    open("if (" + mask + "[l] && " + in_bounds(in, off, 4 * w) + ")");
+    std::string active = sh_.unmasked_stores.count(&in) ? std::string("1") : mask + "[l]";
+    open("if (" + active + " && " + in_bounds(in, off, 4 * w) + ")");
     for (unsigned c = 0; c < w; c++)
       line("wgx_st(" + raw_address(in, off, c) + ", " + to_word(s, arg(in, 1, c)) + ");");
     close();
@@ -1028,6 +1233,10 @@ class Emitter {
 
   void emit_zero(const ir::Inst& in, const std::string& mask) {
     uint32_t bytes = in.imm[0];
+    if (promoted(in.var)) {
+      for (unsigned c = 0; c < bytes / 4; c++) line(promoted_word(in, c) + " = 0u;");
+      return;
+    }
     std::string off = fresh("o");
     line("const u32 " + off + " = " + arg(in, 0, 0) + ";");
     const ir::Variable& v = m_.vars[in.var];
