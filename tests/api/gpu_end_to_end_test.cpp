@@ -280,7 +280,8 @@ TEST_F(gpu_end_to_end, SubgroupsRunWithTheDevicesSubgroupSize) {
       "@group(0) @binding(0) var<storage, read_write> out: array<u32>;\n"
       "@compute @workgroup_size(8) fn main(@builtin(local_invocation_index) i: u32) { out[i] = subgroupAdd(i); }\n");
   ASSERT_TRUE(p.isValid());
-  BindGroup g = device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = output}}});
+  BindGroup g =
+      device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = output}}});
   CommandEncoder e = device.createCommandEncoder();
   ComputePassEncoder pass = e.beginComputePass();
   pass.setPipeline(p);
