@@ -129,6 +129,18 @@ struct Limits {
   uint32_t maxComputeWorkgroupsPerDimension = 65535;
 };
 
+// GPUAdapterInfo. wgx runs any subgroup size WGSL allows (the "subgroups" feature); a device uses
+// ExecutionSettings::subgroupSize.
+struct AdapterInfo {
+  std::string vendor{"wgx"};
+  std::string architecture{"cpu"};
+  std::string device{};
+  std::string description{"wgx: WebGPU compute shaders on the CPU"};
+  uint32_t subgroupMinSize = 4;
+  uint32_t subgroupMaxSize = 128;
+  bool isFallbackAdapter = false;
+};
+
 // The value of the limit named as in JavaScript ("maxBufferSize"), or nullopt for an unknown name.
 std::optional<uint64_t> limitByName(const Limits& limits, std::string_view name);
 
@@ -268,6 +280,7 @@ struct ExecutionSettings {
   unsigned threads = 0;   // worker threads for a dispatch; 0: all cores
   uint64_t maxSteps = 0;  // the watchdog's step budget per workgroup; 0: the engine's default
   ExecutionBackend backend = ExecutionBackend::Auto;
+  uint32_t subgroupSize = 0;  // invocations per subgroup (4..128, a power of two); 0: the engine's default (32)
 };
 
 struct DeviceDescriptor {
@@ -415,7 +428,8 @@ class Adapter : public Handle<AdapterImpl> {
  public:
   using Handle::Handle;
   const Limits& limits() const;
-  std::set<std::string> features() const;
+  std::set<std::string> features() const;  // "subgroups"
+  AdapterInfo info() const;
   // A null device when the request cannot be met (an unknown or too large limit, an unsupported
   // feature); `error` then says why, as JavaScript's rejected promise would.
   Device requestDevice(const DeviceDescriptor& descriptor = {}, std::string* error = nullptr);

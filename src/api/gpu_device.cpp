@@ -9,7 +9,7 @@ const Limits& Device::limits() const {
   return impl_ ? impl_->limits : kNone;
 }
 
-std::set<std::string> Device::features() const { return {}; }
+std::set<std::string> Device::features() const { return impl_ ? impl_->features : std::set<std::string>{}; }
 
 Queue Device::queue() const { return Queue(impl_); }
 

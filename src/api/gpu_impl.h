@@ -46,6 +46,7 @@ struct DeviceImpl {
   std::shared_ptr<InstanceImpl> instance;
   std::string label;
   Limits limits;
+  std::set<std::string> features;
   bool lost = false;
   std::vector<Scope> scopes;
   UncapturedErrorCallback uncaptured;

@@ -158,7 +158,9 @@ const Limits& Adapter::limits() const {
   return impl_ ? impl_->limits : kNone;
 }
 
-std::set<std::string> Adapter::features() const { return {}; }
+std::set<std::string> Adapter::features() const { return {"subgroups"}; }
+
+AdapterInfo Adapter::info() const { return {}; }
 
 Device Adapter::requestDevice(const DeviceDescriptor& descriptor, std::string* error) {
   auto fail = [&](std::string why) {
@@ -166,8 +168,13 @@ Device Adapter::requestDevice(const DeviceDescriptor& descriptor, std::string* e
     return Device();
   };
   if (!impl_) return fail("The adapter is null.");
+  std::set<std::string> supported = features();
   for (const std::string& feature : descriptor.requiredFeatures)
-    return fail("Requested feature \"" + feature + "\" is not supported by the adapter.");
+    if (!supported.count(feature))
+      return fail("Requested feature \"" + feature + "\" is not supported by the adapter.");
+  uint32_t subgroup_size = descriptor.execution.subgroupSize;
+  if (subgroup_size && (subgroup_size < 4 || subgroup_size > 128 || (subgroup_size & (subgroup_size - 1))))
+    return fail("The subgroup size must be a power of two from 4 to 128.");
   auto device = std::make_shared<DeviceImpl>();
   device->instance = impl_->instance;
   device->label = descriptor.label;
@@ -180,6 +187,8 @@ Device Adapter::requestDevice(const DeviceDescriptor& descriptor, std::string* e
   device->exec_options.threads = descriptor.execution.threads;
   if (descriptor.execution.maxSteps) device->exec_options.max_steps = descriptor.execution.maxSteps;
   device->exec_options.backend = exec_backend(descriptor.execution.backend);
+  if (subgroup_size) device->exec_options.subgroup_size = subgroup_size;
+  device->features.insert(descriptor.requiredFeatures.begin(), descriptor.requiredFeatures.end());
   if (error) error->clear();
   return Device(device);
 }

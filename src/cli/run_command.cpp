@@ -39,6 +39,7 @@ struct RunOptions {
   std::string output;
   unsigned threads = 0;
   uint64_t max_steps = 0;
+  uint32_t subgroup_size = 0;  // 0: the executor's default
   bool dump_ir = false;
   bool dump_cpp = false;
   bool no_header = false;
@@ -283,6 +284,8 @@ int run(RunOptions opt) {
         merged.entry = v, i++;
       else if (t == "--max-steps")
         merged.max_steps = std::stoull(v), i++;
+      else if (t == "--subgroup-size")
+        merged.subgroup_size = static_cast<uint32_t>(std::stoul(v)), i++;
       else {
         std::cerr << "wgx run: unknown option '" << t << "' in the // wgx-run: header\n";
         return 2;
@@ -292,6 +295,7 @@ int run(RunOptions opt) {
   if (!opt.dispatch.empty()) merged.dispatch = opt.dispatch;
   if (!opt.entry.empty()) merged.entry = opt.entry;
   if (opt.max_steps) merged.max_steps = opt.max_steps;
+  if (opt.subgroup_size) merged.subgroup_size = opt.subgroup_size;
   for (auto& c : opt.constants) merged.constants.push_back(c);
   for (auto& b : opt.bindings) merged.bindings.push_back(b);
 
@@ -350,6 +354,7 @@ int run(RunOptions opt) {
   }
   eo.threads = opt.threads;
   if (merged.max_steps) eo.max_steps = merged.max_steps;
+  if (merged.subgroup_size) eo.subgroup_size = merged.subgroup_size;
   eo.backend = opt.backend == "interp"     ? exec::Backend::Interpreter
                : opt.backend == "compiled" ? exec::Backend::Compiled
                                            : exec::Backend::Auto;
@@ -454,6 +459,9 @@ void add_run_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--threads", opt->threads, "Worker threads (default: all cores)");
   cmd->add_option("--max-steps", opt->max_steps,
                   "Watchdog: steps allowed per workgroup (an IR node over N invocations costs 1 + N/8; default 1e8)");
+  cmd->add_option("--subgroup-size", opt->subgroup_size,
+                  "Invocations per subgroup (subgroup_size): 4, 8, 16, 32 (default), 64 or 128")
+      ->check(CLI::IsMember({4u, 8u, 16u, 32u, 64u, 128u}));
   cmd->add_option("--backend", opt->backend,
                   "auto (default: compiled when a C++ compiler is installed), compiled (C++ built by the system "
                   "compiler, cached in ~/.cache/wgx), or interp (the lockstep interpreter)")

@@ -36,6 +36,9 @@ struct ExecOptions {
   // compiled backend charges each loop iteration the same cost for the nodes of its body.
   uint64_t max_steps = 100'000'000;
   Backend backend = Backend::Auto;
+  // Invocations per subgroup (subgroup_size; a power of two in [4, 128]): a workgroup's lanes
+  // [k * size, (k + 1) * size) by local_invocation_index form subgroup k (exec/subgroup_ops.h).
+  uint32_t subgroup_size = 32;
   // Told why Auto fell back to the interpreter (a compiler that failed); null: silent.
   std::function<void(const std::string&)> on_warning;
 };

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "exec/lane_ops.h"
+#include "exec/subgroup_ops.h"
 #include "exec/workgroup_pool.h"
 
 namespace wgx::exec {
@@ -218,6 +219,12 @@ class Workgroup {
             case ir::InputKind::GlobalId:
               for (int c = 0; c < 3; c++) o[c] = wid_[c] * sz[c] + local[c];
               break;
+            case ir::InputKind::SubgroupSize:
+            case ir::InputKind::SubgroupInvocationId:
+            case ir::InputKind::SubgroupId:
+            case ir::InputKind::NumSubgroups:
+              o[0] = subgroup_input(static_cast<ir::InputKind>(in.imm[0]), l, n_, opt_.subgroup_size);
+              break;
           }
         }
         return;
@@ -385,6 +392,13 @@ class Workgroup {
       case Op::Atomic:
         exec_atomic(in, m, out);
         return;
+      case Op::Subgroup: {
+        const uint32_t* value = in.args.empty() ? nullptr : arg(0);
+        const uint32_t* id = in.args.size() > 1 ? arg(1) : nullptr;
+        subgroup_op(static_cast<ir::SubgroupOp>(in.imm[0]), in.type, value, id, {m.data(), n_, opt_.subgroup_size},
+                    out);
+        return;
+      }
       case Op::Barrier:
         return;  // lockstep: every lane reached it together
       case Op::Call: {

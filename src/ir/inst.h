@@ -15,6 +15,7 @@ namespace wgx::ir {
 using Reg = uint32_t;
 constexpr Reg kNoReg = ~0u;
 
+// clang-format off
 enum class Op : uint8_t {
   Const,        // imm[0..width) words
   Input,        // compute builtin value: imm[0] = InputKind
@@ -45,9 +46,29 @@ enum class Op : uint8_t {
   Barrier,      // imm[0]: 0 workgroup, 1 storage; free in lockstep execution
   Zero,         // zero imm[0] bytes of variable `var` from byte offset args[0]
   Call,         // function imm[0] with value arguments; result when the callee returns a value
+  Subgroup,     // cross-lane: imm[0] = SubgroupOp over the active lanes of each subgroup; args[0] the
+                // value (none for elect), args[1] the u32 lane id, xor mask or delta where the op has one
 };
 
-enum class InputKind : uint32_t { GlobalId, LocalId, LocalIndex, WorkgroupId, NumWorkgroups };
+// The subgroup builtin values depend on the subgroup size, which the executor chooses.
+enum class InputKind : uint32_t {
+  GlobalId, LocalId, LocalIndex, WorkgroupId, NumWorkgroups,
+  SubgroupSize, SubgroupInvocationId, SubgroupId, NumSubgroups,
+};
+
+// The subgroup and quad builtins, in the order of their WGSL names (names.cpp).
+enum class SubgroupOp : uint32_t {
+  Add, Mul, Min, Max, And, Or, Xor,   // reductions
+  InclusiveAdd, InclusiveMul, ExclusiveAdd, ExclusiveMul,  // prefix scans
+  All, Any, Ballot, Elect,
+  Broadcast, BroadcastFirst, Shuffle, ShuffleXor, ShuffleUp, ShuffleDown,
+  QuadBroadcast, QuadSwapX, QuadSwapY, QuadSwapDiagonal,
+};
+std::string_view subgroup_op_name(SubgroupOp op);  // the WGSL name: "subgroupAdd", "quadSwapX"
+// The subgroup op for a WGSL builtin name; false when it is not one of them.
+bool subgroup_op_from_name(std::string_view name, SubgroupOp* out);
+// clang-format on
+bool is_subgroup_input(InputKind k);
 
 enum class AtomicOp : uint32_t { Load, Store, Add, Sub, Max, Min, And, Or, Xor, Exchange, CompareExchange };
 

@@ -84,6 +84,11 @@ class Lowerer {
       unsupported("array and structure values outside memory ('" + sema::type_name(t) + "')", at);
     return Type{scalar_of(t, want, at), 1};
   }
+  static uint8_t input_width(InputKind k) {
+    bool vec3 = k == InputKind::GlobalId || k == InputKind::LocalId || k == InputKind::WorkgroupId ||
+                k == InputKind::NumWorkgroups;
+    return vec3 ? 3 : 1;
+  }
   static bool is_abstract_t(const sema::Type* t) { return t && sema::is_abstract(sema::unwrap_ref(t)); }
 
   // ---- emission ----
@@ -511,6 +516,7 @@ class Lowerer {
   LExpr lower_call(const ast::CallExpr* e, std::optional<Scalar> want);
   LExpr lower_builtin(const ast::CallExpr* e, std::string_view name, std::optional<Scalar> want);
   LExpr lower_constructor(const ast::CallExpr* e, std::optional<Scalar> want);
+  LExpr lower_subgroup(const ast::CallExpr* e, std::string_view name);
   LExpr lower_index(const ast::IndexExpr* e, std::optional<Scalar> want);
   LExpr lower_member(const ast::MemberExpr* e, std::optional<Scalar> want);
 
@@ -943,7 +949,8 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
     return val(array_length(r, at));
   }
   if (name.starts_with("texture")) unsupported("texture builtins (" + std::string(name) + ")", at);
-  if (name.starts_with("subgroup") || name.starts_with("quad")) unsupported("subgroup builtins (" + std::string(name) + ")", at);
+  if (const sema::IntrinsicInfo* bi = sema::builtin_info(name); bi && bi->extension == "subgroups")
+    return lower_subgroup(e, name);
   const sema::Type* rt = info_.type(e);
   if (name == "bitcast") {
     Type t = ir_type(rt, want, at);
@@ -1023,6 +1030,26 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
       fn == BuiltinFn::Min || fn == BuiltinFn::Max || fn == BuiltinFn::Fma)
     for (Reg& r : args) r = splat(r, t.width, at);
   return val(emit(Op::Builtin, t, args, {static_cast<uint32_t>(fn)}, at));
+}
+
+// A subgroup or quad builtin (the intrinsic table marks them by their extension): one cross-lane
+// instruction. Its value operand has the result's type (bool for ballot); a lane id, xor mask or
+// delta operand becomes u32 (a negative i32 id selects no lane).
+LExpr Lowerer::lower_subgroup(const ast::CallExpr* e, std::string_view name) {
+  Span at = e->span;
+  SubgroupOp op;
+  if (!subgroup_op_from_name(name, &op)) unsupported("builtin function '" + std::string(name) + "'", at);
+  Type t = ir_type(info_.type(e), std::nullopt, at);
+  std::vector<Reg> args;
+  if (!e->args.empty()) {
+    Type vt = op == SubgroupOp::Ballot ? scalar_type(Scalar::Bool) : t;
+    args.push_back(convert(rvalue(e->args[0], vt.scalar), vt, at));
+  }
+  if (e->args.size() > 1) {
+    Reg id = rvalue(e->args[1], Scalar::U32);
+    args.push_back(convert(id, scalar_type(Scalar::U32), at));
+  }
+  return val(emit(Op::Subgroup, t, args, {static_cast<uint32_t>(op)}, at));
 }
 
 void Lowerer::lower_stmt(const ast::Stmt* s) {
@@ -1306,9 +1333,15 @@ void Lowerer::lower_function(const sema::FunctionInfo* f, bool entry, const std:
   if (entry) {
     for (const sema::Entity* p : f->params) {
       static const std::pair<std::string_view, InputKind> inputs[] = {
-          {"global_invocation_id", InputKind::GlobalId}, {"local_invocation_id", InputKind::LocalId},
-          {"local_invocation_index", InputKind::LocalIndex}, {"workgroup_id", InputKind::WorkgroupId},
-          {"num_workgroups", InputKind::NumWorkgroups}};
+          {"global_invocation_id", InputKind::GlobalId},
+          {"local_invocation_id", InputKind::LocalId},
+          {"local_invocation_index", InputKind::LocalIndex},
+          {"workgroup_id", InputKind::WorkgroupId},
+          {"num_workgroups", InputKind::NumWorkgroups},
+          {"subgroup_size", InputKind::SubgroupSize},
+          {"subgroup_invocation_id", InputKind::SubgroupInvocationId},
+          {"subgroup_id", InputKind::SubgroupId},
+          {"num_subgroups", InputKind::NumSubgroups}};
       bool found = false;
       if (p->type->kind == TypeKind::Struct && p->builtin.empty()) {
         // A structure of builtin inputs: filled member by member.
@@ -1322,7 +1355,7 @@ void Lowerer::lower_function(const sema::FunctionInfo* f, bool entry, const std:
           bool member_found = false;
           for (auto& [n, k] : inputs)
             if (bname == n) {
-              Type t{Scalar::U32, static_cast<uint8_t>(k == InputKind::LocalIndex ? 1 : 3)};
+              Type t{Scalar::U32, input_width(k)};
               store_reg(sub_ref(r, mem.offset, mem.type, p->param->span),
                         emit(Op::Input, t, {}, {static_cast<uint32_t>(k)}, p->param->span), p->param->span);
               member_found = true;
@@ -1335,7 +1368,7 @@ void Lowerer::lower_function(const sema::FunctionInfo* f, bool entry, const std:
       }
       for (auto& [n, k] : inputs)
         if (p->builtin == n) {
-          Type t{Scalar::U32, static_cast<uint8_t>(k == InputKind::LocalIndex ? 1 : 3)};
+          Type t{Scalar::U32, input_width(k)};
           locals_[p] = val(emit(Op::Input, t, {}, {static_cast<uint32_t>(k)}, p->param->span));
           found = true;
         }

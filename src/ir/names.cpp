@@ -15,11 +15,13 @@ std::string type_name(Type t) {
 }
 
 std::string_view op_name(Op op) {
+  // clang-format off
   static const char* names[] = {"const", "input", "add", "sub", "mul", "div", "rem", "and", "or", "xor", "shl", "shr",
                                 "eq", "ne", "lt", "le", "gt", "ge", "neg", "not", "complement", "convert", "bitcast",
                                 "splat", "construct", "extract", "extract_dyn", "swizzle", "insert_dyn", "select",
                                 "builtin", "clamp_index", "clamp_index_dyn", "array_length", "load", "store", "atomic",
-                                "barrier", "zero", "call"};
+                                "barrier", "zero", "call", "subgroup"};
+  // clang-format on
   return names[static_cast<int>(op)];
 }
 
@@ -44,5 +46,29 @@ bool builtin_fn_from_name(std::string_view name, BuiltinFn* out) {
     }
   return false;
 }
+
+// clang-format off
+static const std::array<std::string_view, 25> kSubgroupNames = {
+    "subgroupAdd",          "subgroupMul",          "subgroupMin",          "subgroupMax",
+    "subgroupAnd",          "subgroupOr",           "subgroupXor",          "subgroupInclusiveAdd",
+    "subgroupInclusiveMul", "subgroupExclusiveAdd", "subgroupExclusiveMul", "subgroupAll",
+    "subgroupAny",          "subgroupBallot",       "subgroupElect",        "subgroupBroadcast",
+    "subgroupBroadcastFirst", "subgroupShuffle",    "subgroupShuffleXor",   "subgroupShuffleUp",
+    "subgroupShuffleDown",  "quadBroadcast",        "quadSwapX",            "quadSwapY",
+    "quadSwapDiagonal"};
+// clang-format on
+
+std::string_view subgroup_op_name(SubgroupOp op) { return kSubgroupNames[static_cast<size_t>(op)]; }
+
+bool subgroup_op_from_name(std::string_view name, SubgroupOp* out) {
+  for (size_t i = 0; i < kSubgroupNames.size(); i++)
+    if (kSubgroupNames[i] == name) {
+      *out = static_cast<SubgroupOp>(i);
+      return true;
+    }
+  return false;
+}
+
+bool is_subgroup_input(InputKind k) { return k >= InputKind::SubgroupSize; }
 
 }  // namespace wgx::ir

@@ -72,10 +72,11 @@ struct Printer {
     if (i.result != kNoReg) out << '%' << i.result << ':' << type_name(i.type) << " = ";
     out << op_name(i.op);
     if (i.op == Op::Builtin) out << '.' << builtin_fn_name(static_cast<BuiltinFn>(i.imm[0]));
+    if (i.op == Op::Subgroup) out << '.' << subgroup_op_name(static_cast<SubgroupOp>(i.imm[0]));
     if (i.op == Op::Load || i.op == Op::Store || i.op == Op::Atomic || i.op == Op::ArrayLength || i.op == Op::Zero)
       out << " @" << m.vars[i.var].name;
     for (Reg a : i.args) out << " %" << a;
-    if (!i.imm.empty() && i.op != Op::Builtin) {
+    if (!i.imm.empty() && i.op != Op::Builtin && i.op != Op::Subgroup) {
       out << " [";
       for (size_t k = 0; k < i.imm.size(); k++) out << (k ? " " : "") << i.imm[k];
       out << ']';

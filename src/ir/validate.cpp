@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "ir/module.h"
+#include "ir/subgroup.h"
 
 namespace wgx::ir {
 namespace {
@@ -29,6 +30,10 @@ struct Validator {
           if (i.op == Op::Load || i.op == Op::Store || i.op == Op::Atomic || i.op == Op::ArrayLength || i.op == Op::Zero)
             if (i.var >= m.vars.size()) fail("memory op on unknown variable");
           if (i.op == Op::Call && (i.imm.empty() || i.imm[0] >= m.functions.size())) fail("call of unknown function");
+          if (i.op == Op::Subgroup &&
+              (i.imm.empty() || i.imm[0] > static_cast<uint32_t>(SubgroupOp::QuadSwapDiagonal) ||
+               i.args.size() != subgroup_op_args(static_cast<SubgroupOp>(i.imm[0]))))
+            fail("malformed subgroup instruction");
           if (i.result != kNoReg) {
             if (i.result >= fn->reg_count) fail("result register out of range");
             else if (defined[i.result]) fail("register %" + std::to_string(i.result) + " defined twice");

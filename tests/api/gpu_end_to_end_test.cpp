@@ -262,5 +262,38 @@ TEST_F(gpu_end_to_end, UnsupportedShaderIsAnInternalError) {
       << internal.error->message;
 }
 
+// The "subgroups" feature: the adapter reports WGSL's range of subgroup sizes, a device runs the
+// size its ExecutionSettings ask for.
+TEST_F(gpu_end_to_end, SubgroupsRunWithTheDevicesSubgroupSize) {
+  EXPECT_TRUE(adapter.features().count("subgroups"));
+  EXPECT_EQ(adapter.info().subgroupMinSize, 4u);
+  EXPECT_EQ(adapter.info().subgroupMaxSize, 128u);
+  DeviceDescriptor d;
+  d.requiredFeatures = {"subgroups"};
+  d.execution.subgroupSize = 4;
+  device = adapter.requestDevice(d);
+  ASSERT_TRUE(device);
+  EXPECT_TRUE(device.features().count("subgroups"));
+  Buffer output = buffer(32, BufferUsage::Storage | BufferUsage::CopySrc);
+  ComputePipeline p = pipeline(
+      "enable subgroups;\n"
+      "@group(0) @binding(0) var<storage, read_write> out: array<u32>;\n"
+      "@compute @workgroup_size(8) fn main(@builtin(local_invocation_index) i: u32) { out[i] = subgroupAdd(i); }\n");
+  ASSERT_TRUE(p.isValid());
+  BindGroup g =
+      device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = output}}});
+  CommandEncoder e = device.createCommandEncoder();
+  ComputePassEncoder pass = e.beginComputePass();
+  pass.setPipeline(p);
+  pass.setBindGroup(0, g);
+  pass.dispatchWorkgroups(1);
+  pass.end();
+  device.queue().submit({e.finish()});
+  EXPECT_EQ(read_u32(output), (std::vector<uint32_t>{6, 6, 6, 6, 22, 22, 22, 22}));
+  std::string why;
+  EXPECT_FALSE(adapter.requestDevice({.execution = {.subgroupSize = 12}}, &why));
+  EXPECT_EQ(why, "The subgroup size must be a power of two from 4 to 128.");
+}
+
 }  // namespace
 }  // namespace wgx::gpu::testing

@@ -3,9 +3,13 @@
 // tools/record_dawn.py). Jobs with "wgx_ulp": N compare 32-bit words as floats within N ULP
 // (transcendental builtins are not correctly rounded on either side); "wgx_abs": E also accepts
 // floats within E (llvmpipe's asin/acos are accurate to about 2e-4 only). X.expected.json, where
-// present, replaces Dawn's output and says why (a case Dawn on llvmpipe gets wrong).
+// present, replaces Dawn's output and says why (a case Dawn on llvmpipe gets wrong, or one no oracle
+// here can run, such as subgroups); its bindings give "hex" bytes or readable words ("u32": [...],
+// "i32", "f32"). "wgx_subgroup_size": N runs the job with that subgroup size; "wgx_backends":
+// ["interp"] names the executors that run the job (default: both), with "wgx_backends_why".
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -32,6 +36,13 @@ std::string read(const fs::path& p) {
   return ss.str();
 }
 
+// The words of one initializer or expectation {"u32": [...]} / {"i32": ...} / {"f32": ...}.
+uint32_t word_of(const std::string& kind, const json& v) {
+  if (kind == "f32") return std::bit_cast<uint32_t>(v.get<float>());
+  if (kind == "i32") return static_cast<uint32_t>(v.get<int32_t>());
+  return v.get<uint32_t>();
+}
+
 // The Dawn oracle's initialBytes().
 std::vector<uint8_t> initial_bytes(const json& b) {
   std::vector<uint8_t> bytes(b["size"].get<size_t>(), 0);
@@ -49,13 +60,7 @@ std::vector<uint8_t> initial_bytes(const json& b) {
   }
   for (auto& [kind, values] : init.items()) {
     for (size_t i = 0; i < values.size() && i < words; i++) {
-      uint32_t w = 0;
-      if (kind == "f32")
-        w = std::bit_cast<uint32_t>(values[i].get<float>());
-      else if (kind == "i32")
-        w = static_cast<uint32_t>(values[i].get<int32_t>());
-      else
-        w = values[i].get<uint32_t>();
+      uint32_t w = word_of(kind, values[i]);
       std::memcpy(bytes.data() + 4 * i, &w, 4);
     }
   }
@@ -66,6 +71,21 @@ std::vector<uint8_t> from_hex(const std::string& h) {
   std::vector<uint8_t> out(h.size() / 2);
   for (size_t i = 0; i < out.size(); i++) out[i] = static_cast<uint8_t>(std::stoi(h.substr(2 * i, 2), nullptr, 16));
   return out;
+}
+
+// An expected binding's bytes: "hex", or words of one kind.
+std::vector<uint8_t> expected_bytes(const json& b) {
+  if (b.contains("hex")) return from_hex(b["hex"].get<std::string>());
+  for (const char* kind : {"u32", "i32", "f32"})
+    if (b.contains(kind)) {
+      std::vector<uint8_t> bytes;
+      for (const json& v : b[kind]) {
+        uint32_t w = word_of(kind, v);
+        bytes.insert(bytes.end(), reinterpret_cast<uint8_t*>(&w), reinterpret_cast<uint8_t*>(&w) + 4);
+      }
+      return bytes;
+    }
+  return {};
 }
 
 // Distance in units in the last place, with +0 and -0 equal (WGSL lets an implementation ignore
@@ -87,6 +107,11 @@ TEST_P(ExecGolden, MatchesDawn) {
   fs::path dawn_path = fs::exists(stem + ".expected.json") ? stem + ".expected.json" : stem + ".dawn.json";
   ASSERT_TRUE(fs::exists(dawn_path)) << "no recorded Dawn output; run tools/record_dawn.py";
   json job = json::parse(read(job_path));
+  exec::Backend backend = std::get<1>(GetParam());
+  std::string backend_name = backend == exec::Backend::Compiled ? "compiled" : "interp";
+  std::vector<std::string> backends = job.value("wgx_backends", std::vector<std::string>{"interp", "compiled"});
+  if (std::find(backends.begin(), backends.end(), backend_name) == backends.end())
+    GTEST_SKIP() << job.value("wgx_backends_why", "not run by this executor");
   json dawn = json::parse(read(dawn_path));
   fs::path shader = job_path.parent_path() / job["shader"].get<std::string>();
   SourceFile file(shader.string(), read(shader));
@@ -109,7 +134,8 @@ TEST_P(ExecGolden, MatchesDawn) {
   exec::ExecOptions eo;
   for (int i = 0; i < 3; i++) eo.dispatch[i] = job["dispatch"][i].get<uint32_t>();
   eo.threads = 2;
-  eo.backend = std::get<1>(GetParam());
+  eo.backend = backend;
+  eo.subgroup_size = job.value("wgx_subgroup_size", eo.subgroup_size);
   std::string error = exec::execute(*lowered.module, buffers, eo);
   ASSERT_EQ(error, "");
   int64_t ulp = job.value("wgx_ulp", 0);
@@ -119,7 +145,7 @@ TEST_P(ExecGolden, MatchesDawn) {
     for (const auto& b : buffers)
       if (b.group == d["group"].get<int64_t>() && b.binding == d["binding"].get<int64_t>()) mine = &b;
     ASSERT_NE(mine, nullptr);
-    std::vector<uint8_t> want = from_hex(d["hex"].get<std::string>());
+    std::vector<uint8_t> want = expected_bytes(d);
     ASSERT_EQ(want.size(), mine->size);
     for (size_t i = 0; i + 4 <= want.size(); i += 4) {
       uint32_t a, b;

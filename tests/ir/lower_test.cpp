@@ -40,6 +40,48 @@ TEST(Lowering, PrintsAndValidates) {
   EXPECT_NE(text.find("entry fn main() @workgroup_size(2, 1, 1)"), std::string::npos) << text;
 }
 
+TEST(Lowering, SubgroupBuiltinsAreCrossLaneInstructions) {
+  Lowered l = lower_text(
+      "enable subgroups;\n"
+      "@group(0) @binding(0) var<storage, read_write> out: array<vec2<f32>>;\n"
+      "@compute @workgroup_size(8) fn main(@builtin(subgroup_invocation_id) sid: u32,\n"
+      "    @builtin(subgroup_size) n: u32) {\n"
+      "  let v = vec2(f32(sid), 1.0);\n"
+      "  out[sid] = subgroupExclusiveAdd(v) + subgroupShuffle(v, i32(n) - 1) + quadSwapY(v);\n"
+      "  out[0].x = f32(subgroupBallot(subgroupElect()).x);\n"
+      "}\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  EXPECT_EQ(ir::validate(*l.ir.module), "");
+  std::string text = ir::print(*l.ir.module);
+  for (const char* want : {"%0:u32 = input [6]", "%1:u32 = input [5]", ":vec2<f32> = subgroup.subgroupExclusiveAdd %",
+                           ":vec2<f32> = subgroup.quadSwapY %", ":bool = subgroup.subgroupElect\n",
+                           ":vec4<u32> = subgroup.subgroupBallot %"})
+    EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
+  // The i32 lane id becomes a u32 operand.
+  EXPECT_NE(text.find(":u32 = convert %"), std::string::npos) << text;
+  EXPECT_NE(text.find(":vec2<f32> = subgroup.subgroupShuffle %"), std::string::npos) << text;
+}
+
+TEST(Lowering, SubgroupOpsOfF16AreUnsupported) {
+  Lowered l = lower_text(
+      "enable f16;\nenable subgroups;\n"
+      "@group(0) @binding(0) var<storage, read_write> out: array<f16>;\n"
+      "@compute @workgroup_size(4) fn main() { out[0] = subgroupAdd(out[1]); }\n");
+  EXPECT_EQ(l.ir.module, nullptr);
+  EXPECT_EQ(l.ir.error.substr(0, 17), "unsupported: f16 ") << l.ir.error;
+}
+
+TEST(Lowering, ValidatorRejectsMalformedSubgroupOps) {
+  Lowered l = lower_text(
+      "enable subgroups;\n"
+      "@group(0) @binding(0) var<storage, read_write> out: array<u32>;\n"
+      "@compute @workgroup_size(4) fn main() { out[0] = subgroupAdd(out[1]); }\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  for (ir::Node& n : l.ir.module->functions[0].body)
+    if (n.kind == ir::NodeKind::Inst && n.inst.op == ir::Op::Subgroup) n.inst.imm[0] = 99;
+  EXPECT_EQ(ir::validate(*l.ir.module), "main: malformed subgroup instruction");
+}
+
 TEST(Lowering, EntryPointChoice) {
   Lowered l = lower_text(
       "@compute @workgroup_size(1) fn a() {}\n"
