@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <sstream>
 
+#include "ir/subgroup.h"
 #include "jit/kernel_abi.h"
 #include "jit/lane_shapes.h"
 
@@ -255,6 +256,10 @@ class Emitter {
 
   EmittedKernel run() {
     EmittedKernel k;
+    if (ir::uses_subgroups(m_)) {
+      k.unsupported = "subgroup operations";
+      return k;
+    }
     out_ << "// wgx compiled kernel (ABI " << kAbiVersion << ")\n" << kPrelude;
     out_ << "static_assert(sizeof(Ctx) == " << sizeof(KernelContext) << ", \"context size\");\n";
     out_ << "static_assert(__builtin_offsetof(Ctx, builtin) == " << offsetof(KernelContext, builtin)
@@ -983,6 +988,8 @@ class Emitter {
       case Op::Barrier:
       case Op::Call:
         return;  // not in runs (emit_block)
+      case Op::Subgroup:
+        return;  // not compiled yet: run() refuses such modules
     }
   }
 
@@ -1066,6 +1073,11 @@ class Emitter {
         return "c->nwg[" + std::to_string(c) + "]";
       case ir::InputKind::GlobalId:
         return "(c->wid[" + std::to_string(c) + "] * " + std::to_string(sz[c]) + "u + " + local[c] + ")";
+      case ir::InputKind::SubgroupSize:
+      case ir::InputKind::SubgroupInvocationId:
+      case ir::InputKind::SubgroupId:
+      case ir::InputKind::NumSubgroups:
+        break;  // not compiled yet: run() refuses such modules
     }
     return "0u";
   }

@@ -135,8 +135,10 @@ class Analysis {
         return true;
       case Op::Input: {
         auto k = static_cast<ir::InputKind>(in.imm[0]);
-        return k == ir::InputKind::WorkgroupId || k == ir::InputKind::NumWorkgroups;
+        return k == ir::InputKind::WorkgroupId || k == ir::InputKind::NumWorkgroups ||
+               k == ir::InputKind::SubgroupSize || k == ir::InputKind::NumSubgroups;
       }
+      case Op::Subgroup:  // differs between subgroups
       case Op::Atomic:
       case Op::Call:
         return false;
