@@ -245,6 +245,14 @@ struct Flow {
   Exit brk, cont;
 };
 
+// An instruction of a straight run and the conditions of the if-converted `if`s around it
+// (register, and whether it sits in the `then` branch).
+using Guard = std::vector<std::pair<Reg, bool>>;
+struct Item {
+  const ir::Inst* inst;
+  Guard guard;
+};
+
 class Emitter {
  public:
   explicit Emitter(const ir::Module& m) : m_(m) {
@@ -401,16 +409,48 @@ class Emitter {
 
   // --- which registers cross control flow -------------------------------------------------------
 
-  // Where the straight run starting at b[i] ends. Inside a run each lane does all of it before the
-  // next lane starts, so the run also ends before an access to storage or workgroup memory that
+  // An `if` whose branches hold only instructions (and such `if`s) joins the straight run around
+  // it: its instructions are computed for every lane (they are total: loads are bounds-checked,
+  // division is defined everywhere) and only their effects on memory are guarded by the condition.
+  // No lane masks are split, and the code around it stays one loop over the lanes.
+  static bool flat_if(const Node& n) {
+    if (n.kind != NodeKind::If) return false;
+    for (const Block* b : {n.then_block.get(), n.else_block.get()})
+      for (const Node& c : *b)
+        if (!in_run_kind(c) && !flat_if(c)) return false;
+    return true;
+  }
+  static bool flat(const Node& n) { return in_run_kind(n) || flat_if(n); }
+
+  // The instructions of the flat nodes from b[i] on, with their guards; returns the first node
+  // that is not flat.
+  static size_t flatten(const Block& b, size_t i, std::vector<Item>& items) {
+    Guard g;
+    for (; i < b.size() && flat(b[i]); i++) add_items(b[i], g, items);
+    return i;
+  }
+  static void add_items(const Node& n, Guard& g, std::vector<Item>& items) {
+    if (n.kind == NodeKind::Inst) {
+      items.push_back(Item{&n.inst, g});
+      return;
+    }
+    g.push_back({n.cond, true});
+    for (const Node& c : *n.then_block) add_items(c, g, items);
+    g.back().second = false;
+    for (const Node& c : *n.else_block) add_items(c, g, items);
+    g.pop_back();
+  }
+
+  // Where the straight run starting at items[i] ends. Inside a run each lane does all of it before
+  // the next lane starts, so the run ends before an access to storage or workgroup memory that
   // could see another lane's earlier access in a different order than lockstep execution would:
   // a second access to the same variable when either writes. (Distinct bindings never overlap
   // writably in one dispatch: WebGPU rejects such bind groups.)
-  size_t run_end(const Block& b, size_t i) const {
+  size_t run_end(const std::vector<Item>& items, size_t i) const {
     std::vector<uint8_t> seen(m_.vars.size(), 0);  // bit 1: read, bit 2: written
     size_t j = i;
-    for (; j < b.size() && in_run_kind(b[j]); j++) {
-      const ir::Inst& in = b[j].inst;
+    for (; j < items.size(); j++) {
+      const ir::Inst& in = *items[j].inst;
       bool reads = in.op == Op::Load || in.op == Op::Atomic;
       bool writes = in.op == Op::Store || in.op == Op::Atomic || in.op == Op::Zero;
       if ((!reads && !writes) || in.var >= seen.size()) continue;
@@ -423,21 +463,36 @@ class Emitter {
     return j > i ? j : i + 1;
   }
 
+  // Calls `f(from, to)` for each straight run of the flat nodes from b[i] on; returns the first
+  // node that is not flat.
+  template <typename F>
+  size_t for_each_run(const Block& b, size_t i, std::vector<Item>& items, F&& f) const {
+    items.clear();
+    size_t next = flatten(b, i, items);
+    for (size_t k = 0; k < items.size();) {
+      size_t e = run_end(items, k);
+      f(k, e);
+      k = e;
+    }
+    return next;
+  }
+
   void classify(const Block& b, int& run) {
-    size_t end = 0;  // the end of the current run
-    for (size_t i = 0; i < b.size(); i++) {
+    size_t i = 0;
+    while (i < b.size()) {
       const Node& n = b[i];
-      bool straight = in_run_kind(n);
-      if (straight && i >= end) run++, end = run_end(b, i);
+      if (flat(n)) {
+        std::vector<Item> items;
+        i = for_each_run(b, i, items, [&](size_t from, size_t to) {
+          run++;
+          for (size_t k = from; k < to; k++) classify_item(items[k], run);
+        });
+        continue;
+      }
       switch (n.kind) {
-        case NodeKind::Inst:
-          for (Reg a : n.inst.args) use(a, straight ? run : -1);
-          if (n.inst.result != ir::kNoReg) {
-            if (n.inst.op == Op::Input && !uniform(n.inst.result))
-              input_[n.inst.result] = static_cast<int>(n.inst.imm[0]);
-            def_run_[n.inst.result] = straight ? run : -1;
-            if (!straight) in_array_[n.inst.result] = 1;
-          }
+        case NodeKind::Inst:  // a call or a barrier
+          for (Reg a : n.inst.args) use(a, -1);
+          if (n.inst.result != ir::kNoReg) in_array_[n.inst.result] = 1;
           break;
         case NodeKind::If:
           use(n.cond, -1);
@@ -459,7 +514,16 @@ class Emitter {
         default:
           break;
       }
+      i++;
     }
+  }
+  void classify_item(const Item& it, int run) {
+    const ir::Inst& in = *it.inst;
+    for (Reg a : in.args) use(a, run);
+    for (const auto& g : it.guard) use(g.first, run);
+    if (in.result == ir::kNoReg) return;
+    if (in.op == Op::Input && !uniform(in.result)) input_[in.result] = static_cast<int>(in.imm[0]);
+    def_run_[in.result] = run;
   }
   void use(Reg r, int run) {
     if (r == ir::kNoReg || r >= in_array_.size()) return;
@@ -513,10 +577,9 @@ class Emitter {
     size_t i = 0;
     while (i < b.size()) {
       const Node& n = b[i];
-      if (in_run_kind(n)) {
-        size_t j = run_end(b, i);
-        emit_run(b, i, j, mask);
-        i = j;
+      if (flat(n)) {
+        std::vector<Item> items;
+        i = for_each_run(b, i, items, [&](size_t from, size_t to) { emit_run(items, from, to, mask); });
         continue;
       }
       switch (n.kind) {
@@ -803,32 +866,50 @@ class Emitter {
 
   // Uniform instructions first, once (they only read uniform values, and a run holds no second
   // access to a variable that anything in it writes), then one loop over the lanes for the rest.
-  void emit_run(const Block& b, size_t from, size_t to, const std::string& mask) {
+  void emit_run(const std::vector<Item>& items, size_t from, size_t to, const std::string& mask) {
     open("");
     bool lanes = false;
     for (size_t i = from; i < to; i++) {
-      if (uniform_op(b[i].inst))
-        emit_inst(b[i].inst, mask);
-      else
+      const ir::Inst& in = *items[i].inst;
+      if (!uniform_op(in)) {
         lanes = true;
+      } else if (in.result == ir::kNoReg && !items[i].guard.empty()) {
+        // A promoted variable's store under uniform conditions.
+        open("if (" + guard_expr(items[i].guard) + ")");
+        emit_inst(in, "1");
+        close();
+      } else {
+        emit_inst(in, "1");
+      }
     }
     if (lanes) {
-      in_nested_ = nested_ && shared_access(b, from, to);
+      in_nested_ = nested_ && shared_access(items, from, to);
       open_lanes();
-      for (size_t i = from; i < to; i++)
-        if (!uniform_op(b[i].inst)) emit_inst(b[i].inst, mask);
+      for (size_t i = from; i < to; i++) {
+        if (uniform_op(*items[i].inst)) continue;
+        // Where only dead lanes are inactive, stores to per-lane memory need no mask.
+        std::string active = sh_.unmasked_stores.count(items[i].inst) ? std::string("1") : mask + "[l]";
+        if (!items[i].guard.empty()) active = "(" + active + " && " + guard_expr(items[i].guard) + ")";
+        emit_inst(*items[i].inst, active);
+      }
       in_nested_ = false;
       close();
     }
     close();
   }
 
+  std::string guard_expr(const Guard& g) const {
+    std::string e;
+    for (const auto& c : g) e += (e.empty() ? "" : " && ") + std::string("(") + val(c.first, 0) + (c.second ? " != 0)" : " == 0)");
+    return e;
+  }
+
   // Whether the run touches workgroup or buffer memory at per-lane offsets: such runs nest their
   // lane loops (an access along x is then visibly consecutive, one along y invariant); others run
   // one flat loop, which the compiler vectorizes with less overhead.
-  bool shared_access(const Block& b, size_t from, size_t to) const {
+  bool shared_access(const std::vector<Item>& items, size_t from, size_t to) const {
     for (size_t i = from; i < to; i++) {
-      const ir::Inst& in = b[i].inst;
+      const ir::Inst& in = *items[i].inst;
       bool memory = in.op == Op::Load || in.op == Op::Store || in.op == Op::Atomic;
       if (!memory || uniform_op(in) || in.args.empty() || uniform(in.args[0])) continue;
       ir::Space sp = m_.vars[in.var].space;
@@ -868,7 +949,8 @@ class Emitter {
 
   std::string arg(const ir::Inst& in, size_t k, unsigned c) const { return val(in.args[k], c); }
 
-  void emit_inst(const ir::Inst& in, const std::string& mask) {
+  // `active`: whether lane `l` takes the instruction's effects on memory (a C expression).
+  void emit_inst(const ir::Inst& in, const std::string& active) {
     unsigned w = in.result != ir::kNoReg ? rwidth(in.result) : in.type.width;
     Scalar rs = in.result != ir::kNoReg ? rtype(in.result) : in.type.scalar;
     switch (in.op) {
@@ -977,13 +1059,13 @@ class Emitter {
         emit_load(in, w, rs);
         return;
       case Op::Store:
-        emit_store(in, mask);
+        emit_store(in, active);
         return;
       case Op::Zero:
-        emit_zero(in, mask);
+        emit_zero(in, active);
         return;
       case Op::Atomic:
-        emit_atomic(in, mask);
+        emit_atomic(in, active);
         return;
       case Op::Barrier:
       case Op::Call:
@@ -1227,7 +1309,7 @@ class Emitter {
     for (unsigned c = 0; c < w; c++) def(in, c, from_word(rs, "wgx_ld(" + address(in, off, 4 * w, c) + ")"));
   }
 
-  void emit_store(const ir::Inst& in, const std::string& mask) {
+  void emit_store(const ir::Inst& in, const std::string& active) {
     unsigned w = rwidth(in.args[1]);
     Scalar s = rtype(in.args[1]);
     if (promoted(in.var)) {
@@ -1236,14 +1318,13 @@ class Emitter {
     }
     std::string off = fresh("o");
     line("const u32 " + off + " = " + arg(in, 0, 0) + ";");
-    std::string active = sh_.unmasked_stores.count(&in) ? std::string("1") : mask + "[l]";
     open("if (" + active + " && " + in_bounds(in, off, 4 * w) + ")");
     for (unsigned c = 0; c < w; c++)
       line("wgx_st(" + raw_address(in, off, c) + ", " + to_word(s, arg(in, 1, c)) + ");");
     close();
   }
 
-  void emit_zero(const ir::Inst& in, const std::string& mask) {
+  void emit_zero(const ir::Inst& in, const std::string& active) {
     uint32_t bytes = in.imm[0];
     if (promoted(in.var)) {
       for (unsigned c = 0; c < bytes / 4; c++) line(promoted_word(in, c) + " = 0u;");
@@ -1252,7 +1333,7 @@ class Emitter {
     std::string off = fresh("o");
     line("const u32 " + off + " = " + arg(in, 0, 0) + ";");
     const ir::Variable& v = m_.vars[in.var];
-    open("if (" + mask + "[l] && " + in_bounds(in, off, bytes) + ")");
+    open("if (" + active + " && " + in_bounds(in, off, bytes) + ")");
     if (v.space == ir::Space::Private || v.space == ir::Space::Function) {
       line("for (u32 k = 0; k < " + std::to_string(bytes / 4) + "u; ++k) wgx_st(LM + ((u64)(((" +
            std::to_string(v.offset) + "u + " + off + ") >> 2) + k) * N + l) * 4u, 0u);");
@@ -1262,7 +1343,7 @@ class Emitter {
     close();
   }
 
-  void emit_atomic(const ir::Inst& in, const std::string& mask) {
+  void emit_atomic(const ir::Inst& in, const std::string& active) {
     auto op = static_cast<ir::AtomicOp>(in.imm[0]);
     bool sg = in.type.scalar == Scalar::I32;
     // Workgroup memory belongs to one thread, privatized variables to one worker: no atomics needed.
@@ -1271,7 +1352,7 @@ class Emitter {
     line("const u32 " + off + " = " + arg(in, 0, 0) + ";");
     line("u32 " + old + " = 0u, " + old + "_ok = 0u;");
     std::string v = in.args.size() > 1 ? to_word(in.type.scalar, arg(in, 1, 0)) : "0u";
-    open("if (" + mask + "[l] && " + in_bounds(in, off, 4) + ")");
+    open("if (" + active + " && " + in_bounds(in, off, 4) + ")");
     line("u32* " + p + " = (u32*)(" + raw_address(in, off, 0) + ");");
     const char* mo = "__ATOMIC_RELAXED";
     std::string ptr = p;

@@ -215,6 +215,15 @@ const Case kCases[] = {
      "  out[li] = pv + t;\n"
      "}\n",
      1},
+    {"unmasked_stores_under_uniform_conditions",
+     "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) li: u32,\n"
+     "                                      @builtin(workgroup_id) wg: vec3u) {\n"
+     "  var x = 0u;\n"
+     "  if (wg.x == 0u) { x = li; } else { x = li * 2u; }\n"
+     "  if (li % 3u == 0u) { x += 100u; if (wg.x == 1u) { x = 7u; } }\n"
+     "  out[li] = x;\n"
+     "}\n",
+     1},
     {"uniform_value_from_a_divergent_loop",
      "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) li: u32,\n"
      "                                      @builtin(workgroup_id) wg: vec3u) {\n"
