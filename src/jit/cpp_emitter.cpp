@@ -1,9 +1,12 @@
 #include "jit/cpp_emitter.h"
 
 #include <cstdio>
+#include <memory>
 #include <sstream>
+#include <unordered_map>
 
 #include "ir/subgroup.h"
+#include "jit/affine.h"
 #include "jit/kernel_abi.h"
 #include "jit/lane_shapes.h"
 
@@ -360,11 +363,16 @@ class Emitter {
   int indent_ = 1;
   int next_name_ = 0;
   size_t frame_bytes_ = 0;
-  std::vector<char> private_;  // variable -> accumulated per worker (find_privatized)
-  LaneShapes sh_;              // the function being emitted: uniform values, promoted variables
-  bool nested_ = false;        // 2D/3D workgroup: runs may nest lane loops over z, y, x
-  bool in_nested_ = false;     // emitting inside such a nest (lx, ly, lz are defined)
-  std::vector<int> input_;     // register -> the InputKind of a per-lane input (recomputed where used), or -1
+  std::vector<char> private_;         // variable -> accumulated per worker (find_privatized)
+  LaneShapes sh_;                     // the function being emitted: uniform values, promoted variables
+  std::unique_ptr<AffineForms> aff_;  // lane-affine values of the run being emitted
+  // The run's fast version (its affine indices checked in range): clamps that are identities,
+  // and buffer accesses at plain affine byte offsets (a u64 C expression).
+  std::unordered_map<const ir::Inst*, std::string> fast_;
+  bool fast_mode_ = false;
+  bool nested_ = false;     // 2D/3D workgroup: runs may nest lane loops over z, y, x
+  bool in_nested_ = false;  // emitting inside such a nest (lx, ly, lz are defined)
+  std::vector<int> input_;  // register -> the InputKind of a per-lane input (recomputed where used), or -1
 
   std::string pad() const { return std::string(static_cast<size_t>(indent_) * 2, ' '); }
   std::string fresh(const char* stem) { return stem + std::to_string(next_name_++); }
@@ -535,6 +543,7 @@ class Emitter {
   void emit_function(uint32_t f) {
     fn_ = &m_.functions[f];
     sh_ = analyze_lane_shapes(m_, f);
+    aff_ = std::make_unique<AffineForms>(m_, *fn_, sh_, [this](Reg r, unsigned c) { return val(r, c); });
     in_array_.assign(fn_->reg_count, 0);
     def_run_.assign(fn_->reg_count, -1);
     input_.assign(fn_->reg_count, -1);
@@ -884,23 +893,78 @@ class Emitter {
     }
     if (lanes) {
       in_nested_ = nested_ && shared_access(items, from, to);
-      open_lanes();
-      for (size_t i = from; i < to; i++) {
-        if (uniform_op(*items[i].inst)) continue;
-        // Where only dead lanes are inactive, stores to per-lane memory need no mask.
-        std::string active = sh_.unmasked_stores.count(items[i].inst) ? std::string("1") : mask + "[l]";
-        if (!items[i].guard.empty()) active = "(" + active + " && " + guard_expr(items[i].guard) + ")";
-        emit_inst(*items[i].inst, active);
+      std::string fast = plan_fast(items, from, to);
+      if (!fast.empty()) {
+        std::string name = fresh("fast");
+        line("const bool " + name + " = " + fast + ";");
+        open("if (" + name + ")");
+        fast_mode_ = true;
+        emit_lanes(items, from, to, mask);
+        fast_mode_ = false;
+        close();
+        open("else");
       }
+      emit_lanes(items, from, to, mask);
+      if (!fast.empty()) close();
+      fast_.clear();
       in_nested_ = false;
-      close();
     }
     close();
   }
 
+  void emit_lanes(const std::vector<Item>& items, size_t from, size_t to, const std::string& mask) {
+    open_lanes();
+    for (size_t i = from; i < to; i++) {
+      if (uniform_op(*items[i].inst)) continue;
+      // Where only dead lanes are inactive, stores to per-lane memory need no mask.
+      std::string active = sh_.unmasked_stores.count(items[i].inst) ? std::string("1") : mask + "[l]";
+      if (!items[i].guard.empty()) active = "(" + active + " && " + guard_expr(items[i].guard) + ")";
+      emit_inst(*items[i].inst, active);
+    }
+    close();
+  }
+
+  // The condition under which the run may take its fast version (empty: it has none): every
+  // clamp of a lane-affine index is an identity for all lanes, and every buffer access at an
+  // affine offset stays inside its buffer. Fills fast_.
+  std::string plan_fast(const std::vector<Item>& items, size_t from, size_t to) {
+    fast_.clear();
+    aff_->reset();
+    const uint32_t* sz = m_.workgroup_size;
+    if (sz[1] * sz[2] != 1 && !in_nested_) return "";  // flat loops over 2D lanes: x is not affine
+    std::string checks;
+    auto require = [&](const std::string& c) { checks += (checks.empty() ? "" : " && ") + ("(" + c + ")"); };
+    for (size_t i = from; i < to; i++) {
+      const ir::Inst& in = *items[i].inst;
+      if (uniform_op(in)) continue;
+      const Affine* a = in.args.empty() ? nullptr : aff_->form(in.args[0]);
+      if (in.op == Op::ClampIndexDyn) {
+        if (!a || !uniform(in.args[1])) continue;  // no form: the clamp stays
+        require(aff_->max_expr(*a) + " < (u64)" + val(in.args[1], 0));
+        fast_[&in] = "";
+      } else if (in.op == Op::ClampIndex) {
+        if (!a) continue;
+        if (sh_.hi(in.args[0]) >= in.imm[0]) {  // else always an identity
+          require(aff_->max_expr(*a) + " < " + std::to_string(in.imm[0]) + "ull");
+          fast_[&in] = "";
+        }
+      } else if ((in.op == Op::Load || in.op == Op::Store) && a) {
+        ir::Space sp = m_.vars[in.var].space;
+        if (sp != ir::Space::Storage && sp != ir::Space::Uniform) continue;
+        unsigned w = in.op == Op::Store ? rwidth(in.args[1]) : rwidth(in.result);
+        std::string end = aff_->max_expr(*a) + " + " + std::to_string(4 * w) + "ull";
+        require(end + " <= " + var_size(in.var) + " && " + end + " <= 0x100000000ull");
+        fast_[&in] = aff_->lane_expr(*a, in_nested_);
+      }
+      aff_->define(in);
+    }
+    return checks;
+  }
+
   std::string guard_expr(const Guard& g) const {
     std::string e;
-    for (const auto& c : g) e += (e.empty() ? "" : " && ") + std::string("(") + val(c.first, 0) + (c.second ? " != 0)" : " == 0)");
+    for (const auto& c : g)
+      e += (e.empty() ? "" : " && ") + std::string("(") + val(c.first, 0) + (c.second ? " != 0)" : " == 0)");
     return e;
   }
 
@@ -1038,7 +1102,7 @@ class Emitter {
       case Op::ClampIndex: {
         uint32_t n = in.imm[0];
         std::string i = "(u32)" + arg(in, 0, 0);
-        if (n && sh_.hi(in.args[0]) < n) {  // always in range
+        if (n && (sh_.hi(in.args[0]) < n || (fast_mode_ && fast_.count(&in)))) {  // always in range
           def(in, 0, i);
           return;
         }
@@ -1046,6 +1110,10 @@ class Emitter {
         return;
       }
       case Op::ClampIndexDyn:
+        if (fast_mode_ && fast_.count(&in)) {
+          def(in, 0, "(u32)" + arg(in, 0, 0));  // checked in range for every lane
+          return;
+        }
         def(in, 0, "wgx_clamp_dyn((u32)" + arg(in, 0, 0) + ", " + arg(in, 1, 0) + ")");
         return;
       case Op::ArrayLength: {
@@ -1304,9 +1372,22 @@ class Emitter {
       for (unsigned c = 0; c < w; c++) def(in, c, from_word(rs, promoted_word(in, c)));
       return;
     }
+    if (const std::string* at = fast_address(in)) {
+      for (unsigned c = 0; c < w; c++)
+        def(in, c,
+            from_word(rs, "wgx_ld(B" + std::to_string(in.var) + " + " + *at + " + " + std::to_string(4 * c) + ")"));
+      return;
+    }
     std::string off = fresh("o");
     line("const u32 " + off + " = " + arg(in, 0, 0) + ";");
     for (unsigned c = 0; c < w; c++) def(in, c, from_word(rs, "wgx_ld(" + address(in, off, 4 * w, c) + ")"));
+  }
+
+  // The checked affine byte offset of a buffer access in the run's fast version, or null.
+  const std::string* fast_address(const ir::Inst& in) const {
+    if (!fast_mode_) return nullptr;
+    auto it = fast_.find(&in);
+    return it == fast_.end() || it->second.empty() ? nullptr : &it->second;
   }
 
   void emit_store(const ir::Inst& in, const std::string& active) {
@@ -1314,6 +1395,14 @@ class Emitter {
     Scalar s = rtype(in.args[1]);
     if (promoted(in.var)) {
       for (unsigned c = 0; c < w; c++) line(promoted_word(in, c) + " = " + to_word(s, arg(in, 1, c)) + ";");
+      return;
+    }
+    if (const std::string* at = fast_address(in)) {
+      open("if (" + active + ")");
+      for (unsigned c = 0; c < w; c++)
+        line("wgx_st(B" + std::to_string(in.var) + " + " + *at + " + " + std::to_string(4 * c) + ", " +
+             to_word(s, arg(in, 1, c)) + ");");
+      close();
       return;
     }
     std::string off = fresh("o");
