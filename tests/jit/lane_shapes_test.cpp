@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "exec/executor.h"
+#include "jit/cpp_emitter.h"
 #include "lower_text.h"
 
 namespace wgx {
@@ -129,6 +130,19 @@ TEST(LaneShapes, BoundsFollowLocalIds) {
   EXPECT_EQ(clamps, 2);
 }
 
+TEST(LaneShapes, AffineBufferAccessesGetAFastVersion) {
+  Lowered l = lower_text(
+      "@group(0) @binding(0) var<storage, read> x: array<f32>;\n"
+      "@group(0) @binding(1) var<storage, read_write> y: array<f32>;\n"
+      "@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3u) {\n"
+      "  if (g.x < arrayLength(&y)) { y[g.x] = 2.0 * x[g.x] + y[g.x]; }\n"
+      "}\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  std::string src = jit::emit_cpp(*l.ir.module).source;
+  EXPECT_NE(src.find("const bool fast"), std::string::npos) << src;
+  EXPECT_EQ(src.find("mt"), std::string::npos) << "the if is converted, no masks are split";
+}
+
 // --- the compiled backend against the interpreter ------------------------------------------------
 
 struct Case {
@@ -224,6 +238,22 @@ const Case kCases[] = {
      "  out[li] = x;\n"
      "}\n",
      1},
+    {"affine_indices_in_and_out_of_range",
+     "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) li: u32) {\n"
+     "  let a = out[li + 0xdeadbef0u];\n"  // clamped for every lane
+     "  let b = out[li / 2u + 32u];\n"     // not affine
+     "  let c = out[li + 1u];\n"           // the last lane clamps: this run keeps its clamps
+     "  workgroupBarrier();\n"
+     "  out[li] = a ^ b ^ c ^ li;\n"  // in range: the fast version
+     "}\n",
+     1},
+    {"affine_rows_with_a_uniform_stride",
+     "@compute @workgroup_size(8, 8) fn main(@builtin(global_invocation_id) g: vec3u,\n"
+     "                                       @builtin(num_workgroups) n: vec3u) {\n"
+     "  let w = n.x * 8u;\n"
+     "  out[g.y * w + g.x] = g.x * 100u + g.y;\n"  // 2 workgroups: out of range for some lanes
+     "}\n",
+     2},
     {"uniform_value_from_a_divergent_loop",
      "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) li: u32,\n"
      "                                      @builtin(workgroup_id) wg: vec3u) {\n"
@@ -239,11 +269,12 @@ const Case kCases[] = {
      1},
 };
 
-std::vector<uint32_t> run_case(const ir::Module& m, exec::Backend backend) {
+std::vector<uint32_t> run_case(const ir::Module& m, exec::Backend backend, uint32_t dispatch) {
   std::vector<uint32_t> out(64, 0xdeadbeefu);
   std::vector<exec::BufferBinding> b = {{0, 0, reinterpret_cast<uint8_t*>(out.data()), out.size() * 4}};
   exec::ExecOptions o;
   o.backend = backend;
+  o.dispatch[0] = dispatch;
   o.threads = 1;
   o.max_steps = 1000000;
   EXPECT_EQ(exec::execute(m, b, o), "");
@@ -255,7 +286,8 @@ TEST(LaneShapes, CompiledControlFlowMatchesTheInterpreter) {
     SCOPED_TRACE(c.name);
     Lowered l = lower_text(std::string(kOut) + c.source);
     ASSERT_TRUE(l.ir.module) << l.ir.error;
-    EXPECT_EQ(run_case(*l.ir.module, exec::Backend::Compiled), run_case(*l.ir.module, exec::Backend::Interpreter));
+    EXPECT_EQ(run_case(*l.ir.module, exec::Backend::Compiled, c.dispatch),
+              run_case(*l.ir.module, exec::Backend::Interpreter, c.dispatch));
   }
 }
 
