@@ -1,5 +1,6 @@
 // The Mandelbrot set, one invocation per pixel, with a divergent escape-time loop.
-// wgx-run: --constant WIDTH=32 --constant HEIGHT=16 --dispatch 2,1 --binding 0:0=zeros:2048
+// wgx-run: --constant WIDTH=128 --constant HEIGHT=128 --dispatch 8,8 --binding 0:0=zeros:65536
+// wgx-run: --png 0:0=128x128:palette-log:mandelbrot.png
 override WIDTH: u32 = 512;
 override HEIGHT: u32 = 512;
 const MAX_ITER = 256u;

@@ -14,7 +14,7 @@ EXAMPLES = {'smoothing': 'smoothing', 'reduce': 'example_reduce', 'histogram': '
             'double': 'example_double', 'counter_atomic': 'example_counter_atomic'}
 
 def main():
-    wgx = sys.argv[1]
+    wgx = os.path.abspath(sys.argv[1])
     failed = 0
     for example, golden in EXAMPLES.items():
         before = failed
@@ -23,8 +23,9 @@ def main():
         want = {(b['group'], b['binding']): b['hex'] for b in json.load(open(want_path))['bindings']}
         with tempfile.TemporaryDirectory() as tmp:
             out = os.path.join(tmp, 'out.json')
+            # In the temporary folder: headers may write images (mandelbrot.png) beside the caller.
             r = subprocess.run([wgx, 'run', os.path.join(ROOT, 'examples', example + '.wgsl'), '--output', out],
-                               capture_output=True, text=True)
+                               capture_output=True, text=True, cwd=tmp)
             if r.returncode != 0:
                 print(f'{example}: wgx run failed: {r.stderr.strip()}')
                 failed += 1

@@ -7,6 +7,11 @@ name the features used) for NNN = K .. K+N-1; program NNN depends only on (S, NN
 Dawn's output with tools/record_dawn.py and keep a case only where `wgx check` accepts it and wgx
 agrees with Dawn.
 
+To check new programs without adding them to the corpus (N programs of seed S into a temporary
+folder, each run live on Dawn and on both wgx backends, every disagreement listed):
+  tools/exec_differential.py build/src/wgx build/tests/wgx_exec_compare --generate S --count N
+(--keep DIR keeps the programs).
+
 The programs stay inside what `wgx run` supports and avoid implementation-defined results:
 integer arithmetic (wrapping, division/remainder by zero, INT_MIN / -1, shifts by any amount),
 comparisons, select, bool logic, vectors, structs and arrays in function/private/workgroup
@@ -21,7 +26,8 @@ llvmpipe disagrees with the WGSL spec (and wgx), kept out of the corpus:
 - extractBits(CONST, runtime offset, count) sees only the low 16 bits of CONST:
   extractBits(0x12345678u, inp[0], 24u) with inp[0] = 0 gives 0x5678, not 0x345678. Seeds 1-5
   (400 programs each): seed 1 programs 137, 316, 364; seed 2: 6, 90; seed 3: 259, 298, 319;
-  seed 4: 100, 211, 264, 388; seed 5: 32, 42, 134, 221, 285, 346, 363.
+  seed 4: 100, 211, 264, 388; seed 5: 32, 42, 134, 221, 285, 346, 363; seed 6 (100 programs):
+  24 (extractBits(65536u, ...)), 36 (extractBits(2147483648u, ...)).
   Each agrees once the constant is made a run-time value (CONST | (inp[0] & 0u)).
 - an atomic's operand computed by countOneBits is narrowed to 16 bits: atomicSub(&a,
   countOneBits(x)) with a = 100u, x = 1u leaves 0x10063, not 99; atomicMin(&b, ~countOneBits(x))

@@ -5,32 +5,22 @@ runs the dispatch on Dawn (llvmpipe) and writes JOB.dawn.json with every binding
 
 Usage: tools/record_dawn.py [JOB.job.json ...]   (default: every job in tests/golden/exec)
 
-The oracle runs in WebGPU compatibility mode (at most 128 invocations per workgroup); this tool
-runs a copy of it that asks the adapter for its real workgroup limits (llvmpipe: 1024), so
-shaders with @workgroup_size(256) can be recorded too.
+Runs the oracle with the adapter's real workgroup limits (tools/dawn_oracle.py), so shaders
+with @workgroup_size(256) can be recorded too.
 """
-import glob, json, os, subprocess, sys, tempfile
+import glob, json, os, sys
+
+import dawn_oracle
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ORACLE = os.path.join(ROOT, '..', 'shared', 'oracles', 'dawn-run.mjs')
+
 
 def main():
     jobs = sys.argv[1:] or sorted(glob.glob(os.path.join(ROOT, 'tests', 'golden', 'exec', '*.job.json')))
     failed = 0
-    text = open(ORACLE).read()
-    limits = ("{ requiredLimits: { maxComputeInvocationsPerWorkgroup: 1024, maxComputeWorkgroupSizeX: 1024, "
-              "maxComputeWorkgroupSizeY: 1024, maxComputeWorkgroupSizeZ: 64, "
-              "maxComputeWorkgroupStorageSize: adapter.limits.maxComputeWorkgroupStorageSize } }")
-    assert 'adapter.requestDevice()' in text
-    oracle = os.path.join(tempfile.mkdtemp(), 'dawn-run.mjs')
-    with open(oracle, 'w') as f:
-        f.write(text.replace('adapter.requestDevice()', f'adapter.requestDevice({limits})'))
+    oracle = dawn_oracle.script()
     for job in jobs:
-        r = subprocess.run(['node', oracle, os.path.abspath(job)], capture_output=True, text=True, timeout=120)
-        try:
-            out = json.loads(r.stdout.strip().splitlines()[-1])
-        except (ValueError, IndexError):
-            out = {'error': (r.stdout + r.stderr).strip()[:2000]}
+        out = dawn_oracle.run(oracle, job)
         if 'error' in out:
             print(f'{job}: Dawn error: {out["error"]}', file=sys.stderr)
             failed += 1

@@ -17,6 +17,7 @@
 
 #include "api/pipeline_checks.h"
 #include "api/shader_module.h"
+#include "cli/binding_image.h"
 #include "cli/commands.h"
 #include "exec/executor.h"
 #include "ir/lower.h"
@@ -36,6 +37,7 @@ struct RunOptions {
   std::string dispatch;
   std::vector<std::string> constants;
   std::vector<std::string> bindings;
+  std::vector<std::string> images;  // --png specs
   std::string output;
   unsigned threads = 0;
   uint64_t max_steps = 0;
@@ -260,6 +262,57 @@ std::string timed_dispatches(const ir::Module& m, const std::vector<exec::Buffer
   return "";
 }
 
+using BindingKey = std::pair<int64_t, int64_t>;
+
+// --png specs by binding (a later one for the same binding wins); false on a malformed one.
+bool parse_images(const std::vector<std::string>& texts, std::map<BindingKey, ImageSpec>* out) {
+  for (const std::string& text : texts) {
+    ImageSpec spec;
+    std::string err;
+    if (!parse_image_spec(text, &spec, &err)) {
+      std::cerr << "wgx run: " << err << '\n';
+      return false;
+    }
+    (*out)[{spec.group, spec.binding}] = spec;
+  }
+  return true;
+}
+
+// The scalar type of a buffer's words: its elements' (through arrays, atomics, vectors and
+// matrices); false for structs.
+bool word_kind(const sema::Type* t, WordKind* kind) {
+  using sema::TypeKind;
+  while (t->kind == TypeKind::Array || t->kind == TypeKind::Atomic || t->kind == TypeKind::Vector ||
+         t->kind == TypeKind::Matrix)
+    t = t->elem;
+  *kind = t->kind == TypeKind::F32 ? WordKind::F32 : t->kind == TypeKind::I32 ? WordKind::I32 : WordKind::U32;
+  return t->kind != TypeKind::Struct;
+}
+
+// Writes each --png image from the buffer of its binding.
+bool write_images(const std::map<BindingKey, ImageSpec>& images, const std::vector<exec::BufferBinding>& buffers,
+                  const std::vector<const sema::Type*>& types) {
+  for (const auto& [key, spec] : images) {
+    size_t i = 0;
+    while (i < buffers.size() && BindingKey{buffers[i].group, buffers[i].binding} != key) i++;
+    std::string err;
+    WordKind kind = WordKind::U32;
+    PngImage image;
+    if (i == buffers.size())
+      err = "--png " + std::to_string(key.first) + ":" + std::to_string(key.second) +
+            " names no buffer the entry point uses";
+    else if (!word_kind(types[i], &kind) && spec.format != ImageFormat::Rgba8)
+      err = "--png " + std::to_string(key.first) + ":" + std::to_string(key.second) +
+            ": a buffer of structs can only be read as rgba8";
+    if (err.empty() && binding_image(spec, kind, buffers[i].data, buffers[i].size, &image, &err) &&
+        write_png(spec.path, image, &err))
+      continue;
+    std::cerr << "wgx run: " << err << '\n';
+    return false;
+  }
+  return true;
+}
+
 int run(RunOptions opt) {
   std::string err;
   std::unique_ptr<SourceFile> file = SourceFile::load(opt.file, &err);
@@ -282,6 +335,8 @@ int run(RunOptions opt) {
         merged.constants.push_back(v), i++;
       else if (t == "--entry")
         merged.entry = v, i++;
+      else if (t == "--png")
+        merged.images.push_back(v), i++;
       else if (t == "--max-steps")
         merged.max_steps = std::stoull(v), i++;
       else if (t == "--subgroup-size")
@@ -298,6 +353,11 @@ int run(RunOptions opt) {
   if (opt.subgroup_size) merged.subgroup_size = opt.subgroup_size;
   for (auto& c : opt.constants) merged.constants.push_back(c);
   for (auto& b : opt.bindings) merged.bindings.push_back(b);
+  // A command-line --png replaces the header's for the same binding.
+  for (auto& p : opt.images) merged.images.push_back(p);
+
+  std::map<BindingKey, ImageSpec> images;
+  if (!parse_images(merged.images, &images)) return 2;
 
   DiagnosticList diags;
   CompiledModule module = compile_module(*file, diags);
@@ -412,6 +472,9 @@ int run(RunOptions opt) {
     std::cerr << "wgx run: " << error << '\n';
     return 1;
   }
+  std::vector<const sema::Type*> types;
+  for (const Bound& b : bound) types.push_back(b.type);
+  if (!write_images(images, buffers, types)) return 1;
   if (!opt.output.empty()) {
     std::ofstream out(opt.output, std::ios::binary);
     if (opt.output.ends_with(".json")) {
@@ -432,6 +495,11 @@ int run(RunOptions opt) {
   }
   for (size_t i = 0; i < buffers.size(); i++) {
     const ir::Variable* v = bound[i].var;
+    if (images.count({v->group, v->binding})) {  // written as an image instead
+      std::cout << "@group(" << v->group << ") @binding(" << v->binding << ") " << v->name << ": written to "
+                << images[{v->group, v->binding}].path << "\n";
+      continue;
+    }
     std::cout << "@group(" << v->group << ") @binding(" << v->binding << ") " << v->name << ": "
               << sema::type_name(bound[i].type) << "\n";
     print_value(std::cout, "  " + v->name, bound[i].type, contents[i].data(), contents[i].size());
@@ -454,6 +522,10 @@ void add_run_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--binding", opt->bindings,
                   "Buffer contents G:B=KIND[:DATA][:SIZE], KIND one of zeros, u32:1,2,.., i32:.., f32:.., "
                   "random:SEED, file:PATH; SIZE in bytes; repeatable");
+  cmd->add_option("--png", opt->images,
+                  "Write a buffer as a PNG image G:B=WIDTHxHEIGHT[:FORMAT]:PATH, FORMAT rgba8 (packed RGBA8 "
+                  "words), gray (default) or palette (numbers from [min,max] to grays or a colour ramp), "
+                  "gray-log or palette-log (the same on a log scale); repeatable");
   cmd->add_option("--output", opt->output,
                   "Write the buffers to FILE: JSON (hex per binding) when it ends in .json, else raw bytes");
   cmd->add_option("--threads", opt->threads, "Worker threads (default: all cores)");

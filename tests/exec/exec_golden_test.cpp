@@ -1,8 +1,6 @@
 // Execution goldens: each tests/golden/exec/X.job.json (the Dawn oracle's job format) runs through
-// wgx (lower + CPU executor) and every binding's bytes must equal Dawn's (X.dawn.json, recorded by
-// tools/record_dawn.py). Jobs with "wgx_ulp": N compare 32-bit words as floats within N ULP
-// (transcendental builtins are not correctly rounded on either side); "wgx_abs": E also accepts
-// floats within E (llvmpipe's asin/acos are accurate to about 2e-4 only). X.expected.json, where
+// wgx (lower + CPU executor) and every binding's bytes must agree with Dawn's (X.dawn.json, recorded
+// by tools/record_dawn.py) under the rules of exec/output_compare.h. X.expected.json, where
 // present, replaces Dawn's output and says why (a case Dawn on llvmpipe gets wrong, or one no oracle
 // here can run, such as subgroups); its bindings give "hex" bytes or readable words ("u32": [...],
 // "i32", "f32"). "wgx_subgroup_size": N runs the job with that subgroup size; "wgx_backends":
@@ -21,6 +19,7 @@
 
 #include "api/shader_module.h"
 #include "exec/executor.h"
+#include "exec/output_compare.h"
 #include "ir/lower.h"
 
 namespace wgx {
@@ -67,36 +66,6 @@ std::vector<uint8_t> initial_bytes(const json& b) {
   return bytes;
 }
 
-std::vector<uint8_t> from_hex(const std::string& h) {
-  std::vector<uint8_t> out(h.size() / 2);
-  for (size_t i = 0; i < out.size(); i++) out[i] = static_cast<uint8_t>(std::stoi(h.substr(2 * i, 2), nullptr, 16));
-  return out;
-}
-
-// An expected binding's bytes: "hex", or words of one kind.
-std::vector<uint8_t> expected_bytes(const json& b) {
-  if (b.contains("hex")) return from_hex(b["hex"].get<std::string>());
-  for (const char* kind : {"u32", "i32", "f32"})
-    if (b.contains(kind)) {
-      std::vector<uint8_t> bytes;
-      for (const json& v : b[kind]) {
-        uint32_t w = word_of(kind, v);
-        bytes.insert(bytes.end(), reinterpret_cast<uint8_t*>(&w), reinterpret_cast<uint8_t*>(&w) + 4);
-      }
-      return bytes;
-    }
-  return {};
-}
-
-// Distance in units in the last place, with +0 and -0 equal (WGSL lets an implementation ignore
-// the sign of zero; Dawn on llvmpipe folds -x * 0.0 to +0).
-int64_t ulp_distance(uint32_t a, uint32_t b) {
-  auto key = [](uint32_t w) {
-    return (w & 0x80000000u) ? -static_cast<int64_t>(w & 0x7fffffffu) : static_cast<int64_t>(w);
-  };
-  return std::llabs(key(a) - key(b));
-}
-
 // Every job runs through both executors: the interpreter and the compiled backend.
 class ExecGolden : public testing::TestWithParam<std::tuple<std::string, exec::Backend>> {};
 
@@ -138,26 +107,11 @@ TEST_P(ExecGolden, MatchesDawn) {
   eo.subgroup_size = job.value("wgx_subgroup_size", eo.subgroup_size);
   std::string error = exec::execute(*lowered.module, buffers, eo);
   ASSERT_EQ(error, "");
-  int64_t ulp = job.value("wgx_ulp", 0);
-  double abs_tol = job.value("wgx_abs", 0.0);
-  for (const json& d : dawn["bindings"]) {
-    const exec::BufferBinding* mine = nullptr;
-    for (const auto& b : buffers)
-      if (b.group == d["group"].get<int64_t>() && b.binding == d["binding"].get<int64_t>()) mine = &b;
-    ASSERT_NE(mine, nullptr);
-    std::vector<uint8_t> want = expected_bytes(d);
-    ASSERT_EQ(want.size(), mine->size);
-    for (size_t i = 0; i + 4 <= want.size(); i += 4) {
-      uint32_t a, b;
-      std::memcpy(&a, want.data() + i, 4);
-      std::memcpy(&b, mine->data + i, 4);
-      if (a == b) continue;
-      if (abs_tol > 0 && std::fabs(std::bit_cast<float>(a) - std::bit_cast<float>(b)) <= abs_tol) continue;
-      EXPECT_LE(ulp_distance(a, b), ulp) << "binding " << d["binding"] << " word " << i / 4 << ": Dawn 0x" << std::hex
-                                         << a << " (" << std::bit_cast<float>(a) << "), wgx 0x" << b << " ("
-                                         << std::bit_cast<float>(b) << ")" << std::dec;
-    }
-  }
+  exec_compare::Outputs mine;
+  for (const auto& b : buffers) mine[{b.group, b.binding}] = std::vector<uint8_t>(b.data, b.data + b.size);
+  for (const auto& d :
+       exec_compare::compare_outputs(exec_compare::outputs_from_json(dawn), mine, exec_compare::job_tolerance(job)))
+    ADD_FAILURE() << exec_compare::describe(d, "Dawn", "wgx");
 }
 
 std::vector<std::string> jobs() {

@@ -1,0 +1,49 @@
+"""The Dawn oracle (../shared/oracles/dawn-run.mjs) as used by the execution tools.
+
+The oracle runs in WebGPU compatibility mode (at most 128 invocations per workgroup); `script()`
+writes a copy of it that asks the adapter for its real workgroup limits (llvmpipe: 1024), so
+shaders with @workgroup_size(256) run too. `run(script, job)` runs one job and returns the
+oracle's JSON answer ({"bindings": [...]} or {"error": ...}). The answer goes through a file,
+not a pipe: node may exit before a large answer (over 64 KiB) has drained into a pipe.
+"""
+import json, os, shutil, subprocess, tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ORACLE = os.path.join(ROOT, '..', 'shared', 'oracles', 'dawn-run.mjs')
+LIMITS = ("{ requiredLimits: { maxComputeInvocationsPerWorkgroup: 1024, maxComputeWorkgroupSizeX: 1024, "
+          "maxComputeWorkgroupSizeY: 1024, maxComputeWorkgroupSizeZ: 64, "
+          "maxComputeWorkgroupStorageSize: adapter.limits.maxComputeWorkgroupStorageSize } }")
+
+
+def installed():
+    """Whether node, the oracle script and its npm package are all present."""
+    modules = os.environ.get('WGX_ORACLES') or os.path.expanduser('~/.cache/wgx-oracles')
+    return (shutil.which('node') is not None and os.path.exists(ORACLE)
+            and os.path.isdir(os.path.join(modules, 'node_modules', 'webgpu')))
+
+
+def script(folder=None):
+    """Writes the oracle with the adapter's workgroup limits into `folder` (a new temporary one by
+    default) and returns its path."""
+    text = open(ORACLE).read()
+    assert 'adapter.requestDevice()' in text
+    path = os.path.join(folder or tempfile.mkdtemp(), 'dawn-run.mjs')
+    with open(path, 'w') as f:
+        f.write(text.replace('adapter.requestDevice()', f'adapter.requestDevice({LIMITS})'))
+    return path
+
+
+def run(oracle, job, timeout=120):
+    """Runs the job file on Dawn; returns the oracle's answer as a dict."""
+    with tempfile.TemporaryFile('w+') as out:
+        try:
+            r = subprocess.run(['node', oracle, os.path.abspath(job)], stdout=out, stderr=subprocess.PIPE,
+                               text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return {'error': f'Dawn did not finish in {timeout} s'}
+        out.seek(0)
+        text = out.read()
+    try:
+        return json.loads(text.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        return {'error': (text + r.stderr).strip()[:2000] or f'node exited with {r.returncode}'}
