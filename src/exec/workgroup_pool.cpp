@@ -13,6 +13,7 @@ namespace {
 struct Shared {
   const uint32_t* dispatch;
   uint64_t total;
+  uint64_t chunk = 1;
   const std::function<std::unique_ptr<WorkgroupRunner>()>* make_runner;
   std::atomic<uint64_t> next{0};
   std::atomic<bool> failed{false};
@@ -20,16 +21,16 @@ struct Shared {
   std::string error;
 };
 
+// Workers claim consecutive workgroups a chunk at a time: one atomic operation (and, in compiled
+// kernels, one watchdog setup) per chunk rather than per workgroup; chunks stay small enough
+// that the workers finish together.
 void work(Shared& s) {
   std::unique_ptr<WorkgroupRunner> runner = (*s.make_runner)();
   for (;;) {
-    uint64_t i = s.next.fetch_add(1);
+    uint64_t i = s.next.fetch_add(s.chunk);
     if (s.failed.load()) return;
     if (i >= s.total) break;
-    uint64_t xy = static_cast<uint64_t>(s.dispatch[0]) * s.dispatch[1];
-    uint32_t wid[3] = {static_cast<uint32_t>(i % s.dispatch[0]),
-                       static_cast<uint32_t>((i / s.dispatch[0]) % s.dispatch[1]), static_cast<uint32_t>(i / xy)};
-    std::string error = runner->run(wid);
+    std::string error = runner->run_range(s.dispatch, i, std::min(s.chunk, s.total - i));
     if (error.empty()) continue;
     std::lock_guard<std::mutex> lock(s.error_mutex);
     if (!s.failed.exchange(true)) s.error = std::move(error);
@@ -48,6 +49,29 @@ void* thread_main(void* arg) {
 
 }  // namespace
 
+void workgroup_id(uint64_t i, const uint32_t dispatch[3], uint32_t wid[3]) {
+  uint64_t xy = static_cast<uint64_t>(dispatch[0]) * dispatch[1];
+  wid[0] = static_cast<uint32_t>(i % dispatch[0]);
+  wid[1] = static_cast<uint32_t>((i / dispatch[0]) % dispatch[1]);
+  wid[2] = static_cast<uint32_t>(i / xy);
+}
+
+void next_workgroup_id(uint32_t wid[3], const uint32_t dispatch[3]) {
+  if (++wid[0] < dispatch[0]) return;
+  wid[0] = 0;
+  if (++wid[1] < dispatch[1]) return;
+  wid[1] = 0;
+  ++wid[2];
+}
+
+std::string WorkgroupRunner::run_range(const uint32_t dispatch[3], uint64_t first, uint64_t count) {
+  uint32_t wid[3];
+  workgroup_id(first, dispatch, wid);
+  for (uint64_t k = 0; k < count; k++, next_workgroup_id(wid, dispatch))
+    if (std::string error = run(wid); !error.empty()) return error;
+  return "";
+}
+
 std::string run_workgroups(const uint32_t dispatch[3], unsigned threads, size_t stack_bytes,
                            const std::function<std::unique_ptr<WorkgroupRunner>()>& make_runner) {
   Shared s;
@@ -57,6 +81,7 @@ std::string run_workgroups(const uint32_t dispatch[3], unsigned threads, size_t 
   if (s.total == 0) return "";
   if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
   threads = static_cast<unsigned>(std::min<uint64_t>(threads, s.total));
+  s.chunk = std::clamp<uint64_t>(s.total / (uint64_t{threads} * 64), 1, 256);
   // pthreads rather than std::thread: the stack size of compiled kernels' workers must be set.
   pthread_attr_t attr;
   pthread_attr_init(&attr);

@@ -19,10 +19,17 @@ class WorkgroupRunner {
   virtual ~WorkgroupRunner() = default;
   // Runs workgroup `wid`; returns an empty string, or an error that stops the dispatch.
   virtual std::string run(const uint32_t wid[3]) = 0;
+  // Runs `count` workgroups in id order from the linear index `first` (x fastest, as
+  // workgroup_id(first, ...) numbers them); by default one run() each.
+  virtual std::string run_range(const uint32_t dispatch[3], uint64_t first, uint64_t count);
   // Called once on the worker's thread after its last workgroup (when no error stopped the
   // dispatch): where a runner folds worker-private results into the buffers.
   virtual std::string finish() { return ""; }
 };
+
+// The id of the workgroup with linear index `i`, and the id after `wid` (x fastest).
+void workgroup_id(uint64_t i, const uint32_t dispatch[3], uint32_t wid[3]);
+void next_workgroup_id(uint32_t wid[3], const uint32_t dispatch[3]);
 
 // Runs every workgroup of `dispatch` on `threads` workers (0: all cores), each with the runner
 // `make_runner` gives it. Workers have `stack_bytes` of stack (compiled kernels keep lane arrays

@@ -38,8 +38,9 @@ bool uniform_form(const Affine& a) { return a.k[0] == "0" && a.k[1] == "0" && a.
 }  // namespace
 
 AffineForms::AffineForms(const ir::Module& m, const ir::Function& f, const LaneShapes& s,
-                         std::function<std::string(ir::Reg, unsigned)> uniform_name)
-    : m_(m), fn_(f), s_(s), uniform_name_(std::move(uniform_name)) {}
+                         std::function<std::string(ir::Reg, unsigned)> uniform_name,
+                         std::function<bool(ir::Reg)> portable)
+    : m_(m), fn_(f), s_(s), uniform_name_(std::move(uniform_name)), portable_(std::move(portable)) {}
 
 bool AffineForms::integer(Reg r) const {
   ir::Scalar s = fn_.reg_types[r].scalar;
@@ -136,8 +137,9 @@ void AffineForms::define(const ir::Inst& in) {
       default:
         break;
     }
-    // Inputs are recomputed in every run that uses them, so their forms hold everywhere.
-    if (ok) (in.op == Op::Input ? inputs_ : run_)[static_cast<uint64_t>(r) * 4 + c] = f;
+    // Inputs and portable values are recomputed in every run that uses them: their forms hold
+    // everywhere.
+    if (ok) (in.op == Op::Input || portable_(r) ? inputs_ : run_)[static_cast<uint64_t>(r) * 4 + c] = f;
   }
 }
 

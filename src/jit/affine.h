@@ -23,8 +23,9 @@ struct Affine {
 class AffineForms {
  public:
   // `uniform_name(r, c)` names component c of a uniform register where the run's code can see it.
+  // `portable(r)`: r is recomputed in every run that uses it (its form holds in all of them).
   AffineForms(const ir::Module& m, const ir::Function& f, const LaneShapes& s,
-              std::function<std::string(ir::Reg, unsigned)> uniform_name);
+              std::function<std::string(ir::Reg, unsigned)> uniform_name, std::function<bool(ir::Reg)> portable);
 
   // Forgets the forms of the previous run (values of other runs live in lane arrays).
   void reset() { run_.clear(); }
@@ -45,8 +46,9 @@ class AffineForms {
   const ir::Function& fn_;
   const LaneShapes& s_;
   std::function<std::string(ir::Reg, unsigned)> uniform_name_;
+  std::function<bool(ir::Reg)> portable_;
   std::unordered_map<uint64_t, Affine> run_;     // register * 4 + component
-  std::unordered_map<uint64_t, Affine> inputs_;  // the same, for compute inputs
+  std::unordered_map<uint64_t, Affine> inputs_;  // the same, for inputs and portable values
   mutable Affine scratch_;
 
   bool integer(ir::Reg r) const;

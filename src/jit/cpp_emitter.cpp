@@ -1,5 +1,6 @@
 #include "jit/cpp_emitter.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <sstream>
@@ -373,6 +374,13 @@ class Emitter {
   bool nested_ = false;     // 2D/3D workgroup: runs may nest lane loops over z, y, x
   bool in_nested_ = false;  // emitting inside such a nest (lx, ly, lz are defined)
   std::vector<int> input_;  // register -> the InputKind of a per-lane input (recomputed where used), or -1
+  // Cheap integer arithmetic on uniform values and inputs (a global index, say) is recomputed in
+  // each run that uses it rather than kept in a lane array: later runs still see it lane-affine.
+  std::vector<char> remat_;
+  std::vector<uint8_t> remat_size_;
+  std::vector<const ir::Inst*> def_inst_;
+  std::unordered_map<const ir::Inst*, int> run_of_;  // instruction -> its straight run
+  int cur_run_ = -1;                                 // the run being emitted
 
   std::string pad() const { return std::string(static_cast<size_t>(indent_) * 2, ' '); }
   std::string fresh(const char* stem) { return stem + std::to_string(next_name_++); }
@@ -385,6 +393,7 @@ class Emitter {
     std::string n = std::to_string(r) + "_" + std::to_string(c);
     if (uniform(r)) return "u" + n;
     if (input_[r] >= 0) return input_expr(static_cast<ir::InputKind>(input_[r]), c);
+    if (remat_[r] && !in_array_[r] && def_run_[r] != cur_run_) return remat_expr(r);
     return in_array_[r] ? "a" + n + "[l]" : "v" + n;
   }
   bool uniform(Reg r) const { return r != ir::kNoReg && r < sh_.uniform.size() && sh_.uniform[r]; }
@@ -493,7 +502,10 @@ class Emitter {
         std::vector<Item> items;
         i = for_each_run(b, i, items, [&](size_t from, size_t to) {
           run++;
-          for (size_t k = from; k < to; k++) classify_item(items[k], run);
+          for (size_t k = from; k < to; k++) {
+            run_of_[items[k].inst] = run;
+            classify_item(items[k], run);
+          }
         });
         continue;
       }
@@ -532,10 +544,46 @@ class Emitter {
     if (in.result == ir::kNoReg) return;
     if (in.op == Op::Input && !uniform(in.result)) input_[in.result] = static_cast<int>(in.imm[0]);
     def_run_[in.result] = run;
+    def_inst_[in.result] = &in;
+    remat_[in.result] = rematerializable(in);
   }
   void use(Reg r, int run) {
     if (r == ir::kNoReg || r >= in_array_.size()) return;
-    if (run < 0 || def_run_[r] != run) in_array_[r] = 1;
+    if (run >= 0 && def_run_[r] == run) return;
+    if (run >= 0 && remat_[r] && !in_array_[r]) {  // recomputed here from its operands
+      for (Reg a : def_inst_[r]->args) use(a, run);
+      return;
+    }
+    in_array_[r] = 1;
+  }
+
+  bool rematerializable(const ir::Inst& in) {
+    static const Op kOps[] = {Op::Add, Op::Sub, Op::Mul, Op::Shl, Op::Convert, Op::Bitcast, Op::Extract};
+    if (std::find(std::begin(kOps), std::end(kOps), in.op) == std::end(kOps) || uniform(in.result)) return false;
+    Scalar s = rtype(in.result);
+    if ((s != Scalar::U32 && s != Scalar::I32) || rwidth(in.result) != 1) return false;
+    unsigned size = 1;
+    for (Reg a : in.args) {
+      if (uniform(a)) continue;
+      if (input_[a] < 0 && !remat_[a]) return false;
+      size += input_[a] >= 0 ? 1u : remat_size_[a];
+    }
+    remat_size_[in.result] = static_cast<uint8_t>(size);
+    return size <= 16;
+  }
+
+  std::string remat_expr(Reg r) const {
+    const ir::Inst& in = *def_inst_[r];
+    switch (in.op) {
+      case Op::Convert:
+        return convert(rtype(in.args[0]), rtype(r), val(in.args[0], 0));
+      case Op::Bitcast:
+        return "__builtin_bit_cast(" + std::string(c_type(rtype(r))) + ", " + val(in.args[0], 0) + ")";
+      case Op::Extract:
+        return val(in.args[0], in.imm[0]);
+      default:
+        return binary(in.op, rtype(in.args[0]), val(in.args[0], 0), val(in.args[1], 0));
+    }
   }
 
   // --- functions ---------------------------------------------------------------------------------
@@ -543,10 +591,16 @@ class Emitter {
   void emit_function(uint32_t f) {
     fn_ = &m_.functions[f];
     sh_ = analyze_lane_shapes(m_, f);
-    aff_ = std::make_unique<AffineForms>(m_, *fn_, sh_, [this](Reg r, unsigned c) { return val(r, c); });
+    aff_ = std::make_unique<AffineForms>(
+        m_, *fn_, sh_, [this](Reg r, unsigned c) { return val(r, c); },
+        [this](Reg r) { return remat_[r] && !in_array_[r]; });
     in_array_.assign(fn_->reg_count, 0);
     def_run_.assign(fn_->reg_count, -1);
     input_.assign(fn_->reg_count, -1);
+    remat_.assign(fn_->reg_count, 0);
+    remat_size_.assign(fn_->reg_count, 0);
+    def_inst_.assign(fn_->reg_count, nullptr);
+    run_of_.clear();
     for (size_t p = 0; p < fn_->params.size() && p < in_array_.size(); p++) in_array_[p] = 1;
     if (fn_->ret_reg != ir::kNoReg) in_array_[fn_->ret_reg] = 1;
     int run = 0;
@@ -876,6 +930,7 @@ class Emitter {
   // Uniform instructions first, once (they only read uniform values, and a run holds no second
   // access to a variable that anything in it writes), then one loop over the lanes for the rest.
   void emit_run(const std::vector<Item>& items, size_t from, size_t to, const std::string& mask) {
+    cur_run_ = run_of_.count(items[from].inst) ? run_of_.at(items[from].inst) : -1;
     open("");
     bool lanes = false;
     for (size_t i = from; i < to; i++) {
@@ -910,6 +965,7 @@ class Emitter {
       in_nested_ = false;
     }
     close();
+    cur_run_ = -1;
   }
 
   void emit_lanes(const std::vector<Item>& items, size_t from, size_t to, const std::string& mask) {

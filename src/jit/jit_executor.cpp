@@ -34,9 +34,18 @@ void builtin(uint32_t fn, uint32_t scalar, const uint32_t* const* args, uint32_t
   exec::builtin_op(static_cast<ir::BuiltinFn>(fn), static_cast<ir::Scalar>(scalar), args, nargs, arg_width, width, out);
 }
 
-bool run_guarded(Guard* g, WorkgroupFn fn) {
+// Runs `count` workgroups from the id in g->ctx.wid on; after the watchdog's exit g->ctx.wid is
+// the workgroup that tripped it. Workgroup and lane memory start zeroed for each.
+bool run_guarded(Guard* g, WorkgroupFn fn, const uint32_t dispatch[3], uint64_t count, std::vector<uint8_t>& wg,
+                 std::vector<uint8_t>& lane) {
   if (setjmp(g->jmp)) return false;
-  fn(&g->ctx);
+  for (uint64_t k = 0; k < count; k++) {
+    if (k) exec::next_workgroup_id(g->ctx.wid, dispatch);
+    std::memset(wg.data(), 0, wg.size());
+    std::memset(lane.data(), 0, lane.size());
+    g->ctx.steps = 0;
+    fn(&g->ctx);
+  }
   return true;
 }
 
@@ -78,13 +87,20 @@ class CompiledRunner : public exec::WorkgroupRunner {
   }
 
   std::string run(const uint32_t wid[3]) override {
-    std::memset(wg_.data(), 0, wg_.size());
-    std::memset(lane_.data(), 0, lane_.size());
+    const uint32_t one[3] = {1, 1, 1};
     std::copy(wid, wid + 3, g_.ctx.wid);
-    g_.ctx.steps = 0;
-    if (run_guarded(&g_, k_.workgroup)) return "";
+    return run_from(one, 1);
+  }
+
+  std::string run_range(const uint32_t dispatch[3], uint64_t first, uint64_t count) override {
+    exec::workgroup_id(first, dispatch, g_.ctx.wid);
+    return run_from(dispatch, count);
+  }
+
+  std::string run_from(const uint32_t dispatch[3], uint64_t count) {
+    if (run_guarded(&g_, k_.workgroup, dispatch, count, wg_, lane_)) return "";
     const Span* at = g_.loop < k_.loops.size() ? &k_.loops[g_.loop] : nullptr;
-    return exec::watchdog_message(m_, at, wid, o_.max_steps);
+    return exec::watchdog_message(m_, at, g_.ctx.wid, o_.max_steps);
   }
 
  private:
