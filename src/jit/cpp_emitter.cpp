@@ -987,13 +987,14 @@ class Emitter {
     fast_.clear();
     aff_->reset();
     const uint32_t* sz = m_.workgroup_size;
-    if (sz[1] * sz[2] != 1 && !in_nested_) return "";  // flat loops over 2D lanes: x is not affine
+    // Flat loops over 2D lanes see no affine x; forms are still recorded for later runs.
+    bool allowed = sz[1] * sz[2] == 1 || in_nested_;
     std::string checks;
     auto require = [&](const std::string& c) { checks += (checks.empty() ? "" : " && ") + ("(" + c + ")"); };
     for (size_t i = from; i < to; i++) {
       const ir::Inst& in = *items[i].inst;
       if (uniform_op(in)) continue;
-      const Affine* a = in.args.empty() ? nullptr : aff_->form(in.args[0]);
+      const Affine* a = in.args.empty() || !allowed ? nullptr : aff_->form(in.args[0]);
       if (in.op == Op::ClampIndexDyn) {
         if (!a || !uniform(in.args[1])) continue;  // no form: the clamp stays
         require(aff_->max_expr(*a) + " < (u64)" + val(in.args[1], 0));
