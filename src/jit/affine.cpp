@@ -86,7 +86,7 @@ void AffineForms::define(const ir::Inst& in) {
         } else if (kind == ir::InputKind::LocalId || kind == ir::InputKind::GlobalId) {
           f.base = kind == ir::InputKind::LocalId
                        ? std::string("0u")
-                       : "(c->wid[" + std::to_string(axis) + "] * " + std::to_string(sz[axis]) + "u)";
+                       : "(WID" + std::to_string(axis) + " * " + std::to_string(sz[axis]) + "u)";
           f.k[axis] = "1";
           ok = true;
         }

@@ -627,6 +627,9 @@ class Emitter {
     // Lane memory, workgroup memory and the bindings never overlap (WebGPU rejects bind groups
     // where a writable binding overlaps another), which lets the compiler vectorize across them.
     out_ << "  u8* const __restrict WG = c->wg;\n  u8* const __restrict LM = c->lane;\n";
+    // Copies: reads of the context inside lane loops would be assumed to alias the stores there.
+    out_ << "  const u32 WID0 = c->wid[0], WID1 = c->wid[1], WID2 = c->wid[2];\n"
+         << "  const u32 NWG0 = c->nwg[0], NWG1 = c->nwg[1], NWG2 = c->nwg[2];\n";
     indent_ = 1;
     emit_block(fn_->body, "m", Flow{});
     out_ << "}\n";
@@ -949,18 +952,20 @@ class Emitter {
     if (lanes) {
       in_nested_ = nested_ && shared_access(items, from, to);
       std::string fast = plan_fast(items, from, to);
-      if (!fast.empty()) {
+      if (fast.empty()) {
+        emit_lanes(items, from, to, mask, false);
+      } else if (fast == "1") {  // nothing to check: only the fast version
+        emit_lanes(items, from, to, mask, true);
+      } else {
         std::string name = fresh("fast");
         line("const bool " + name + " = " + fast + ";");
         open("if (" + name + ")");
-        fast_mode_ = true;
-        emit_lanes(items, from, to, mask);
-        fast_mode_ = false;
+        emit_lanes(items, from, to, mask, true);
         close();
         open("else");
+        emit_lanes(items, from, to, mask, false);
+        close();
       }
-      emit_lanes(items, from, to, mask);
-      if (!fast.empty()) close();
       fast_.clear();
       in_nested_ = false;
     }
@@ -968,7 +973,8 @@ class Emitter {
     cur_run_ = -1;
   }
 
-  void emit_lanes(const std::vector<Item>& items, size_t from, size_t to, const std::string& mask) {
+  void emit_lanes(const std::vector<Item>& items, size_t from, size_t to, const std::string& mask, bool fast) {
+    fast_mode_ = fast;
     open_lanes();
     for (size_t i = from; i < to; i++) {
       if (uniform_op(*items[i].inst)) continue;
@@ -978,6 +984,7 @@ class Emitter {
       emit_inst(*items[i].inst, active);
     }
     close();
+    fast_mode_ = false;
   }
 
   // The condition under which the run may take its fast version (empty: it has none): every
@@ -1007,15 +1014,16 @@ class Emitter {
         }
       } else if ((in.op == Op::Load || in.op == Op::Store) && a) {
         ir::Space sp = m_.vars[in.var].space;
-        if (sp != ir::Space::Storage && sp != ir::Space::Uniform) continue;
+        if (sp == ir::Space::Function || sp == ir::Space::Private || promoted(in.var)) continue;
         unsigned w = in.op == Op::Store ? rwidth(in.args[1]) : rwidth(in.result);
         std::string end = aff_->max_expr(*a) + " + " + std::to_string(4 * w) + "ull";
-        require(end + " <= " + var_size(in.var) + " && " + end + " <= 0x100000000ull");
+        if (!always_in_bounds(in, 4 * w))
+          require(end + " <= " + var_size(in.var) + " && " + end + " <= 0x100000000ull");
         fast_[&in] = aff_->lane_expr(*a, in_nested_);
       }
       aff_->define(in);
     }
-    return checks;
+    return checks.empty() && !fast_.empty() ? "1" : checks;
   }
 
   std::string guard_expr(const Guard& g) const {
@@ -1275,11 +1283,11 @@ class Emitter {
       case ir::InputKind::LocalId:
         return local[c];
       case ir::InputKind::WorkgroupId:
-        return "c->wid[" + std::to_string(c) + "]";
+        return "WID" + std::to_string(c);
       case ir::InputKind::NumWorkgroups:
-        return "c->nwg[" + std::to_string(c) + "]";
+        return "NWG" + std::to_string(c);
       case ir::InputKind::GlobalId:
-        return "(c->wid[" + std::to_string(c) + "] * " + std::to_string(sz[c]) + "u + " + local[c] + ")";
+        return "(WID" + std::to_string(c) + " * " + std::to_string(sz[c]) + "u + " + local[c] + ")";
       case ir::InputKind::SubgroupSize:
       case ir::InputKind::SubgroupInvocationId:
       case ir::InputKind::SubgroupId:
@@ -1431,13 +1439,19 @@ class Emitter {
     }
     if (const std::string* at = fast_address(in)) {
       for (unsigned c = 0; c < w; c++)
-        def(in, c,
-            from_word(rs, "wgx_ld(B" + std::to_string(in.var) + " + " + *at + " + " + std::to_string(4 * c) + ")"));
+        def(in, c, from_word(rs, "wgx_ld(" + fast_base(in) + " + " + *at + " + " + std::to_string(4 * c) + ")"));
       return;
     }
     std::string off = fresh("o");
     line("const u32 " + off + " = " + arg(in, 0, 0) + ";");
     for (unsigned c = 0; c < w; c++) def(in, c, from_word(rs, "wgx_ld(" + address(in, off, 4 * w, c) + ")"));
+  }
+
+  // Where the offsets of a fast access count from: the buffer, or the variable in workgroup memory.
+  std::string fast_base(const ir::Inst& in) const {
+    const ir::Variable& v = m_.vars[in.var];
+    if (v.space == ir::Space::Workgroup) return "(WG + " + std::to_string(v.offset) + "ull)";
+    return "B" + std::to_string(in.var);
   }
 
   // The checked affine byte offset of a buffer access in the run's fast version, or null.
@@ -1457,7 +1471,7 @@ class Emitter {
     if (const std::string* at = fast_address(in)) {
       open("if (" + active + ")");
       for (unsigned c = 0; c < w; c++)
-        line("wgx_st(B" + std::to_string(in.var) + " + " + *at + " + " + std::to_string(4 * c) + ", " +
+        line("wgx_st(" + fast_base(in) + " + " + *at + " + " + std::to_string(4 * c) + ", " +
              to_word(s, arg(in, 1, c)) + ");");
       close();
       return;
