@@ -558,10 +558,15 @@ class Emitter {
   }
 
   bool rematerializable(const ir::Inst& in) {
-    static const Op kOps[] = {Op::Add, Op::Sub, Op::Mul, Op::Shl, Op::Convert, Op::Bitcast, Op::Extract};
+    static const Op kOps[] = {Op::Add,     Op::Sub, Op::Mul, Op::Shl,       Op::Convert, Op::Bitcast,
+                              Op::Extract, Op::And, Op::Or,  Op::Eq,        Op::Ne,      Op::Lt,
+                              Op::Le,      Op::Gt,  Op::Ge,  Op::ClampIndex};
     if (std::find(std::begin(kOps), std::end(kOps), in.op) == std::end(kOps) || uniform(in.result)) return false;
+    // A clamp only where it never fires (its affine form, an identity, then holds everywhere).
+    if (in.op == Op::ClampIndex && !(in.imm[0] && sh_.hi(in.args[0]) < in.imm[0])) return false;
     Scalar s = rtype(in.result);
-    if ((s != Scalar::U32 && s != Scalar::I32) || rwidth(in.result) != 1) return false;
+    if ((s != Scalar::U32 && s != Scalar::I32 && s != Scalar::Bool) || rwidth(in.result) != 1) return false;
+    if (in.op == Op::Convert && rtype(in.args[0]) == Scalar::F32) return false;
     unsigned size = 1;
     for (Reg a : in.args) {
       if (uniform(a)) continue;
@@ -581,6 +586,8 @@ class Emitter {
         return "__builtin_bit_cast(" + std::string(c_type(rtype(r))) + ", " + val(in.args[0], 0) + ")";
       case Op::Extract:
         return val(in.args[0], in.imm[0]);
+      case Op::ClampIndex:  // never fires (rematerializable())
+        return "(u32)" + val(in.args[0], 0);
       default:
         return binary(in.op, rtype(in.args[0]), val(in.args[0], 0), val(in.args[1], 0));
     }
