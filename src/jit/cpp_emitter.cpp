@@ -8,6 +8,7 @@
 
 #include "ir/subgroup.h"
 #include "jit/affine.h"
+#include "jit/inline_calls.h"
 #include "jit/kernel_abi.h"
 #include "jit/lane_shapes.h"
 
@@ -1580,6 +1581,9 @@ class Emitter {
 
 }  // namespace
 
-EmittedKernel emit_cpp(const ir::Module& m) { return Emitter(m).run(); }
+EmittedKernel emit_cpp(const ir::Module& m) {
+  std::unique_ptr<ir::Module> inlined = inline_calls(m);
+  return Emitter(*inlined).run();
+}
 
 }  // namespace wgx::jit

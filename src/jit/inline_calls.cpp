@@ -1,0 +1,213 @@
+#include "jit/inline_calls.h"
+
+#include <vector>
+
+namespace wgx::jit {
+namespace {
+
+using ir::Block;
+using ir::Node;
+using ir::NodeKind;
+using ir::Op;
+using ir::Reg;
+
+constexpr size_t kMaxInlinedNodes = 400;
+constexpr int kMaxRounds = 4;
+
+size_t count_nodes(const Block& b) {
+  size_t n = 0;
+  for (const Node& node : b) {
+    n++;
+    for (const Block* c : {node.then_block.get(), node.else_block.get(), node.body.get(), node.continuing.get()})
+      if (c) n += count_nodes(*c);
+    for (const ir::SwitchCase& c : node.cases) n += count_nodes(c.body);
+  }
+  return n;
+}
+
+bool has_return(const Block& b) {
+  for (const Node& node : b) {
+    if (node.kind == NodeKind::Return) return true;
+    for (const Block* c : {node.then_block.get(), node.else_block.get(), node.body.get(), node.continuing.get()})
+      if (c && has_return(*c)) return true;
+    for (const ir::SwitchCase& c : node.cases)
+      if (has_return(c.body)) return true;
+  }
+  return false;
+}
+
+// Small, and at most one return, as the last statement of the body.
+bool inlinable(const ir::Function& f) {
+  if (count_nodes(f.body) > kMaxInlinedNodes) return false;
+  size_t n = f.body.size();
+  bool last_returns = n && f.body[n - 1].kind == NodeKind::Return;
+  for (size_t i = 0; i + (last_returns ? 1 : 0) < n; i++) {
+    const Node& node = f.body[i];
+    if (node.kind == NodeKind::Return) return false;
+    for (const Block* c : {node.then_block.get(), node.else_block.get(), node.body.get(), node.continuing.get()})
+      if (c && has_return(*c)) return false;
+    for (const ir::SwitchCase& c : node.cases)
+      if (has_return(c.body)) return false;
+  }
+  return true;
+}
+
+Block clone_block(const Block& b, const std::vector<Reg>* map);
+
+Reg remap(Reg r, const std::vector<Reg>* map) {
+  if (!map || r == ir::kNoReg || r >= map->size()) return r;
+  return (*map)[r];
+}
+
+Node clone_node(const Node& n, const std::vector<Reg>* map) {
+  Node c;
+  c.kind = n.kind;
+  c.inst = n.inst;
+  for (Reg& a : c.inst.args) a = remap(a, map);
+  c.inst.result = remap(c.inst.result, map);
+  c.cond = remap(n.cond, map);
+  c.loc = n.loc;
+  auto sub = [&](const std::unique_ptr<Block>& b) {
+    return b ? std::make_unique<Block>(clone_block(*b, map)) : std::unique_ptr<Block>();
+  };
+  c.then_block = sub(n.then_block);
+  c.else_block = sub(n.else_block);
+  c.body = sub(n.body);
+  c.continuing = sub(n.continuing);
+  for (const ir::SwitchCase& k : n.cases)
+    c.cases.push_back(ir::SwitchCase{k.values, k.is_default, clone_block(k.body, map)});
+  return c;
+}
+
+Block clone_block(const Block& b, const std::vector<Reg>* map) {
+  Block out;
+  out.reserve(b.size());
+  for (const Node& n : b) out.push_back(clone_node(n, map));
+  return out;
+}
+
+class Inliner {
+ public:
+  explicit Inliner(ir::Module& m) : m_(m) {}
+
+  void run() {
+    for (int round = 0; round < kMaxRounds; round++) {
+      bool changed = false;
+      for (size_t f = 0; f < m_.functions.size(); f++) {
+        caller_ = &m_.functions[f];
+        changed |= inline_into(caller_->body);
+      }
+      if (!changed) break;
+    }
+    drop_unused();
+  }
+
+ private:
+  ir::Module& m_;
+  ir::Function* caller_ = nullptr;
+
+  bool callee_ok(const ir::Inst& in) const {
+    return in.op == Op::Call && in.imm[0] < m_.functions.size() && &m_.functions[in.imm[0]] != caller_ &&
+           inlinable(m_.functions[in.imm[0]]);
+  }
+
+  bool inline_into(Block& b) {
+    bool changed = false;
+    Block out;
+    for (Node& n : b) {
+      for (Block* c : {n.then_block.get(), n.else_block.get(), n.body.get(), n.continuing.get()})
+        if (c) changed |= inline_into(*c);
+      for (ir::SwitchCase& c : n.cases) changed |= inline_into(c.body);
+      if (n.kind == NodeKind::Inst && callee_ok(n.inst)) {
+        expand(n.inst, out);
+        changed = true;
+        continue;
+      }
+      out.push_back(std::move(n));
+    }
+    b = std::move(out);
+    return changed;
+  }
+
+  // Appends the callee's body with its registers renumbered into the caller's; its return value
+  // becomes the call's result through a same-type bitcast (a copy).
+  void expand(const ir::Inst& call, Block& out) {
+    const ir::Function& callee = m_.functions[call.imm[0]];
+    std::vector<Reg> map(callee.reg_count, ir::kNoReg);
+    for (Reg r = 0; r < callee.reg_count; r++) {
+      if (r < callee.params.size() && r < call.args.size()) {
+        map[r] = call.args[r];
+        continue;
+      }
+      map[r] = caller_->reg_count++;
+      caller_->reg_types.push_back(callee.reg_types[r]);
+    }
+    Block body = clone_block(callee.body, &map);
+    if (!body.empty() && body.back().kind == NodeKind::Return) {
+      Reg value = body.back().cond;
+      body.pop_back();
+      if (call.result != ir::kNoReg && value != ir::kNoReg) {
+        Node copy;
+        copy.kind = NodeKind::Inst;
+        copy.inst.op = Op::Bitcast;
+        copy.inst.type = caller_->reg_types[call.result];
+        copy.inst.result = call.result;
+        copy.inst.args = {value};
+        copy.inst.loc = call.loc;
+        copy.loc = call.loc;
+        body.push_back(std::move(copy));
+      }
+    }
+    for (Node& n : body) out.push_back(std::move(n));
+  }
+
+  static bool calls(const Block& b, uint32_t f) {
+    for (const Node& n : b) {
+      if (n.kind == NodeKind::Inst && n.inst.op == Op::Call && n.inst.imm[0] == f) return true;
+      for (const Block* c : {n.then_block.get(), n.else_block.get(), n.body.get(), n.continuing.get()})
+        if (c && calls(*c, f)) return true;
+      for (const ir::SwitchCase& c : n.cases)
+        if (calls(c.body, f)) return true;
+    }
+    return false;
+  }
+
+  // Bodies nobody calls any more go: their variables then belong to the functions they were
+  // inlined into (which lets the lane-shape analysis promote them).
+  void drop_unused() {
+    for (uint32_t f = 0; f < m_.functions.size(); f++) {
+      if (f == m_.entry) continue;
+      bool used = false;
+      for (const ir::Function& g : m_.functions) used |= &g != &m_.functions[f] && calls(g.body, f);
+      if (!used) m_.functions[f].body.clear();
+    }
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<ir::Module> inline_calls(const ir::Module& m) {
+  auto out = std::make_unique<ir::Module>();
+  out->vars = m.vars;
+  for (const ir::Function& f : m.functions) {
+    ir::Function c;
+    c.name = f.name;
+    c.params = f.params;
+    c.returns_value = f.returns_value;
+    c.result = f.result;
+    c.ret_reg = f.ret_reg;
+    c.reg_count = f.reg_count;
+    c.reg_types = f.reg_types;
+    c.body = clone_block(f.body, nullptr);
+    out->functions.push_back(std::move(c));
+  }
+  out->entry = m.entry;
+  for (int i = 0; i < 3; i++) out->workgroup_size[i] = m.workgroup_size[i];
+  out->workgroup_bytes = m.workgroup_bytes;
+  out->lane_bytes = m.lane_bytes;
+  out->source = m.source;
+  Inliner(*out).run();
+  return out;
+}
+
+}  // namespace wgx::jit
