@@ -158,7 +158,7 @@ const Limits& Adapter::limits() const {
   return impl_ ? impl_->limits : kNone;
 }
 
-std::set<std::string> Adapter::features() const { return {"subgroups"}; }
+std::set<std::string> Adapter::features() const { return {"shader-f16", "subgroups"}; }
 
 AdapterInfo Adapter::info() const { return {}; }
 

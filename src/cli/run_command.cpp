@@ -19,9 +19,11 @@
 
 #include "api/pipeline_checks.h"
 #include "api/shader_module.h"
+#include "base/half.h"
 #include "cli/binding_image.h"
 #include "cli/commands.h"
 #include "exec/executor.h"
+#include "ir/f16.h"
 #include "ir/lower.h"
 #include "jit/cpp_emitter.h"
 #include "wgx/diagnostics.h"
@@ -53,7 +55,7 @@ struct RunOptions {
 
 struct BindingSpec {
   int64_t group = 0, binding = 0;
-  std::string kind;  // zeros, u32, i32, f32, random, file
+  std::string kind;  // zeros, u32, i32, f32, f16, random, file
   std::vector<std::string> values;
   std::string arg;    // seed or path
   uint64_t size = 0;  // 0: from the values, or the binding's minimum size
@@ -75,6 +77,10 @@ std::vector<std::string> split(const std::string& s, char sep) {
 bool parse_u64(const std::string& s, uint64_t* v) {
   auto r = std::from_chars(s.data(), s.data() + s.size(), *v);
   return r.ec == std::errc() && r.ptr == s.data() + s.size() && !s.empty();
+}
+
+bool is_number_kind(const std::string& kind) {
+  return kind == "u32" || kind == "i32" || kind == "f32" || kind == "f16";
 }
 
 // G:B=KIND[:DATA][:SIZE]
@@ -101,7 +107,7 @@ bool parse_binding(const std::string& text, BindingSpec* b, std::string* err) {
     return true;
   };
   if (b->kind == "zeros") return size_at(1);
-  if (b->kind == "u32" || b->kind == "i32" || b->kind == "f32") {
+  if (is_number_kind(b->kind)) {
     if (parts.size() < 2) {
       *err = "--binding '" + text + "' needs values";
       return false;
@@ -117,18 +123,20 @@ bool parse_binding(const std::string& text, BindingSpec* b, std::string* err) {
     b->arg = parts[1];
     return size_at(2);
   }
-  *err = "unknown binding contents '" + b->kind + "' (zeros, u32, i32, f32, random, file)";
+  *err = "unknown binding contents '" + b->kind + "' (zeros, u32, i32, f32, f16, random, file)";
   return false;
 }
 
 bool initial_bytes(const BindingSpec& b, uint64_t min_size, std::vector<uint8_t>* out, std::string* err) {
   std::vector<uint8_t> data;
-  if (b.kind == "u32" || b.kind == "i32" || b.kind == "f32") {
+  if (is_number_kind(b.kind)) {
     for (const std::string& v : b.values) {
       uint32_t w = 0;
       const char* s = v.c_str();
       char* end = nullptr;
-      if (b.kind == "f32")
+      if (b.kind == "f16")
+        w = half_from_double(std::strtod(s, &end));
+      else if (b.kind == "f32")
         w = std::bit_cast<uint32_t>(std::strtof(s, &end));
       else if (b.kind == "i32")
         w = static_cast<uint32_t>(static_cast<int32_t>(std::strtoll(s, &end, 0)));
@@ -138,7 +146,7 @@ bool initial_bytes(const BindingSpec& b, uint64_t min_size, std::vector<uint8_t>
         *err = "invalid " + b.kind + " value '" + v + "'";
         return false;
       }
-      for (int k = 0; k < 4; k++) data.push_back(static_cast<uint8_t>(w >> (8 * k)));
+      for (int k = 0; k < (b.kind == "f16" ? 2 : 4); k++) data.push_back(static_cast<uint8_t>(w >> (8 * k)));
     }
   } else if (b.kind == "file") {
     std::ifstream in(b.arg, std::ios::binary);
@@ -178,10 +186,15 @@ std::string format_float(float f) {
   return std::string(buf, r.ptr);
 }
 
+// Bytes of one scalar in memory.
+uint32_t scalar_bytes(const sema::Type* t) { return t->kind == sema::TypeKind::F16 ? 2 : 4; }
+
 std::string format_scalar(const sema::Type* t, const uint8_t* p) {
-  uint32_t w;
-  std::memcpy(&w, p, 4);
+  uint32_t w = 0;
+  std::memcpy(&w, p, scalar_bytes(t));
   switch (t->kind) {
+    case sema::TypeKind::F16:
+      return format_half(static_cast<uint16_t>(w));
     case sema::TypeKind::F32:
       return format_float(std::bit_cast<float>(w));
     case sema::TypeKind::I32:
@@ -211,15 +224,17 @@ void print_value(std::ostream& out, const std::string& path, const sema::Type* t
   }
   if (t->kind == TypeKind::Vector) {
     out << path << " = " << sema::type_name(t) << "(";
-    for (uint32_t c = 0; c < t->width; c++) out << (c ? ", " : "") << format_scalar(t->elem, p + 4 * c);
+    for (uint32_t c = 0; c < t->width; c++)
+      out << (c ? ", " : "") << format_scalar(t->elem, p + scalar_bytes(t->elem) * c);
     out << ")\n";
     return;
   }
   if (t->kind == TypeKind::Matrix) {  // one column per line
-    uint32_t stride = t->rows == 2 ? 8 : 16;
-    for (uint32_t c = 0; c < t->width && c * stride + t->rows * 4 <= avail; c++) {
+    uint32_t bytes = scalar_bytes(t->elem), stride = (t->rows == 2 ? 2 : 4) * bytes;
+    for (uint32_t c = 0; c < t->width && c * stride + t->rows * bytes <= avail; c++) {
       out << path << "[" << c << "] = vec" << int(t->rows) << "<" << sema::type_name(t->elem) << ">(";
-      for (uint32_t r = 0; r < t->rows; r++) out << (r ? ", " : "") << format_scalar(t->elem, p + c * stride + 4 * r);
+      for (uint32_t r = 0; r < t->rows; r++)
+        out << (r ? ", " : "") << format_scalar(t->elem, p + c * stride + bytes * r);
       out << ")\n";
     }
     return;
@@ -293,14 +308,14 @@ bool parse_images(const std::vector<std::string>& texts, std::map<BindingKey, Im
 }
 
 // The scalar type of a buffer's words: its elements' (through arrays, atomics, vectors and
-// matrices); false for structs.
+// matrices); false for structs and f16 (not one number per word).
 bool word_kind(const sema::Type* t, WordKind* kind) {
   using sema::TypeKind;
   while (t->kind == TypeKind::Array || t->kind == TypeKind::Atomic || t->kind == TypeKind::Vector ||
          t->kind == TypeKind::Matrix)
     t = t->elem;
   *kind = t->kind == TypeKind::F32 ? WordKind::F32 : t->kind == TypeKind::I32 ? WordKind::I32 : WordKind::U32;
-  return t->kind != TypeKind::Struct;
+  return t->kind != TypeKind::Struct && t->kind != TypeKind::F16;
 }
 
 // Writes each --png image from the buffer of its binding.
@@ -317,7 +332,7 @@ bool write_images(const std::map<BindingKey, ImageSpec>& images, const std::vect
             " names no buffer the entry point uses";
     else if (!word_kind(types[i], &kind) && spec.format != ImageFormat::Rgba8)
       err = "--png " + std::to_string(key.first) + ":" + std::to_string(key.second) +
-            ": a buffer of structs can only be read as rgba8";
+            ": a buffer of structs or f16 can only be read as rgba8";
     if (err.empty() && binding_image(spec, kind, buffers[i].data, buffers[i].size, &image, &err) &&
         write_png(spec.path, image, &err))
       continue;
@@ -404,7 +419,12 @@ int run(RunOptions opt) {
   }
   if (opt.dump_ir) std::cout << ir::print(*lowered.module);
   if (opt.dump_cpp) {
-    jit::EmittedKernel k = jit::emit_cpp(*lowered.module);
+    // Modules the compiled backend does not run never reach its emitter (exec/executor.cpp).
+    jit::EmittedKernel k;
+    if (ir::uses_f16(*lowered.module))
+      k.unsupported = "f16";
+    else
+      k = jit::emit_cpp(*lowered.module);
     std::cout << (k.unsupported.empty() ? k.source : "// not compiled: " + k.unsupported + "\n");
   }
 
@@ -534,7 +554,7 @@ void add_run_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--dispatch", opt->dispatch, "Workgroup counts X[,Y[,Z]] (default 1,1,1)");
   cmd->add_option("--constant", opt->constants, "Override value NAME=VALUE (NAME may be an @id); repeatable");
   cmd->add_option("--binding", opt->bindings,
-                  "Buffer contents G:B=KIND[:DATA][:SIZE], KIND one of zeros, u32:1,2,.., i32:.., f32:.., "
+                  "Buffer contents G:B=KIND[:DATA][:SIZE], KIND one of zeros, u32:1,2,.., i32:.., f32:.., f16:.., "
                   "random:SEED, file:PATH; SIZE in bytes; repeatable");
   cmd->add_option("--png", opt->images,
                   "Write a buffer as a PNG image G:B=WIDTHxHEIGHT[:FORMAT]:PATH, FORMAT rgba8 (packed RGBA8 "

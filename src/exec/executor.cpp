@@ -2,6 +2,7 @@
 
 #include "exec/interpreter.h"
 #include "exec/subgroup_ops.h"
+#include "ir/f16.h"
 #include "ir/subgroup.h"
 #include "jit/jit_executor.h"
 
@@ -12,6 +13,7 @@ namespace {
 // by what they contain: Auto interprets such a module, an explicit Compiled fails with the reason.
 std::string not_compiled_yet(const ir::Module& m) {
   if (ir::uses_subgroups(m)) return "the compiled backend does not run subgroup operations yet; use --backend interp";
+  if (ir::uses_f16(m)) return "the compiled backend does not run f16 yet; use --backend interp";
   return "";
 }
 

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cstring>
 
+#include "base/half.h"
 #include "exec/lane_ops.h"
 #include "exec/subgroup_ops.h"
 #include "exec/workgroup_pool.h"
@@ -272,7 +274,7 @@ class Workgroup {
       case Op::Bitcast: {
         const uint32_t* a = arg(0);
         for (uint32_t l = 0; l < n_; l++)
-          if (m[l]) std::memcpy(out + l * 4, a + l * 4, 16);
+          if (m[l]) bitcast_words(arg_type(0), in.type, a + l * 4, out + l * 4);
         return;
       }
       case Op::Splat: {
@@ -337,6 +339,7 @@ class Workgroup {
           if (!m[l]) continue;
           for (unsigned k = 0; k < nargs; k++) ptrs[k] = arg(k) + l * 4;
           builtin_op(static_cast<ir::BuiltinFn>(in.imm[0]), s, ptrs, nargs, aw, w, out + l * 4);
+          if (in.type.scalar == Scalar::F16) round_half_words(out + l * 4, w);  // computed in f32
         }
         return;
       }
@@ -358,6 +361,7 @@ class Workgroup {
         return;
       }
       case Op::Load: {
+        if (in.type.scalar == Scalar::F16) return load_f16(in, m, out);
         const uint32_t* off = arg(0);
         for (uint32_t l = 0; l < n_; l++) {
           if (!m[l]) continue;
@@ -372,6 +376,7 @@ class Workgroup {
         return;
       }
       case Op::Store: {
+        if (in.type.scalar == Scalar::F16) return store_f16(in, m);
         const uint32_t *off = arg(0), *v = arg(1);
         for (uint32_t l = 0; l < n_; l++) {
           if (!m[l]) continue;
@@ -417,6 +422,34 @@ class Workgroup {
             if (m[l]) std::memcpy(out + l * 4, r + l * 4, 16);
         }
         return;
+      }
+    }
+  }
+
+  // f16 components are 2 bytes in memory, each converted to or from its register word alone: a
+  // store writes only its own bytes, so lanes writing the two halves of one word both land.
+  void load_f16(const ir::Inst& in, const Mask& m, uint32_t* out) {
+    const uint32_t* off = reg(fn_, in.args[0]);
+    unsigned w = in.type.width;
+    for (uint32_t l = 0; l < n_; l++) {
+      if (!m[l]) continue;
+      const uint8_t* p = address(in.var, l, off[l * 4], w * 2);
+      for (unsigned c = 0; c < w; c++) {
+        uint16_t h = 0;
+        if (p) std::memcpy(&h, p + 2 * c, 2);
+        out[l * 4 + c] = std::bit_cast<uint32_t>(half_to_float(h));
+      }
+    }
+  }
+  void store_f16(const ir::Inst& in, const Mask& m) {
+    const uint32_t *off = reg(fn_, in.args[0]), *v = reg(fn_, in.args[1]);
+    unsigned w = in.type.width;
+    for (uint32_t l = 0; l < n_; l++) {
+      if (!m[l]) continue;
+      uint8_t* p = address(in.var, l, off[l * 4], w * 2);
+      for (unsigned c = 0; p && c < w; c++) {
+        uint16_t h = half_from_float(std::bit_cast<float>(v[l * 4 + c]));
+        std::memcpy(p + 2 * c, &h, 2);
       }
     }
   }

@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstring>
 #include <limits>
+
+#include "base/half.h"
 
 namespace wgx::exec {
 
@@ -15,38 +18,48 @@ inline float F(uint32_t w) { return std::bit_cast<float>(w); }
 inline uint32_t W(float f) { return std::bit_cast<uint32_t>(f); }
 inline int32_t I(uint32_t w) { return static_cast<int32_t>(w); }
 inline uint32_t U(int64_t v) { return static_cast<uint32_t>(v); }
+
+// f32 operators (and f16's, before rounding: f32 keeps 2 * 11 + 2 bits, so rounding its correctly
+// rounded +, -, *, / result again to a half gives the correctly rounded half).
+uint32_t float_binary(Op op, float x, float y) {
+  switch (op) {
+    case Op::Add:
+      return W(x + y);
+    case Op::Sub:
+      return W(x - y);
+    case Op::Mul:
+      return W(x * y);
+    case Op::Div:
+      return W(x / y);
+    case Op::Rem:
+      return W(x - y * std::trunc(x / y));
+    case Op::Eq:
+      return x == y;
+    case Op::Ne:
+      return x != y;
+    case Op::Lt:
+      return x < y;
+    case Op::Le:
+      return x <= y;
+    case Op::Gt:
+      return x > y;
+    case Op::Ge:
+      return x >= y;
+    default:
+      return 0;
+  }
+}
+
+bool is_comparison(Op op) { return op >= Op::Eq && op <= Op::Ge; }
 }  // namespace
 
 uint32_t binary_op(Op op, Scalar s, uint32_t a, uint32_t b) {
-  if (s == Scalar::F32) {
-    float x = F(a), y = F(b);
-    switch (op) {
-      case Op::Add:
-        return W(x + y);
-      case Op::Sub:
-        return W(x - y);
-      case Op::Mul:
-        return W(x * y);
-      case Op::Div:
-        return W(x / y);
-      case Op::Rem:
-        return W(x - y * std::trunc(x / y));
-      case Op::Eq:
-        return x == y;
-      case Op::Ne:
-        return x != y;
-      case Op::Lt:
-        return x < y;
-      case Op::Le:
-        return x <= y;
-      case Op::Gt:
-        return x > y;
-      case Op::Ge:
-        return x >= y;
-      default:
-        return 0;
-    }
+  if (s == Scalar::F16 && !is_comparison(op)) {
+    // fmod is exact, so x - y * trunc(x / y) needs no wider intermediate rounding.
+    float r = op == Op::Rem ? std::fmod(F(a), F(b)) : F(float_binary(op, F(a), F(b)));
+    return W(round_to_half(r));
   }
+  if (ir::is_float(s)) return float_binary(op, F(a), F(b));
   bool sgn = s == Scalar::I32;
   switch (op) {
     case Op::Add:
@@ -93,7 +106,7 @@ uint32_t binary_op(Op op, Scalar s, uint32_t a, uint32_t b) {
 uint32_t unary_op(Op op, Scalar s, uint32_t a) {
   switch (op) {
     case Op::Neg:
-      return s == Scalar::F32 ? (a ^ 0x80000000u) : 0u - a;
+      return ir::is_float(s) ? (a ^ 0x80000000u) : 0u - a;
     case Op::Not:
       return a ? 0u : 1u;
     case Op::Complement:
@@ -105,8 +118,19 @@ uint32_t unary_op(Op op, Scalar s, uint32_t a) {
 
 uint32_t convert_word(Scalar from, Scalar to, uint32_t a) {
   if (from == to) return a;
-  if (to == Scalar::Bool) return from == Scalar::F32 ? (F(a) != 0.0f) : (a != 0);
-  if (from == Scalar::Bool) return to == Scalar::F32 ? W(a ? 1.0f : 0.0f) : (a ? 1u : 0u);
+  if (to == Scalar::Bool) return ir::is_float(from) ? (F(a) != 0.0f) : (a != 0);
+  if (from == Scalar::Bool) return ir::is_float(to) ? W(a ? 1.0f : 0.0f) : (a ? 1u : 0u);
+  if (to == Scalar::F16) {
+    double v = from == Scalar::F32 ? F(a) : from == Scalar::I32 ? I(a) : static_cast<double>(a);
+    return W(half_to_float(from == Scalar::F32 ? half_from_float(F(a)) : half_from_double(v)));
+  }
+  if (from == Scalar::F16) {
+    // A half's value is exact in f32; out of range, the nearest integer a half can hold (+-65504).
+    float f = F(a);
+    if (to == Scalar::F32 || std::isnan(f)) return to == Scalar::F32 ? a : 0u;
+    f = std::clamp(f, -65504.0f, 65504.0f);
+    return to == Scalar::I32 ? U(static_cast<int32_t>(f)) : static_cast<uint32_t>(std::max(f, 0.0f));
+  }
   if (to == Scalar::F32) return W(from == Scalar::I32 ? static_cast<float>(I(a)) : static_cast<float>(a));
   if (from == Scalar::F32) {
     float f = F(a);
@@ -123,32 +147,9 @@ float round_even(float x) { return std::nearbyint(x); }
 
 // IEEE binary16 conversions (round to nearest even), for pack2x16float and quantizeToF16.
 uint16_t to_half(float f) {
-  uint32_t x = std::bit_cast<uint32_t>(f);
-  uint32_t sign = (x >> 16) & 0x8000u;
-  uint32_t exp = (x >> 23) & 0xffu;
-  uint32_t man = x & 0x7fffffu;
-  if (exp == 0xff) return static_cast<uint16_t>(sign | 0x7c00u | (man ? 0x200u : 0));
-  int e = static_cast<int>(exp) - 127 + 15;
-  if (e >= 31) return static_cast<uint16_t>(sign | 0x7c00u);
-  if (e <= 0) {
-    if (e < -10) return static_cast<uint16_t>(sign);
-    man |= 0x800000u;
-    uint32_t shift = static_cast<uint32_t>(14 - e);
-    uint32_t half = man >> shift, rest = man & ((1u << shift) - 1), mid = 1u << (shift - 1);
-    if (rest > mid || (rest == mid && (half & 1u))) half++;
-    return static_cast<uint16_t>(sign | half);
-  }
-  uint32_t half = (static_cast<uint32_t>(e) << 10) | (man >> 13);
-  uint32_t rest = man & 0x1fffu;
-  if (rest > 0x1000u || (rest == 0x1000u && (half & 1u))) half++;
-  return static_cast<uint16_t>(sign | half);
+  return std::isnan(f) ? static_cast<uint16_t>((half_from_float(f) & 0x8000u) | 0x7e00u) : half_from_float(f);
 }
-float from_half(uint32_t h) {
-  uint32_t sign = (h & 0x8000u) << 16, exp = (h >> 10) & 0x1fu, man = h & 0x3ffu;
-  if (exp == 0) return (sign ? -1.0f : 1.0f) * std::ldexp(static_cast<float>(man), -24);
-  if (exp == 31) return std::bit_cast<float>(sign | 0x7f800000u | (man << 13));
-  return std::bit_cast<float>(sign | ((exp + 112) << 23) | (man << 13));
-}
+float from_half(uint32_t h) { return half_to_float(static_cast<uint16_t>(h)); }
 // Without intermediate f32 rounding (0.7 * 255 stays below 178.5), as Dawn computes them.
 uint32_t snorm(float v, float scale) {
   return static_cast<uint32_t>(static_cast<int32_t>(std::floor(0.5 + double(scale) * std::clamp(v, -1.0f, 1.0f))));
@@ -292,7 +293,7 @@ void builtin_op(ir::BuiltinFn fn, Scalar s, const uint32_t* const* args, unsigne
   auto arg = [&](unsigned k, unsigned c) { return k < nargs ? args[k][c] : 0u; };
   switch (fn) {
     case BuiltinFn::Dot: {
-      if (s == Scalar::F32) {
+      if (ir::is_float(s)) {
         float sum = 0;
         for (unsigned c = 0; c < aw; c++) sum += F(args[0][c]) * F(args[1][c]);
         out[0] = W(sum);
@@ -436,7 +437,7 @@ void builtin_op(ir::BuiltinFn fn, Scalar s, const uint32_t* const* args, unsigne
   }
   bool scalar_tail = fn == BuiltinFn::ExtractBits || fn == BuiltinFn::InsertBits;
   for (unsigned c = 0; c < width; c++) {
-    if (s == Scalar::F32) {
+    if (ir::is_float(s)) {
       out[c] = W(float_builtin(fn, F(arg(0, c)), F(arg(1, c)), F(arg(2, c))));
     } else if (scalar_tail) {
       unsigned first = fn == BuiltinFn::ExtractBits ? 1 : 2;
@@ -446,6 +447,41 @@ void builtin_op(ir::BuiltinFn fn, Scalar s, const uint32_t* const* args, unsigne
       out[c] = int_builtin(fn, s, arg(0, c), arg(1, c), arg(2, c), 0);
     }
   }
+}
+
+}  // namespace wgx::exec
+
+namespace wgx::exec {
+
+void bitcast_words(ir::Type from, ir::Type to, const uint32_t* in, uint32_t* out) {
+  if (from.scalar != Scalar::F16 && to.scalar != Scalar::F16) {
+    std::memcpy(out, in, 4u * to.width);
+    return;
+  }
+  uint8_t bytes[16] = {};
+  unsigned n = 0;
+  for (unsigned c = 0; c < from.width; c++) {
+    if (from.scalar == Scalar::F16) {
+      uint16_t h = half_from_float(F(in[c]));
+      std::memcpy(bytes + n, &h, 2), n += 2;
+    } else {
+      std::memcpy(bytes + n, in + c, 4), n += 4;
+    }
+  }
+  n = 0;
+  for (unsigned c = 0; c < to.width; c++) {
+    if (to.scalar == Scalar::F16) {
+      uint16_t h;
+      std::memcpy(&h, bytes + n, 2), n += 2;
+      out[c] = W(half_to_float(h));
+    } else {
+      std::memcpy(out + c, bytes + n, 4), n += 4;
+    }
+  }
+}
+
+void round_half_words(uint32_t* words, unsigned count) {
+  for (unsigned c = 0; c < count; c++) words[c] = W(half_to_float(half_from_float(F(words[c]))));
 }
 
 }  // namespace wgx::exec

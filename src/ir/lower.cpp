@@ -3,12 +3,13 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstring>
 #include <functional>
 #include <map>
-#include <cstring>
 #include <optional>
 #include <unordered_map>
 
+#include "base/half.h"
 #include "sema/intrinsics.h"
 
 namespace wgx::ir {
@@ -70,8 +71,10 @@ class Lowerer {
       case TypeKind::U32: return Scalar::U32;
       case TypeKind::F32: return Scalar::F32;
       case TypeKind::AbstractInt: return want ? *want : Scalar::I32;
-      case TypeKind::AbstractFloat: return want && *want == Scalar::F32 ? Scalar::F32 : Scalar::F32;
-      case TypeKind::F16: unsupported("f16", at);
+      case TypeKind::AbstractFloat:
+        return want == Scalar::F16 ? Scalar::F16 : Scalar::F32;
+      case TypeKind::F16:
+        return Scalar::F16;
       default: unsupported("values of type '" + sema::type_name(t) + "'", at);
     }
   }
@@ -117,6 +120,8 @@ class Lowerer {
   static uint32_t word_of(double v, Scalar s) {
     switch (s) {
       case Scalar::F32: return std::bit_cast<uint32_t>(static_cast<float>(v));
+      case Scalar::F16:
+        return std::bit_cast<uint32_t>(half_to_float(half_from_double(v)));
       case Scalar::Bool: return v != 0 ? 1u : 0u;
       case Scalar::I32: return static_cast<uint32_t>(static_cast<int32_t>(static_cast<int64_t>(v)));
       case Scalar::U32: return static_cast<uint32_t>(static_cast<int64_t>(v));
@@ -286,7 +291,15 @@ class Lowerer {
   }
 
   // ---- matrices: composites in memory, a column vector at a time ----
-  static uint32_t column_stride(const sema::Type* m) { return m->rows == 2 ? 8 : 16; }
+  // The float scalar of a matrix, vector or float type (f16 or f32; abstract floats become f32).
+  static Scalar float_scalar(const sema::Type* t) {
+    const sema::Type* s = sema::scalar_of(sema::unwrap_ref(t));
+    return s && s->kind == TypeKind::F16 ? Scalar::F16 : Scalar::F32;
+  }
+  // Columns are vectors of `rows` components, a vec3 aligned as a vec4.
+  static uint32_t column_stride(const sema::Type* m) {
+    return (m->rows == 2 ? 2 : 4) * component_bytes(float_scalar(m));
+  }
   const sema::Type* column_type(const sema::Type* m) {
     return const_cast<sema::TypeTable&>(info_.types).vec(m->elem, m->rows);
   }
@@ -306,25 +319,26 @@ class Lowerer {
     const sema::Type* lt = concrete(info_.type(e->lhs));
     const sema::Type* rt = concrete(info_.type(e->rhs));
     const sema::Type* result = concrete(info_.type(e));
+    const Scalar fs = float_scalar(result);
     auto mat_vec = [&](const Ref& m, Reg v) {  // sum of columns scaled by v's components
       Reg acc = kNoReg;
       for (uint32_t i = 0; i < m.type->width; i++) {
-        Reg vi = splat(emit(Op::Extract, scalar_type(Scalar::F32), {v}, {i}, at), m.type->rows, at);
-        Reg term = emit(Op::Mul, Type{Scalar::F32, m.type->rows}, {load(column(m, i, at), at), vi}, {}, at);
-        acc = acc == kNoReg ? term : emit(Op::Add, Type{Scalar::F32, m.type->rows}, {acc, term}, {}, at);
+        Reg vi = splat(emit(Op::Extract, scalar_type(fs), {v}, {i}, at), m.type->rows, at);
+        Reg term = emit(Op::Mul, Type{fs, m.type->rows}, {load(column(m, i, at), at), vi}, {}, at);
+        acc = acc == kNoReg ? term : emit(Op::Add, Type{fs, m.type->rows}, {acc, term}, {}, at);
       }
       return acc;
     };
     if (e->op == ast::BinaryOp::Mul && lt->kind == TypeKind::Matrix && rt->kind == TypeKind::Vector)
-      return val(mat_vec(matrix_operand(e->lhs), rvalue(e->rhs, Scalar::F32)));
+      return val(mat_vec(matrix_operand(e->lhs), rvalue(e->rhs, fs)));
     if (e->op == ast::BinaryOp::Mul && lt->kind == TypeKind::Vector && rt->kind == TypeKind::Matrix) {
-      Reg v = rvalue(e->lhs, Scalar::F32);
+      Reg v = rvalue(e->lhs, fs);
       Ref m = matrix_operand(e->rhs);
       std::vector<Reg> parts;
       for (uint32_t i = 0; i < m.type->width; i++)
-        parts.push_back(emit(Op::Builtin, scalar_type(Scalar::F32), {v, load(column(m, i, at), at)},
+        parts.push_back(emit(Op::Builtin, scalar_type(fs), {v, load(column(m, i, at), at)},
                              {static_cast<uint32_t>(BuiltinFn::Dot)}, at));
-      return val(emit(Op::Construct, Type{Scalar::F32, m.type->width}, parts, {}, at));
+      return val(emit(Op::Construct, Type{fs, m.type->width}, parts, {}, at));
     }
     Ref out = alloc_temp(result, at);
     if (e->op == ast::BinaryOp::Mul && lt->kind == TypeKind::Matrix && rt->kind == TypeKind::Matrix) {
@@ -334,12 +348,12 @@ class Lowerer {
     }
     bool lm = lt->kind == TypeKind::Matrix, rm = rt->kind == TypeKind::Matrix;
     Ref a = lm ? matrix_operand(e->lhs) : Ref{}, b = rm ? matrix_operand(e->rhs) : Ref{};
-    Reg sa = lm ? kNoReg : rvalue(e->lhs, Scalar::F32), sb = rm ? kNoReg : rvalue(e->rhs, Scalar::F32);
+    Reg sa = lm ? kNoReg : rvalue(e->lhs, fs), sb = rm ? kNoReg : rvalue(e->rhs, fs);
     Op op = e->op == ast::BinaryOp::Add ? Op::Add : e->op == ast::BinaryOp::Sub ? Op::Sub : Op::Mul;
     if (e->op != ast::BinaryOp::Add && e->op != ast::BinaryOp::Sub && e->op != ast::BinaryOp::Mul)
       unsupported("this matrix operator", at);
     for (uint32_t i = 0; i < result->width; i++) {
-      Type ct{Scalar::F32, result->rows};
+      Type ct{fs, result->rows};
       Reg x = lm ? load(column(a, i, at), at) : splat(sa, result->rows, at);
       Reg y = rm ? load(column(b, i, at), at) : splat(sb, result->rows, at);
       store_reg(column(out, i, at), emit(op, ct, {x, y}, {}, at), at);
@@ -460,8 +474,10 @@ class Lowerer {
       for (uint32_t i = 0; i < t->width; i++) {
         std::vector<Reg> parts;
         for (uint32_t j = 0; j < t->rows; j++)
-          parts.push_back(convert(rvalue(c->args[i * t->rows + j], Scalar::F32), scalar_type(Scalar::F32), e->span));
-        store_reg(column(dst, i, e->span), emit(Op::Construct, Type{Scalar::F32, t->rows}, parts, {}, e->span), e->span);
+          parts.push_back(
+              convert(rvalue(c->args[i * t->rows + j], float_scalar(t)), scalar_type(float_scalar(t)), e->span));
+        store_reg(column(dst, i, e->span), emit(Op::Construct, Type{float_scalar(t), t->rows}, parts, {}, e->span),
+                  e->span);
       }
       return;
     }
@@ -568,6 +584,8 @@ std::optional<Scalar> concrete_scalar(const sema::Type* t) {
     case TypeKind::I32: return Scalar::I32;
     case TypeKind::U32: return Scalar::U32;
     case TypeKind::F32: return Scalar::F32;
+    case TypeKind::F16:
+      return Scalar::F16;
     default: return std::nullopt;
   }
 }
@@ -582,8 +600,9 @@ LExpr Lowerer::lower(const ast::Expr* e, std::optional<Scalar> want) {
     }
     case ast::ExprKind::FloatLiteral: {
       auto* l = static_cast<const ast::FloatLiteralExpr*>(e);
-      if (l->suffix == 'h') unsupported("f16", e->span);
-      return val(konst(scalar_type(Scalar::F32), word_of(l->value, Scalar::F32), e->span));
+      // An abstract float wanted as f16 rounds once, from its own value.
+      Scalar s = l->suffix == 'h' || (l->suffix != 'f' && want == Scalar::F16) ? Scalar::F16 : Scalar::F32;
+      return val(konst(scalar_type(s), word_of(l->value, s), e->span));
     }
     case ast::ExprKind::BoolLiteral:
       return val(konst(scalar_type(Scalar::Bool), static_cast<const ast::BoolLiteralExpr*>(e)->value ? 1 : 0, e->span));
@@ -744,7 +763,7 @@ LExpr Lowerer::lower_index(const ast::IndexExpr* e, std::optional<Scalar> want) 
       return mem(r);
     }
     if (st->kind == TypeKind::Vector) {
-      Reg off = index_offset(e->index, st->width, kNoReg, 4, e->span);
+      Reg off = index_offset(e->index, st->width, kNoReg, component_bytes(float_scalar(st)), e->span);
       Ref r = b;
       r.type = st->elem;
       r.offset = add_offset(b.offset, off, e->span);
@@ -798,7 +817,8 @@ LExpr Lowerer::lower_member(const ast::MemberExpr* e, std::optional<Scalar> want
   if (st->kind == TypeKind::Vector) {
     if (memory && name.size() == 1) {
       Ref b = lower_ref(e->base);
-      return this->mem(sub_ref(b, static_cast<uint32_t>(swizzle_index(name[0])) * 4, st->elem, e->span));
+      uint32_t offset = static_cast<uint32_t>(swizzle_index(name[0])) * component_bytes(float_scalar(st));
+      return this->mem(sub_ref(b, offset, st->elem, e->span));
     }
     Reg v = rvalue(e->base, want);
     Type vt = reg_type(v);
@@ -967,8 +987,9 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
     return val(emit(Op::Select, t, {f, tr, c}, {}, at));
   }
   if (name == "frexp" || name == "modf") {
-    Reg x = rvalue(e->args[0], Scalar::F32);
-    Type t = with_scalar(reg_type(x), Scalar::F32);
+    Scalar fs = float_scalar(info_.type(e->args[0]));
+    Reg x = rvalue(e->args[0], fs);
+    Type t = with_scalar(reg_type(x), fs);
     x = convert(x, t, at);
     bool fr = name == "frexp";
     Type second = fr ? with_scalar(t, Scalar::I32) : t;
@@ -986,14 +1007,14 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
     for (uint32_t j = 0; j < t->width; j++) {
       std::vector<Reg> parts;
       for (uint32_t i = 0; i < m.type->width; i++)
-        parts.push_back(emit(Op::Extract, scalar_type(Scalar::F32), {load(column(m, i, at), at)}, {j}, at));
-      store_reg(column(out, j, at), emit(Op::Construct, Type{Scalar::F32, t->rows}, parts, {}, at), at);
+        parts.push_back(emit(Op::Extract, scalar_type(float_scalar(t)), {load(column(m, i, at), at)}, {j}, at));
+      store_reg(column(out, j, at), emit(Op::Construct, Type{float_scalar(t), t->rows}, parts, {}, at), at);
     }
     return mem(out);
   }
   if (name == "determinant") {
     Ref m = matrix_operand(e->args[0]);
-    Type f = scalar_type(Scalar::F32);
+    Type f = scalar_type(float_scalar(m.type));
     if (m.type->width == 2) {
       Reg c0 = load(column(m, 0, at), at), c1 = load(column(m, 1, at), at);
       Reg a = emit(Op::Mul, f, {emit(Op::Extract, f, {c0}, {0}, at), emit(Op::Extract, f, {c1}, {1}, at)}, {}, at);
@@ -1001,7 +1022,7 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
       return val(emit(Op::Sub, f, {a, b}, {}, at));
     }
     if (m.type->width == 3) {
-      Type v3{Scalar::F32, 3};
+      Type v3{float_scalar(m.type), 3};
       Reg cr = emit(Op::Builtin, v3, {load(column(m, 1, at), at), load(column(m, 2, at), at)},
                     {static_cast<uint32_t>(BuiltinFn::Cross)}, at);
       return val(emit(Op::Builtin, f, {load(column(m, 0, at), at), cr}, {static_cast<uint32_t>(BuiltinFn::Dot)}, at));
@@ -1019,7 +1040,7 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
   for (size_t i = 0; i < e->args.size(); i++) {
     std::optional<Scalar> aw = w;
     if ((fn == BuiltinFn::ExtractBits && i > 0) || (fn == BuiltinFn::InsertBits && i > 1)) aw = Scalar::U32;
-    if (fn == BuiltinFn::Ldexp) aw = i == 0 ? Scalar::F32 : Scalar::I32;
+    if (fn == BuiltinFn::Ldexp) aw = i == 0 ? float_scalar(rt) : Scalar::I32;
     if (fn >= BuiltinFn::Pack4x8snorm && fn <= BuiltinFn::Dot4I8Packed) aw = concrete_scalar(info_.type(e->args[i]));
     Reg r = rvalue(e->args[i], aw);
     if (aw && reg_type(r).scalar != *aw) r = convert(r, Type{*aw, reg_type(r).width}, at);
@@ -1040,6 +1061,7 @@ LExpr Lowerer::lower_subgroup(const ast::CallExpr* e, std::string_view name) {
   SubgroupOp op;
   if (!subgroup_op_from_name(name, &op)) unsupported("builtin function '" + std::string(name) + "'", at);
   Type t = ir_type(info_.type(e), std::nullopt, at);
+  if (t.scalar == Scalar::F16) unsupported("f16 subgroup operations", at);
   std::vector<Reg> args;
   if (!e->args.empty()) {
     Type vt = op == SubgroupOp::Ballot ? scalar_type(Scalar::Bool) : t;

@@ -8,7 +8,7 @@
 namespace wgx::ir {
 
 std::string type_name(Type t) {
-  static const char* names[] = {"bool", "i32", "u32", "f32"};
+  static const char* names[] = {"bool", "i32", "u32", "f32", "f16"};
   std::string s = names[static_cast<int>(t.scalar)];
   if (t.width == 1) return s;
   return "vec" + std::to_string(t.width) + "<" + s + ">";

@@ -3,7 +3,7 @@
 // by tools/record_dawn.py) under the rules of exec/output_compare.h. X.expected.json, where
 // present, replaces Dawn's output and says why (a case Dawn on llvmpipe gets wrong, or one no oracle
 // here can run, such as subgroups); its bindings give "hex" bytes or readable words ("u32": [...],
-// "i32", "f32"). "wgx_subgroup_size": N runs the job with that subgroup size; "wgx_backends":
+// "i32", "f32", or halves "f16"). "wgx_subgroup_size": N runs the job with that subgroup size; "wgx_backends":
 // ["interp"] names the executors that run the job (default: both), with "wgx_backends_why".
 #include <gtest/gtest.h>
 

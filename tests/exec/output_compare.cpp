@@ -5,7 +5,10 @@
 #include <cstdlib>
 #include <cstring>
 #include <iomanip>
+#include <limits>
 #include <sstream>
+
+#include "base/half.h"
 
 namespace wgx::exec_compare {
 
@@ -24,7 +27,8 @@ bool words_agree(uint32_t want, uint32_t got, const Tolerance& tol) {
   return ulp_distance(want, got) <= tol.ulp;
 }
 
-// A binding's bytes: "hex", or readable words of one kind ("u32": [...], "i32", "f32").
+// A binding's bytes: "hex", or readable words of one kind ("u32": [...], "i32", "f32"), or halves
+// ("f16").
 std::vector<uint8_t> binding_bytes(const nlohmann::json& b) {
   std::vector<uint8_t> bytes;
   if (b.contains("hex")) {
@@ -33,6 +37,15 @@ std::vector<uint8_t> binding_bytes(const nlohmann::json& b) {
     for (size_t i = 0; i < bytes.size(); i++)
       bytes[i] = static_cast<uint8_t>(std::strtoul(hex.substr(2 * i, 2).c_str(), nullptr, 16));
     return bytes;
+  }
+  if (b.contains("f16")) {  // halves, 2 bytes each: numbers, or "inf" / "-inf"
+    for (const nlohmann::json& v : b.at("f16")) {
+      double d = !v.is_string() ? v.get<double>()
+                 : v == "inf"   ? std::numeric_limits<double>::infinity()
+                                : -std::numeric_limits<double>::infinity();
+      uint16_t h = half_from_double(d);
+      bytes.push_back(static_cast<uint8_t>(h)), bytes.push_back(static_cast<uint8_t>(h >> 8));
+    }
   }
   for (const char* kind : {"u32", "i32", "f32"}) {
     if (!b.contains(kind)) continue;

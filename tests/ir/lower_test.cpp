@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "ir/f16.h"
 #include "lower_text.h"
 
 namespace wgx {
@@ -69,6 +70,39 @@ TEST(Lowering, SubgroupOpsOfF16AreUnsupported) {
       "@compute @workgroup_size(4) fn main() { out[0] = subgroupAdd(out[1]); }\n");
   EXPECT_EQ(l.ir.module, nullptr);
   EXPECT_EQ(l.ir.error.substr(0, 17), "unsupported: f16 ") << l.ir.error;
+}
+
+// f16 values are registers of scalar f16; memory accesses of them step 2 bytes per component.
+TEST(Lowering, F16IsAScalarKindWithTwoByteComponents) {
+  Lowered l = lower_text(
+      "enable f16;\n"
+      "struct S { a: f16, v: vec3<f16> }\n"
+      "@group(0) @binding(0) var<storage, read_write> s: S;\n"
+      "@compute @workgroup_size(1) fn main() {\n"
+      "  s.v.z = s.a * 0.1;\n"
+      "  s.a = bitcast<vec2<f16>>(u32(s.v[1])).x;\n"
+      "}\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  EXPECT_EQ(ir::validate(*l.ir.module), "");
+  EXPECT_TRUE(ir::uses_f16(*l.ir.module));
+  std::string text = ir::print(*l.ir.module);
+  // 0.1 rounds once, to the half 0x2e66 (0.0999755859375 = 0x3dccc000 as f32).
+  for (const char* want : {":f16 = const [1036828672]", ":f16 = mul %", ":f16 = load @s", "store @s",
+                           ":u32 = convert %", ":vec2<f16> = bitcast %"})
+    EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
+  // s.v starts at byte 8; .z is 2 * 2 bytes further, v[1] a clamped index times 2.
+  for (const char* want : {"= const [8]\n", "= const [4]\n", "= clamp_index %13 [3]\n", "= const [2]\n"})
+    EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
+}
+
+TEST(Lowering, ModulesWithoutF16RegistersDoNotUseF16) {
+  Lowered l = lower_text(
+      "enable f16;\n"
+      "struct S { a: f16, b: u32 }\n"
+      "@group(0) @binding(0) var<storage, read_write> s: S;\n"
+      "@compute @workgroup_size(1) fn main() { s.b = 3u; }\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  EXPECT_FALSE(ir::uses_f16(*l.ir.module));
 }
 
 TEST(Lowering, ValidatorRejectsMalformedSubgroupOps) {
