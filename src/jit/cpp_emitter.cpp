@@ -6,6 +6,7 @@
 #include <sstream>
 #include <unordered_map>
 
+#include "ir/f16.h"
 #include "ir/subgroup.h"
 #include "jit/affine.h"
 #include "jit/inline_calls.h"
@@ -271,6 +272,10 @@ class Emitter {
     EmittedKernel k;
     if (ir::uses_subgroups(m_)) {
       k.unsupported = "subgroup operations";
+      return k;
+    }
+    if (ir::uses_f16(m_)) {
+      k.unsupported = "f16";
       return k;
     }
     out_ << "// wgx compiled kernel (ABI " << kAbiVersion << ")\n" << kPrelude;
@@ -567,7 +572,8 @@ class Emitter {
     if (in.op == Op::ClampIndex && !(in.imm[0] && sh_.hi(in.args[0]) < in.imm[0])) return false;
     Scalar s = rtype(in.result);
     if ((s != Scalar::U32 && s != Scalar::I32 && s != Scalar::Bool) || rwidth(in.result) != 1) return false;
-    if (in.op == Op::Convert && rtype(in.args[0]) == Scalar::F32) return false;
+    Scalar from = rtype(in.args[0]);
+    if (in.op == Op::Convert && from != Scalar::U32 && from != Scalar::I32 && from != Scalar::Bool) return false;
     unsigned size = 1;
     for (Reg a : in.args) {
       if (uniform(a)) continue;

@@ -268,6 +268,9 @@ class Analysis {
     if (r != ir::kNoReg && c < 4 && static_cast<size_t>(r) * 4 + c < s_.bound.size())
       s_.bound[static_cast<size_t>(r) * 4 + c] = v > kWord ? kUnknown : v;
   }
+  static bool integer_like(ir::Scalar s) {
+    return s == ir::Scalar::U32 || s == ir::Scalar::I32 || s == ir::Scalar::Bool;
+  }
   // Below 2^31 the i32 and u32 readings of a word agree.
   static bool small(uint64_t v) { return v < 0x80000000ull; }
 
@@ -284,7 +287,7 @@ class Analysis {
     Reg r = in.result;
     unsigned w = fn_.reg_types[r].width;
     ir::Scalar s = fn_.reg_types[r].scalar;
-    if (s == ir::Scalar::F32) return;
+    if (s != ir::Scalar::U32 && s != ir::Scalar::I32 && s != ir::Scalar::Bool) return;  // floats
     if (s == ir::Scalar::Bool) {
       for (unsigned c = 0; c < w; c++) set(r, c, 1);
       return;
@@ -344,7 +347,7 @@ class Analysis {
           break;
         case Op::Convert:
         case Op::Bitcast:
-          if (in.args.size() == 1 && fn_.reg_types[in.args[0]].scalar != ir::Scalar::F32 && small(a)) v = a;
+          if (in.args.size() == 1 && integer_like(fn_.reg_types[in.args[0]].scalar) && small(a)) v = a;
           break;
         default:
           break;
