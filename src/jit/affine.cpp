@@ -22,7 +22,7 @@ std::string add(const std::string& a, const std::string& b) {
   if (a == "0") return b;
   if (b == "0") return a;
   if (number(a, &x) && number(b, &y)) return std::to_string((x + y) & 0xffffffffull);
-  return "(u32)(" + a + " + " + b + ")";
+  return "(u32)((u32)(" + a + ") + (u32)(" + b + "))";
 }
 std::string mul(const std::string& a, const std::string& b) {
   uint64_t x = 0, y = 0;
@@ -105,7 +105,7 @@ void AffineForms::define(const ir::Inst& in) {
         break;
       case Op::Add:
         if (a && b) {
-          f.base = "(u32)(" + av.base + " + " + b->base + ")";
+          f.base = "(u32)((u32)(" + av.base + ") + (u32)(" + b->base + "))";  // i32 operands must not overflow in C++
           for (int k = 0; k < 3; k++) f.k[k] = add(av.k[k], b->k[k]);
           ok = true;
         }
@@ -113,7 +113,7 @@ void AffineForms::define(const ir::Inst& in) {
       case Op::Sub:  // only minus a uniform value: the steps stay as they are
         if (a && b && uniform_form(*b)) {
           f = av;
-          f.base = "(u32)(" + av.base + " - " + b->base + ")";
+          f.base = "(u32)((u32)(" + av.base + ") - (u32)(" + b->base + "))";
           ok = true;
         }
         break;
@@ -143,11 +143,14 @@ void AffineForms::define(const ir::Inst& in) {
   }
 }
 
-std::string AffineForms::max_expr(const Affine& a) const {
+std::string AffineForms::max_expr(const Affine& a, const std::string& x_max) const {
   const uint32_t* sz = m_.workgroup_size;
   std::string e = "(u64)(u32)(" + a.base + ")";
-  for (int k = 0; k < 3; k++)
-    if (a.k[k] != "0" && sz[k] > 1) e += " + (u64)(u32)(" + a.k[k] + ") * " + std::to_string(sz[k] - 1) + "ull";
+  for (int k = 0; k < 3; k++) {
+    if (a.k[k] == "0" || sz[k] == 1) continue;
+    std::string top = k == 0 && !x_max.empty() ? x_max : std::to_string(sz[k] - 1) + "ull";
+    e += " + (u64)(u32)(" + a.k[k] + ") * " + top;
+  }
   return "(" + e + ")";
 }
 

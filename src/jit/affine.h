@@ -35,8 +35,9 @@ class AffineForms {
   // The form of component c of r, or null when it is not affine in this run.
   const Affine* form(ir::Reg r, unsigned c = 0) const;
 
-  // The largest value over the workgroup's lanes, without wrapping (a u64 C expression).
-  std::string max_expr(const Affine& a) const;
+  // The largest value over the workgroup's lanes, without wrapping (a u64 C expression); `x_max`,
+  // when given, is the largest x the loop runs (a u64 C expression).
+  std::string max_expr(const Affine& a, const std::string& x_max = "") const;
   // The value for the current lane (l, or lx/ly/lz when `nested`) as a u64 C expression; equal to
   // the 32-bit value when max_expr < 2^32.
   std::string lane_expr(const Affine& a, bool nested) const;

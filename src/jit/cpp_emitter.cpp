@@ -254,9 +254,21 @@ struct Flow {
 // An instruction of a straight run and the conditions of the if-converted `if`s around it
 // (register, and whether it sits in the `then` branch).
 using Guard = std::vector<std::pair<Reg, bool>>;
+// The lanes an instruction can take effect in, from a guard comparing the local invocation index
+// with a uniform value (`if (li < stride)`): l in [lo + lo_add, hi + hi_add), each bound optional.
+// Its loop skips the other lanes (their guards are false anyway).
+struct LaneRange {
+  Reg lo = ir::kNoReg, hi = ir::kNoReg;
+  uint32_t lo_add = 0, hi_add = 0;
+  bool operator==(const LaneRange& o) const {
+    return lo == o.lo && hi == o.hi && lo_add == o.lo_add && hi_add == o.hi_add;
+  }
+  bool full() const { return lo == ir::kNoReg && hi == ir::kNoReg; }
+};
 struct Item {
   const ir::Inst* inst;
   Guard guard;
+  LaneRange range;
 };
 
 class Emitter {
@@ -377,14 +389,16 @@ class Emitter {
   // and buffer accesses at plain affine byte offsets (a u64 C expression).
   std::unordered_map<const ir::Inst*, std::string> fast_;
   bool fast_mode_ = false;
-  bool nested_ = false;     // 2D/3D workgroup: runs may nest lane loops over z, y, x
-  bool in_nested_ = false;  // emitting inside such a nest (lx, ly, lz are defined)
-  std::vector<int> input_;  // register -> the InputKind of a per-lane input (recomputed where used), or -1
+  bool nested_ = false;              // 2D/3D workgroup: runs may nest lane loops over z, y, x
+  bool in_nested_ = false;           // emitting inside such a nest (lx, ly, lz are defined)
+  std::string range_lo_, range_hi_;  // the lanes of the flat loop being emitted (empty: all)
+  std::vector<int> input_;           // register -> the InputKind of a per-lane input (recomputed where used), or -1
   // Cheap integer arithmetic on uniform values and inputs (a global index, say) is recomputed in
   // each run that uses it rather than kept in a lane array: later runs still see it lane-affine.
   std::vector<char> remat_;
   std::vector<uint8_t> remat_size_;
   std::vector<const ir::Inst*> def_inst_;
+  std::vector<const ir::Inst*> def_of_;              // register -> its instruction (all of the function's)
   std::unordered_map<const ir::Inst*, int> run_of_;  // instruction -> its straight run
   int cur_run_ = -1;                                 // the run being emitted
 
@@ -447,21 +461,81 @@ class Emitter {
 
   // The instructions of the flat nodes from b[i] on, with their guards; returns the first node
   // that is not flat.
-  static size_t flatten(const Block& b, size_t i, std::vector<Item>& items) {
+  size_t flatten(const Block& b, size_t i, std::vector<Item>& items) const {
     Guard g;
-    for (; i < b.size() && flat(b[i]); i++) add_items(b[i], g, items);
+    LaneRange r;
+    for (; i < b.size() && flat(b[i]); i++) add_items(b[i], g, r, items);
     return i;
   }
-  static void add_items(const Node& n, Guard& g, std::vector<Item>& items) {
+  void add_items(const Node& n, Guard& g, const LaneRange& r, std::vector<Item>& items) const {
     if (n.kind == NodeKind::Inst) {
-      items.push_back(Item{&n.inst, g});
+      items.push_back(Item{&n.inst, g, r});
       return;
     }
     g.push_back({n.cond, true});
-    for (const Node& c : *n.then_block) add_items(c, g, items);
+    LaneRange then_range = narrow(r, n.cond, true);
+    for (const Node& c : *n.then_block) add_items(c, g, then_range, items);
     g.back().second = false;
-    for (const Node& c : *n.else_block) add_items(c, g, items);
+    LaneRange else_range = narrow(r, n.cond, false);
+    for (const Node& c : *n.else_block) add_items(c, g, else_range, items);
     g.pop_back();
+  }
+
+  // Whether r is the local invocation index (through conversions and never-firing clamps).
+  bool lane_index(Reg r) const {
+    for (int depth = 0; depth < 4 && r < def_of_.size() && def_of_[r]; depth++) {
+      const ir::Inst& in = *def_of_[r];
+      if (in.op == Op::Input) return static_cast<ir::InputKind>(in.imm[0]) == ir::InputKind::LocalIndex;
+      bool same = in.op == Op::Bitcast || (in.op == Op::Convert && rtype(in.args[0]) == Scalar::U32) ||
+                  (in.op == Op::ClampIndex && in.imm[0] && sh_.hi(in.args[0]) < in.imm[0]);
+      if (!same || rtype(r) != Scalar::U32) return false;
+      r = in.args[0];
+    }
+    return false;
+  }
+
+  // `r` narrowed by the lanes where `cond` is `taken` (a u32 comparison of the lane index with a
+  // uniform value); each bound replaces the enclosing one (any one of them covers the guard).
+  LaneRange narrow(LaneRange r, Reg cond, bool taken) const {
+    if (cond >= def_of_.size() || !def_of_[cond]) return r;
+    const ir::Inst& in = *def_of_[cond];
+    if (in.args.size() != 2 || rtype(in.args[0]) != Scalar::U32) return r;
+    Op op = in.op;
+    Reg x = in.args[0], u = in.args[1];
+    if (!lane_index(x) || !uniform(u)) {
+      std::swap(x, u);
+      if (!lane_index(x) || !uniform(u)) return r;
+      // u OP x  ==  x OP' u
+      op = op == Op::Lt ? Op::Gt : op == Op::Gt ? Op::Lt : op == Op::Le ? Op::Ge : op == Op::Ge ? Op::Le : op;
+    }
+    if (!taken) {  // the else branch: the negated comparison
+      if (op == Op::Eq || op == Op::Ne) return op == Op::Ne ? narrow_eq(r, u) : r;
+      op = op == Op::Lt ? Op::Ge : op == Op::Ge ? Op::Lt : op == Op::Le ? Op::Gt : Op::Le;
+    }
+    switch (op) {
+      case Op::Lt:
+        r.hi = u, r.hi_add = 0;
+        break;
+      case Op::Le:
+        r.hi = u, r.hi_add = 1;
+        break;
+      case Op::Gt:
+        r.lo = u, r.lo_add = 1;
+        break;
+      case Op::Ge:
+        r.lo = u, r.lo_add = 0;
+        break;
+      case Op::Eq:
+        return narrow_eq(r, u);
+      default:
+        break;
+    }
+    return r;
+  }
+  static LaneRange narrow_eq(LaneRange r, Reg u) {
+    r.lo = u, r.lo_add = 0;
+    r.hi = u, r.hi_add = 1;
+    return r;
   }
 
   // Where the straight run starting at items[i] ends. Inside a run each lane does all of it before
@@ -473,6 +547,7 @@ class Emitter {
     std::vector<uint8_t> seen(m_.vars.size(), 0);  // bit 1: read, bit 2: written
     size_t j = i;
     for (; j < items.size(); j++) {
+      if (!(items[j].range == items[i].range)) break;
       const ir::Inst& in = *items[j].inst;
       bool reads = in.op == Op::Load || in.op == Op::Atomic;
       bool writes = in.op == Op::Store || in.op == Op::Atomic || in.op == Op::Zero;
@@ -547,6 +622,8 @@ class Emitter {
     const ir::Inst& in = *it.inst;
     for (Reg a : in.args) use(a, run);
     for (const auto& g : it.guard) use(g.first, run);
+    use(it.range.lo, run);
+    use(it.range.hi, run);
     if (in.result == ir::kNoReg) return;
     if (in.op == Op::Input && !uniform(in.result)) input_[in.result] = static_cast<int>(in.imm[0]);
     def_run_[in.result] = run;
@@ -561,6 +638,14 @@ class Emitter {
       return;
     }
     in_array_[r] = 1;
+  }
+
+  void record_defs(const Block& b) {
+    for (const Node& n : b) {
+      if (n.kind == NodeKind::Inst && n.inst.result != ir::kNoReg && n.inst.result < def_of_.size())
+        def_of_[n.inst.result] = &n.inst;
+      for (const Block* c : children(n)) record_defs(*c);
+    }
   }
 
   bool rematerializable(const ir::Inst& in) {
@@ -614,6 +699,8 @@ class Emitter {
     remat_.assign(fn_->reg_count, 0);
     remat_size_.assign(fn_->reg_count, 0);
     def_inst_.assign(fn_->reg_count, nullptr);
+    def_of_.assign(fn_->reg_count, nullptr);
+    record_defs(fn_->body);
     run_of_.clear();
     for (size_t p = 0; p < fn_->params.size() && p < in_array_.size(); p++) in_array_[p] = 1;
     if (fn_->ret_reg != ir::kNoReg) in_array_[fn_->ret_reg] = 1;
@@ -965,6 +1052,7 @@ class Emitter {
     }
     if (lanes) {
       in_nested_ = nested_ && shared_access(items, from, to);
+      open_range(items[from].range);
       std::string fast = plan_fast(items, from, to);
       if (fast.empty()) {
         emit_lanes(items, from, to, mask, false);
@@ -982,6 +1070,7 @@ class Emitter {
       }
       fast_.clear();
       in_nested_ = false;
+      range_lo_ = range_hi_ = "";
     }
     close();
     cur_run_ = -1;
@@ -1001,6 +1090,13 @@ class Emitter {
     fast_mode_ = false;
   }
 
+  // The largest value of an affine form over the lanes the loop runs (a 1D workgroup's lane
+  // range bounds x).
+  std::string max_over_lanes(const Affine& a) const {
+    bool ranged = !range_hi_.empty() && m_.workgroup_size[1] * m_.workgroup_size[2] == 1;
+    return aff_->max_expr(a, ranged ? "(u64)(" + range_hi_ + " - 1)" : std::string());
+  }
+
   // The condition under which the run may take its fast version (empty: it has none): every
   // clamp of a lane-affine index is an identity for all lanes, and every buffer access at an
   // affine offset stays inside its buffer. Fills fast_.
@@ -1018,19 +1114,19 @@ class Emitter {
       const Affine* a = in.args.empty() || !allowed ? nullptr : aff_->form(in.args[0]);
       if (in.op == Op::ClampIndexDyn) {
         if (!a || !uniform(in.args[1])) continue;  // no form: the clamp stays
-        require(aff_->max_expr(*a) + " < (u64)" + val(in.args[1], 0));
+        require(max_over_lanes(*a) + " < (u64)" + val(in.args[1], 0));
         fast_[&in] = "";
       } else if (in.op == Op::ClampIndex) {
         if (!a) continue;
         if (sh_.hi(in.args[0]) >= in.imm[0]) {  // else always an identity
-          require(aff_->max_expr(*a) + " < " + std::to_string(in.imm[0]) + "ull");
+          require(max_over_lanes(*a) + " < " + std::to_string(in.imm[0]) + "ull");
           fast_[&in] = "";
         }
       } else if ((in.op == Op::Load || in.op == Op::Store) && a) {
         ir::Space sp = m_.vars[in.var].space;
         if (sp == ir::Space::Function || sp == ir::Space::Private || promoted(in.var)) continue;
         unsigned w = in.op == Op::Store ? rwidth(in.args[1]) : rwidth(in.result);
-        std::string end = aff_->max_expr(*a) + " + " + std::to_string(4 * w) + "ull";
+        std::string end = max_over_lanes(*a) + " + " + std::to_string(4 * w) + "ull";
         if (!always_in_bounds(in, 4 * w))
           require(end + " <= " + var_size(in.var) + " && " + end + " <= 0x100000000ull");
         fast_[&in] = aff_->lane_expr(*a, in_nested_);
@@ -1061,8 +1157,25 @@ class Emitter {
     return false;
   }
 
+  // The lanes of a flat loop under a lane range: the bounds clamped to [0, N].
+  void open_range(const LaneRange& r) {
+    range_lo_ = range_hi_ = "";
+    if (r.full() || in_nested_) return;
+    auto bound = [&](Reg u, uint32_t add, const char* stem) {
+      std::string name = fresh(stem), e = "((u64)" + val(u, 0) + " + " + std::to_string(add) + "ull)";
+      line("const int " + name + " = (int)(" + e + " < N ? " + e + " : N);");
+      return name;
+    };
+    range_lo_ = r.lo != ir::kNoReg ? bound(r.lo, r.lo_add, "rlo") : "0";
+    range_hi_ = r.hi != ir::kNoReg ? bound(r.hi, r.hi_add, "rhi") : "(int)N";
+  }
+
   void open_lanes() {
     if (!in_nested_) {
+      if (!range_lo_.empty()) {
+        open("for (int l = " + range_lo_ + "; l < " + range_hi_ + "; ++l)");
+        return;
+      }
       open("for (int l = 0; l < (int)N; ++l)");
       return;
     }
