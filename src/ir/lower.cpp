@@ -258,6 +258,25 @@ class Lowerer {
     r.type = t;
     return r;
   }
+  // A composite constant (a lookup table, a matrix) is built once per call of the function that
+  // uses it, in the function's prologue, and read through memory at every use.
+  std::unordered_map<const Function*, Block> prologues_;
+  std::map<std::pair<const Function*, const sema::Entity*>, Ref> const_temps_;
+  Ref const_temp(const sema::Entity* ent, const ast::Expr* init, const sema::Type* t) {
+    auto key = std::make_pair(static_cast<const Function*>(fn_), ent);
+    if (auto it = const_temps_.find(key); it != const_temps_.end()) return it->second;
+    Ref r;
+    in_block(&prologues_[fn_], [&] { r = temp_of(init, t); });
+    const_temps_[key] = r;
+    return r;
+  }
+  void splice_prologue() {
+    auto it = prologues_.find(fn_);
+    if (it == prologues_.end()) return;
+    fn_->body.insert(fn_->body.begin(), std::make_move_iterator(it->second.begin()),
+                     std::make_move_iterator(it->second.end()));
+    prologues_.erase(it);
+  }
   // Calls of user functions and of builtins with effects (atomics, barriers) are effects.
   bool has_effects(const ast::Expr* e) {
     switch (e->kind) {
@@ -300,59 +319,109 @@ class Lowerer {
   const sema::Type* concrete(const sema::Type* t) {
     return sema::concretize(const_cast<sema::TypeTable&>(info_.types), sema::unwrap_ref(t));
   }
-  // mat * vec, vec * mat, mat * mat, mat +/- mat, mat * scalar, scalar * mat.
-  LExpr matrix_binary(const ast::BinaryExpr* e) {
-    Span at = e->span;
-    const sema::Type* lt = concrete(info_.type(e->lhs));
-    const sema::Type* rt = concrete(info_.type(e->rhs));
-    const sema::Type* result = concrete(info_.type(e));
-    auto mat_vec = [&](const Ref& m, Reg v) {  // sum of columns scaled by v's components
-      Reg acc = kNoReg;
-      for (uint32_t i = 0; i < m.type->width; i++) {
-        Reg vi = splat(emit(Op::Extract, scalar_type(Scalar::F32), {v}, {i}, at), m.type->rows, at);
-        Reg term = emit(Op::Mul, Type{Scalar::F32, m.type->rows}, {load(column(m, i, at), at), vi}, {}, at);
-        acc = acc == kNoReg ? term : emit(Op::Add, Type{Scalar::F32, m.type->rows}, {acc, term}, {}, at);
-      }
-      return acc;
-    };
-    if (e->op == ast::BinaryOp::Mul && lt->kind == TypeKind::Matrix && rt->kind == TypeKind::Vector)
-      return val(mat_vec(matrix_operand(e->lhs), rvalue(e->rhs, Scalar::F32)));
-    if (e->op == ast::BinaryOp::Mul && lt->kind == TypeKind::Vector && rt->kind == TypeKind::Matrix) {
-      Reg v = rvalue(e->lhs, Scalar::F32);
-      Ref m = matrix_operand(e->rhs);
-      std::vector<Reg> parts;
-      for (uint32_t i = 0; i < m.type->width; i++)
-        parts.push_back(emit(Op::Builtin, scalar_type(Scalar::F32), {v, load(column(m, i, at), at)},
-                             {static_cast<uint32_t>(BuiltinFn::Dot)}, at));
-      return val(emit(Op::Construct, Type{Scalar::F32, m.type->width}, parts, {}, at));
+  // A matrix operator's operand: a matrix in memory, or a vector or scalar in a register.
+  struct MatOperand {
+    const sema::Type* type = nullptr;
+    Ref m;
+    Reg v = kNoReg;
+  };
+  MatOperand mat_operand(const ast::Expr* e) {
+    MatOperand o;
+    o.type = concrete(info_.type(e));
+    if (o.type->kind == TypeKind::Matrix) o.m = matrix_operand(e);
+    else o.v = rvalue(e, Scalar::F32);
+    return o;
+  }
+  MatOperand mat_operand(const Ref& r, Span at) {
+    MatOperand o;
+    o.type = r.type;
+    if (r.type->kind == TypeKind::Matrix) o.m = r;
+    else o.v = load(r, at);
+    return o;
+  }
+  // The sum of m's columns scaled by v's components.
+  Reg mat_vec(const Ref& m, Reg v, Span at) {
+    Reg acc = kNoReg;
+    Type ct{Scalar::F32, m.type->rows};
+    for (uint32_t i = 0; i < m.type->width; i++) {
+      Reg vi = splat(emit(Op::Extract, scalar_type(Scalar::F32), {v}, {i}, at), m.type->rows, at);
+      Reg term = emit(Op::Mul, ct, {load(column(m, i, at), at), vi}, {}, at);
+      acc = acc == kNoReg ? term : emit(Op::Add, ct, {acc, term}, {}, at);
     }
+    return acc;
+  }
+  // The dot products of v with m's columns.
+  Reg vec_mat(Reg v, const Ref& m, Span at) {
+    std::vector<Reg> parts;
+    for (uint32_t i = 0; i < m.type->width; i++)
+      parts.push_back(emit(Op::Builtin, scalar_type(Scalar::F32), {v, load(column(m, i, at), at)},
+                           {static_cast<uint32_t>(BuiltinFn::Dot)}, at));
+    return emit(Op::Construct, Type{Scalar::F32, m.type->width}, parts, {}, at);
+  }
+  // mat * vec, vec * mat, mat * mat, mat +/- mat, mat * scalar, scalar * mat (also the compound
+  // assignments): a vector result in a register, a matrix result in a new temporary.
+  LExpr matrix_op(ast::BinaryOp op, const MatOperand& a, const MatOperand& b, const sema::Type* result, Span at) {
+    bool lm = a.type->kind == TypeKind::Matrix, rm = b.type->kind == TypeKind::Matrix;
+    if (op == ast::BinaryOp::Mul && lm && b.type->kind == TypeKind::Vector) return val(mat_vec(a.m, b.v, at));
+    if (op == ast::BinaryOp::Mul && a.type->kind == TypeKind::Vector && rm) return val(vec_mat(a.v, b.m, at));
     Ref out = alloc_temp(result, at);
-    if (e->op == ast::BinaryOp::Mul && lt->kind == TypeKind::Matrix && rt->kind == TypeKind::Matrix) {
-      Ref a = matrix_operand(e->lhs), b = matrix_operand(e->rhs);
-      for (uint32_t k = 0; k < b.type->width; k++) store_reg(column(out, k, at), mat_vec(a, load(column(b, k, at), at)), at);
+    if (op == ast::BinaryOp::Mul && lm && rm) {
+      for (uint32_t k = 0; k < b.type->width; k++)
+        store_reg(column(out, k, at), mat_vec(a.m, load(column(b.m, k, at), at), at), at);
       return mem(out);
     }
-    bool lm = lt->kind == TypeKind::Matrix, rm = rt->kind == TypeKind::Matrix;
-    Ref a = lm ? matrix_operand(e->lhs) : Ref{}, b = rm ? matrix_operand(e->rhs) : Ref{};
-    Reg sa = lm ? kNoReg : rvalue(e->lhs, Scalar::F32), sb = rm ? kNoReg : rvalue(e->rhs, Scalar::F32);
-    Op op = e->op == ast::BinaryOp::Add ? Op::Add : e->op == ast::BinaryOp::Sub ? Op::Sub : Op::Mul;
-    if (e->op != ast::BinaryOp::Add && e->op != ast::BinaryOp::Sub && e->op != ast::BinaryOp::Mul)
+    if (op != ast::BinaryOp::Add && op != ast::BinaryOp::Sub && op != ast::BinaryOp::Mul)
       unsupported("this matrix operator", at);
+    Op o = op == ast::BinaryOp::Add ? Op::Add : op == ast::BinaryOp::Sub ? Op::Sub : Op::Mul;
+    Type ct{Scalar::F32, result->rows};
     for (uint32_t i = 0; i < result->width; i++) {
-      Type ct{Scalar::F32, result->rows};
-      Reg x = lm ? load(column(a, i, at), at) : splat(sa, result->rows, at);
-      Reg y = rm ? load(column(b, i, at), at) : splat(sb, result->rows, at);
-      store_reg(column(out, i, at), emit(op, ct, {x, y}, {}, at), at);
+      Reg x = lm ? load(column(a.m, i, at), at) : splat(a.v, result->rows, at);
+      Reg y = rm ? load(column(b.m, i, at), at) : splat(b.v, result->rows, at);
+      store_reg(column(out, i, at), emit(o, ct, {x, y}, {}, at), at);
     }
     return mem(out);
+  }
+  // The determinant of a 4x4 matrix: expansion along the first column, the 3x3 cofactors from
+  // the 2x2 minors of the last two columns (the usual GLSL library formula).
+  Reg determinant4(const Ref& m, Span at) {
+    Type f = scalar_type(Scalar::F32);
+    Reg e[4][4];
+    for (uint32_t c = 0; c < 4; c++) {
+      Reg col = load(column(m, c, at), at);
+      for (uint32_t r = 0; r < 4; r++) e[c][r] = emit(Op::Extract, f, {col}, {r}, at);
+    }
+    auto mul = [&](Reg a, Reg b) { return emit(Op::Mul, f, {a, b}, {}, at); };
+    auto sub = [&](Reg a, Reg b) { return emit(Op::Sub, f, {a, b}, {}, at); };
+    auto add = [&](Reg a, Reg b) { return emit(Op::Add, f, {a, b}, {}, at); };
+    auto minor = [&](uint32_t r0, uint32_t r1) { return sub(mul(e[2][r0], e[3][r1]), mul(e[3][r0], e[2][r1])); };
+    Reg m23 = minor(2, 3), m13 = minor(1, 3), m12 = minor(1, 2), m03 = minor(0, 3), m02 = minor(0, 2),
+        m01 = minor(0, 1);
+    auto cof = [&](Reg a, Reg ma, Reg b, Reg mb, Reg c, Reg mc) { return add(sub(mul(a, ma), mul(b, mb)), mul(c, mc)); };
+    Reg c0 = cof(e[1][1], m23, e[1][2], m13, e[1][3], m12);
+    Reg c1 = emit(Op::Neg, f, {cof(e[1][0], m23, e[1][2], m03, e[1][3], m02)}, {}, at);
+    Reg c2 = cof(e[1][0], m13, e[1][1], m03, e[1][3], m01);
+    Reg c3 = emit(Op::Neg, f, {cof(e[1][0], m12, e[1][1], m02, e[1][2], m01)}, {}, at);
+    Reg cofs = emit(Op::Construct, Type{Scalar::F32, 4}, {c0, c1, c2, c3}, {}, at);
+    return emit(Op::Builtin, f, {load(column(m, 0, at), at), cofs}, {static_cast<uint32_t>(BuiltinFn::Dot)}, at);
+  }
+  LExpr matrix_binary(const ast::BinaryExpr* e) {
+    MatOperand a = mat_operand(e->lhs);
+    MatOperand b = mat_operand(e->rhs);
+    return matrix_op(e->op, a, b, concrete(info_.type(e)), e->span);
+  }
+  // `m op= x` and `v *= m`: the left side is read once, the result stored back.
+  void matrix_compound(const Ref& lhs, ast::BinaryOp op, const ast::Expr* rhs, Span at) {
+    MatOperand a = mat_operand(lhs, at);
+    MatOperand b = mat_operand(rhs);
+    LExpr r = matrix_op(op, a, b, lhs.type, at);
+    if (r.kind == LExpr::Memory) copy(lhs, r.ref, at);
+    else store_reg(lhs, r.reg, at);
   }
   // The base of an index or member access: memory, or a composite value put in a temporary.
   LExpr access_base(const ast::Expr* base, std::optional<Scalar> want) {
     const sema::Type* t = info_.type(base);
     if (t && t->kind != TypeKind::Reference && t->kind != TypeKind::Pointer && is_composite(t) &&
-        !(base->kind == ast::ExprKind::Ident && info_.entity(static_cast<const ast::IdentExpr*>(base)) &&
-          info_.entity(static_cast<const ast::IdentExpr*>(base))->kind != sema::EntityKind::Const) &&
-        base->kind != ast::ExprKind::Call)
+        base->kind != ast::ExprKind::Ident && base->kind != ast::ExprKind::Call)
       return mem(temp_of(base, t));
     if (t && is_composite(t) && base->kind == ast::ExprKind::Call && is_constructor(base)) return mem(temp_of(base, t));
     return lower(base, want);
@@ -415,13 +484,63 @@ class Lowerer {
     if (byte_offset) s.offset = add_offset(r.offset, konst_u32(byte_offset, loc), loc);
     return s;
   }
+  // Scalars and vectors in a value of type t.
+  static uint64_t leaf_count(const sema::Type* t) {
+    switch (t->kind) {
+      case TypeKind::Array: return t->count * leaf_count(t->elem);
+      case TypeKind::Matrix: return t->width;
+      case TypeKind::Struct: {
+        uint64_t n = 0;
+        for (const auto& m : t->structure->members) n += leaf_count(m.type);
+        return n;
+      }
+      default: return 1;
+    }
+  }
+  // Larger arrays are copied by a loop over their elements rather than unrolled.
+  static constexpr uint64_t kUnrolledCopyLeaves = 256;
+  void copy_loop(const Ref& dst, const Ref& src, Span loc) {
+    const sema::Type* t = dst.type;
+    Type u = scalar_type(Scalar::U32);
+    Ref counter = alloc_temp(info_.types.u32(), loc);
+    store_reg(counter, konst_u32(0, loc), loc);
+    Node n;
+    n.kind = NodeKind::Loop;
+    n.loc = loc;
+    n.body = std::make_unique<Block>();
+    n.continuing = std::make_unique<Block>();
+    in_block(n.body.get(), [&] {
+      Reg i = load(counter, loc);
+      Node exit;
+      exit.kind = NodeKind::If;
+      exit.loc = loc;
+      exit.cond = emit(Op::Lt, scalar_type(Scalar::Bool), {i, konst_u32(t->count, loc)}, {}, loc);
+      exit.then_block = std::make_unique<Block>();
+      exit.else_block = std::make_unique<Block>();
+      Node brk;
+      brk.kind = NodeKind::Break;
+      brk.loc = loc;
+      exit.else_block->push_back(std::move(brk));
+      push_node(std::move(exit));
+      Reg off = emit(Op::Mul, u, {i, konst_u32(sema::array_stride(t), loc)}, {}, loc);
+      Ref d = dst, s = src;
+      d.type = s.type = t->elem;
+      d.offset = add_offset(dst.offset, off, loc);
+      s.offset = add_offset(src.offset, off, loc);
+      copy(d, s, loc);
+    });
+    in_block(n.continuing.get(), [&] {
+      store_reg(counter, emit(Op::Add, u, {load(counter, loc), konst_u32(1, loc)}, {}, loc), loc);
+    });
+    push_node(std::move(n));
+  }
   // Copies a composite leaf by leaf (WGSL assignment of arrays and structures).
   void copy(const Ref& dst, const Ref& src, Span loc) {
     const sema::Type* t = dst.type;
     if (t->kind == TypeKind::Array) {
       if (t->count == 0) unsupported("copying a runtime-sized array", loc);
       uint32_t stride = sema::array_stride(t);
-      if (t->count > 4096) unsupported("copying arrays of more than 4096 elements", loc);
+      if (static_cast<uint64_t>(t->count) * leaf_count(t->elem) > kUnrolledCopyLeaves) return copy_loop(dst, src, loc);
       for (uint32_t i = 0; i < t->count; i++)
         copy(sub_ref(dst, i * stride, t->elem, loc), sub_ref(src, i * stride, t->elem, loc), loc);
     } else if (t->kind == TypeKind::Struct) {
@@ -481,6 +600,7 @@ class Lowerer {
         return;
       }
       LExpr x = lower(e, std::nullopt);
+      if (x.kind == LExpr::Members && t->kind == TypeKind::Struct) return store_members(dst, x, e->span);
       if (x.kind != LExpr::Memory) unsupported("this '" + sema::type_name(t) + "' value", e->span);
       return copy(dst, x.ref, e->span);
     }
@@ -488,6 +608,15 @@ class Lowerer {
     LExpr x = lower(e, want.scalar);
     Reg v = convert(value_of(x, e->span), want, e->span);
     store_reg(dst, v, e->span);
+  }
+
+  // A builtin's result structure (frexp, modf, atomicCompareExchangeWeak) stored whole.
+  void store_members(const Ref& dst, const LExpr& x, Span at) {
+    for (const auto& mem : dst.type->structure->members) {
+      auto it = std::find_if(x.members.begin(), x.members.end(), [&](const auto& m) { return m.first == mem.name; });
+      if (it == x.members.end()) unsupported("member '" + std::string(mem.name) + "'", at);
+      store_reg(sub_ref(dst, mem.offset, mem.type, at), it->second.first, at);
+    }
   }
 
   Reg value_of(const LExpr& x, Span at) {
@@ -630,8 +759,7 @@ LExpr Lowerer::lower_ident(const ast::IdentExpr* e, std::optional<Scalar> want) 
       auto* d = static_cast<const ast::VariableDecl*>(ent->decl);
       auto cs = concrete_scalar(ent->type);
       const sema::Type* vt = ent->type;
-      if (vt && vt->kind == TypeKind::Matrix) unsupported("matrices", e->span);
-      if (is_composite(vt)) return mem(temp_of(d->initializer, vt));
+      if (is_composite(vt)) return mem(const_temp(ent, d->initializer, vt));
       LExpr x = lower(d->initializer, cs ? cs : want);
       if (cs) {
         Type target = ir_type(vt, cs, e->span);
@@ -942,6 +1070,11 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
       Type t = ir_type(r.type, std::nullopt, at);
       return val(emit(Op::Atomic, t, {r.offset}, {static_cast<uint32_t>(AtomicOp::Load)}, at, true, r.var));
     }
+    if (is_composite(r.type)) {  // a copy: later stores must not change the loaded value
+      Ref t = alloc_temp(r.type, at);
+      copy(t, r, at);
+      return mem(t);
+    }
     return val(load(r, at));
   }
   if (name == "arrayLength") {
@@ -1006,7 +1139,7 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
                     {static_cast<uint32_t>(BuiltinFn::Cross)}, at);
       return val(emit(Op::Builtin, f, {load(column(m, 0, at), at), cr}, {static_cast<uint32_t>(BuiltinFn::Dot)}, at));
     }
-    unsupported("determinant of a 4x4 matrix", at);
+    return val(determinant4(m, at));
   }
   BuiltinFn fn;
   if (!builtin_fn_from_name(name, &fn)) unsupported("builtin function '" + std::string(name) + "'", at);
@@ -1083,6 +1216,12 @@ void Lowerer::lower_stmt(const ast::Stmt* s) {
           locals_[ent] = x;
           return;
         }
+        if (is_composite(t) && x.kind == LExpr::Memory) {  // a builtin's result structure in memory
+          Ref copy_of = alloc_temp(x.ref.type, at);
+          copy(copy_of, x.ref, at);
+          locals_[ent] = mem(copy_of);
+          return;
+        }
         locals_[ent] = val(convert(value_of(x, at), ir_type(t, cs, at), at));
         return;
       }
@@ -1100,6 +1239,11 @@ void Lowerer::lower_stmt(const ast::Stmt* s) {
     case ast::StmtKind::Assign: {
       auto* a = static_cast<const ast::AssignStmt*>(s);
       if (a->lhs->kind == ast::ExprKind::Phony) {
+        const sema::Type* rt = info_.type(a->rhs);
+        if (rt && rt->kind != TypeKind::Reference && is_composite(rt) && is_constructor(a->rhs)) {
+          temp_of(a->rhs, rt);  // evaluated for the effects of its operands
+          return;
+        }
         LExpr x = lower(a->rhs, std::nullopt);
         (void)x;
         return;
@@ -1119,6 +1263,9 @@ void Lowerer::lower_stmt(const ast::Stmt* s) {
         lhs = c->lhs;
         op = c->op;
         r = lower_ref(lhs);
+        const sema::Type* rt = sema::unwrap_ref(info_.type(c->rhs));
+        if (r.type->kind == TypeKind::Matrix || (rt && rt->kind == TypeKind::Matrix))
+          return matrix_compound(r, op, c->rhs, at);
         Type t = ir_type(r.type, std::nullopt, at);
         bool shift = op == ast::BinaryOp::ShiftLeft || op == ast::BinaryOp::ShiftRight;
         rhs = rvalue(c->rhs, shift ? Scalar::U32 : t.scalar);
@@ -1390,6 +1537,7 @@ void Lowerer::lower_function(const sema::FunctionInfo* f, bool entry, const std:
   }
   (void)at;
   lower_block(d->body);
+  splice_prologue();
 }
 
 std::unique_ptr<Module> Lowerer::run() {

@@ -18,14 +18,6 @@ TEST(Lowering, UnsupportedConstructsAreNamed) {
       "}\n");
   EXPECT_EQ(l.ir.module, nullptr);
   EXPECT_EQ(l.ir.error, "unsupported: texture builtins (textureLoad) at 4:12");
-  Lowered m = lower_text(
-      "@group(0) @binding(1) var<storage, read_write> out: array<f32>;\n"
-      "@compute @workgroup_size(1) fn main() {\n"
-      "  let m = mat4x4<f32>();\n"
-      "  out[0] = determinant(m);\n"
-      "}\n");
-  EXPECT_EQ(m.ir.module, nullptr);
-  EXPECT_EQ(m.ir.error, "unsupported: determinant of a 4x4 matrix at 4:12");
 }
 
 TEST(Lowering, PrintsAndValidates) {
