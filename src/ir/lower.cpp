@@ -646,6 +646,7 @@ class Lowerer {
   LExpr lower_builtin(const ast::CallExpr* e, std::string_view name, std::optional<Scalar> want);
   LExpr lower_constructor(const ast::CallExpr* e, std::optional<Scalar> want);
   LExpr lower_subgroup(const ast::CallExpr* e, std::string_view name);
+  std::optional<LExpr> lower_composed_builtin(const ast::CallExpr* e, std::string_view name);
   LExpr lower_index(const ast::IndexExpr* e, std::optional<Scalar> want);
   LExpr lower_member(const ast::MemberExpr* e, std::optional<Scalar> want);
 
@@ -914,6 +915,8 @@ LExpr Lowerer::lower_member(const ast::MemberExpr* e, std::optional<Scalar> want
           if (n == name) return val(v.first);
       if (b.kind == LExpr::Memory) memory = true;
       else unsupported("structure values", e->span);
+      // A constant's temporary has the concrete type, laid out as such.
+      if (b.ref.type->kind == TypeKind::Struct) st = b.ref.type;
       for (const auto& mem : st->structure->members)
         if (mem.name == name) return this->mem(sub_ref(b.ref, mem.offset, mem.type, e->span));
       unsupported("member '" + std::string(name) + "'", e->span);
@@ -1081,7 +1084,12 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
     Ref r = lower_ref(e->args[0]);
     return val(array_length(r, at));
   }
+  if (name == "textureBarrier") {  // no textures run here: an ordinary barrier
+    emit(Op::Barrier, Type{}, {}, {0}, at, false);
+    return LExpr{};
+  }
   if (name.starts_with("texture")) unsupported("texture builtins (" + std::string(name) + ")", at);
+  if (auto x = lower_composed_builtin(e, name)) return *x;
   if (const sema::IntrinsicInfo* bi = sema::builtin_info(name); bi && bi->extension == "subgroups")
     return lower_subgroup(e, name);
   const sema::Type* rt = info_.type(e);
@@ -1163,6 +1171,54 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
       fn == BuiltinFn::Min || fn == BuiltinFn::Max || fn == BuiltinFn::Fma)
     for (Reg& r : args) r = splat(r, t.width, at);
   return val(emit(Op::Builtin, t, args, {static_cast<uint32_t>(fn)}, at));
+}
+
+// Float builtins written with other instructions: the inverse hyperbolic functions by their
+// logarithm formulas, reflect, faceForward and refract by the spec's definitions.
+std::optional<LExpr> Lowerer::lower_composed_builtin(const ast::CallExpr* e, std::string_view name) {
+  static const std::string_view names[] = {"asinh", "acosh", "atanh", "reflect", "faceForward", "refract"};
+  if (std::find(std::begin(names), std::end(names), name) == std::end(names)) return std::nullopt;
+  Span at = e->span;
+  std::vector<Reg> a;
+  for (const ast::Expr* x : e->args) {
+    Reg r = rvalue(x, Scalar::F32);
+    a.push_back(convert(r, with_scalar(reg_type(r), Scalar::F32), at));
+  }
+  Type t = reg_type(a[0]);
+  Type f = scalar_type(Scalar::F32);
+  auto op = [&](Op o, Reg x, Reg y) { return emit(o, reg_type(x), {x, y}, {}, at); };
+  auto fn = [&](BuiltinFn b, std::vector<Reg> args, Type rt) {
+    return emit(Op::Builtin, rt, std::move(args), {static_cast<uint32_t>(b)}, at);
+  };
+  auto k = [&](float v, Type ty) { return konst(ty, std::bit_cast<uint32_t>(v), at); };
+  if (name == "asinh") {  // sign(x) * log(|x| + sqrt(x * x + 1))
+    Reg ax = fn(BuiltinFn::Abs, {a[0]}, t);
+    Reg root = fn(BuiltinFn::Sqrt, {op(Op::Add, op(Op::Mul, a[0], a[0]), k(1, t))}, t);
+    return val(op(Op::Mul, fn(BuiltinFn::Sign, {a[0]}, t), fn(BuiltinFn::Log, {op(Op::Add, ax, root)}, t)));
+  }
+  if (name == "acosh") {  // log(x + sqrt(x * x - 1))
+    Reg root = fn(BuiltinFn::Sqrt, {op(Op::Sub, op(Op::Mul, a[0], a[0]), k(1, t))}, t);
+    return val(fn(BuiltinFn::Log, {op(Op::Add, a[0], root)}, t));
+  }
+  if (name == "atanh") {  // log((1 + x) / (1 - x)) / 2
+    Reg q = op(Op::Div, op(Op::Add, k(1, t), a[0]), op(Op::Sub, k(1, t), a[0]));
+    return val(op(Op::Mul, fn(BuiltinFn::Log, {q}, t), k(0.5f, t)));
+  }
+  Reg d = fn(BuiltinFn::Dot, {a[1], a[0]}, f);
+  if (name == "reflect")  // e1 - 2 * dot(e2, e1) * e2
+    return val(op(Op::Sub, a[0], op(Op::Mul, splat(op(Op::Mul, k(2, f), d), t.width, at), a[1])));
+  if (name == "faceForward") {  // dot(e2, e3) < 0 ? e1 : -e1
+    Reg neg = fn(BuiltinFn::Dot, {a[1], a[2]}, f);
+    Reg c = splat(emit(Op::Lt, scalar_type(Scalar::Bool), {neg, k(0, f)}, {}, at), t.width, at);
+    return val(emit(Op::Select, t, {emit(Op::Neg, t, {a[0]}, {}, at), a[0], c}, {}, at));
+  }
+  // refract: k = 1 - e3 * e3 * (1 - dot(e2, e1)^2); k < 0 ? 0 : e3 * e1 - (e3 * dot(e2, e1) + sqrt(k)) * e2
+  Reg eta = a[2];
+  Reg kk = op(Op::Sub, k(1, f), op(Op::Mul, op(Op::Mul, eta, eta), op(Op::Sub, k(1, f), op(Op::Mul, d, d))));
+  Reg scale = op(Op::Add, op(Op::Mul, eta, d), fn(BuiltinFn::Sqrt, {kk}, f));
+  Reg r = op(Op::Sub, op(Op::Mul, splat(eta, t.width, at), a[0]), op(Op::Mul, splat(scale, t.width, at), a[1]));
+  Reg c = splat(emit(Op::Lt, scalar_type(Scalar::Bool), {kk, k(0, f)}, {}, at), t.width, at);
+  return val(emit(Op::Select, t, {r, k(0, t), c}, {}, at));
 }
 
 // A subgroup or quad builtin (the intrinsic table marks them by their extension): one cross-lane
@@ -1406,7 +1462,9 @@ void Lowerer::lower_stmt(const ast::Stmt* s) {
             sc.is_default = true;
             continue;
           }
-          auto v = const_number(sel);
+          auto known = info_.case_values.find(sel);
+          auto v = known != info_.case_values.end() ? std::optional<double>(static_cast<double>(known->second))
+                                                    : const_number(sel);
           if (!v) unsupported("this case selector", sel->span);
           sc.values.push_back(word_of(*v, *sel_scalar));
         }
