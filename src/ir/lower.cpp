@@ -164,7 +164,14 @@ class Lowerer {
       case ast::ExprKind::Unary: {
         auto* u = static_cast<const ast::UnaryExpr*>(e);
         auto v = const_number(u->operand);
-        if (v && u->op == ast::UnaryOp::Negate) return -*v;
+        if (!v) return std::nullopt;
+        if (u->op == ast::UnaryOp::Negate) return -*v;
+        if (u->op == ast::UnaryOp::Not) return *v == 0 ? 1 : 0;
+        if (u->op == ast::UnaryOp::Complement) {
+          const sema::Type* t = sema::unwrap_ref(info_.type(e));
+          bool is_u32 = t && t->kind == TypeKind::U32;
+          return is_u32 ? static_cast<double>(~static_cast<uint32_t>(*v)) : -*v - 1;
+        }
         return std::nullopt;
       }
       case ast::ExprKind::Binary: {
@@ -176,11 +183,13 @@ class Lowerer {
           case ast::BinaryOp::Sub: return *l - *r;
           case ast::BinaryOp::Mul: return *l * *r;
           case ast::BinaryOp::Div: return *r != 0 ? std::optional<double>(std::trunc(*l / *r)) : std::nullopt;
-          default: return std::nullopt;
+          default:
+            return integer_binary(b->op, *l, *r);
         }
       }
       case ast::ExprKind::Call: {  // u32(4) and the like
         auto* c = static_cast<const ast::CallExpr*>(e);
+        if (info_.call(c) && info_.call(c)->builtin) return const_builtin(c);
         if (c->args.size() == 1 && !info_.call(c)) return const_number(c->args[0]);
         if (c->args.size() == 1 && info_.call(c) && !info_.call(c)->callee && !info_.call(c)->builtin)
           return const_number(c->args[0]);
@@ -188,6 +197,57 @@ class Lowerer {
       }
       default: return std::nullopt;
     }
+  }
+
+  // The integer, bit and comparison operators of override-expressions (integers as doubles).
+  static std::optional<double> integer_binary(ast::BinaryOp op, double l, double r) {
+    auto il = static_cast<int64_t>(l), ir = static_cast<int64_t>(r);
+    switch (op) {
+      case ast::BinaryOp::Mod:
+        return ir != 0 ? std::optional<double>(static_cast<double>(il % ir)) : std::nullopt;
+      case ast::BinaryOp::And:
+      case ast::BinaryOp::LogicalAnd:
+        return static_cast<double>(il & ir);
+      case ast::BinaryOp::Or:
+      case ast::BinaryOp::LogicalOr:
+        return static_cast<double>(il | ir);
+      case ast::BinaryOp::Xor:
+        return static_cast<double>(il ^ ir);
+      case ast::BinaryOp::ShiftLeft:
+        return ir >= 0 && ir < 32 ? std::optional<double>(l * std::ldexp(1.0, static_cast<int>(ir))) : std::nullopt;
+      case ast::BinaryOp::ShiftRight:
+        return ir >= 0 && ir < 32 ? std::optional<double>(static_cast<double>(il >> ir)) : std::nullopt;
+      case ast::BinaryOp::Equal:
+        return l == r ? 1 : 0;
+      case ast::BinaryOp::NotEqual:
+        return l != r ? 1 : 0;
+      case ast::BinaryOp::Less:
+        return l < r ? 1 : 0;
+      case ast::BinaryOp::LessEqual:
+        return l <= r ? 1 : 0;
+      case ast::BinaryOp::Greater:
+        return l > r ? 1 : 0;
+      case ast::BinaryOp::GreaterEqual:
+        return l >= r ? 1 : 0;
+      default:
+        return std::nullopt;
+    }
+  }
+  // The scalar builtins an override-expression may use to size things: min, max, abs, clamp, select.
+  std::optional<double> const_builtin(const ast::CallExpr* c) {
+    std::string_view name = info_.call(c)->builtin->name;
+    std::vector<double> a;
+    for (const ast::Expr* x : c->args) {
+      auto v = const_number(x);
+      if (!v) return std::nullopt;
+      a.push_back(*v);
+    }
+    if (name == "min" && a.size() == 2) return std::min(a[0], a[1]);
+    if (name == "max" && a.size() == 2) return std::max(a[0], a[1]);
+    if (name == "abs" && a.size() == 1) return std::fabs(a[0]);
+    if (name == "clamp" && a.size() == 3) return std::min(std::max(a[0], a[1]), a[2]);
+    if (name == "select" && a.size() == 3) return a[2] != 0 ? a[1] : a[0];
+    return std::nullopt;
   }
 
   // ---- variables ----
@@ -328,15 +388,19 @@ class Lowerer {
   MatOperand mat_operand(const ast::Expr* e) {
     MatOperand o;
     o.type = concrete(info_.type(e));
-    if (o.type->kind == TypeKind::Matrix) o.m = matrix_operand(e);
-    else o.v = rvalue(e, Scalar::F32);
+    if (o.type->kind == TypeKind::Matrix)
+      o.m = matrix_operand(e);
+    else
+      o.v = rvalue(e, Scalar::F32);
     return o;
   }
   MatOperand mat_operand(const Ref& r, Span at) {
     MatOperand o;
     o.type = r.type;
-    if (r.type->kind == TypeKind::Matrix) o.m = r;
-    else o.v = load(r, at);
+    if (r.type->kind == TypeKind::Matrix)
+      o.m = r;
+    else
+      o.v = load(r, at);
     return o;
   }
   // The sum of m's columns scaled by v's components.
@@ -396,7 +460,9 @@ class Lowerer {
     auto minor = [&](uint32_t r0, uint32_t r1) { return sub(mul(e[2][r0], e[3][r1]), mul(e[3][r0], e[2][r1])); };
     Reg m23 = minor(2, 3), m13 = minor(1, 3), m12 = minor(1, 2), m03 = minor(0, 3), m02 = minor(0, 2),
         m01 = minor(0, 1);
-    auto cof = [&](Reg a, Reg ma, Reg b, Reg mb, Reg c, Reg mc) { return add(sub(mul(a, ma), mul(b, mb)), mul(c, mc)); };
+    auto cof = [&](Reg a, Reg ma, Reg b, Reg mb, Reg c, Reg mc) {
+      return add(sub(mul(a, ma), mul(b, mb)), mul(c, mc));
+    };
     Reg c0 = cof(e[1][1], m23, e[1][2], m13, e[1][3], m12);
     Reg c1 = emit(Op::Neg, f, {cof(e[1][0], m23, e[1][2], m03, e[1][3], m02)}, {}, at);
     Reg c2 = cof(e[1][0], m13, e[1][1], m03, e[1][3], m01);
@@ -414,8 +480,10 @@ class Lowerer {
     MatOperand a = mat_operand(lhs, at);
     MatOperand b = mat_operand(rhs);
     LExpr r = matrix_op(op, a, b, lhs.type, at);
-    if (r.kind == LExpr::Memory) copy(lhs, r.ref, at);
-    else store_reg(lhs, r.reg, at);
+    if (r.kind == LExpr::Memory)
+      copy(lhs, r.ref, at);
+    else
+      store_reg(lhs, r.reg, at);
   }
   // The base of an index or member access: memory, or a composite value put in a temporary.
   LExpr access_base(const ast::Expr* base, std::optional<Scalar> want) {
@@ -487,14 +555,17 @@ class Lowerer {
   // Scalars and vectors in a value of type t.
   static uint64_t leaf_count(const sema::Type* t) {
     switch (t->kind) {
-      case TypeKind::Array: return t->count * leaf_count(t->elem);
-      case TypeKind::Matrix: return t->width;
+      case TypeKind::Array:
+        return t->count * leaf_count(t->elem);
+      case TypeKind::Matrix:
+        return t->width;
       case TypeKind::Struct: {
         uint64_t n = 0;
         for (const auto& m : t->structure->members) n += leaf_count(m.type);
         return n;
       }
-      default: return 1;
+      default:
+        return 1;
     }
   }
   // Larger arrays are copied by a loop over their elements rather than unrolled.
