@@ -66,16 +66,22 @@ class Lowerer {
     const sema::Type* s = sema::scalar_of(t);
     if (!s) unsupported("values of type '" + sema::type_name(t) + "'", at);
     switch (s->kind) {
-      case TypeKind::Bool: return Scalar::Bool;
-      case TypeKind::I32: return Scalar::I32;
-      case TypeKind::U32: return Scalar::U32;
-      case TypeKind::F32: return Scalar::F32;
-      case TypeKind::AbstractInt: return want ? *want : Scalar::I32;
+      case TypeKind::Bool:
+        return Scalar::Bool;
+      case TypeKind::I32:
+        return Scalar::I32;
+      case TypeKind::U32:
+        return Scalar::U32;
+      case TypeKind::F32:
+        return Scalar::F32;
+      case TypeKind::AbstractInt:
+        return want ? *want : Scalar::I32;
       case TypeKind::AbstractFloat:
         return want == Scalar::F16 ? Scalar::F16 : Scalar::F32;
       case TypeKind::F16:
         return Scalar::F16;
-      default: unsupported("values of type '" + sema::type_name(t) + "'", at);
+      default:
+        unsupported("values of type '" + sema::type_name(t) + "'", at);
     }
   }
   Type ir_type(const sema::Type* t, std::optional<Scalar> want, Span at) {
@@ -115,16 +121,22 @@ class Lowerer {
     blocks_.back()->push_back(std::move(n));
     return r;
   }
-  Reg konst(Type t, uint32_t word, Span loc) { return emit(Op::Const, t, {}, std::vector<uint32_t>(t.width, word), loc); }
+  Reg konst(Type t, uint32_t word, Span loc) {
+    return emit(Op::Const, t, {}, std::vector<uint32_t>(t.width, word), loc);
+  }
   Reg konst_u32(uint32_t v, Span loc) { return konst(scalar_type(Scalar::U32), v, loc); }
   static uint32_t word_of(double v, Scalar s) {
     switch (s) {
-      case Scalar::F32: return std::bit_cast<uint32_t>(static_cast<float>(v));
+      case Scalar::F32:
+        return std::bit_cast<uint32_t>(static_cast<float>(v));
       case Scalar::F16:
         return std::bit_cast<uint32_t>(half_to_float(half_from_double(v)));
-      case Scalar::Bool: return v != 0 ? 1u : 0u;
-      case Scalar::I32: return static_cast<uint32_t>(static_cast<int32_t>(static_cast<int64_t>(v)));
-      case Scalar::U32: return static_cast<uint32_t>(static_cast<int64_t>(v));
+      case Scalar::Bool:
+        return v != 0 ? 1u : 0u;
+      case Scalar::I32:
+        return static_cast<uint32_t>(static_cast<int32_t>(static_cast<int64_t>(v)));
+      case Scalar::U32:
+        return static_cast<uint32_t>(static_cast<int64_t>(v));
     }
     return 0;
   }
@@ -153,9 +165,12 @@ class Lowerer {
   }
   std::optional<double> const_number(const ast::Expr* e) {
     switch (e->kind) {
-      case ast::ExprKind::IntLiteral: return static_cast<double>(static_cast<const ast::IntLiteralExpr*>(e)->value);
-      case ast::ExprKind::FloatLiteral: return static_cast<const ast::FloatLiteralExpr*>(e)->value;
-      case ast::ExprKind::BoolLiteral: return static_cast<const ast::BoolLiteralExpr*>(e)->value ? 1 : 0;
+      case ast::ExprKind::IntLiteral:
+        return static_cast<double>(static_cast<const ast::IntLiteralExpr*>(e)->value);
+      case ast::ExprKind::FloatLiteral:
+        return static_cast<const ast::FloatLiteralExpr*>(e)->value;
+      case ast::ExprKind::BoolLiteral:
+        return static_cast<const ast::BoolLiteralExpr*>(e)->value ? 1 : 0;
       case ast::ExprKind::Ident: {
         const sema::Entity* ent = info_.entity(static_cast<const ast::IdentExpr*>(e));
         if (!ent) return std::nullopt;
@@ -169,7 +184,14 @@ class Lowerer {
       case ast::ExprKind::Unary: {
         auto* u = static_cast<const ast::UnaryExpr*>(e);
         auto v = const_number(u->operand);
-        if (v && u->op == ast::UnaryOp::Negate) return -*v;
+        if (!v) return std::nullopt;
+        if (u->op == ast::UnaryOp::Negate) return -*v;
+        if (u->op == ast::UnaryOp::Not) return *v == 0 ? 1 : 0;
+        if (u->op == ast::UnaryOp::Complement) {
+          const sema::Type* t = sema::unwrap_ref(info_.type(e));
+          bool is_u32 = t && t->kind == TypeKind::U32;
+          return is_u32 ? static_cast<double>(~static_cast<uint32_t>(*v)) : -*v - 1;
+        }
         return std::nullopt;
       }
       case ast::ExprKind::Binary: {
@@ -177,22 +199,80 @@ class Lowerer {
         auto l = const_number(b->lhs), r = const_number(b->rhs);
         if (!l || !r) return std::nullopt;
         switch (b->op) {
-          case ast::BinaryOp::Add: return *l + *r;
-          case ast::BinaryOp::Sub: return *l - *r;
-          case ast::BinaryOp::Mul: return *l * *r;
-          case ast::BinaryOp::Div: return *r != 0 ? std::optional<double>(std::trunc(*l / *r)) : std::nullopt;
-          default: return std::nullopt;
+          case ast::BinaryOp::Add:
+            return *l + *r;
+          case ast::BinaryOp::Sub:
+            return *l - *r;
+          case ast::BinaryOp::Mul:
+            return *l * *r;
+          case ast::BinaryOp::Div:
+            return *r != 0 ? std::optional<double>(std::trunc(*l / *r)) : std::nullopt;
+          default:
+            return integer_binary(b->op, *l, *r);
         }
       }
       case ast::ExprKind::Call: {  // u32(4) and the like
         auto* c = static_cast<const ast::CallExpr*>(e);
+        if (info_.call(c) && info_.call(c)->builtin) return const_builtin(c);
         if (c->args.size() == 1 && !info_.call(c)) return const_number(c->args[0]);
         if (c->args.size() == 1 && info_.call(c) && !info_.call(c)->callee && !info_.call(c)->builtin)
           return const_number(c->args[0]);
         return std::nullopt;
       }
-      default: return std::nullopt;
+      default:
+        return std::nullopt;
     }
+  }
+
+  // The integer, bit and comparison operators of override-expressions (integers as doubles).
+  static std::optional<double> integer_binary(ast::BinaryOp op, double l, double r) {
+    auto il = static_cast<int64_t>(l), ir = static_cast<int64_t>(r);
+    switch (op) {
+      case ast::BinaryOp::Mod:
+        return ir != 0 ? std::optional<double>(static_cast<double>(il % ir)) : std::nullopt;
+      case ast::BinaryOp::And:
+      case ast::BinaryOp::LogicalAnd:
+        return static_cast<double>(il & ir);
+      case ast::BinaryOp::Or:
+      case ast::BinaryOp::LogicalOr:
+        return static_cast<double>(il | ir);
+      case ast::BinaryOp::Xor:
+        return static_cast<double>(il ^ ir);
+      case ast::BinaryOp::ShiftLeft:
+        return ir >= 0 && ir < 32 ? std::optional<double>(l * std::ldexp(1.0, static_cast<int>(ir))) : std::nullopt;
+      case ast::BinaryOp::ShiftRight:
+        return ir >= 0 && ir < 32 ? std::optional<double>(static_cast<double>(il >> ir)) : std::nullopt;
+      case ast::BinaryOp::Equal:
+        return l == r ? 1 : 0;
+      case ast::BinaryOp::NotEqual:
+        return l != r ? 1 : 0;
+      case ast::BinaryOp::Less:
+        return l < r ? 1 : 0;
+      case ast::BinaryOp::LessEqual:
+        return l <= r ? 1 : 0;
+      case ast::BinaryOp::Greater:
+        return l > r ? 1 : 0;
+      case ast::BinaryOp::GreaterEqual:
+        return l >= r ? 1 : 0;
+      default:
+        return std::nullopt;
+    }
+  }
+  // The scalar builtins an override-expression may use to size things: min, max, abs, clamp, select.
+  std::optional<double> const_builtin(const ast::CallExpr* c) {
+    std::string_view name = info_.call(c)->builtin->name;
+    std::vector<double> a;
+    for (const ast::Expr* x : c->args) {
+      auto v = const_number(x);
+      if (!v) return std::nullopt;
+      a.push_back(*v);
+    }
+    if (name == "min" && a.size() == 2) return std::min(a[0], a[1]);
+    if (name == "max" && a.size() == 2) return std::max(a[0], a[1]);
+    if (name == "abs" && a.size() == 1) return std::fabs(a[0]);
+    if (name == "clamp" && a.size() == 3) return std::min(std::max(a[0], a[1]), a[2]);
+    if (name == "select" && a.size() == 3) return a[2] != 0 ? a[1] : a[0];
+    return std::nullopt;
   }
 
   // ---- variables ----
@@ -208,18 +288,29 @@ class Lowerer {
       override_elems = override_count(t, at);
     }
     switch (e->space) {
-      case sema::AddressSpace::Storage: v.space = Space::Storage; break;
-      case sema::AddressSpace::Uniform: v.space = Space::Uniform; break;
-      case sema::AddressSpace::Workgroup: v.space = Space::Workgroup; break;
-      case sema::AddressSpace::Private: v.space = Space::Private; break;
-      case sema::AddressSpace::Function: v.space = Space::Function; break;
-      default: unsupported("variables in the '" + std::string(sema::address_space_name(e->space)) + "' address space", at);
+      case sema::AddressSpace::Storage:
+        v.space = Space::Storage;
+        break;
+      case sema::AddressSpace::Uniform:
+        v.space = Space::Uniform;
+        break;
+      case sema::AddressSpace::Workgroup:
+        v.space = Space::Workgroup;
+        break;
+      case sema::AddressSpace::Private:
+        v.space = Space::Private;
+        break;
+      case sema::AddressSpace::Function:
+        v.space = Space::Function;
+        break;
+      default:
+        unsupported("variables in the '" + std::string(sema::address_space_name(e->space)) + "' address space", at);
     }
     v.group = e->group;
     v.binding = e->binding;
     v.size = override_elems ? override_elems * sema::array_stride(t) : sema::size_of(t);
-    const sema::Type* last = t->kind == TypeKind::Struct && !t->structure->members.empty()
-                                 ? t->structure->members.back().type : t;
+    const sema::Type* last =
+        t->kind == TypeKind::Struct && !t->structure->members.empty() ? t->structure->members.back().type : t;
     v.runtime_sized = last->kind == TypeKind::Array && last->count == 0 && !last->override_count;
     uint32_t align = std::max<uint32_t>(sema::align_of(t), 4);
     if (v.space == Space::Workgroup) {
@@ -263,27 +354,51 @@ class Lowerer {
     r.type = t;
     return r;
   }
+  // A composite constant (a lookup table, a matrix) is built once per call of the function that
+  // uses it, in the function's prologue, and read through memory at every use.
+  std::unordered_map<const Function*, Block> prologues_;
+  std::map<std::pair<const Function*, const sema::Entity*>, Ref> const_temps_;
+  Ref const_temp(const sema::Entity* ent, const ast::Expr* init, const sema::Type* t) {
+    auto key = std::make_pair(static_cast<const Function*>(fn_), ent);
+    if (auto it = const_temps_.find(key); it != const_temps_.end()) return it->second;
+    Ref r;
+    in_block(&prologues_[fn_], [&] { r = temp_of(init, t); });
+    const_temps_[key] = r;
+    return r;
+  }
+  void splice_prologue() {
+    auto it = prologues_.find(fn_);
+    if (it == prologues_.end()) return;
+    fn_->body.insert(fn_->body.begin(), std::make_move_iterator(it->second.begin()),
+                     std::make_move_iterator(it->second.end()));
+    prologues_.erase(it);
+  }
   // Calls of user functions and of builtins with effects (atomics, barriers) are effects.
   bool has_effects(const ast::Expr* e) {
     switch (e->kind) {
       case ast::ExprKind::Call: {
         auto* c = static_cast<const ast::CallExpr*>(e);
         const sema::CallSite* cs = info_.call(c);
-        if (cs && (cs->callee || (cs->builtin && (cs->builtin->name.starts_with("atomic") ||
-                                                   cs->builtin->name.ends_with("Barrier") ||
-                                                   cs->builtin->name == "workgroupUniformLoad"))))
+        if (cs && (cs->callee ||
+                   (cs->builtin && (cs->builtin->name.starts_with("atomic") || cs->builtin->name.ends_with("Barrier") ||
+                                    cs->builtin->name == "workgroupUniformLoad"))))
           return true;
         for (const ast::Expr* a : c->args)
           if (has_effects(a)) return true;
         return false;
       }
-      case ast::ExprKind::Unary: return has_effects(static_cast<const ast::UnaryExpr*>(e)->operand);
+      case ast::ExprKind::Unary:
+        return has_effects(static_cast<const ast::UnaryExpr*>(e)->operand);
       case ast::ExprKind::Binary:
-        return has_effects(static_cast<const ast::BinaryExpr*>(e)->lhs) || has_effects(static_cast<const ast::BinaryExpr*>(e)->rhs);
+        return has_effects(static_cast<const ast::BinaryExpr*>(e)->lhs) ||
+               has_effects(static_cast<const ast::BinaryExpr*>(e)->rhs);
       case ast::ExprKind::Index:
-        return has_effects(static_cast<const ast::IndexExpr*>(e)->base) || has_effects(static_cast<const ast::IndexExpr*>(e)->index);
-      case ast::ExprKind::Member: return has_effects(static_cast<const ast::MemberExpr*>(e)->base);
-      default: return false;
+        return has_effects(static_cast<const ast::IndexExpr*>(e)->base) ||
+               has_effects(static_cast<const ast::IndexExpr*>(e)->index);
+      case ast::ExprKind::Member:
+        return has_effects(static_cast<const ast::MemberExpr*>(e)->base);
+      default:
+        return false;
     }
   }
   static bool is_composite(const sema::Type* t) {
@@ -303,7 +418,9 @@ class Lowerer {
   const sema::Type* column_type(const sema::Type* m) {
     return const_cast<sema::TypeTable&>(info_.types).vec(m->elem, m->rows);
   }
-  Ref column(const Ref& m, uint32_t i, Span at) { return sub_ref(m, i * column_stride(m.type), column_type(m.type), at); }
+  Ref column(const Ref& m, uint32_t i, Span at) {
+    return sub_ref(m, i * column_stride(m.type), column_type(m.type), at);
+  }
   Ref matrix_operand(const ast::Expr* e) {
     LExpr x = access_base(e, Scalar::F32);
     if (x.kind != LExpr::Memory) unsupported("this matrix expression", e->span);
@@ -313,60 +430,118 @@ class Lowerer {
   const sema::Type* concrete(const sema::Type* t) {
     return sema::concretize(const_cast<sema::TypeTable&>(info_.types), sema::unwrap_ref(t));
   }
-  // mat * vec, vec * mat, mat * mat, mat +/- mat, mat * scalar, scalar * mat.
-  LExpr matrix_binary(const ast::BinaryExpr* e) {
-    Span at = e->span;
-    const sema::Type* lt = concrete(info_.type(e->lhs));
-    const sema::Type* rt = concrete(info_.type(e->rhs));
-    const sema::Type* result = concrete(info_.type(e));
-    const Scalar fs = float_scalar(result);
-    auto mat_vec = [&](const Ref& m, Reg v) {  // sum of columns scaled by v's components
-      Reg acc = kNoReg;
-      for (uint32_t i = 0; i < m.type->width; i++) {
-        Reg vi = splat(emit(Op::Extract, scalar_type(fs), {v}, {i}, at), m.type->rows, at);
-        Reg term = emit(Op::Mul, Type{fs, m.type->rows}, {load(column(m, i, at), at), vi}, {}, at);
-        acc = acc == kNoReg ? term : emit(Op::Add, Type{fs, m.type->rows}, {acc, term}, {}, at);
-      }
-      return acc;
-    };
-    if (e->op == ast::BinaryOp::Mul && lt->kind == TypeKind::Matrix && rt->kind == TypeKind::Vector)
-      return val(mat_vec(matrix_operand(e->lhs), rvalue(e->rhs, fs)));
-    if (e->op == ast::BinaryOp::Mul && lt->kind == TypeKind::Vector && rt->kind == TypeKind::Matrix) {
-      Reg v = rvalue(e->lhs, fs);
-      Ref m = matrix_operand(e->rhs);
-      std::vector<Reg> parts;
-      for (uint32_t i = 0; i < m.type->width; i++)
-        parts.push_back(emit(Op::Builtin, scalar_type(fs), {v, load(column(m, i, at), at)},
-                             {static_cast<uint32_t>(BuiltinFn::Dot)}, at));
-      return val(emit(Op::Construct, Type{fs, m.type->width}, parts, {}, at));
+  // A matrix operator's operand: a matrix in memory, or a vector or scalar in a register.
+  struct MatOperand {
+    const sema::Type* type = nullptr;
+    Ref m;
+    Reg v = kNoReg;
+  };
+  MatOperand mat_operand(const ast::Expr* e) {
+    MatOperand o;
+    o.type = concrete(info_.type(e));
+    if (o.type->kind == TypeKind::Matrix)
+      o.m = matrix_operand(e);
+    else
+      o.v = rvalue(e, float_scalar(o.type));
+    return o;
+  }
+  MatOperand mat_operand(const Ref& r, Span at) {
+    MatOperand o;
+    o.type = r.type;
+    if (r.type->kind == TypeKind::Matrix)
+      o.m = r;
+    else
+      o.v = load(r, at);
+    return o;
+  }
+  // The sum of m's columns scaled by v's components.
+  Reg mat_vec(const Ref& m, Reg v, Span at) {
+    Reg acc = kNoReg;
+    const Scalar fs = float_scalar(m.type);
+    Type ct{fs, m.type->rows};
+    for (uint32_t i = 0; i < m.type->width; i++) {
+      Reg vi = splat(emit(Op::Extract, scalar_type(fs), {v}, {i}, at), m.type->rows, at);
+      Reg term = emit(Op::Mul, ct, {load(column(m, i, at), at), vi}, {}, at);
+      acc = acc == kNoReg ? term : emit(Op::Add, ct, {acc, term}, {}, at);
     }
+    return acc;
+  }
+  // The dot products of v with m's columns.
+  Reg vec_mat(Reg v, const Ref& m, Span at) {
+    std::vector<Reg> parts;
+    for (uint32_t i = 0; i < m.type->width; i++)
+      parts.push_back(emit(Op::Builtin, scalar_type(float_scalar(m.type)), {v, load(column(m, i, at), at)},
+                           {static_cast<uint32_t>(BuiltinFn::Dot)}, at));
+    return emit(Op::Construct, Type{float_scalar(m.type), m.type->width}, parts, {}, at);
+  }
+  // mat * vec, vec * mat, mat * mat, mat +/- mat, mat * scalar, scalar * mat (also the compound
+  // assignments): a vector result in a register, a matrix result in a new temporary.
+  LExpr matrix_op(ast::BinaryOp op, const MatOperand& a, const MatOperand& b, const sema::Type* result, Span at) {
+    bool lm = a.type->kind == TypeKind::Matrix, rm = b.type->kind == TypeKind::Matrix;
+    if (op == ast::BinaryOp::Mul && lm && b.type->kind == TypeKind::Vector) return val(mat_vec(a.m, b.v, at));
+    if (op == ast::BinaryOp::Mul && a.type->kind == TypeKind::Vector && rm) return val(vec_mat(a.v, b.m, at));
     Ref out = alloc_temp(result, at);
-    if (e->op == ast::BinaryOp::Mul && lt->kind == TypeKind::Matrix && rt->kind == TypeKind::Matrix) {
-      Ref a = matrix_operand(e->lhs), b = matrix_operand(e->rhs);
-      for (uint32_t k = 0; k < b.type->width; k++) store_reg(column(out, k, at), mat_vec(a, load(column(b, k, at), at)), at);
+    if (op == ast::BinaryOp::Mul && lm && rm) {
+      for (uint32_t k = 0; k < b.type->width; k++)
+        store_reg(column(out, k, at), mat_vec(a.m, load(column(b.m, k, at), at), at), at);
       return mem(out);
     }
-    bool lm = lt->kind == TypeKind::Matrix, rm = rt->kind == TypeKind::Matrix;
-    Ref a = lm ? matrix_operand(e->lhs) : Ref{}, b = rm ? matrix_operand(e->rhs) : Ref{};
-    Reg sa = lm ? kNoReg : rvalue(e->lhs, fs), sb = rm ? kNoReg : rvalue(e->rhs, fs);
-    Op op = e->op == ast::BinaryOp::Add ? Op::Add : e->op == ast::BinaryOp::Sub ? Op::Sub : Op::Mul;
-    if (e->op != ast::BinaryOp::Add && e->op != ast::BinaryOp::Sub && e->op != ast::BinaryOp::Mul)
+    if (op != ast::BinaryOp::Add && op != ast::BinaryOp::Sub && op != ast::BinaryOp::Mul)
       unsupported("this matrix operator", at);
+    Op o = op == ast::BinaryOp::Add ? Op::Add : op == ast::BinaryOp::Sub ? Op::Sub : Op::Mul;
+    Type ct{float_scalar(result), result->rows};
     for (uint32_t i = 0; i < result->width; i++) {
-      Type ct{fs, result->rows};
-      Reg x = lm ? load(column(a, i, at), at) : splat(sa, result->rows, at);
-      Reg y = rm ? load(column(b, i, at), at) : splat(sb, result->rows, at);
-      store_reg(column(out, i, at), emit(op, ct, {x, y}, {}, at), at);
+      Reg x = lm ? load(column(a.m, i, at), at) : splat(a.v, result->rows, at);
+      Reg y = rm ? load(column(b.m, i, at), at) : splat(b.v, result->rows, at);
+      store_reg(column(out, i, at), emit(o, ct, {x, y}, {}, at), at);
     }
     return mem(out);
+  }
+  // The determinant of a 4x4 matrix: expansion along the first column, the 3x3 cofactors from
+  // the 2x2 minors of the last two columns (the usual GLSL library formula).
+  Reg determinant4(const Ref& m, Span at) {
+    Type f = scalar_type(float_scalar(m.type));
+    Reg e[4][4];
+    for (uint32_t c = 0; c < 4; c++) {
+      Reg col = load(column(m, c, at), at);
+      for (uint32_t r = 0; r < 4; r++) e[c][r] = emit(Op::Extract, f, {col}, {r}, at);
+    }
+    auto mul = [&](Reg a, Reg b) { return emit(Op::Mul, f, {a, b}, {}, at); };
+    auto sub = [&](Reg a, Reg b) { return emit(Op::Sub, f, {a, b}, {}, at); };
+    auto add = [&](Reg a, Reg b) { return emit(Op::Add, f, {a, b}, {}, at); };
+    auto minor = [&](uint32_t r0, uint32_t r1) { return sub(mul(e[2][r0], e[3][r1]), mul(e[3][r0], e[2][r1])); };
+    Reg m23 = minor(2, 3), m13 = minor(1, 3), m12 = minor(1, 2), m03 = minor(0, 3), m02 = minor(0, 2),
+        m01 = minor(0, 1);
+    auto cof = [&](Reg a, Reg ma, Reg b, Reg mb, Reg c, Reg mc) {
+      return add(sub(mul(a, ma), mul(b, mb)), mul(c, mc));
+    };
+    Reg c0 = cof(e[1][1], m23, e[1][2], m13, e[1][3], m12);
+    Reg c1 = emit(Op::Neg, f, {cof(e[1][0], m23, e[1][2], m03, e[1][3], m02)}, {}, at);
+    Reg c2 = cof(e[1][0], m13, e[1][1], m03, e[1][3], m01);
+    Reg c3 = emit(Op::Neg, f, {cof(e[1][0], m12, e[1][1], m02, e[1][2], m01)}, {}, at);
+    Reg cofs = emit(Op::Construct, Type{float_scalar(m.type), 4}, {c0, c1, c2, c3}, {}, at);
+    return emit(Op::Builtin, f, {load(column(m, 0, at), at), cofs}, {static_cast<uint32_t>(BuiltinFn::Dot)}, at);
+  }
+  LExpr matrix_binary(const ast::BinaryExpr* e) {
+    MatOperand a = mat_operand(e->lhs);
+    MatOperand b = mat_operand(e->rhs);
+    return matrix_op(e->op, a, b, concrete(info_.type(e)), e->span);
+  }
+  // `m op= x` and `v *= m`: the left side is read once, the result stored back.
+  void matrix_compound(const Ref& lhs, ast::BinaryOp op, const ast::Expr* rhs, Span at) {
+    MatOperand a = mat_operand(lhs, at);
+    MatOperand b = mat_operand(rhs);
+    LExpr r = matrix_op(op, a, b, lhs.type, at);
+    if (r.kind == LExpr::Memory)
+      copy(lhs, r.ref, at);
+    else
+      store_reg(lhs, r.reg, at);
   }
   // The base of an index or member access: memory, or a composite value put in a temporary.
   LExpr access_base(const ast::Expr* base, std::optional<Scalar> want) {
     const sema::Type* t = info_.type(base);
     if (t && t->kind != TypeKind::Reference && t->kind != TypeKind::Pointer && is_composite(t) &&
-        !(base->kind == ast::ExprKind::Ident && info_.entity(static_cast<const ast::IdentExpr*>(base)) &&
-          info_.entity(static_cast<const ast::IdentExpr*>(base))->kind != sema::EntityKind::Const) &&
-        base->kind != ast::ExprKind::Call)
+        base->kind != ast::ExprKind::Ident && base->kind != ast::ExprKind::Call)
       return mem(temp_of(base, t));
     if (t && is_composite(t) && base->kind == ast::ExprKind::Call && is_constructor(base)) return mem(temp_of(base, t));
     return lower(base, want);
@@ -385,9 +560,7 @@ class Lowerer {
     if (x.kind != LExpr::Memory) unsupported("this expression as a memory view", e->span);
     return x.ref;
   }
-  Reg add_offset(Reg base, Reg off, Span loc) {
-    return emit(Op::Add, scalar_type(Scalar::U32), {base, off}, {}, loc);
-  }
+  Reg add_offset(Reg base, Reg off, Span loc) { return emit(Op::Add, scalar_type(Scalar::U32), {base, off}, {}, loc); }
   Reg index_offset(const ast::Expr* index, uint32_t count_fixed, Reg count_dyn, uint32_t stride, Span loc) {
     LExpr ix = lower(index, Scalar::I32);
     Reg i = value_of(ix, index->span);
@@ -420,14 +593,65 @@ class Lowerer {
       unsupported("loading a whole '" + sema::type_name(t) + "' value", loc);
     return emit(Op::Load, ir_type(t, std::nullopt, loc), {r.offset}, {}, loc, true, r.var);
   }
-  void store_reg(const Ref& r, Reg v, Span loc) {
-    emit(Op::Store, reg_type(v), {r.offset, v}, {}, loc, false, r.var);
-  }
+  void store_reg(const Ref& r, Reg v, Span loc) { emit(Op::Store, reg_type(v), {r.offset, v}, {}, loc, false, r.var); }
   Ref sub_ref(const Ref& r, uint32_t byte_offset, const sema::Type* t, Span loc) {
     Ref s = r;
     s.type = t;
     if (byte_offset) s.offset = add_offset(r.offset, konst_u32(byte_offset, loc), loc);
     return s;
+  }
+  // Scalars and vectors in a value of type t.
+  static uint64_t leaf_count(const sema::Type* t) {
+    switch (t->kind) {
+      case TypeKind::Array:
+        return t->count * leaf_count(t->elem);
+      case TypeKind::Matrix:
+        return t->width;
+      case TypeKind::Struct: {
+        uint64_t n = 0;
+        for (const auto& m : t->structure->members) n += leaf_count(m.type);
+        return n;
+      }
+      default:
+        return 1;
+    }
+  }
+  // Larger arrays are copied by a loop over their elements rather than unrolled.
+  static constexpr uint64_t kUnrolledCopyLeaves = 256;
+  void copy_loop(const Ref& dst, const Ref& src, Span loc) {
+    const sema::Type* t = dst.type;
+    Type u = scalar_type(Scalar::U32);
+    Ref counter = alloc_temp(info_.types.u32(), loc);
+    store_reg(counter, konst_u32(0, loc), loc);
+    Node n;
+    n.kind = NodeKind::Loop;
+    n.loc = loc;
+    n.body = std::make_unique<Block>();
+    n.continuing = std::make_unique<Block>();
+    in_block(n.body.get(), [&] {
+      Reg i = load(counter, loc);
+      Node exit;
+      exit.kind = NodeKind::If;
+      exit.loc = loc;
+      exit.cond = emit(Op::Lt, scalar_type(Scalar::Bool), {i, konst_u32(t->count, loc)}, {}, loc);
+      exit.then_block = std::make_unique<Block>();
+      exit.else_block = std::make_unique<Block>();
+      Node brk;
+      brk.kind = NodeKind::Break;
+      brk.loc = loc;
+      exit.else_block->push_back(std::move(brk));
+      push_node(std::move(exit));
+      Reg off = emit(Op::Mul, u, {i, konst_u32(sema::array_stride(t), loc)}, {}, loc);
+      Ref d = dst, s = src;
+      d.type = s.type = t->elem;
+      d.offset = add_offset(dst.offset, off, loc);
+      s.offset = add_offset(src.offset, off, loc);
+      copy(d, s, loc);
+    });
+    in_block(n.continuing.get(), [&] {
+      store_reg(counter, emit(Op::Add, u, {load(counter, loc), konst_u32(1, loc)}, {}, loc), loc);
+    });
+    push_node(std::move(n));
   }
   // Copies a composite leaf by leaf (WGSL assignment of arrays and structures).
   void copy(const Ref& dst, const Ref& src, Span loc) {
@@ -435,7 +659,7 @@ class Lowerer {
     if (t->kind == TypeKind::Array) {
       if (t->count == 0) unsupported("copying a runtime-sized array", loc);
       uint32_t stride = sema::array_stride(t);
-      if (t->count > 4096) unsupported("copying arrays of more than 4096 elements", loc);
+      if (static_cast<uint64_t>(t->count) * leaf_count(t->elem) > kUnrolledCopyLeaves) return copy_loop(dst, src, loc);
       for (uint32_t i = 0; i < t->count; i++)
         copy(sub_ref(dst, i * stride, t->elem, loc), sub_ref(src, i * stride, t->elem, loc), loc);
     } else if (t->kind == TypeKind::Struct) {
@@ -487,7 +711,8 @@ class Lowerer {
         if (c->args.empty()) return zero(dst, e->span);
         if (t->kind == TypeKind::Array) {
           uint32_t stride = sema::array_stride(t);
-          for (uint32_t i = 0; i < c->args.size(); i++) store_expr(sub_ref(dst, i * stride, t->elem, e->span), c->args[i]);
+          for (uint32_t i = 0; i < c->args.size(); i++)
+            store_expr(sub_ref(dst, i * stride, t->elem, e->span), c->args[i]);
         } else {
           for (uint32_t i = 0; i < c->args.size(); i++) {
             const auto& mem = t->structure->members[i];
@@ -497,6 +722,7 @@ class Lowerer {
         return;
       }
       LExpr x = lower(e, std::nullopt);
+      if (x.kind == LExpr::Members && t->kind == TypeKind::Struct) return store_members(dst, x, e->span);
       if (x.kind != LExpr::Memory) unsupported("this '" + sema::type_name(t) + "' value", e->span);
       return copy(dst, x.ref, e->span);
     }
@@ -504,6 +730,15 @@ class Lowerer {
     LExpr x = lower(e, want.scalar);
     Reg v = convert(value_of(x, e->span), want, e->span);
     store_reg(dst, v, e->span);
+  }
+
+  // A builtin's result structure (frexp, modf, atomicCompareExchangeWeak) stored whole.
+  void store_members(const Ref& dst, const LExpr& x, Span at) {
+    for (const auto& mem : dst.type->structure->members) {
+      auto it = std::find_if(x.members.begin(), x.members.end(), [&](const auto& m) { return m.first == mem.name; });
+      if (it == x.members.end()) unsupported("member '" + std::string(mem.name) + "'", at);
+      store_reg(sub_ref(dst, mem.offset, mem.type, at), it->second.first, at);
+    }
   }
 
   Reg value_of(const LExpr& x, Span at) {
@@ -533,6 +768,7 @@ class Lowerer {
   LExpr lower_builtin(const ast::CallExpr* e, std::string_view name, std::optional<Scalar> want);
   LExpr lower_constructor(const ast::CallExpr* e, std::optional<Scalar> want);
   LExpr lower_subgroup(const ast::CallExpr* e, std::string_view name);
+  std::optional<LExpr> lower_composed_builtin(const ast::CallExpr* e, std::string_view name);
   LExpr lower_index(const ast::IndexExpr* e, std::optional<Scalar> want);
   LExpr lower_member(const ast::MemberExpr* e, std::optional<Scalar> want);
 
@@ -580,13 +816,18 @@ std::optional<Scalar> concrete_scalar(const sema::Type* t) {
   const sema::Type* s = sema::scalar_of(t);
   if (!s) return std::nullopt;
   switch (s->kind) {
-    case TypeKind::Bool: return Scalar::Bool;
-    case TypeKind::I32: return Scalar::I32;
-    case TypeKind::U32: return Scalar::U32;
-    case TypeKind::F32: return Scalar::F32;
+    case TypeKind::Bool:
+      return Scalar::Bool;
+    case TypeKind::I32:
+      return Scalar::I32;
+    case TypeKind::U32:
+      return Scalar::U32;
+    case TypeKind::F32:
+      return Scalar::F32;
     case TypeKind::F16:
       return Scalar::F16;
-    default: return std::nullopt;
+    default:
+      return std::nullopt;
   }
 }
 
@@ -606,7 +847,8 @@ LExpr Lowerer::lower(const ast::Expr* e, std::optional<Scalar> want) {
     }
     case ast::ExprKind::BoolLiteral:
       return val(konst(scalar_type(Scalar::Bool), static_cast<const ast::BoolLiteralExpr*>(e)->value ? 1 : 0, e->span));
-    case ast::ExprKind::Ident: return lower_ident(static_cast<const ast::IdentExpr*>(e), want);
+    case ast::ExprKind::Ident:
+      return lower_ident(static_cast<const ast::IdentExpr*>(e), want);
     case ast::ExprKind::Unary: {
       auto* u = static_cast<const ast::UnaryExpr*>(e);
       if (u->op == ast::UnaryOp::AddressOf || u->op == ast::UnaryOp::Deref) {
@@ -618,11 +860,16 @@ LExpr Lowerer::lower(const ast::Expr* e, std::optional<Scalar> want) {
       Op op = u->op == ast::UnaryOp::Negate ? Op::Neg : u->op == ast::UnaryOp::Not ? Op::Not : Op::Complement;
       return val(emit(op, reg_type(v), {v}, {}, e->span));
     }
-    case ast::ExprKind::Binary: return lower_binary(static_cast<const ast::BinaryExpr*>(e), want);
-    case ast::ExprKind::Call: return lower_call(static_cast<const ast::CallExpr*>(e), want);
-    case ast::ExprKind::Index: return lower_index(static_cast<const ast::IndexExpr*>(e), want);
-    case ast::ExprKind::Member: return lower_member(static_cast<const ast::MemberExpr*>(e), want);
-    case ast::ExprKind::Phony: break;
+    case ast::ExprKind::Binary:
+      return lower_binary(static_cast<const ast::BinaryExpr*>(e), want);
+    case ast::ExprKind::Call:
+      return lower_call(static_cast<const ast::CallExpr*>(e), want);
+    case ast::ExprKind::Index:
+      return lower_index(static_cast<const ast::IndexExpr*>(e), want);
+    case ast::ExprKind::Member:
+      return lower_member(static_cast<const ast::MemberExpr*>(e), want);
+    case ast::ExprKind::Phony:
+      break;
   }
   unsupported("this expression", e->span);
 }
@@ -632,7 +879,8 @@ LExpr Lowerer::lower_ident(const ast::IdentExpr* e, std::optional<Scalar> want) 
   if (!ent) unsupported("unresolved identifier '" + std::string(e->ident.name) + "'", e->span);
   switch (ent->kind) {
     case sema::EntityKind::Var: {
-      if (ent->space == sema::AddressSpace::Handle) unsupported("textures and samplers ('" + std::string(ent->name) + "')", e->span);
+      if (ent->space == sema::AddressSpace::Handle)
+        unsupported("textures and samplers ('" + std::string(ent->name) + "')", e->span);
       Ref r;
       r.var = variable(ent, e->span);
       r.offset = konst_u32(0, e->span);
@@ -649,8 +897,7 @@ LExpr Lowerer::lower_ident(const ast::IdentExpr* e, std::optional<Scalar> want) 
       auto* d = static_cast<const ast::VariableDecl*>(ent->decl);
       auto cs = concrete_scalar(ent->type);
       const sema::Type* vt = ent->type;
-      if (vt && vt->kind == TypeKind::Matrix) unsupported("matrices", e->span);
-      if (is_composite(vt)) return mem(temp_of(d->initializer, vt));
+      if (is_composite(vt)) return mem(const_temp(ent, d->initializer, vt));
       LExpr x = lower(d->initializer, cs ? cs : want);
       if (cs) {
         Type target = ir_type(vt, cs, e->span);
@@ -664,7 +911,8 @@ LExpr Lowerer::lower_ident(const ast::IdentExpr* e, std::optional<Scalar> want) 
       Type t = ir_type(ent->type, want, e->span);
       return val(konst(t, word_of(*v, t.scalar), e->span));
     }
-    default: break;
+    default:
+      break;
   }
   unsupported("identifier '" + std::string(e->ident.name) + "' here", e->span);
 }
@@ -697,8 +945,14 @@ LExpr Lowerer::lower_binary(const ast::BinaryExpr* e, std::optional<Scalar> want
   std::optional<Scalar> res = is_abstract_t(et) ? want : concrete_scalar(et);
   bool is_cmp = e->op >= ast::BinaryOp::Equal;
   if (is_cmp || e->op == ast::BinaryOp::LogicalAnd || e->op == ast::BinaryOp::LogicalOr) res = std::nullopt;
-  std::optional<Scalar> lw = is_abstract_t(lt) ? (res ? res : shift ? want : (concrete_scalar(rt) ? concrete_scalar(rt) : want)) : std::nullopt;
-  std::optional<Scalar> rw = is_abstract_t(rt) ? (shift ? std::optional<Scalar>(Scalar::U32) : res ? res : (concrete_scalar(lt) ? concrete_scalar(lt) : want)) : std::nullopt;
+  std::optional<Scalar> lw = is_abstract_t(lt) ? (res     ? res
+                                                  : shift ? want
+                                                          : (concrete_scalar(rt) ? concrete_scalar(rt) : want))
+                                               : std::nullopt;
+  std::optional<Scalar> rw = is_abstract_t(rt) ? (shift ? std::optional<Scalar>(Scalar::U32)
+                                                  : res ? res
+                                                        : (concrete_scalar(lt) ? concrete_scalar(lt) : want))
+                                               : std::nullopt;
   if (shift && is_abstract_t(lt) && is_abstract_t(rt)) rw = Scalar::U32;
   // A runtime shift amount makes the shift a runtime expression: its abstract lhs is i32.
   if (shift && is_abstract_t(lt) && !is_abstract_t(rt) && is_abstract_t(et)) lw = Scalar::I32;
@@ -713,25 +967,57 @@ LExpr Lowerer::lower_binary(const ast::BinaryExpr* e, std::optional<Scalar> want
   Op op = Op::Add;
   bool cmp = false;
   switch (e->op) {
-    case ast::BinaryOp::Add: op = Op::Add; break;
-    case ast::BinaryOp::Sub: op = Op::Sub; break;
+    case ast::BinaryOp::Add:
+      op = Op::Add;
+      break;
+    case ast::BinaryOp::Sub:
+      op = Op::Sub;
+      break;
     case ast::BinaryOp::Mul:
       if (lt->kind == TypeKind::Matrix || rt->kind == TypeKind::Matrix) unsupported("matrices", e->span);
       op = Op::Mul;
       break;
-    case ast::BinaryOp::Div: op = Op::Div; break;
-    case ast::BinaryOp::Mod: op = Op::Rem; break;
-    case ast::BinaryOp::And: case ast::BinaryOp::LogicalAnd: op = Op::And; break;
-    case ast::BinaryOp::Or: case ast::BinaryOp::LogicalOr: op = Op::Or; break;
-    case ast::BinaryOp::Xor: op = Op::Xor; break;
-    case ast::BinaryOp::ShiftLeft: op = Op::Shl; break;
-    case ast::BinaryOp::ShiftRight: op = Op::Shr; break;
-    case ast::BinaryOp::Equal: op = Op::Eq, cmp = true; break;
-    case ast::BinaryOp::NotEqual: op = Op::Ne, cmp = true; break;
-    case ast::BinaryOp::Less: op = Op::Lt, cmp = true; break;
-    case ast::BinaryOp::LessEqual: op = Op::Le, cmp = true; break;
-    case ast::BinaryOp::Greater: op = Op::Gt, cmp = true; break;
-    case ast::BinaryOp::GreaterEqual: op = Op::Ge, cmp = true; break;
+    case ast::BinaryOp::Div:
+      op = Op::Div;
+      break;
+    case ast::BinaryOp::Mod:
+      op = Op::Rem;
+      break;
+    case ast::BinaryOp::And:
+    case ast::BinaryOp::LogicalAnd:
+      op = Op::And;
+      break;
+    case ast::BinaryOp::Or:
+    case ast::BinaryOp::LogicalOr:
+      op = Op::Or;
+      break;
+    case ast::BinaryOp::Xor:
+      op = Op::Xor;
+      break;
+    case ast::BinaryOp::ShiftLeft:
+      op = Op::Shl;
+      break;
+    case ast::BinaryOp::ShiftRight:
+      op = Op::Shr;
+      break;
+    case ast::BinaryOp::Equal:
+      op = Op::Eq, cmp = true;
+      break;
+    case ast::BinaryOp::NotEqual:
+      op = Op::Ne, cmp = true;
+      break;
+    case ast::BinaryOp::Less:
+      op = Op::Lt, cmp = true;
+      break;
+    case ast::BinaryOp::LessEqual:
+      op = Op::Le, cmp = true;
+      break;
+    case ast::BinaryOp::Greater:
+      op = Op::Gt, cmp = true;
+      break;
+    case ast::BinaryOp::GreaterEqual:
+      op = Op::Ge, cmp = true;
+      break;
   }
   Type rtype = cmp ? Type{Scalar::Bool, w} : lt2;
   return val(emit(op, rtype, {l, r}, {}, e->span));
@@ -782,10 +1068,18 @@ LExpr Lowerer::lower_index(const ast::IndexExpr* e, std::optional<Scalar> want) 
 
 int swizzle_index(char c) {
   switch (c) {
-    case 'x': case 'r': return 0;
-    case 'y': case 'g': return 1;
-    case 'z': case 'b': return 2;
-    case 'w': case 'a': return 3;
+    case 'x':
+    case 'r':
+      return 0;
+    case 'y':
+    case 'g':
+      return 1;
+    case 'z':
+    case 'b':
+      return 2;
+    case 'w':
+    case 'a':
+      return 3;
   }
   return -1;
 }
@@ -803,8 +1097,12 @@ LExpr Lowerer::lower_member(const ast::MemberExpr* e, std::optional<Scalar> want
       if (b.kind == LExpr::Members)
         for (auto& [n, v] : b.members)
           if (n == name) return val(v.first);
-      if (b.kind == LExpr::Memory) memory = true;
-      else unsupported("structure values", e->span);
+      if (b.kind == LExpr::Memory)
+        memory = true;
+      else
+        unsupported("structure values", e->span);
+      // A constant's temporary has the concrete type, laid out as such.
+      if (b.ref.type->kind == TypeKind::Struct) st = b.ref.type;
       for (const auto& mem : st->structure->members)
         if (mem.name == name) return this->mem(sub_ref(b.ref, mem.offset, mem.type, e->span));
       unsupported("member '" + std::string(name) + "'", e->span);
@@ -822,7 +1120,8 @@ LExpr Lowerer::lower_member(const ast::MemberExpr* e, std::optional<Scalar> want
     }
     Reg v = rvalue(e->base, want);
     Type vt = reg_type(v);
-    if (name.size() == 1) return val(emit(Op::Extract, Type{vt.scalar, 1}, {v}, {static_cast<uint32_t>(swizzle_index(name[0]))}, e->span));
+    if (name.size() == 1)
+      return val(emit(Op::Extract, Type{vt.scalar, 1}, {v}, {static_cast<uint32_t>(swizzle_index(name[0]))}, e->span));
     std::vector<uint32_t> idx;
     for (char c : name) idx.push_back(static_cast<uint32_t>(swizzle_index(c)));
     return val(emit(Op::Swizzle, Type{vt.scalar, static_cast<uint8_t>(name.size())}, {v}, idx, e->span));
@@ -946,10 +1245,17 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
     return val(emit(Op::Atomic, t, args, {static_cast<uint32_t>(op)}, at, true, r.var));
   };
   static const std::pair<std::string_view, AtomicOp> atomics[] = {
-      {"atomicLoad", AtomicOp::Load}, {"atomicStore", AtomicOp::Store}, {"atomicAdd", AtomicOp::Add},
-      {"atomicSub", AtomicOp::Sub}, {"atomicMax", AtomicOp::Max}, {"atomicMin", AtomicOp::Min},
-      {"atomicAnd", AtomicOp::And}, {"atomicOr", AtomicOp::Or}, {"atomicXor", AtomicOp::Xor},
-      {"atomicExchange", AtomicOp::Exchange}, {"atomicCompareExchangeWeak", AtomicOp::CompareExchange}};
+      {"atomicLoad", AtomicOp::Load},
+      {"atomicStore", AtomicOp::Store},
+      {"atomicAdd", AtomicOp::Add},
+      {"atomicSub", AtomicOp::Sub},
+      {"atomicMax", AtomicOp::Max},
+      {"atomicMin", AtomicOp::Min},
+      {"atomicAnd", AtomicOp::And},
+      {"atomicOr", AtomicOp::Or},
+      {"atomicXor", AtomicOp::Xor},
+      {"atomicExchange", AtomicOp::Exchange},
+      {"atomicCompareExchangeWeak", AtomicOp::CompareExchange}};
   for (auto& [n, op] : atomics)
     if (n == name) return atomic(op);
   if (name == "workgroupBarrier" || name == "storageBarrier") {
@@ -962,13 +1268,23 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
       Type t = ir_type(r.type, std::nullopt, at);
       return val(emit(Op::Atomic, t, {r.offset}, {static_cast<uint32_t>(AtomicOp::Load)}, at, true, r.var));
     }
+    if (is_composite(r.type)) {  // a copy: later stores must not change the loaded value
+      Ref t = alloc_temp(r.type, at);
+      copy(t, r, at);
+      return mem(t);
+    }
     return val(load(r, at));
   }
   if (name == "arrayLength") {
     Ref r = lower_ref(e->args[0]);
     return val(array_length(r, at));
   }
+  if (name == "textureBarrier") {  // no textures run here: an ordinary barrier
+    emit(Op::Barrier, Type{}, {}, {0}, at, false);
+    return LExpr{};
+  }
   if (name.starts_with("texture")) unsupported("texture builtins (" + std::string(name) + ")", at);
+  if (auto x = lower_composed_builtin(e, name)) return *x;
   if (const sema::IntrinsicInfo* bi = sema::builtin_info(name); bi && bi->extension == "subgroups")
     return lower_subgroup(e, name);
   const sema::Type* rt = info_.type(e);
@@ -1027,7 +1343,7 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
                     {static_cast<uint32_t>(BuiltinFn::Cross)}, at);
       return val(emit(Op::Builtin, f, {load(column(m, 0, at), at), cr}, {static_cast<uint32_t>(BuiltinFn::Dot)}, at));
     }
-    unsupported("determinant of a 4x4 matrix", at);
+    return val(determinant4(m, at));
   }
   BuiltinFn fn;
   if (!builtin_fn_from_name(name, &fn)) unsupported("builtin function '" + std::string(name) + "'", at);
@@ -1051,6 +1367,54 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
       fn == BuiltinFn::Min || fn == BuiltinFn::Max || fn == BuiltinFn::Fma)
     for (Reg& r : args) r = splat(r, t.width, at);
   return val(emit(Op::Builtin, t, args, {static_cast<uint32_t>(fn)}, at));
+}
+
+// Float builtins written with other instructions: the inverse hyperbolic functions by their
+// logarithm formulas, reflect, faceForward and refract by the spec's definitions.
+std::optional<LExpr> Lowerer::lower_composed_builtin(const ast::CallExpr* e, std::string_view name) {
+  static const std::string_view names[] = {"asinh", "acosh", "atanh", "reflect", "faceForward", "refract"};
+  if (std::find(std::begin(names), std::end(names), name) == std::end(names)) return std::nullopt;
+  Span at = e->span;
+  std::vector<Reg> a;
+  for (const ast::Expr* x : e->args) {
+    Reg r = rvalue(x, Scalar::F32);
+    a.push_back(convert(r, with_scalar(reg_type(r), Scalar::F32), at));
+  }
+  Type t = reg_type(a[0]);
+  Type f = scalar_type(Scalar::F32);
+  auto op = [&](Op o, Reg x, Reg y) { return emit(o, reg_type(x), {x, y}, {}, at); };
+  auto fn = [&](BuiltinFn b, std::vector<Reg> args, Type rt) {
+    return emit(Op::Builtin, rt, std::move(args), {static_cast<uint32_t>(b)}, at);
+  };
+  auto k = [&](float v, Type ty) { return konst(ty, std::bit_cast<uint32_t>(v), at); };
+  if (name == "asinh") {  // sign(x) * log(|x| + sqrt(x * x + 1))
+    Reg ax = fn(BuiltinFn::Abs, {a[0]}, t);
+    Reg root = fn(BuiltinFn::Sqrt, {op(Op::Add, op(Op::Mul, a[0], a[0]), k(1, t))}, t);
+    return val(op(Op::Mul, fn(BuiltinFn::Sign, {a[0]}, t), fn(BuiltinFn::Log, {op(Op::Add, ax, root)}, t)));
+  }
+  if (name == "acosh") {  // log(x + sqrt(x * x - 1))
+    Reg root = fn(BuiltinFn::Sqrt, {op(Op::Sub, op(Op::Mul, a[0], a[0]), k(1, t))}, t);
+    return val(fn(BuiltinFn::Log, {op(Op::Add, a[0], root)}, t));
+  }
+  if (name == "atanh") {  // log((1 + x) / (1 - x)) / 2
+    Reg q = op(Op::Div, op(Op::Add, k(1, t), a[0]), op(Op::Sub, k(1, t), a[0]));
+    return val(op(Op::Mul, fn(BuiltinFn::Log, {q}, t), k(0.5f, t)));
+  }
+  Reg d = fn(BuiltinFn::Dot, {a[1], a[0]}, f);
+  if (name == "reflect")  // e1 - 2 * dot(e2, e1) * e2
+    return val(op(Op::Sub, a[0], op(Op::Mul, splat(op(Op::Mul, k(2, f), d), t.width, at), a[1])));
+  if (name == "faceForward") {  // dot(e2, e3) < 0 ? e1 : -e1
+    Reg neg = fn(BuiltinFn::Dot, {a[1], a[2]}, f);
+    Reg c = splat(emit(Op::Lt, scalar_type(Scalar::Bool), {neg, k(0, f)}, {}, at), t.width, at);
+    return val(emit(Op::Select, t, {emit(Op::Neg, t, {a[0]}, {}, at), a[0], c}, {}, at));
+  }
+  // refract: k = 1 - e3 * e3 * (1 - dot(e2, e1)^2); k < 0 ? 0 : e3 * e1 - (e3 * dot(e2, e1) + sqrt(k)) * e2
+  Reg eta = a[2];
+  Reg kk = op(Op::Sub, k(1, f), op(Op::Mul, op(Op::Mul, eta, eta), op(Op::Sub, k(1, f), op(Op::Mul, d, d))));
+  Reg scale = op(Op::Add, op(Op::Mul, eta, d), fn(BuiltinFn::Sqrt, {kk}, f));
+  Reg r = op(Op::Sub, op(Op::Mul, splat(eta, t.width, at), a[0]), op(Op::Mul, splat(scale, t.width, at), a[1]));
+  Reg c = splat(emit(Op::Lt, scalar_type(Scalar::Bool), {kk, k(0, f)}, {}, at), t.width, at);
+  return val(emit(Op::Select, t, {r, k(0, t), c}, {}, at));
 }
 
 // A subgroup or quad builtin (the intrinsic table marks them by their extension): one cross-lane
@@ -1077,9 +1441,12 @@ LExpr Lowerer::lower_subgroup(const ast::CallExpr* e, std::string_view name) {
 void Lowerer::lower_stmt(const ast::Stmt* s) {
   Span at = s->span;
   switch (s->kind) {
-    case ast::StmtKind::Block: return lower_block(static_cast<const ast::BlockStmt*>(s));
-    case ast::StmtKind::ConstAssert: return;
-    case ast::StmtKind::Discard: unsupported("discard", at);
+    case ast::StmtKind::Block:
+      return lower_block(static_cast<const ast::BlockStmt*>(s));
+    case ast::StmtKind::ConstAssert:
+      return;
+    case ast::StmtKind::Discard:
+      unsupported("discard", at);
     case ast::StmtKind::Call: {
       lower_call(static_cast<const ast::CallStmt*>(s)->call, std::nullopt);
       return;
@@ -1105,6 +1472,12 @@ void Lowerer::lower_stmt(const ast::Stmt* s) {
           locals_[ent] = x;
           return;
         }
+        if (is_composite(t) && x.kind == LExpr::Memory) {  // a builtin's result structure in memory
+          Ref copy_of = alloc_temp(x.ref.type, at);
+          copy(copy_of, x.ref, at);
+          locals_[ent] = mem(copy_of);
+          return;
+        }
         locals_[ent] = val(convert(value_of(x, at), ir_type(t, cs, at), at));
         return;
       }
@@ -1113,8 +1486,10 @@ void Lowerer::lower_stmt(const ast::Stmt* s) {
         r.var = variable(ent, at);
         r.offset = konst_u32(0, at);
         r.type = ent->type;
-        if (d->initializer) store_expr(r, d->initializer);
-        else zero(r, at);
+        if (d->initializer)
+          store_expr(r, d->initializer);
+        else
+          zero(r, at);
         return;
       }
       unsupported("declaration", at);
@@ -1122,6 +1497,11 @@ void Lowerer::lower_stmt(const ast::Stmt* s) {
     case ast::StmtKind::Assign: {
       auto* a = static_cast<const ast::AssignStmt*>(s);
       if (a->lhs->kind == ast::ExprKind::Phony) {
+        const sema::Type* rt = info_.type(a->rhs);
+        if (rt && rt->kind != TypeKind::Reference && is_composite(rt) && is_constructor(a->rhs)) {
+          temp_of(a->rhs, rt);  // evaluated for the effects of its operands
+          return;
+        }
         LExpr x = lower(a->rhs, std::nullopt);
         (void)x;
         return;
@@ -1141,6 +1521,9 @@ void Lowerer::lower_stmt(const ast::Stmt* s) {
         lhs = c->lhs;
         op = c->op;
         r = lower_ref(lhs);
+        const sema::Type* rt = sema::unwrap_ref(info_.type(c->rhs));
+        if (r.type->kind == TypeKind::Matrix || (rt && rt->kind == TypeKind::Matrix))
+          return matrix_compound(r, op, c->rhs, at);
         Type t = ir_type(r.type, std::nullopt, at);
         bool shift = op == ast::BinaryOp::ShiftLeft || op == ast::BinaryOp::ShiftRight;
         rhs = rvalue(c->rhs, shift ? Scalar::U32 : t.scalar);
@@ -1158,17 +1541,38 @@ void Lowerer::lower_stmt(const ast::Stmt* s) {
       if (!shift) rhs = convert(rhs, t, at);
       Op o = Op::Add;
       switch (op) {
-        case ast::BinaryOp::Add: o = Op::Add; break;
-        case ast::BinaryOp::Sub: o = Op::Sub; break;
-        case ast::BinaryOp::Mul: o = Op::Mul; break;
-        case ast::BinaryOp::Div: o = Op::Div; break;
-        case ast::BinaryOp::Mod: o = Op::Rem; break;
-        case ast::BinaryOp::And: o = Op::And; break;
-        case ast::BinaryOp::Or: o = Op::Or; break;
-        case ast::BinaryOp::Xor: o = Op::Xor; break;
-        case ast::BinaryOp::ShiftLeft: o = Op::Shl; break;
-        case ast::BinaryOp::ShiftRight: o = Op::Shr; break;
-        default: unsupported("compound operator", at);
+        case ast::BinaryOp::Add:
+          o = Op::Add;
+          break;
+        case ast::BinaryOp::Sub:
+          o = Op::Sub;
+          break;
+        case ast::BinaryOp::Mul:
+          o = Op::Mul;
+          break;
+        case ast::BinaryOp::Div:
+          o = Op::Div;
+          break;
+        case ast::BinaryOp::Mod:
+          o = Op::Rem;
+          break;
+        case ast::BinaryOp::And:
+          o = Op::And;
+          break;
+        case ast::BinaryOp::Or:
+          o = Op::Or;
+          break;
+        case ast::BinaryOp::Xor:
+          o = Op::Xor;
+          break;
+        case ast::BinaryOp::ShiftLeft:
+          o = Op::Shl;
+          break;
+        case ast::BinaryOp::ShiftRight:
+          o = Op::Shr;
+          break;
+        default:
+          unsupported("compound operator", at);
       }
       store_reg(r, emit(o, t, {cur, rhs}, {}, at), at);
       return;
@@ -1281,7 +1685,9 @@ void Lowerer::lower_stmt(const ast::Stmt* s) {
             sc.is_default = true;
             continue;
           }
-          auto v = const_number(sel);
+          auto known = info_.case_values.find(sel);
+          auto v = known != info_.case_values.end() ? std::optional<double>(static_cast<double>(known->second))
+                                                    : const_number(sel);
           if (!v) unsupported("this case selector", sel->span);
           sc.values.push_back(word_of(*v, *sel_scalar));
         }
@@ -1311,7 +1717,8 @@ void Lowerer::lower_function(const sema::FunctionInfo* f, bool entry, const std:
     size_t next_root = 0;
     for (const sema::Entity* p : f->params) {
       if (p->type->kind == TypeKind::Pointer) {
-        if (next_root >= roots.size()) unsupported("pointer parameters ('" + std::string(p->name) + "')", p->param->span);
+        if (next_root >= roots.size())
+          unsupported("pointer parameters ('" + std::string(p->name) + "')", p->param->span);
         Type t = scalar_type(Scalar::U32);
         fn_->params.push_back(t);
         Ref r;
@@ -1383,7 +1790,8 @@ void Lowerer::lower_function(const sema::FunctionInfo* f, bool entry, const std:
               member_found = true;
             }
           if (!member_found)
-            unsupported("builtin value '" + std::string(bname) + "' (member '" + std::string(mem.name) + "')", p->param->span);
+            unsupported("builtin value '" + std::string(bname) + "' (member '" + std::string(mem.name) + "')",
+                        p->param->span);
         }
         locals_[p] = mem(r);
         continue;
@@ -1412,6 +1820,7 @@ void Lowerer::lower_function(const sema::FunctionInfo* f, bool entry, const std:
   }
   (void)at;
   lower_block(d->body);
+  splice_prologue();
 }
 
 std::unique_ptr<Module> Lowerer::run() {
@@ -1420,15 +1829,17 @@ std::unique_ptr<Module> Lowerer::run() {
   for (const sema::FunctionInfo* f : info_.functions()) {
     if (f->stage != sema::PipelineStage::Compute) continue;
     if (opt_.entry_point.empty() ? entry == nullptr : f->decl->name.name == opt_.entry_point) {
-      if (entry && opt_.entry_point.empty()) throw Unsupported{"several compute entry points; choose one with --entry", {}, true};
+      if (entry && opt_.entry_point.empty())
+        throw Unsupported{"several compute entry points; choose one with --entry", {}, true};
       entry = f;
     } else if (opt_.entry_point.empty()) {
       throw Unsupported{"several compute entry points; choose one with --entry", {}, true};
     }
   }
   if (!entry)
-    throw Unsupported{opt_.entry_point.empty() ? "no compute entry point" : "no compute entry point named '" + opt_.entry_point + "'",
-                      Span{}, true};
+    throw Unsupported{
+        opt_.entry_point.empty() ? "no compute entry point" : "no compute entry point named '" + opt_.entry_point + "'",
+        Span{}, true};
   for (int i = 0; i < 3; i++) {
     int64_t n = entry->workgroup_size[i];
     if (n == 0 && entry->workgroup_size_exprs[i]) {

@@ -138,6 +138,10 @@ class ModuleInfo {
   // @id values of overrides, each with the first override that used it.
   std::unordered_map<int64_t, const Entity*> override_ids;
 
+  // ---- for lowering ----
+  // The value of each switch case selector (a const-expression of the selector's type).
+  std::unordered_map<const ast::Expr*, int64_t> case_values;
+
  private:
   std::vector<std::unique_ptr<Entity>> entities_;
   std::vector<std::unique_ptr<FunctionInfo>> function_storage_;

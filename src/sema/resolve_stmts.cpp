@@ -513,6 +513,7 @@ void Resolver::switch_stmt(const SwitchStmt* sw) {
         return;
       }
       seen.push_back({v->i, e->span});
+      info_->case_values[e] = v->i;
     }
   }
   if (!has_default) {
