@@ -411,10 +411,17 @@ class Emitter {
   std::string val(Reg r, unsigned c) const {
     if (c >= rwidth(r)) c = rwidth(r) - 1u;
     std::string n = std::to_string(r) + "_" + std::to_string(c);
+    if (uniform(r) && r < def_of_.size() && def_of_[r] && def_of_[r]->op == Op::Const) return literal(*def_of_[r], c);
     if (uniform(r)) return "u" + n;
     if (input_[r] >= 0) return input_expr(static_cast<ir::InputKind>(input_[r]), c);
     if (remat_[r] && !in_array_[r] && def_run_[r] != cur_run_) return remat_expr(r);
     return in_array_[r] ? "a" + n + "[l]" : "v" + n;
+  }
+  // A constant's component as a literal: the compiler then folds strides and offsets.
+  std::string literal(const ir::Inst& in, unsigned c) const {
+    uint32_t word = c < in.imm.size() ? in.imm[c] : 0;
+    Scalar s = rtype(in.result);
+    return s == Scalar::F32 ? "wgx_f(" + hex(word) + ")" : "((" + std::string(c_type(s)) + ")" + hex(word) + ")";
   }
   bool uniform(Reg r) const { return r != ir::kNoReg && r < sh_.uniform.size() && sh_.uniform[r]; }
   bool promoted(uint32_t var) const { return var < sh_.promoted.size() && sh_.promoted[var]; }
@@ -499,6 +506,8 @@ class Emitter {
   LaneRange narrow(LaneRange r, Reg cond, bool taken) const {
     if (cond >= def_of_.size() || !def_of_[cond]) return r;
     const ir::Inst& in = *def_of_[cond];
+    if (in.op == Op::And && taken && rtype(cond) == Scalar::Bool)  // both hold: either one bounds
+      return narrow(narrow(r, in.args[0], true), in.args[1], true);
     if (in.args.size() != 2 || rtype(in.args[0]) != Scalar::U32) return r;
     Op op = in.op;
     Reg x = in.args[0], u = in.args[1];
