@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages wgx needs to build and test, skipping those already present.
-# Usage: scripts/setup.sh [--oracle]   (--oracle adds node and npm, for the Tint/Dawn oracles)
-# Sourcing this file defines wgx_install_missing without running it.
+# Usage: scripts/setup.sh [--oracle]   (--oracle adds node and npm, for the Tint/Dawn oracles, and
+# the wgpu oracle's Deno, from npm into $WGX_ORACLES/deno, with Mesa's lavapipe Vulkan driver)
+# Sourcing this file defines wgx_install_missing and wgx_install_deno without running them.
 set -euo pipefail
 
 WGX_PACKAGES=(cmake ninja-build g++ clang libgtest-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev
@@ -12,6 +13,9 @@ WGX_ORACLE_PACKAGES=()
 command -v node >/dev/null 2>&1 || WGX_ORACLE_PACKAGES+=(nodejs)
 command -v npm >/dev/null 2>&1 || WGX_ORACLE_PACKAGES+=(npm)
 command -v python3 >/dev/null 2>&1 || WGX_ORACLE_PACKAGES+=(python3)
+# The wgpu oracle (tools/wgpu_run.mjs) runs on lavapipe, Mesa's Vulkan driver on the CPU.
+WGX_ORACLE_PACKAGES+=(mesa-vulkan-drivers libvulkan1)
+WGX_DENO_VERSION=2.9.6
 
 # wgx_install_missing PKG...: apt-get installs those of PKG that dpkg does not report installed.
 wgx_install_missing() {
@@ -30,8 +34,20 @@ wgx_install_missing() {
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
+# wgx_install_deno: npm-installs Deno (pinned) into $WGX_ORACLES/deno unless it is there.
+wgx_install_deno() {
+  local dir="${WGX_ORACLES:-$HOME/.cache/wgx-oracles}/deno"
+  [[ -x "$dir/node_modules/.bin/deno" ]] && return 0
+  echo "setup: installing deno $WGX_DENO_VERSION into $dir" >&2
+  mkdir -p "$dir"
+  (cd "$dir" && { [[ -f package.json ]] || npm init -y >/dev/null; } &&
+    npm install --no-audit --no-fund "deno@$WGX_DENO_VERSION" >/dev/null)
+}
+
 if [[ "${BASH_SOURCE[0]}" == "$0" ]]; then
   packages=("${WGX_PACKAGES[@]}")
   [[ "${1:-}" == "--oracle" ]] && packages+=("${WGX_ORACLE_PACKAGES[@]}")
   wgx_install_missing "${packages[@]}"
+  [[ "${1:-}" == "--oracle" ]] && wgx_install_deno
+  true
 fi

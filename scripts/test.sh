@@ -3,7 +3,8 @@
 #   (a) release build with assertions and -Werror (build/), ctest
 #   (b) AddressSanitizer + UndefinedBehaviorSanitizer build (build-asan/), ctest
 #   (c) with clang: libFuzzer build (build-fuzz/) and a bounded fuzz run on the golden corpus
-#   (d) with ../shared/oracles present: install the Tint/Dawn oracles, run ctest -L oracle
+#   (d) with ../shared/oracles present: install the Tint/Dawn oracles and the wgpu oracle (Deno,
+#       lavapipe), run ctest -L oracle
 # Environment: WGX_JOBS (default 2), WGX_FUZZ_SECONDS (default 60), WGX_SKIP="asan fuzz oracle"
 # (any subset) to leave steps out.
 set -euo pipefail
@@ -63,7 +64,7 @@ fi
 
 if ! skipped oracle; then
   if [[ -f "$shared/oracles/setup.sh" ]]; then
-    step "(d) oracle tests (Tint/Dawn via npm webgpu)"
+    step "(d) oracle tests (Tint/Dawn via npm webgpu, wgpu via Deno)"
     if bash scripts/setup.sh --oracle && bash "$shared/oracles/setup.sh"; then
       (cd build && ctest --output-on-failure -j "$jobs" -L oracle --no-tests=ignore)
     else

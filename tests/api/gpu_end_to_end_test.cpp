@@ -1,12 +1,16 @@
 // wgx::gpu end to end: upload, pipelines with auto and explicit layouts, dispatches (direct,
-// indirect, with dynamic offsets and override constants), copies, clears, readback by mapping.
+// indirect, with dynamic offsets and override constants) on both executors, copies, clears,
+// readback by mapping.
 #include "api/gpu_test_support.h"
 
 namespace wgx::gpu::testing {
 namespace {
 
-// Lower-case suite names, so that `ctest -R gpu` selects these tests.
+// Lower-case suite names, so that `ctest -R gpu` selects these tests. gpu_dispatch runs each
+// test on the interpreter and on the compiled backend.
 using gpu_end_to_end = GpuTest;
+using gpu_dispatch = GpuDispatchTest;
+WGX_GPU_ON_BOTH_BACKENDS(gpu_dispatch);
 
 const char* kDouble = R"(
 @group(0) @binding(0) var<storage, read> input: array<u32>;
@@ -16,7 +20,7 @@ const char* kDouble = R"(
 }
 )";
 
-TEST_F(gpu_end_to_end, EndToEndAutoLayout) {
+TEST_P(gpu_dispatch, EndToEndAutoLayout) {
   std::vector<uint32_t> values(100);
   for (uint32_t i = 0; i < 100; i++) values[i] = i * 3;
   Buffer input = upload_u32(values, BufferUsage::Storage);
@@ -38,7 +42,7 @@ TEST_F(gpu_end_to_end, EndToEndAutoLayout) {
   for (uint32_t i = 0; i < 100; i++) ASSERT_EQ(out[i], values[i] * 2 + 1) << i;
 }
 
-TEST_F(gpu_end_to_end, MappedAtCreationUploadAndMapWriteStaging) {
+TEST_P(gpu_dispatch, MappedAtCreationUploadAndMapWriteStaging) {
   Buffer input = device.createBuffer({.size = 16, .usage = BufferUsage::Storage, .mappedAtCreation = true});
   uint32_t words[4] = {1, 2, 3, 4};
   std::memcpy(input.getMappedRange(), words, 16);
@@ -67,7 +71,7 @@ TEST_F(gpu_end_to_end, MappedAtCreationUploadAndMapWriteStaging) {
   EXPECT_EQ(read_u32(copy), (std::vector<uint32_t>{10, 20, 30, 40}));
 }
 
-TEST_F(gpu_end_to_end, DynamicOffsets) {
+TEST_P(gpu_dispatch, DynamicOffsets) {
   const char* code = R"(
 struct Params { value: u32 }
 @group(0) @binding(0) var<uniform> params: Params;
@@ -110,7 +114,7 @@ const char* kIds = R"(
 @compute @workgroup_size(1) fn main(@builtin(global_invocation_id) id: vec3u) { out[id.x] = id.x + 100u; }
 )";
 
-TEST_F(gpu_end_to_end, IndirectDispatch) {
+TEST_P(gpu_dispatch, IndirectDispatch) {
   Buffer args = upload_u32({0, 0, 3, 1, 1}, BufferUsage::Indirect);
   Buffer out = buffer(32, BufferUsage::Storage | BufferUsage::CopySrc);
   ComputePipeline p = pipeline(kIds);
@@ -125,7 +129,7 @@ TEST_F(gpu_end_to_end, IndirectDispatch) {
   EXPECT_EQ(read_u32(out), (std::vector<uint32_t>{100, 101, 102, 0, 0, 0, 0, 0}));
 }
 
-TEST_F(gpu_end_to_end, IndirectDispatchOverTheLimitDoesNothing) {
+TEST_P(gpu_dispatch, IndirectDispatchOverTheLimitDoesNothing) {
   Buffer args = upload_u32({70000, 1, 1}, BufferUsage::Indirect);
   Buffer out = buffer(16, BufferUsage::Storage | BufferUsage::CopySrc);
   ComputePipeline p = pipeline(kIds);
@@ -152,7 +156,7 @@ TEST_F(gpu_end_to_end, CopyAndClear) {
   EXPECT_EQ(read_u32(a), (std::vector<uint32_t>{0, 0, 3, 4, 5, 6, 7, 8}));
 }
 
-TEST_F(gpu_end_to_end, OverrideConstants) {
+TEST_P(gpu_dispatch, OverrideConstants) {
   const char* code = R"(
 override scale: u32;
 @id(7) override offset: u32 = 1;
@@ -207,10 +211,10 @@ TEST_F(gpu_end_to_end, CompilationInfoOfAValidShaderIsEmpty) {
   EXPECT_TRUE(m.getCompilationInfo().messages.empty());
 }
 
-TEST_F(gpu_end_to_end, WatchdogIsAnInternalError) {
+TEST_P(gpu_dispatch, WatchdogIsAnInternalError) {
   DeviceDescriptor d;
   d.execution.maxSteps = 10000;
-  d.execution.backend = ExecutionBackend::Interpreter;
+  d.execution.backend = GetParam();
   Device small = adapter.requestDevice(d);
   const char* code = R"(
 @group(0) @binding(0) var<storage, read_write> out: array<u32>;

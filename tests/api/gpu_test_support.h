@@ -14,14 +14,15 @@ namespace wgx::gpu::testing {
 
 class GpuTest : public ::testing::Test {
  protected:
-  void SetUp() override {
+  // Validation-only tests run on the interpreter; those that dispatch derive GpuDispatchTest.
+  void SetUp() override { open_device(ExecutionBackend::Interpreter); }
+  void open_device(ExecutionBackend backend) {
     instance = createInstance();
     adapter = instance.requestAdapter();
     DeviceDescriptor d;
     d.uncapturedErrorCallback = [this](const Error& e) { uncaptured.push_back(e); };
     d.execution.threads = 1;
-    // These tests are about the API; the backends are compared by the execution corpus.
-    d.execution.backend = ExecutionBackend::Interpreter;
+    d.execution.backend = backend;
     device = adapter.requestDevice(d);
     ASSERT_TRUE(device);
   }
@@ -75,5 +76,20 @@ class GpuTest : public ::testing::Test {
   Device device;
   std::vector<Error> uncaptured;
 };
+
+// Tests that run dispatches, once per executor: TEST_P on a suite of this fixture, instantiated
+// with WGX_GPU_ON_BOTH_BACKENDS(suite) (test names end in /interp and /compiled).
+class GpuDispatchTest : public GpuTest, public ::testing::WithParamInterface<ExecutionBackend> {
+ protected:
+  void SetUp() override { open_device(GetParam()); }
+};
+
+inline std::string backend_name(const ::testing::TestParamInfo<ExecutionBackend>& info) {
+  return info.param == ExecutionBackend::Compiled ? "compiled" : "interp";
+}
+
+#define WGX_GPU_ON_BOTH_BACKENDS(suite)     \
+  INSTANTIATE_TEST_SUITE_P(Backends, suite, \
+                           ::testing::Values(ExecutionBackend::Interpreter, ExecutionBackend::Compiled), backend_name)
 
 }  // namespace wgx::gpu::testing
