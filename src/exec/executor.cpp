@@ -3,7 +3,6 @@
 #include "exec/interpreter.h"
 #include "exec/subgroup_ops.h"
 #include "ir/f16.h"
-#include "ir/subgroup.h"
 #include "jit/jit_executor.h"
 
 namespace wgx::exec {
@@ -12,7 +11,6 @@ namespace {
 // What the compiled backend cannot run yet (empty: it runs `m`). The one place that routes modules
 // by what they contain: Auto interprets such a module, an explicit Compiled fails with the reason.
 std::string not_compiled_yet(const ir::Module& m) {
-  if (ir::uses_subgroups(m)) return "the compiled backend does not run subgroup operations yet; use --backend interp";
   if (ir::uses_f16(m)) return "the compiled backend does not run f16 yet; use --backend interp";
   return "";
 }

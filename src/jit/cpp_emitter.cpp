@@ -7,7 +7,6 @@
 #include <unordered_map>
 
 #include "ir/f16.h"
-#include "ir/subgroup.h"
 #include "jit/affine.h"
 #include "jit/inline_calls.h"
 #include "jit/kernel_abi.h"
@@ -40,6 +39,9 @@ struct Ctx {
   u64 max_steps;
   void (*trap)(Ctx*, u32);
   void (*builtin)(u32, u32, const u32* const*, u32, u32, u32, u32*);
+  void (*subgroup)(u32, u32, u32, const u32*, const u32*, const u8*, u32, u32, u32*);
+  u32 subgroup_size;
+  u32 reserved;
 };
 static const u8 wgx_zero[16] = {0};
 static inline float wgx_f(u32 w) { return __builtin_bit_cast(float, w); }
@@ -282,10 +284,6 @@ class Emitter {
 
   EmittedKernel run() {
     EmittedKernel k;
-    if (ir::uses_subgroups(m_)) {
-      k.unsupported = "subgroup operations";
-      return k;
-    }
     if (ir::uses_f16(m_)) {
       k.unsupported = "f16";
       return k;
@@ -293,6 +291,8 @@ class Emitter {
     out_ << "// wgx compiled kernel (ABI " << kAbiVersion << ")\n" << kPrelude;
     out_ << "static_assert(sizeof(Ctx) == " << sizeof(KernelContext) << ", \"context size\");\n";
     out_ << "static_assert(__builtin_offsetof(Ctx, builtin) == " << offsetof(KernelContext, builtin)
+         << ", \"context layout\");\n";
+    out_ << "static_assert(__builtin_offsetof(Ctx, subgroup_size) == " << offsetof(KernelContext, subgroup_size)
          << ", \"context layout\");\n";
     out_ << "enum : u32 { N = " << lanes_ << "u };\n";
     out_ << "static inline u32 wgx_any(const u8* m) { u32 a = 0; for (u32 l = 0; l < N; ++l) a |= m[l]; return a; }\n";
@@ -448,7 +448,7 @@ class Emitter {
   // Instructions that join a straight run (one loop over the lanes). A barrier ends the run: the
   // lanes must all finish what comes before it before any goes on. Calls run the callee's code.
   static bool in_run_kind(const Node& n) {
-    return n.kind == NodeKind::Inst && n.inst.op != Op::Call && n.inst.op != Op::Barrier;
+    return n.kind == NodeKind::Inst && n.inst.op != Op::Call && n.inst.op != Op::Barrier && n.inst.op != Op::Subgroup;
   }
 
   // --- which registers cross control flow -------------------------------------------------------
@@ -738,6 +738,7 @@ class Emitter {
     // where a writable binding overlaps another), which lets the compiler vectorize across them.
     out_ << "  u8* const __restrict WG = c->wg;\n  u8* const __restrict LM = c->lane;\n";
     // Copies: reads of the context inside lane loops would be assumed to alias the stores there.
+    out_ << "  const u32 SGS = c->subgroup_size;\n";
     out_ << "  const u32 WID0 = c->wid[0], WID1 = c->wid[1], WID2 = c->wid[2];\n"
          << "  const u32 NWG0 = c->nwg[0], NWG1 = c->nwg[1], NWG2 = c->nwg[2];\n";
     indent_ = 1;
@@ -762,6 +763,8 @@ class Emitter {
         case NodeKind::Inst:
           if (n.inst.op == Op::Call)
             emit_call(n.inst, mask);
+          else if (n.inst.op == Op::Subgroup)
+            emit_subgroup(n.inst, mask);
           else
             line("// barrier: every lane has finished the run before it");
           break;
@@ -1035,6 +1038,34 @@ class Emitter {
       }
     }
     line(call + ");");
+    close();
+  }
+
+  // A subgroup operation reads other lanes' values: all of them are computed (the runs before it
+  // are done); the interpreter's kernel computes it over the lane arrays, 4 words per lane.
+  void emit_subgroup(const ir::Inst& in, const std::string& mask) {
+    std::string v = fresh("sgv"), id = fresh("sgi"), o = fresh("sgo");
+    open("");
+    line("u32 " + v + "[N * 4], " + id + "[N * 4], " + o + "[N * 4];");
+    frame_bytes_ += 3 * 16 * lanes_;
+    open("for (int l = 0; l < (int)N; ++l)");
+    for (unsigned c = 0; c < 4; c++) {
+      bool has = !in.args.empty() && c < rwidth(in.args[0]);
+      line(v + "[l * 4 + " + std::to_string(c) +
+           "] = " + (has ? to_word(rtype(in.args[0]), val(in.args[0], c)) : std::string("0u")) + ";");
+    }
+    line(id + "[l * 4] = " + (in.args.size() > 1 ? to_word(rtype(in.args[1]), val(in.args[1], 0)) : "0u") + ";");
+    close();
+    Scalar s = in.type.scalar;
+    line("c->subgroup(" + std::to_string(in.imm[0]) + "u, " + std::to_string(static_cast<int>(s)) + "u, " +
+         std::to_string(in.type.width) + "u, " + (in.args.empty() ? "0" : v) + ", " + (in.args.size() > 1 ? id : "0") +
+         ", " + mask + ", N, SGS, " + o + ");");
+    if (in.result != ir::kNoReg) {
+      open("for (int l = 0; l < (int)N; ++l)");
+      for (unsigned c = 0; c < rwidth(in.result); c++)
+        def(in, c, from_word(rtype(in.result), o + "[l * 4 + " + std::to_string(c) + "]"));
+      close();
+    }
     close();
   }
 
@@ -1340,7 +1371,7 @@ class Emitter {
       case Op::Call:
         return;  // not in runs (emit_block)
       case Op::Subgroup:
-        return;  // not compiled yet: run() refuses such modules
+        return;  // not in runs (emit_block)
     }
   }
 
@@ -1424,11 +1455,14 @@ class Emitter {
         return "NWG" + std::to_string(c);
       case ir::InputKind::GlobalId:
         return "(WID" + std::to_string(c) + " * " + std::to_string(sz[c]) + "u + " + local[c] + ")";
-      case ir::InputKind::SubgroupSize:
+      case ir::InputKind::SubgroupSize:  // as exec::subgroup_input
+        return "SGS";
       case ir::InputKind::SubgroupInvocationId:
+        return "((u32)l % SGS)";
       case ir::InputKind::SubgroupId:
+        return "((u32)l / SGS)";
       case ir::InputKind::NumSubgroups:
-        break;  // not compiled yet: run() refuses such modules
+        return "((N + SGS - 1u) / SGS)";
     }
     return "0u";
   }

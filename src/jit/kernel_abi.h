@@ -8,7 +8,7 @@
 
 namespace wgx::jit {
 
-constexpr uint32_t kAbiVersion = 1;
+constexpr uint32_t kAbiVersion = 2;
 
 struct KernelContext {
   uint8_t* const* base;  // storage/uniform buffers, indexed like ir::Module::vars
@@ -24,6 +24,11 @@ struct KernelContext {
   // The interpreter's kernel for the builtins the emitter does not write inline (exec::builtin_op).
   void (*builtin)(uint32_t fn, uint32_t scalar, const uint32_t* const* args, uint32_t nargs, uint32_t arg_width,
                   uint32_t width, uint32_t* out);
+  // The interpreter's subgroup kernel (exec::subgroup_op) over register arrays of 4 words per lane.
+  void (*subgroup)(uint32_t op, uint32_t scalar, uint32_t width, const uint32_t* value, const uint32_t* id,
+                   const uint8_t* active, uint32_t lanes, uint32_t size, uint32_t* out);
+  uint32_t subgroup_size;
+  uint32_t reserved;
 };
 
 // Exported by every kernel: runs one workgroup (c->wid) of the entry point.

@@ -42,24 +42,40 @@ TEST(Executor, MissingBindingIsAnError) {
 
 // Modules with subgroup operations run on the interpreter: Auto picks it, an explicit request for
 // the compiled backend says why it cannot.
-TEST(Executor, SubgroupModulesRunOnTheInterpreter) {
+TEST(Executor, SubgroupModulesRunOnBothExecutorsWithTheChosenSize) {
   Lowered l = lower_text(
       "enable subgroups;\n"
       "@group(0) @binding(0) var<storage, read_write> out: array<u32>;\n"
       "@compute @workgroup_size(8) fn main(@builtin(local_invocation_index) i: u32) { out[i] = subgroupAdd(i); }\n");
   ASSERT_TRUE(l.ir.module) << l.ir.error;
-  std::vector<uint32_t> words(8, 0);
-  std::vector<exec::BufferBinding> bufs = {{0, 0, reinterpret_cast<uint8_t*>(words.data()), 32}};
+  for (exec::Backend b : {exec::Backend::Interpreter, exec::Backend::Compiled}) {
+    std::vector<uint32_t> words(8, 0);
+    std::vector<exec::BufferBinding> bufs = {{0, 0, reinterpret_cast<uint8_t*>(words.data()), 32}};
+    exec::ExecOptions o;
+    o.backend = b;
+    o.subgroup_size = 4;
+    EXPECT_EQ(exec::execute(*l.ir.module, bufs, o), "");
+    EXPECT_EQ(words, (std::vector<uint32_t>{6, 6, 6, 6, 22, 22, 22, 22}));
+    o.subgroup_size = 12;
+    EXPECT_EQ(exec::execute(*l.ir.module, bufs, o), "the subgroup size must be a power of two from 4 to 128, not 12");
+  }
+}
+
+TEST(Executor, F16ModulesRunOnTheInterpreter) {
+  Lowered l = lower_text(
+      "enable f16;\n"
+      "@group(0) @binding(0) var<storage, read_write> out: array<f32>;\n"
+      "@compute @workgroup_size(1) fn main() { out[0] = f32(h(1.5) * h(3.0)); }\n"
+      "fn h(x: f32) -> f16 { return f16(x); }\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  std::vector<float> words(1, 0);
+  std::vector<exec::BufferBinding> bufs = {{0, 0, reinterpret_cast<uint8_t*>(words.data()), 4}};
   exec::ExecOptions o;
   o.backend = exec::Backend::Compiled;
-  EXPECT_EQ(exec::execute(*l.ir.module, bufs, o),
-            "the compiled backend does not run subgroup operations yet; use --backend interp");
+  EXPECT_EQ(exec::execute(*l.ir.module, bufs, o), "the compiled backend does not run f16 yet; use --backend interp");
   o.backend = exec::Backend::Auto;
-  o.subgroup_size = 4;
   EXPECT_EQ(exec::execute(*l.ir.module, bufs, o), "");
-  EXPECT_EQ(words, (std::vector<uint32_t>{6, 6, 6, 6, 22, 22, 22, 22}));
-  o.subgroup_size = 12;
-  EXPECT_EQ(exec::execute(*l.ir.module, bufs, o), "the subgroup size must be a power of two from 4 to 128, not 12");
+  EXPECT_EQ(words[0], 4.5f);
 }
 
 }  // namespace
