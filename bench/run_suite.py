@@ -472,7 +472,9 @@ def main():
            f"{os.cpu_count()} vCPUs, shared with other work, load average {os.getloadavg()[0]:.1f} at the end. "
            f"Kernels, native programs and lavapipe figures: `../shared/bench/`.", "",
            f"Method: wgx ms = median wall time per dispatch of `wgx run --time {args.repeat}` (in-process, after a "
-           "warm-up dispatch that also builds the compiled kernel; every timed dispatch starts from the same inputs), "
+           "warm-up dispatch that also builds the compiled kernel; every timed dispatch starts from the same inputs: "
+           "the buffers the shader writes are restored before each, read-only inputs stay as warm in the caches as "
+           "the native programs' inputs), "
            "summed over the passes of multi-pass kernels. Native = the shared C++ program at the same size, median "
            "of 20 (wall; CPU/threads in brackets), same run; for both histograms it is the private-bins version (`hist SIZE 20 0`, as "
            "the README's figure). Sizes were grown while one wgx run stayed under "
