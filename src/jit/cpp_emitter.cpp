@@ -8,9 +8,11 @@
 
 #include "ir/f16.h"
 #include "jit/affine.h"
+#include "jit/cpp_spelling.h"
 #include "jit/inline_calls.h"
 #include "jit/kernel_abi.h"
 #include "jit/lane_shapes.h"
+#include "jit/straight_runs.h"
 
 namespace wgx::jit {
 namespace {
@@ -22,227 +24,6 @@ using ir::Op;
 using ir::Reg;
 using ir::Scalar;
 
-// The kernel's own definitions: the context (checked against kernel_abi.h) and WGSL's runtime
-// rules as small inline functions, written to match the interpreter's lane_ops.cpp exactly.
-constexpr const char* kPrelude = R"(typedef unsigned char u8;
-typedef unsigned int u32;
-typedef int i32;
-typedef unsigned long long u64;
-struct Ctx {
-  u8* const* base;
-  const u64* size;
-  u8* wg;
-  u8* lane;
-  u32 wid[3];
-  u32 nwg[3];
-  u64 steps;
-  u64 max_steps;
-  void (*trap)(Ctx*, u32);
-  void (*builtin)(u32, u32, const u32* const*, u32, u32, u32, u32*);
-  void (*subgroup)(u32, u32, u32, const u32*, const u32*, const u8*, u32, u32, u32*);
-  u32 subgroup_size;
-  u32 reserved;
-};
-static const u8 wgx_zero[16] = {0};
-static inline float wgx_f(u32 w) { return __builtin_bit_cast(float, w); }
-static inline u32 wgx_w(float f) { return __builtin_bit_cast(u32, f); }
-static inline u32 wgx_ld(const u8* p) { u32 v; __builtin_memcpy(&v, p, 4); return v; }
-static inline void wgx_st(u8* p, u32 v) { __builtin_memcpy(p, &v, 4); }
-static inline i32 wgx_div_i(i32 a, i32 b) { return b == 0 ? a : (a == (-2147483647 - 1) && b == -1) ? a : a / b; }
-static inline u32 wgx_div_u(u32 a, u32 b) { return b == 0 ? a : a / b; }
-static inline i32 wgx_rem_i(i32 a, i32 b) { return b == 0 ? 0 : (a == (-2147483647 - 1) && b == -1) ? 0 : a % b; }
-static inline u32 wgx_rem_u(u32 a, u32 b) { return b == 0 ? 0u : a % b; }
-static inline float wgx_clampf(float v, float lo, float hi) { return v < lo ? lo : hi < v ? hi : v; }
-static inline i32 wgx_f2i(float f) { return f != f ? 0 : (i32)wgx_clampf(f, -2147483648.0f, 2147483520.0f); }
-static inline u32 wgx_f2u(float f) { return f != f ? 0u : (u32)wgx_clampf(f, 0.0f, 4294967040.0f); }
-static inline u32 wgx_clamp_dyn(u32 i, u32 n) { return n ? (i < n - 1 ? i : n - 1) : 0u; }
-static inline i32 wgx_min_i(i32 a, i32 b) { return b < a ? b : a; }
-static inline i32 wgx_max_i(i32 a, i32 b) { return a < b ? b : a; }
-static inline u32 wgx_min_u(u32 a, u32 b) { return b < a ? b : a; }
-static inline u32 wgx_max_u(u32 a, u32 b) { return a < b ? b : a; }
-static inline float wgx_smoothstep(float a, float b, float x) {
-  float t = wgx_clampf((x - a) / (b - a), 0.0f, 1.0f);
-  return t * t * (3.0f - 2.0f * t);
-}
-static inline u32 wgx_amax_u(u32* p, u32 v, int shared) {
-  u32 old = __atomic_load_n(p, __ATOMIC_RELAXED);
-  while (old < v && !__atomic_compare_exchange_n(p, &old, v, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {}
-  return old;
-}
-static inline u32 wgx_amin_u(u32* p, u32 v, int shared) {
-  u32 old = __atomic_load_n(p, __ATOMIC_RELAXED);
-  while (v < old && !__atomic_compare_exchange_n(p, &old, v, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {}
-  return old;
-}
-static inline u32 wgx_amax_i(u32* p, u32 v, int shared) {
-  u32 old = __atomic_load_n(p, __ATOMIC_RELAXED);
-  while ((i32)old < (i32)v && !__atomic_compare_exchange_n(p, &old, v, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {}
-  return old;
-}
-static inline u32 wgx_amin_i(u32* p, u32 v, int shared) {
-  u32 old = __atomic_load_n(p, __ATOMIC_RELAXED);
-  while ((i32)v < (i32)old && !__atomic_compare_exchange_n(p, &old, v, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {}
-  return old;
-}
-)";
-
-const char* c_type(Scalar s) {
-  switch (s) {
-    case Scalar::F32:
-      return "float";
-    case Scalar::I32:
-      return "i32";
-    default:
-      return "u32";
-  }
-}
-
-std::string hex(uint32_t w) {
-  char b[16];
-  std::snprintf(b, sizeof b, "0x%xu", w);
-  return b;
-}
-
-// A 32-bit memory word as a value of scalar type s, and back.
-std::string from_word(Scalar s, const std::string& w) {
-  switch (s) {
-    case Scalar::F32:
-      return "wgx_f(" + w + ")";
-    case Scalar::I32:
-      return "(i32)(" + w + ")";
-    case Scalar::Bool:
-      return "(u32)((" + w + ") != 0u)";
-    default:
-      return w;
-  }
-}
-std::string to_word(Scalar s, const std::string& v) {
-  switch (s) {
-    case Scalar::F32:
-      return "wgx_w(" + v + ")";
-    case Scalar::I32:
-      return "(u32)(" + v + ")";
-    default:
-      return v;
-  }
-}
-
-// Float builtins applied componentwise, as C expressions over $0 $1 $2 (lane_ops.cpp's float_builtin).
-const char* float_expr(ir::BuiltinFn f) {
-  using ir::BuiltinFn;
-  switch (f) {
-    case BuiltinFn::Abs:
-      return "__builtin_fabsf($0)";
-    case BuiltinFn::Min:
-      return "__builtin_fminf($0, $1)";
-    case BuiltinFn::Max:
-      return "__builtin_fmaxf($0, $1)";
-    case BuiltinFn::Clamp:
-      return "__builtin_fminf(__builtin_fmaxf($0, $1), $2)";
-    case BuiltinFn::Floor:
-      return "__builtin_floorf($0)";
-    case BuiltinFn::Ceil:
-      return "__builtin_ceilf($0)";
-    case BuiltinFn::Round:
-      return "__builtin_nearbyintf($0)";
-    case BuiltinFn::Trunc:
-      return "__builtin_truncf($0)";
-    case BuiltinFn::Fract:
-      return "($0 - __builtin_floorf($0))";
-    case BuiltinFn::Sqrt:
-      return "__builtin_sqrtf($0)";
-    case BuiltinFn::InverseSqrt:
-      return "(1.0f / __builtin_sqrtf($0))";
-    case BuiltinFn::Fma:
-      return "__builtin_fmaf($0, $1, $2)";
-    case BuiltinFn::Mix:
-      return "($0 * (1.0f - $2) + $1 * $2)";
-    case BuiltinFn::Step:
-      return "($1 >= $0 ? 1.0f : 0.0f)";
-    case BuiltinFn::Smoothstep:
-      return "wgx_smoothstep($0, $1, $2)";
-    case BuiltinFn::Exp:
-      return "__builtin_expf($0)";
-    case BuiltinFn::Exp2:
-      return "__builtin_exp2f($0)";
-    case BuiltinFn::Log:
-      return "__builtin_logf($0)";
-    case BuiltinFn::Log2:
-      return "__builtin_log2f($0)";
-    case BuiltinFn::Sin:
-      return "__builtin_sinf($0)";
-    case BuiltinFn::Cos:
-      return "__builtin_cosf($0)";
-    case BuiltinFn::Tan:
-      return "__builtin_tanf($0)";
-    case BuiltinFn::Asin:
-      return "__builtin_asinf($0)";
-    case BuiltinFn::Acos:
-      return "__builtin_acosf($0)";
-    case BuiltinFn::Atan:
-      return "__builtin_atanf($0)";
-    case BuiltinFn::Atan2:
-      return "__builtin_atan2f($0, $1)";
-    case BuiltinFn::Sinh:
-      return "__builtin_sinhf($0)";
-    case BuiltinFn::Cosh:
-      return "__builtin_coshf($0)";
-    case BuiltinFn::Tanh:
-      return "__builtin_tanhf($0)";
-    case BuiltinFn::Pow:
-      return "__builtin_powf($0, $1)";
-    case BuiltinFn::Sign:
-      return "($0 > 0.0f ? 1.0f : $0 < 0.0f ? -1.0f : 0.0f)";
-    case BuiltinFn::Degrees:
-      return "($0 * (180.0f / 3.14159265358979f))";
-    case BuiltinFn::Radians:
-      return "($0 * (3.14159265358979f / 180.0f))";
-    case BuiltinFn::Saturate:
-      return "wgx_clampf($0, 0.0f, 1.0f)";
-    default:
-      return nullptr;
-  }
-}
-
-// Integer builtins written inline (lane_ops.cpp's int_builtin); the rest go through the context.
-const char* int_expr(ir::BuiltinFn f, bool sg) {
-  using ir::BuiltinFn;
-  switch (f) {
-    case BuiltinFn::Abs:
-      return sg ? "($0 < 0 ? (i32)(0u - (u32)$0) : $0)" : "$0";
-    case BuiltinFn::Min:
-      return sg ? "wgx_min_i($0, $1)" : "wgx_min_u($0, $1)";
-    case BuiltinFn::Max:
-      return sg ? "wgx_max_i($0, $1)" : "wgx_max_u($0, $1)";
-    case BuiltinFn::Clamp:
-      return sg ? "wgx_min_i(wgx_max_i($0, $1), $2)" : "wgx_min_u(wgx_max_u($0, $1), $2)";
-    case BuiltinFn::Sign:
-      return sg ? "($0 > 0 ? 1 : $0 < 0 ? -1 : 0)" : "(u32)($0 > 0u)";
-    case BuiltinFn::CountOneBits:
-      return "__builtin_popcount((u32)$0)";
-    case BuiltinFn::CountLeadingZeros:
-      return "((u32)$0 == 0u ? 32 : __builtin_clz((u32)$0))";
-    case BuiltinFn::CountTrailingZeros:
-      return "((u32)$0 == 0u ? 32 : __builtin_ctz((u32)$0))";
-    default:
-      return nullptr;
-  }
-}
-
-std::string substitute(const char* pattern, const std::vector<std::string>& args) {
-  std::string out;
-  for (const char* p = pattern; *p; p++) {
-    if (*p == '$' && p[1] >= '0' && p[1] <= '9') {
-      size_t k = static_cast<size_t>(p[1] - '0');
-      out += "(" + (k < args.size() ? args[k] : std::string("0")) + ")";
-      p++;
-      continue;
-    }
-    out += *p;
-  }
-  return out;
-}
-
 // Where an exit goes: a mask array collecting the lanes that leave (divergent constructs), or a
 // label to jump to (loops all lanes leave together). Empty: no such construct.
 struct Exit {
@@ -251,26 +32,6 @@ struct Exit {
 };
 struct Flow {
   Exit brk, cont;
-};
-
-// An instruction of a straight run and the conditions of the if-converted `if`s around it
-// (register, and whether it sits in the `then` branch).
-using Guard = std::vector<std::pair<Reg, bool>>;
-// The lanes an instruction can take effect in, from a guard comparing the local invocation index
-// with a uniform value (`if (li < stride)`): l in [lo + lo_add, hi + hi_add), each bound optional.
-// Its loop skips the other lanes (their guards are false anyway).
-struct LaneRange {
-  Reg lo = ir::kNoReg, hi = ir::kNoReg;
-  uint32_t lo_add = 0, hi_add = 0;
-  bool operator==(const LaneRange& o) const {
-    return lo == o.lo && hi == o.hi && lo_add == o.lo_add && hi_add == o.hi_add;
-  }
-  bool full() const { return lo == ir::kNoReg && hi == ir::kNoReg; }
-};
-struct Item {
-  const ir::Inst* inst;
-  Guard guard;
-  LaneRange range;
 };
 
 class Emitter {
@@ -398,7 +159,7 @@ class Emitter {
   std::vector<char> remat_;
   std::vector<uint8_t> remat_size_;
   std::vector<const ir::Inst*> def_inst_;
-  std::vector<const ir::Inst*> def_of_;              // register -> its instruction (all of the function's)
+  std::unique_ptr<StraightRuns> runs_;               // the function's straight runs
   std::unordered_map<const ir::Inst*, int> run_of_;  // instruction -> its straight run
   int cur_run_ = -1;                                 // the run being emitted
 
@@ -411,7 +172,7 @@ class Emitter {
   std::string val(Reg r, unsigned c) const {
     if (c >= rwidth(r)) c = rwidth(r) - 1u;
     std::string n = std::to_string(r) + "_" + std::to_string(c);
-    if (uniform(r) && r < def_of_.size() && def_of_[r] && def_of_[r]->op == Op::Const) return literal(*def_of_[r], c);
+    if (uniform(r) && runs_->def(r) && runs_->def(r)->op == Op::Const) return literal(*runs_->def(r), c);
     if (uniform(r)) return "u" + n;
     if (input_[r] >= 0) return input_expr(static_cast<ir::InputKind>(input_[r]), c);
     if (remat_[r] && !in_array_[r] && def_run_[r] != cur_run_) return remat_expr(r);
@@ -445,139 +206,16 @@ class Emitter {
     return s + ")";
   }
 
-  // Instructions that join a straight run (one loop over the lanes). A barrier ends the run: the
-  // lanes must all finish what comes before it before any goes on. Calls run the callee's code.
-  static bool in_run_kind(const Node& n) {
-    return n.kind == NodeKind::Inst && n.inst.op != Op::Call && n.inst.op != Op::Barrier && n.inst.op != Op::Subgroup;
-  }
-
   // --- which registers cross control flow -------------------------------------------------------
-
-  // An `if` whose branches hold only instructions (and such `if`s) joins the straight run around
-  // it: its instructions are computed for every lane (they are total: loads are bounds-checked,
-  // division is defined everywhere) and only their effects on memory are guarded by the condition.
-  // No lane masks are split, and the code around it stays one loop over the lanes.
-  static bool flat_if(const Node& n) {
-    if (n.kind != NodeKind::If) return false;
-    for (const Block* b : {n.then_block.get(), n.else_block.get()})
-      for (const Node& c : *b)
-        if (!in_run_kind(c) && !flat_if(c)) return false;
-    return true;
-  }
-  static bool flat(const Node& n) { return in_run_kind(n) || flat_if(n); }
-
-  // The instructions of the flat nodes from b[i] on, with their guards; returns the first node
-  // that is not flat.
-  size_t flatten(const Block& b, size_t i, std::vector<Item>& items) const {
-    Guard g;
-    LaneRange r;
-    for (; i < b.size() && flat(b[i]); i++) add_items(b[i], g, r, items);
-    return i;
-  }
-  void add_items(const Node& n, Guard& g, const LaneRange& r, std::vector<Item>& items) const {
-    if (n.kind == NodeKind::Inst) {
-      items.push_back(Item{&n.inst, g, r});
-      return;
-    }
-    g.push_back({n.cond, true});
-    LaneRange then_range = narrow(r, n.cond, true);
-    for (const Node& c : *n.then_block) add_items(c, g, then_range, items);
-    g.back().second = false;
-    LaneRange else_range = narrow(r, n.cond, false);
-    for (const Node& c : *n.else_block) add_items(c, g, else_range, items);
-    g.pop_back();
-  }
-
-  // Whether r is the local invocation index (through conversions and never-firing clamps).
-  bool lane_index(Reg r) const {
-    for (int depth = 0; depth < 4 && r < def_of_.size() && def_of_[r]; depth++) {
-      const ir::Inst& in = *def_of_[r];
-      if (in.op == Op::Input) return static_cast<ir::InputKind>(in.imm[0]) == ir::InputKind::LocalIndex;
-      bool same = in.op == Op::Bitcast || (in.op == Op::Convert && rtype(in.args[0]) == Scalar::U32) ||
-                  (in.op == Op::ClampIndex && in.imm[0] && sh_.hi(in.args[0]) < in.imm[0]);
-      if (!same || rtype(r) != Scalar::U32) return false;
-      r = in.args[0];
-    }
-    return false;
-  }
-
-  // `r` narrowed by the lanes where `cond` is `taken` (a u32 comparison of the lane index with a
-  // uniform value); each bound replaces the enclosing one (any one of them covers the guard).
-  LaneRange narrow(LaneRange r, Reg cond, bool taken) const {
-    if (cond >= def_of_.size() || !def_of_[cond]) return r;
-    const ir::Inst& in = *def_of_[cond];
-    if (in.op == Op::And && taken && rtype(cond) == Scalar::Bool)  // both hold: either one bounds
-      return narrow(narrow(r, in.args[0], true), in.args[1], true);
-    if (in.args.size() != 2 || rtype(in.args[0]) != Scalar::U32) return r;
-    Op op = in.op;
-    Reg x = in.args[0], u = in.args[1];
-    if (!lane_index(x) || !uniform(u)) {
-      std::swap(x, u);
-      if (!lane_index(x) || !uniform(u)) return r;
-      // u OP x  ==  x OP' u
-      op = op == Op::Lt ? Op::Gt : op == Op::Gt ? Op::Lt : op == Op::Le ? Op::Ge : op == Op::Ge ? Op::Le : op;
-    }
-    if (!taken) {  // the else branch: the negated comparison
-      if (op == Op::Eq || op == Op::Ne) return op == Op::Ne ? narrow_eq(r, u) : r;
-      op = op == Op::Lt ? Op::Ge : op == Op::Ge ? Op::Lt : op == Op::Le ? Op::Gt : Op::Le;
-    }
-    switch (op) {
-      case Op::Lt:
-        r.hi = u, r.hi_add = 0;
-        break;
-      case Op::Le:
-        r.hi = u, r.hi_add = 1;
-        break;
-      case Op::Gt:
-        r.lo = u, r.lo_add = 1;
-        break;
-      case Op::Ge:
-        r.lo = u, r.lo_add = 0;
-        break;
-      case Op::Eq:
-        return narrow_eq(r, u);
-      default:
-        break;
-    }
-    return r;
-  }
-  static LaneRange narrow_eq(LaneRange r, Reg u) {
-    r.lo = u, r.lo_add = 0;
-    r.hi = u, r.hi_add = 1;
-    return r;
-  }
-
-  // Where the straight run starting at items[i] ends. Inside a run each lane does all of it before
-  // the next lane starts, so the run ends before an access to storage or workgroup memory that
-  // could see another lane's earlier access in a different order than lockstep execution would:
-  // a second access to the same variable when either writes. (Distinct bindings never overlap
-  // writably in one dispatch: WebGPU rejects such bind groups.)
-  size_t run_end(const std::vector<Item>& items, size_t i) const {
-    std::vector<uint8_t> seen(m_.vars.size(), 0);  // bit 1: read, bit 2: written
-    size_t j = i;
-    for (; j < items.size(); j++) {
-      if (!(items[j].range == items[i].range)) break;
-      const ir::Inst& in = *items[j].inst;
-      bool reads = in.op == Op::Load || in.op == Op::Atomic;
-      bool writes = in.op == Op::Store || in.op == Op::Atomic || in.op == Op::Zero;
-      if ((!reads && !writes) || in.var >= seen.size()) continue;
-      ir::Space sp = m_.vars[in.var].space;
-      if (sp == ir::Space::Private || sp == ir::Space::Function) continue;
-      uint8_t& s = seen[in.var];
-      if (s && (writes || (s & 2))) break;
-      s |= (reads ? 1 : 0) | (writes ? 2 : 0);
-    }
-    return j > i ? j : i + 1;
-  }
 
   // Calls `f(from, to)` for each straight run of the flat nodes from b[i] on; returns the first
   // node that is not flat.
   template <typename F>
   size_t for_each_run(const Block& b, size_t i, std::vector<Item>& items, F&& f) const {
     items.clear();
-    size_t next = flatten(b, i, items);
+    size_t next = runs_->flatten(b, i, items);
     for (size_t k = 0; k < items.size();) {
-      size_t e = run_end(items, k);
+      size_t e = runs_->run_end(items, k);
       f(k, e);
       k = e;
     }
@@ -588,7 +226,7 @@ class Emitter {
     size_t i = 0;
     while (i < b.size()) {
       const Node& n = b[i];
-      if (flat(n)) {
+      if (StraightRuns::flat(n)) {
         std::vector<Item> items;
         i = for_each_run(b, i, items, [&](size_t from, size_t to) {
           run++;
@@ -649,14 +287,6 @@ class Emitter {
     in_array_[r] = 1;
   }
 
-  void record_defs(const Block& b) {
-    for (const Node& n : b) {
-      if (n.kind == NodeKind::Inst && n.inst.result != ir::kNoReg && n.inst.result < def_of_.size())
-        def_of_[n.inst.result] = &n.inst;
-      for (const Block* c : children(n)) record_defs(*c);
-    }
-  }
-
   bool rematerializable(const ir::Inst& in) {
     static const Op kOps[] = {Op::Add,     Op::Sub, Op::Mul, Op::Shl,       Op::Convert, Op::Bitcast,
                               Op::Extract, Op::And, Op::Or,  Op::Eq,        Op::Ne,      Op::Lt,
@@ -708,8 +338,7 @@ class Emitter {
     remat_.assign(fn_->reg_count, 0);
     remat_size_.assign(fn_->reg_count, 0);
     def_inst_.assign(fn_->reg_count, nullptr);
-    def_of_.assign(fn_->reg_count, nullptr);
-    record_defs(fn_->body);
+    runs_ = std::make_unique<StraightRuns>(m_, *fn_, sh_);
     run_of_.clear();
     for (size_t p = 0; p < fn_->params.size() && p < in_array_.size(); p++) in_array_[p] = 1;
     if (fn_->ret_reg != ir::kNoReg) in_array_[fn_->ret_reg] = 1;
@@ -754,7 +383,7 @@ class Emitter {
     size_t i = 0;
     while (i < b.size()) {
       const Node& n = b[i];
-      if (flat(n)) {
+      if (StraightRuns::flat(n)) {
         std::vector<Item> items;
         i = for_each_run(b, i, items, [&](size_t from, size_t to) { emit_run(items, from, to, mask); });
         continue;

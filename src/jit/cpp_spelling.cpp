@@ -1,0 +1,229 @@
+#include "jit/cpp_spelling.h"
+
+#include <cstdio>
+
+namespace wgx::jit {
+
+using ir::Scalar;
+
+// The kernel's own definitions: the context (checked against kernel_abi.h) and WGSL's runtime
+// rules as small inline functions, written to match the interpreter's lane_ops.cpp exactly.
+const char* const kPrelude = R"(typedef unsigned char u8;
+typedef unsigned int u32;
+typedef int i32;
+typedef unsigned long long u64;
+struct Ctx {
+  u8* const* base;
+  const u64* size;
+  u8* wg;
+  u8* lane;
+  u32 wid[3];
+  u32 nwg[3];
+  u64 steps;
+  u64 max_steps;
+  void (*trap)(Ctx*, u32);
+  void (*builtin)(u32, u32, const u32* const*, u32, u32, u32, u32*);
+  void (*subgroup)(u32, u32, u32, const u32*, const u32*, const u8*, u32, u32, u32*);
+  u32 subgroup_size;
+  u32 reserved;
+};
+static const u8 wgx_zero[16] = {0};
+static inline float wgx_f(u32 w) { return __builtin_bit_cast(float, w); }
+static inline u32 wgx_w(float f) { return __builtin_bit_cast(u32, f); }
+static inline u32 wgx_ld(const u8* p) { u32 v; __builtin_memcpy(&v, p, 4); return v; }
+static inline void wgx_st(u8* p, u32 v) { __builtin_memcpy(p, &v, 4); }
+static inline i32 wgx_div_i(i32 a, i32 b) { return b == 0 ? a : (a == (-2147483647 - 1) && b == -1) ? a : a / b; }
+static inline u32 wgx_div_u(u32 a, u32 b) { return b == 0 ? a : a / b; }
+static inline i32 wgx_rem_i(i32 a, i32 b) { return b == 0 ? 0 : (a == (-2147483647 - 1) && b == -1) ? 0 : a % b; }
+static inline u32 wgx_rem_u(u32 a, u32 b) { return b == 0 ? 0u : a % b; }
+static inline float wgx_clampf(float v, float lo, float hi) { return v < lo ? lo : hi < v ? hi : v; }
+static inline i32 wgx_f2i(float f) { return f != f ? 0 : (i32)wgx_clampf(f, -2147483648.0f, 2147483520.0f); }
+static inline u32 wgx_f2u(float f) { return f != f ? 0u : (u32)wgx_clampf(f, 0.0f, 4294967040.0f); }
+static inline u32 wgx_clamp_dyn(u32 i, u32 n) { return n ? (i < n - 1 ? i : n - 1) : 0u; }
+static inline i32 wgx_min_i(i32 a, i32 b) { return b < a ? b : a; }
+static inline i32 wgx_max_i(i32 a, i32 b) { return a < b ? b : a; }
+static inline u32 wgx_min_u(u32 a, u32 b) { return b < a ? b : a; }
+static inline u32 wgx_max_u(u32 a, u32 b) { return a < b ? b : a; }
+static inline float wgx_smoothstep(float a, float b, float x) {
+  float t = wgx_clampf((x - a) / (b - a), 0.0f, 1.0f);
+  return t * t * (3.0f - 2.0f * t);
+}
+static inline u32 wgx_amax_u(u32* p, u32 v, int shared) {
+  u32 old = __atomic_load_n(p, __ATOMIC_RELAXED);
+  while (old < v && !__atomic_compare_exchange_n(p, &old, v, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {}
+  return old;
+}
+static inline u32 wgx_amin_u(u32* p, u32 v, int shared) {
+  u32 old = __atomic_load_n(p, __ATOMIC_RELAXED);
+  while (v < old && !__atomic_compare_exchange_n(p, &old, v, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {}
+  return old;
+}
+static inline u32 wgx_amax_i(u32* p, u32 v, int shared) {
+  u32 old = __atomic_load_n(p, __ATOMIC_RELAXED);
+  while ((i32)old < (i32)v && !__atomic_compare_exchange_n(p, &old, v, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {}
+  return old;
+}
+static inline u32 wgx_amin_i(u32* p, u32 v, int shared) {
+  u32 old = __atomic_load_n(p, __ATOMIC_RELAXED);
+  while ((i32)v < (i32)old && !__atomic_compare_exchange_n(p, &old, v, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {}
+  return old;
+}
+)";
+
+const char* c_type(Scalar s) {
+  switch (s) {
+    case Scalar::F32:
+      return "float";
+    case Scalar::I32:
+      return "i32";
+    default:
+      return "u32";
+  }
+}
+
+std::string hex(uint32_t w) {
+  char b[16];
+  std::snprintf(b, sizeof b, "0x%xu", w);
+  return b;
+}
+
+std::string from_word(Scalar s, const std::string& w) {
+  switch (s) {
+    case Scalar::F32:
+      return "wgx_f(" + w + ")";
+    case Scalar::I32:
+      return "(i32)(" + w + ")";
+    case Scalar::Bool:
+      return "(u32)((" + w + ") != 0u)";
+    default:
+      return w;
+  }
+}
+std::string to_word(Scalar s, const std::string& v) {
+  switch (s) {
+    case Scalar::F32:
+      return "wgx_w(" + v + ")";
+    case Scalar::I32:
+      return "(u32)(" + v + ")";
+    default:
+      return v;
+  }
+}
+
+// Float builtins applied componentwise, as C expressions over $0 $1 $2 (lane_ops.cpp's float_builtin).
+const char* float_expr(ir::BuiltinFn f) {
+  using ir::BuiltinFn;
+  switch (f) {
+    case BuiltinFn::Abs:
+      return "__builtin_fabsf($0)";
+    case BuiltinFn::Min:
+      return "__builtin_fminf($0, $1)";
+    case BuiltinFn::Max:
+      return "__builtin_fmaxf($0, $1)";
+    case BuiltinFn::Clamp:
+      return "__builtin_fminf(__builtin_fmaxf($0, $1), $2)";
+    case BuiltinFn::Floor:
+      return "__builtin_floorf($0)";
+    case BuiltinFn::Ceil:
+      return "__builtin_ceilf($0)";
+    case BuiltinFn::Round:
+      return "__builtin_nearbyintf($0)";
+    case BuiltinFn::Trunc:
+      return "__builtin_truncf($0)";
+    case BuiltinFn::Fract:
+      return "($0 - __builtin_floorf($0))";
+    case BuiltinFn::Sqrt:
+      return "__builtin_sqrtf($0)";
+    case BuiltinFn::InverseSqrt:
+      return "(1.0f / __builtin_sqrtf($0))";
+    case BuiltinFn::Fma:
+      return "__builtin_fmaf($0, $1, $2)";
+    case BuiltinFn::Mix:
+      return "($0 * (1.0f - $2) + $1 * $2)";
+    case BuiltinFn::Step:
+      return "($1 >= $0 ? 1.0f : 0.0f)";
+    case BuiltinFn::Smoothstep:
+      return "wgx_smoothstep($0, $1, $2)";
+    case BuiltinFn::Exp:
+      return "__builtin_expf($0)";
+    case BuiltinFn::Exp2:
+      return "__builtin_exp2f($0)";
+    case BuiltinFn::Log:
+      return "__builtin_logf($0)";
+    case BuiltinFn::Log2:
+      return "__builtin_log2f($0)";
+    case BuiltinFn::Sin:
+      return "__builtin_sinf($0)";
+    case BuiltinFn::Cos:
+      return "__builtin_cosf($0)";
+    case BuiltinFn::Tan:
+      return "__builtin_tanf($0)";
+    case BuiltinFn::Asin:
+      return "__builtin_asinf($0)";
+    case BuiltinFn::Acos:
+      return "__builtin_acosf($0)";
+    case BuiltinFn::Atan:
+      return "__builtin_atanf($0)";
+    case BuiltinFn::Atan2:
+      return "__builtin_atan2f($0, $1)";
+    case BuiltinFn::Sinh:
+      return "__builtin_sinhf($0)";
+    case BuiltinFn::Cosh:
+      return "__builtin_coshf($0)";
+    case BuiltinFn::Tanh:
+      return "__builtin_tanhf($0)";
+    case BuiltinFn::Pow:
+      return "__builtin_powf($0, $1)";
+    case BuiltinFn::Sign:
+      return "($0 > 0.0f ? 1.0f : $0 < 0.0f ? -1.0f : 0.0f)";
+    case BuiltinFn::Degrees:
+      return "($0 * (180.0f / 3.14159265358979f))";
+    case BuiltinFn::Radians:
+      return "($0 * (3.14159265358979f / 180.0f))";
+    case BuiltinFn::Saturate:
+      return "wgx_clampf($0, 0.0f, 1.0f)";
+    default:
+      return nullptr;
+  }
+}
+
+// Integer builtins written inline (lane_ops.cpp's int_builtin); the rest go through the context.
+const char* int_expr(ir::BuiltinFn f, bool sg) {
+  using ir::BuiltinFn;
+  switch (f) {
+    case BuiltinFn::Abs:
+      return sg ? "($0 < 0 ? (i32)(0u - (u32)$0) : $0)" : "$0";
+    case BuiltinFn::Min:
+      return sg ? "wgx_min_i($0, $1)" : "wgx_min_u($0, $1)";
+    case BuiltinFn::Max:
+      return sg ? "wgx_max_i($0, $1)" : "wgx_max_u($0, $1)";
+    case BuiltinFn::Clamp:
+      return sg ? "wgx_min_i(wgx_max_i($0, $1), $2)" : "wgx_min_u(wgx_max_u($0, $1), $2)";
+    case BuiltinFn::Sign:
+      return sg ? "($0 > 0 ? 1 : $0 < 0 ? -1 : 0)" : "(u32)($0 > 0u)";
+    case BuiltinFn::CountOneBits:
+      return "__builtin_popcount((u32)$0)";
+    case BuiltinFn::CountLeadingZeros:
+      return "((u32)$0 == 0u ? 32 : __builtin_clz((u32)$0))";
+    case BuiltinFn::CountTrailingZeros:
+      return "((u32)$0 == 0u ? 32 : __builtin_ctz((u32)$0))";
+    default:
+      return nullptr;
+  }
+}
+
+std::string substitute(const char* pattern, const std::vector<std::string>& args) {
+  std::string out;
+  for (const char* p = pattern; *p; p++) {
+    if (*p == '$' && p[1] >= '0' && p[1] <= '9') {
+      size_t k = static_cast<size_t>(p[1] - '0');
+      out += "(" + (k < args.size() ? args[k] : std::string("0")) + ")";
+      p++;
+      continue;
+    }
+    out += *p;
+  }
+  return out;
+}
+
+}  // namespace wgx::jit
