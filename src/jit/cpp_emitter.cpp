@@ -45,11 +45,8 @@ class Emitter {
 
   EmittedKernel run() {
     EmittedKernel k;
-    if (ir::uses_f16(m_)) {
-      k.unsupported = "f16";
-      return k;
-    }
     out_ << "// wgx compiled kernel (ABI " << kAbiVersion << ")\n" << kPrelude;
+    if (ir::uses_f16(m_)) out_ << kPreludeF16;
     out_ << "static_assert(sizeof(Ctx) == " << sizeof(KernelContext) << ", \"context size\");\n";
     out_ << "static_assert(__builtin_offsetof(Ctx, builtin) == " << offsetof(KernelContext, builtin)
          << ", \"context layout\");\n";
@@ -182,7 +179,7 @@ class Emitter {
   std::string literal(const ir::Inst& in, unsigned c) const {
     uint32_t word = c < in.imm.size() ? in.imm[c] : 0;
     Scalar s = rtype(in.result);
-    return s == Scalar::F32 ? "wgx_f(" + hex(word) + ")" : "((" + std::string(c_type(s)) + ")" + hex(word) + ")";
+    return ir::is_float(s) ? "wgx_f(" + hex(word) + ")" : "((" + std::string(c_type(s)) + ")" + hex(word) + ")";
   }
   bool uniform(Reg r) const { return r != ir::kNoReg && r < sh_.uniform.size() && sh_.uniform[r]; }
   bool promoted(uint32_t var) const { return var < sh_.promoted.size() && sh_.promoted[var]; }
@@ -795,8 +792,9 @@ class Emitter {
         ir::Space sp = m_.vars[in.var].space;
         if (sp == ir::Space::Function || sp == ir::Space::Private || promoted(in.var)) continue;
         unsigned w = in.op == Op::Store ? rwidth(in.args[1]) : rwidth(in.result);
-        std::string end = max_over_lanes(*a) + " + " + std::to_string(4 * w) + "ull";
-        if (!always_in_bounds(in, 4 * w))
+        unsigned bytes = (in.type.scalar == Scalar::F16 ? 2 : 4) * w;
+        std::string end = max_over_lanes(*a) + " + " + std::to_string(bytes) + "ull";
+        if (!always_in_bounds(in, bytes))
           require(end + " <= " + var_size(in.var) + " && " + end + " <= 0x100000000ull");
         fast_[&in] = aff_->lane_expr(*a, in_nested_);
       }
@@ -858,8 +856,10 @@ class Emitter {
     line("const int l = (" + z + "ly) * " + std::to_string(sz[0]) + " + lx;");
   }
 
-  // Defines component c of the instruction's result.
-  void def(const ir::Inst& in, unsigned c, const std::string& expr) {
+  // Defines component c of the instruction's result. f16 builtins compute in float and round
+  // their results to halves (as the interpreter does).
+  void def(const ir::Inst& in, unsigned c, const std::string& value) {
+    std::string expr = in.op == Op::Builtin ? round_to(rtype(in.result), value) : value;
     std::string n = std::to_string(in.result) + "_" + std::to_string(c);
     if (uniform(in.result)) {
       line((in_array_[in.result] ? "u" : "const " + std::string(c_type(rtype(in.result))) + " u") + n + " = " + expr +
@@ -882,7 +882,7 @@ class Emitter {
       case Op::Const:
         for (unsigned c = 0; c < w; c++) {
           uint32_t word = c < in.imm.size() ? in.imm[c] : 0;
-          def(in, c, rs == Scalar::F32 ? "wgx_f(" + hex(word) + ")" : "(" + std::string(c_type(rs)) + ")" + hex(word));
+          def(in, c, ir::is_float(rs) ? "wgx_f(" + hex(word) + ")" : "(" + std::string(c_type(rs)) + ")" + hex(word));
         }
         return;
       case Op::Input:
@@ -908,7 +908,7 @@ class Emitter {
         return;
       case Op::Neg:
         for (unsigned c = 0; c < w; c++)
-          def(in, c, rs == Scalar::F32 ? "(-" + arg(in, 0, c) + ")" : "(i32)(0u - (u32)" + arg(in, 0, c) + ")");
+          def(in, c, ir::is_float(rs) ? "(-" + arg(in, 0, c) + ")" : "(i32)(0u - (u32)" + arg(in, 0, c) + ")");
         return;
       case Op::Not:
         for (unsigned c = 0; c < w; c++) def(in, c, "(u32)(" + arg(in, 0, c) + " == 0u)");
@@ -920,6 +920,10 @@ class Emitter {
         for (unsigned c = 0; c < w; c++) def(in, c, convert(rtype(in.args[0]), rs, arg(in, 0, c)));
         return;
       case Op::Bitcast:
+        if (rs == Scalar::F16 || rtype(in.args[0]) == Scalar::F16) {
+          emit_f16_bitcast(in, w, rs);
+          return;
+        }
         for (unsigned c = 0; c < w; c++)
           def(in, c, "__builtin_bit_cast(" + std::string(c_type(rs)) + ", " + arg(in, 0, c) + ")");
         return;
@@ -1004,9 +1008,13 @@ class Emitter {
     }
   }
 
+  // f16 arithmetic is done in float and rounded to the nearest half (fmod is exact).
   static std::string binary(Op op, Scalar s, const std::string& a, const std::string& b) {
+    bool arithmetic = op == Op::Add || op == Op::Sub || op == Op::Mul || op == Op::Div || op == Op::Rem;
+    if (s == Scalar::F16 && arithmetic)
+      return round_to(s, op == Op::Rem ? "__builtin_fmodf(" + a + ", " + b + ")" : binary(op, Scalar::F32, a, b));
     auto cmp = [&](const char* o) { return "(u32)(" + a + " " + o + " " + b + ")"; };
-    bool f = s == Scalar::F32, sg = s == Scalar::I32;
+    bool f = ir::is_float(s), sg = s == Scalar::I32;
     switch (op) {
       case Op::Add:
         return f    ? "(" + a + " + " + b + ")"
@@ -1057,9 +1065,15 @@ class Emitter {
 
   static std::string convert(Scalar from, Scalar to, const std::string& a) {
     if (from == to) return a;
-    if (to == Scalar::Bool) return from == Scalar::F32 ? "(u32)(" + a + " != 0.0f)" : "(u32)(" + a + " != 0)";
+    if (to == Scalar::Bool) return ir::is_float(from) ? "(u32)(" + a + " != 0.0f)" : "(u32)(" + a + " != 0)";
     if (from == Scalar::Bool)
-      return to == Scalar::F32 ? "(" + a + " ? 1.0f : 0.0f)" : "(" + std::string(c_type(to)) + ")(" + a + " ? 1 : 0)";
+      return ir::is_float(to) ? "(" + a + " ? 1.0f : 0.0f)" : "(" + std::string(c_type(to)) + ")(" + a + " ? 1 : 0)";
+    // f16 (lane_ops.cpp's convert_word): to it, round to the nearest half (an integer's float is
+    // exact up to 2^24, and beyond 65519 the half is infinite anyway); from it, a half is exact
+    // in f32 and integers clamp to +-65504.
+    if (to == Scalar::F16) return "wgx_h((float)" + a + ")";
+    if (from == Scalar::F16)
+      return to == Scalar::F32 ? a : to == Scalar::I32 ? "wgx_h2i(" + a + ")" : "wgx_h2u(" + a + ")";
     if (to == Scalar::F32) return "(float)" + a;
     if (from == Scalar::F32) return to == Scalar::I32 ? "wgx_f2i(" + a + ")" : "wgx_f2u(" + a + ")";
     return "(" + std::string(c_type(to)) + ")" + a;
@@ -1110,7 +1124,7 @@ class Emitter {
       return a;
     };
     using ir::BuiltinFn;
-    const char* pattern = s == Scalar::F32 ? float_expr(fn) : int_expr(fn, s == Scalar::I32);
+    const char* pattern = ir::is_float(s) ? float_expr(fn) : int_expr(fn, s == Scalar::I32);
     if (pattern) {
       for (unsigned c = 0; c < w; c++)
         def(in, c, "(" + std::string(c_type(rs)) + ")" + substitute(pattern, comp_args(c)));
@@ -1118,11 +1132,11 @@ class Emitter {
     }
     switch (fn) {
       case BuiltinFn::Dot: {
-        std::string sum = s == Scalar::F32 ? "0.0f" : "0u";
+        std::string sum = ir::is_float(s) ? "0.0f" : "0u";
         for (unsigned c = 0; c < aw; c++) {
           std::string a = arg(in, 0, c), b = arg(in, 1, c);
-          sum = s == Scalar::F32 ? "(" + sum + " + " + a + " * " + b + ")"
-                                 : "(" + sum + " + (u32)" + a + " * (u32)" + b + ")";
+          sum = ir::is_float(s) ? "(" + sum + " + " + a + " * " + b + ")"
+                                : "(" + sum + " + (u32)" + a + " * (u32)" + b + ")";
         }
         def(in, 0, "(" + std::string(c_type(rs)) + ")" + sum);
         return;
@@ -1219,6 +1233,76 @@ class Emitter {
     }
   }
 
+  // The address of half `c` (2 bytes) at offset `off` of the variable, unchecked. In lane memory a
+  // half sits inside its word's slot for the lane.
+  std::string half_address(const ir::Inst& in, const std::string& off, unsigned c) const {
+    const ir::Variable& v = m_.vars[in.var];
+    std::string d = " + " + std::to_string(2 * c);
+    switch (v.space) {
+      case ir::Space::Storage:
+      case ir::Space::Uniform:
+        return "B" + std::to_string(in.var) + " + " + off + d;
+      case ir::Space::Workgroup:
+        return "WG + " + std::to_string(v.offset) + "u + " + off + d;
+      default: {
+        std::string p = "(" + std::to_string(v.offset) + "u + " + off + d + ")";
+        return "LM + (u64)(" + p + " >> 2) * (N * 4u) + (u64)l * 4u + (" + p + " & 3u)";
+      }
+    }
+  }
+
+  // f16 loads and stores: 2-byte halves in memory, floats in registers.
+  void emit_load_f16(const ir::Inst& in, unsigned w) {
+    if (const std::string* at = fast_address(in)) {
+      for (unsigned c = 0; c < w; c++)
+        def(in, c, "wgx_ldh(" + fast_base(in) + " + " + *at + " + " + std::to_string(2 * c) + ")");
+      return;
+    }
+    std::string off = fresh("o");
+    line("const u32 " + off + " = " + arg(in, 0, 0) + ";");
+    std::string ok = always_in_bounds(in, 2 * w) ? std::string("1") : in_bounds(in, off, 2 * w);
+    for (unsigned c = 0; c < w; c++) def(in, c, "(" + ok + " ? wgx_ldh(" + half_address(in, off, c) + ") : 0.0f)");
+  }
+  void emit_store_f16(const ir::Inst& in, const std::string& active) {
+    unsigned w = rwidth(in.args[1]);
+    if (const std::string* at = fast_address(in)) {
+      open("if (" + active + ")");
+      for (unsigned c = 0; c < w; c++)
+        line("wgx_sth(" + fast_base(in) + " + " + *at + " + " + std::to_string(2 * c) + ", " + arg(in, 1, c) + ");");
+      close();
+      return;
+    }
+    std::string off = fresh("o");
+    line("const u32 " + off + " = " + arg(in, 0, 0) + ";");
+    open("if (" + active + " && " + in_bounds(in, off, 2 * w) + ")");
+    for (unsigned c = 0; c < w; c++) line("wgx_sth(" + half_address(in, off, c) + ", " + arg(in, 1, c) + ");");
+    close();
+  }
+
+  // A bitcast to or from f16 vectors (vec2<f16> <-> u32, ...): through the bytes.
+  void emit_f16_bitcast(const ir::Inst& in, unsigned w, Scalar rs) {
+    std::string b = fresh("bb");
+    Scalar fs = rtype(in.args[0]);
+    line("u8 " + b + "[16];");
+    unsigned n = 0;
+    for (unsigned c = 0; c < rwidth(in.args[0]); c++) {
+      std::string at = b + " + " + std::to_string(n);
+      if (fs == Scalar::F16) {
+        line("wgx_sth(" + at + ", " + arg(in, 0, c) + ");");
+        n += 2;
+      } else {
+        line("wgx_st(" + at + ", " + to_word(fs, arg(in, 0, c)) + ");");
+        n += 4;
+      }
+    }
+    n = 0;
+    for (unsigned c = 0; c < w; c++) {
+      std::string at = b + " + " + std::to_string(n);
+      def(in, c, rs == Scalar::F16 ? "wgx_ldh(" + at + ")" : from_word(rs, "wgx_ld(" + at + ")"));
+      n += rs == Scalar::F16 ? 2 : 4;
+    }
+  }
+
   // The address of word `c` of an access of `bytes` bytes, or of a zero word when the access
   // would leave the variable's memory.
   std::string address(const ir::Inst& in, const std::string& off, uint32_t bytes, unsigned c) const {
@@ -1232,6 +1316,10 @@ class Emitter {
   }
 
   void emit_load(const ir::Inst& in, unsigned w, Scalar rs) {
+    if (rs == Scalar::F16) {
+      emit_load_f16(in, w);
+      return;
+    }
     if (promoted(in.var)) {
       for (unsigned c = 0; c < w; c++) def(in, c, from_word(rs, promoted_word(in, c)));
       return;
@@ -1263,6 +1351,10 @@ class Emitter {
   void emit_store(const ir::Inst& in, const std::string& active) {
     unsigned w = rwidth(in.args[1]);
     Scalar s = rtype(in.args[1]);
+    if (s == Scalar::F16) {
+      emit_store_f16(in, active);
+      return;
+    }
     if (promoted(in.var)) {
       for (unsigned c = 0; c < w; c++) line(promoted_word(in, c) + " = " + to_word(s, arg(in, 1, c)) + ";");
       return;
@@ -1293,7 +1385,11 @@ class Emitter {
     line("const u32 " + off + " = " + arg(in, 0, 0) + ";");
     const ir::Variable& v = m_.vars[in.var];
     open("if (" + active + " && " + in_bounds(in, off, bytes) + ")");
-    if (v.space == ir::Space::Private || v.space == ir::Space::Function) {
+    if ((v.space == ir::Space::Private || v.space == ir::Space::Function) && bytes % 4) {
+      // f16 variables: byte by byte, each in its word's slot for the lane.
+      line("for (u32 k = 0; k < " + std::to_string(bytes) + "u; ++k) { const u32 p = " + std::to_string(v.offset) +
+           "u + " + off + " + k; LM[(u64)(p >> 2) * (N * 4u) + (u64)l * 4u + (p & 3u)] = 0; }");
+    } else if (v.space == ir::Space::Private || v.space == ir::Space::Function) {
       line("for (u32 k = 0; k < " + std::to_string(bytes / 4) + "u; ++k) wgx_st(LM + ((u64)(((" +
            std::to_string(v.offset) + "u + " + off + ") >> 2) + k) * N + l) * 4u, 0u);");
     } else {

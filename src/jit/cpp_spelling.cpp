@@ -70,9 +70,39 @@ static inline u32 wgx_amin_i(u32* p, u32 v, int shared) {
 }
 )";
 
+// f16 values: a register holds the half's value as a float (every half is one); each operation
+// rounds its float result to the nearest half (wgx_h), memory holds 2-byte halves. Conversions
+// match base/half.cpp bit for bit: a NaN keeps its sign and the top of its payload (so bitcasts
+// round-trip), finite values round to nearest even (through _Float16, which needs a compiler
+// that has it: GCC 12, clang 15; these come only with modules that use f16).
+const char* const kPreludeF16 = R"(static inline unsigned short wgx_f2h(float v) {
+  u32 b = wgx_w(v);
+  if ((b & 0x7fffffffu) > 0x7f800000u) {
+    u32 m = (b >> 13) & 1023u;
+    return (unsigned short)(((b >> 16) & 0x8000u) | 0x7c00u | (m ? m : 0x200u));
+  }
+  _Float16 h = (_Float16)v;
+  unsigned short r;
+  __builtin_memcpy(&r, &h, 2);
+  return r;
+}
+static inline float wgx_h2f(unsigned short h) {
+  u32 s = (u32)(h & 0x8000u) << 16, e = (h >> 10) & 31u, m = h & 1023u;
+  if (e == 31u) return wgx_f(s | 0x7f800000u | (m << 13));
+  if (e == 0u) return wgx_f(s | wgx_w((float)m * 5.9604644775390625e-8f));
+  return wgx_f(s | ((e + 112u) << 23) | (m << 13));
+}
+static inline float wgx_h(float x) { return wgx_h2f(wgx_f2h(x)); }
+static inline float wgx_ldh(const u8* p) { unsigned short h; __builtin_memcpy(&h, p, 2); return wgx_h2f(h); }
+static inline void wgx_sth(u8* p, float v) { unsigned short h = wgx_f2h(v); __builtin_memcpy(p, &h, 2); }
+static inline i32 wgx_h2i(float f) { return f != f ? 0 : (i32)wgx_clampf(f, -65504.0f, 65504.0f); }
+static inline u32 wgx_h2u(float f) { return f != f ? 0u : (u32)wgx_clampf(f, 0.0f, 65504.0f); }
+)";
+
 const char* c_type(Scalar s) {
   switch (s) {
     case Scalar::F32:
+    case Scalar::F16:
       return "float";
     case Scalar::I32:
       return "i32";
@@ -90,6 +120,7 @@ std::string hex(uint32_t w) {
 std::string from_word(Scalar s, const std::string& w) {
   switch (s) {
     case Scalar::F32:
+    case Scalar::F16:
       return "wgx_f(" + w + ")";
     case Scalar::I32:
       return "(i32)(" + w + ")";
@@ -102,6 +133,7 @@ std::string from_word(Scalar s, const std::string& w) {
 std::string to_word(Scalar s, const std::string& v) {
   switch (s) {
     case Scalar::F32:
+    case Scalar::F16:
       return "wgx_w(" + v + ")";
     case Scalar::I32:
       return "(u32)(" + v + ")";

@@ -12,6 +12,12 @@
 namespace wgx::jit {
 
 extern const char* const kPrelude;
+extern const char* const kPreludeF16;  // after kPrelude, for modules that use f16
+
+// An f16 operation's float result rounded to the nearest half; other types as they are.
+inline std::string round_to(ir::Scalar s, const std::string& e) {
+  return s == ir::Scalar::F16 ? "wgx_h(" + e + ")" : e;
+}
 
 const char* c_type(ir::Scalar s);
 std::string hex(uint32_t w);

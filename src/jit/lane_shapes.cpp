@@ -107,6 +107,7 @@ class Analysis {
   // A load, store or zeroing at a constant, word-aligned offset inside the variable.
   bool constant_access(const ir::Inst& in) const {
     if (in.op != Op::Load && in.op != Op::Store && in.op != Op::Zero) return false;
+    if (in.type.scalar == ir::Scalar::F16) return false;  // 2-byte components: not whole words
     if (in.args.empty() || in.args[0] >= const_.size() || !const_[in.args[0]]) return false;
     uint64_t off = *const_[in.args[0]];
     uint64_t bytes = in.op == Op::Zero ? in.imm[0] : 4ull * in.type.width;

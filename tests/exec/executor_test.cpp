@@ -61,21 +61,22 @@ TEST(Executor, SubgroupModulesRunOnBothExecutorsWithTheChosenSize) {
   }
 }
 
-TEST(Executor, F16ModulesRunOnTheInterpreter) {
+TEST(Executor, F16ModulesRunOnBothExecutors) {
   Lowered l = lower_text(
       "enable f16;\n"
       "@group(0) @binding(0) var<storage, read_write> out: array<f32>;\n"
-      "@compute @workgroup_size(1) fn main() { out[0] = f32(h(1.5) * h(3.0)); }\n"
+      "@compute @workgroup_size(1) fn main() { out[0] = f32(h(1.5) * h(3.0)); out[1] = f32(h(2049.0)); }\n"
       "fn h(x: f32) -> f16 { return f16(x); }\n");
   ASSERT_TRUE(l.ir.module) << l.ir.error;
-  std::vector<float> words(1, 0);
-  std::vector<exec::BufferBinding> bufs = {{0, 0, reinterpret_cast<uint8_t*>(words.data()), 4}};
-  exec::ExecOptions o;
-  o.backend = exec::Backend::Compiled;
-  EXPECT_EQ(exec::execute(*l.ir.module, bufs, o), "the compiled backend does not run f16 yet; use --backend interp");
-  o.backend = exec::Backend::Auto;
-  EXPECT_EQ(exec::execute(*l.ir.module, bufs, o), "");
-  EXPECT_EQ(words[0], 4.5f);
+  for (exec::Backend b : {exec::Backend::Interpreter, exec::Backend::Compiled}) {
+    std::vector<float> words(2, 0);
+    std::vector<exec::BufferBinding> bufs = {{0, 0, reinterpret_cast<uint8_t*>(words.data()), 8}};
+    exec::ExecOptions o;
+    o.backend = b;
+    EXPECT_EQ(exec::execute(*l.ir.module, bufs, o), "");
+    EXPECT_EQ(words[0], 4.5f);
+    EXPECT_EQ(words[1], 2048.0f);  // the nearest half (ties to even)
+  }
 }
 
 }  // namespace

@@ -263,6 +263,22 @@ const Case kCases[] = {
      "  out[g.y * w + g.x] = g.x * 100u + g.y;\n"  // 2 workgroups: out of range for some lanes
      "}\n",
      2},
+    {"f16_in_every_memory",
+     "enable f16;\n"
+     "@group(0) @binding(0) var<storage, read_write> out: array<u32>;\n"
+     "var<private> ph: vec3<f16>;\n"
+     "var<workgroup> wh: array<f16, 64>;\n"
+     "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) li: u32) {\n"
+     "  var h: f16 = f16(li) * 0.1h;\n"
+     "  var pair = vec2<f16>(h, -h);\n"
+     "  for (var k = 0u; k < 3u; k++) { h = h * 1.5h + f16(k); if (li % 3u == k) { pair.y += h; } }\n"
+     "  ph = vec3<f16>(pair, h);\n"
+     "  wh[li] = ph.z - ph.y;\n"
+     "  workgroupBarrier();\n"
+     "  let n = wh[(li + 1u) % 64u];\n"
+     "  out[li] = bitcast<u32>(vec2<f16>(n, ph.x)) ^ u32(i32(h * 100.0h));\n"
+     "}\n",
+     1},
     {"uniform_value_from_a_divergent_loop",
      "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) li: u32,\n"
      "                                      @builtin(workgroup_id) wg: vec3u) {\n"
