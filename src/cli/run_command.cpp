@@ -24,7 +24,6 @@
 #include "cli/binding_image.h"
 #include "cli/commands.h"
 #include "exec/executor.h"
-#include "ir/f16.h"
 #include "ir/lower.h"
 #include "jit/cpp_emitter.h"
 #include "wgx/diagnostics.h"
@@ -440,12 +439,7 @@ int run(RunOptions opt) {
   }
   if (opt.dump_ir) std::cout << ir::print(*lowered.module);
   if (opt.dump_cpp) {
-    // Modules the compiled backend does not run never reach its emitter (exec/executor.cpp).
-    jit::EmittedKernel k;
-    if (ir::uses_f16(*lowered.module))
-      k.unsupported = "f16";
-    else
-      k = jit::emit_cpp(*lowered.module);
+    jit::EmittedKernel k = jit::emit_cpp(*lowered.module);
     std::cout << (k.unsupported.empty() ? k.source : "// not compiled: " + k.unsupported + "\n");
   }
 
