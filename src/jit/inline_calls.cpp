@@ -1,5 +1,6 @@
 #include "jit/inline_calls.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace wgx::jit {
@@ -12,6 +13,8 @@ using ir::Op;
 using ir::Reg;
 
 constexpr size_t kMaxInlinedNodes = 400;
+// A caller stops growing here: the kernel's C++ (and its build time) stays proportionate.
+constexpr size_t kMaxCallerNodes = 6000;
 constexpr int kMaxRounds = 4;
 
 size_t count_nodes(const Block& b) {
@@ -95,6 +98,7 @@ class Inliner {
       bool changed = false;
       for (size_t f = 0; f < m_.functions.size(); f++) {
         caller_ = &m_.functions[f];
+        budget_ = kMaxCallerNodes - std::min(kMaxCallerNodes, count_nodes(caller_->body));
         changed |= inline_into(caller_->body);
       }
       if (!changed) break;
@@ -105,10 +109,16 @@ class Inliner {
  private:
   ir::Module& m_;
   ir::Function* caller_ = nullptr;
+  size_t budget_ = 0;  // nodes the caller may still grow by
 
-  bool callee_ok(const ir::Inst& in) const {
-    return in.op == Op::Call && in.imm[0] < m_.functions.size() && &m_.functions[in.imm[0]] != caller_ &&
-           inlinable(m_.functions[in.imm[0]]);
+  bool callee_ok(const ir::Inst& in) {
+    if (in.op != Op::Call || in.imm[0] >= m_.functions.size()) return false;
+    const ir::Function& callee = m_.functions[in.imm[0]];
+    if (&callee == caller_ || !inlinable(callee)) return false;
+    size_t size = count_nodes(callee.body);
+    if (size > budget_) return false;
+    budget_ -= size;
+    return true;
   }
 
   bool inline_into(Block& b) {

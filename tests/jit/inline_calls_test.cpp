@@ -62,5 +62,21 @@ TEST(InlineCalls, InlinedModuleComputesTheSame) {
   EXPECT_EQ(want[7], (10u * 2u) * 1000u + 11u * 10u + 1u);
 }
 
+TEST(InlineCalls, CallersStopGrowingAtTheirBudget) {
+  std::string fn = "fn f(x: u32) -> u32 {\n  var a = x;\n";
+  for (int i = 0; i < 30; i++) fn += "  a = a * 3u + " + std::to_string(i) + "u;\n";
+  fn += "  return a;\n}\n";
+  std::string main = "@compute @workgroup_size(1) fn main() {\n  var s = 0u;\n";
+  for (int i = 0; i < 40; i++) main += "  s += f(s + " + std::to_string(i) + "u);\n";
+  main += "  out[0] = s;\n}\n";
+  Lowered l = lower_text("@group(0) @binding(0) var<storage, read_write> out: array<u32>;\n" + fn + main);
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  std::unique_ptr<ir::Module> in = jit::inline_calls(*l.ir.module);
+  EXPECT_EQ(ir::validate(*in), "");
+  size_t left = calls(in->functions[in->entry].body);
+  EXPECT_GT(left, 0u);   // some calls stay calls
+  EXPECT_LT(left, 40u);  // and some were inlined
+}
+
 }  // namespace
 }  // namespace wgx
