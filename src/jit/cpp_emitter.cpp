@@ -13,6 +13,7 @@
 #include "jit/kernel_abi.h"
 #include "jit/lane_shapes.h"
 #include "jit/straight_runs.h"
+#include "jit/unroll_loops.h"
 
 namespace wgx::jit {
 namespace {
@@ -1470,6 +1471,7 @@ class Emitter {
 
 EmittedKernel emit_cpp(const ir::Module& m) {
   std::unique_ptr<ir::Module> inlined = inline_calls(m);
+  unroll_loops(*inlined);
   return Emitter(*inlined).run();
 }
 

@@ -3,10 +3,13 @@
 #include <algorithm>
 #include <vector>
 
+#include "ir/clone.h"
+
 namespace wgx::jit {
 namespace {
 
 using ir::Block;
+using ir::clone_block;
 using ir::Node;
 using ir::NodeKind;
 using ir::Op;
@@ -53,40 +56,6 @@ bool inlinable(const ir::Function& f) {
       if (has_return(c.body)) return false;
   }
   return true;
-}
-
-Block clone_block(const Block& b, const std::vector<Reg>* map);
-
-Reg remap(Reg r, const std::vector<Reg>* map) {
-  if (!map || r == ir::kNoReg || r >= map->size()) return r;
-  return (*map)[r];
-}
-
-Node clone_node(const Node& n, const std::vector<Reg>* map) {
-  Node c;
-  c.kind = n.kind;
-  c.inst = n.inst;
-  for (Reg& a : c.inst.args) a = remap(a, map);
-  c.inst.result = remap(c.inst.result, map);
-  c.cond = remap(n.cond, map);
-  c.loc = n.loc;
-  auto sub = [&](const std::unique_ptr<Block>& b) {
-    return b ? std::make_unique<Block>(clone_block(*b, map)) : std::unique_ptr<Block>();
-  };
-  c.then_block = sub(n.then_block);
-  c.else_block = sub(n.else_block);
-  c.body = sub(n.body);
-  c.continuing = sub(n.continuing);
-  for (const ir::SwitchCase& k : n.cases)
-    c.cases.push_back(ir::SwitchCase{k.values, k.is_default, clone_block(k.body, map)});
-  return c;
-}
-
-Block clone_block(const Block& b, const std::vector<Reg>* map) {
-  Block out;
-  out.reserve(b.size());
-  for (const Node& n : b) out.push_back(clone_node(n, map));
-  return out;
 }
 
 class Inliner {
@@ -197,25 +166,7 @@ class Inliner {
 }  // namespace
 
 std::unique_ptr<ir::Module> inline_calls(const ir::Module& m) {
-  auto out = std::make_unique<ir::Module>();
-  out->vars = m.vars;
-  for (const ir::Function& f : m.functions) {
-    ir::Function c;
-    c.name = f.name;
-    c.params = f.params;
-    c.returns_value = f.returns_value;
-    c.result = f.result;
-    c.ret_reg = f.ret_reg;
-    c.reg_count = f.reg_count;
-    c.reg_types = f.reg_types;
-    c.body = clone_block(f.body, nullptr);
-    out->functions.push_back(std::move(c));
-  }
-  out->entry = m.entry;
-  for (int i = 0; i < 3; i++) out->workgroup_size[i] = m.workgroup_size[i];
-  out->workgroup_bytes = m.workgroup_bytes;
-  out->lane_bytes = m.lane_bytes;
-  out->source = m.source;
+  std::unique_ptr<ir::Module> out = ir::clone_module(m);
   Inliner(*out).run();
   return out;
 }
