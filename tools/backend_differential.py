@@ -18,9 +18,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from exec_differential import job_files, wgx_args  # noqa: E402  (one reading of the job format)
-
-import json  # noqa: E402
+from exec_differential import job_files, run_wgx  # noqa: E402  (one reading of the job format)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -34,23 +32,12 @@ def option(args, name, default):
     return default
 
 
-def run(wgx, job_path, backend, out):
-    job = json.load(open(job_path))
-    cmd = [wgx] + wgx_args(job, os.path.dirname(job_path)) + ['--backend', backend, '--threads', '1',
-                                                               '--output', out]
-    try:
-        r = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
-    except subprocess.TimeoutExpired:
-        return 'did not finish in 300 s'
-    return '' if r.returncode == 0 else (r.stderr.strip() or f'exit status {r.returncode}')
-
-
 def compare(wgx, job_path, scratch):
     name = os.path.basename(job_path)[:-len('.job.json')]
     outs = {}
     for backend in ('compiled', 'interp'):
         outs[backend] = os.path.join(scratch, f'{name}.{backend}.bin')
-        error = run(wgx, job_path, backend, outs[backend])
+        error = run_wgx(wgx, job_path, backend, outs[backend])
         if error:
             return f'{name}: {backend} failed: {error.splitlines()[0]}'
     a, b = open(outs['compiled'], 'rb').read(), open(outs['interp'], 'rb').read()

@@ -4,12 +4,14 @@
 #include <vector>
 
 #include "ir/clone.h"
+#include "ir/walk.h"
 
 namespace wgx::jit {
 namespace {
 
 using ir::Block;
 using ir::clone_block;
+using ir::count_nodes;
 using ir::Node;
 using ir::NodeKind;
 using ir::Op;
@@ -19,17 +21,6 @@ constexpr size_t kMaxInlinedNodes = 400;
 // A caller stops growing here: the kernel's C++ (and its build time) stays proportionate.
 constexpr size_t kMaxCallerNodes = 6000;
 constexpr int kMaxRounds = 4;
-
-size_t count_nodes(const Block& b) {
-  size_t n = 0;
-  for (const Node& node : b) {
-    n++;
-    for (const Block* c : {node.then_block.get(), node.else_block.get(), node.body.get(), node.continuing.get()})
-      if (c) n += count_nodes(*c);
-    for (const ir::SwitchCase& c : node.cases) n += count_nodes(c.body);
-  }
-  return n;
-}
 
 bool has_return(const Block& b) {
   for (const Node& node : b) {

@@ -3,10 +3,13 @@
 #include <algorithm>
 #include <optional>
 
+#include "ir/walk.h"
+
 namespace wgx::jit {
 namespace {
 
 using ir::Block;
+using ir::for_each_inst;
 using ir::Node;
 using ir::NodeKind;
 using ir::Op;
@@ -17,16 +20,6 @@ constexpr uint64_t kWord = 0xffffffffull;
 
 bool memory_op(Op op) {
   return op == Op::Load || op == Op::Store || op == Op::Zero || op == Op::Atomic || op == Op::ArrayLength;
-}
-
-template <typename F>
-void for_each_inst(const Block& b, F&& f) {
-  for (const Node& n : b) {
-    if (n.kind == NodeKind::Inst) f(n.inst);
-    for (const Block* c : {n.then_block.get(), n.else_block.get(), n.body.get(), n.continuing.get()})
-      if (c) for_each_inst(*c, f);
-    for (const ir::SwitchCase& c : n.cases) for_each_inst(c.body, f);
-  }
 }
 
 class Analysis {

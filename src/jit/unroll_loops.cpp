@@ -3,11 +3,13 @@
 #include <optional>
 
 #include "ir/clone.h"
+#include "ir/walk.h"
 
 namespace wgx::jit {
 namespace {
 
 using ir::Block;
+using ir::count_nodes;
 using ir::Node;
 using ir::NodeKind;
 using ir::Op;
@@ -15,17 +17,6 @@ using ir::Reg;
 
 constexpr uint32_t kMaxTrips = 64;
 constexpr size_t kMaxUnrolledNodes = 1200;
-
-size_t count_nodes(const Block& b) {
-  size_t n = 0;
-  for (const Node& node : b) {
-    n++;
-    for (const Block* c : {node.then_block.get(), node.else_block.get(), node.body.get(), node.continuing.get()})
-      if (c) n += count_nodes(*c);
-    for (const ir::SwitchCase& c : node.cases) n += count_nodes(c.body);
-  }
-  return n;
-}
 
 // Whether the block holds a way out of the loop around it other than its counted test: a return,
 // or a break, continue or break-if not inside a nested loop (a break inside a nested switch is
@@ -45,12 +36,9 @@ bool leaves(const Block& b, bool in_loop, bool in_switch) {
 }
 
 void collect_defs(const Block& b, std::vector<Reg>& out) {
-  for (const Node& n : b) {
-    if (n.kind == NodeKind::Inst && n.inst.result != ir::kNoReg) out.push_back(n.inst.result);
-    for (const Block* c : {n.then_block.get(), n.else_block.get(), n.body.get(), n.continuing.get()})
-      if (c) collect_defs(*c, out);
-    for (const ir::SwitchCase& c : n.cases) collect_defs(c.body, out);
-  }
+  ir::for_each_inst(b, [&](const ir::Inst& in) {
+    if (in.result != ir::kNoReg) out.push_back(in.result);
+  });
 }
 
 // Whether unrolling lets the iterations share straight runs: no barrier, call or subgroup

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "exec/executor.h"
+#include "ir/walk.h"
 #include "lower_text.h"
 
 namespace wgx {
@@ -12,12 +13,7 @@ namespace {
 
 size_t calls(const ir::Block& b) {
   size_t n = 0;
-  for (const ir::Node& node : b) {
-    if (node.kind == ir::NodeKind::Inst && node.inst.op == ir::Op::Call) n++;
-    for (const ir::Block* c : {node.then_block.get(), node.else_block.get(), node.body.get(), node.continuing.get()})
-      if (c) n += calls(*c);
-    for (const ir::SwitchCase& c : node.cases) n += calls(c.body);
-  }
+  ir::for_each_inst(b, [&](const ir::Inst& in) { n += in.op == ir::Op::Call; });
   return n;
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "exec/executor.h"
+#include "ir/walk.h"
 #include "jit/cpp_emitter.h"
 #include "lower_text.h"
 
@@ -26,12 +27,7 @@ bool promoted(const ir::Module& m, const jit::LaneShapes& s, const std::string& 
 
 size_t loops(const ir::Block& b) {
   size_t n = 0;
-  for (const ir::Node& node : b) {
-    if (node.kind == ir::NodeKind::Loop) n++;
-    for (const ir::Block* c : {node.then_block.get(), node.else_block.get(), node.body.get(), node.continuing.get()})
-      if (c) n += loops(*c);
-    for (const ir::SwitchCase& c : node.cases) n += loops(c.body);
-  }
+  ir::for_each_node(b, [&](const ir::Node& node) { n += node.kind == ir::NodeKind::Loop; });
   return n;
 }
 

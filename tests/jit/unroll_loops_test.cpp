@@ -6,6 +6,7 @@
 
 #include "exec/executor.h"
 #include "ir/clone.h"
+#include "ir/walk.h"
 #include "lower_text.h"
 
 namespace wgx {
@@ -13,12 +14,7 @@ namespace {
 
 size_t loops(const ir::Block& b) {
   size_t n = 0;
-  for (const ir::Node& node : b) {
-    if (node.kind == ir::NodeKind::Loop) n++;
-    for (const ir::Block* c : {node.then_block.get(), node.else_block.get(), node.body.get(), node.continuing.get()})
-      if (c) n += loops(*c);
-    for (const ir::SwitchCase& c : node.cases) n += loops(c.body);
-  }
+  ir::for_each_node(b, [&](const ir::Node& node) { n += node.kind == ir::NodeKind::Loop; });
   return n;
 }
 
