@@ -1,9 +1,12 @@
 // Shader modules: the WGSL is compiled as `wgx check` does (parse, resolve, validate,
 // uniformity); its diagnostics become the GPUCompilationInfo messages, and a module with errors
 // is invalid and raises a validation error carrying them, as in Dawn.
+#include <set>
 #include <sstream>
 
 #include "api/gpu_impl.h"
+#include "diag/catalogue.h"
+#include "syntax/ast.h"
 
 namespace wgx::gpu {
 namespace {
@@ -42,6 +45,31 @@ std::string error_text(const DiagnosticList& diags) {
   return out.str();
 }
 
+// `enable f16;` and `enable subgroups;` need the device's "shader-f16" and "subgroups" features
+// (WebGPU); each one missing is an error at the extension's name, before anything else (Tint
+// checks enables first).
+void check_extensions(const ast::Module& ast, const SourceFile& file, const std::set<std::string>& features,
+                      DiagnosticList& diags) {
+  static const std::pair<std::string_view, const char*> kNeeds[] = {{"f16", "shader-f16"}, {"subgroups", "subgroups"}};
+  DiagnosticList found;
+  for (const ast::Directive* d : ast.directives) {
+    if (d->kind != ast::DirectiveKind::Enable) continue;
+    for (const ast::Ident& name : d->names)
+      for (const auto& [ext, feature] : kNeeds)
+        if (name.name == ext && !features.count(feature)) {
+          Diagnostic e;
+          e.id = message_info(Msg::ExtensionNotAllowed).id;
+          e.message = format_message(Msg::ExtensionNotAllowed, {ext});
+          e.file = &file;
+          e.span = name.span;
+          found.add(std::move(e));
+        }
+  }
+  if (!found.has_errors()) return;
+  for (const Diagnostic& d : diags.all()) found.add(d);
+  diags = std::move(found);
+}
+
 }  // namespace
 
 ShaderModule Device::createShaderModule(const ShaderModuleDescriptor& d) {
@@ -49,6 +77,10 @@ ShaderModule Device::createShaderModule(const ShaderModuleDescriptor& d) {
   auto m = make_object<ShaderModuleImpl>(impl_, d.label);
   m->file = std::make_unique<SourceFile>(d.label, d.code);
   m->compiled = compile_module(*m->file, m->diags);
+  if (m->compiled.ast) {
+    check_extensions(*m->compiled.ast, *m->file, impl_->features, m->diags);
+    m->compiled.ok = m->compiled.ok && !m->diags.has_errors();
+  }
   for (const Diagnostic& diag : m->diags.all()) m->info.messages.push_back(to_message(diag));
   if (m->compiled.ok && m->compiled.info) {
     m->reflection = sema::reflect(*m->compiled.ast, *m->compiled.info);

@@ -30,6 +30,7 @@ constexpr std::array<MessageInfo, static_cast<size_t>(Msg::kCount)> kMessages = 
     {"syntax.directive-parens", "{0} directives don't take parenthesis"},
     {"syntax.unsupported-feature", "feature '{0}' is not supported"},
     {"resolve.feature-not-allowed", "language feature '{0}' is not allowed in the current environment"},
+    {"api.extension-not-allowed", "extension '{0}' is not allowed in the current environment"},
     {"syntax.invalid-feature-name", "invalid feature name for requires"},
     {"syntax.attributes-without-declaration", "expected declaration after attributes"},
     {"syntax.statement-outside-function", "statement found outside of function body"},

@@ -35,6 +35,7 @@ enum class Msg {
   DirectiveParens,
   UnsupportedFeature,
   FeatureNotAllowed,
+  ExtensionNotAllowed,
   InvalidFeatureName,
   AttributesWithoutDecl,
   StatementOutsideFunction,

@@ -205,6 +205,29 @@ TEST_F(gpu_end_to_end, CompilationInfoOfABrokenShader) {
   EXPECT_EQ(msg.length, 1u);
 }
 
+// `enable f16;` and `enable subgroups;` need the device's features, as in a browser.
+TEST_F(gpu_end_to_end, ExtensionsNeedTheDevicesFeatures) {
+  const char* code = "enable f16;\n@compute @workgroup_size(1) fn main() { let h = 1.0h; }\n";
+  ShaderModule m;
+  std::string err = validation_error([&] { m = device.createShaderModule({.label = "halves", .code = code}); });
+  EXPECT_FALSE(m.isValid());
+  EXPECT_NE(err.find("halves:1:8 error: extension 'f16' is not allowed in the current environment"), std::string::npos)
+      << err;
+  CompilationInfo info = m.getCompilationInfo();
+  ASSERT_EQ(info.messages.size(), 1u);
+  EXPECT_EQ(info.messages[0].lineNum, 1u);
+  EXPECT_EQ(info.messages[0].linePos, 8u);
+  DeviceDescriptor d;
+  d.requiredFeatures = {"shader-f16"};
+  device = adapter.requestDevice(d);
+  EXPECT_TRUE(device.createShaderModule({.code = code}).isValid());
+  err = validation_error([&] {
+    m = device.createShaderModule({.code = "enable subgroups;\n@compute @workgroup_size(1) fn main() {}\n"});
+  });
+  EXPECT_FALSE(m.isValid());  // this device has shader-f16 only
+  EXPECT_NE(err.find("extension 'subgroups' is not allowed"), std::string::npos) << err;
+}
+
 TEST_F(gpu_end_to_end, CompilationInfoOfAValidShaderIsEmpty) {
   ShaderModule m = device.createShaderModule({.code = kIds});
   EXPECT_TRUE(m.isValid());
