@@ -150,6 +150,9 @@ enum class CompilationMessageType { Error, Warning, Info };
 
 // What `wgx check` reports: lineNum and linePos are 1-based, linePos in UTF-16 code units;
 // offset and length are in bytes of the source. Notes become Info messages, as in Dawn.
+// Positions as webgpu.h gives them: lineNum 1-based; linePos, offset and length in bytes of the
+// UTF-8 source (linePos 1-based), and the same in UTF-16 code units (what JavaScript's
+// GPUCompilationMessage reports). 0 everywhere for a message about no position.
 struct CompilationMessage {
   std::string message{};
   CompilationMessageType type = CompilationMessageType::Error;
@@ -157,6 +160,9 @@ struct CompilationMessage {
   uint64_t linePos = 0;
   uint64_t offset = 0;
   uint64_t length = 0;
+  uint64_t utf16LinePos = 0;
+  uint64_t utf16Offset = 0;
+  uint64_t utf16Length = 0;
 };
 
 struct CompilationInfo {

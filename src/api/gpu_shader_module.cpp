@@ -1,6 +1,7 @@
 // Shader modules: the WGSL is compiled as `wgx check` does (parse, resolve, validate,
 // uniformity); its diagnostics become the GPUCompilationInfo messages, and a module with errors
 // is invalid and raises a validation error carrying them, as in Dawn.
+#include <algorithm>
 #include <set>
 #include <sstream>
 
@@ -24,16 +25,31 @@ CompilationMessageType message_type(Severity s) {
   return CompilationMessageType::Info;  // notes too, as Dawn reports Tint's notes
 }
 
+// UTF-16 code units of UTF-8 text: one per character, two for those beyond U+FFFF (4-byte
+// sequences); continuation bytes count nothing.
+uint64_t utf16_units(std::string_view s) {
+  uint64_t n = 0;
+  for (unsigned char c : s) n += (c & 0xc0u) == 0x80u ? 0 : (c >= 0xf0u ? 2 : 1);
+  return n;
+}
+
 CompilationMessage to_message(const Diagnostic& d) {
   CompilationMessage m;
   m.message = d.message;
   m.type = message_type(d.severity);
   if (d.file && !d.file_level) {
-    Location at = d.file->location(d.span.offset);
+    std::string_view text = d.file->text();
+    uint32_t offset = std::min<uint32_t>(d.span.offset, static_cast<uint32_t>(text.size()));
+    uint32_t length = std::min<uint32_t>(d.span.length, static_cast<uint32_t>(text.size()) - offset);
+    Location at = d.file->location(offset);
+    uint64_t line_start = static_cast<uint64_t>(d.file->line_text(at.line).data() - text.data());
     m.lineNum = at.line;
-    m.linePos = at.column;
-    m.offset = d.span.offset;
-    m.length = d.span.length;
+    m.linePos = offset - line_start + 1;
+    m.offset = offset;
+    m.length = length;
+    m.utf16LinePos = at.column;  // SourceFile counts columns in UTF-16 units
+    m.utf16Offset = utf16_units(text.substr(0, offset));
+    m.utf16Length = utf16_units(text.substr(offset, length));
   }
   return m;
 }

@@ -228,6 +228,24 @@ TEST_F(gpu_end_to_end, ExtensionsNeedTheDevicesFeatures) {
   EXPECT_NE(err.find("extension 'subgroups' is not allowed"), std::string::npos) << err;
 }
 
+// Positions in bytes and in UTF-16 code units, as webgpu.h has both: 'é' is 2 bytes and 1 unit,
+// the emoji 4 bytes and 2 units.
+TEST_F(gpu_end_to_end, CompilationMessagePositionsInBytesAndUtf16) {
+  const char* code = "// \u00e9\U0001F600\n@compute @workgroup_size(1)\nfn main() { /* \u00e9 */ let x = ; }\n";
+  ShaderModule m;
+  validation_error([&] { m = device.createShaderModule({.code = code}); });
+  CompilationInfo info = m.getCompilationInfo();
+  ASSERT_EQ(info.messages.size(), 1u);
+  const CompilationMessage& msg = info.messages[0];
+  EXPECT_EQ(msg.lineNum, 3u);
+  EXPECT_EQ(msg.linePos, 30u);       // bytes: "fn main() { /* " 15, "é" 2, " */ let x = " 12
+  EXPECT_EQ(msg.utf16LinePos, 29u);  // the same with 'é' one unit
+  EXPECT_EQ(msg.offset, 10u + 28u + 29u);
+  EXPECT_EQ(msg.utf16Offset, 7u + 28u + 28u);
+  EXPECT_EQ(msg.length, 1u);
+  EXPECT_EQ(msg.utf16Length, 1u);
+}
+
 TEST_F(gpu_end_to_end, CompilationInfoOfAValidShaderIsEmpty) {
   ShaderModule m = device.createShaderModule({.code = kIds});
   EXPECT_TRUE(m.isValid());
