@@ -8,11 +8,14 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
+#include <csignal>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <mutex>
 #include <sstream>
+#include <thread>
 #include <vector>
 
 extern char** environ;
@@ -54,7 +57,36 @@ std::string compiler_identity(const std::string& cxx) {
   return real.string() + ":" + std::to_string(st.st_size) + ":" + std::to_string(st.st_mtime);
 }
 
-// Runs the compiler; returns its exit status, its diagnostics in `log`.
+// How long a kernel build may take ($WGX_CXX_TIMEOUT seconds, default 120): a compiler that
+// never finishes must not hang wgx.
+int compile_seconds() {
+  const char* env = std::getenv("WGX_CXX_TIMEOUT");
+  int s = env ? std::atoi(env) : 0;
+  return s > 0 ? s : 120;
+}
+
+constexpr int kTimedOut = -2;
+
+// Waits for the compiler; kills it past the time limit.
+int wait_for(pid_t pid) {
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(compile_seconds());
+  int status = 0;
+  for (;;) {
+    pid_t r = waitpid(pid, &status, WNOHANG);
+    if (r == pid) return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    if (r < 0 && errno != EINTR) return -1;
+    if (std::chrono::steady_clock::now() > deadline) {
+      kill(pid, SIGKILL);
+      while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+      }
+      return kTimedOut;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+}
+
+// Runs the compiler; returns its exit status (kTimedOut, -1: it did not run or finish), its
+// diagnostics in `log`.
 int run_compiler(const std::string& cxx, const std::string& src, const std::string& out, const std::string& log) {
   std::vector<std::string> args = {cxx};
   for (const char* f : kFlags) args.emplace_back(f);
@@ -70,10 +102,7 @@ int run_compiler(const std::string& cxx, const std::string& src, const std::stri
   int rc = posix_spawn(&pid, cxx.c_str(), &actions, nullptr, argv.data(), environ);
   posix_spawn_file_actions_destroy(&actions);
   if (rc != 0) return -1;
-  int status = 0;
-  while (waitpid(pid, &status, 0) < 0)
-    if (errno != EINTR) return -1;
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return wait_for(pid);
 }
 
 std::string first_lines(const std::string& file, int n) {
@@ -135,7 +164,9 @@ std::shared_ptr<SharedObject> build_shared_object(const std::string& source, std
     int rc = run_compiler(cxx, src, obj, log);
     if (rc != 0) {
       *error = "the C++ compiler (" + cxx + ") failed on the generated kernel" +
-               (rc < 0 ? std::string(": could not run it") : ":\n" + first_lines(log, 8));
+               (rc == kTimedOut ? ": it did not finish in " + std::to_string(compile_seconds()) + " s"
+                : rc < 0        ? std::string(": could not run it")
+                                : ":\n" + first_lines(log, 8));
       fs::remove(obj, ec);
       return nullptr;  // the source and log stay for a bug report
     }
