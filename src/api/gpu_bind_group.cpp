@@ -149,6 +149,14 @@ std::string build_group(const BindGroupDescriptor& d, const BindGroupLayoutImpl&
 
 }  // namespace
 
+std::string check_binding_limits(const std::vector<std::shared_ptr<BindGroupLayoutImpl>>& groups, const Limits& l) {
+  BindingCounts counts;
+  for (const auto& g : groups)
+    if (g)
+      for (const BindGroupLayoutEntry& e : g->entries) counts.add(e);
+  return counts.check(l);
+}
+
 uint32_t BindGroupLayoutImpl::dynamic_count() const {
   uint32_t n = 0;
   for (const BindGroupLayoutEntry& e : entries) n += e.buffer.hasDynamicOffset ? 1 : 0;

@@ -222,6 +222,10 @@ bool layouts_compatible(const BindGroupLayoutImpl& a, const BindGroupLayoutImpl&
 // the buffer, without overflow.
 bool range_in_bounds(uint64_t offset, uint64_t size, uint64_t limit);
 
+// The per-stage and per-layout binding limits over a pipeline layout's groups: the first one
+// exceeded, or "" (createPipelineLayout, and the default layout of `layout: auto`).
+std::string check_binding_limits(const std::vector<std::shared_ptr<BindGroupLayoutImpl>>& groups, const Limits& l);
+
 // Executes one command (Queue::submit).
 void execute_command(DeviceImpl& device, const Command& command);
 

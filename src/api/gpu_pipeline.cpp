@@ -168,7 +168,7 @@ std::string make_auto_layout(const PipelineBuild& b, const std::shared_ptr<Devic
   }
   for (auto& g : out->groups)
     std::sort(g->entries.begin(), g->entries.end(), [](auto& x, auto& y) { return x.binding < y.binding; });
-  return "";
+  return check_binding_limits(out->groups, device->limits);
 }
 
 std::string check_stage(const ComputePipelineDescriptor& d, const DeviceImpl& device) {

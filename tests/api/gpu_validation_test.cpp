@@ -101,6 +101,21 @@ TEST_F(gpu_validation, TooManyStorageBuffersPerStage) {
   EXPECT_TRUE(contains(err, "storage buffers (9) in a stage exceeds the maximum per-stage limit (8)")) << err;
 }
 
+// `layout: auto` makes the layout the shader needs; WebGPU's limits bound it as any other.
+TEST_F(gpu_validation, AutoLayoutWithTooManyStorageBuffers) {
+  std::string code;
+  for (int i = 0; i < 9; i++)
+    code += "@group(0) @binding(" + std::to_string(i) + ") var<storage, read_write> b" + std::to_string(i) +
+            ": array<u32>;\n";
+  code += "@compute @workgroup_size(1) fn main() {\n";
+  for (int i = 0; i < 9; i++) code += "  b" + std::to_string(i) + "[0] = 1u;\n";
+  code += "}\n";
+  ComputePipeline p;
+  std::string err = validation_error([&] { p = pipeline(code); });
+  EXPECT_FALSE(p.isValid());
+  EXPECT_TRUE(contains(err, "storage buffers (9) in a stage exceeds the maximum per-stage limit (8)")) << err;
+}
+
 TEST_F(gpu_validation, StorageBufferNotVisibleToVertex) {
   BindGroupLayoutEntry e = storage_entry(0);
   e.visibility = ShaderStage::Vertex;
