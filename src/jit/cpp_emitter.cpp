@@ -39,8 +39,8 @@ class Emitter {
  public:
   explicit Emitter(const ir::Module& m) : m_(m) {
     lanes_ = m.workgroup_size[0] * m.workgroup_size[1] * m.workgroup_size[2];
-    // A 2D or 3D workgroup runs its lanes as nested loops, so local ids need no division and
-    // an access along x is visibly consecutive.
+    // In a 2D or 3D workgroup, runs that touch shared memory loop over z, y and x (shared_access),
+    // so local ids need no division and an access along x is visibly consecutive.
     nested_ = m.workgroup_size[0] >= 8 && lanes_ > m.workgroup_size[0];
   }
 

@@ -3,6 +3,9 @@
 // is the instructions' scalar code: the C++ compiler keeps the values in registers and vectorizes
 // the loop across invocations. Values that cross control flow live in per-lane arrays; divergent
 // if/loop/switch narrow byte masks and reconverge after the construct, so barriers cost nothing.
+// Before that the module is copied with small functions inlined and counted loops unrolled, and
+// the lane-shape analysis lets uniform values, loops and branches go without lanes or masks
+// (docs/jit.md).
 #pragma once
 
 #include <string>
