@@ -26,6 +26,14 @@ void for_each_inst(const Block& b, F&& f) {
   });
 }
 
+// Whether any instruction of b satisfies `pred`.
+template <typename P>
+bool any_inst(const Block& b, P&& pred) {
+  bool found = false;
+  for_each_inst(b, [&](const Inst& in) { found = found || pred(in); });
+  return found;
+}
+
 // How many nodes b holds, nested ones included.
 inline size_t count_nodes(const Block& b) {
   size_t n = 0;

@@ -7,6 +7,7 @@
 #include <unordered_map>
 
 #include "ir/f16.h"
+#include "ir/walk.h"
 #include "jit/affine.h"
 #include "jit/cpp_spelling.h"
 #include "jit/inline_calls.h"
@@ -99,33 +100,22 @@ class Emitter {
     auto one = [&](Reg r) {
       if (r != ir::kNoReg && r < uses.size()) uses[r]++;
     };
-    for (const Node& n : b) {
+    ir::for_each_node(b, [&](const Node& n) {
       one(n.cond);
       if (n.kind == NodeKind::Inst)
         for (Reg a : n.inst.args) one(a);
-      for (const Block* c : children(n)) count_uses(*c, uses);
-    }
+    });
   }
   void check_private(const Block& b, const std::vector<uint32_t>& uses) {
-    for (const Node& n : b) {
-      for (const Block* c : children(n)) check_private(*c, uses);
-      if (n.kind != NodeKind::Inst) continue;
-      const ir::Inst& in = n.inst;
+    ir::for_each_inst(b, [&](const ir::Inst& in) {
       bool memory = in.op == Op::Load || in.op == Op::Store || in.op == Op::Atomic || in.op == Op::Zero ||
                     in.op == Op::ArrayLength;
-      if (!memory || in.var >= private_.size()) continue;
+      if (!memory || in.var >= private_.size()) return;
       auto op = in.op == Op::Atomic ? static_cast<ir::AtomicOp>(in.imm[0]) : ir::AtomicOp::Load;
       bool unused = in.result == ir::kNoReg || (in.result < uses.size() && uses[in.result] == 0);
       if (!(in.op == Op::Atomic && unused && (op == ir::AtomicOp::Add || op == ir::AtomicOp::Sub)))
         private_[in.var] = 0;
-    }
-  }
-  static std::vector<const Block*> children(const Node& n) {
-    std::vector<const Block*> out;
-    for (const Block* b : {n.then_block.get(), n.else_block.get(), n.body.get(), n.continuing.get()})
-      if (b) out.push_back(b);
-    for (const ir::SwitchCase& c : n.cases) out.push_back(&c.body);
-    return out;
+    });
   }
 
  private:
@@ -881,10 +871,7 @@ class Emitter {
     Scalar rs = in.result != ir::kNoReg ? rtype(in.result) : in.type.scalar;
     switch (in.op) {
       case Op::Const:
-        for (unsigned c = 0; c < w; c++) {
-          uint32_t word = c < in.imm.size() ? in.imm[c] : 0;
-          def(in, c, ir::is_float(rs) ? "wgx_f(" + hex(word) + ")" : "(" + std::string(c_type(rs)) + ")" + hex(word));
-        }
+        for (unsigned c = 0; c < w; c++) def(in, c, literal(in, c));
         return;
       case Op::Input:
         if (uniform(in.result)) emit_input(in, w);

@@ -22,31 +22,13 @@ constexpr size_t kMaxInlinedNodes = 400;
 constexpr size_t kMaxCallerNodes = 6000;
 constexpr int kMaxRounds = 4;
 
-bool has_return(const Block& b) {
-  for (const Node& node : b) {
-    if (node.kind == NodeKind::Return) return true;
-    for (const Block* c : {node.then_block.get(), node.else_block.get(), node.body.get(), node.continuing.get()})
-      if (c && has_return(*c)) return true;
-    for (const ir::SwitchCase& c : node.cases)
-      if (has_return(c.body)) return true;
-  }
-  return false;
-}
-
 // Small, and at most one return, as the last statement of the body.
 bool inlinable(const ir::Function& f) {
   if (count_nodes(f.body) > kMaxInlinedNodes) return false;
-  size_t n = f.body.size();
-  bool last_returns = n && f.body[n - 1].kind == NodeKind::Return;
-  for (size_t i = 0; i + (last_returns ? 1 : 0) < n; i++) {
-    const Node& node = f.body[i];
-    if (node.kind == NodeKind::Return) return false;
-    for (const Block* c : {node.then_block.get(), node.else_block.get(), node.body.get(), node.continuing.get()})
-      if (c && has_return(*c)) return false;
-    for (const ir::SwitchCase& c : node.cases)
-      if (has_return(c.body)) return false;
-  }
-  return true;
+  size_t returns = 0;
+  ir::for_each_node(f.body, [&](const Node& n) { returns += n.kind == NodeKind::Return; });
+  bool last_returns = !f.body.empty() && f.body.back().kind == NodeKind::Return;
+  return returns == (last_returns ? 1u : 0u);
 }
 
 class Inliner {
@@ -132,14 +114,7 @@ class Inliner {
   }
 
   static bool calls(const Block& b, uint32_t f) {
-    for (const Node& n : b) {
-      if (n.kind == NodeKind::Inst && n.inst.op == Op::Call && n.inst.imm[0] == f) return true;
-      for (const Block* c : {n.then_block.get(), n.else_block.get(), n.body.get(), n.continuing.get()})
-        if (c && calls(*c, f)) return true;
-      for (const ir::SwitchCase& c : n.cases)
-        if (calls(c.body, f)) return true;
-    }
-    return false;
+    return ir::any_inst(b, [&](const ir::Inst& in) { return in.op == Op::Call && in.imm[0] == f; });
   }
 
   // Bodies nobody calls any more go: their variables then belong to the functions they were

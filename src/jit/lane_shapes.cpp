@@ -111,14 +111,11 @@ class Analysis {
 
   // --- uniform values ---------------------------------------------------------------------------
 
+  // In program order: operands are defined before their uses.
   void values(const Block& b) {
-    for (const Node& n : b) {
-      if (n.kind == NodeKind::Inst && n.inst.result != ir::kNoReg && n.inst.result < s_.uniform.size())
-        s_.uniform[n.inst.result] = uniform_inst(n.inst);
-      for (const Block* c : {n.then_block.get(), n.else_block.get(), n.body.get(), n.continuing.get()})
-        if (c) values(*c);
-      for (const ir::SwitchCase& c : n.cases) values(c.body);
-    }
+    for_each_inst(b, [&](const ir::Inst& in) {
+      if (in.result != ir::kNoReg && in.result < s_.uniform.size()) s_.uniform[in.result] = uniform_inst(in);
+    });
   }
 
   bool uniform_inst(const ir::Inst& in) const {
@@ -269,12 +266,9 @@ class Analysis {
   static bool small(uint64_t v) { return v < 0x80000000ull; }
 
   void bounds(const Block& b) {
-    for (const Node& n : b) {
-      if (n.kind == NodeKind::Inst && n.inst.result != ir::kNoReg && n.inst.result < fn_.reg_count) bound_inst(n.inst);
-      for (const Block* c : {n.then_block.get(), n.else_block.get(), n.body.get(), n.continuing.get()})
-        if (c) bounds(*c);
-      for (const ir::SwitchCase& c : n.cases) bounds(c.body);
-    }
+    for_each_inst(b, [&](const ir::Inst& in) {
+      if (in.result != ir::kNoReg && in.result < fn_.reg_count) bound_inst(in);
+    });
   }
 
   void bound_inst(const ir::Inst& in) {

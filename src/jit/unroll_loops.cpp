@@ -21,17 +21,23 @@ constexpr size_t kMaxUnrolledNodes = 1200;
 // Whether the block holds a way out of the loop around it other than its counted test: a return,
 // or a break, continue or break-if not inside a nested loop (a break inside a nested switch is
 // the switch's; a continue there still continues the loop).
+bool leaves(const Block& b, bool in_loop, bool in_switch);
+
+bool leaves(const Node& n, bool in_loop, bool in_switch) {
+  if (n.kind == NodeKind::Return) return true;
+  if (n.kind == NodeKind::Break && !in_loop && !in_switch) return true;
+  if ((n.kind == NodeKind::Continue || n.kind == NodeKind::BreakIf) && !in_loop) return true;
+  bool loop = in_loop || n.kind == NodeKind::Loop, sw = in_switch || n.kind == NodeKind::Switch;
+  for (const Block* c : {n.then_block.get(), n.else_block.get(), n.body.get(), n.continuing.get()})
+    if (c && leaves(*c, loop, sw)) return true;
+  for (const ir::SwitchCase& c : n.cases)
+    if (leaves(c.body, loop, sw)) return true;
+  return false;
+}
+
 bool leaves(const Block& b, bool in_loop, bool in_switch) {
-  for (const Node& n : b) {
-    if (n.kind == NodeKind::Return) return true;
-    if (n.kind == NodeKind::Break && !in_loop && !in_switch) return true;
-    if ((n.kind == NodeKind::Continue || n.kind == NodeKind::BreakIf) && !in_loop) return true;
-    bool loop = in_loop || n.kind == NodeKind::Loop, sw = in_switch || n.kind == NodeKind::Switch;
-    for (const Block* c : {n.then_block.get(), n.else_block.get(), n.body.get(), n.continuing.get()})
-      if (c && leaves(*c, loop, sw)) return true;
-    for (const ir::SwitchCase& c : n.cases)
-      if (leaves(c.body, loop, sw)) return true;
-  }
+  for (const Node& n : b)
+    if (leaves(n, in_loop, in_switch)) return true;
   return false;
 }
 
@@ -46,34 +52,21 @@ void collect_defs(const Block& b, std::vector<Reg>& out) {
 // variable that anything writes, so such iterations would stay apart anyway and only the code
 // would grow).
 bool joins_runs(const Block& b, const std::vector<ir::Variable>& vars) {
-  for (const Node& n : b) {
-    const ir::Inst& in = n.inst;
-    if (n.kind == NodeKind::Inst) {
-      if (in.op == Op::Barrier || in.op == Op::Call || in.op == Op::Subgroup || in.op == Op::Atomic) return false;
-      bool writes = in.op == Op::Store || in.op == Op::Zero;
-      if (writes && in.var < vars.size() && vars[in.var].space != ir::Space::Function &&
-          vars[in.var].space != ir::Space::Private)
-        return false;
-    }
-    for (const Block* c : {n.then_block.get(), n.else_block.get(), n.body.get(), n.continuing.get()})
-      if (c && !joins_runs(*c, vars)) return false;
-    for (const ir::SwitchCase& c : n.cases)
-      if (!joins_runs(c.body, vars)) return false;
-  }
-  return true;
+  return !ir::any_inst(b, [&](const ir::Inst& in) {
+    if (in.op == Op::Barrier || in.op == Op::Call || in.op == Op::Subgroup || in.op == Op::Atomic) return true;
+    bool writes = in.op == Op::Store || in.op == Op::Zero;
+    return writes && in.var < vars.size() && vars[in.var].space != ir::Space::Function &&
+           vars[in.var].space != ir::Space::Private;
+  });
+}
+
+// A store, zeroing or atomic on variable `var`.
+bool writes_var(const ir::Inst& in, uint32_t var) {
+  return in.var == var && (in.op == Op::Store || in.op == Op::Zero || in.op == Op::Atomic);
 }
 
 bool stores_to(const Block& b, uint32_t var) {
-  for (const Node& n : b) {
-    if (n.kind == NodeKind::Inst && n.inst.var == var &&
-        (n.inst.op == Op::Store || n.inst.op == Op::Zero || n.inst.op == Op::Atomic))
-      return true;
-    for (const Block* c : {n.then_block.get(), n.else_block.get(), n.body.get(), n.continuing.get()})
-      if (c && stores_to(*c, var)) return true;
-    for (const ir::SwitchCase& c : n.cases)
-      if (stores_to(c.body, var)) return true;
-  }
-  return false;
+  return ir::any_inst(b, [&](const ir::Inst& in) { return writes_var(in, var); });
 }
 
 // The counted loop: counter variable, its start, the test, the step.
@@ -150,27 +143,16 @@ class Unroller {
     if (!then_breaks && !else_breaks) return false;
     c->head = head;
     c->exit_on_true = then_breaks;
-    if (!test_of(body, head, test.cond, c) || m_vars_space(c->var) != ir::Space::Function) return false;
-    for (size_t i = 0; i < head; i++)
-      if (body[i].inst.op == Op::Store && body[i].inst.var == c->var) return false;
-    for (size_t i = head + 1; i < body.size(); i++) {
-      const Node& n = body[i];
-      bool loop_node = n.kind == NodeKind::Loop, sw = n.kind == NodeKind::Switch;
-      if (n.kind == NodeKind::Break || n.kind == NodeKind::Continue || n.kind == NodeKind::Return ||
-          n.kind == NodeKind::BreakIf)
-        return false;
-      for (const Block* k : {n.then_block.get(), n.else_block.get(), n.body.get(), n.continuing.get()})
-        if (k && (leaves(*k, loop_node, sw) || stores_to(*k, c->var))) return false;
-      for (const ir::SwitchCase& k : n.cases)
-        if (leaves(k.body, false, true) || stores_to(k.body, c->var)) return false;
-      if (n.kind == NodeKind::Inst && n.inst.var == c->var && n.inst.op != Op::Load) return false;
-    }
+    if (!test_of(body, head, test.cond, c) || space_of(c->var) != ir::Space::Function) return false;
+    if (stores_to(body, c->var)) return false;
+    for (size_t i = head + 1; i < body.size(); i++)
+      if (leaves(body[i], false, false)) return false;
     if (leaves(*loop.continuing, false, false) || !step_of(*loop.continuing, c)) return false;
     if (!joins_runs(body, vars_) || !joins_runs(*loop.continuing, vars_)) return false;
     return start_of(before, c);
   }
 
-  ir::Space m_vars_space(uint32_t var) const { return var < vars_.size() ? vars_[var].space : ir::Space::Storage; }
+  ir::Space space_of(uint32_t var) const { return var < vars_.size() ? vars_[var].space : ir::Space::Storage; }
 
   // The test: a comparison of the counter's load with a constant, computed before the `if`.
   bool test_of(const Block& body, size_t head, Reg cond, Counted* c) {
@@ -194,20 +176,12 @@ class Unroller {
 
   // continuing: exactly one store to the counter, at its top level, of (its load) STEP (constant).
   bool step_of(const Block& cont, Counted* c) {
+    size_t writes = 0;
+    ir::for_each_inst(cont, [&](const ir::Inst& in) { writes += writes_var(in, c->var); });
     const ir::Inst* store = nullptr;
-    for (const Node& n : cont) {
-      if (n.kind != NodeKind::Inst) {
-        for (const Block* k : {n.then_block.get(), n.else_block.get(), n.body.get(), n.continuing.get()})
-          if (k && stores_to(*k, c->var)) return false;
-        for (const ir::SwitchCase& k : n.cases)
-          if (stores_to(k.body, c->var)) return false;
-        continue;
-      }
-      if (n.inst.var != c->var || n.inst.op == Op::Load) continue;
-      if (n.inst.op != Op::Store || store || !is_zero(n.inst.args[0])) return false;
-      store = &n.inst;
-    }
-    if (!store) return false;
+    for (const Node& n : cont)
+      if (n.kind == NodeKind::Inst && writes_var(n.inst, c->var)) store = &n.inst;
+    if (writes != 1 || !store || store->op != Op::Store || !is_zero(store->args[0])) return false;
     const ir::Inst* op = nullptr;
     for (const Node& n : cont)
       if (n.kind == NodeKind::Inst && n.inst.result == store->args[1]) op = &n.inst;
@@ -224,8 +198,7 @@ class Unroller {
     for (size_t i = b.size(); i-- > 0;) {
       const Node& n = b[i];
       if (n.kind != NodeKind::Inst) return false;
-      if (n.inst.var != c->var || (n.inst.op != Op::Store && n.inst.op != Op::Zero && n.inst.op != Op::Atomic))
-        continue;
+      if (!writes_var(n.inst, c->var)) continue;
       if (n.inst.op == Op::Zero) {
         c->start = 0;
         return is_zero(n.inst.args[0]);
