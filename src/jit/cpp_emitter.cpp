@@ -146,7 +146,6 @@ class Emitter {
   // each run that uses it rather than kept in a lane array: later runs still see it lane-affine.
   std::vector<char> remat_;
   std::vector<uint8_t> remat_size_;
-  std::vector<const ir::Inst*> def_inst_;
   std::unique_ptr<StraightRuns> runs_;               // the function's straight runs
   std::unordered_map<const ir::Inst*, int> run_of_;  // instruction -> its straight run
   int cur_run_ = -1;                                 // the run being emitted
@@ -262,14 +261,13 @@ class Emitter {
     if (in.result == ir::kNoReg) return;
     if (in.op == Op::Input && !uniform(in.result)) input_[in.result] = static_cast<int>(in.imm[0]);
     def_run_[in.result] = run;
-    def_inst_[in.result] = &in;
     remat_[in.result] = rematerializable(in);
   }
   void use(Reg r, int run) {
     if (r == ir::kNoReg || r >= in_array_.size()) return;
     if (run >= 0 && def_run_[r] == run) return;
     if (run >= 0 && remat_[r] && !in_array_[r]) {  // recomputed here from its operands
-      for (Reg a : def_inst_[r]->args) use(a, run);
+      for (Reg a : runs_->def(r)->args) use(a, run);
       return;
     }
     in_array_[r] = 1;
@@ -297,7 +295,7 @@ class Emitter {
   }
 
   std::string remat_expr(Reg r) const {
-    const ir::Inst& in = *def_inst_[r];
+    const ir::Inst& in = *runs_->def(r);
     switch (in.op) {
       case Op::Convert:
         return convert(rtype(in.args[0]), rtype(r), val(in.args[0], 0));
@@ -325,7 +323,6 @@ class Emitter {
     input_.assign(fn_->reg_count, -1);
     remat_.assign(fn_->reg_count, 0);
     remat_size_.assign(fn_->reg_count, 0);
-    def_inst_.assign(fn_->reg_count, nullptr);
     runs_ = std::make_unique<StraightRuns>(m_, *fn_, sh_);
     run_of_.clear();
     for (size_t p = 0; p < fn_->params.size() && p < in_array_.size(); p++) in_array_[p] = 1;
