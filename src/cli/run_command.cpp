@@ -25,6 +25,7 @@
 #include "cli/commands.h"
 #include "exec/executor.h"
 #include "ir/lower.h"
+#include "ir/walk.h"
 #include "jit/cpp_emitter.h"
 #include "wgx/diagnostics.h"
 
@@ -269,15 +270,10 @@ double process_cpu_ms() {
 
 // Marks the bindings the block's stores, atomics and zeroings can change.
 void mark_written(const ir::Module& m, const ir::Block& b, std::set<std::pair<int64_t, int64_t>>* out) {
-  for (const ir::Node& n : b) {
-    const ir::Inst& in = n.inst;
+  ir::for_each_inst(b, [&](const ir::Inst& in) {
     bool writes = in.op == ir::Op::Store || in.op == ir::Op::Atomic || in.op == ir::Op::Zero;
-    if (n.kind == ir::NodeKind::Inst && writes && in.var < m.vars.size())
-      out->insert({m.vars[in.var].group, m.vars[in.var].binding});
-    for (const ir::Block* c : {n.then_block.get(), n.else_block.get(), n.body.get(), n.continuing.get()})
-      if (c) mark_written(m, *c, out);
-    for (const ir::SwitchCase& c : n.cases) mark_written(m, c.body, out);
-  }
+    if (writes && in.var < m.vars.size()) out->insert({m.vars[in.var].group, m.vars[in.var].binding});
+  });
 }
 
 // --time N: one warm-up dispatch (it also builds the kernel), then N timed ones, each from the
