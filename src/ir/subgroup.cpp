@@ -1,21 +1,14 @@
 #include "ir/subgroup.h"
 
+#include "ir/walk.h"
+
 namespace wgx::ir {
 namespace {
 
 bool uses_subgroups(const Block& b) {
-  for (const Node& n : b) {
-    if (n.kind == NodeKind::Inst) {
-      const Inst& i = n.inst;
-      if (i.op == Op::Subgroup) return true;
-      if (i.op == Op::Input && is_subgroup_input(static_cast<InputKind>(i.imm[0]))) return true;
-    }
-    for (const Block* inner : {n.then_block.get(), n.else_block.get(), n.body.get(), n.continuing.get()})
-      if (inner && uses_subgroups(*inner)) return true;
-    for (const SwitchCase& c : n.cases)
-      if (uses_subgroups(c.body)) return true;
-  }
-  return false;
+  return any_inst(b, [](const Inst& i) {
+    return i.op == Op::Subgroup || (i.op == Op::Input && is_subgroup_input(static_cast<InputKind>(i.imm[0])));
+  });
 }
 
 }  // namespace

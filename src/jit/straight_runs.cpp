@@ -1,5 +1,7 @@
 #include "jit/straight_runs.h"
 
+#include "ir/walk.h"
+
 namespace wgx::jit {
 namespace {
 
@@ -24,13 +26,9 @@ StraightRuns::StraightRuns(const ir::Module& m, const ir::Function& f, const Lan
 }
 
 void StraightRuns::record_defs(const Block& b) {
-  for (const Node& n : b) {
-    if (n.kind == NodeKind::Inst && n.inst.result != ir::kNoReg && n.inst.result < def_of_.size())
-      def_of_[n.inst.result] = &n.inst;
-    for (const Block* c : {n.then_block.get(), n.else_block.get(), n.body.get(), n.continuing.get()})
-      if (c) record_defs(*c);
-    for (const ir::SwitchCase& c : n.cases) record_defs(c.body);
-  }
+  ir::for_each_inst(b, [&](const ir::Inst& in) {
+    if (in.result != ir::kNoReg && in.result < def_of_.size()) def_of_[in.result] = &in;
+  });
 }
 
 bool StraightRuns::in_run_kind(const Node& n) {
