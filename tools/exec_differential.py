@@ -80,8 +80,6 @@ def backends(job_path):
 def run_case(wgx, oracle, job_path, scratch):
     """Runs one job on the oracle and on wgx's backends; returns (name, {side: output path or error})."""
     name = os.path.basename(job_path)[:-len('.job.json')]
-    stem = job_path[:-len('.job.json')]
-    job = json.load(open(job_path))
     sides = {}
     answer = oracle.run(job_path)
     if 'error' in answer:
