@@ -1066,24 +1066,6 @@ LExpr Lowerer::lower_index(const ast::IndexExpr* e, std::optional<Scalar> want) 
   unsupported("indexing a '" + (bt ? sema::type_name(bt) : std::string("?")) + "' value", e->span);
 }
 
-int swizzle_index(char c) {
-  switch (c) {
-    case 'x':
-    case 'r':
-      return 0;
-    case 'y':
-    case 'g':
-      return 1;
-    case 'z':
-    case 'b':
-      return 2;
-    case 'w':
-    case 'a':
-      return 3;
-  }
-  return -1;
-}
-
 LExpr Lowerer::lower_member(const ast::MemberExpr* e, std::optional<Scalar> want) {
   const sema::Type* bt = info_.type(e->base);
   const sema::Type* st = bt ? sema::unwrap_ref(bt) : nullptr;
@@ -1115,15 +1097,16 @@ LExpr Lowerer::lower_member(const ast::MemberExpr* e, std::optional<Scalar> want
   if (st->kind == TypeKind::Vector) {
     if (memory && name.size() == 1) {
       Ref b = lower_ref(e->base);
-      uint32_t offset = static_cast<uint32_t>(swizzle_index(name[0])) * component_bytes(float_scalar(st));
+      uint32_t offset = static_cast<uint32_t>(sema::swizzle_index(name[0])) * component_bytes(float_scalar(st));
       return this->mem(sub_ref(b, offset, st->elem, e->span));
     }
     Reg v = rvalue(e->base, want);
     Type vt = reg_type(v);
     if (name.size() == 1)
-      return val(emit(Op::Extract, Type{vt.scalar, 1}, {v}, {static_cast<uint32_t>(swizzle_index(name[0]))}, e->span));
+      return val(
+          emit(Op::Extract, Type{vt.scalar, 1}, {v}, {static_cast<uint32_t>(sema::swizzle_index(name[0]))}, e->span));
     std::vector<uint32_t> idx;
-    for (char c : name) idx.push_back(static_cast<uint32_t>(swizzle_index(c)));
+    for (char c : name) idx.push_back(static_cast<uint32_t>(sema::swizzle_index(c)));
     return val(emit(Op::Swizzle, Type{vt.scalar, static_cast<uint8_t>(name.size())}, {v}, idx, e->span));
   }
   unsupported("member access on '" + sema::type_name(st) + "'", e->span);

@@ -51,16 +51,6 @@ bool same_shape(const Type* a, const Type* b) {
   }
 }
 
-int swizzle_index(char c) {
-  switch (c) {
-    case 'x': case 'r': return 0;
-    case 'y': case 'g': return 1;
-    case 'z': case 'b': return 2;
-    case 'w': case 'a': return 3;
-    default: return -1;
-  }
-}
-
 // The direct sub-expressions of `e`, in evaluation order (call targets and template arguments
 // are not values).
 template <typename F>

@@ -17,25 +17,6 @@ using namespace ast;  // NOLINT
 
 Span end_of(Span s) { return {s.end(), 0}; }
 
-int swizzle_index(char c) {
-  switch (c) {
-    case 'x':
-    case 'r':
-      return 0;
-    case 'y':
-    case 'g':
-      return 1;
-    case 'z':
-    case 'b':
-      return 2;
-    case 'w':
-    case 'a':
-      return 3;
-    default:
-      return -1;
-  }
-}
-
 }  // namespace
 
 // The latest evaluation stage among the arguments: abstract arguments of a runtime call become

@@ -779,4 +779,23 @@ const Type* concretize(TypeTable& types, const Type* t) {
 
 const Type* unwrap_ref(const Type* t) { return t->kind == TypeKind::Reference ? t->elem : t; }
 
+int swizzle_index(char c) {
+  switch (c) {
+    case 'x':
+    case 'r':
+      return 0;
+    case 'y':
+    case 'g':
+      return 1;
+    case 'z':
+    case 'b':
+      return 2;
+    case 'w':
+    case 'a':
+      return 3;
+    default:
+      return -1;
+  }
+}
+
 }  // namespace wgx::sema

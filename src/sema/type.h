@@ -180,4 +180,7 @@ const Type* concretize(TypeTable& types, const Type* t);
 // The reference's store type, or `t` when it is not a reference (the load rule).
 const Type* unwrap_ref(const Type* t);
 
+// The component a swizzle letter names (x/r 0, y/g 1, z/b 2, w/a 3), or -1.
+int swizzle_index(char c);
+
 }  // namespace wgx::sema
