@@ -32,6 +32,8 @@
 #include <string_view>
 #include <vector>
 
+#include "wgx/diagnostics.h"
+
 namespace wgx::gpu {
 
 // "The rest of the buffer", as leaving `size` undefined in JavaScript.
@@ -282,11 +284,38 @@ enum class ExecutionBackend {
   Interpreter,  // always interpret
   Compiled,     // always compile; a dispatch that cannot be compiled fails (an internal error)
 };
+// What the sanitizer checks in each dispatch (docs/sanitizer.md). Any check on runs the dispatch on
+// the interpreter, which publishes the memory events the checks listen to.
+struct SanitizerSettings {
+  bool races = false;     // data races by WGSL's memory model (workgroup and storage memory)
+  bool bounds = false;    // out-of-bounds indices (the run still clamps them, as the spec's robust access)
+  bool numerics = false;  // NaN or infinity produced by arithmetic, integer division by zero
+  bool stopAtFirst = false;  // end the dispatch at the first finding
+  bool any() const { return races || bounds || numerics; }
+};
+// The order in which the invocations of a workgroup, and the workgroups of a dispatch, run between
+// barriers (docs/sanitizer.md lists the legal orders). Output that changes between schedules
+// depends on a race.
+enum class ScheduleKind { Lockstep, Reverse, Random };
+struct ScheduleSettings {
+  ScheduleKind kind = ScheduleKind::Lockstep;
+  uint64_t seed = 0;  // Random: the seed of the order
+};
+// One finding of the sanitizer, grouped by its pair of source locations: `diagnostic` sits at the
+// later access (id "sanitize.data-race", "sanitize.out-of-bounds", ...), `notes` at the other one.
+struct SanitizerFinding {
+  Diagnostic diagnostic;
+  std::vector<Diagnostic> notes;
+  uint64_t count = 1;  // occurrences in the dispatches since the last take
+};
+
 struct ExecutionSettings {
   unsigned threads = 0;   // worker threads for a dispatch; 0: all cores
   uint64_t maxSteps = 0;  // the watchdog's step budget per workgroup; 0: the engine's default
   ExecutionBackend backend = ExecutionBackend::Auto;
   uint32_t subgroupSize = 0;  // invocations per subgroup (4..128, a power of two); 0: the engine's default (32)
+  SanitizerSettings sanitize{};  // all off: the executors pay nothing
+  ScheduleSettings schedule{};
 };
 
 struct DeviceDescriptor {
@@ -423,6 +452,10 @@ class Device : public Handle<DeviceImpl> {
   void pushErrorScope(ErrorFilter filter);
   PopErrorScopeResult popErrorScope();
   void setUncapturedErrorCallback(UncapturedErrorCallback callback);
+
+  // The sanitizer's findings from the dispatches run since the last call (ExecutionSettings::sanitize),
+  // in the order first seen; the list starts empty again.
+  std::vector<SanitizerFinding> takeSanitizerFindings();
 
   // Delivers the callbacks that are due (the device's share of Instance::processEvents).
   void tick();

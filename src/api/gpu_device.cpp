@@ -13,6 +13,13 @@ std::set<std::string> Device::features() const { return impl_ ? impl_->features 
 
 Queue Device::queue() const { return Queue(impl_); }
 
+std::vector<SanitizerFinding> Device::takeSanitizerFindings() {
+  if (!impl_) return {};
+  std::vector<SanitizerFinding> out;
+  out.swap(impl_->sanitizer_findings);
+  return out;
+}
+
 void Device::tick() {
   if (impl_) impl_->instance->process(UINT64_MAX);
 }

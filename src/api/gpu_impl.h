@@ -53,6 +53,8 @@ struct DeviceImpl {
   DeviceLostCallback on_lost;
   exec::ExecOptions exec_options;                  // dispatch sizes are filled per dispatch
   std::vector<std::weak_ptr<BufferImpl>> buffers;  // so destroy() can destroy them
+  ExecutionSettings settings;                      // as the descriptor gave them (sanitizer, schedule)
+  std::vector<SanitizerFinding> sanitizer_findings;  // since the last takeSanitizerFindings()
 
   // Routes an error to the innermost scope whose filter matches, else the uncaptured callback.
   // A lost device reports nothing, as WebGPU.

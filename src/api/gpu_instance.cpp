@@ -184,6 +184,7 @@ Device Adapter::requestDevice(const DeviceDescriptor& descriptor, std::string* e
   }
   device->uncaptured = descriptor.uncapturedErrorCallback;
   device->on_lost = descriptor.deviceLostCallback;
+  device->settings = descriptor.execution;
   device->exec_options.threads = descriptor.execution.threads;
   if (descriptor.execution.maxSteps) device->exec_options.max_steps = descriptor.execution.maxSteps;
   device->exec_options.backend = exec_backend(descriptor.execution.backend);
