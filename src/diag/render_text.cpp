@@ -1,4 +1,8 @@
+// Diagnostics as text, the way `wgx check` prints them: "path:line:column severity: message",
+// then the source line with carets under the range (a window of it when the line is long).
+#include <algorithm>
 #include <ostream>
+#include <string>
 
 #include "wgx/diagnostics.h"
 
@@ -33,6 +37,17 @@ void print_caret_line(std::ostream& out, std::string_view line, size_t begin, si
   out << std::string(carets == 0 ? 1 : carets, '^') << '\n';
 }
 
+// Source lines longer than this are shown as a window around the diagnostic's range, so that
+// many diagnostics on one long line print proportionately to their number, not to the line.
+constexpr size_t kMaxShownLine = 200;
+constexpr size_t kContext = 60;  // bytes kept on each side of the range in a window
+
+// Moves `i` back to the first byte of the code point it is inside.
+size_t code_point_start(std::string_view s, size_t i) {
+  while (i > 0 && i < s.size() && (static_cast<uint8_t>(s[i]) & 0xC0) == 0x80) --i;
+  return i;
+}
+
 void print_source(std::ostream& out, const Diagnostic& d, bool color) {
   const SourceFile& f = *d.file;
   uint32_t line_no = f.location(d.span.offset).line;
@@ -42,9 +57,20 @@ void print_source(std::ostream& out, const Diagnostic& d, bool color) {
   size_t begin = d.span.offset - line_start;
   size_t end = d.span.end() - line_start;
   if (end > line.size()) end = line.size();
-  out << line << '\n';
+  std::string_view prefix, suffix;
+  if (line.size() > kMaxShownLine) {
+    size_t from = code_point_start(line, begin > kContext ? begin - kContext : 0);
+    size_t last = std::min(line.size(), std::min(end, begin + kMaxShownLine) + kContext);
+    size_t to = last < line.size() ? code_point_start(line, last) : last;
+    if (from > 0) prefix = "...";
+    if (to < line.size()) suffix = "...";
+    line = line.substr(from, to - from);
+    begin = begin - from + prefix.size();
+    end = std::min(end - from, line.size()) + prefix.size();
+  }
+  out << prefix << line << suffix << '\n';
   if (color) out << "\x1b[1;32m";
-  print_caret_line(out, line, begin, end);
+  print_caret_line(out, std::string(prefix) + std::string(line), begin, end);
   if (color) out << "\x1b[0m";
 }
 

@@ -1,3 +1,4 @@
+// Text and JSON rendering of diagnostics: positions, source lines and carets, long lines.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -31,6 +32,23 @@ TEST(RenderText, PathLineColumnMessageSourceAndCarets) {
             "shader.wgsl:2:14 error: unable to parse right side of + expression\n"
             "  let x = 1 +;\n"
             "             ^\n");
+}
+
+TEST(RenderText, LongLinesShowAWindowAroundTheRange) {
+  std::string line = std::string(500, 'a') + "BAD" + std::string(500, 'b');
+  SourceFile f("long.wgsl", line + "\n");
+  std::string out = text({error_at(f, 500, 3, "m")});
+  std::string shown = "..." + std::string(60, 'a') + "BAD" + std::string(60, 'b') + "...";
+  EXPECT_EQ(out, "long.wgsl:1:501 error: m\n" + shown + "\n" + std::string(63, ' ') + "^^^\n");
+}
+
+TEST(RenderText, ManyErrorsOnOneLongLinePrintInProportionToTheirNumber) {
+  std::string line;
+  for (int i = 0; i < 5000; ++i) line += "const c" + std::to_string(i) + " = u; ";
+  SourceFile f("oneline.wgsl", line);
+  std::vector<Diagnostic> diags;
+  for (uint32_t at = 0; at + 1 < line.size(); at += 20) diags.push_back(error_at(f, at, 1, "m"));
+  EXPECT_LT(text(diags).size(), diags.size() * 400);  // once the whole line for every error
 }
 
 TEST(RenderText, CaretsCoverTheRange) {
