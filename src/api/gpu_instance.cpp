@@ -158,7 +158,12 @@ const Limits& Adapter::limits() const {
   return impl_ ? impl_->limits : kNone;
 }
 
-std::set<std::string> Adapter::features() const { return {"shader-f16", "subgroups"}; }
+// Features for shaders wgx checks: clip-distances and dual-source-blending only gate WGSL
+// (`enable clip_distances;`, `@builtin(clip_distances)`, `@blend_src`), which the checker validates;
+// render pipelines themselves are not modelled.
+std::set<std::string> Adapter::features() const {
+  return {"shader-f16", "subgroups", "clip-distances", "dual-source-blending"};
+}
 
 AdapterInfo Adapter::info() const { return {}; }
 

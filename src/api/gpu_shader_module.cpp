@@ -61,12 +61,16 @@ std::string error_text(const DiagnosticList& diags) {
   return out.str();
 }
 
-// `enable f16;` and `enable subgroups;` need the device's "shader-f16" and "subgroups" features
-// (WebGPU); each one missing is an error at the extension's name, before anything else (Tint
+// `enable f16;`, `enable subgroups;`, `enable clip_distances;` and `enable dual_source_blending;`
+// need the device's "shader-f16", "subgroups", "clip-distances" and "dual-source-blending"
+// features (WebGPU); each one missing is an error at the extension's name, before anything else (Tint
 // checks enables first).
 void check_extensions(const ast::Module& ast, const SourceFile& file, const std::set<std::string>& features,
                       DiagnosticList& diags) {
-  static const std::pair<std::string_view, const char*> kNeeds[] = {{"f16", "shader-f16"}, {"subgroups", "subgroups"}};
+  static const std::pair<std::string_view, const char*> kNeeds[] = {{"f16", "shader-f16"},
+                                                                    {"subgroups", "subgroups"},
+                                                                    {"clip_distances", "clip-distances"},
+                                                                    {"dual_source_blending", "dual-source-blending"}};
   DiagnosticList found;
   for (const ast::Directive* d : ast.directives) {
     if (d->kind != ast::DirectiveKind::Enable) continue;
@@ -86,13 +90,28 @@ void check_extensions(const ast::Module& ast, const SourceFile& file, const std:
   diags = std::move(found);
 }
 
+// Dawn rejects a shader holding a NUL anywhere (comments included) before Tint sees it, with one
+// message about the whole text.
+void reject_null_character(const SourceFile& file, DiagnosticList& diags) {
+  Diagnostic e;
+  e.id = "api.null-character";
+  e.message = "The WGSL shader contains an illegal character '\\0'";
+  e.file = &file;
+  e.file_level = true;
+  diags.add(std::move(e));
+}
+
 }  // namespace
 
 ShaderModule Device::createShaderModule(const ShaderModuleDescriptor& d) {
   if (!impl_) return {};
   auto m = make_object<ShaderModuleImpl>(impl_, d.label);
   m->file = std::make_unique<SourceFile>(d.label, d.code);
-  m->compiled = compile_module(*m->file, m->diags);
+  if (d.code.find('\0') != std::string::npos) {
+    reject_null_character(*m->file, m->diags);
+  } else {
+    m->compiled = compile_module(*m->file, m->diags);
+  }
   if (m->compiled.ast) {
     check_extensions(*m->compiled.ast, *m->file, impl_->features, m->diags);
     m->compiled.ok = m->compiled.ok && !m->diags.has_errors();

@@ -228,6 +228,37 @@ TEST_F(gpu_end_to_end, ExtensionsNeedTheDevicesFeatures) {
   EXPECT_NE(err.find("extension 'subgroups' is not allowed"), std::string::npos) << err;
 }
 
+// The adapter offers clip-distances and dual-source-blending, whose shaders wgx checks; each
+// enable still needs its feature on the device.
+TEST_F(gpu_end_to_end, ClipDistancesAndDualSourceBlendingNeedTheirFeatures) {
+  EXPECT_TRUE(adapter.features().count("clip-distances"));
+  EXPECT_TRUE(adapter.features().count("dual-source-blending"));
+  const char* clip = "enable clip_distances;\n@compute @workgroup_size(1) fn main() {}\n";
+  const char* blend = "enable dual_source_blending;\n@compute @workgroup_size(1) fn main() {}\n";
+  std::string err = validation_error([&] { device.createShaderModule({.code = clip}); });
+  EXPECT_NE(err.find("extension 'clip_distances' is not allowed"), std::string::npos) << err;
+  err = validation_error([&] { device.createShaderModule({.code = blend}); });
+  EXPECT_NE(err.find("extension 'dual_source_blending' is not allowed"), std::string::npos) << err;
+  DeviceDescriptor d;
+  d.requiredFeatures = {"clip-distances", "dual-source-blending"};
+  device = adapter.requestDevice(d);
+  EXPECT_TRUE(device.createShaderModule({.code = clip}).isValid());
+  EXPECT_TRUE(device.createShaderModule({.code = blend}).isValid());
+}
+
+// A NUL anywhere in the code, a comment included, is Dawn's one error about the whole text.
+TEST_F(gpu_end_to_end, NulCharacterAnywhereIsRejected) {
+  std::string code = "// a X in a comment\n@compute @workgroup_size(1) fn main() {}\n";
+  code[5] = '\0';
+  ShaderModule m;
+  std::string err = validation_error([&] { m = device.createShaderModule({.label = "nul", .code = code}); });
+  EXPECT_FALSE(m.isValid());
+  EXPECT_NE(err.find("The WGSL shader contains an illegal character '\\0'"), std::string::npos) << err;
+  CompilationInfo info = m.getCompilationInfo();
+  ASSERT_EQ(info.messages.size(), 1u);
+  EXPECT_EQ(info.messages[0].lineNum, 0u);
+}
+
 // Positions in bytes and in UTF-16 code units, as webgpu.h has both: 'é' is 2 bytes and 1 unit,
 // the emoji 4 bytes and 2 units.
 TEST_F(gpu_end_to_end, CompilationMessagePositionsInBytesAndUtf16) {
