@@ -8,6 +8,7 @@ namespace {
 // Indexed by Msg; keep in the same order as the enum.
 constexpr std::array<MessageInfo, static_cast<size_t>(Msg::kCount)> kMessages = {{
     {"lex.invalid-character", "invalid character found"},
+    {"lex.invalid-bom", "invalid character (UTF-8 BOM) found"},
     {"lex.null-character", "null character found"},
     {"lex.invalid-utf8", "invalid UTF-8"},
     {"lex.unterminated-comment", "unterminated block comment"},
@@ -52,6 +53,7 @@ constexpr std::array<MessageInfo, static_cast<size_t>(Msg::kCount)> kMessages = 
     {"syntax.mixing-operators", "mixing '{0}' and '{1}' requires parenthesis"},
     {"syntax.prefix-increment", "prefix increment and decrement operators are not supported"},
     {"syntax.max-depth", "maximum parser recursive depth reached"},
+    {"syntax.too-many-declarations", "module has more than {0} declarations, the most wgx checks"},
     {"syntax.invalid-expression", "invalid expression"},
     {"syntax.missing-expression", "missing expression"},
     {"syntax.expected-var", "expected 'var' for variable declaration"},

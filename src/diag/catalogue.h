@@ -12,6 +12,7 @@ namespace wgx {
 enum class Msg {
   // Lexer
   InvalidCharacter,
+  InvalidBom,
   NullCharacter,
   InvalidUtf8,
   UnterminatedComment,
@@ -57,6 +58,7 @@ enum class Msg {
   MixingOperators,
   PrefixIncrement,
   MaxDepth,
+  TooManyDeclarations,
   InvalidExpression,
   MissingExpression,
   ExpectedVar,

@@ -91,7 +91,8 @@ struct ConstEvaluator::Impl {
   };
   std::unordered_map<const Expr*, Entry> exprs;
   std::unordered_set<const Expr*> not_evaluated;
-  std::unordered_set<const Expr*> failed_conversion;  // reported once
+  std::unordered_set<const Expr*> failed_conversion;   // reported once
+  std::unordered_set<const Expr*> reported_too_large;  // constants too large to hold, reported
   std::unordered_map<const Entity*, ValuePtr> consts;
   // Tint interns constants by value, and +0 == -0: the first zero of a float type made in a
   // module is the one every later zero of that type becomes. Whether it was negative:
@@ -140,8 +141,24 @@ struct ConstEvaluator::Impl {
   void set(const Expr* e, Stage s, Value v = {}) {
     Entry& entry = exprs[e];
     entry.stage = s;
+    if (!v.type) return;  // a constant too large to hold, or of a type with no value (atomic)
+    if (too_large(v.type, e->span)) {
+      reported_too_large.insert(e);
+      return;
+    }
     canonical_zeros(v);
-    if (v.type) entry.value = std::make_shared<const Value>(std::move(v));
+    entry.value = std::make_shared<const Value>(std::move(v));
+  }
+
+  // A constant is held scalar by scalar, so its size is bounded (the memory a shader's constants
+  // take stays proportionate to its source): a bigger one is reported where it is made.
+  bool too_large(const Type* t, Span at) {
+    uint64_t n = leaf_count(t);
+    if (n <= ce::kMaxConstantLeaves) return false;
+    error(at, "const-eval.too-large",
+          "constant value of type '" + type_name(t) + "' holds " + std::to_string(n) +
+              " scalars; wgx evaluates constants of at most " + std::to_string(ce::kMaxConstantLeaves));
+    return true;
   }
 
   // The value of `e` converted to `to` (abstract to concrete), errors at `e`.
@@ -701,7 +718,13 @@ void ConstEvaluator::on_const_declaration(const Entity* e, const Expr* initializ
     if (!e->module_scope && e->decl) I.note(e->decl->span, "consider changing 'const' to 'let'");
     return;
   }
-  if (ValuePtr v = I.val_ptr(initializer)) I.consts[e] = v;
+  if (ValuePtr v = I.val_ptr(initializer)) {
+    I.consts[e] = v;
+    return;
+  }
+  // A zero value too large to hold is left unevaluated; a `const` of it needs its value.
+  if (I.reported_too_large.count(initializer)) return;
+  if (const Type* t = I.info.type(initializer)) I.too_large(unwrap_ref(t), initializer->span);
 }
 
 bool ConstEvaluator::on_conversion(const Expr* e, const Type* to) {

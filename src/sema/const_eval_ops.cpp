@@ -402,25 +402,10 @@ Value checked_float(const Type* t, double v, Sink& sink) {
   return out;
 }
 
-namespace {
-uint64_t leaf_count(const Type* t) {
-  switch (t->kind) {
-    case TypeKind::Vector: return t->width;
-    case TypeKind::Matrix: return uint64_t{t->width} * t->rows;
-    case TypeKind::Array: return uint64_t{t->count} * leaf_count(t->elem);
-    case TypeKind::Struct: {
-      uint64_t n = 0;
-      for (const auto& m : t->structure->members) n += leaf_count(m.type);
-      return n;
-    }
-    default: return 1;
-  }
-}
-}  // namespace
-
 Value zero_value(TypeTable& types, const Type* t) {
-  // Constants are held element by element; bigger zero values are left unevaluated.
-  if (leaf_count(t) > (1u << 18)) return {};
+  // Constants are held element by element; bigger zero values are left unevaluated (a runtime
+  // zero value needs no constant; a const-expression of that size is reported by the evaluator).
+  if (leaf_count(t) > kMaxConstantLeaves) return {};
   Value out;
   out.type = t;
   switch (t->kind) {

@@ -61,6 +61,9 @@ Value make_bool(const Type* t, bool v);
 // finite once rounded.
 Value checked_float(const Type* t, double v, Sink& sink);
 // The zero value of `t`; no value for types too large to hold as a constant.
+// Constants are held scalar by scalar: the most scalars one constant value may hold (a bound on
+// the memory a shader's constants can take; Tint shares repeated values instead).
+constexpr uint64_t kMaxConstantLeaves = uint64_t{1} << 18;
 Value zero_value(TypeTable& types, const Type* t);
 bool is_zero(const Value& scalar);
 bool is_composite(const Type* t);  // vector, matrix, array, struct

@@ -77,8 +77,16 @@ struct FunctionInfo {
   const ast::Expr* workgroup_size_exprs[3] = {nullptr, nullptr, nullptr};
 
   // ---- filled by validate_functions.cpp once the body resolved (callees before callers) ----
-  // Functions called directly or through callees, and module-scope variables and overrides
-  // referenced directly or through callees, in resolution order (as Tint collects them).
+  // What the body uses, in resolution order, first uses only: each user function it calls
+  // (`callee`) and each module-scope variable or override it names (`global`).
+  struct Use {
+    const FunctionInfo* callee = nullptr;
+    const Entity* global = nullptr;
+  };
+  std::vector<Use> uses;
+  // Entry points only (empty for other functions, so that a long call chain costs linear
+  // memory): functions called directly or through callees, and module-scope variables and
+  // overrides referenced directly or through callees, in resolution order (as Tint collects them).
   std::vector<const FunctionInfo*> transitive_callees;
   std::vector<const Entity*> transitive_globals;
   // Where each of `globals` is first named in this function (parallel to direct_globals).

@@ -243,8 +243,9 @@ const Type* Resolver::call_expr(const CallExpr* e) {
       if (!ent->intrinsic) return nullptr;
       std::vector<const Type*> targs;
       for (const Expr* ta : target->template_args) {
-        if (ta->kind != ExprKind::Ident) return nullptr;
-        if (!lookup(static_cast<const IdentExpr*>(ta)->ident.name)) {
+        // A builtin's template argument must be a type: anything else, an unknown name or an
+        // expression such as `1`, is Tint's "Unexpected template kind".
+        if (ta->kind != ExprKind::Ident || !lookup(static_cast<const IdentExpr*>(ta)->ident.name)) {
           error(ta->span, "resolve.template-kind", "Unexpected template kind");
           return nullptr;
         }
@@ -265,6 +266,11 @@ const Type* Resolver::call_expr(const CallExpr* e) {
       const Type* st = ent->type;
       if (!st || !st->structure) return nullptr;
       const auto& members = st->structure->members;
+      // A struct holding an atomic or a runtime-sized array has no value to construct.
+      if (!is_constructible(st)) {
+        error(e->span, "resolve.struct-ctor-not-constructible", "structure constructor has non-constructible type");
+        return nullptr;
+      }
       if (!args.empty() && args.size() != members.size()) {
         const char* which = args.size() < members.size() ? "few" : "many";
         error(e->span, "resolve.struct-ctor-arity",
@@ -325,7 +331,7 @@ const Type* Resolver::user_call(const CallExpr* e, const Entity* fn) {
   std::vector<const Type*> args = value_exprs(e->args);
   bool ok = std::find(args.begin(), args.end(), nullptr) == args.end();
   if (!callee) return nullptr;
-  if (!function_ && !in_function_attributes_ && ok) {
+  if (!function_ && ok) {  // function attributes (@location, @workgroup_size) are module-scope too
     error(e->span, "resolve.module-scope-call", "user-declared functions cannot be called at module-scope");
     return nullptr;
   }

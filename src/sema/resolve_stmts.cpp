@@ -11,7 +11,6 @@ namespace {
 
 using namespace ast;  // NOLINT
 
-
 // The identifier at the root of a memory view: `a` in `a.b[i].c`.
 const IdentExpr* root_ident(const Expr* e) {
   while (true) {
@@ -119,6 +118,15 @@ void Resolver::resolve_variable(const VariableDecl* v, Entity* e) {
         return;
       }
     }
+    // A user declaration named like an access mode (`var<private> read: i32;`) hides the
+    // enumerant: the name then resolves as a value, which Tint reports.
+    if (v->access && v->access->kind == ExprKind::Ident) {
+      const Entity* named = lookup(static_cast<const IdentExpr*>(v->access)->ident.name);
+      if (named && named->kind != EntityKind::BuiltinValue) {
+        value_expr(v->access);
+        return;
+      }
+    }
     if (v->access && v->access->kind == ExprKind::Ident) {
       if (!access_from_name(static_cast<const IdentExpr*>(v->access)->ident.name, &access)) {
         report_unresolved_enumerant(validator_, v->access, EnumerantKind::Access);
@@ -220,13 +228,17 @@ void Resolver::resolve_function(Global& g) {
     }
     info_->set_declared(p, e);
     fi->params.push_back(e);
-    declare_local(p->name.name, e);
   }
   g.entity->type = f->return_type ? resolve_type(f->return_type) : nullptr;
+  // Parameter names come into scope for the body only: `fn f(T: T, x: T) -> T` names the type
+  // `T` in every parameter type and in the return type.
+  for (const Entity* e : fi->params) declare_local(e->name, e);
   return_type_ = g.entity->type;
   validate_function_signature(validator_, f, fi);
   // The body's outermost block shares the parameters' scope.
+  stmt_depth_ = 1;
   for (const Stmt* s : f->body->stmts) stmt(s);
+  stmt_depth_ = 0;
   pop_scope();
 
   if (return_type_ && error_count() == 0 && (block_behaviors(f->body) & kNext)) {
@@ -237,13 +249,42 @@ void Resolver::resolve_function(Global& g) {
   return_type_ = nullptr;
 }
 
+// Tint's limit on statement nesting. The parser bounds nesting by its own depth, but not the
+// length of an else-if chain (each `else if` is nested in the one before).
+constexpr int kMaxStatementDepth = 127;
+
+// One level deeper; false (reported once, at the statement) when that is past the limit, and then
+// the statement is not resolved, so that no walk of a very long chain goes deeper.
+bool Resolver::enter_statement(const Stmt* s) {
+  if (++stmt_depth_ <= kMaxStatementDepth) return true;
+  if (!stmt_depth_reported_) {
+    error(s->span, "resolve.statement-depth",
+          "statement nesting depth / chaining length exceeds limit of " + std::to_string(kMaxStatementDepth));
+  }
+  stmt_depth_reported_ = true;
+  return false;
+}
+
 void Resolver::block(const BlockStmt* b) {
-  push_scope();
-  for (const Stmt* s : b->stmts) stmt(s);
-  pop_scope();
+  if (enter_statement(b)) {
+    push_scope();
+    for (const Stmt* s : b->stmts) stmt(s);
+    pop_scope();
+  }
+  --stmt_depth_;
 }
 
 void Resolver::stmt(const Stmt* s) {
+  // A block statement counts once, in block().
+  if (s->kind == StmtKind::Block) {
+    block(static_cast<const BlockStmt*>(s));
+    return;
+  }
+  if (enter_statement(s)) stmt_node(s);
+  --stmt_depth_;
+}
+
+void Resolver::stmt_node(const Stmt* s) {
   switch (s->kind) {
     case StmtKind::Block: block(static_cast<const BlockStmt*>(s)); break;
     case StmtKind::Decl: decl_stmt(static_cast<const DeclStmt*>(s)); break;
@@ -278,12 +319,19 @@ void Resolver::stmt(const Stmt* s) {
       block(f->body);
       flow_.pop_back();
       pop_scope();
+      if (error_count() == 0 && behaviors(s) == 0)
+        error(s->span, "resolve.loop-does-not-exit", "for-loop does not exit");
       break;
     }
     case StmtKind::Loop: loop_stmt(static_cast<const LoopStmt*>(s)); break;
     case StmtKind::Switch: switch_stmt(static_cast<const SwitchStmt*>(s)); break;
     case StmtKind::BreakIf:
       condition(static_cast<const BreakIfStmt*>(s)->condition, "break-if statement condition");
+      // The parser takes `break if` only at the top of a continuing block; it must end it.
+      if (continuing_block_ && continuing_block_->stmts.back() != s) {
+        error(s->span, "resolve.break-if-not-last", "break-if must be the last statement in a continuing block");
+        note(continuing_block_->span, "resolve.continuing-here", "see continuing block here");
+      }
       break;
     case StmtKind::ConstAssert: {
       auto* ca = static_cast<const ConstAssertStmt*>(s);
@@ -403,12 +451,15 @@ void Resolver::inc_dec_stmt(const IncDecStmt* s) {
   if (!l) return;
   bool inc = s->kind == StmtKind::Increment;
   if (l->kind != TypeKind::Reference) {
-    const IdentExpr* root = root_ident(s->lhs);
-    const Entity* e = root ? info_->entity(root) : nullptr;
-    if (e && e->kind == EntityKind::Let) {
-      error(s->lhs->span, "resolve.modify-immutable", "cannot modify 'let'");
-      note(declared_at(e), "resolve.declared-here", "'" + describe(e) + "' declared here");
-    }
+    report_modified_value(s->lhs, l);
+    return;
+  }
+  if (l->access == Access::Read) {
+    // Tint points at the operator, the first token after the operand.
+    std::string_view text = file_.text();
+    uint32_t at = s->lhs->span.end();
+    while (at < text.size() && (text[at] == ' ' || text[at] == '\t' || text[at] == '\n' || text[at] == '\r')) ++at;
+    error({at, 2}, "resolve.modify-read-only", "cannot modify read-only type '" + type_name(l) + "'");
     return;
   }
   const Type* store = l->elem;
@@ -416,6 +467,25 @@ void Resolver::inc_dec_stmt(const IncDecStmt* s) {
     error(s->lhs->span, "resolve.inc-dec-type",
           std::string(inc ? "increment" : "decrement") + " statement can only be applied to an integer scalar");
   }
+}
+
+// `x++` where `x` is not a reference: a let, a parameter, an override or a constant value.
+void Resolver::report_modified_value(const Expr* lhs, const Type* t) {
+  const IdentExpr* root = root_ident(lhs);
+  const Entity* e = root ? info_->entity(root) : nullptr;
+  EntityKind kind = e ? e->kind : EntityKind::Const;
+  if (kind == EntityKind::Let || kind == EntityKind::Override) {
+    error(lhs->span, "resolve.modify-immutable",
+          std::string("cannot modify '") + (kind == EntityKind::Let ? "let" : "override") + "'");
+    note(declared_at(e), "resolve.declared-here", "'" + describe(e) + "' declared here");
+    return;
+  }
+  if (kind == EntityKind::Param) {
+    error(lhs->span, "resolve.modify-immutable", "cannot modify function parameter");
+    note(declared_at(e), "resolve.declared-here", "parameter '" + std::string(e->name) + "' declared here");
+    return;
+  }
+  error(lhs->span, "resolve.modify-value", "cannot modify value of type '" + type_name(t) + "'");
 }
 
 Resolver::Flow* Resolver::innermost(Flow::Kind kind) {
@@ -442,7 +512,10 @@ void Resolver::loop_stmt(const LoopStmt* l) {
     std::vector<std::pair<const Entity*, Span>> refs;
     continuing_refs_ = &refs;
     flow_.push_back({Flow::Kind::Continuing, l->continuing->span, {}, 0});
+    const BlockStmt* outer_continuing = continuing_block_;
+    continuing_block_ = l->continuing;
     block(l->continuing);
+    continuing_block_ = outer_continuing;
     flow_.pop_back();
     continuing_refs_ = nullptr;
     for (auto [at, index] : continues) {
@@ -494,6 +567,9 @@ void Resolver::switch_stmt(const SwitchStmt* sw) {
       }
       const Type* t = value_expr(e);
       if (!t || !sel) continue;
+      // An abstract selector takes the type of the first concrete case value: every value must
+      // then have that type (Tint's common type of the selector and the case values).
+      if (is_abstract(sel) && !is_abstract(t) && is_integer_scalar(t)) sel = t;
       if (is_abstract(t) && !check_conversion(e, t, sel)) return;
       if (!is_abstract(sel) && !const_eval_.on_conversion(e, sel)) return;
       std::optional<ConstValue> v = evaluate(e);

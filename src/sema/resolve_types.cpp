@@ -53,6 +53,26 @@ const Type* Resolver::resolve_type(const IdentExpr* t) {
   }
 }
 
+// A template argument that must name a type or an enumerant but is an expression such as
+// `abstract-int`, `1` or `rgba8unorm-srgb`: its operands are resolved as values (which reports
+// an unknown name or a type or enumerant used as a value, as Tint does), and a value that does
+// resolve is named by its type: "cannot use value of type 'abstract-int' as type".
+void Resolver::report_value_as_template_arg(const Expr* arg, const char* what) {
+  const Type* t = value_expr(arg);
+  if (!t) return;
+  error(arg->span, "resolve.value-as-template-arg",
+        "cannot use value of type '" + type_name(t) + "' as " + std::string(what));
+}
+
+// Two override-sized arrays are the same type when their counts name the same override (WGSL
+// "Array types"): such counts share the first expression that named it, the key of the type.
+const Expr* Resolver::override_count_key(const Expr* count) {
+  if (count->kind != ExprKind::Ident) return count;
+  const Entity* e = info_->entity(static_cast<const IdentExpr*>(count));
+  if (!e || e->kind != EntityKind::Override) return count;
+  return override_counts_.emplace(e, count).first->second;
+}
+
 const Type* Resolver::resolve_type_generator(const IdentExpr* t) {
   std::string_view name = t->ident.name;
   const auto& args = t->template_args;
@@ -63,11 +83,21 @@ const Type* Resolver::resolve_type_generator(const IdentExpr* t) {
   }
   if (!validate_template_args(validator_, t)) return nullptr;
   auto type_arg = [&](size_t i) -> const Type* {
-    if (i >= args.size() || args[i]->kind != ExprKind::Ident) return nullptr;
+    if (i >= args.size()) return nullptr;
+    if (args[i]->kind != ExprKind::Ident) {
+      report_value_as_template_arg(args[i], "type");
+      return nullptr;
+    }
     return resolve_type(static_cast<const IdentExpr*>(args[i]));
   };
-  auto enum_arg = [&](size_t i) -> std::string_view {
-    if (i >= args.size() || args[i]->kind != ExprKind::Ident) return {};
+  // An enumerant argument; an expression that is not a bare name has been reported already and
+  // gives the empty name, so the caller's own report (which needs a name) stays silent.
+  auto enum_arg = [&](size_t i, const char* what) -> std::string_view {
+    if (i >= args.size()) return {};
+    if (args[i]->kind != ExprKind::Ident) {
+      report_value_as_template_arg(args[i], what);
+      return {};
+    }
     auto* id = static_cast<const IdentExpr*>(args[i]);
     if (const Entity* e = lookup(id->ident.name)) info_->set_entity(id, e);
     return id->ident.name;
@@ -95,9 +125,12 @@ const Type* Resolver::resolve_type_generator(const IdentExpr* t) {
     if (args.size() == 1) return types_.runtime_array(elem);
     if (!value_expr(args[1])) return nullptr;
     switch (classify_array_count(validator_, args[1])) {
-      case ArrayCountKind::Error: return nullptr;
-      case ArrayCountKind::Override: return types_.override_array(elem, args[1]);
-      case ArrayCountKind::Const: break;
+      case ArrayCountKind::Error:
+        return nullptr;
+      case ArrayCountKind::Override:
+        return types_.override_array(elem, override_count_key(args[1]));
+      case ArrayCountKind::Const:
+        break;
     }
     std::optional<ConstValue> n = evaluate(args[1]);
     if (!n || n->kind != ConstValue::Kind::Int) return nullptr;
@@ -112,13 +145,13 @@ const Type* Resolver::resolve_type_generator(const IdentExpr* t) {
     const Type* elem = type_arg(1);
     if (!elem) return nullptr;
     AddressSpace as;
-    if (!address_space_from_name(enum_arg(0), &as)) {
+    if (!address_space_from_name(enum_arg(0, "address space"), &as)) {
       report_unresolved_enumerant(validator_, args[0], EnumerantKind::AddressSpace);
       return nullptr;
     }
     Access access = as == AddressSpace::Storage ? Access::Read : Access::ReadWrite;
     if (as == AddressSpace::Uniform) access = Access::Read;
-    if (args.size() > 2 && !access_from_name(enum_arg(2), &access)) {
+    if (args.size() > 2 && !access_from_name(enum_arg(2, "access"), &access)) {
       report_unresolved_enumerant(validator_, args[2], EnumerantKind::Access);
       return nullptr;
     }
@@ -147,11 +180,11 @@ const Type* Resolver::resolve_type_generator(const IdentExpr* t) {
     if (n != name) continue;
     TexelFormat format;
     Access access;
-    if (!texel_format_from_name(enum_arg(0), &format)) {
+    if (!texel_format_from_name(enum_arg(0, "texel format"), &format)) {
       report_unresolved_enumerant(validator_, args[0], EnumerantKind::TexelFormat);
       return nullptr;
     }
-    if (!access_from_name(enum_arg(1), &access)) {
+    if (!access_from_name(enum_arg(1, "access"), &access)) {
       report_unresolved_enumerant(validator_, args[1], EnumerantKind::Access);
       return nullptr;
     }

@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <functional>
+#include <unordered_map>
 
 #include "sema/intrinsics.h"
 #include "sema/predeclared.h"
 #include "sema/resolver_impl.h"
+#include "sema/validate_fn.h"
 
 namespace wgx::sema {
 namespace {
@@ -77,33 +79,32 @@ class DependencyWalker {
   }
 
  private:
-  struct Local {
-    std::string_view name;
-    Span at;
-  };
   static constexpr int kMaxWalkDepth = 600;
   int depth_ = 0;
   Ref on_global_;
   Redeclared on_redeclared_;
-  std::vector<std::vector<Local>> scopes_;
+  // The open local scopes (each name to where it was declared), and how many of them declare
+  // each name: both hashed, so that a function with very many locals is walked in linear time.
+  std::vector<std::unordered_map<std::string_view, Span>> scopes_;
+  std::unordered_map<std::string_view, uint32_t> open_names_;
 
+  void push_scope() { scopes_.emplace_back(); }
+  void pop_scope() {
+    for (const auto& declared : scopes_.back()) {
+      auto it = open_names_.find(declared.first);
+      if (--it->second == 0) open_names_.erase(it);
+    }
+    scopes_.pop_back();
+  }
   void declare(std::string_view n, Span at) {
-    for (const Local& l : scopes_.back()) {
-      if (l.name == n) {
-        on_redeclared_(n, at, l.at);
-        return;
-      }
+    auto [it, fresh] = scopes_.back().emplace(n, at);
+    if (!fresh) {
+      on_redeclared_(n, at, it->second);
+      return;
     }
-    scopes_.back().push_back({n, at});
+    ++open_names_[n];
   }
-  bool is_local(std::string_view n) const {
-    for (const auto& s : scopes_) {
-      for (const Local& l : s) {
-        if (l.name == n) return true;
-      }
-    }
-    return false;
-  }
+  bool is_local(std::string_view n) const { return open_names_.count(n) != 0; }
   void ref(const Ident& id) {
     if (!is_local(id.name)) on_global_(id.name, id.span);
   }
@@ -113,25 +114,26 @@ class DependencyWalker {
     for (const Expr* e : a->args) expr(e);
   }
   void function(const FunctionDecl* f) {
-    scopes_.emplace_back();
+    push_scope();
     for (const Param* p : f->params) {
       for (const Attribute* a : p->attrs) attribute(a);
       expr(p->type);
     }
     // Return-type attribute arguments (@location(N), ...) name module-scope declarations too.
     for (const Attribute* a : f->return_attrs) attribute(a);
-    for (const Param* p : f->params) declare(p->name.name, p->name.span);
+    // The return type, like the parameter types, sees no parameter name.
     if (f->return_type) expr(f->return_type);
+    for (const Param* p : f->params) declare(p->name.name, p->name.span);
     // The body's outermost block shares the parameters' scope.
     if (f->body) {
       for (const Stmt* s : f->body->stmts) stmt(s);
     }
-    scopes_.pop_back();
+    pop_scope();
   }
   void block(const BlockStmt* b) {
-    scopes_.emplace_back();
+    push_scope();
     for (const Stmt* s : b->stmts) stmt(s);
-    scopes_.pop_back();
+    pop_scope();
   }
   void expr(const Expr* e) {
     if (!e) return;
@@ -175,6 +177,14 @@ class DependencyWalker {
   }
   void stmt(const Stmt* s) {
     if (!s) return;
+    // Else-if chains are not bounded by the parser's depth; the resolver reports them past
+    // Tint's statement depth, so the walk need not go that far.
+    if (depth_ > kMaxWalkDepth) return;
+    ++depth_;
+    stmt_node(s);
+    --depth_;
+  }
+  void stmt_node(const Stmt* s) {
     switch (s->kind) {
       case StmtKind::Block:
         block(static_cast<const BlockStmt*>(s));
@@ -201,20 +211,20 @@ class DependencyWalker {
       case StmtKind::Loop: {
         auto* l = static_cast<const LoopStmt*>(s);
         // The continuing block sees the body's declarations.
-        scopes_.emplace_back();
+        push_scope();
         for (const Stmt* b : l->body->stmts) stmt(b);
         if (l->continuing) block(l->continuing);
-        scopes_.pop_back();
+        pop_scope();
         break;
       }
       case StmtKind::For: {
         auto* f = static_cast<const ForStmt*>(s);
-        scopes_.emplace_back();
+        push_scope();
         stmt(f->init);
         expr(f->condition);
         stmt(f->update);
         block(f->body);
-        scopes_.pop_back();
+        pop_scope();
         break;
       }
       case StmtKind::While:
@@ -334,6 +344,7 @@ void Resolver::check_diagnostic_directives() {
   for (const ast::Directive* d : module_.directives) {
     if (d->kind != DirectiveKind::Diagnostic) continue;
     const ast::DiagnosticControl& c = d->control;
+    fn::warn_unknown_diagnostic_rule(validator_, c);
     std::string rule = c.rule_category.name.empty()
                            ? std::string(c.rule.name)
                            : std::string(c.rule_category.name) + "." + std::string(c.rule.name);

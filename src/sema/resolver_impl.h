@@ -62,6 +62,14 @@ class Resolver {
   const Type* return_type_ = nullptr;
   static constexpr int kMaxExpressionDepth = 512;
   int expr_depth_ = 0;  // nesting of the expression being resolved
+  // Nesting of the statement being resolved, counted as Tint does: the function body is 1, each
+  // block, if, else-if and loop one more than what holds it.
+  int stmt_depth_ = 0;
+  bool stmt_depth_reported_ = false;
+  // The continuing block being resolved (its own statements, not those of nested loops' bodies).
+  const ast::BlockStmt* continuing_block_ = nullptr;
+  // The first count expression of an override-sized array naming each override.
+  std::unordered_map<const Entity*, const ast::Expr*> override_counts_;
   // Resolving a function's attribute arguments: not module-scope expressions, though function_
   // is not set yet.
   bool in_function_attributes_ = false;
@@ -106,6 +114,8 @@ class Resolver {
   // ---- types (resolve_types.cpp) ----
   const Type* resolve_type(const ast::IdentExpr* t);
   const Type* resolve_type_generator(const ast::IdentExpr* t);
+  void report_value_as_template_arg(const ast::Expr* arg, const char* what);
+  const ast::Expr* override_count_key(const ast::Expr* count);
   const Type* resolve_struct(const ast::StructDecl* s);
 
   // ---- expressions (resolve_exprs.cpp) ----
@@ -135,6 +145,9 @@ class Resolver {
   int64_t attribute_int(const ast::VariableDecl* v, ast::AttrKind kind);
   void block(const ast::BlockStmt* b);
   void stmt(const ast::Stmt* s);
+  void stmt_node(const ast::Stmt* s);
+  bool enter_statement(const ast::Stmt* s);
+  void report_modified_value(const ast::Expr* lhs, const Type* t);
   void decl_stmt(const ast::DeclStmt* s);
   void assign_stmt(const ast::AssignStmt* s);
   void compound_assign_stmt(const ast::CompoundAssignStmt* s);

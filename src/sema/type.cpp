@@ -283,10 +283,60 @@ const Type* TypeTable::storage_texture(TextureDim dim, TexelFormat format, Acces
   return impl_->intern(t);
 }
 
+uint32_t nest_depth(const Type* t) {
+  switch (t->kind) {
+    case TypeKind::Vector:
+      return 1;
+    case TypeKind::Matrix:
+      return 2;
+    case TypeKind::Array:
+      return 1 + nest_depth(t->elem);
+    case TypeKind::Struct:
+      return t->structure->nest_depth;
+    default:
+      return 0;
+  }
+}
+
+namespace {
+bool is_creation_fixed_footprint(const Type* t);  // below, with the other predicates
+uint64_t saturating_add(uint64_t a, uint64_t b) { return a > UINT64_MAX - b ? UINT64_MAX : a + b; }
+uint64_t saturating_mul(uint64_t a, uint64_t b) { return b != 0 && a > UINT64_MAX / b ? UINT64_MAX : a * b; }
+}  // namespace
+
+uint64_t leaf_count(const Type* t) {
+  switch (t->kind) {
+    case TypeKind::Vector:
+      return t->width;
+    case TypeKind::Matrix:
+      return uint64_t{t->width} * t->rows;
+    case TypeKind::Array:
+      return saturating_mul(t->count, leaf_count(t->elem));
+    case TypeKind::Struct:
+      return t->structure->leaf_count;
+    default:
+      return 1;
+  }
+}
+
 const Type* TypeTable::make_struct(std::unique_ptr<StructInfo> info) {
   auto t = std::make_unique<Type>();
   t->kind = TypeKind::Struct;
   t->structure = info.get();
+  uint32_t deepest = 0;
+  for (const StructMemberInfo& m : info->members) deepest = std::max(deepest, nest_depth(m.type));
+  info->nest_depth = 1 + deepest;
+  uint64_t leaves = 0;
+  for (const StructMemberInfo& m : info->members) leaves = saturating_add(leaves, leaf_count(m.type));
+  info->leaf_count = leaves;
+  for (const StructMemberInfo& m : info->members) {
+    info->abstract = info->abstract || is_abstract(m.type);
+    info->constructible = info->constructible && is_constructible(m.type);
+    info->host_shareable = info->host_shareable && is_host_shareable(m.type);
+    info->fixed_footprint = info->fixed_footprint && is_fixed_footprint(m.type);
+    info->creation_fixed_footprint = info->creation_fixed_footprint && is_creation_fixed_footprint(m.type);
+    info->atomic_free = info->atomic_free && is_atomic_free(m.type);
+  }
   impl_->struct_infos.push_back(std::move(info));
   impl_->structs.push_back(std::move(t));
   return impl_->structs.back().get();
@@ -499,10 +549,7 @@ bool is_abstract(const Type* t) {
     case TypeKind::Array:
       return is_abstract(t->elem);
     case TypeKind::Struct:
-      for (const auto& m : t->structure->members) {
-        if (is_abstract(m.type)) return true;
-      }
-      return false;
+      return t->structure->abstract;
     default:
       return false;
   }
@@ -519,10 +566,7 @@ bool is_creation_fixed_footprint(const Type* t) {
     case TypeKind::Array:
       return t->count > 0 && is_creation_fixed_footprint(t->elem);
     case TypeKind::Struct:
-      for (const auto& m : t->structure->members) {
-        if (!is_creation_fixed_footprint(m.type)) return false;
-      }
-      return true;
+      return t->structure->creation_fixed_footprint;
     default:
       return true;
   }
@@ -538,10 +582,7 @@ bool is_constructible(const Type* t) {
     case TypeKind::Array:
       return t->count > 0 && is_constructible(t->elem);
     case TypeKind::Struct:
-      for (const auto& m : t->structure->members) {
-        if (!is_constructible(m.type)) return false;
-      }
-      return true;
+      return t->structure->constructible;
     default:
       return is_scalar(t);
   }
@@ -580,10 +621,7 @@ bool is_host_shareable(const Type* t) {
     case TypeKind::Array:
       return (t->override_count == nullptr) && is_host_shareable(t->elem);  // fixed (const count) or runtime
     case TypeKind::Struct:
-      for (const auto& m : t->structure->members) {
-        if (!is_host_shareable(m.type)) return false;
-      }
-      return true;
+      return t->structure->host_shareable;
     default:
       return false;
   }
@@ -594,10 +632,7 @@ bool is_fixed_footprint(const Type* t) {
     case TypeKind::Array:
       return !is_runtime_array(t) && is_fixed_footprint(t->elem);
     case TypeKind::Struct:
-      for (const auto& m : t->structure->members) {
-        if (!is_fixed_footprint(m.type)) return false;
-      }
-      return true;
+      return t->structure->fixed_footprint;
     default:
       return true;
   }
@@ -610,10 +645,7 @@ bool is_atomic_free(const Type* t) {
     case TypeKind::Array:
       return is_atomic_free(t->elem);
     case TypeKind::Struct:
-      for (const auto& m : t->structure->members) {
-        if (!is_atomic_free(m.type)) return false;
-      }
-      return true;
+      return t->structure->atomic_free;
     default:
       return true;
   }

@@ -82,6 +82,18 @@ struct StructInfo {
   uint32_t align = 0;
   uint32_t size = 0;
   const ast::StructDecl* decl = nullptr;  // null for builtin result structs (__frexp_result_f32, ...)
+  // Composite nesting depth (spec "Limits": struct 1 + its deepest member), computed once by
+  // TypeTable::make_struct so that structs holding structs are never walked again.
+  uint32_t nest_depth = 0;
+  uint64_t leaf_count = 0;  // scalars in a value of the struct (saturating), likewise computed once
+  // What the type predicates (is_abstract, is_constructible, ...) say of the struct, from its
+  // members once: asking them of nested structs never walks a member twice.
+  bool abstract = false;
+  bool constructible = true;
+  bool host_shareable = true;
+  bool fixed_footprint = true;
+  bool creation_fixed_footprint = true;
+  bool atomic_free = true;
 };
 
 struct Type {
@@ -168,6 +180,12 @@ const Type* scalar_of(const Type* t);
 // ---- Memory layout (spec "Memory Layout"): alignment and size in bytes ----
 uint32_t align_of(const Type* t);
 uint32_t size_of(const Type* t);
+// Composite nesting depth (spec "Limits"): vector 1, matrix 2, array 1 + its element's, struct
+// 1 + its deepest member's, scalar 0.
+uint32_t nest_depth(const Type* t);
+// Scalars in a value of `t` (a vector 2..4, an array count times its element's, a struct the sum
+// of its members'), saturating at UINT64_MAX; 1 for a scalar or a type without components.
+uint64_t leaf_count(const Type* t);
 // Array stride: round_up(align_of(elem), size_of(elem)).
 uint32_t array_stride(const Type* array_type);
 

@@ -22,6 +22,15 @@ const char* stage_name(PipelineStage s);
 Span param_span(const ast::Param* p);
 Span member_span(const ast::StructMember* m);
 
+// Tint's NoDuplicateAttributes: one attribute of each kind (the stage attributes count as one);
+// @diagnostic may repeat when the rules differ. False after reporting.
+bool no_duplicate_attributes(Validator& v, const List<ast::Attribute*>& attrs);
+
+// A warning (with Tint's "Did you mean" and "Possible values" note) for each @diagnostic of an
+// unknown rule without a category: such a diagnostic control does nothing.
+void warn_unknown_diagnostic_rules(Validator& v, const List<ast::Attribute*>& attrs);
+void warn_unknown_diagnostic_rule(Validator& v, const ast::DiagnosticControl& c);
+
 // Constant values and evaluation stages come from the resolver's ConstEvaluator: Validator::value,
 // Validator::int_value, Validator::stage.
 

@@ -2,10 +2,11 @@
 // before their expression, an assignment's target before its value, a for-loop's update before
 // its body), so that "first use" facts and errors match Tint's: the transitive callees and
 // globals of the function, its first `discard`, and the memory accesses pointer-argument alias
-// analysis needs (spec "Alias Analysis"). Calls are checked on the way: entry points are not
-// callable, @must_use results are used, builtins of an extension need it enabled, pointer
+// analysis needs (spec "Alias Analysis"); an entry point's transitive callees and globals. Calls are checked on the
+// way: entry points are not callable, @must_use results are used, builtins of an extension need it enabled, pointer
 // arguments do not alias.
 #include <algorithm>
+#include <unordered_set>
 
 #include "sema/intrinsics.h"
 #include "sema/validate_fn.h"
@@ -63,13 +64,43 @@ class BodyWalker {
     if (decl_->body) {
       for (const Stmt* s : decl_->body->stmts) stmt(s);
     }
+    if (fn_->stage != PipelineStage::None) collect_transitive_uses(fn_);
   }
 
  private:
   Validator& v_;
   const FunctionDecl* decl_;
   FunctionInfo* fn_;
-  bool alias_error_ = false;  // one aliasing error per function, as Tint stops at the first
+  bool alias_error_ = false;                        // one aliasing error per function, as Tint stops at the first
+  std::unordered_set<const FunctionInfo*> called_;  // user functions called so far
+
+  // An entry point's transitive callees and globals: a depth-first walk of the uses of it and
+  // its callees, each function once (an explicit stack: call chains may be long). Taking each
+  // callee's uses where it is first called gives the order in which Tint collects them.
+  static void collect_transitive_uses(FunctionInfo* ep) {
+    std::unordered_set<const FunctionInfo*> seen_functions{ep};
+    std::unordered_set<const Entity*> seen_globals;
+    struct Frame {
+      const FunctionInfo* function;
+      size_t next;
+    };
+    std::vector<Frame> stack{{ep, 0}};
+    while (!stack.empty()) {
+      Frame& top = stack.back();
+      if (top.next == top.function->uses.size()) {
+        stack.pop_back();
+        continue;
+      }
+      const FunctionInfo::Use& use = top.function->uses[top.next++];
+      if (use.global) {
+        if (seen_globals.insert(use.global).second) ep->transitive_globals.push_back(use.global);
+        continue;
+      }
+      if (!seen_functions.insert(use.callee).second) continue;
+      ep->transitive_callees.push_back(use.callee);
+      stack.push_back({use.callee, 0});
+    }
+  }
 
   const Type* type_of(const Expr* e) const { return v_.info.type(e); }
   bool is_ref(const Expr* e) const {
@@ -127,6 +158,58 @@ class BodyWalker {
 
   void stmt(const Stmt* s) {
     if (!s) return;
+    // The resolver has reported statements nested past Tint's limit (a long else-if chain).
+    if (stmt_depth_ > kMaxWalkDepth) return;
+    ++stmt_depth_;
+    if (statement_attributes(s)) stmt_node(s);
+    --stmt_depth_;
+  }
+
+  // Statements take only @diagnostic attributes (a switch body too), each rule at most once.
+  bool statement_attributes(const Stmt* s) {
+    const List<Attribute*>* attrs = nullptr;
+    const char* use = nullptr;
+    switch (s->kind) {
+      case StmtKind::Block:
+        attrs = &static_cast<const BlockStmt*>(s)->attrs, use = "block statements";
+        break;
+      case StmtKind::If:
+        attrs = &static_cast<const IfStmt*>(s)->attrs, use = "if statements";
+        break;
+      case StmtKind::Switch:
+        attrs = &static_cast<const SwitchStmt*>(s)->attrs, use = "switch statements";
+        break;
+      case StmtKind::Loop:
+        attrs = &static_cast<const LoopStmt*>(s)->attrs, use = "loop statements";
+        break;
+      case StmtKind::For:
+        attrs = &static_cast<const ForStmt*>(s)->attrs, use = "for statements";
+        break;
+      case StmtKind::While:
+        attrs = &static_cast<const WhileStmt*>(s)->attrs, use = "while statements";
+        break;
+      default:
+        return true;
+    }
+    if (!only_diagnostics(*attrs, use)) return false;
+    if (s->kind == StmtKind::Switch &&
+        !only_diagnostics(static_cast<const SwitchStmt*>(s)->body_attrs, "'switch' body"))
+      return false;
+    return true;
+  }
+  bool only_diagnostics(const List<Attribute*>& attrs, const char* use) {
+    for (const Attribute* a : attrs) {
+      if (a->kind == AttrKind::Diagnostic) continue;
+      v_.error(a->span, "validate.attribute-not-valid",
+               "'@" + std::string(attr_name(a->kind)) + "' is not valid for " + use);
+      return false;
+    }
+    if (!fn::no_duplicate_attributes(v_, attrs)) return false;
+    fn::warn_unknown_diagnostic_rules(v_, attrs);
+    return true;
+  }
+
+  void stmt_node(const Stmt* s) {
     switch (s->kind) {
       case StmtKind::Block:
         for (const Stmt* c : static_cast<const BlockStmt*>(s)->stmts) stmt(c);
@@ -231,8 +314,8 @@ class BodyWalker {
     if (!contains(fn_->direct_globals, ent)) {
       fn_->direct_globals.push_back(ent);
       fn_->direct_global_uses.push_back(id->span);
+      fn_->uses.push_back({nullptr, ent});
     }
-    add_unique(fn_->transitive_globals, ent);
   }
 
   void walk(const Expr* e) {
@@ -246,6 +329,7 @@ class BodyWalker {
 
   static constexpr int kMaxWalkDepth = 600;
   int walk_depth_ = 0;
+  int stmt_depth_ = 0;
 
   void walk_node(const Expr* e) {
     switch (e->kind) {
@@ -331,9 +415,7 @@ class BodyWalker {
                "ignoring return value of function '" + name + "' annotated with '@must_use'");
       v_.note(callee->decl->span, "validate.declared-here", "function '" + name + "' declared here");
     }
-    add_unique(fn_->transitive_callees, callee);
-    for (const FunctionInfo* f : callee->transitive_callees) add_unique(fn_->transitive_callees, f);
-    for (const Entity* g : callee->transitive_globals) add_unique(fn_->transitive_globals, g);
+    if (called_.insert(callee).second) fn_->uses.push_back({callee, nullptr});
     alias_analysis(c, callee);
   }
 

@@ -5,6 +5,9 @@
 // texture sampling only in fragment shaders, barriers only in compute shaders), `discard` (only
 // in fragment shaders); at most one `immediate` variable per entry point. A violation in a
 // callee is followed by the call chain up to the entry point.
+#include <unordered_set>
+#include <vector>
+
 #include "sema/intrinsics.h"
 #include "sema/validate_fn.h"
 
@@ -23,9 +26,18 @@ uint8_t stage_bit(PipelineStage s) {
   return 0;
 }
 
+// Whether `from` calls `to`, directly or through callees (a walk of the direct calls: only
+// entry points keep their transitive callees).
 bool calls(const FunctionInfo* from, const FunctionInfo* to) {
-  for (const FunctionInfo* f : from->transitive_callees) {
-    if (f == to) return true;
+  std::unordered_set<const FunctionInfo*> seen{from};
+  std::vector<const FunctionInfo*> pending{from};
+  while (!pending.empty()) {
+    const FunctionInfo* f = pending.back();
+    pending.pop_back();
+    for (const FunctionInfo* c : f->callees) {
+      if (c == to) return true;
+      if (seen.insert(c).second) pending.push_back(c);
+    }
   }
   return false;
 }
@@ -62,7 +74,7 @@ class Stages {
 
   // Tint's TraverseCallChain: the path from `from` down to `to`, notes innermost first.
   void call_chain(const FunctionInfo* from, const FunctionInfo* to) {
-    for (const FunctionInfo* f : from->transitive_callees) {
+    for (const FunctionInfo* f : from->callees) {
       if (f == to) {
         v_.note(f->decl->span, "validate.called-by", "called by function '" + name_of(f) + "'");
         return;

@@ -5,9 +5,12 @@
 // the return type is constructible, the entry-point interface: validate_fn_io.cpp). Rules across
 // entry points (pipeline stages) run once the module resolved (validate_fn_stages.cpp).
 #include <algorithm>
+#include <unordered_set>
 
+#include "diag/suggest.h"
 #include "sema/intrinsics.h"
 #include "sema/validate_fn.h"
+#include "sema/validate_var.h"
 
 namespace wgx::sema {
 
@@ -36,10 +39,7 @@ const char* stage_name(PipelineStage s) {
 Span param_span(const Param* p) { return {p->name.span.offset, p->span.end() - p->name.span.offset}; }
 Span member_span(const StructMember* m) { return {m->name.span.offset, m->span.end() - m->name.span.offset}; }
 
-}  // namespace fn
-
 namespace {
-
 
 // Attributes Tint counts as one kind for duplicates: the three stage attributes.
 int duplicate_key(AttrKind k) {
@@ -57,8 +57,23 @@ Span rule_span(const DiagnosticControl& c) {
   return {c.rule_category.span.offset, c.rule.span.end() - c.rule_category.span.offset};
 }
 
-// Tint's NoDuplicateAttributes: one attribute of each kind; @diagnostic may repeat when the
-// rules differ. False after reporting.
+}  // namespace
+
+void warn_unknown_diagnostic_rule(Validator& v, const DiagnosticControl& c) {
+  static const std::vector<std::string_view> kRules = {"derivative_uniformity", "subgroup_uniformity"};
+  if (!c.rule_category.name.empty()) return;  // rules of a category (chromium.*) are not checked
+  if (std::find(kRules.begin(), kRules.end(), c.rule.name) != kRules.end()) return;
+  v.warning(c.rule.span, "validate.unknown-diagnostic-rule",
+            "unrecognized diagnostic rule '" + std::string(c.rule.name) + "'");
+  v.note(c.rule.span, "validate.possible-values", suggest_alternatives(c.rule.name, kRules));
+}
+
+void warn_unknown_diagnostic_rules(Validator& v, const List<Attribute*>& attrs) {
+  for (const Attribute* a : attrs) {
+    if (a->kind == AttrKind::Diagnostic) warn_unknown_diagnostic_rule(v, a->control);
+  }
+}
+
 bool no_duplicate_attributes(Validator& v, const List<Attribute*>& attrs) {
   for (size_t i = 0; i < attrs.size(); ++i) {
     const Attribute* a = attrs[i];
@@ -91,6 +106,10 @@ bool no_duplicate_attributes(Validator& v, const List<Attribute*>& attrs) {
   return true;
 }
 
+}  // namespace fn
+
+namespace {
+
 void invalid_attribute(Validator& v, const Attribute* a, const char* use) {
   v.error(a->span, "validate.attribute-not-valid", attr_quoted(a->kind) + " is not valid for " + use);
 }
@@ -98,6 +117,7 @@ void invalid_attribute(Validator& v, const Attribute* a, const char* use) {
 // @location(n) (and @color(n)) on a parameter or return type: an i32 or u32 constant >= 0.
 bool check_location_value(Validator& v, const Attribute* a) {
   if (a->args.empty()) return true;
+  if (v.info.type(a->args[0]) && !check_attribute_const(v, a)) return false;
   const Value* c = v.value(a->args[0]);
   if (!c) return true;  // not a known constant: nothing reliable to say
   std::string name = attr_quoted(a->kind);
@@ -200,17 +220,21 @@ bool is_handle(const Type* t) {
 
 // Tint's ApplyAddressSpaceUsageToType for a value of no address space (a parameter): no
 // runtime-sized or override-sized arrays, no arrays too large, inside structs too.
-bool check_value_usage(Validator& v, const Type* t, Span usage, int depth = 0) {
+// `checked` holds the structs found fine already, so that structs holding structs are walked once.
+bool check_value_usage(Validator& v, const Type* t, Span usage, std::unordered_set<const Type*>& checked,
+                       int depth = 0) {
   if (depth > 32) return true;
   if (t->kind == TypeKind::Struct && t->structure) {
+    if (checked.count(t)) return true;
     for (const StructMemberInfo& m : t->structure->members) {
       if (!m.type || !m.decl || !m.decl->type) continue;
-      if (!check_value_usage(v, m.type, m.decl->type->span, depth + 1)) {
+      if (!check_value_usage(v, m.type, m.decl->type->span, checked, depth + 1)) {
         v.note(fn::member_span(m.decl), "validate.while-analyzing-member",
                "while analyzing structure member " + type_name(t) + "." + std::string(m.name));
         return false;
       }
     }
+    checked.insert(t);
     return true;
   }
   if (t->kind != TypeKind::Array) return true;
@@ -228,13 +252,14 @@ bool check_value_usage(Validator& v, const Type* t, Span usage, int depth = 0) {
             "override-sized arrays can only be used in the <workgroup> address space");
     return false;
   }
-  return check_value_usage(v, t->elem, usage, depth + 1);
+  return check_value_usage(v, t->elem, usage, checked, depth + 1);
 }
 
 // Tint's Validator::Parameter.
 bool check_parameter_type(Validator& v, const Param* p, const Type* t) {
   if (!t) return true;
-  if (!check_value_usage(v, t, p->type->span)) {
+  std::unordered_set<const Type*> checked;
+  if (!check_value_usage(v, t, p->type->span, checked)) {
     v.note(fn::param_span(p), "validate.while-instantiating-parameter",
            "while instantiating parameter " + std::string(p->name.name));
     return false;
@@ -277,7 +302,8 @@ bool check_signature(Validator& v, const FunctionDecl* f, const FunctionInfo* fi
         return false;
     }
   }
-  if (!no_duplicate_attributes(v, f->attrs)) return false;
+  if (!fn::no_duplicate_attributes(v, f->attrs)) return false;
+  fn::warn_unknown_diagnostic_rules(v, f->attrs);
 
   for (size_t i = 0; i < f->params.size(); ++i) {
     const Param* p = f->params[i];
@@ -304,7 +330,7 @@ bool check_signature(Validator& v, const FunctionDecl* f, const FunctionInfo* fi
       invalid_attribute(v, a, io ? "non-entry point function parameters" : "function parameters");
       return false;
     }
-    if (!no_duplicate_attributes(v, p->attrs)) return false;
+    if (!fn::no_duplicate_attributes(v, p->attrs)) return false;
     if (i < fi->params.size() && !check_parameter_type(v, p, fi->params[i]->type)) return false;
   }
 
@@ -331,7 +357,7 @@ bool check_signature(Validator& v, const FunctionDecl* f, const FunctionInfo* fi
 
 // Tint's Validator::Function, after the body.
 bool check_function(Validator& v, const FunctionDecl* f, const FunctionInfo* fi) {
-  if (!no_duplicate_attributes(v, f->return_attrs)) return false;
+  if (!fn::no_duplicate_attributes(v, f->return_attrs)) return false;
   const Type* ret = fi->entity ? fi->entity->type : nullptr;
   bool returns_value = ret && ret->kind != TypeKind::Void;
   for (const Attribute* a : f->attrs) {

@@ -44,8 +44,6 @@ bool is_runtime_array(const Type* t);  // array<T> (not fixed, not override-size
 // "0x100000000", as Tint prints sizes in its layout messages.
 std::string hex_size(uint64_t v);
 uint64_t round_up64(uint64_t align, uint64_t v);
-// Nesting depth of a composite (vector 1, matrix 2, array and struct one more than inside).
-uint32_t nest_depth(const Type* t);
 
 // "duplicate align attribute" with the note at the first; false after reporting.
 bool check_duplicate_attributes(Validator& v, const List<ast::Attribute*>& attrs);
@@ -54,6 +52,9 @@ void report_invalid_attribute(Validator& v, const ast::Attribute* a, std::string
 // "@size requires a const-expression, but expression is an override-expression", at the first
 // sub-expression that is not a const-expression; false after reporting.
 bool check_const_expression(Validator& v, const ast::Expr* e, std::string_view constraint);
+// "<constraint> requires an override-expression, but expression is a runtime-expression" at the
+// first runtime part of `e` (a subgroup builtin in an override's initializer); false after that.
+bool check_override_expression(Validator& v, const ast::Expr* e, std::string_view constraint);
 bool check_attribute_const(Validator& v, const ast::Attribute* a);
 // The value of an integer attribute argument (@group, @binding, @id, @location): "'@group' must
 // be an 'i32' or 'u32' value", "'@group' value must be non-negative"; nullopt after reporting,

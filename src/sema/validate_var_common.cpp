@@ -4,15 +4,14 @@
 #include <cstdio>
 #include <vector>
 
+#include "diag/suggest.h"
 #include "sema/intrinsics.h"
 #include "sema/validate_var.h"
-#include "diag/suggest.h"
 
 namespace wgx::sema {
 namespace {
 
 using namespace ast;  // NOLINT
-
 
 const std::vector<std::string_view>& enumerant_names(EnumerantKind kind) {
   static const std::vector<std::string_view> spaces = {"function", "immediate", "pixel_local", "private",
@@ -112,20 +111,6 @@ std::string hex_size(uint64_t v) {
 
 uint64_t round_up64(uint64_t align, uint64_t v) { return align == 0 ? v : (v + align - 1) / align * align; }
 
-uint32_t nest_depth(const Type* t) {
-  switch (t->kind) {
-    case TypeKind::Vector: return 1;
-    case TypeKind::Matrix: return 2;
-    case TypeKind::Array: return 1 + nest_depth(t->elem);
-    case TypeKind::Struct: {
-      uint32_t d = 0;
-      for (const StructMemberInfo& m : t->structure->members) d = std::max(d, nest_depth(m.type));
-      return 1 + d;
-    }
-    default: return 0;
-  }
-}
-
 std::string attr_quoted(AttrKind kind) { return "'@" + std::string(attr_name(kind)) + "'"; }
 
 bool check_duplicate_attributes(Validator& v, const List<Attribute*>& attrs) {
@@ -146,38 +131,49 @@ void report_invalid_attribute(Validator& v, const Attribute* a, std::string_view
   v.error(a->span, "validate.invalid-attribute", attr_quoted(a->kind) + " is not valid for " + std::string(use));
 }
 
-// The first sub-expression (in resolution order) that is not a const-expression.
-static const Expr* first_non_const(const Validator& v, const Expr* e) {
+// The first sub-expression (in resolution order) of a stage later than `latest`.
+static const Expr* first_later_than(const Validator& v, const Expr* e, EvalStage latest) {
   switch (e->kind) {
     case ExprKind::Call:
       for (const Expr* a : static_cast<const CallExpr*>(e)->args) {
-        if (const Expr* f = first_non_const(v, a)) return f;
+        if (const Expr* f = first_later_than(v, a, latest)) return f;
       }
       break;
-    case ExprKind::Unary: return first_non_const(v, static_cast<const UnaryExpr*>(e)->operand);
+    case ExprKind::Unary:
+      return first_later_than(v, static_cast<const UnaryExpr*>(e)->operand, latest);
     case ExprKind::Binary: {
       auto* b = static_cast<const BinaryExpr*>(e);
-      if (const Expr* f = first_non_const(v, b->lhs)) return f;
-      return first_non_const(v, b->rhs);
+      if (const Expr* f = first_later_than(v, b->lhs, latest)) return f;
+      return first_later_than(v, b->rhs, latest);
     }
     case ExprKind::Index: {
       auto* i = static_cast<const IndexExpr*>(e);
-      if (const Expr* f = first_non_const(v, i->base)) return f;
-      return first_non_const(v, i->index);
+      if (const Expr* f = first_later_than(v, i->base, latest)) return f;
+      return first_later_than(v, i->index, latest);
     }
-    case ExprKind::Member: return first_non_const(v, static_cast<const MemberExpr*>(e)->base);
-    default: break;
+    case ExprKind::Member:
+      return first_later_than(v, static_cast<const MemberExpr*>(e)->base, latest);
+    default:
+      break;
   }
-  return v.stage(e) == EvalStage::Const ? nullptr : e;
+  return v.stage(e) <= latest ? nullptr : e;
 }
 
 bool check_const_expression(Validator& v, const Expr* e, std::string_view constraint) {
-  const Expr* bad = first_non_const(v, e);
+  const Expr* bad = first_later_than(v, e, EvalStage::Const);
   if (!bad) return true;
   bool runtime = v.stage(bad) == EvalStage::Runtime;
   v.error(bad->span, "validate.const-expression-required",
           std::string(constraint) + " requires a const-expression, but expression is " +
               (runtime ? "a runtime-expression" : "an override-expression"));
+  return false;
+}
+
+bool check_override_expression(Validator& v, const Expr* e, std::string_view constraint) {
+  const Expr* bad = first_later_than(v, e, EvalStage::Override);
+  if (!bad) return true;
+  v.error(bad->span, "validate.override-expression-required",
+          std::string(constraint) + " requires an override-expression, but expression is a runtime-expression");
   return false;
 }
 

@@ -16,7 +16,6 @@ constexpr uint32_t kMaxNestDepth = 255;
 constexpr size_t kMaxStructMembers = 16383;
 constexpr uint32_t kMaxClipDistances = 8;
 
-
 std::string_view ident_arg(const Attribute* a, size_t i) {
   if (i >= a->args.size() || a->args[i]->kind != ExprKind::Ident) return {};
   return static_cast<const IdentExpr*>(a->args[i])->ident.name;
@@ -39,11 +38,9 @@ bool is_creation_fixed_footprint(const Type* t) {
   switch (t->kind) {
     case TypeKind::Array: return t->count > 0 && is_creation_fixed_footprint(t->elem);
     case TypeKind::Struct:
-      for (const StructMemberInfo& m : t->structure->members) {
-        if (!is_creation_fixed_footprint(m.type)) return false;
-      }
+      return t->structure->creation_fixed_footprint;
+    default:
       return true;
-    default: return true;
   }
 }
 

@@ -108,6 +108,7 @@ void override_decl(Validator& v, const VariableDecl* d, const Entity* e) {
     v.note(d->span, "validate.while-instantiating", "while instantiating 'override " + std::string(d->name.name) + "'");
     return;
   }
+  if (d->initializer && !check_override_expression(v, d->initializer, "override initializer")) return;
   const Attribute* id_attr = nullptr;
   int64_t id = -1;
   for (const Attribute* a : d->attrs) {

@@ -119,6 +119,12 @@ bool Lexer::skip_comment(Token* err) {
         ++pos_;
         continue;
       }
+      // A browser rejects a shader holding a NUL anywhere, comments included.
+      if (c == 0) {
+        *err = error(Msg::NullCharacter, pos_, pos_ + 1);
+        ++pos_;
+        return true;
+      }
       if (line_break_length(text_, pos_) != 0) break;
       ++pos_;
     }
@@ -135,6 +141,10 @@ bool Lexer::skip_comment(Token* err) {
     } else if (at(pos_) == '*' && at(pos_ + 1) == '/') {
       pos_ += 2;
       --depth;
+    } else if (text_[pos_] == '\0') {
+      *err = error(Msg::NullCharacter, pos_, pos_ + 1);
+      ++pos_;
+      return true;
     } else {
       ++pos_;
     }
@@ -182,6 +192,11 @@ Token Lexer::next() {
   if (text_[pos_] == '\0') {
     ++pos_;
     return error(Msg::NullCharacter, begin, pos_);
+  }
+  // A byte-order mark is not blankspace in WGSL; Tint names it.
+  if (text_.substr(pos_, 3) == "\xef\xbb\xbf") {
+    pos_ += 3;
+    return error(Msg::InvalidBom, begin, pos_);
   }
   // Skip one code point, or one byte of invalid UTF-8 (a browser sees U+FFFD there).
   DecodedCodePoint d = decode_utf8(text_, pos_);

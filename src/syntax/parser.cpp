@@ -19,6 +19,9 @@ using namespace ast;  // NOLINT: this file is all AST construction
 
 constexpr int kMaxParseDepth = 128;
 constexpr size_t kMaxResyncLookahead = 32;
+// Module-scope declarations one module may hold (wgx's own bound; Tint has none): 1M small
+// functions would otherwise take gigabytes to check.
+constexpr size_t kMaxDeclarations = 65536;
 
 enum class St : uint8_t { NoMatch, Matched, Errored };
 
@@ -114,7 +117,6 @@ const std::vector<std::string_view>& severity_names() {
   return names;
 }
 
-
 std::string for_use(std::string_view use) { return use.empty() ? std::string() : " for " + std::string(use); }
 
 bool contains(const std::vector<std::string_view>& names, std::string_view n) {
@@ -167,7 +169,7 @@ class Parser {
   void report_error_token(Token& t) {
     if (t.reported || silence_ != 0) return;
     t.reported = true;
-    if (t.error == Msg::InvalidCharacter || t.error == Msg::NullCharacter) {
+    if (t.error == Msg::InvalidCharacter || t.error == Msg::InvalidBom || t.error == Msg::NullCharacter) {
       error(t.span, t.error);
     } else {
       error(t.span, t.error, {t.error_arg});
@@ -512,6 +514,11 @@ void Parser::parse_declarations(bool after_decl) {
       if (decl.matched()) after_decl = true;
       if (!decl.matched() && !decl.errored()) error(p, Msg::UnexpectedToken);
     }
+    // Checking costs memory per declaration: a bound keeps what a module can cost proportionate.
+    if (module_->decls.size() > kMaxDeclarations) {
+      error(p, Msg::TooManyDeclarations, {std::to_string(kMaxDeclarations)});
+      break;
+    }
     if (errors_ >= options_.max_errors) {
       if (silence_ == 0) {
         diags_.add({Severity::Error, message_info(Msg::StoppingAfter).id,
@@ -802,6 +809,8 @@ R<Parser::Qualifier> Parser::variable_qualifier() {
       R<Expr*> access = expect_expression("'var' access mode");
       if (access.errored()) return kErrored;
       q.access = access.value;
+      // A template list may end with a comma: `var<storage, read,>`.
+      if (peek_is(Tok::Comma) && peek_is(Tok::TemplateArgsRight, 1)) next();
     }
     return q;
   });

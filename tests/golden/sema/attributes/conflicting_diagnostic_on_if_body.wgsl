@@ -1,0 +1,3 @@
+fn f() {
+  if true @diagnostic(off, derivative_uniformity) @diagnostic(info, derivative_uniformity) {}
+}

@@ -1,0 +1,3 @@
+fn f() {
+  @diagnostic(off, derivative_uniformity) @diagnostic(off, derivative_uniformity) while false {}
+}

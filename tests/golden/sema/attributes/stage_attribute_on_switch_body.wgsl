@@ -1,0 +1,3 @@
+fn f() {
+  switch 1 @compute { default {} }
+}

@@ -1,0 +1,3 @@
+fn f() {
+  @compute while false {}
+}

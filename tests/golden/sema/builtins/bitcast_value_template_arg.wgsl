@@ -1,0 +1,1 @@
+fn f() { let x = bitcast<1>(1u); }

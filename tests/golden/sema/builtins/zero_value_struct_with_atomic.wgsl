@@ -1,0 +1,2 @@
+struct S { a: atomic<u32> }
+fn f() { _ = S(); }

@@ -1,0 +1,2 @@
+struct S { a: array<u32> }
+fn f() { let x = S(); }

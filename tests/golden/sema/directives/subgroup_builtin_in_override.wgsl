@@ -1,0 +1,2 @@
+enable subgroups;
+override o = subgroupAdd(0);

@@ -1,0 +1,8 @@
+fn f() {
+  loop {
+    continuing {
+      break if true;
+      _ = 1;
+    }
+  }
+}

@@ -1,0 +1,4 @@
+@group(0) @binding(0) var<storage, read> s: i32;
+fn f() {
+  s --;
+}

@@ -1,0 +1,3 @@
+fn f() {
+  for (var i = 0; ; i++) { continue; break; }
+}

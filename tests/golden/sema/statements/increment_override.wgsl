@@ -1,0 +1,4 @@
+override o: i32;
+fn f() {
+  o++;
+}

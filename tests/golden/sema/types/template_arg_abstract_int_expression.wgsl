@@ -1,0 +1,1 @@
+var<private> x: vec2<abstract-int>;

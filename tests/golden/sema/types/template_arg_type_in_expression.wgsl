@@ -1,0 +1,1 @@
+var<private> x: vec2<f32 - 1>;

@@ -1,0 +1,1 @@
+var<private> x: array<4>;

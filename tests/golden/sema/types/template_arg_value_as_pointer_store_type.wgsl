@@ -1,0 +1,1 @@
+fn f(p: ptr<private, 1>) {}

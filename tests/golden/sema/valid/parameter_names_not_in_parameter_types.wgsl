@@ -1,0 +1,2 @@
+alias T = i32;
+fn f(T: T, x: T) -> T { return x + T; }

@@ -1,0 +1,7 @@
+fn f() {
+  switch 1 {
+    case 1i: {}
+    case 2: {}
+    default: {}
+  }
+}

@@ -1,0 +1,1 @@
+struct non_coherent { a: i32 }

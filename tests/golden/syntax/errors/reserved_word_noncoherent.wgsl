@@ -1,0 +1,1 @@
+fn f() { let noncoherent = 1; }
