@@ -90,16 +90,18 @@ const Type* Resolver::resolve_type_generator(const IdentExpr* t) {
     }
     return resolve_type(static_cast<const IdentExpr*>(args[i]));
   };
-  // An enumerant argument; an expression that is not a bare name has been reported already and
-  // gives the empty name, so the caller's own report (which needs a name) stays silent.
+  // An enumerant argument; anything else has been reported already and gives the empty name, so
+  // the caller's own report (which needs a name) stays silent.
   auto enum_arg = [&](size_t i, const char* what) -> std::string_view {
     if (i >= args.size()) return {};
-    if (args[i]->kind != ExprKind::Ident) {
+    auto* id = args[i]->kind == ExprKind::Ident ? static_cast<const IdentExpr*>(args[i]) : nullptr;
+    const Entity* e = id ? lookup(id->ident.name) : nullptr;
+    // An expression, or a name a declaration has taken from the enumerant (`var<private> write`).
+    if (!id || (e && e->kind != EntityKind::BuiltinValue)) {
       report_value_as_template_arg(args[i], what);
       return {};
     }
-    auto* id = static_cast<const IdentExpr*>(args[i]);
-    if (const Entity* e = lookup(id->ident.name)) info_->set_entity(id, e);
+    if (e) info_->set_entity(id, e);
     return id->ident.name;
   };
 
