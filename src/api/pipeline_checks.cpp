@@ -1,86 +1,53 @@
+// createComputePipeline's checks (see pipeline_checks.h): the module re-resolved with the override
+// values substituted, then the compute limits of the entry point, in Dawn's words.
 #include "api/pipeline_checks.h"
 
-#include <optional>
+#include <algorithm>
+#include <memory>
+#include <vector>
 
 #include "sema/reflection.h"
+#include "sema/resolver.h"
 
 namespace wgx {
 namespace {
-
-std::optional<int64_t> override_value(const sema::ModuleInfo& info, const sema::Entity* o,
-                                      const PipelineOptions& options, int depth);
-
-// The integer value of an override-expression once the pipeline's constants are substituted:
-// literals, `const` and `override` names, unary minus, + - * / % and integer conversions. Other
-// expressions give no value and the check that needs them is skipped.
-std::optional<int64_t> override_expression(const sema::ModuleInfo& info, const ast::Expr* e,
-                                           const PipelineOptions& options, int depth) {
-  if (!e || depth > 64) return std::nullopt;
-  switch (e->kind) {
-    case ast::ExprKind::IntLiteral:
-      return static_cast<const ast::IntLiteralExpr*>(e)->value;
-    case ast::ExprKind::Ident: {
-      const sema::Entity* ent = info.entity(static_cast<const ast::IdentExpr*>(e));
-      if (!ent || !ent->decl) return std::nullopt;
-      if (ent->kind == sema::EntityKind::Override) return override_value(info, ent, options, depth + 1);
-      if (ent->kind != sema::EntityKind::Const) return std::nullopt;
-      return override_expression(info, static_cast<const ast::VariableDecl*>(ent->decl)->initializer, options,
-                                 depth + 1);
-    }
-    case ast::ExprKind::Unary: {
-      auto* u = static_cast<const ast::UnaryExpr*>(e);
-      std::optional<int64_t> v = override_expression(info, u->operand, options, depth + 1);
-      if (!v || u->op != ast::UnaryOp::Negate) return std::nullopt;
-      return -*v;
-    }
-    case ast::ExprKind::Binary: {
-      auto* b = static_cast<const ast::BinaryExpr*>(e);
-      std::optional<int64_t> l = override_expression(info, b->lhs, options, depth + 1);
-      std::optional<int64_t> r = override_expression(info, b->rhs, options, depth + 1);
-      if (!l || !r) return std::nullopt;
-      // Values are workgroup sizes: small, so int64 arithmetic is exact here.
-      switch (b->op) {
-        case ast::BinaryOp::Add:
-          return *l + *r;
-        case ast::BinaryOp::Sub:
-          return *l - *r;
-        case ast::BinaryOp::Mul:
-          return *l * *r;
-        case ast::BinaryOp::Div:
-          return *r == 0 ? std::nullopt : std::optional<int64_t>(*l / *r);
-        case ast::BinaryOp::Mod:
-          return *r == 0 ? std::nullopt : std::optional<int64_t>(*l % *r);
-        default:
-          return std::nullopt;
-      }
-    }
-    case ast::ExprKind::Call: {
-      auto* c = static_cast<const ast::CallExpr*>(e);
-      std::string_view n = c->target->ident.name;
-      if ((n != "i32" && n != "u32") || c->args.size() != 1) return std::nullopt;
-      return override_expression(info, c->args[0], options, depth + 1);
-    }
-    default:
-      return std::nullopt;
-  }
-}
-
-// The value of override `o`: from the pipeline's constants (by name, then by @id), else its
-// initializer evaluated with the constants substituted.
-std::optional<int64_t> override_value(const sema::ModuleInfo& info, const sema::Entity* o,
-                                      const PipelineOptions& options, int depth) {
-  auto it = options.constants.find(std::string(o->name));
-  if (it == options.constants.end() && o->override_id >= 0) it = options.constants.find(std::to_string(o->override_id));
-  if (it != options.constants.end()) return static_cast<int64_t>(it->second);
-  auto* decl = static_cast<const ast::VariableDecl*>(o->decl);
-  if (!decl || !decl->initializer) return std::nullopt;
-  return override_expression(info, decl->initializer, options, depth);
-}
 
 void add(DiagnosticList& diags, const SourceFile& file, const char* id, std::string message) {
   Diagnostic d{Severity::Error, id, std::move(message), &file, {}};
   d.file_level = true;
   diags.add(std::move(d));
+}
+
+
+// The errors of evaluating the module with the pipeline's override values that concern entry
+// point `ep`: those in its functions or at module scope (Dawn substitutes overrides in the entry
+// point's own program, so other entry points' functions do not count). Returns false after
+// reporting one.
+bool check_substitution(const sema::ModuleInfo& info, const sema::FunctionInfo* ep, const DiagnosticList& substituted,
+                        const SourceFile& file, DiagnosticList& diags) {
+  std::vector<const sema::FunctionInfo*> reachable(ep->transitive_callees);
+  reachable.push_back(ep);
+  // A function's text: from its first attribute (or its name) to the end of its body.
+  auto inside = [](const ast::FunctionDecl* f, uint32_t at) {
+    uint32_t begin = f->attrs.empty() ? f->span.offset : std::min(f->span.offset, f->attrs[0]->span.offset);
+    uint32_t end = f->body ? f->body->span.end() : f->span.end();
+    return at >= begin && at < end;
+  };
+  for (const Diagnostic& d : substituted.all()) {
+    if (d.severity != Severity::Error) continue;
+    bool counts = true;
+    for (const sema::FunctionInfo* f : info.functions()) {
+      if (!f->decl || !inside(f->decl, d.span.offset)) continue;
+      counts = std::find(reachable.begin(), reachable.end(), f) != reachable.end();
+      break;
+    }
+    if (!counts) continue;
+    Location at = file.location(d.span.offset);
+    add(diags, file, "pipeline.override-evaluation",
+        std::to_string(at.line) + ":" + std::to_string(at.column) + " error: " + d.message);
+    return false;
+  }
+  return true;
 }
 
 }  // namespace
@@ -89,19 +56,21 @@ bool check_compute_pipelines(const CompiledModule& module, const SourceFile& fil
                              DiagnosticList& diags) {
   if (!module.ok || !module.info) return false;
   size_t before = diags.error_count();
-  sema::ModuleReflection reflection = sema::reflect(*module.ast, *module.info);
-  for (const sema::FunctionInfo* f : module.info->functions()) {
+  // The module again with the override values substituted (Tint's SubstituteOverride): the
+  // checker's one constant evaluator computes every override-expression, the workgroup sizes and
+  // override-sized arrays included, and reports what fails (acos(2), division by zero, 1 << 40).
+  DiagnosticList substituted;
+  std::unique_ptr<sema::ModuleInfo> info = sema::resolve(*module.ast, file, substituted, &options.constants);
+  sema::ModuleReflection reflection = sema::reflect(*module.ast, *info);
+  for (const sema::FunctionInfo* f : info->functions()) {
     if (f->stage != sema::PipelineStage::Compute) continue;
     if (!options.entry_point.empty() && f->entity->name != options.entry_point) continue;
+    if (!check_substitution(*info, f, substituted, file, diags)) continue;
     int64_t size[3];
     bool known = true;
     for (int i = 0; i < 3; ++i) {
       size[i] = f->workgroup_size[i];
-      const ast::Expr* e = f->workgroup_size_exprs[i];
-      if (size[i] != 0 || !e) continue;
-      std::optional<int64_t> v = override_expression(*module.info, e, options, 0);
-      if (v) size[i] = *v;
-      known = known && v.has_value();
+      known = known && size[i] != 0;  // 0: an override without a value (reported by the caller)
     }
     const ComputeLimits& l = options.limits;
     if (known &&

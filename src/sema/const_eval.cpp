@@ -247,6 +247,12 @@ bool ConstEvaluator::Impl::ident(const IdentExpr* e) {
     if (it != consts.end()) exprs[e].value = it->second;
   } else if (ent && ent->kind == EntityKind::Override) {
     s = Stage::Override;
+    // A substituted override is a constant of its value.
+    auto it = consts.find(ent);
+    if (it != consts.end()) {
+      s = Stage::Const;
+      exprs[e].value = it->second;
+    }
   }
   exprs[e].stage = s;
   return true;
@@ -725,6 +731,26 @@ void ConstEvaluator::on_const_declaration(const Entity* e, const Expr* initializ
   // A zero value too large to hold is left unevaluated; a `const` of it needs its value.
   if (I.reported_too_large.count(initializer)) return;
   if (const Type* t = I.info.type(initializer)) I.too_large(unwrap_ref(t), initializer->span);
+}
+
+void ConstEvaluator::on_override_declaration(const Entity* e, const Expr* initializer) {
+  if (!substitution_ || !e->type) return;
+  Impl& I = *impl_;
+  const Type* t = e->type;
+  auto given = substitution_->find(std::string(e->name));
+  if (given == substitution_->end() && e->override_id >= 0) given = substitution_->find(std::to_string(e->override_id));
+  if (given != substitution_->end()) {
+    double v = given->second;
+    Value value = t->kind == TypeKind::Bool ? ce::make_bool(t, v != 0)
+                  : ce::is_float_type(t)     ? ce::make_float(t, v)
+                                             : ce::make_int(t, static_cast<int64_t>(v));
+    I.consts[e] = std::make_shared<const Value>(std::move(value));
+    return;
+  }
+  if (!initializer || I.stage_of(initializer) != Stage::Const) return;
+  bool failed = false;
+  Value v = I.argument(initializer, t, &failed);
+  if (!failed && v.type) I.consts[e] = std::make_shared<const Value>(std::move(v));
 }
 
 bool ConstEvaluator::on_conversion(const Expr* e, const Type* to) {

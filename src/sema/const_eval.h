@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -40,6 +41,11 @@ class ConstEvaluator {
   // Records the value of a `const` declaration (from its initializer); reports an initializer
   // that is not a const-expression.
   void on_const_declaration(const Entity* e, const ast::Expr* initializer);
+  // With substitute_overrides: the value of an `override` declaration, from `values` (by name,
+  // then by @id) or from its initializer when that is a const-expression; the override is then
+  // a constant wherever it is named.
+  void substitute_overrides(const std::map<std::string, double>* values) { substitution_ = values; }
+  void on_override_declaration(const Entity* e, const ast::Expr* initializer);
   // The value of `e` converts to `to` (an initializer to its variable's type, a returned or
   // assigned value, an operand to its operator's parameter): materializes abstract values,
   // reporting those that do not fit ("value 4294967296 cannot be represented as 'u32'").
@@ -63,6 +69,7 @@ class ConstEvaluator {
  private:
   struct Impl;
   std::unique_ptr<Impl> impl_;
+  const std::map<std::string, double>* substitution_ = nullptr;
 };
 
 }  // namespace wgx::sema

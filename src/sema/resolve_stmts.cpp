@@ -169,6 +169,7 @@ void Resolver::resolve_variable(const VariableDecl* v, Entity* e) {
   }
   if (init && e->type && !const_eval_.on_conversion(v->initializer, e->type)) return;
   if (v->kind == DeclKind::Const && v->initializer) const_eval_.on_const_declaration(e, v->initializer);
+  if (v->kind == DeclKind::Override) const_eval_.on_override_declaration(e, v->initializer);
 }
 
 void Resolver::resolve_function(Global& g) {

@@ -568,8 +568,11 @@ void Resolver::resolve_global(Global& g) {
   }
 }
 
-std::unique_ptr<ModuleInfo> resolve(const ast::Module& module, const SourceFile& file, DiagnosticList& diags) {
-  return Resolver(module, file, diags).run();
+std::unique_ptr<ModuleInfo> resolve(const ast::Module& module, const SourceFile& file, DiagnosticList& diags,
+                                    const OverrideValues* overrides) {
+  Resolver r(module, file, diags);
+  if (overrides) r.substitute_overrides(overrides);
+  return r.run();
 }
 
 }  // namespace wgx::sema

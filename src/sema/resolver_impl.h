@@ -12,6 +12,7 @@
 #include "sema/const_eval.h"
 #include "sema/intrinsics.h"
 #include "sema/module_info.h"
+#include "sema/resolver.h"
 #include "sema/validate.h"
 #include "wgx/diagnostics.h"
 
@@ -28,6 +29,8 @@ struct ConstValue {
 class Resolver {
  public:
   Resolver(const ast::Module& module, const SourceFile& file, DiagnosticList& diags);
+  // Overrides become constants of these values (see resolve()).
+  void substitute_overrides(const OverrideValues* values) { const_eval_.substitute_overrides(values); }
   std::unique_ptr<ModuleInfo> run();
 
  private:

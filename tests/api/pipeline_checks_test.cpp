@@ -1,4 +1,5 @@
-// createComputePipeline's limits, with Dawn's messages (checked against Dawn through the oracle).
+// createComputePipeline's checks: override-expressions evaluated with the pipeline's values, and the
+// limits, with Dawn's messages (checked against Dawn through the oracle).
 #include "api/pipeline_checks.h"
 
 #include <gtest/gtest.h>
@@ -68,6 +69,44 @@ TEST(PipelineChecks, OverrideExpressionsAreEvaluated) {
   big.constants["tile"] = 16;  // 32 x 17 = 544 invocations
   EXPECT_EQ(first_error(wgsl, big),
             "The total number of workgroup invocations (544) exceeds the maximum allowed (256).");
+}
+
+// Evaluating override-expressions with the pipeline's values fails as constant evaluation does.
+TEST(PipelineChecks, OverrideExpressionsThatFailToEvaluate) {
+  auto with = [](const char* name, double value) {
+    PipelineOptions o;
+    o.constants[name] = value;
+    return o;
+  };
+  const char* acos_of = "override x: f32;\n@compute @workgroup_size(1) fn main() { _ = acos(x); }";
+  EXPECT_EQ(first_error(acos_of, with("x", 0.5)), "");
+  EXPECT_NE(first_error(acos_of, with("x", 2)).find("2:45 error: acos must be called with a value in the range [-1 .. 1] (inclusive)"), std::string::npos);
+  EXPECT_NE(first_error("override d: i32;\n@compute @workgroup_size(1) fn main() { _ = 1 / d; }", with("d", 0))
+                .find("integer division by zero is invalid"),
+            std::string::npos);
+  EXPECT_NE(first_error("override s: u32;\n@compute @workgroup_size(1) fn main() { _ = 1u << s; }", with("s", 40)),
+            "");
+  EXPECT_NE(first_error("override lo: i32;\n@compute @workgroup_size(1) fn main() { _ = clamp(1, lo, 2); }",
+                        with("lo", 3)),
+            "");
+  EXPECT_NE(first_error("override f: f32;\n@compute @workgroup_size(1) fn main() { _ = f * f; }", with("f", 1e30)),
+            "");
+  // An override's initializer counts too; the module without values stays valid.
+  const char* init = "override a: f32;\noverride b = acos(a);\n@compute @workgroup_size(1) fn main() { _ = b; }";
+  EXPECT_NE(first_error(init, with("a", 3)), "");
+  EXPECT_EQ(first_error(init, with("a", 1)), "");
+}
+
+TEST(PipelineChecks, OverrideErrorsOfOtherEntryPointsDoNotCount) {
+  const char* wgsl =
+      "override d: i32;\nfn other() -> i32 { return 1 / d; }\n"
+      "@compute @workgroup_size(1) fn a() { _ = other(); }\n@compute @workgroup_size(1) fn b() {}";
+  PipelineOptions o;
+  o.constants["d"] = 0;
+  o.entry_point = "b";
+  EXPECT_EQ(first_error(wgsl, o), "");
+  o.entry_point = "a";
+  EXPECT_NE(first_error(wgsl, o), "");
 }
 
 TEST(PipelineChecks, ConfigurableLimits) {
