@@ -18,7 +18,6 @@ void add(DiagnosticList& diags, const SourceFile& file, const char* id, std::str
   diags.add(std::move(d));
 }
 
-
 // The errors of evaluating the module with the pipeline's override values that concern entry
 // point `ep`: those in its functions or at module scope (Dawn substitutes overrides in the entry
 // point's own program, so other entry points' functions do not count). Returns false after

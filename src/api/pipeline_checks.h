@@ -1,7 +1,8 @@
 // The checks WebGPU's createComputePipeline adds to shader-module validation: override values
 // substituted (the module re-resolved with them, so that the checker's constant evaluator
-// computes and checks every override-expression), then the device limits of the compute entry point (workgroup size per dimension,
-// invocations per workgroup, workgroup storage), with Dawn's messages.
+// computes and checks every override-expression), then the device limits of the compute entry
+// point (workgroup size per dimension, invocations per workgroup, workgroup storage), with
+// Dawn's messages.
 #pragma once
 
 #include <cstdint>

@@ -742,8 +742,8 @@ void ConstEvaluator::on_override_declaration(const Entity* e, const Expr* initia
   if (given != substitution_->end()) {
     double v = given->second;
     Value value = t->kind == TypeKind::Bool ? ce::make_bool(t, v != 0)
-                  : ce::is_float_type(t)     ? ce::make_float(t, v)
-                                             : ce::make_int(t, static_cast<int64_t>(v));
+                  : ce::is_float_type(t)    ? ce::make_float(t, v)
+                                            : ce::make_int(t, static_cast<int64_t>(v));
     I.consts[e] = std::make_shared<const Value>(std::move(value));
     return;
   }

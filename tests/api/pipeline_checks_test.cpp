@@ -80,17 +80,17 @@ TEST(PipelineChecks, OverrideExpressionsThatFailToEvaluate) {
   };
   const char* acos_of = "override x: f32;\n@compute @workgroup_size(1) fn main() { _ = acos(x); }";
   EXPECT_EQ(first_error(acos_of, with("x", 0.5)), "");
-  EXPECT_NE(first_error(acos_of, with("x", 2)).find("2:45 error: acos must be called with a value in the range [-1 .. 1] (inclusive)"), std::string::npos);
+  EXPECT_NE(first_error(acos_of, with("x", 2))
+                .find("2:45 error: acos must be called with a value in the range [-1 .. 1] (inclusive)"),
+            std::string::npos);
   EXPECT_NE(first_error("override d: i32;\n@compute @workgroup_size(1) fn main() { _ = 1 / d; }", with("d", 0))
                 .find("integer division by zero is invalid"),
             std::string::npos);
-  EXPECT_NE(first_error("override s: u32;\n@compute @workgroup_size(1) fn main() { _ = 1u << s; }", with("s", 40)),
-            "");
-  EXPECT_NE(first_error("override lo: i32;\n@compute @workgroup_size(1) fn main() { _ = clamp(1, lo, 2); }",
-                        with("lo", 3)),
-            "");
-  EXPECT_NE(first_error("override f: f32;\n@compute @workgroup_size(1) fn main() { _ = f * f; }", with("f", 1e30)),
-            "");
+  EXPECT_NE(first_error("override s: u32;\n@compute @workgroup_size(1) fn main() { _ = 1u << s; }", with("s", 40)), "");
+  EXPECT_NE(
+      first_error("override lo: i32;\n@compute @workgroup_size(1) fn main() { _ = clamp(1, lo, 2); }", with("lo", 3)),
+      "");
+  EXPECT_NE(first_error("override f: f32;\n@compute @workgroup_size(1) fn main() { _ = f * f; }", with("f", 1e30)), "");
   // An override's initializer counts too; the module without values stays valid.
   const char* init = "override a: f32;\noverride b = acos(a);\n@compute @workgroup_size(1) fn main() { _ = b; }";
   EXPECT_NE(first_error(init, with("a", 3)), "");
