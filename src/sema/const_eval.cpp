@@ -374,12 +374,21 @@ bool ConstEvaluator::Impl::const_argument_ranges(const CallExpr* e, std::string_
     }
     return true;
   }
-  bool subgroup = name == "subgroupBroadcast";
-  if ((subgroup || name == "quadBroadcast") && e->args.size() == 2) {
+  // The lane argument of the subgroup builtins that name another lane: [0, 128) (quadBroadcast:
+  // [0, 4)), with the parameter's name in Tint's message.
+  static const std::pair<std::string_view, const char*> kLaneArgs[] = {
+      {"subgroupBroadcast", "sourceLaneIndex"}, {"subgroupShuffle", "sourceLaneIndex"},
+      {"subgroupShuffleDown", "delta"},         {"subgroupShuffleUp", "delta"},
+      {"subgroupShuffleXor", "mask"},           {"quadBroadcast", "id"}};
+  const char* param = nullptr;
+  for (const auto& [builtin, p] : kLaneArgs) {
+    if (builtin == name) param = p;
+  }
+  if (param && e->args.size() == 2) {
     const Value* id = arg_value(1);
     if (!id) return true;
-    std::string what = subgroup ? "the sourceLaneIndex argument of subgroupBroadcast" : "the id argument of quadBroadcast";
-    int64_t limit = subgroup ? 128 : 4;
+    std::string what = std::string("the ") + param + " argument of " + std::string(name);
+    int64_t limit = name == "quadBroadcast" ? 4 : 128;
     if (id->i < 0) {
       error(e->args[1]->span, "const-eval.argument-range", what + " must be greater than or equal to zero");
       return false;

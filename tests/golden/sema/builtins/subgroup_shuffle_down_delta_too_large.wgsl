@@ -1,0 +1,3 @@
+enable subgroups;
+const c: u32 = 128;
+fn foo() { _ = subgroupShuffleDown(0, c); }
