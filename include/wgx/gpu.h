@@ -467,7 +467,9 @@ class Adapter : public Handle<AdapterImpl> {
  public:
   using Handle::Handle;
   const Limits& limits() const;
-  std::set<std::string> features() const;  // "shader-f16", "subgroups", "clip-distances", "dual-source-blending"
+  // "shader-f16", "subgroups", and for shader validation "clip-distances", "dual-source-blending",
+  // "texture-formats-tier1", "texture-formats-tier2".
+  std::set<std::string> features() const;
   AdapterInfo info() const;
   // A null device when the request cannot be met (an unknown or too large limit, an unsupported
   // feature); `error` then says why, as JavaScript's rejected promise would.

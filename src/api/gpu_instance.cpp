@@ -158,11 +158,13 @@ const Limits& Adapter::limits() const {
   return impl_ ? impl_->limits : kNone;
 }
 
-// Features for shaders wgx checks: clip-distances and dual-source-blending only gate WGSL
-// (`enable clip_distances;`, `@builtin(clip_distances)`, `@blend_src`), which the checker validates;
-// render pipelines themselves are not modelled.
+// Features for shaders wgx checks: clip-distances and dual-source-blending gate WGSL
+// (`enable clip_distances;`, `@builtin(clip_distances)`, `@blend_src`), and texture-formats-tier1/2
+// the storage-texture formats a shader may use with each access mode; the checker validates both.
+// Render pipelines and textures themselves are not modelled.
 std::set<std::string> Adapter::features() const {
-  return {"shader-f16", "subgroups", "clip-distances", "dual-source-blending"};
+  return {"shader-f16",           "subgroups", "clip-distances", "dual-source-blending", "texture-formats-tier1",
+          "texture-formats-tier2"};
 }
 
 AdapterInfo Adapter::info() const { return {}; }
