@@ -105,6 +105,8 @@ struct Inst {
   // and the source of the indexed expression and of the index.
   bool indexes_memory = false;
   Span base_loc, index_loc;
+  uint32_t clamp_id = 0;         // ClampIndex/ClampIndexDyn of memory: its number in the module (from 1)
+  std::vector<uint32_t> clamps;  // Load/Store/Atomic: the clamp_ids of the indices in its address
 };
 
 std::string_view op_name(Op op);

@@ -34,7 +34,8 @@ const Layout* member_at(const Layout& l, uint64_t* offset, uint64_t bytes, std::
 std::string layout_path(const Layout* layout, uint64_t offset, uint64_t bytes) {
   std::string path;
   while (layout && layout->kind != Layout::Kind::Scalar) {
-    if (offset == 0 && bytes == layout->size) break;  // exactly this value
+    bool runtime_sized = layout->kind == Layout::Kind::Array && layout->count == 0;
+    if (offset == 0 && bytes == layout->size && !runtime_sized) break;  // exactly this value
     layout = layout->kind == Layout::Kind::Struct ? member_at(*layout, &offset, bytes, &path)
                                                   : element_at(*layout, &offset, bytes, &path);
   }

@@ -30,6 +30,7 @@ struct Ref {
   const sema::Type* type = nullptr;
   uint32_t vector_bytes = 0;  // a component of a vector in memory: the vector's size (Inst::vector_bytes)
   Span loc;                   // the memory expression ('v[i]', '*p'): where its loads and stores are
+  std::vector<uint32_t> clamps;  // the ClampIndex numbers of the indices in its address (Inst::clamps)
 };
 
 // A lowered expression: a register value, a memory view (references and pointers), or the
@@ -600,7 +601,7 @@ class Lowerer {
   Reg add_offset(Reg base, Reg off, Span loc) { return emit(Op::Add, scalar_type(Scalar::U32), {base, off}, {}, loc); }
   // The byte offset of element `index` of the array (matrix, vector) `base` in memory: the
   // index clamped to the element count (robust access), times the stride.
-  Reg index_offset(const ast::IndexExpr* e, const Ref& base, uint32_t count_fixed, Reg count_dyn, uint32_t stride) {
+  Reg index_offset(const ast::IndexExpr* e, Ref& base, uint32_t count_fixed, Reg count_dyn, uint32_t stride) {
     const ast::Expr* index = e->index;
     Span loc = e->span;
     LExpr ix = lower(index, Scalar::I32);
@@ -611,9 +612,11 @@ class Lowerer {
     else
       clamped = emit(Op::ClampIndex, scalar_type(Scalar::U32), {i}, {count_fixed}, loc);
     note_index_facts(e, true, base.var);
+    base.clamps.push_back(blocks_.back()->back().inst.clamp_id = ++clamp_count_);
     if (stride == 1) return clamped;
     return emit(Op::Mul, scalar_type(Scalar::U32), {clamped, konst_u32(stride, loc)}, {}, loc);
   }
+  uint32_t clamp_count_ = 0;
   // Records on the ClampIndex just emitted what a report about its index needs.
   void note_index_facts(const ast::IndexExpr* e, bool memory, uint32_t var) {
     Inst& in = blocks_.back()->back().inst;
@@ -641,11 +644,13 @@ class Lowerer {
       unsupported("loading a whole '" + sema::type_name(t) + "' value", loc);
     Reg v = emit(Op::Load, ir_type(t, std::nullopt, loc), {r.offset}, {}, r.loc.length ? r.loc : loc, true, r.var);
     blocks_.back()->back().inst.vector_bytes = r.vector_bytes;
+    blocks_.back()->back().inst.clamps = r.clamps;
     return v;
   }
   void store_reg(const Ref& r, Reg v, Span loc) {
     emit(Op::Store, reg_type(v), {r.offset, v}, {}, r.loc.length ? r.loc : loc, false, r.var);
     blocks_.back()->back().inst.vector_bytes = r.vector_bytes;
+    blocks_.back()->back().inst.clamps = r.clamps;
   }
   Ref sub_ref(const Ref& r, uint32_t byte_offset, const sema::Type* t, Span loc) {
     Ref s = r;
@@ -1277,10 +1282,12 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
     for (size_t i = 1; i < e->args.size(); i++) args.push_back(convert(rvalue(e->args[i], t.scalar), t, at));
     if (op == AtomicOp::Store) {
       emit(Op::Atomic, t, args, {static_cast<uint32_t>(op)}, at, false, r.var);
+      blocks_.back()->back().inst.clamps = r.clamps;
       return LExpr{};
     }
     if (op == AtomicOp::CompareExchange) {
       Reg both = emit(Op::Atomic, Type{t.scalar, 2}, args, {static_cast<uint32_t>(op)}, at, true, r.var);
+      blocks_.back()->back().inst.clamps = r.clamps;
       LExpr x;
       x.kind = LExpr::Members;
       Reg old = emit(Op::Extract, t, {both}, {0}, at);
@@ -1288,7 +1295,9 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
       x.members = {{"old_value", {old, t}}, {"exchanged", {ex, scalar_type(Scalar::Bool)}}};
       return x;
     }
-    return val(emit(Op::Atomic, t, args, {static_cast<uint32_t>(op)}, at, true, r.var));
+    Reg old = emit(Op::Atomic, t, args, {static_cast<uint32_t>(op)}, at, true, r.var);
+    blocks_.back()->back().inst.clamps = r.clamps;
+    return val(old);
   };
   static const std::pair<std::string_view, AtomicOp> atomics[] = {
       {"atomicLoad", AtomicOp::Load},

@@ -1,6 +1,7 @@
 // The out-of-bounds and numeric checks (sanitize/checks.h).
 #include "sanitize/checks.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <sstream>
@@ -41,6 +42,14 @@ std::string operation_name(const ir::Inst& in) {
 
 bool finite_word(uint32_t w) { return std::isfinite(std::bit_cast<float>(w)); }
 
+// Whether the index of `clamp` is in the address of `access`: lowering lists the clamps of each
+// address; an access without that list (its address came through a pointer parameter) takes the
+// lane's pending indices of the same variable.
+bool feeds(const ir::Inst& clamp, const ir::Inst& access) {
+  if (access.clamps.empty()) return clamp.var == access.var;
+  return std::find(access.clamps.begin(), access.clamps.end(), clamp.clamp_id) != access.clamps.end();
+}
+
 }  // namespace
 
 BoundsChecker::BoundsChecker(Context& ctx) : ctx_(ctx), lanes_(lane_count(ctx.module())) { pending_.resize(lanes_); }
@@ -66,7 +75,7 @@ void BoundsChecker::access(const exec::MemoryAccess& a) {
     if (!a.lanes[l] || pending_[l].empty()) continue;
     std::vector<Pending>& p = pending_[l];
     for (size_t k = 0; k < p.size();) {
-      if (p[k].clamp->var != a.inst->var) {
+      if (!feeds(*p[k].clamp, *a.inst)) {
         k++;
         continue;
       }
@@ -88,9 +97,10 @@ void BoundsChecker::report(const Pending& p, uint32_t lane, const char* access) 
   Span other{};
   other.length = static_cast<uint32_t>(access[0]);  // reads and writes of one index group apart
   ctx_.log().add(kBounds, in.loc, other, [&](Finding* f) {
+    std::string elements = std::to_string(p.count) + (p.count == 1 ? " element" : " elements");
     std::string index = p.is_signed ? std::to_string(static_cast<int32_t>(p.index)) : std::to_string(p.index);
-    std::string message = format_message(Msg::SanitizeOutOfBounds, {access, index, ctx_.source_text(in.base_loc),
-                                                                    std::to_string(p.count), ctx_.invocation(lane)});
+    std::string message = format_message(
+        Msg::SanitizeOutOfBounds, {access, index, ctx_.source_text(in.base_loc), elements, ctx_.invocation(lane)});
     f->diagnostic = ctx_.log().diagnostic(Severity::Error, message_info(Msg::SanitizeOutOfBounds).id, message,
                                           in.index_loc.length ? in.index_loc : in.loc);
   });

@@ -17,11 +17,14 @@ namespace wgx::sanitize {
 // The findings of one dispatch, grouped by (check, location, other location), capped.
 class FindingLog {
  public:
-  FindingLog(const SourceFile* file, size_t cap) : file_(file), cap_(cap) {}
+  // `first_only`: keep only the first occurrence of the first finding (stop at the first).
+  FindingLog(const SourceFile* file, size_t cap, bool first_only = false)
+      : file_(file), cap_(cap), first_only_(first_only) {}
   // One occurrence of a finding at `at` (with its other access at `other`; an empty span: none).
   // `make` builds the message and notes, only for the first occurrence of its group.
   template <typename Make>
   void add(int check, Span at, Span other, Make&& make) {
+    if (first_only_ && found_any_) return;
     Key key{check, at.offset, at.length, other.offset, other.length};
     if (auto it = index_.find(key); it != index_.end()) {
       findings_[it->second].count++;
@@ -45,6 +48,7 @@ class FindingLog {
   using Key = std::tuple<int, uint32_t, uint32_t, uint32_t, uint32_t>;
   const SourceFile* file_;
   size_t cap_;
+  bool first_only_;
   std::map<Key, size_t> index_;
   std::set<Key> dropped_;
   std::vector<Finding> findings_;

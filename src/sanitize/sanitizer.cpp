@@ -18,7 +18,7 @@ class Listener : public exec::EventListener {
  public:
   Listener(const ir::Module& m, const uint32_t dispatch[3], const Settings& s, std::vector<uint64_t> sizes)
       : settings_(s),
-        log_(m.source, s.max_findings),
+        log_(m.source, s.max_findings, s.stop_at_first),
         ctx_(m, dispatch, log_),
         dispatch_{dispatch[0], dispatch[1], dispatch[2]} {
     if (s.races) races_ = std::make_unique<RaceDetector>(ctx_, std::move(sizes));
