@@ -10,6 +10,7 @@
 #include <chrono>
 #include <cmath>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -313,7 +314,8 @@ void mark_written(const ir::Module& m, const ir::Block& b, std::set<std::pair<in
 // minimum wall time, and the process CPU time per dispatch (all workers; steadier than wall time
 // on a busy machine).
 std::string timed_dispatches(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers,
-                             std::vector<std::vector<uint8_t>>& contents, const exec::ExecOptions& eo, unsigned runs) {
+                             std::vector<std::vector<uint8_t>>& contents, unsigned runs,
+                             const std::function<std::string()>& dispatch) {
   const std::vector<std::vector<uint8_t>> initial = contents;
   std::set<std::pair<int64_t, int64_t>> written;
   for (const ir::Function& f : m.functions) mark_written(m, f.body, &written);
@@ -327,7 +329,7 @@ std::string timed_dispatches(const ir::Module& m, const std::vector<exec::Buffer
     for (size_t i = 0; i < contents.size(); i++)
       if (restore[i]) std::copy(initial[i].begin(), initial[i].end(), contents[i].begin());
     auto start = std::chrono::steady_clock::now();
-    if (std::string error = exec::execute(m, buffers, eo); !error.empty()) return error;
+    if (std::string error = dispatch(); !error.empty()) return error;
     auto end = std::chrono::steady_clock::now();
     if (r) ms.push_back(std::chrono::duration<double, std::milli>(end - start).count());
   }
@@ -555,14 +557,14 @@ int run(RunOptions opt) {
   checks.stop_at_first = opt.stop_at_first;
   std::vector<sanitize::Finding> findings;
   std::string error;
-  if (!opt.sanitize.empty()) {
+  // One dispatch, sanitized or not; --time repeats it (the findings are those of the last run).
+  auto dispatch = [&]() -> std::string {
+    if (opt.sanitize.empty()) return exec::execute(*lowered.module, buffers, eo);
     sanitize::Result r = sanitize::run(*lowered.module, buffers, eo, checks);
-    error = r.error;
     findings = std::move(r.findings);
-  } else {
-    error = opt.time_runs ? timed_dispatches(*lowered.module, buffers, contents, eo, opt.time_runs)
-                          : exec::execute(*lowered.module, buffers, eo);
-  }
+    return r.error;
+  };
+  error = opt.time_runs ? timed_dispatches(*lowered.module, buffers, contents, opt.time_runs, dispatch) : dispatch();
   if (!findings.empty()) {
     std::vector<Diagnostic> reports = finding_diagnostics(findings);
     if (opt.format == "json")
