@@ -12,7 +12,8 @@
 //   // expect-numerics: L:C ID                 sanitize.not-finite or sanitize.division-by-zero at L:C
 //
 // Files named racy_* must expect at least one race and clean_* none, oob_* at least one
-// out-of-bounds index and guarded_* none, so that a bless cannot turn a miss into an expectation.
+// out-of-bounds index and guarded_* none, nan_* at least one numerics finding and finite_* none,
+// so that a bless cannot turn a miss into an expectation.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -181,6 +182,14 @@ TEST_P(SanitizeGolden, ReportsExactlyTheExpectedFindings) {
   if (stem.starts_with("guarded_")) {
     EXPECT_FALSE(expects_oob) << "a guarded kernel with an out-of-bounds report";
   }
+  bool expects_numerics =
+      std::any_of(actual.begin(), actual.end(), [](auto& a) { return a.starts_with("expect-numerics"); });
+  if (stem.starts_with("nan_")) {
+    EXPECT_TRUE(expects_numerics) << "a kernel with a NaN, infinity or division by zero with nothing found";
+  }
+  if (stem.starts_with("finite_")) {
+    EXPECT_FALSE(expects_numerics) << "a finite kernel with a numerics report";
+  }
 
   if (blessing()) {
     if (actual != c.expected) bless(path, text, actual);
@@ -199,7 +208,7 @@ TEST_P(SanitizeGolden, ReportsExactlyTheExpectedFindings) {
 
 std::vector<std::string> corpus() {
   std::vector<std::string> out;
-  for (const char* dir : {"races", "bounds"})
+  for (const char* dir : {"races", "bounds", "numerics"})
     for (const fs::path& p : testing_support::wgsl_files(fs::path(WGX_SOURCE_DIR) / "tests/golden/sanitize" / dir))
       out.push_back(p.string());
   return out;
