@@ -62,10 +62,20 @@ void BoundsChecker::index_clamp(const exec::IndexClamp& c) {
     uint32_t index = c.index[l * 4];
     if (index < count) continue;
     Pending p{c.inst, index, count, is_signed};
-    if (c.inst->indexes_memory)
-      pending_[l].push_back(p);
-    else
+    if (!c.inst->indexes_memory) {
       report(p, l, "read");  // a vector value's component
+      continue;
+    }
+    // An index of the same clamp still waiting never reached an access: say so and replace it
+    // (so at most one waits per clamp and lane).
+    std::vector<Pending>& waiting = pending_[l];
+    auto same = std::find_if(waiting.begin(), waiting.end(), [&](const Pending& w) { return w.clamp == c.inst; });
+    if (same != waiting.end()) {
+      report(*same, l, "index");
+      *same = p;
+    } else {
+      waiting.push_back(p);
+    }
   }
 }
 

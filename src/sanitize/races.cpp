@@ -47,7 +47,18 @@ RaceDetector::Cell* RaceDetector::cells_of(uint32_t var, uint64_t* base_granule,
   }
   if (v.space != ir::Space::Storage) return nullptr;  // uniform is read-only; the rest is per invocation
   std::vector<Cell>& cells = storage_cells_[var];
-  if (cells.empty()) cells.resize((sizes_[var] + granule_ - 1) / granule_);
+  if (cells.empty()) {
+    uint64_t count = (sizes_[var] + granule_ - 1) / granule_;
+    if (!error_.empty()) return nullptr;
+    if (shadow_bytes_ + count * sizeof(Cell) > kMaxShadowBytes) {
+      error_ = "the race check needs more than " + std::to_string(kMaxShadowBytes >> 20) +
+               " MiB of shadow memory for the storage buffers of this dispatch ('" + v.name + "' is " +
+               std::to_string(sizes_[var]) + " bytes); check smaller buffers, or run without races";
+      return nullptr;
+    }
+    shadow_bytes_ += count * sizeof(Cell);
+    cells.resize(count);
+  }
   *base_granule = 0;
   *limit = sizes_[var];
   return cells.data();

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -22,6 +23,8 @@ class RaceDetector {
   void workgroup_begin();
   void barrier(const ir::Inst& barrier);
   void access(const exec::MemoryAccess& a);
+  // Set when the shadow of the buffers touched would pass kMaxShadowBytes: the check stops there.
+  const std::string& error() const { return error_; }
 
  private:
   // lane's high bits: flags. site 0: no access.
@@ -59,11 +62,16 @@ class RaceDetector {
   std::vector<std::vector<Cell>> storage_cells_;  // per variable, made at its first access
   uint32_t wg_ = 0;
   uint32_t epoch_[2] = {0, 0};  // barriers passed in this workgroup: workgroup memory, storage memory
+  uint64_t shadow_bytes_ = 0;
+  std::string error_;
   std::unordered_map<const ir::Inst*, uint16_t> sites_;
   std::vector<const ir::Inst*> site_insts_{nullptr};
 };
 
 // The most memory instructions a module may have for the race check (sites are 16-bit).
 constexpr size_t kMaxRaceSites = 65000;
+// The most shadow memory the race check allocates for storage buffers (9x their size: about
+// 110 MiB of buffers touched by one dispatch).
+constexpr uint64_t kMaxShadowBytes = uint64_t{1} << 30;
 
 }  // namespace wgx::sanitize

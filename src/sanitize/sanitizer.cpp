@@ -46,7 +46,8 @@ class Listener : public exec::EventListener {
   void arithmetic(const exec::Arithmetic& a) override {
     if (numerics_) numerics_->arithmetic(a);
   }
-  bool stop() const override { return settings_.stop_at_first && log_.found_any(); }
+  bool stop() const override { return (settings_.stop_at_first && log_.found_any()) || !error().empty(); }
+  std::string error() const { return races_ ? races_->error() : std::string(); }
   std::vector<Finding> take() { return log_.take(); }
 
  private:
@@ -92,6 +93,7 @@ Result run(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers,
   options.events = &listener;
   std::string error = exec::execute(m, buffers, options);
   if (error != exec::kStoppedByListener) result.error = error;
+  if (!listener.error().empty()) result.error = listener.error();
   result.findings = listener.take();
   return result;
 }

@@ -2,7 +2,8 @@
 """`wgx run --sanitize` end to end: a shader with a missing barrier exits 1 with the race on
 stderr (text and --format=json with the check renderers' fields) and prints the same buffers as
 a plain run; the correct examples exit 0 with nothing on stderr; --schedule changes the output of
-the non-atomic counter and not that of the atomic one; bad option values exit 2.
+the non-atomic counter and not that of the atomic one; the shadow memory is bounded; bad option
+values exit 2.
 
 Usage: tests/cli/sanitize_cli_test.py WGX_BINARY
 """
@@ -71,6 +72,14 @@ def main():
         atomic = [run(wgx, os.path.join(EXAMPLES, 'counter_atomic.wgsl'), '--schedule', s).stdout
                   for s in ('lockstep', 'reverse', 'random:5')]
         assert atomic[0] == atomic[1] == atomic[2]
+
+        # The shadow memory is bounded: a 256 MiB buffer is refused with a clear error, not exhausted memory.
+        big = os.path.join(tmp, 'big.wgsl')
+        with open(big, 'w') as f:
+            f.write('@group(0) @binding(0) var<storage, read_write> data: array<u32>;\n'
+                    '@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) { data[g.x] = 1u; }\n')
+        huge = run(wgx, big, '--sanitize', '--binding', '0:0=zeros:268435456', '--output', os.devnull)
+        assert huge.returncode == 1 and 'MiB of shadow memory' in huge.stderr, huge.stderr
 
         assert run(wgx, racy, '--schedule', 'sideways').returncode == 2
         bad = run(wgx, racy, '--sanitize=speed')
