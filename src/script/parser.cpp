@@ -287,15 +287,24 @@ class Parser {
     return text.str();
   }
 
-  // The lines verbatim up to one whose only word is END (a `#` comment may follow it).
+  // `END`, alone on its line but for blanks and a `#` comment. (Shader lines are not tokenized:
+  // WGSL text may hold anything, a lone `"` in a comment included.)
+  static bool is_end_line(std::string_view line) {
+    size_t first = line.find_first_not_of(" \t\r");
+    if (first == std::string_view::npos || line.substr(first, 3) != "END") return false;
+    std::string_view rest = line.substr(first + 3);
+    size_t next = rest.find_first_not_of(" \t\r");
+    return next == std::string_view::npos || rest[next] == '#';
+  }
+
+  // The lines verbatim up to one holding only END.
   std::string raw_block_until_end(const std::string& what) {
     uint32_t start = line_no_;
     std::string text;
     while (index_ < lines_.size()) {
       std::string_view line = lines_[index_++];
       line_no_ = static_cast<uint32_t>(index_);
-      std::vector<Token> words = tokenize(line, line_no_);
-      if (words.size() == 1 && !words[0].quoted && words[0].text == "END") return text;
+      if (is_end_line(line)) return text;
       text.append(line);
       text += '\n';
     }

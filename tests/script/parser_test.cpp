@@ -26,12 +26,13 @@ ParseError parse_error(std::string_view text) {
 const char* kShader = "SHADER compute s WGSL\n@compute @workgroup_size(1) fn main() {}\nEND\n";
 
 TEST(ScriptParser, ShaderTextIsVerbatimUpToEnd) {
-  Script s = parse_ok("# comment\nSHADER compute k WGSL\n  // # not a comment in WGSL\nfn f() {}\nEND  # closes\n");
+  Script s = parse_ok(
+      "# comment\nSHADER compute k WGSL\n  // # not a comment, \" not a string\nfn f() {}\n  ENDING\nEND  # closes\n");
   ASSERT_EQ(s.commands.size(), 1u);
   const auto& shader = std::get<ShaderDecl>(s.commands[0]);
   EXPECT_EQ(shader.name, "k");
   EXPECT_EQ(shader.line, 2u);
-  EXPECT_EQ(shader.code, "  // # not a comment in WGSL\nfn f() {}\n");
+  EXPECT_EQ(shader.code, "  // # not a comment, \" not a string\nfn f() {}\n  ENDING\n");
 }
 
 TEST(ScriptParser, BufferInitializers) {
