@@ -614,6 +614,7 @@ class Parser {
   }
 
   void device_feature() {
+    if (script_.features.empty()) script_.features_line = line_no_;
     script_.features.push_back(word("a feature name (shader-f16, subgroups)"));
     end_of_line();
   }

@@ -151,7 +151,7 @@ class Runner {
     desc.execution.subgroupSize = script_.subgroup_size;
     std::string why;
     device_ = instance_.requestAdapter().requestDevice(desc, &why);
-    if (!device_) abort(1, "no device: " + why);
+    if (!device_) abort(script_.features_line, "no device: " + why);
   }
 
   // A buffer's usage: what its BIND lines need, and copies for the initial data and read-back.

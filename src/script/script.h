@@ -143,6 +143,7 @@ struct Script {
   std::string path;
   std::vector<Command> commands;
   std::vector<std::string> features;  // DEVICE_FEATURE
+  uint32_t features_line = 1;         // the first DEVICE_FEATURE line (a device it cannot get fails there)
   gpu::SanitizerSettings sanitize;    // SANITIZE
   gpu::ScheduleSettings schedule;     // SCHEDULE
   uint32_t subgroup_size = 0;         // SUBGROUP_SIZE; 0: the engine's default

@@ -209,6 +209,13 @@ RUN p 70000
   EXPECT_NE(big.failures[0].find("t.wgxtest:14: RUN p:"), std::string::npos) << big.failures[0];
 }
 
+TEST(ScriptRunner, UnknownFeatureFailsAtItsLine) {
+  ScriptResult r = run_text("# features\nDEVICE_FEATURE subgroups\nDEVICE_FEATURE timestamp-query\n");
+  ASSERT_EQ(r.failures.size(), 1u);
+  EXPECT_NE(r.failures[0].find("t.wgxtest:2: no device: "), std::string::npos) << r.failures[0];
+  EXPECT_NE(r.failures[0].find("timestamp-query"), std::string::npos) << r.failures[0];
+}
+
 TEST(ScriptRunner, WithoutSanitizerFindingsCleanRunsPass) {
   ScriptResult r = run_text(kScale + R"(SANITIZE races bounds
 BUFFER data DATA_TYPE float SIZE 4 FILL 1
