@@ -66,6 +66,14 @@ std::string indent(const std::string& text) {
   return out;
 }
 
+// " beyond TOLERANCE 0.01 1%", or nothing for an exact comparison.
+std::string tolerance_text(const std::vector<Tolerance>& tolerances) {
+  if (tolerances.empty()) return {};
+  std::string out = " beyond TOLERANCE";
+  for (const Tolerance& t : tolerances) out += " " + format_value(t.value, ScalarKind::F32) + (t.percent ? "%" : "");
+  return out;
+}
+
 std::string message_at(const gpu::CompilationMessage& m) {
   return std::to_string(m.lineNum) + ":" + std::to_string(m.utf16LinePos) + " error: " + m.message;
 }
@@ -266,7 +274,7 @@ class Runner {
     if (mismatches.empty()) return;
     fail(e.line, "EXPECT " + e.buffer + " IDX " + std::to_string(e.index) + " " + compare_name(e.op) + ": " +
                      std::to_string(mismatches.size()) + " of " + std::to_string(e.values.size()) + " " +
-                     decl.type.wgsl_name() + " values differ\n" +
+                     decl.type.wgsl_name() + " values differ" + tolerance_text(e.tolerances) + "\n" +
                      format_mismatches(e.buffer, decl.type, e.op, mismatches));
   }
 
@@ -283,8 +291,9 @@ class Runner {
     }
     if (mismatches.empty()) return;
     fail(e.line, "EXPECT " + e.buffer + " EQ_BUFFER " + e.other + ": " + std::to_string(mismatches.size()) + " of " +
-                     std::to_string(scalars) + " " + decl.type.wgsl_name() + " values differ (expected: '" + e.other +
-                     "')\n" + format_mismatches(e.buffer, decl.type, Compare::EQ, mismatches));
+                     std::to_string(scalars) + " " + decl.type.wgsl_name() + " values differ" +
+                     tolerance_text(e.tolerances) + " (expected: '" + e.other + "')\n" +
+                     format_mismatches(e.buffer, decl.type, Compare::EQ, mismatches));
   }
 
   void step(const ExpectError& e) {
