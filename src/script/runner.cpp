@@ -210,14 +210,17 @@ class Runner {
         {.label = p.name, .compute = {.module = shader.module, .entryPoint = p.entry_point, .constants = p.constants}});
     if (auto e = capture.finish()) abort(p.line, "pipeline '" + p.name + "':\n" + indent(*e));
     std::map<uint32_t, std::vector<gpu::BindGroupEntry>> entries;
-    for (const BindDecl& b : p.binds)
+    std::map<uint32_t, uint32_t> first_line;  // of each group's BIND lines, for its errors
+    for (const BindDecl& b : p.binds) {
       entries[b.group].push_back({.binding = b.binding, .buffer = buffers_.at(b.buffer).buffer});
+      first_line.emplace(b.group, b.line);
+    }
     for (auto& [group, list] : entries) {
       ErrorCapture bind_capture(device_);
       built.groups[group] = device_.createBindGroup(
           {.label = p.name, .layout = built.pipeline.getBindGroupLayout(group), .entries = list});
       if (auto e = bind_capture.finish())
-        abort(p.binds.front().line, "pipeline '" + p.name + "', @group(" + std::to_string(group) + "):\n" + indent(*e));
+        abort(first_line[group], "pipeline '" + p.name + "', @group(" + std::to_string(group) + "):\n" + indent(*e));
     }
     pipelines_[p.name] = std::move(built);
   }
@@ -357,7 +360,7 @@ bool any_note_at(const ShaderLocation& want, const gpu::SanitizerFinding& f) {
 
 FindingKind kind_of(const std::string& id) {
   if (id.find("race") != std::string::npos) return FindingKind::Race;
-  if (id.find("bounds") != std::string::npos) return FindingKind::OutOfBounds;
+  if (id.find("bounds") != std::string::npos || id.find("oob") != std::string::npos) return FindingKind::OutOfBounds;
   return FindingKind::Numerics;
 }
 

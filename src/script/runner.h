@@ -26,7 +26,7 @@ struct ScriptResult {
 ScriptResult run_script(const Script& script, const RunnerOptions& options);
 
 // Whether a sanitizer finding meets an EXPECT_RACE / EXPECT_OOB / EXPECT_NUMERICS line: its id
-// names the kind ("sanitize." and "race"; "bounds"; any other "sanitize." id is numerics), its
+// names the kind ("sanitize." and "race"; "bounds" or "oob"; any other "sanitize." id is numerics), its
 // locations are those of the line (a race's two accesses in either order, the finding at one and a
 // note at the other), and its message contains the text.
 bool finding_matches(const ExpectFinding& expect, const gpu::SanitizerFinding& finding);
