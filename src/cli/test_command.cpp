@@ -25,6 +25,7 @@ struct TestOptions {
   std::vector<std::string> paths;
   std::string backend = "auto";
   unsigned threads = 0;
+  uint64_t max_steps = 0;
   std::vector<std::string> filters;
   std::string format = "text";
 };
@@ -85,7 +86,7 @@ int run_tests(const TestOptions& opt) {
     std::cerr << "wgx test: " << error << '\n';
     return 2;
   }
-  script::RunnerOptions options{.backend = backend_of(opt.backend), .threads = opt.threads};
+  script::RunnerOptions options{.backend = backend_of(opt.backend), .threads = opt.threads, .max_steps = opt.max_steps};
   size_t passed = 0, failed = 0;
   nlohmann::json results = nlohmann::json::array();
   for (const std::string& path : scripts) {
@@ -118,6 +119,8 @@ void add_test_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--backend", opt->backend, "auto (default), compiled or interp")
       ->check(CLI::IsMember({"auto", "compiled", "interp"}));
   cmd->add_option("--threads", opt->threads, "Worker threads per dispatch (default: all cores)");
+  cmd->add_option("--max-steps", opt->max_steps,
+                  "Watchdog: steps one workgroup may take before its dispatch fails (default 100000000)");
   cmd->add_option("--filter", opt->filters, "Run only the scripts whose path contains this text; repeatable");
   cmd->add_option("--format", opt->format, "text (default) or json")->check(CLI::IsMember({"text", "json"}));
   cmd->callback([opt, &exit_code] { exit_code = run_tests(*opt); });

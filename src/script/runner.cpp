@@ -154,6 +154,7 @@ class Runner {
     desc.uncapturedErrorCallback = [this](const gpu::Error& e) { uncaptured_.push_back(e.message); };
     desc.execution.backend = options_.backend;
     desc.execution.threads = options_.threads;
+    desc.execution.maxSteps = options_.max_steps;
     desc.execution.sanitize = script_.sanitize;
     desc.execution.schedule = script_.schedule;
     desc.execution.subgroupSize = script_.subgroup_size;

@@ -14,7 +14,8 @@ namespace wgx::script {
 
 struct RunnerOptions {
   gpu::ExecutionBackend backend = gpu::ExecutionBackend::Auto;
-  unsigned threads = 0;  // 0: all cores
+  unsigned threads = 0;    // 0: all cores
+  uint64_t max_steps = 0;  // the watchdog's budget per workgroup; 0: the engine's default
 };
 
 struct ScriptResult {

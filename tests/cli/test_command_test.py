@@ -27,6 +27,17 @@ SCRIPTS = {
     'sub/wrong.wgxtest': SHADER + 'EXPECT data IDX 0 EQ 11 12 99 14\n',
     'sub/broken.wgxtest': 'BUFFER b DATA_TYPE uint32 SIZE 4 FILL 0\nEXPECT b IDX 0 ALMOST 1\n',
     'ignored.txt': 'not a script',
+    'spin/spin.wgxtest': """SHADER compute spin WGSL
+@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(1) fn main() { loop { o[0] += 1u; if (o[0] == 0u) { break; } } }
+END
+BUFFER o DATA_TYPE uint32 SIZE 1 FILL 0
+PIPELINE compute p
+  ATTACH spin
+  BIND BUFFER o AS storage DESCRIPTOR_SET 0 BINDING 0
+END
+RUN p 1
+""",
 }
 
 
@@ -50,18 +61,27 @@ def main():
         r = wgx_test(wgx, 'good.wgxtest', cwd=tmp)
         check(r.returncode == 0 and r.stdout == 'PASS good.wgxtest\n1 passed, 0 failed\n', 'one passing script', r)
 
-        r = wgx_test(wgx, '.', cwd=tmp)
+        r = wgx_test(wgx, '--max-steps', '1000', 'spin', cwd=tmp)
+        check(r.returncode == 1 and 'spin.wgxtest:10: RUN p:' in r.stdout and 'step budget of 1000' in r.stdout,
+              '--max-steps bounds a dispatch', r)
+
+        r = wgx_test(wgx, 'good.wgxtest', 'sub', cwd=tmp)
         lines = r.stdout.splitlines()
         check(r.returncode == 1, 'a failing script exits 1', r)
-        check(lines[0] == 'PASS ./good.wgxtest', 'folders are searched, sorted', r)
-        check('FAIL ./sub/broken.wgxtest' in lines, 'malformed script fails', r)
-        check("  ./sub/broken.wgxtest:2: unknown comparison 'ALMOST' (EQ NE LT LE GT GE, EQ_BUFFER)" in lines,
+        check(lines[0] == 'PASS good.wgxtest', 'files and folders in the order given', r)
+        check(lines[1] == 'FAIL sub/broken.wgxtest', 'a folder is searched, sorted; a malformed script fails', r)
+        check("  sub/broken.wgxtest:2: unknown comparison 'ALMOST' (EQ NE LT LE GT GE, EQ_BUFFER)" in lines,
               'malformed script names file and line', r)
-        check('FAIL ./sub/wrong.wgxtest' in lines, 'wrong value fails', r)
-        check('  ./sub/wrong.wgxtest:13: EXPECT data IDX 0 EQ: 1 of 4 u32 values differ' in lines, 'diff header', r)
+        check('FAIL sub/wrong.wgxtest' in lines, 'wrong value fails', r)
+        check('  sub/wrong.wgxtest:13: EXPECT data IDX 0 EQ: 1 of 4 u32 values differ' in lines, 'diff header', r)
         check('    data[2]: expected 99, got 13' in lines, 'diff line', r)
         check(lines[-1] == '1 passed, 2 failed', 'closing line', r)
-        check(not any('ignored' in line for line in lines), 'only .wgxtest files are collected', r)
+
+        r = wgx_test(wgx, '--max-steps', '1000', '.', cwd=tmp)
+        lines = r.stdout.splitlines()
+        check([l for l in lines if l[:4] in ('PASS', 'FAIL')] ==
+              ['PASS ./good.wgxtest', 'FAIL ./spin/spin.wgxtest', 'FAIL ./sub/broken.wgxtest', 'FAIL ./sub/wrong.wgxtest'],
+              'only .wgxtest files are collected, recursively, sorted', r)
 
         r = wgx_test(wgx, '--filter', 'good', '--filter', 'wrong', '.', cwd=tmp)
         check(r.stdout.splitlines()[-1] == '1 passed, 1 failed', '--filter keeps matching paths', r)
