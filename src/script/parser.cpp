@@ -553,7 +553,16 @@ class Parser {
   void expect_error() {
     ExpectError e;
     e.line = line_no_;
-    expect("SHADER");
+    if (accept("PIPELINE")) {
+      e.pipeline = true;
+      e.shader = word("a pipeline name");
+      if (!pipeline_names_.count(e.shader)) fail("no pipeline '" + e.shader + "' is declared before this line");
+      e.text = optional_text();
+      end_of_line();
+      script_.commands.push_back(std::move(e));
+      return;
+    }
+    if (!accept("SHADER")) fail("expected 'SHADER' or 'PIPELINE'" + found());
     e.shader = word("a shader name");
     if (!shader_names_.count(e.shader)) fail("no shader '" + e.shader + "' is declared before this line");
     ShaderLocation at = location();

@@ -170,7 +170,8 @@ class Runner {
         for (const BindDecl& b : p->binds)
           usages_[b.buffer] |= b.as == BindAs::Uniform ? gpu::BufferUsage::Uniform : gpu::BufferUsage::Storage;
     for (const Command& c : script_.commands)
-      if (const auto* e = std::get_if<ExpectError>(&c)) expected_to_fail_.insert(e->shader);
+      if (const auto* e = std::get_if<ExpectError>(&c))
+        (e->pipeline ? pipelines_expected_to_fail_ : expected_to_fail_).insert(e->shader);
   }
 
   void step(const ShaderDecl& s) {
@@ -209,7 +210,13 @@ class Runner {
     BuiltPipeline built;
     built.pipeline = device_.createComputePipeline(
         {.label = p.name, .compute = {.module = shader.module, .entryPoint = p.entry_point, .constants = p.constants}});
-    if (auto e = capture.finish()) abort(p.line, "pipeline '" + p.name + "':\n" + indent(*e));
+    std::optional<std::string> error = capture.finish();
+    if (pipelines_expected_to_fail_.count(p.name)) {
+      pipeline_errors_[p.name] = error.value_or("");
+      if (error) return;  // no bind groups for a pipeline that does not exist; a RUN of it fails
+    } else if (error) {
+      abort(p.line, "pipeline '" + p.name + "':\n" + indent(*error));
+    }
     std::map<uint32_t, std::vector<gpu::BindGroupEntry>> entries;
     std::map<uint32_t, uint32_t> first_line;  // of each group's BIND lines, for its errors
     for (const BindDecl& b : p.binds) {
@@ -227,6 +234,7 @@ class Runner {
   }
 
   void step(const RunCmd& r) {
+    if (!pipelines_.count(r.pipeline)) abort(r.line, "RUN " + r.pipeline + ": the pipeline could not be created");
     const BuiltPipeline& p = pipelines_.at(r.pipeline);
     ErrorCapture capture(device_);
     gpu::CommandEncoder encoder = device_.createCommandEncoder();
@@ -301,6 +309,7 @@ class Runner {
   }
 
   void step(const ExpectError& e) {
+    if (e.pipeline) return expect_pipeline_error(e);
     const CompiledShader& shader = shaders_.at(e.shader);
     for (const gpu::CompilationMessage& m : shader.errors)
       if (m.lineNum == e.error_line && (e.error_column == 0 || m.utf16LinePos == e.error_column) &&
@@ -312,6 +321,14 @@ class Runner {
     std::string got;
     for (const gpu::CompilationMessage& m : shader.errors) got += message_at(m) + "\n";
     fail(e.line, "shader '" + e.shader + "' has no error at " + want + "; its errors:\n" + indent(got));
+  }
+
+  void expect_pipeline_error(const ExpectError& e) {
+    const std::string& error = pipeline_errors_[e.shader];
+    std::string want = e.text.empty() ? "an error" : "an error containing \"" + e.text + "\"";
+    if (error.empty()) return fail(e.line, "pipeline '" + e.shader + "' was created, expected " + want);
+    if (error.find(e.text) == std::string::npos)
+      fail(e.line, "pipeline '" + e.shader + "' failed, but not with " + want + ":\n" + indent(error));
   }
 
   void step(const ExpectFinding& e) {
@@ -336,7 +353,9 @@ class Runner {
   gpu::Device device_;
   std::vector<std::string> uncaptured_;
   std::map<std::string, gpu::BufferUsageFlags> usages_;
-  std::set<std::string> expected_to_fail_;
+  std::set<std::string> expected_to_fail_;              // shaders named by EXPECT_ERROR SHADER
+  std::set<std::string> pipelines_expected_to_fail_;    // pipelines named by EXPECT_ERROR PIPELINE
+  std::map<std::string, std::string> pipeline_errors_;  // their creation errors ("" if created)
   std::map<std::string, CompiledShader> shaders_;
   std::map<std::string, ScriptBuffer> buffers_;
   std::map<std::string, BuiltPipeline> pipelines_;

@@ -106,9 +106,12 @@ struct ExpectBuffer {
   std::vector<Tolerance> tolerances;
 };
 
-// A shader that must be rejected, with an error at LINE[:COL] whose message contains `text`.
+// A shader that must be rejected, with an error at LINE[:COL] whose message contains `text`; or a
+// pipeline that createComputePipeline must reject (a missing override, a workgroup over the
+// limits), with an error message containing `text`.
 struct ExpectError {
   uint32_t line = 0;
+  bool pipeline = false;  // EXPECT_ERROR PIPELINE: `shader` names the pipeline
   std::string shader;
   uint32_t error_line = 0;
   uint32_t error_column = 0;  // 0: any column

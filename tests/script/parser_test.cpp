@@ -162,6 +162,8 @@ TEST(ScriptParser, Errors) {
       {std::string(kShader) + "EXPECT_ERROR SHADER s 2 unquoted\n", 4, "expected a quoted message"},
       {"EXPECT_ERROR SHADER s 2 \"open\n", 1, "unterminated string"},
       {"END\n", 1, "END without"},
+      {"EXPECT_ERROR PIPELINE p\n", 1, "no pipeline 'p'"},
+      {"EXPECT_ERROR BUFFER b 1\n", 1, "expected 'SHADER' or 'PIPELINE', found 'BUFFER'"},
       {"SUBGROUP_SIZE 12\n", 1, "the subgroup size is 4, 8"},
       {"SHADER compute s WGSL FILE /no/such/file.wgsl\n", 1, "cannot read shader file"},
   };

@@ -173,6 +173,34 @@ END
   EXPECT_NE(compiles.failures[0].find("shader 'scale' compiles, expected an error at 1"), std::string::npos);
 }
 
+TEST(ScriptRunner, ExpectedPipelineErrors) {
+  const std::string pipelines = kScale + R"(
+BUFFER data DATA_TYPE float SIZE 4 FILL 1
+PIPELINE compute wrong_entry
+  ATTACH scale ENTRY_POINT nope
+  BIND BUFFER data AS storage DESCRIPTOR_SET 0 BINDING 0
+END
+PIPELINE compute fine
+  ATTACH scale
+  BIND BUFFER data AS storage DESCRIPTOR_SET 0 BINDING 0
+END
+)";
+  EXPECT_TRUE(
+      run_text(pipelines + "EXPECT_ERROR PIPELINE wrong_entry \"Entry point \\\"nope\\\" doesn't exist\"\n").passed);
+  ScriptResult other_text = run_text(pipelines + "EXPECT_ERROR PIPELINE wrong_entry \"workgroup\"\n");
+  ASSERT_EQ(other_text.failures.size(), 1u);
+  EXPECT_NE(other_text.failures[0].find("failed, but not with an error containing \"workgroup\":"), std::string::npos)
+      << other_text.failures[0];
+  ScriptResult created =
+      run_text(kScale + "PIPELINE compute fine\n  ATTACH scale\nEND\nEXPECT_ERROR PIPELINE fine \"scale\"\n");
+  ASSERT_EQ(created.failures.size(), 1u);
+  EXPECT_NE(created.failures[0].find("pipeline 'fine' was created, expected an error containing \"scale\""),
+            std::string::npos);
+  ScriptResult run = run_text(pipelines + "EXPECT_ERROR PIPELINE wrong_entry\nRUN wrong_entry 1\n");
+  ASSERT_EQ(run.failures.size(), 1u);
+  EXPECT_NE(run.failures[0].find("RUN wrong_entry: the pipeline could not be created"), std::string::npos);
+}
+
 TEST(ScriptRunner, ApiErrorsEndTheScript) {
   // The shader uses binding 0 only; binding 1 is not in the pipeline's layout.
   ScriptResult extra = run_text(kScale + R"(
