@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """End-to-end tests of `wgx test`: the PASS/FAIL lines, the diff of a failed expectation, the
 closing `N passed, M failed` line, a malformed script reported as `file:line: message`, folders
-searched for *.wgxtest, --filter, --format=json, and the exit status (0, 1 on any failure, 2 for
-bad usage).
+searched for *.wgxtest, --filter, --format=json, --max-steps, and the exit status (0, 1 on any
+failure, 2 for bad usage). Also: every example has its script in tests/scripts/examples/.
 
 Usage: tests/cli/test_command_test.py WGX_BINARY
 """
@@ -50,8 +50,22 @@ def check(cond, what, result):
         sys.exit(f'FAILED: {what}\nstdout:\n{result.stdout}\nstderr:\n{result.stderr}')
 
 
+def check_every_example_has_a_script():
+    """Each examples/NAME.wgsl has tests/scripts/examples/NAME.wgxtest, which reads that file."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    for name in sorted(os.listdir(os.path.join(root, 'examples'))):
+        if not name.endswith('.wgsl'):
+            continue
+        script = os.path.join(root, 'tests', 'scripts', 'examples', name[:-5] + '.wgxtest')
+        if not os.path.exists(script):
+            sys.exit(f'FAILED: examples/{name} has no test script ({os.path.relpath(script, root)})')
+        if f'FILE ../../../examples/{name}' not in open(script).read():
+            sys.exit(f'FAILED: {os.path.relpath(script, root)} does not read examples/{name}')
+
+
 def main():
     wgx = os.path.abspath(sys.argv[1])
+    check_every_example_has_a_script()
     with tempfile.TemporaryDirectory() as tmp:
         for name, text in SCRIPTS.items():
             os.makedirs(os.path.dirname(os.path.join(tmp, name)), exist_ok=True)
