@@ -352,7 +352,7 @@ END
 )";
 
 TEST(ScriptRunnerSanitizer, DISABLED_MissingBarrierIsAReportedRace) {
-  ScriptResult r = run_text("SANITIZE races\n" + kRacy + "RUN p 1\nEXPECT_RACE 6 5 \"tile\"\n");
+  ScriptResult r = run_text("SANITIZE races\n" + kRacy + "RUN p 1\nEXPECT_RACE 5 4 \"tile\"\n");
   EXPECT_TRUE(r.passed) << all_failures(r);
 }
 
