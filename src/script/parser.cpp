@@ -157,6 +157,7 @@ class Parser {
 
   Script run() {
     while (next_line()) command();
+    if (script_.commands.empty()) throw Fault{1, "the script has no commands (nothing to test)"};
     check_sanitizer_expectations();
     return std::move(script_);
   }

@@ -128,6 +128,8 @@ TEST(ScriptParser, Errors) {
   };
   const Case cases[] = {
       {"FROB x\n", 1, "unknown command 'FROB'"},
+      {"# only a comment\n\n", 1, "the script has no commands"},
+      {"SANITIZE races\n", 1, "the script has no commands"},
       {"\n\nSHADER compute s WGSL\nfn f() {}\n", 3, "SHADER 's' has no END"},
       {"SHADER compute s GLSL\nEND\n", 1, "unsupported shader format 'GLSL'"},
       {"BUFFER b DATA_TYPE float SIZE 99999999999 FILL 0\n", 1, "expected the element count"},
