@@ -12,7 +12,7 @@ tests/golden/exec/wgpu_exclusions.json are run but not counted: their lines are 
 Usage:
   tools/exec_differential.py WGX WGX_EXEC_COMPARE [JOB.job.json | DIR]... [--oracle dawn|wgpu]
       [--workers N] [--all]      (default: tests/golden/exec)
-  tools/exec_differential.py WGX WGX_EXEC_COMPARE --generate SEED [--count N] [--keep DIR]
+  tools/exec_differential.py WGX WGX_EXEC_COMPARE --generate SEED [--count N] [--shapes basic|all] [--keep DIR]
       generates N programs (default 100) with tools/gen_exec_programs.py --seed SEED into a
       temporary folder (or DIR, kept) and runs the differential on them; nothing is added to
       the corpus.
@@ -130,9 +130,9 @@ def job_files(paths):
     return [os.path.abspath(j) for j in jobs]
 
 
-def generate(seed, count, folder):
+def generate(seed, count, folder, shapes):
     subprocess.run([sys.executable, os.path.join(ROOT, 'tools', 'gen_exec_programs.py'), folder, '--seed', str(seed),
-                    '--count', str(count)], check=True)
+                    '--count', str(count), '--shapes', shapes], check=True)
     return job_files([folder])
 
 
@@ -175,6 +175,7 @@ def main():
     workers = int(option(args, '--workers', os.cpu_count() or 2))
     seed = option(args, '--generate', None)
     count = int(option(args, '--count', 100))
+    shapes = option(args, '--shapes', 'all')
     keep = option(args, '--keep', None)
     oracle_name = option(args, '--oracle', 'dawn')
     show_all = '--all' in args
@@ -192,7 +193,7 @@ def main():
     try:
         if seed is not None:
             folder = keep or os.path.join(scratch, 'programs')
-            jobs = generate(int(seed), count, folder)
+            jobs = generate(int(seed), count, folder, shapes)
         else:
             jobs = job_files(args[2:])
         oracle.prepare(scratch)
