@@ -10,10 +10,12 @@ int main(int argc, char** argv) {
   wgx::cli::add_check_command(app, exit_code);
   wgx::cli::add_reflect_command(app, exit_code);
   wgx::cli::add_run_command(app, exit_code);
+  wgx::cli::add_test_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    return app.exit(e);
+    // Help and version exit 0; every bad usage exits 2, whatever CLI11's own code for it.
+    return app.exit(e) == 0 ? 0 : 2;
   }
   return exit_code;
 }
