@@ -49,6 +49,7 @@ class SourceFile {
   std::string text_;
   std::vector<uint32_t> line_starts_;  // byte offset of each line's first byte
   std::vector<uint32_t> line_ends_;    // byte offset just past each line's last non-break byte
+  std::vector<bool> line_ascii_;       // whether each line is all ASCII (columns are byte counts)
 };
 
 }  // namespace wgx

@@ -204,6 +204,11 @@ class Dumper {
 
   void stmt(std::string_view role, const Stmt* s) {
     if (!s) return;  // absent optional slots are left out; roles tell the rest apart
+    // Else-if chains nest without bound; as for expressions, the dump stops rather than recurse.
+    if (depth_ > kMaxDumpDepth) {
+      line(role, "... (deeper nesting not dumped)", nullptr);
+      return;
+    }
     line(role, stmt_text(*s), &s->span);
     Nest n(this);
     stmt_children(*s);

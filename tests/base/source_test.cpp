@@ -34,6 +34,15 @@ TEST(SourceFile, LineFeed) {
   EXPECT_EQ(f.line_text(3), "");
 }
 
+// Columns of an ASCII line are byte counts; a line with other code points counts UTF-16 units,
+// and one line's code points do not shift the columns of the next.
+TEST(SourceFile, AsciiAndNonAsciiLines) {
+  SourceFile f("a.wgsl", std::string(100000, 'x') + "\n\u00e9\U0001F600z\nab");
+  expect_location(f, 99999, 1, 100000);
+  expect_location(f, 100001 + 2 + 4, 2, 4);  // 'z' after a 1-unit and a 2-unit code point
+  expect_location(f, 100001 + 7 + 1 + 1, 3, 2);
+}
+
 TEST(SourceFile, CarriageReturnAlone) {
   SourceFile f("a.wgsl", "a\rb");
   EXPECT_EQ(f.line_count(), 2u);

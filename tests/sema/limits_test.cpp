@@ -6,6 +6,8 @@
 #include <string>
 
 #include "api/shader_module.h"
+#include "syntax/ast_dump.h"
+#include "syntax/parser.h"
 
 namespace wgx {
 namespace {
@@ -105,6 +107,16 @@ TEST(Limits, ElseIfChainsStopAtTintsStatementDepth) {
   const std::string too_deep = "statement nesting depth / chaining length exceeds limit of 127";
   EXPECT_EQ(first_error(else_if_chain(124)), too_deep);
   EXPECT_EQ(first_error(else_if_chain(200000)), too_deep);  // once a stack overflow
+}
+
+TEST(Limits, AstDumpOfALongElseIfChainIsBounded) {
+  SourceFile file("chain.wgsl", else_if_chain(50000));
+  DiagnosticList diags;
+  std::unique_ptr<ast::Module> module = parse(file, diags);
+  ASSERT_TRUE(module);
+  std::string dump = dump_ast(*module, &file);
+  EXPECT_NE(dump.find("... (deeper nesting not dumped)"), std::string::npos);
+  EXPECT_LT(dump.size(), 20u << 20);  // once 50000 levels of indentation: gigabytes
 }
 
 TEST(Limits, LongCallChainsAndManyLetsAreLinear) {
