@@ -187,6 +187,9 @@ Device Adapter::requestDevice(const DeviceDescriptor& descriptor, std::string* e
   device->settings = descriptor.execution;
   device->exec_options.threads = descriptor.execution.threads;
   if (descriptor.execution.maxSteps) device->exec_options.max_steps = descriptor.execution.maxSteps;
+  if (descriptor.execution.maxDispatchSeconds > 0)
+    device->exec_options.max_seconds = descriptor.execution.maxDispatchSeconds;
+  if (descriptor.execution.maxDispatchMemory) device->exec_options.max_memory = descriptor.execution.maxDispatchMemory;
   device->exec_options.backend = exec_backend(descriptor.execution.backend);
   if (subgroup_size) device->exec_options.subgroup_size = subgroup_size;
   device->features.insert(descriptor.requiredFeatures.begin(), descriptor.requiredFeatures.end());

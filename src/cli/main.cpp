@@ -1,4 +1,7 @@
+// The `wgx` command: check, reflect and run subcommands. Exit status 0 on success, 1 for an
+// error in the shader or its run (a failed write to stdout included), 2 for bad options.
 #include <CLI/CLI.hpp>
+#include <iostream>
 
 #include "cli/commands.h"
 
@@ -13,7 +16,13 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    return app.exit(e);
+    return app.exit(e) == 0 ? 0 : 2;  // --help and --version are successes; anything else a bad option
+  }
+  // Output lost on a full disk or a closed pipe must not pass for success.
+  std::cout.flush();
+  if (!std::cout) {
+    std::cerr << "wgx: writing to standard output failed\n";
+    return 1;
   }
   return exit_code;
 }
