@@ -189,13 +189,15 @@ bool build_into(const KernelCache& cache, const std::string& cxx, const std::str
 }
 
 // Loads the kernel through the descriptor that was checked, so the file loaded is the file
-// verified even if the path changed since.
+// verified even if the path changed since. The descriptor stays open as long as the kernel stays
+// loaded (to process exit): dlopen knows objects by name, and a number reused for another kernel
+// would give back the first one.
 void* load_verified(int fd, const std::string& dir, const std::string& name) {
   std::string via_fd = "/proc/self/fd/" + std::to_string(fd);
   void* handle = dlopen(via_fd.c_str(), RTLD_NOW | RTLD_LOCAL);
-  if (!handle && access("/proc/self/fd", F_OK) != 0)
-    handle = dlopen((dir + "/" + name + ".so").c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (handle) return handle;
   close(fd);
+  if (access("/proc/self/fd", F_OK) != 0) handle = dlopen((dir + "/" + name + ".so").c_str(), RTLD_NOW | RTLD_LOCAL);
   return handle;
 }
 
