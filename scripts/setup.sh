@@ -6,7 +6,7 @@
 set -euo pipefail
 
 WGX_PACKAGES=(cmake ninja-build g++ clang libgtest-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev
-              libicu-dev zlib1g-dev pkg-config ccache)
+              libicu-dev zlib1g-dev pkg-config ccache python3)
 # The oracle tools are commands (node, npm, python3): install Debian's packages only for those
 # missing from PATH, since node may come from elsewhere (with npm bundled).
 WGX_ORACLE_PACKAGES=()

@@ -2,11 +2,14 @@
 # Builds and tests wgx the way CI does:
 #   (a) release build with assertions and -Werror (build/), ctest
 #   (b) AddressSanitizer + UndefinedBehaviorSanitizer build (build-asan/), ctest
-#   (c) with clang: libFuzzer build (build-fuzz/) and a bounded fuzz run on the golden corpus
+#   (c) with clang: libFuzzer build (build-fuzz/) and bounded fuzz runs on the golden corpora (parser,
+#       checker, and lowering + the interpreter)
 #   (d) with ../shared/oracles present: install the Tint/Dawn oracles and the wgpu oracle (Deno,
 #       lavapipe), run ctest -L oracle
 # Environment: WGX_JOBS (default 2), WGX_FUZZ_SECONDS (default 60), WGX_SKIP="asan fuzz oracle"
 # (any subset) to leave steps out.
+# The run refuses WGX_BLESS (goldens would rewrite themselves instead of failing), fails when the
+# oracles are present but cannot be installed or run, and fails when it changed a tracked file.
 set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -18,6 +21,13 @@ shared="$repo/../shared"
 
 step() { printf '\n==== %s\n' "$*" >&2; }
 skipped() { [[ "$skip" == *" $1 "* ]]; }
+
+if [[ -n "${WGX_BLESS:-}" ]]; then
+  echo "test.sh: WGX_BLESS is set: the goldens would rewrite themselves instead of failing; unset it (scripts/bless.sh blesses on purpose)" >&2
+  exit 1
+fi
+tracked_before="$(git status --porcelain --untracked-files=no 2>/dev/null || true)"
+not_run=()
 
 bash scripts/setup.sh
 
@@ -47,9 +57,9 @@ fi
 
 if ! skipped fuzz; then
   if command -v clang++ >/dev/null 2>&1; then
-    step "(c) libFuzzer build and ${fuzz_seconds}s fuzz runs (parser; whole checker)"
+    step "(c) libFuzzer build and ${fuzz_seconds}s fuzz runs (parser; whole checker; lowering + interpreter)"
     CC=clang CXX=clang++ configure build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWGX_FUZZ=ON -DWGX_BENCH=OFF
-    cmake --build build-fuzz -j "$jobs" --target wgx_parse_fuzzer wgx_check_fuzzer
+    cmake --build build-fuzz -j "$jobs" --target wgx_parse_fuzzer wgx_check_fuzzer wgx_exec_fuzzer
     mkdir -p build-fuzz/corpus build-fuzz/check-corpus build-fuzz/artifacts
     build-fuzz/tests/wgx_parse_fuzzer -max_total_time="$fuzz_seconds" -timeout=10 -rss_limit_mb=2048 \
       -max_len=16384 -print_final_stats=1 -dict=tests/fuzz/wgsl.dict \
@@ -57,6 +67,11 @@ if ! skipped fuzz; then
     build-fuzz/tests/wgx_check_fuzzer -max_total_time="$fuzz_seconds" -timeout=10 -rss_limit_mb=2048 \
       -max_len=16384 -print_final_stats=1 -dict=tests/fuzz/wgsl.dict \
       -artifact_prefix=build-fuzz/artifacts/ build-fuzz/check-corpus tests/golden/sema tests/golden/uniformity
+    # Past the checker: lowering, the IR validator and one workgroup on the interpreter.
+    mkdir -p build-fuzz/exec-corpus
+    build-fuzz/tests/wgx_exec_fuzzer -max_total_time="$fuzz_seconds" -timeout=10 -rss_limit_mb=2048 \
+      -max_len=16384 -print_final_stats=1 -dict=tests/fuzz/wgsl.dict \
+      -artifact_prefix=build-fuzz/artifacts/ build-fuzz/exec-corpus tests/golden/exec
   else
     step "(c) skipped: clang++ not found"
   fi
@@ -65,14 +80,25 @@ fi
 if ! skipped oracle; then
   if [[ -f "$shared/oracles/setup.sh" ]]; then
     step "(d) oracle tests (Tint/Dawn via npm webgpu, wgpu via Deno)"
-    if bash scripts/setup.sh --oracle && bash "$shared/oracles/setup.sh"; then
-      (cd build && ctest --output-on-failure -j "$jobs" -L oracle --no-tests=ignore)
-    else
-      step "(d) skipped: the oracles could not be installed"
+    if ! { bash scripts/setup.sh --oracle && bash "$shared/oracles/setup.sh"; }; then
+      echo "test.sh: the oracles could not be installed" >&2
+      exit 1
     fi
+    # An oracle test that finds its tool missing fails here instead of skipping.
+    (cd build && WGX_REQUIRE_ORACLES=1 ctest --output-on-failure -j "$jobs" -L oracle --no-tests=error)
   else
-    step "(d) skipped: $shared/oracles not found"
+    step "(d) not run: $shared/oracles not found"
+    not_run+=("oracle (no $shared/oracles)")
   fi
 fi
 
-step "all steps passed"
+if [[ "$(git status --porcelain --untracked-files=no 2>/dev/null || true)" != "$tracked_before" ]]; then
+  echo "test.sh: the run changed tracked files (a golden rewrote itself?):" >&2
+  git status --porcelain --untracked-files=no >&2
+  exit 1
+fi
+if (( ${#not_run[@]} )); then
+  step "all steps that ran passed; not run: ${not_run[*]}"
+else
+  step "all steps passed"
+fi

@@ -5,7 +5,10 @@ COUNT programs for SEED into a temporary folder, each runs through `wgx run --ba
 bit for bit the same way, floats included). No oracle is needed, so it runs in the core suite and
 reaches program shapes the recorded corpus does not.
 
-Usage: tools/backend_differential.py WGX [--seed S] [--count N] [--start K] [--keep DIR]
+Usage: tools/backend_differential.py WGX [--seed S] [--count N] [--start K] [--shapes basic|all]
+                                      [--jobs J] [--keep DIR]
+--shapes all (the default) adds exits at every depth, component stores, pointers into private and
+workgroup memory and barriers in uniform loops to the generator's basic shapes.
 Prints each disagreement (program, first differing byte) and a summary; exit status 0 when all
 agree, 1 otherwise.
 """
@@ -56,6 +59,8 @@ def main():
     count = int(option(args, '--count', '40'))
     start = int(option(args, '--start', '0'))
     keep = option(args, '--keep', None)
+    shapes = option(args, '--shapes', 'all')
+    jobs_at_once = int(option(args, '--jobs', '2'))
     if len(args) != 1:
         print(__doc__.strip(), file=sys.stderr)
         return 2
@@ -66,10 +71,10 @@ def main():
         folder = keep or os.path.join(scratch, 'programs')
         os.makedirs(folder, exist_ok=True)
         subprocess.run([sys.executable, os.path.join(ROOT, 'tools', 'gen_exec_programs.py'), folder, '--seed',
-                        str(seed), '--count', str(count), '--start', str(start)], check=True,
+                        str(seed), '--count', str(count), '--start', str(start), '--shapes', shapes], check=True,
                        stdout=subprocess.DEVNULL)
         jobs = job_files([folder])
-        with concurrent.futures.ThreadPoolExecutor(2) as pool:
+        with concurrent.futures.ThreadPoolExecutor(jobs_at_once) as pool:
             problems = [p for p in pool.map(lambda j: compare(wgx, j, scratch), jobs) if p]
         for p in problems:
             print(p)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generates random but valid WGSL compute programs for the execution differential corpus.
 
-Usage: tools/gen_exec_programs.py OUTDIR [--seed S] [--count N] [--start K]
+Usage: tools/gen_exec_programs.py OUTDIR [--seed S] [--count N] [--start K] [--shapes basic|all]
 Writes OUTDIR/gen_NNN_TAGS.wgsl and gen_NNN_TAGS.job.json (the Dawn oracle's job format; TAGS
 name the features used) for NNN = K .. K+N-1; program NNN depends only on (S, NNN). Record
 Dawn's output with tools/record_dawn.py and keep a case only where `wgx check` accepts it and wgx
@@ -44,15 +44,24 @@ LIT_U = [0, 1, 2, 3, 5, 31, 32, 33, 63, 255, 0x80000000, 0xffffffff, 0x7fffffff,
 
 
 class Gen:
-    def __init__(self, seed):
+    def __init__(self, seed, shapes='basic'):
         self.r = random.Random(seed)
+        # 'all' adds the shapes the basic corpus lacks (exits at every depth, uniform and
+        # divergent; component stores; pointers into private and workgroup memory; barriers in
+        # uniform loops; matrices); 'basic' keeps the recorded corpus reproducible.
+        self.extended = shapes == 'all'
+        self.ret = None          # the return type of the function being generated ('' : entry point)
+        self.wg_ptr = False      # a workgroup pointer helper may be called on tile[li]
         self.n_inp = 16
         self.funcs = []          # (name, [param types], ret type)
         self.ptrfns = []         # (name, pointee type): fn NAME(p: ptr<function, T>, x: T)
         self.tmp = 0
+        self.ptrfns_ext = []     # (name, address space, pointee type): fn NAME(p: ptr<SPACE, T>, x: T)
 
     def fresh(self, p='v'):
         self.tmp += 1
+        if f'{p}{self.tmp}' in ('i32', 'u32', 'f32', 'f16'):  # a name may not shadow a type here
+            self.tmp += 1
         return f'{p}{self.tmp}'
 
     # ---- expressions: return (text, is_const) ----
@@ -223,8 +232,12 @@ class Gen:
     def stmt(self, scope, muts, d, lines, ind, in_loop):
         r = self.r
         sp = '  ' * ind
-        k = r.randrange(10)
+        k = r.randrange(15 if self.extended else 10)
         t = r.choice(['i32', 'u32', 'i32', 'u32', 'bool', 'f32', 'vec2<i32>', 'vec3<u32>'])
+        if k >= 10 and muts:
+            if self.extended_stmt(k, scope, muts, d, lines, ind, in_loop):
+                return
+            k = r.randrange(10)
         if k < 2 or not muts:
             name = self.fresh()
             e, _ = self.rt(t, scope, 3)
@@ -271,7 +284,8 @@ class Gen:
             lines.append(f'{sp}var {i} = {r.randint(0, 3)}i;')
             lines.append(f'{sp}while ({i} < {r.randint(2, 7)}i) {{')
             inner = list(scope) + [(i, 'i32')]
-            self.block(inner, list(muts), d - 1, lines, ind + 1, r.randint(1, 2), True)
+            # 'while': a continue would skip the counter's step below and never end the loop.
+            self.block(inner, list(muts), d - 1, lines, ind + 1, r.randint(1, 2), 'while')
             lines.append(f'{sp}  {i} += {r.randint(1, 2)}i;')
             lines.append(f'{sp}}}')
             return
@@ -319,6 +333,128 @@ class Gen:
         lines.append(f'{sp}let {name} = {a}[{self.rt("u32", scope, 1)[0]} % {n}u] + {a}[{r.randrange(n)}];')
         scope.append((name, et))
 
+    # ---- the extended shapes ----
+    def ucond(self):
+        """A condition every invocation evaluates alike (read-only storage is uniform)."""
+        r = self.r
+        k = r.randrange(self.n_inp)
+        return r.choice([f'(inp[{k}] % {r.randint(2, 4)}u == {r.randint(0, 1)}u)', f'(inp[{k}] > {r.choice(LIT_U)}u)'])
+
+    def cond(self, scope):
+        """Uniform or divergent, half and half."""
+        return self.ucond() if self.r.random() < 0.5 else self.rt('bool', scope, 1)[0]
+
+    def exit_line(self, scope, sp, in_loop, in_switch):
+        r = self.r
+        kinds = (['break', 'continue'] if in_loop is True else ['break'] if in_loop else []) + (['break'] if in_switch else [])
+        if self.ret is not None and r.random() < 0.3:
+            value = f' {self.rt(self.ret, scope, 1)[0]}' if self.ret else ''
+            return f'{sp}if ({self.cond(scope)}) {{ return{value}; }}'
+        if not kinds:
+            return None
+        return f'{sp}if ({self.cond(scope)}) {{ {r.choice(kinds)}; }}'
+
+    def exiting_block(self, scope, muts, d, lines, ind, in_loop, in_switch):
+        """Statements with an exit somewhere between them."""
+        r = self.r
+        sp = '  ' * ind
+        self.block(list(scope), list(muts), d, lines, ind, r.randint(0, 2), in_loop)
+        line = self.exit_line(scope, sp, in_loop, in_switch)
+        if line:
+            lines.append(line)
+        self.block(list(scope), list(muts), d, lines, ind, r.randint(1, 2), in_loop)
+
+    def extended_stmt(self, k, scope, muts, d, lines, ind, in_loop):
+        r = self.r
+        sp = '  ' * ind
+        if k == 10 and d > 0:
+            # A switch (uniform or divergent selector) whose cases leave early.
+            sel = f'inp[{r.randrange(self.n_inp)}]' if r.random() < 0.5 else self.rt('u32', scope, 1)[0]
+            lines.append(f'{sp}switch (({sel}) % 4u) {{')
+            for v in r.sample([0, 1, 2, 3], r.randint(1, 3)):
+                lines.append(f'{sp}  case {v}u: {{')
+                self.exiting_block(scope, muts, d - 1, lines, ind + 2, in_loop, True)
+                lines.append(f'{sp}  }}')
+            lines.append(f'{sp}  default: {{')
+            self.exiting_block(scope, muts, d - 1, lines, ind + 2, in_loop, True)
+            lines.append(f'{sp}  }}')
+            lines.append(f'{sp}}}')
+            return True
+        if k == 11 and d > 0:
+            # Nested loops: exits from the inner and the outer one, a continuing with break if.
+            i, j = self.fresh('oi'), self.fresh('oj')
+            ub = f'inp[{r.randrange(self.n_inp)}] % 4u + 1u' if r.random() < 0.5 else f'min({self.rt("u32", scope, 1)[0]}, 4u)'
+            lines.append(f'{sp}for (var {i} = 0u; {i} < {ub}; {i}++) {{')
+            inner = list(scope) + [(i, 'u32')]
+            lines.append(f'{sp}  var {j} = 0u;')
+            lines.append(f'{sp}  loop {{')
+            inner2 = inner + [(j, 'u32')]
+            self.exiting_block(inner2, muts, d - 1, lines, ind + 2, True, False)
+            bi = self.cond(inner2) if r.random() < 0.5 else f'{j} >= {r.randint(1, 4)}u'
+            lines.append(f'{sp}    continuing {{ {j}++; break if {bi} || {j} >= 5u; }}')
+            lines.append(f'{sp}  }}')
+            line = self.exit_line(inner, sp + '  ', True, False)
+            if line:
+                lines.append(line)
+            self.block(list(inner), list(muts), d - 1, lines, ind + 1, 1, True)
+            lines.append(f'{sp}}}')
+            return True
+        if k == 12:
+            # A component store, by name or by a run-time index, and a swizzle read.
+            vecs = [m for m in muts if m[1].startswith('vec') and not m[0].startswith('s.')]
+            if not vecs:
+                return False
+            name, t = r.choice(vecs)
+            n, et = vec_parts(t)
+            e = self.rt(et, scope, 2)[0]
+            if r.random() < 0.5:
+                lines.append(f'{sp}{name}.{"xyzw"[r.randrange(n)]} = {e};')
+            else:
+                lines.append(f'{sp}{name}[{self.rt("u32", scope, 1)[0]} % {n}u] = {e};')
+            sw = ''.join(r.choice('xyzw'[:n]) for _ in range(2))
+            v = self.fresh()
+            lines.append(f'{sp}let {v} = {name}.{sw};')
+            scope.append((v, f'vec2<{et}>'))
+            return True
+        if k == 13:
+            line = self.exit_line(scope, sp, in_loop, False)
+            if not line:
+                return False
+            lines.append(line)
+            return True
+        if k == 14 and self.ptrfns_ext:
+            name, space, t = r.choice(self.ptrfns_ext)
+            target = {'private': 'pcount', 'workgroup': 'tile[li]'}[space]
+            if space == 'workgroup' and not self.wg_ptr:
+                return False
+            if space == 'private' and not any(m[0] == 'pcount' for m in muts):
+                return False
+            lines.append(f'{sp}{name}(&{target}, {self.rt(t, scope, 2)[0]});')
+            return True
+        return False
+
+    def space_ptr_helper(self, idx, space):
+        r = self.r
+        name = f'h{idx}'
+        op = r.choice(['+', '^', '*', '|'])
+        lines = [f'fn {name}(p: ptr<{space}, u32>, x: u32) {{',
+                 f'  if (x % 3u == 1u) {{ return; }}',
+                 f'  *p = (*p {op} x) + {r.randint(0, 9)}u;', '}']
+        self.ptrfns_ext.append((name, space, 'u32'))
+        return lines
+
+    def uniform_barrier_loop(self, wg, scope, acc):
+        """A loop with uniform bounds and barriers inside: lanes exchange values each iteration."""
+        r = self.r
+        b = self.fresh('bi')
+        x = self.rt('u32', scope, 2)[0]
+        return [f'  for (var {b} = 0u; {b} < inp[{r.randrange(self.n_inp)}] % 3u + 1u; {b}++) {{',
+                f'    tile[li] = tile[li] + {b} * 3u + ({x});',
+                '    workgroupBarrier();',
+                f'    {acc} = {acc} ^ tile[(li + {r.randint(1, wg)}u) % {wg}u];',
+                '    workgroupBarrier();',
+                '  }']
+
     def helper(self, idx):
         r = self.r
         ps = [r.choice(INTS) for _ in range(r.randint(1, 3))]
@@ -327,7 +463,9 @@ class Gen:
         scope = [(f'p{i}', t) for i, t in enumerate(ps)]
         lines = [f'fn {name}({", ".join(f"p{i}: {t}" for i, t in enumerate(ps))}) -> {ret} {{']
         muts = []
-        self.block(scope, muts, 1, lines, 1, r.randint(1, 4))
+        self.ret = ret
+        self.block(scope, muts, 2 if self.extended else 1, lines, 1, r.randint(1, 4))
+        self.ret = None
         if r.random() < 0.4:
             lines.append(f'  if ({self.rt("bool", scope, 1)[0]}) {{ return {self.rt(ret, scope, 2)[0]}; }}')
         lines.append(f'  return {self.rt(ret, scope, 2)[0]};')
@@ -388,6 +526,12 @@ class Gen:
         for i in range(r.choice([0, 0, 1, 2])):
             fn_lines += self.ptr_helper(i)
             fn_lines.append('')
+        if self.extended:
+            spaces = (['private'] if priv else []) + (['workgroup'] if use_wg else [])
+            for i, space in enumerate(spaces):
+                if r.random() < 0.7:
+                    fn_lines += self.space_ptr_helper(i, space)
+                    fn_lines.append('')
         body = []
         scope = [('li', 'u32'), ('gid', 'u32')]
         muts = []
@@ -406,7 +550,10 @@ class Gen:
             body.append(f'  parr[{self.rt("u32", scope, 1)[0]} % 4u] = {self.rt("i32", scope, 2)[0]};')
             muts.append(('parr[1]', 'i32'))
             scope += [('parr[0]', 'i32'), ('parr[1]', 'i32'), ('parr[3]', 'i32')]
-        self.block(scope, muts, 2, body, 1, r.randint(3, 8))
+        # An early return before the barriers below would put them in non-uniform control flow.
+        self.ret = '' if self.extended and not (use_wg or use_atomic) and r.random() < 0.3 else None
+        self.block(scope, muts, 3 if self.extended else 2, body, 1, r.randint(3, 8))
+        self.ret = None
         if use_wg:
             body.append(f'  tile[li] = {self.rt("u32", scope, 3)[0]};')
             body.append('  workgroupBarrier();')
@@ -419,6 +566,13 @@ class Gen:
             tv2 = self.fresh('t')
             body.append(f'  let {tv2} = tile[li];')
             scope.append((tv2, 'u32'))
+            if self.extended:
+                acc = self.fresh('xa')
+                body.append(f'  var {acc} = {tv2};')
+                body += self.uniform_barrier_loop(wg, scope, acc)
+                scope.append((acc, 'u32'))
+                muts.append((acc, 'u32'))
+                self.wg_ptr = True  # from here on only lane li touches tile[li]
         if use_atomic:
             for k in range(r.randint(1, 3)):
                 op = r.choice(['atomicAdd', 'atomicMax', 'atomicMin', 'atomicOr', 'atomicAnd', 'atomicXor', 'atomicSub'])
@@ -429,7 +583,9 @@ class Gen:
             av = self.fresh('a')
             body.append(f'  let {av} = atomicLoad(&wacc);')
             scope.append((av, 'i32'))
-        self.block(scope, muts, 1, body, 1, r.randint(1, 4))
+        self.ret = '' if self.extended and r.random() < 0.3 else None
+        self.block(scope, muts, 2 if self.extended else 1, body, 1, r.randint(1, 4))
+        self.ret = None
         outs = []
         for name, t in scope:
             if name in ('li', 'gid'):
@@ -463,9 +619,10 @@ def main():
     seed = int(args[args.index('--seed') + 1]) if '--seed' in args else 1
     count = int(args[args.index('--count') + 1]) if '--count' in args else 150
     start = int(args[args.index('--start') + 1]) if '--start' in args else 0
+    shapes = args[args.index('--shapes') + 1] if '--shapes' in args else 'basic'
     os.makedirs(out, exist_ok=True)
     for i in range(start, start + count):
-        g = Gen(seed * 1000003 + i)
+        g = Gen(seed * 1000003 + i, shapes)
         src, binds, dispatch = g.program()
         tags = [t for t, key in (('wg', 'tile['), ('atomic', 'atomic'), ('struct', 'struct S'), ('fn', 'fn f0'), ('ptr', 'fn g0'), ('while', 'while ('),
                                  ('loop', 'loop {'), ('for', 'for ('), ('switch', 'switch ('), ('f32', 'f32(')) if key in src]

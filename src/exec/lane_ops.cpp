@@ -207,17 +207,23 @@ uint32_t int_builtin(ir::BuiltinFn fn, Scalar s, uint32_t a, uint32_t b, uint32_
   }
 }
 
+// WGSL's min/max: e2 if e2 < e1 (max: e1 < e2), else e1, so min(0.0, -0.0) is 0.0; a NaN operand
+// gives the other one. std::fmin leaves the sign of equal zeros open (and the compiler's inline
+// form differs from the library's); the kernel prelude's wgx_fmin/wgx_fmax are the same formulas.
+static float wgsl_fmin(float a, float b) { return (b < a || a != a) ? b : a; }
+static float wgsl_fmax(float a, float b) { return (a < b || a != a) ? b : a; }
+
 float float_builtin(ir::BuiltinFn fn, float a, float b, float c) {
   using ir::BuiltinFn;
   switch (fn) {
     case BuiltinFn::Abs:
       return std::fabs(a);
     case BuiltinFn::Min:
-      return std::fmin(a, b);
+      return wgsl_fmin(a, b);
     case BuiltinFn::Max:
-      return std::fmax(a, b);
+      return wgsl_fmax(a, b);
     case BuiltinFn::Clamp:
-      return std::fmin(std::fmax(a, b), c);
+      return wgsl_fmin(wgsl_fmax(a, b), c);
     case BuiltinFn::Floor:
       return std::floor(a);
     case BuiltinFn::Ceil:

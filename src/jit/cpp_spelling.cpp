@@ -44,6 +44,11 @@ static inline i32 wgx_min_i(i32 a, i32 b) { return b < a ? b : a; }
 static inline i32 wgx_max_i(i32 a, i32 b) { return a < b ? b : a; }
 static inline u32 wgx_min_u(u32 a, u32 b) { return b < a ? b : a; }
 static inline u32 wgx_max_u(u32 a, u32 b) { return a < b ? b : a; }
+// WGSL's min/max: e2 if e2 < e1 (max: e1 < e2), else e1, so min(0.0, -0.0) is 0.0; a NaN operand
+// gives the other one. fminf leaves the sign of equal zeros open, and its inline and library
+// forms differ; lane_ops.cpp's wgsl_fmin/wgsl_fmax are the same formulas.
+static inline float wgx_fmin(float a, float b) { return (b < a || a != a) ? b : a; }
+static inline float wgx_fmax(float a, float b) { return (a < b || a != a) ? b : a; }
 static inline float wgx_smoothstep(float a, float b, float x) {
   float t = wgx_clampf((x - a) / (b - a), 0.0f, 1.0f);
   return t * t * (3.0f - 2.0f * t);
@@ -149,11 +154,11 @@ const char* float_expr(ir::BuiltinFn f) {
     case BuiltinFn::Abs:
       return "__builtin_fabsf($0)";
     case BuiltinFn::Min:
-      return "__builtin_fminf($0, $1)";
+      return "wgx_fmin($0, $1)";
     case BuiltinFn::Max:
-      return "__builtin_fmaxf($0, $1)";
+      return "wgx_fmax($0, $1)";
     case BuiltinFn::Clamp:
-      return "__builtin_fminf(__builtin_fmaxf($0, $1), $2)";
+      return "wgx_fmin(wgx_fmax($0, $1), $2)";
     case BuiltinFn::Floor:
       return "__builtin_floorf($0)";
     case BuiltinFn::Ceil:

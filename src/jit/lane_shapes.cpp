@@ -171,12 +171,15 @@ class Analysis {
     return 0;
   }
 
+  // A uniform exit from a uniform loop is a jump, so what follows it runs for no lane at all. A
+  // switch has no jump: the emitter clears the lane mask of a `break`, uniform or not, and the
+  // rest of the case runs under that mask, so stores after it must not be unmasked.
   void exit_to(int target, bool divergent) {
     if (target <= 0) return;
-    if (!divergent) return;
+    const Level& t = levels_[static_cast<size_t>(target)];
+    if (!divergent && t.is_loop) return;
     pending_.resize(levels_.size(), 0);
     pending_[static_cast<size_t>(target)] = 1;
-    const Level& t = levels_[static_cast<size_t>(target)];
     if (t.is_loop) nonuniform_.insert(t.node);
   }
 
