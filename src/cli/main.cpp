@@ -1,4 +1,4 @@
-// The `wgx` command: check, reflect and run subcommands. Exit status 0 on success, 1 for an
+// The `wgx` command: check, reflect, run and test subcommands. Exit status 0 on success, 1 for an
 // error in the shader or its run (a failed write to stdout included), 2 for bad options.
 #include <CLI/CLI.hpp>
 #include <iostream>
@@ -13,10 +13,12 @@ int main(int argc, char** argv) {
   wgx::cli::add_check_command(app, exit_code);
   wgx::cli::add_reflect_command(app, exit_code);
   wgx::cli::add_run_command(app, exit_code);
+  wgx::cli::add_test_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    return app.exit(e) == 0 ? 0 : 2;  // --help and --version are successes; anything else a bad option
+    // Help and version exit 0; every bad usage exits 2, whatever CLI11's own code for it.
+    return app.exit(e) == 0 ? 0 : 2;
   }
   // Output lost on a full disk or a closed pipe must not pass for success.
   std::cout.flush();

@@ -85,28 +85,7 @@ TEST(CompiledBackend, AtomicsWhoseResultIsUsedStayShared) {
   EXPECT_TRUE(jit::emit_cpp(*l.ir.module).privatized.empty());
 }
 
-TEST(CompiledBackend, BarriersEndStraightRuns) {
-  // Lanes read their neighbour's value, then all write: the barrier must separate the two loops.
-  Lowered l = lower_text(
-      "@group(0) @binding(0) var<storage, read_write> out: array<u32>;\n"
-      "var<workgroup> v: array<u32, 64>;\n"
-      "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {\n"
-      "  v[i] = i;\n"
-      "  workgroupBarrier();\n"
-      "  let x = v[(i + 1u) % 64u];\n"
-      "  workgroupBarrier();\n"
-      "  v[i] = x * 2u;\n"
-      "  workgroupBarrier();\n"
-      "  out[i] = v[i];\n"
-      "}\n");
-  ASSERT_TRUE(l.ir.module) << l.ir.error;
-  std::vector<uint32_t> out(64, 0);
-  std::vector<exec::BufferBinding> bufs = {{0, 0, reinterpret_cast<uint8_t*>(out.data()), out.size() * 4}};
-  exec::ExecOptions o;
-  o.backend = exec::Backend::Compiled;
-  ASSERT_EQ(exec::execute(*l.ir.module, bufs, o), "");
-  for (uint32_t i = 0; i < 64; i++) EXPECT_EQ(out[i], ((i + 1) % 64) * 2) << i;
-}
+// Barriers ending straight runs: tests/exec/scripts/barrier_neighbours.wgxtest, on both executors.
 
 }  // namespace
 }  // namespace wgx

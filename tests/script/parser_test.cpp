@@ -1,0 +1,208 @@
+// Tests of the shader test script parser: each command's fields, and a clear `line: message` for
+// malformed scripts (unknown keywords, missing END, absurd sizes, bad numbers), never a crash.
+#include "script/parser.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+namespace wgx::script {
+namespace {
+
+Script parse_ok(std::string_view text) {
+  ParseError error;
+  std::optional<Script> s = parse_script("t.wgxtest", text, &error);
+  EXPECT_TRUE(s.has_value()) << error.line << ": " << error.message;
+  return s ? *s : Script{};
+}
+
+ParseError parse_error(std::string_view text) {
+  ParseError error;
+  std::optional<Script> s = parse_script("t.wgxtest", text, &error);
+  EXPECT_FALSE(s.has_value());
+  return error;
+}
+
+const char* kShader = "SHADER compute s WGSL\n@compute @workgroup_size(1) fn main() {}\nEND\n";
+
+TEST(ScriptParser, ShaderTextIsVerbatimUpToEnd) {
+  Script s = parse_ok(
+      "# comment\nSHADER compute k WGSL\n  // # not a comment, \" not a string\nfn f() {}\n  ENDING\nEND  # closes\n");
+  ASSERT_EQ(s.commands.size(), 1u);
+  const auto& shader = std::get<ShaderDecl>(s.commands[0]);
+  EXPECT_EQ(shader.name, "k");
+  EXPECT_EQ(shader.line, 2u);
+  EXPECT_EQ(shader.code, "  // # not a comment, \" not a string\nfn f() {}\n  ENDING\n");
+}
+
+TEST(ScriptParser, BufferInitializers) {
+  Script s = parse_ok(
+      "BUFFER a DATA_TYPE uint32 SIZE 8 FILL 7\n"
+      "BUFFER b DATA_TYPE vec4<float> SIZE 2 SERIES_FROM 0.5 INC_BY 0.25\n"
+      "BUFFER c DATA_TYPE vec2<int32> DATA 1 -2\n 3 0x10 END\n"
+      "BUFFER d DATA_TYPE u32 SIZE 4 RANDOM SEED 9 RANGE 1 6\n"
+      "BUFFER e DATA_TYPE vec3f SIZE 10 DATA 1 2 3 END\n");
+  ASSERT_EQ(s.commands.size(), 5u);
+  const auto& a = std::get<BufferDecl>(s.commands[0]);
+  EXPECT_EQ(a.count, 8u);
+  EXPECT_EQ(a.init, BufferInit::Fill);
+  EXPECT_EQ(a.fill, 7);
+  const auto& b = std::get<BufferDecl>(s.commands[1]);
+  EXPECT_EQ(b.type.components, 4u);
+  EXPECT_EQ(b.type.scalar, ScalarKind::F32);
+  EXPECT_EQ(b.byte_size(), 32u);
+  EXPECT_EQ(b.series_inc, 0.25);
+  const auto& c = std::get<BufferDecl>(s.commands[2]);
+  EXPECT_EQ(c.count, 2u);
+  EXPECT_EQ(c.data, (std::vector<double>{1, -2, 3, 16}));
+  const auto& d = std::get<BufferDecl>(s.commands[3]);
+  EXPECT_EQ(d.init, BufferInit::Random);
+  EXPECT_EQ(d.seed, 9u);
+  EXPECT_TRUE(d.random_range);
+  const auto& e = std::get<BufferDecl>(s.commands[4]);
+  EXPECT_EQ(e.count, 10u);
+  EXPECT_EQ(e.byte_size(), 160u);  // vec3 elements take 16 bytes, as in a WGSL array
+  EXPECT_EQ(e.type.wgsl_name(), "vec3<f32>");
+}
+
+TEST(ScriptParser, PipelineRunAndExpectations) {
+  Script s = parse_ok(std::string(kShader) +
+                      "BUFFER buf DATA_TYPE float SIZE 4 FILL 0\n"
+                      "PIPELINE compute p\n"
+                      "  ATTACH s ENTRY_POINT main\n"
+                      "  CONSTANT scale 2.5\n"
+                      "  BIND BUFFER buf AS storage DESCRIPTOR_SET 1 BINDING 3\n"
+                      "END\n"
+                      "RUN p 4 2\n"
+                      "EXPECT buf IDX 1 TOLERANCE 0.1 1% EQ 1 2 3\n"
+                      "EXPECT buf IDX 0 GE 0\n"
+                      "EXPECT buf EQ_BUFFER buf\n"
+                      "EXPECT_ERROR SHADER s 3:5 \"a \\\"quoted\\\" text\"\n");
+  ASSERT_EQ(s.commands.size(), 8u);
+  const auto& p = std::get<PipelineDecl>(s.commands[2]);
+  EXPECT_EQ(p.entry_point, "main");
+  EXPECT_EQ(p.constants.at("scale"), 2.5);
+  ASSERT_EQ(p.binds.size(), 1u);
+  EXPECT_EQ(p.binds[0].group, 1u);
+  EXPECT_EQ(p.binds[0].binding, 3u);
+  const auto& r = std::get<RunCmd>(s.commands[3]);
+  EXPECT_EQ(r.x, 4u);
+  EXPECT_EQ(r.y, 2u);
+  EXPECT_EQ(r.z, 1u);
+  const auto& e = std::get<ExpectValues>(s.commands[4]);
+  EXPECT_EQ(e.line, 11u);
+  EXPECT_EQ(e.index, 1u);
+  ASSERT_EQ(e.tolerances.size(), 2u);
+  EXPECT_TRUE(e.tolerances[1].percent);
+  EXPECT_EQ(e.values.size(), 3u);
+  EXPECT_EQ(std::get<ExpectValues>(s.commands[5]).op, Compare::GE);
+  const auto& err = std::get<ExpectError>(s.commands[7]);
+  EXPECT_EQ(err.error_line, 3u);
+  EXPECT_EQ(err.error_column, 5u);
+  EXPECT_EQ(err.text, "a \"quoted\" text");
+}
+
+TEST(ScriptParser, SanitizerSettingsAndExpectations) {
+  Script s = parse_ok(std::string(kShader) +
+                      "SANITIZE races bounds\nSCHEDULE random 42\n"
+                      "EXPECT_RACE 12:3 14 \"tile\"\nEXPECT_OOB 9\nEXPECT_CLEAN\n");
+  EXPECT_TRUE(s.sanitize.races);
+  EXPECT_TRUE(s.sanitize.bounds);
+  EXPECT_FALSE(s.sanitize.numerics);
+  EXPECT_EQ(s.schedule.kind, gpu::ScheduleKind::Random);
+  EXPECT_EQ(s.schedule.seed, 42u);
+  const auto& race = std::get<ExpectFinding>(s.commands[1]);
+  ASSERT_EQ(race.at.size(), 2u);
+  EXPECT_EQ(race.at[0].line, 12u);
+  EXPECT_EQ(race.at[0].column, 3u);
+  EXPECT_EQ(race.at[1].column, 0u);
+  EXPECT_EQ(race.text, "tile");
+  EXPECT_EQ(std::get<ExpectFinding>(s.commands[2]).kind, FindingKind::OutOfBounds);
+}
+
+TEST(ScriptParser, Errors) {
+  struct Case {
+    std::string text;
+    uint32_t line;
+    std::string message;
+  };
+  const Case cases[] = {
+      {"FROB x\n", 1, "unknown command 'FROB'"},
+      {"# only a comment\n\n", 1, "the script has no commands"},
+      {"SANITIZE races\n", 1, "the script has no commands"},
+      {"\n\nSHADER compute s WGSL\nfn f() {}\n", 3, "SHADER 's' has no END"},
+      {"SHADER compute s GLSL\nEND\n", 1, "unsupported shader format 'GLSL'"},
+      {"BUFFER b DATA_TYPE float SIZE 99999999999 FILL 0\n", 1, "expected the element count"},
+      {"BUFFER b DATA_TYPE vec4<float> SIZE 4000000000 FILL 0\n", 1, "larger than maxBufferSize"},
+      {"BUFFER b DATA_TYPE uint32 SIZE 0 FILL 0\n", 1, "has no elements"},
+      {"BUFFER b DATA_TYPE uint8 SIZE 1 FILL 0\n", 1, "unknown data type 'uint8'"},
+      {"BUFFER b DATA_TYPE uint32 SIZE 2 FILL -1\n", 1, "'-1' is not a u32 value"},
+      {"BUFFER b DATA_TYPE int32 SIZE 2 FILL 2147483648\n", 1, "not a i32 value"},
+      {"BUFFER b DATA_TYPE float DATA 1 2\n3\n", 1, "DATA has no END"},
+      {"BUFFER b DATA_TYPE vec2<float> DATA 1 2 3 END\n", 1, "not a whole number of vec2<f32>"},
+      {"BUFFER b DATA_TYPE float SIZE 2 DATA 1 2 3 END\n", 1, "more than its SIZE"},
+      {"BUFFER b DATA_TYPE float SIZE 1 FILL 0\nBUFFER b DATA_TYPE float SIZE 1 FILL 0\n", 2, "already declared"},
+      {"PIPELINE compute p\nATTACH nope\nEND\n", 2, "no shader 'nope'"},
+      {std::string(kShader) + "PIPELINE compute p\nATTACH s\n", 4, "PIPELINE 'p' has no END"},
+      {std::string(kShader) + "PIPELINE compute p\nEND\n", 4, "has no ATTACH"},
+      {std::string(kShader) + "PIPELINE graphics p\nEND\n", 4, "unsupported pipeline type 'graphics'"},
+      {std::string(kShader) + "PIPELINE compute p\nATTACH s\nSHOUT\nEND\n", 6, "unknown pipeline command 'SHOUT'"},
+      {std::string(kShader) + "BUFFER b DATA_TYPE float SIZE 1 FILL 0\nPIPELINE compute p\nATTACH s\n"
+                              "BIND BUFFER b AS storage BINDING 0\nBIND BUFFER b AS uniform BINDING 0\nEND\n",
+       8, "bound twice"},
+      {"RUN p 1 1 1\n", 1, "no pipeline 'p'"},
+      {"BUFFER b DATA_TYPE float SIZE 4 FILL 0\nEXPECT b IDX 2 EQ 1 2 3\n", 2, "EXPECT reads elements 2..4"},
+      {"BUFFER b DATA_TYPE float SIZE 4 FILL 0\nEXPECT b IDX 0 LT TOLERANCE 1 2\n", 2, "'TOLERANCE' is not a f32"},
+      {"BUFFER b DATA_TYPE float SIZE 4 FILL 0\nEXPECT b IDX 0 TOLERANCE 1 LT 2\n", 2, "TOLERANCE goes with EQ"},
+      {"BUFFER b DATA_TYPE float SIZE 4 FILL 0\nEXPECT b IDX 0 ABOUT 2\n", 2, "unknown comparison 'ABOUT'"},
+      {"BUFFER b DATA_TYPE float SIZE 4 FILL 0\nEXPECT b IDX 0 EQ\n", 2, "at least one value"},
+      {"EXPECT_RACE 3\n", 1, "EXPECT_RACE needs SANITIZE races"},
+      {"SANITIZE bounds\nEXPECT_CLEAN\nEXPECT_NUMERICS 4\n", 3, "needs SANITIZE numerics"},
+      {"EXPECT_CLEAN\n", 1, "EXPECT_CLEAN needs SANITIZE"},
+      {"SANITIZE races\nEXPECT_RACE 0:1\n", 2, "expected LINE or LINE:COL"},
+      {"SANITIZE everything\n", 1, "unknown sanitizer check 'everything'"},
+      {std::string(kShader) + "EXPECT_ERROR SHADER s 2 unquoted\n", 4, "expected a quoted message"},
+      {"EXPECT_ERROR SHADER s 2 \"open\n", 1, "unterminated string"},
+      {"END\n", 1, "END without"},
+      {"EXPECT_ERROR PIPELINE p\n", 1, "no pipeline 'p'"},
+      {"EXPECT_ERROR BUFFER b 1\n", 1, "expected 'SHADER' or 'PIPELINE', found 'BUFFER'"},
+      {"SUBGROUP_SIZE 12\n", 1, "the subgroup size is 4, 8"},
+      {"SHADER compute s WGSL FILE /no/such/file.wgsl\n", 1, "cannot read shader file"},
+  };
+  for (const Case& c : cases) {
+    ParseError e = parse_error(c.text);
+    EXPECT_EQ(e.line, c.line) << c.text;
+    EXPECT_NE(e.message.find(c.message), std::string::npos) << c.text << "\n-> " << e.message;
+  }
+}
+
+// Random bytes and random keyword soups never crash the parser and always give an error or a
+// script (a fuzz-ish sweep; the fuzzers cover WGSL, not scripts).
+TEST(ScriptParser, NoiseNeverCrashes) {
+  static const char* kWords[] = {
+      "SHADER",    "compute",   "WGSL", "END", "BUFFER",   "DATA_TYPE",  "vec3<float>", "SIZE",   "FILL", "DATA",
+      "PIPELINE",  "ATTACH",    "BIND", "AS",  "storage",  "BINDING",    "RUN",         "EXPECT", "IDX",  "EQ",
+      "TOLERANCE", "EQ_BUFFER", "1",    "-1",  "0x",       "4294967296", "1e999",       "nan",    "\"",   "#",
+      "\n",        "b",         "s",    "p",   "SANITIZE", "races",      "EXPECT_RACE"};
+  std::mt19937 rng(5);
+  for (int round = 0; round < 3000; round++) {
+    std::string text;
+    int n = static_cast<int>(rng() % 40);
+    for (int i = 0; i < n; i++) {
+      if (rng() % 7 == 0) {
+        text += static_cast<char>(rng() % 256);
+      } else {
+        text += kWords[rng() % std::size(kWords)];
+        text += rng() % 3 ? " " : "\n";
+      }
+    }
+    ParseError error;
+    std::optional<Script> s = parse_script("noise.wgxtest", text, &error);
+    if (!s) {
+      EXPECT_FALSE(error.message.empty()) << text;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace wgx::script
