@@ -191,6 +191,11 @@ Device Adapter::requestDevice(const DeviceDescriptor& descriptor, std::string* e
     device->exec_options.max_seconds = descriptor.execution.maxDispatchSeconds;
   if (descriptor.execution.maxDispatchMemory) device->exec_options.max_memory = descriptor.execution.maxDispatchMemory;
   device->exec_options.backend = exec_backend(descriptor.execution.backend);
+  const ScheduleSettings& schedule = descriptor.execution.schedule;
+  device->exec_options.schedule = schedule.kind == ScheduleKind::Reverse  ? exec::Schedule::Reverse
+                                  : schedule.kind == ScheduleKind::Random ? exec::Schedule::Random
+                                                                          : exec::Schedule::Lockstep;
+  device->exec_options.schedule_seed = schedule.seed;
   if (subgroup_size) device->exec_options.subgroup_size = subgroup_size;
   device->features.insert(descriptor.requiredFeatures.begin(), descriptor.requiredFeatures.end());
   if (error) error->clear();

@@ -3,9 +3,11 @@
 // calling thread; dispatches go to the executor over views of the bound buffer ranges. A dispatch
 // that fails at run time (the watchdog's step budget) raises an internal error: the program was
 // valid, and WebGPU reports what the implementation could not finish as an internal error.
+#include <algorithm>
 #include <cstring>
 
 #include "api/gpu_impl.h"
+#include "sanitize/sanitizer.h"
 
 namespace wgx::gpu {
 namespace {
@@ -52,6 +54,29 @@ bool indirect_counts(const DispatchCommand& d, uint32_t max, uint32_t count[3]) 
   return true;
 }
 
+// A dispatch under ExecutionSettings::sanitize: on the interpreter with the sanitizer; its findings
+// join the device's (grouped again across dispatches by their diagnostics' positions and ids).
+std::string sanitized_dispatch(DeviceImpl& device, const ir::Module& program,
+                               const std::vector<exec::BufferBinding>& views, const exec::ExecOptions& options) {
+  const SanitizerSettings& s = device.settings.sanitize;
+  sanitize::Settings checks;
+  checks.races = s.races, checks.bounds = s.bounds, checks.numerics = s.numerics, checks.stop_at_first = s.stopAtFirst;
+  sanitize::Result r = sanitize::run(program, views, options, checks);
+  for (sanitize::Finding& f : r.findings) {
+    auto same = [&](const SanitizerFinding& g) {
+      return g.diagnostic.id == f.diagnostic.id && g.diagnostic.span.offset == f.diagnostic.span.offset &&
+             g.diagnostic.message == f.diagnostic.message;
+    };
+    auto it = std::find_if(device.sanitizer_findings.begin(), device.sanitizer_findings.end(), same);
+    if (it != device.sanitizer_findings.end()) {
+      it->count += f.count;
+      continue;
+    }
+    device.sanitizer_findings.push_back({std::move(f.diagnostic), std::move(f.notes), f.count});
+  }
+  return r.error;
+}
+
 void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
   exec::ExecOptions options = device.exec_options;
   uint32_t count[3] = {d.count[0], d.count[1], d.count[2]};
@@ -66,7 +91,8 @@ void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
       views.push_back({static_cast<int64_t>(g), e.binding, e.buffer->data.get() + offset, e.size});
     }
   }
-  std::string error = exec::execute(*d.pipeline->program, views, options);
+  std::string error = device.settings.sanitize.any() ? sanitized_dispatch(device, *d.pipeline->program, views, options)
+                                                     : exec::execute(*d.pipeline->program, views, options);
   if (error.empty()) return;
   // Memory the dispatch could not have (executor.h: max_memory, or the system's refusal) is
   // WebGPU's out-of-memory error; a watchdog or time limit is an internal one.

@@ -13,6 +13,7 @@
 #include <cmath>
 #include <cstring>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -31,6 +32,7 @@
 #include "ir/lower.h"
 #include "ir/walk.h"
 #include "jit/cpp_emitter.h"
+#include "sanitize/sanitizer.h"
 #include "wgx/diagnostics.h"
 
 namespace wgx::cli {
@@ -57,7 +59,37 @@ struct RunOptions {
   bool no_header = false;
   std::string backend = "auto";
   unsigned time_runs = 0;
+  std::string sanitize;  // the checks of --sanitize[=LIST]; empty: no sanitizer
+  bool stop_at_first = false;
+  std::string schedule = "lockstep";
+  std::string format = "text";  // of the sanitizer's findings
 };
+
+// --schedule lockstep|reverse|random:SEED into the options; false on anything else.
+bool parse_schedule(const std::string& text, exec::ExecOptions* eo) {
+  if (text == "lockstep" || text == "reverse") {
+    eo->schedule = text == "reverse" ? exec::Schedule::Reverse : exec::Schedule::Lockstep;
+    return true;
+  }
+  if (!text.starts_with("random:")) return false;
+  std::string seed = text.substr(7);
+  auto r = std::from_chars(seed.data(), seed.data() + seed.size(), eo->schedule_seed);
+  eo->schedule = exec::Schedule::Random;
+  return r.ec == std::errc() && r.ptr == seed.data() + seed.size() && !seed.empty();
+}
+
+// The sanitizer's findings as diagnostics for the renderers: each finding, its count in its
+// message when it happened more than once, then its notes.
+std::vector<Diagnostic> finding_diagnostics(const std::vector<sanitize::Finding>& findings) {
+  std::vector<Diagnostic> out;
+  for (const sanitize::Finding& f : findings) {
+    Diagnostic d = f.diagnostic;
+    if (f.count > 1) d.message += " [" + std::to_string(f.count) + " times]";
+    out.push_back(d);
+    out.insert(out.end(), f.notes.begin(), f.notes.end());
+  }
+  return out;
+}
 
 struct BindingSpec {
   int64_t group = 0, binding = 0;
@@ -276,7 +308,8 @@ void mark_written(const ir::Module& m, const ir::Block& b, std::set<std::pair<in
 // minimum wall time, and the process CPU time per dispatch (all workers; steadier than wall time
 // on a busy machine).
 std::string timed_dispatches(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers,
-                             std::vector<std::vector<uint8_t>>& contents, const exec::ExecOptions& eo, unsigned runs) {
+                             std::vector<std::vector<uint8_t>>& contents, unsigned runs,
+                             const std::function<std::string()>& dispatch) {
   const std::vector<std::vector<uint8_t>> initial = contents;
   std::set<std::pair<int64_t, int64_t>> written;
   for (const ir::Function& f : m.functions) mark_written(m, f.body, &written);
@@ -290,7 +323,7 @@ std::string timed_dispatches(const ir::Module& m, const std::vector<exec::Buffer
     for (size_t i = 0; i < contents.size(); i++)
       if (restore[i]) std::copy(initial[i].begin(), initial[i].end(), contents[i].begin());
     auto start = std::chrono::steady_clock::now();
-    if (std::string error = exec::execute(m, buffers, eo); !error.empty()) return error;
+    if (std::string error = dispatch(); !error.empty()) return error;
     auto end = std::chrono::steady_clock::now();
     if (r) ms.push_back(std::chrono::duration<double, std::milli>(end - start).count());
   }
@@ -500,12 +533,39 @@ int run(RunOptions opt) {
     }
     bound.push_back({v, ent->type});
   }
-  std::string error = opt.time_runs ? timed_dispatches(*lowered.module, buffers, contents, eo, opt.time_runs)
-                                    : exec::execute(*lowered.module, buffers, eo);
+  if (!parse_schedule(opt.schedule, &eo)) {
+    std::cerr << "wgx run: invalid --schedule '" << opt.schedule << "': expected lockstep, reverse or random:SEED\n";
+    return 2;
+  }
+  sanitize::Settings checks;
+  if (opt.sanitize == "races+bounds") opt.sanitize = "races,bounds";  // --sanitize without a list
+  if (!opt.sanitize.empty() && !sanitize::parse_checks(opt.sanitize, &checks, &err)) {
+    std::cerr << "wgx run: --sanitize: " << err << '\n';
+    return 2;
+  }
+  checks.stop_at_first = opt.stop_at_first;
+  std::vector<sanitize::Finding> findings;
+  std::string error;
+  // One dispatch, sanitized or not; --time repeats it (the findings are those of the last run).
+  auto dispatch = [&]() -> std::string {
+    if (opt.sanitize.empty()) return exec::execute(*lowered.module, buffers, eo);
+    sanitize::Result r = sanitize::run(*lowered.module, buffers, eo, checks);
+    findings = std::move(r.findings);
+    return r.error;
+  };
+  error = opt.time_runs ? timed_dispatches(*lowered.module, buffers, contents, opt.time_runs, dispatch) : dispatch();
+  if (!findings.empty()) {
+    std::vector<Diagnostic> reports = finding_diagnostics(findings);
+    if (opt.format == "json")
+      std::cerr << render_json(reports) << "\n";
+    else
+      render_text(std::cerr, reports, TextStyle{});
+  }
   if (!error.empty()) {
     std::cerr << "wgx run: " << error << '\n';
     return 1;
   }
+  int status = findings.empty() ? 0 : 1;
   std::vector<const sema::Type*> types;
   for (const Bound& b : bound) types.push_back(b.type);
   if (!write_images(images, buffers, types)) return 1;
@@ -530,7 +590,7 @@ int run(RunOptions opt) {
         out.write(reinterpret_cast<const char*>(b.data()), static_cast<std::streamsize>(b.size()));
     }
     out.close();  // a full disk shows at the flush
-    if (out) return 0;
+    if (out) return status;
     std::cerr << "wgx run: writing '" << opt.output << "' failed\n";
     return 1;
   }
@@ -545,7 +605,7 @@ int run(RunOptions opt) {
               << sema::type_name(bound[i].type) << "\n";
     print_value(std::cout, "  " + v->name, bound[i].type, contents[i].data(), contents[i].size());
   }
-  return 0;
+  return status;
 }
 
 }  // namespace
@@ -585,6 +645,15 @@ void add_run_command(CLI::App& app, int& exit_code) {
                   "Benchmark: after a warm-up, run the dispatch N more times from the same inputs and print the "
                   "median time per dispatch on stderr")
       ->check(CLI::Range(1u, 100000u));
+  cmd->add_flag("--sanitize{races+bounds}", opt->sanitize,
+                "Run on the interpreter with the sanitizer: --sanitize (data races and out-of-bounds indices) or "
+                "--sanitize=LIST of races, bounds, numerics; findings on stderr, exit status 1 when any");
+  cmd->add_flag("--stop-at-first", opt->stop_at_first, "With --sanitize: end the dispatch at the first finding");
+  cmd->add_option("--schedule", opt->schedule,
+                  "The order of invocations between barriers and of workgroups: lockstep (default), reverse or "
+                  "random:SEED (docs/sanitizer.md); output that changes with it depends on a race");
+  cmd->add_option("--format", opt->format, "The sanitizer's findings as text (default) or json, on stderr")
+      ->check(CLI::IsMember({"text", "json"}));
   cmd->add_flag("--dump-ir", opt->dump_ir, "Print the IR before running");
   cmd->add_flag("--dump-cpp", opt->dump_cpp, "Print the C++ the compiled backend builds");
   cmd->add_flag("--no-header", opt->no_header, "Ignore '// wgx-run:' lines in the shader");

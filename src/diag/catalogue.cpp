@@ -64,6 +64,12 @@ constexpr std::array<MessageInfo, static_cast<size_t>(Msg::kCount)> kMessages = 
     {"syntax.note-wrap-less-than", "if this is intended to be a less-than expression then wrap in parentheses"},
     {"syntax.note-wrap-greater-than", "if this is intended to be a greater-than expression then wrap in parentheses"},
     {"driver.file-unreadable", "{0}"},
+    {"sanitize.data-race", "data race on '{0}' ({1}, bytes {2}): {3}{4}"},
+    {"sanitize.data-race-note", "the other access: {0}"},
+    {"sanitize.out-of-bounds", "out-of-bounds {0}: index {1}, '{2}' has {3} ({4})"},
+    {"sanitize.not-finite", "{0} produced {1} from finite operands {2} ({3})"},
+    {"sanitize.division-by-zero", "integer {0} by zero: {1} ({2})"},
+    {"sanitize.findings-dropped", "{0} more distinct findings were not reported (at most {1} per dispatch)"},
 }};
 
 }  // namespace

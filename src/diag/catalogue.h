@@ -70,6 +70,13 @@ enum class Msg {
   NoteWrapGreaterThan,
   // Driver
   FileUnreadable,
+  // The sanitizer (src/sanitize/): faults of the running program
+  SanitizeDataRace,
+  SanitizeDataRaceNote,
+  SanitizeOutOfBounds,
+  SanitizeNotFinite,
+  SanitizeDivisionByZero,
+  SanitizeFindingsDropped,
   kCount
 };
 

@@ -44,7 +44,10 @@ void start_clock(ExecOptions* o) {
 }
 
 std::string run_on_backend(const ir::Module& m, const std::vector<BufferBinding>& buffers, ExecOptions& options) {
-  if (options.backend == Backend::Interpreter) return start_clock(&options), interpret(m, buffers, options);
+  // Only the interpreter publishes events and runs other schedules: the one place that decides it.
+  bool needs_interpreter = options.events || options.schedule != Schedule::Lockstep;
+  if (options.backend == Backend::Interpreter || needs_interpreter)
+    return start_clock(&options), interpret(m, buffers, options);
   std::string why;
   std::shared_ptr<const jit::Kernel> kernel = jit::compile(m, &why);
   start_clock(&options);

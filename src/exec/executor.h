@@ -14,6 +14,8 @@
 
 namespace wgx::exec {
 
+class EventListener;  // exec/events.h
+
 // A buffer bound to @group/@binding: a view of memory the caller owns (a WebGPU buffer, or a binding
 // range of one with its offset already applied). The dispatch reads and writes it in place.
 struct BufferBinding {
@@ -22,6 +24,15 @@ struct BufferBinding {
   uint8_t* data = nullptr;
   uint64_t size = 0;
 };
+
+// The order in which a workgroup's invocations run between barriers, and the dispatch's workgroups
+// run (docs/sanitizer.md, "Schedules"). Lockstep: every instruction for all lanes, workgroups in
+// id order. Reverse and Random split each workgroup into groups of lanes (its subgroups when the
+// module uses subgroup operations, else 8 groups) and run each barrier-free stretch group after
+// group, last group first (Reverse) or in a seeded random order (Random); workgroups run in
+// reverse or random order too. Every one is a legal WGSL execution; output that changes between
+// them depends on a data race.
+enum class Schedule { Lockstep, Reverse, Random };
 
 enum class Backend {
   Auto,         // compiled when a C++ compiler is available, else the interpreter
@@ -49,9 +60,18 @@ struct ExecOptions {
   // Workgroup, private and function memory of all workers together (bytes): fewer workers run when
   // each needs much, and a workgroup that alone needs more is refused before anything is allocated.
   uint64_t max_memory = uint64_t{2} << 30;
+  // A listener for the executor's events (exec/events.h); null: none, and nothing is paid for it.
+  // With a listener, or a schedule other than Lockstep, the dispatch runs on the interpreter on one
+  // thread, whatever `backend` and `threads` say.
+  EventListener* events = nullptr;
+  Schedule schedule = Schedule::Lockstep;
+  uint64_t schedule_seed = 0;  // Random: the seed of the orders
   // Told why Auto fell back to the interpreter (a compiler that failed); null: silent.
   std::function<void(const std::string&)> on_warning;
 };
+
+// The error execute() returns when the listener's stop() ended the dispatch early.
+inline constexpr const char* kStoppedByListener = "the dispatch was stopped by its event listener";
 
 // Runs the dispatch over `buffers` (updated in place). Returns an empty string on success, else
 // the error (a missing binding, the watchdog's message naming the loop that did not finish).

@@ -1,14 +1,23 @@
+// The lockstep interpreter (exec/interpreter.h), with the event publishing of exec/events.h and
+// the lane-group fibers that run the Reverse and Random schedules.
 #include "exec/interpreter.h"
+
+#include <ucontext.h>
 
 #include <algorithm>
 #include <atomic>
 #include <bit>
 #include <cstring>
+#include <exception>
+#include <memory>
+#include <numeric>
 
 #include "base/half.h"
+#include "exec/events.h"
 #include "exec/lane_ops.h"
 #include "exec/subgroup_ops.h"
 #include "exec/workgroup_pool.h"
+#include "ir/subgroup.h"
 
 namespace wgx::exec {
 namespace {
@@ -25,6 +34,28 @@ struct StepLimit {
   const Node* loop;
 };
 struct TimeLimit {};  // the dispatch is past its deadline
+struct Stopped {};    // the listener asked to stop
+struct FiberAbort {};  // unwinds a suspended lane group when another one failed
+
+// xorshift64*: the Random schedule's orders.
+uint64_t next_random(uint64_t* state) {
+  uint64_t x = *state ? *state : 0x9E3779B97F4A7C15ull;
+  x ^= x >> 12, x ^= x << 25, x ^= x >> 27;
+  *state = x;
+  return x * 0x2545F4914F6CDD1Dull;
+}
+
+// A group of lanes run as a coroutine between barriers (the Reverse and Random schedules).
+struct Fiber {
+  ucontext_t context{};
+  std::unique_ptr<char[]> stack;
+  std::vector<uint8_t> lanes;
+  bool done = false;
+  const ir::Inst* barrier = nullptr;  // where it waits
+  std::exception_ptr error;
+  uint32_t fn = 0;
+};
+constexpr size_t kFiberStack = 1u << 20;
 
 bool any(const Mask& m) {
   for (uint8_t b : m)
@@ -48,6 +79,8 @@ class Workgroup {
     wg_mem_.resize(m.workgroup_bytes + 16);
     lane_mem_.resize(static_cast<size_t>(m.lane_bytes) * n_ + 16);
     for (const ir::Function& f : m.functions) regs_.emplace_back(static_cast<size_t>(f.reg_count) * n_ * 4, 0u);
+    ev_ = o.events;
+    if (o.schedule != Schedule::Lockstep) make_fibers();
   }
 
   void run(const uint32_t wid[3]) {
@@ -56,8 +89,14 @@ class Workgroup {
     std::fill(lane_mem_.begin(), lane_mem_.end(), 0);
     steps_ = 0;
     limit_ = budget_.first_limit();
-    Mask all(n_, 1);
-    call(m_.entry, all);
+    if (ev_) ev_->workgroup_begin(wid);
+    if (fibers_.empty()) {
+      Mask all(n_, 1);
+      call(m_.entry, all);
+    } else {
+      run_fibers();
+    }
+    if (ev_) ev_->workgroup_end();
   }
 
  private:
@@ -79,6 +118,116 @@ class Workgroup {
   }
   uint64_t step_cost_ = 1;  // one IR node over n lanes costs 1 + n/8 steps (roughly its time)
   uint32_t fn_ = 0;
+  EventListener* ev_ = nullptr;
+  // The Reverse and Random schedules: lane groups, the running one, the scheduler's context.
+  std::vector<Fiber> fibers_;
+  size_t current_ = 0;
+  ucontext_t scheduler_{};
+  bool aborting_ = false;
+  uint64_t random_ = 0;
+  static thread_local Workgroup* starting_;
+
+  void check_stop() {
+    if (ev_->stop()) throw Stopped{};
+  }
+  void publish_access(const ir::Inst& in, AccessKind kind, const Mask& m, const uint32_t* off, uint32_t bytes) {
+    ev_->memory(MemoryAccess{&in, kind, m.data(), off, bytes});
+    check_stop();
+  }
+  void publish_arithmetic(const ir::Inst& in, const Mask& m, const uint32_t* out) {
+    Arithmetic a;
+    a.inst = &in, a.lanes = m.data(), a.result = out;
+    a.arg_count = static_cast<unsigned>(std::min<size_t>(in.args.size(), 4));
+    for (unsigned k = 0; k < a.arg_count; k++)
+      a.args[k] = reg(fn_, in.args[k]), a.arg_types[k] = m_.functions[fn_].reg_types[in.args[k]];
+    ev_->arithmetic(a);
+    check_stop();
+  }
+
+  // ---- schedules ----
+  // Lane groups: the subgroups when the module has subgroup operations (they must run together),
+  // else 8 groups of consecutive local invocation indices.
+  void make_fibers() {
+    uint32_t size = ir::uses_subgroups(m_) ? opt_.subgroup_size : (n_ + 7) / 8;
+    size = std::max(1u, std::min(size, n_));
+    for (uint32_t first = 0; first < n_; first += size) {
+      Fiber f;
+      f.stack.reset(new char[kFiberStack]);
+      f.lanes.assign(n_, 0);
+      for (uint32_t l = first; l < std::min(n_, first + size); l++) f.lanes[l] = 1;
+      fibers_.push_back(std::move(f));
+    }
+    random_ = opt_.schedule_seed * 0x9E3779B97F4A7C15ull + 1;
+  }
+  static void fiber_main() {
+    Workgroup* w = starting_;
+    Fiber& f = w->fibers_[w->current_];
+    try {
+      w->call(w->m_.entry, f.lanes);
+    } catch (...) {
+      f.error = std::current_exception();
+    }
+    f.done = true;
+    swapcontext(&f.context, &w->scheduler_);
+  }
+  // At a barrier: hand control back to the scheduler until every group has arrived.
+  void fiber_wait(const ir::Inst& barrier) {
+    Fiber& f = fibers_[current_];
+    f.barrier = &barrier;
+    f.fn = fn_;
+    swapcontext(&f.context, &scheduler_);
+    fn_ = f.fn;
+    if (aborting_) throw FiberAbort{};
+  }
+  void resume(size_t g) {
+    current_ = g;
+    uint32_t saved = fn_;
+    swapcontext(&scheduler_, &fibers_[g].context);
+    fn_ = saved;
+  }
+  std::vector<size_t> group_order() {
+    std::vector<size_t> order(fibers_.size());
+    std::iota(order.begin(), order.end(), size_t{0});
+    if (opt_.schedule == Schedule::Reverse) std::reverse(order.begin(), order.end());
+    if (opt_.schedule == Schedule::Random)
+      for (size_t i = order.size(); i > 1; i--) std::swap(order[i - 1], order[next_random(&random_) % i]);
+    return order;
+  }
+  // Runs the groups' barrier-free stretches one group after another, in the schedule's order.
+  void run_fibers() {
+    for (Fiber& f : fibers_) {
+      f.done = false, f.error = nullptr, f.barrier = nullptr;
+      getcontext(&f.context);
+      f.context.uc_stack.ss_sp = f.stack.get();
+      f.context.uc_stack.ss_size = kFiberStack;
+      f.context.uc_link = nullptr;
+      makecontext(&f.context, &Workgroup::fiber_main, 0);
+    }
+    std::vector<bool> started(fibers_.size(), false);
+    std::exception_ptr error;
+    bool running = true;
+    while (running && !error) {
+      running = false;
+      const ir::Inst* barrier = nullptr;
+      for (size_t g : group_order()) {
+        if (fibers_[g].done) continue;
+        if (!started[g]) starting_ = this, started[g] = true;
+        resume(g);
+        if (fibers_[g].error) {
+          error = fibers_[g].error;
+          break;
+        }
+        if (!fibers_[g].done) running = true, barrier = fibers_[g].barrier;
+      }
+      if (!error && barrier && ev_) ev_->barrier(*barrier);
+    }
+    if (!error) return;
+    aborting_ = true;  // unwind the groups still waiting at a barrier
+    for (size_t g = 0; g < fibers_.size(); g++)
+      if (started[g] && !fibers_[g].done) resume(g);
+    aborting_ = false;
+    std::rethrow_exception(error);
+  }
 
   uint32_t* reg(uint32_t fn, Reg r) { return regs_[fn].data() + static_cast<size_t>(r) * n_ * 4; }
 
@@ -261,6 +410,7 @@ class Workgroup {
         for (uint32_t l = 0; l < n_; l++)
           if (m[l])
             for (unsigned c = 0; c < w; c++) out[l * 4 + c] = binary_op(in.op, s, a[l * 4 + c], b[l * 4 + c]);
+        if (ev_ && in.op <= Op::Rem) publish_arithmetic(in, m, out);
         return;
       }
       case Op::Neg:
@@ -270,6 +420,7 @@ class Workgroup {
         for (uint32_t l = 0; l < n_; l++)
           if (m[l])
             for (unsigned c = 0; c < w; c++) out[l * 4 + c] = unary_op(in.op, in.type.scalar, a[l * 4 + c]);
+        if (ev_ && in.op == Op::Neg) publish_arithmetic(in, m, out);
         return;
       }
       case Op::Convert: {
@@ -350,6 +501,7 @@ class Workgroup {
           builtin_op(static_cast<ir::BuiltinFn>(in.imm[0]), s, ptrs, nargs, aw, w, out + l * 4);
           if (in.type.scalar == Scalar::F16) round_half_words(out + l * 4, w);  // computed in f32
         }
+        if (ev_) publish_arithmetic(in, m, out);
         return;
       }
       case Op::ClampIndex:
@@ -361,6 +513,10 @@ class Workgroup {
           uint32_t count = cnt ? cnt[l * 4] : in.imm[0];
           out[l * 4] = std::min(a[l * 4], count ? count - 1 : 0u);
         }
+        if (ev_) {
+          ev_->index_clamp(IndexClamp{&in, m.data(), a, cnt, arg_type(0)});
+          check_stop();
+        }
         return;
       }
       case Op::ArrayLength: {
@@ -370,6 +526,7 @@ class Workgroup {
         return;
       }
       case Op::Load: {
+        if (ev_) publish_access(in, AccessKind::Read, m, arg(0), w * component_bytes(in.type.scalar));
         if (in.type.scalar == Scalar::F16) return load_f16(in, m, out);
         const uint32_t* off = arg(0);
         for (uint32_t l = 0; l < n_; l++) {
@@ -385,6 +542,7 @@ class Workgroup {
         return;
       }
       case Op::Store: {
+        if (ev_) publish_access(in, AccessKind::Write, m, arg(0), w * component_bytes(in.type.scalar));
         if (in.type.scalar == Scalar::F16) return store_f16(in, m);
         const uint32_t *off = arg(0), *v = arg(1);
         for (uint32_t l = 0; l < n_; l++) {
@@ -396,6 +554,7 @@ class Workgroup {
       }
       case Op::Zero: {
         const uint32_t* off = arg(0);
+        if (ev_) publish_access(in, AccessKind::Write, m, off, in.imm[0]);
         for (uint32_t l = 0; l < n_; l++) {
           if (!m[l]) continue;
           uint8_t* p = address(in.var, l, off[l * 4], in.imm[0]);
@@ -403,9 +562,12 @@ class Workgroup {
         }
         return;
       }
-      case Op::Atomic:
+      case Op::Atomic: {
+        bool load = static_cast<ir::AtomicOp>(in.imm[0]) == ir::AtomicOp::Load;
+        if (ev_) publish_access(in, load ? AccessKind::AtomicRead : AccessKind::AtomicWrite, m, arg(0), 4);
         exec_atomic(in, m, out);
         return;
+      }
       case Op::Subgroup: {
         const uint32_t* value = in.args.empty() ? nullptr : arg(0);
         const uint32_t* id = in.args.size() > 1 ? arg(1) : nullptr;
@@ -414,7 +576,9 @@ class Workgroup {
         return;
       }
       case Op::Barrier:
-        return;  // lockstep: every lane reached it together
+        if (!fibers_.empty()) return fiber_wait(in);  // the other lane groups run up to it
+        if (ev_) ev_->barrier(in);                    // lockstep: every lane reached it together
+        return;
       case Op::Call: {
         uint32_t callee = in.imm[0];
         const ir::Function& cf = m_.functions[callee];
@@ -525,6 +689,8 @@ class Workgroup {
   }
 };
 
+thread_local Workgroup* Workgroup::starting_ = nullptr;
+
 class InterpreterRunner : public WorkgroupRunner {
  public:
   InterpreterRunner(const ir::Module& m, std::vector<uint8_t*> base, std::vector<uint64_t> size, const ExecOptions& o)
@@ -536,6 +702,8 @@ class InterpreterRunner : public WorkgroupRunner {
       return watchdog_message(m_, s.loop ? &s.loop->loc : nullptr, wid, o_.max_steps);
     } catch (const TimeLimit&) {
       return time_limit_message(o_);
+    } catch (const Stopped&) {
+      return kStoppedByListener;
     }
     return "";
   }
@@ -546,12 +714,55 @@ class InterpreterRunner : public WorkgroupRunner {
   Workgroup wg_;
 };
 
+// The linear index of the i-th workgroup to run under a schedule: id order, reversed, or a seeded
+// permutation (i -> (a * i + c) mod n with a coprime to n, a bijection that needs no memory).
+class WorkgroupOrder {
+  __extension__ typedef unsigned __int128 Wide;  // a * i for up to 65535^3 workgroups
+
+ public:
+  WorkgroupOrder(const ExecOptions& o, uint64_t n) : kind_(o.schedule), n_(n) {
+    uint64_t state = o.schedule_seed ^ 0xD1B54A32D192ED03ull;
+    a_ = n > 1 ? next_random(&state) % n : 1;
+    c_ = n > 1 ? next_random(&state) % n : 0;
+    while (std::gcd(a_, n_) != 1) a_ = (a_ + 1) % n_;
+  }
+  uint64_t operator[](uint64_t i) const {
+    if (kind_ == Schedule::Reverse) return n_ - 1 - i;
+    if (kind_ == Schedule::Random) return static_cast<uint64_t>((static_cast<Wide>(a_) * i + c_) % n_);
+    return i;
+  }
+
+ private:
+  Schedule kind_;
+  uint64_t n_, a_ = 1, c_ = 0;
+};
+
+// With a listener or another schedule: one thread, workgroups in the schedule's order (so that a
+// listener sees one event at a time and the order is reproducible).
+std::string interpret_serially(const ir::Module& m, std::vector<uint8_t*> base, std::vector<uint64_t> size,
+                               const ExecOptions& options) {
+  uint64_t n = uint64_t{options.dispatch[0]} * options.dispatch[1] * options.dispatch[2];
+  WorkgroupOrder order(options, n);
+  InterpreterRunner runner(m, std::move(base), std::move(size), options);
+  bool deadline = options.deadline != std::chrono::steady_clock::time_point{};
+  for (uint64_t i = 0; i < n; i++) {
+    if (deadline && i % 256 == 0 && std::chrono::steady_clock::now() > options.deadline)
+      return time_limit_message(options, i, n);
+    uint32_t wid[3];
+    workgroup_id(order[i], options.dispatch, wid);
+    if (std::string error = runner.run(wid); !error.empty()) return error;
+  }
+  return "";
+}
+
 }  // namespace
 
 std::string interpret(const ir::Module& m, const std::vector<BufferBinding>& buffers, const ExecOptions& options) {
   std::vector<uint8_t*> base;
   std::vector<uint64_t> size;
   if (std::string error = bind_buffers(m, buffers, &base, &size); !error.empty()) return error;
+  if (options.events || options.schedule != Schedule::Lockstep)
+    return interpret_serially(m, std::move(base), std::move(size), options);
   return run_workgroups(options, 8u << 20, [&]() -> std::unique_ptr<WorkgroupRunner> {
     return std::make_unique<InterpreterRunner>(m, base, size, options);
   });

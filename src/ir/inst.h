@@ -97,6 +97,16 @@ struct Inst {
   std::vector<uint32_t> imm;
   uint32_t var = 0;          // memory ops: index into Module::vars
   Span loc;
+  // Facts for reports about the running program (the sanitizer); executors ignore them.
+  // Load/Store of one component of a vector in memory: the vector's size in bytes (a component
+  // access may access the whole vector: spec, "Component Reference from Vector Memory View").
+  uint32_t vector_bytes = 0;
+  // ClampIndex/ClampIndexDyn: whether it indexes memory of variable `var` (else a vector value),
+  // and the source of the indexed expression and of the index.
+  bool indexes_memory = false;
+  Span base_loc, index_loc;
+  uint32_t clamp_id = 0;         // ClampIndex/ClampIndexDyn of memory: its number in the module (from 1)
+  std::vector<uint32_t> clamps;  // Load/Store/Atomic: the clamp_ids of the indices in its address
 };
 
 std::string_view op_name(Op op);

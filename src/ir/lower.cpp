@@ -38,6 +38,9 @@ struct Ref {
   uint32_t var = 0;
   Reg offset = kNoReg;
   const sema::Type* type = nullptr;
+  uint32_t vector_bytes = 0;  // a component of a vector in memory: the vector's size (Inst::vector_bytes)
+  Span loc;                   // the memory expression ('v[i]', '*p'): where its loads and stores are
+  std::vector<uint32_t> clamps;  // the ClampIndex numbers of the indices in its address (Inst::clamps)
 };
 
 // A lowered expression: a register value, a memory view (references and pointers), or the
@@ -332,6 +335,7 @@ class Lowerer {
     v.group = e->group;
     v.binding = e->binding;
     uint64_t size = override_elems ? uint64_t{override_elems} * sema::array_stride(t) : sema::size_of(t);
+    v.layout = layout_of(t, override_elems);
     const sema::Type* last =
         t->kind == TypeKind::Struct && !t->structure->members.empty() ? t->structure->members.back().type : t;
     v.runtime_sized = last->kind == TypeKind::Array && last->count == 0 && !last->override_count;
@@ -347,6 +351,40 @@ class Lowerer {
     uint32_t id = static_cast<uint32_t>(m_->vars.size() - 1);
     vars_[e] = id;
     return id;
+  }
+
+  // The layout of a variable's type, for naming its memory in reports (ir/layout.h).
+  std::map<const sema::Type*, std::shared_ptr<const Layout>> layouts_;
+  std::shared_ptr<const Layout> layout_of(const sema::Type* t, uint32_t count_override = 0) {
+    if (auto it = layouts_.find(t); it != layouts_.end() && !count_override) return it->second;
+    auto l = std::make_shared<Layout>();
+    l->size = sema::size_of(t);
+    switch (t->kind) {
+      case TypeKind::Atomic:
+        return layout_of(t->elem);
+      case TypeKind::Vector:
+        l->kind = Layout::Kind::Vector, l->count = t->width, l->elem = layout_of(t->elem);
+        l->stride = l->elem->size;
+        break;
+      case TypeKind::Matrix:
+        l->kind = Layout::Kind::Matrix, l->count = t->width, l->stride = column_stride(t);
+        l->elem = layout_of(column_type(t));
+        break;
+      case TypeKind::Array:
+        l->kind = Layout::Kind::Array, l->count = count_override ? count_override : t->count;
+        l->stride = sema::array_stride(t), l->elem = layout_of(t->elem);
+        if (count_override) l->size = count_override * l->stride;
+        break;
+      case TypeKind::Struct:
+        l->kind = Layout::Kind::Struct;
+        for (const sema::StructMemberInfo& m : t->structure->members)
+          l->members.push_back({std::string(m.name), m.offset, layout_of(m.type)});
+        break;
+      default:
+        break;
+    }
+    if (!count_override) layouts_[t] = l;
+    return l;
   }
 
   // A hidden function-scope variable holding a composite value (let of an array or structure,
@@ -583,18 +621,31 @@ class Lowerer {
     return x.ref;
   }
   Reg add_offset(Reg base, Reg off, Span loc) { return emit(Op::Add, scalar_type(Scalar::U32), {base, off}, {}, loc); }
-  Reg index_offset(const ast::Expr* index, uint32_t count_fixed, Reg count_dyn, uint32_t stride, Span loc) {
+  // The byte offset of element `index` of the array (matrix, vector) `base` in memory: the
+  // index clamped to the element count (robust access), times the stride.
+  Reg index_offset(const ast::IndexExpr* e, Ref& base, uint32_t count_fixed, Reg count_dyn, uint32_t stride) {
+    const ast::Expr* index = e->index;
+    Span loc = e->span;
     LExpr ix = lower(index, Scalar::I32);
     Reg i = value_of(ix, index->span);
-    Type it = reg_type(i);
     Reg clamped;
     if (count_dyn != kNoReg)
       clamped = emit(Op::ClampIndexDyn, scalar_type(Scalar::U32), {i, count_dyn}, {}, loc);
     else
       clamped = emit(Op::ClampIndex, scalar_type(Scalar::U32), {i}, {count_fixed}, loc);
-    (void)it;
+    note_index_facts(e, true, base.var);
+    base.clamps.push_back(blocks_.back()->back().inst.clamp_id = ++clamp_count_);
     if (stride == 1) return clamped;
     return emit(Op::Mul, scalar_type(Scalar::U32), {clamped, konst_u32(stride, loc)}, {}, loc);
+  }
+  uint32_t clamp_count_ = 0;
+  // Records on the ClampIndex just emitted what a report about its index needs.
+  void note_index_facts(const ast::IndexExpr* e, bool memory, uint32_t var) {
+    Inst& in = blocks_.back()->back().inst;
+    in.indexes_memory = memory;
+    if (memory) in.var = var;
+    in.base_loc = e->base->span;
+    in.index_loc = e->index->span;
   }
   Reg array_length(const Ref& r, Span loc) {
     // The runtime array is the whole binding or the last member of its structure.
@@ -613,12 +664,20 @@ class Lowerer {
     const sema::Type* t = r.type;
     if (t->kind == TypeKind::Array || t->kind == TypeKind::Struct || t->kind == TypeKind::Matrix)
       unsupported("loading a whole '" + sema::type_name(t) + "' value", loc);
-    return emit(Op::Load, ir_type(t, std::nullopt, loc), {r.offset}, {}, loc, true, r.var);
+    Reg v = emit(Op::Load, ir_type(t, std::nullopt, loc), {r.offset}, {}, r.loc.length ? r.loc : loc, true, r.var);
+    blocks_.back()->back().inst.vector_bytes = r.vector_bytes;
+    blocks_.back()->back().inst.clamps = r.clamps;
+    return v;
   }
-  void store_reg(const Ref& r, Reg v, Span loc) { emit(Op::Store, reg_type(v), {r.offset, v}, {}, loc, false, r.var); }
+  void store_reg(const Ref& r, Reg v, Span loc) {
+    emit(Op::Store, reg_type(v), {r.offset, v}, {}, r.loc.length ? r.loc : loc, false, r.var);
+    blocks_.back()->back().inst.vector_bytes = r.vector_bytes;
+    blocks_.back()->back().inst.clamps = r.clamps;
+  }
   Ref sub_ref(const Ref& r, uint32_t byte_offset, const sema::Type* t, Span loc) {
     Ref s = r;
     s.type = t;
+    s.vector_bytes = 0;
     if (byte_offset) s.offset = add_offset(r.offset, konst_u32(byte_offset, loc), loc);
     return s;
   }
@@ -777,6 +836,11 @@ class Lowerer {
     x.type = reg_type(r);
     return x;
   }
+  // A memory view's loads and stores are reported at the expression that names it.
+  static LExpr located(LExpr x, Span at) {
+    if (x.kind == LExpr::Memory) x.ref.loc = at;
+    return x;
+  }
   LExpr mem(Ref r) {
     LExpr x;
     x.kind = LExpr::Memory;
@@ -871,13 +935,13 @@ LExpr Lowerer::lower(const ast::Expr* e, std::optional<Scalar> want) {
     case ast::ExprKind::BoolLiteral:
       return val(konst(scalar_type(Scalar::Bool), static_cast<const ast::BoolLiteralExpr*>(e)->value ? 1 : 0, e->span));
     case ast::ExprKind::Ident:
-      return lower_ident(static_cast<const ast::IdentExpr*>(e), want);
+      return located(lower_ident(static_cast<const ast::IdentExpr*>(e), want), e->span);
     case ast::ExprKind::Unary: {
       auto* u = static_cast<const ast::UnaryExpr*>(e);
       if (u->op == ast::UnaryOp::AddressOf || u->op == ast::UnaryOp::Deref) {
         LExpr x = lower(u->operand, want);
         if (x.kind != LExpr::Memory) unsupported("pointer expression", e->span);
-        return x;
+        return located(x, e->span);
       }
       Reg v = rvalue(u->operand, is_abstract_t(t) ? want : concrete_scalar(t));
       Op op = u->op == ast::UnaryOp::Negate ? Op::Neg : u->op == ast::UnaryOp::Not ? Op::Not : Op::Complement;
@@ -888,9 +952,9 @@ LExpr Lowerer::lower(const ast::Expr* e, std::optional<Scalar> want) {
     case ast::ExprKind::Call:
       return lower_call(static_cast<const ast::CallExpr*>(e), want);
     case ast::ExprKind::Index:
-      return lower_index(static_cast<const ast::IndexExpr*>(e), want);
+      return located(lower_index(static_cast<const ast::IndexExpr*>(e), want), e->span);
     case ast::ExprKind::Member:
-      return lower_member(static_cast<const ast::MemberExpr*>(e), want);
+      return located(lower_member(static_cast<const ast::MemberExpr*>(e), want), e->span);
     case ast::ExprKind::Phony:
       break;
   }
@@ -1058,23 +1122,24 @@ LExpr Lowerer::lower_index(const ast::IndexExpr* e, std::optional<Scalar> want) 
       uint32_t stride = sema::array_stride(st);
       uint32_t fixed = st->override_count ? override_count(st, e->span) : st->count;
       Reg count = fixed == 0 ? array_length(b, e->span) : kNoReg;
-      Reg off = index_offset(e->index, fixed, count, stride, e->span);
+      Reg off = index_offset(e, b, fixed, count, stride);
       Ref r = b;
       r.type = st->elem;
       r.offset = add_offset(b.offset, off, e->span);
       return mem(r);
     }
     if (st->kind == TypeKind::Matrix) {
-      Reg off = index_offset(e->index, st->width, kNoReg, column_stride(st), e->span);
+      Reg off = index_offset(e, b, st->width, kNoReg, column_stride(st));
       Ref r = b;
       r.type = column_type(st);
       r.offset = add_offset(b.offset, off, e->span);
       return mem(r);
     }
     if (st->kind == TypeKind::Vector) {
-      Reg off = index_offset(e->index, st->width, kNoReg, component_bytes(float_scalar(st)), e->span);
+      Reg off = index_offset(e, b, st->width, kNoReg, component_bytes(float_scalar(st)));
       Ref r = b;
       r.type = st->elem;
+      r.vector_bytes = sema::size_of(st);
       r.offset = add_offset(b.offset, off, e->span);
       return mem(r);
     }
@@ -1084,6 +1149,7 @@ LExpr Lowerer::lower_index(const ast::IndexExpr* e, std::optional<Scalar> want) 
     Reg v = rvalue(e->base, want);
     LExpr ix = lower(e->index, Scalar::I32);
     Reg i = emit(Op::ClampIndex, scalar_type(Scalar::U32), {value_of(ix, e->index->span)}, {bt->width}, e->span);
+    note_index_facts(e, false, 0);
     return val(emit(Op::ExtractDyn, Type{reg_type(v).scalar, 1}, {v, i}, {}, e->span));
   }
   unsupported("indexing a '" + (bt ? sema::type_name(bt) : std::string("?")) + "' value", e->span);
@@ -1121,7 +1187,9 @@ LExpr Lowerer::lower_member(const ast::MemberExpr* e, std::optional<Scalar> want
     if (memory && name.size() == 1) {
       Ref b = lower_ref(e->base);
       uint32_t offset = static_cast<uint32_t>(sema::swizzle_index(name[0])) * component_bytes(float_scalar(st));
-      return this->mem(sub_ref(b, offset, st->elem, e->span));
+      Ref c = sub_ref(b, offset, st->elem, e->span);
+      c.vector_bytes = sema::size_of(st);
+      return this->mem(c);
     }
     Reg v = rvalue(e->base, want);
     Type vt = reg_type(v);
@@ -1237,10 +1305,12 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
     for (size_t i = 1; i < e->args.size(); i++) args.push_back(convert(rvalue(e->args[i], t.scalar), t, at));
     if (op == AtomicOp::Store) {
       emit(Op::Atomic, t, args, {static_cast<uint32_t>(op)}, at, false, r.var);
+      blocks_.back()->back().inst.clamps = r.clamps;
       return LExpr{};
     }
     if (op == AtomicOp::CompareExchange) {
       Reg both = emit(Op::Atomic, Type{t.scalar, 2}, args, {static_cast<uint32_t>(op)}, at, true, r.var);
+      blocks_.back()->back().inst.clamps = r.clamps;
       LExpr x;
       x.kind = LExpr::Members;
       Reg old = emit(Op::Extract, t, {both}, {0}, at);
@@ -1248,7 +1318,9 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
       x.members = {{"old_value", {old, t}}, {"exchanged", {ex, scalar_type(Scalar::Bool)}}};
       return x;
     }
-    return val(emit(Op::Atomic, t, args, {static_cast<uint32_t>(op)}, at, true, r.var));
+    Reg old = emit(Op::Atomic, t, args, {static_cast<uint32_t>(op)}, at, true, r.var);
+    blocks_.back()->back().inst.clamps = r.clamps;
+    return val(old);
   };
   static const std::pair<std::string_view, AtomicOp> atomics[] = {
       {"atomicLoad", AtomicOp::Load},
@@ -1269,17 +1341,24 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
     return LExpr{};
   }
   if (name == "workgroupUniformLoad") {
+    // A workgroup barrier on both sides (as Tint lowers it): the writes before it are visible
+    // to the load, and no write after it can race with it (the sanitizer and the lane-group
+    // schedules rely on both).
     Ref r = lower_ref(e->args[0]);
+    emit(Op::Barrier, Type{}, {}, {0}, at, false);
+    LExpr loaded;
     if (r.type->kind == TypeKind::Atomic) {
       Type t = ir_type(r.type, std::nullopt, at);
-      return val(emit(Op::Atomic, t, {r.offset}, {static_cast<uint32_t>(AtomicOp::Load)}, at, true, r.var));
-    }
-    if (is_composite(r.type)) {  // a copy: later stores must not change the loaded value
+      loaded = val(emit(Op::Atomic, t, {r.offset}, {static_cast<uint32_t>(AtomicOp::Load)}, at, true, r.var));
+    } else if (is_composite(r.type)) {  // a copy: later stores must not change the loaded value
       Ref t = alloc_temp(r.type, at);
       copy(t, r, at);
-      return mem(t);
+      loaded = mem(t);
+    } else {
+      loaded = val(load(r, at));
     }
-    return val(load(r, at));
+    emit(Op::Barrier, Type{}, {}, {0}, at, false);
+    return loaded;
   }
   if (name == "arrayLength") {
     Ref r = lower_ref(e->args[0]);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ir/control.h"
+#include "ir/layout.h"
 #include "wgx/source.h"
 
 namespace wgx::ir {
@@ -22,6 +23,7 @@ struct Variable {
   int64_t group = -1, binding = -1;
   bool runtime_sized = false;
   uint32_t offset = 0;          // Workgroup: offset in workgroup memory; Private/Function: in lane memory
+  std::shared_ptr<const Layout> layout;  // for naming memory in reports (null for hidden temporaries)
 };
 
 struct Function {

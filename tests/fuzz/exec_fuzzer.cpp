@@ -1,7 +1,9 @@
 // libFuzzer target past the checker: every input the checker accepts with a compute entry point
 // is lowered to the IR, the IR must pass its validator (a checked module never makes a backend
 // fail), and one workgroup runs on the interpreter over small zeroed buffers under a tight
-// watchdog. A crash, a sanitizer report or an invalid IR is a bug; a run-time error is not.
+// watchdog, then again from the same buffers with wgx's own sanitizer attached, whose run must
+// leave the same buffers (it only watches). A crash, an address/UB sanitizer report, an invalid IR
+// or a difference between the two runs is a bug; a run-time error is not.
 // The compiled backend is left out (a C++ build per input); the generated-program differential
 // (tools/backend_differential.py) compares it with the interpreter.
 #include <cstddef>
@@ -16,6 +18,7 @@
 #include "api/shader_module.h"
 #include "exec/executor.h"
 #include "ir/lower.h"
+#include "sanitize/sanitizer.h"
 
 namespace {
 
@@ -56,6 +59,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   options.threads = 1;
   options.max_steps = 200'000;
   options.backend = wgx::exec::Backend::Interpreter;
-  wgx::exec::execute(m, buffers, options);
+  std::vector<std::vector<uint8_t>> initial = storage;
+  std::string plain = wgx::exec::execute(m, buffers, options);
+  std::vector<std::vector<uint8_t>> after = storage;
+  for (size_t i = 0; i < storage.size(); i++)  // in place: the views in `buffers` stay valid
+    std::copy(initial[i].begin(), initial[i].end(), storage[i].begin());
+  wgx::sanitize::Settings checks;
+  checks.numerics = true;
+  wgx::sanitize::Result sanitized = wgx::sanitize::run(m, buffers, options, checks);
+  if (plain.empty() && sanitized.error.empty() && storage != after) {
+    std::fprintf(stderr, "the sanitized run left other buffers than the plain one\n");
+    std::abort();
+  }
   return 0;
 }

@@ -1,7 +1,7 @@
 // Tests of the shader test script runner: scripts run through the gpu.h API on the interpreter;
 // passing and failing expectations, the diffs they print, API errors surfacing as failures, and
-// the sanitizer expectations met against findings made by hand (the ledger) and, once the
-// sanitizer publishes findings, against real ones (the DISABLED_ tests at the end).
+// the sanitizer expectations met against findings made by hand (the ledger) and against real
+// ones from the sanitizer (the tests at the end).
 #include "script/runner.h"
 
 #include <gtest/gtest.h>
@@ -333,9 +333,8 @@ TEST_F(FindingLedgerTest, ExpectationsConsumeFindingsAndCleanWantsNone) {
 }
 
 // ---- Real findings -------------------------------------------------------------------------------
-// These need the sanitizer (ExecutionSettings::sanitize) to publish findings through
-// Device::takeSanitizerFindings; until it does they would fail, so they are disabled. Enable them
-// (drop DISABLED_) when the sanitizer lands; tests/scripts/sanitizer/ holds the same as scripts.
+// The sanitizer (ExecutionSettings::sanitize) publishes findings through
+// Device::takeSanitizerFindings; tests/scripts/sanitizer/ holds the same as scripts.
 
 const std::string kRacy = R"(SHADER compute racy WGSL
 var<workgroup> tile: array<u32, 64>;
@@ -352,12 +351,12 @@ PIPELINE compute p
 END
 )";
 
-TEST(ScriptRunnerSanitizer, DISABLED_MissingBarrierIsAReportedRace) {
+TEST(ScriptRunnerSanitizer, MissingBarrierIsAReportedRace) {
   ScriptResult r = run_text("SANITIZE races\n" + kRacy + "RUN p 1\nEXPECT_RACE 5 4 \"tile\"\n");
   EXPECT_TRUE(r.passed) << all_failures(r);
 }
 
-TEST(ScriptRunnerSanitizer, DISABLED_UnclaimedRaceFailsTheScript) {
+TEST(ScriptRunnerSanitizer, UnclaimedRaceFailsTheScript) {
   ScriptResult r = run_text("SANITIZE races\n" + kRacy + "RUN p 1\nEXPECT_CLEAN\n");
   ASSERT_FALSE(r.passed);
   EXPECT_NE(r.failures[0].find("EXPECT_CLEAN, but the sanitizer found:"), std::string::npos) << r.failures[0];

@@ -1,0 +1,69 @@
+// What a running dispatch tells a listener: workgroups beginning and ending, memory accesses,
+// barriers, clamped indices and arithmetic results, each with its IR instruction (and so its
+// source span). The lockstep interpreter publishes them once per instruction, over all the lanes
+// that execute it; with no listener (ExecOptions::events null) it checks one pointer per memory,
+// index or arithmetic instruction and nothing per lane. The compiled backend publishes nothing:
+// exec::execute runs a dispatch with a listener on the interpreter. The sanitizer (src/sanitize/)
+// is one such listener.
+#pragma once
+
+#include <cstdint>
+
+#include "ir/inst.h"
+
+namespace wgx::exec {
+
+enum class AccessKind : uint8_t {
+  Read,         // Load
+  Write,        // Store, Zero
+  AtomicRead,   // atomicLoad
+  AtomicWrite,  // every other atomic (a read-modify-write, or atomicStore)
+};
+
+// One memory instruction over the lanes that execute it. Offsets are lane-strided registers: lane
+// l's byte offset into the variable is offsets[l * 4]. `bytes` is what each lane accesses.
+struct MemoryAccess {
+  const ir::Inst* inst = nullptr;
+  AccessKind kind = AccessKind::Read;
+  const uint8_t* lanes = nullptr;  // lanes[l] != 0: lane l executes it
+  const uint32_t* offsets = nullptr;
+  uint32_t bytes = 0;
+};
+
+// A ClampIndex/ClampIndexDyn: lane l's index is index[l * 4] and its element count count[l * 4]
+// (ClampIndexDyn) or inst->imm[0] (count null).
+struct IndexClamp {
+  const ir::Inst* inst = nullptr;
+  const uint8_t* lanes = nullptr;
+  const uint32_t* index = nullptr;
+  const uint32_t* count = nullptr;
+  ir::Type index_type;  // i32 or u32 (a negative i32 index is out of bounds)
+};
+
+// An arithmetic instruction (Add, Sub, Mul, Div, Rem, Neg, Builtin) after it executed: operands
+// args[k] and the result, lane-strided as registers (4 words per lane).
+struct Arithmetic {
+  const ir::Inst* inst = nullptr;
+  const uint8_t* lanes = nullptr;
+  const uint32_t* args[4] = {nullptr, nullptr, nullptr, nullptr};
+  unsigned arg_count = 0;
+  ir::Type arg_types[4];
+  const uint32_t* result = nullptr;
+};
+
+class EventListener {
+ public:
+  virtual ~EventListener() = default;
+  // Workgroup `wid` (of `lanes` invocations) starts; workgroup memory is zero.
+  virtual void workgroup_begin(const uint32_t wid[3]) { (void)wid; }
+  virtual void workgroup_end() {}
+  virtual void memory(const MemoryAccess& access) { (void)access; }
+  // Every invocation of the workgroup passed `barrier` (an Op::Barrier: imm[0] 0 workgroup, 1 storage).
+  virtual void barrier(const ir::Inst& barrier) { (void)barrier; }
+  virtual void index_clamp(const IndexClamp& clamp) { (void)clamp; }
+  virtual void arithmetic(const Arithmetic& op) { (void)op; }
+  // Asked after each event: true ends the dispatch there (the buffers keep what was written).
+  virtual bool stop() const { return false; }
+};
+
+}  // namespace wgx::exec

@@ -1,0 +1,167 @@
+// The data-race check (sanitize/races.h).
+#include "sanitize/races.h"
+
+#include <bit>
+
+#include "diag/catalogue.h"
+#include "ir/f16.h"
+
+namespace wgx::sanitize {
+namespace {
+
+int space_index(ir::Space s) { return s == ir::Space::Workgroup ? 0 : 1; }
+
+const char* verb(bool writes, bool atomic) {
+  if (atomic) return writes ? "atomically written" : "atomically read";
+  return writes ? "written" : "read";
+}
+
+}  // namespace
+
+RaceDetector::RaceDetector(Context& ctx, std::vector<uint64_t> sizes) : ctx_(ctx), sizes_(std::move(sizes)) {
+  if (ir::uses_f16(ctx.module())) granule_ = 2;
+  workgroup_cells_.resize((ctx.module().workgroup_bytes + granule_ - 1) / granule_);
+  storage_cells_.resize(ctx.module().vars.size());
+}
+
+void RaceDetector::workgroup_begin() {
+  std::fill(workgroup_cells_.begin(), workgroup_cells_.end(), Cell{});
+  wg_ = static_cast<uint32_t>(ctx_.workgroup_linear());
+  epoch_[0] = epoch_[1] = 0;
+}
+
+void RaceDetector::barrier(const ir::Inst& barrier) { epoch_[barrier.imm.empty() || barrier.imm[0] == 0 ? 0 : 1]++; }
+
+uint16_t RaceDetector::site_of(const ir::Inst* inst) {
+  auto [it, added] = sites_.emplace(inst, static_cast<uint16_t>(site_insts_.size()));
+  if (added) site_insts_.push_back(inst);
+  return it->second;
+}
+
+RaceDetector::Cell* RaceDetector::cells_of(uint32_t var, uint64_t* base_granule, uint64_t* limit) {
+  const ir::Variable& v = ctx_.module().vars[var];
+  if (v.space == ir::Space::Workgroup) {
+    *base_granule = v.offset / granule_;
+    *limit = v.size;
+    return workgroup_cells_.data();
+  }
+  if (v.space != ir::Space::Storage) return nullptr;  // uniform is read-only; the rest is per invocation
+  std::vector<Cell>& cells = storage_cells_[var];
+  if (cells.empty()) {
+    uint64_t count = (sizes_[var] + granule_ - 1) / granule_;
+    if (!error_.empty()) return nullptr;
+    if (shadow_bytes_ + count * sizeof(Cell) > kMaxShadowBytes) {
+      error_ = "the race check needs more than " + std::to_string(kMaxShadowBytes >> 20) +
+               " MiB of shadow memory for the storage buffers of this dispatch ('" + v.name + "' is " +
+               std::to_string(sizes_[var]) + " bytes); check smaller buffers, or run without races";
+      return nullptr;
+    }
+    shadow_bytes_ += count * sizeof(Cell);
+    cells.resize(count);
+  }
+  *base_granule = 0;
+  *limit = sizes_[var];
+  return cells.data();
+}
+
+bool RaceDetector::conflicts(const Stamp& s, const Access& a, int space) const {
+  if (!s.site || same_invocation(s, a.lane) || ordered(s, space)) return false;
+  return !(a.atomic && (s.lane & kAtomic));  // atomics never race with atomics
+}
+
+void RaceDetector::access(const exec::MemoryAccess& e) {
+  const ir::Inst& in = *e.inst;
+  uint64_t base = 0, limit = 0;
+  Cell* cells = cells_of(in.var, &base, &limit);
+  if (!cells) return;
+  int space = space_index(ctx_.module().vars[in.var].space);
+  bool atomic = e.kind == exec::AccessKind::AtomicRead || e.kind == exec::AccessKind::AtomicWrite;
+  bool write = e.kind == exec::AccessKind::Write || e.kind == exec::AccessKind::AtomicWrite;
+  uint16_t site = site_of(&in);
+  uint32_t lanes = ctx_.module().workgroup_size[0] * ctx_.module().workgroup_size[1] * ctx_.module().workgroup_size[2];
+  for (uint32_t l = 0; l < lanes; l++) {
+    if (!e.lanes[l]) continue;
+    Access a{&e, l, e.offsets[l * 4], uint64_t{e.offsets[l * 4]} + e.bytes, 0, 0, write, atomic};
+    if (a.end > limit) continue;  // out of range of a too-small buffer: the executor skips it too
+    uint64_t lo = a.offset, hi = a.end;
+    if (in.vector_bytes) {  // a vector's offset is a multiple of its alignment, the power of two >= its size
+      uint64_t align = std::bit_ceil(uint64_t{in.vector_bytes});
+      a.vector_begin = a.offset & ~(align - 1);
+      a.vector_end = std::min(limit, a.vector_begin + in.vector_bytes);
+      lo = a.vector_begin, hi = a.vector_end;
+    }
+    bool reported = false;
+    for (uint64_t g = lo / granule_; g * granule_ < hi; g++) {
+      bool outside = g * granule_ + granule_ <= a.offset || g * granule_ >= a.end;
+      Stamp me{wg_, epoch_[space], static_cast<uint16_t>(l | (atomic ? kAtomic : 0) | (outside ? kWholeVector : 0)),
+               site};
+      Cell& c = cells[base + g];
+      if (!reported) {
+        const Stamp* other = nullptr;
+        bool other_writes = true;
+        if (conflicts(c.write, a, space))
+          other = &c.write;
+        else if (write && conflicts(c.read1, a, space))
+          other = &c.read1, other_writes = false;
+        else if (write && conflicts(c.read2, a, space))
+          other = &c.read2, other_writes = false;
+        if (other) {
+          report(*other, other_writes, a, outside || (other->lane & kWholeVector));
+          reported = true;
+        }
+      }
+      record(c, me, a, space);
+    }
+  }
+}
+
+void RaceDetector::record(Cell& c, const Stamp& me, const Access& a, int space) {
+  if (a.write) {
+    c.write = me;
+    c.read1 = c.read2 = Stamp{};
+    return;
+  }
+  auto replaceable = [&](const Stamp& s) { return !s.site || same_invocation(s, a.lane) || ordered(s, space); };
+  if (replaceable(c.read1)) {
+    c.read1 = me;
+  } else if (replaceable(c.read2)) {
+    c.read2 = me;
+  } else if (!a.atomic || (c.read2.lane & kAtomic)) {
+    // Two other invocations' reads are kept: a later write by any invocation still meets one that
+    // is not its own. An atomic read never evicts a plain one (only the plain one races with atomics).
+    c.read2 = me;
+  }
+}
+
+void RaceDetector::report(const Stamp& other, bool other_writes, const Access& a, bool whole_vector) {
+  const ir::Inst& in = *a.event->inst;
+  const ir::Inst& other_inst = *site_insts_[other.site];
+  uint32_t other_lane = other.lane & kLaneMask;
+  bool same_wg = other.wg == wg_;
+  ctx_.log().add(kRace, in.loc, other_inst.loc, [&](Finding* f) {
+    uint64_t begin = whole_vector ? a.vector_begin : a.offset, end = whole_vector ? a.vector_end : a.end;
+    std::string name = ctx_.memory_name(in.var, begin, end - begin);
+    std::string bytes = std::to_string(begin) + ".." + std::to_string(end - 1);
+    std::string other_who = "local_invocation_id " + ctx_.local_id(other_lane);
+    if (!same_wg) other_who += " of workgroup " + ctx_.workgroup_id(other.wg);
+    std::string me_who =
+        same_wg ? ctx_.local_id(a.lane) + " of workgroup " + ctx_.workgroup_id(wg_) : ctx_.invocation(a.lane);
+    std::string who = std::string(verb(other_writes, other.lane & kAtomic)) + " by " + other_who + ", " +
+                      verb(a.write, a.atomic) + " by " + me_who;
+    std::string why;
+    if (whole_vector)
+      why = "; '" + ctx_.memory_name(in.var, a.offset, a.end - a.offset) + "' is a component of '" + name +
+            "', and an access to one component of a vector may access the whole vector";
+    FindingLog& log = ctx_.log();
+    f->diagnostic = log.diagnostic(
+        Severity::Error, message_info(Msg::SanitizeDataRace).id,
+        format_message(Msg::SanitizeDataRace, {name, ctx_.memory_space(in.var), bytes, who, why}), in.loc);
+    f->notes.push_back(
+        log.diagnostic(Severity::Note, message_info(Msg::SanitizeDataRaceNote).id,
+                       format_message(Msg::SanitizeDataRaceNote,
+                                      {std::string(verb(other_writes, other.lane & kAtomic)) + " by " + other_who}),
+                       other_inst.loc));
+  });
+}
+
+}  // namespace wgx::sanitize

@@ -1,0 +1,77 @@
+// Data races by WGSL's memory model (docs/sanitizer.md, "Races"): a shadow cell per memory granule
+// of workgroup and storage memory holds the last write and up to two reads since it, each stamped
+// with the invocation (workgroup, lane), the barrier epoch of its address space in its workgroup,
+// the instruction, and whether it was atomic. Two accesses race when they come from different
+// invocations, overlap, at least one writes, not both are atomic, and no barrier of their address
+// space that both passed orders them (only possible within one workgroup).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "exec/events.h"
+#include "sanitize/context.h"
+
+namespace wgx::sanitize {
+
+class RaceDetector {
+ public:
+  // `sizes`: the bytes of each variable's memory (a storage binding: its buffer), indexed like m.vars.
+  RaceDetector(Context& ctx, std::vector<uint64_t> sizes);
+  void workgroup_begin();
+  void barrier(const ir::Inst& barrier);
+  void access(const exec::MemoryAccess& a);
+  // Set when the shadow of the buffers touched would pass kMaxShadowBytes: the check stops there.
+  const std::string& error() const { return error_; }
+
+ private:
+  // lane's high bits: flags. site 0: no access.
+  static constexpr uint16_t kAtomic = 0x8000, kWholeVector = 0x4000, kLaneMask = 0x3FFF;
+  struct Stamp {
+    uint32_t wg = 0;
+    uint32_t epoch = 0;
+    uint16_t lane = 0;
+    uint16_t site = 0;
+  };
+  struct Cell {
+    Stamp write, read1, read2;
+  };
+  // One access of one lane, as the checks see it.
+  struct Access {
+    const exec::MemoryAccess* event;
+    uint32_t lane;
+    uint64_t offset, end;                       // the bytes it accesses
+    uint64_t vector_begin = 0, vector_end = 0;  // a vector component: the whole vector
+    bool write, atomic;
+  };
+
+  Cell* cells_of(uint32_t var, uint64_t* base_granule, uint64_t* limit);
+  uint16_t site_of(const ir::Inst* inst);
+  bool same_invocation(const Stamp& s, uint32_t lane) const { return s.wg == wg_ && (s.lane & kLaneMask) == lane; }
+  bool ordered(const Stamp& s, int space) const { return s.wg == wg_ && s.epoch < epoch_[space]; }
+  bool conflicts(const Stamp& s, const Access& a, int space) const;
+  void report(const Stamp& other, bool other_writes, const Access& a, bool whole_vector);
+  void record(Cell& c, const Stamp& me, const Access& a, int space);
+
+  Context& ctx_;
+  std::vector<uint64_t> sizes_;
+  uint32_t granule_ = 4;  // bytes per cell: 2 when the module has f16 (2-byte elements never race)
+  std::vector<Cell> workgroup_cells_;
+  std::vector<std::vector<Cell>> storage_cells_;  // per variable, made at its first access
+  uint32_t wg_ = 0;
+  uint32_t epoch_[2] = {0, 0};  // barriers passed in this workgroup: workgroup memory, storage memory
+  uint64_t shadow_bytes_ = 0;
+  std::string error_;
+  std::unordered_map<const ir::Inst*, uint16_t> sites_;
+  std::vector<const ir::Inst*> site_insts_{nullptr};
+};
+
+// The most memory instructions a module may have for the race check (sites are 16-bit).
+constexpr size_t kMaxRaceSites = 65000;
+// The most shadow memory the race check allocates for storage buffers (9x their size: about
+// 110 MiB of buffers touched by one dispatch).
+constexpr uint64_t kMaxShadowBytes = uint64_t{1} << 30;
+
+}  // namespace wgx::sanitize

@@ -1,0 +1,8 @@
+// A dynamic index into a vector value past its components.
+@group(0) @binding(0) var<storage, read_write> out: array<f32, 8>;
+@compute @workgroup_size(8)
+fn main(@builtin(local_invocation_index) i: u32) {
+  let v = vec4<f32>(1.0, 2.0, 3.0, 4.0);
+  out[i] = v[i];
+}
+// expect-oob: 6:14 read index 4 bound 4

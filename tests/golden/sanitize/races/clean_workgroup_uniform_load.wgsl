@@ -1,0 +1,9 @@
+// workgroupUniformLoad orders the write before it.
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+var<workgroup> n: u32;
+@compute @workgroup_size(16)
+fn main(@builtin(local_invocation_index) i: u32) {
+  if (i == 0u) { n = 5u; }
+  let count = workgroupUniformLoad(&n);
+  out[i] = count;
+}

@@ -1,0 +1,16 @@
+// Each iteration reads what a neighbour wrote in the previous one, with no barrier in the loop.
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+var<workgroup> v: array<u32, 16>;
+@compute @workgroup_size(16)
+fn main(@builtin(local_invocation_index) i: u32) {
+  v[i] = i;
+  workgroupBarrier();
+  for (var k = 0u; k < 4u; k++) {
+    let n = v[(i + 1u) % 16u];
+    workgroupBarrier();
+    v[i] = n;
+  }
+  workgroupBarrier();
+  out[i] = v[i];
+}
+// expect-race: 9:13 'v[1]' note 11:5

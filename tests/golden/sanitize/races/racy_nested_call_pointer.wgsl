@@ -1,0 +1,13 @@
+// A race two calls deep, through a pointer parameter passed on.
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+var<workgroup> acc: u32;
+fn add_to(p: ptr<workgroup, u32>, v: u32) { *p = *p + v; }
+fn contribute(p: ptr<workgroup, u32>, i: u32) { add_to(p, i); }
+@compute @workgroup_size(4)
+fn main(@builtin(local_invocation_index) i: u32) {
+  contribute(&acc, i);
+  workgroupBarrier();
+  out[i] = acc;
+}
+// expect-race: 4:45 'acc' note 4:45
+// expect-race: 4:45 'acc' note 4:50
