@@ -312,6 +312,11 @@ struct SanitizerFinding {
 struct ExecutionSettings {
   unsigned threads = 0;   // worker threads for a dispatch; 0: all cores
   uint64_t maxSteps = 0;  // the watchdog's step budget per workgroup; 0: the engine's default
+  // A whole dispatch stops with an internal error past this many seconds; 0: the default (10 s).
+  double maxDispatchSeconds = 0;
+  // Workgroup, private and function memory of a dispatch's workers together; a dispatch that
+  // needs more is an out-of-memory error. 0: the default (2 GiB). See docs/limits.md.
+  uint64_t maxDispatchMemory = 0;
   ExecutionBackend backend = ExecutionBackend::Auto;
   uint32_t subgroupSize = 0;  // invocations per subgroup (4..128, a power of two); 0: the engine's default (32)
   SanitizerSettings sanitize{};  // all off: the executors pay nothing

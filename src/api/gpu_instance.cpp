@@ -194,6 +194,9 @@ Device Adapter::requestDevice(const DeviceDescriptor& descriptor, std::string* e
   device->settings = descriptor.execution;
   device->exec_options.threads = descriptor.execution.threads;
   if (descriptor.execution.maxSteps) device->exec_options.max_steps = descriptor.execution.maxSteps;
+  if (descriptor.execution.maxDispatchSeconds > 0)
+    device->exec_options.max_seconds = descriptor.execution.maxDispatchSeconds;
+  if (descriptor.execution.maxDispatchMemory) device->exec_options.max_memory = descriptor.execution.maxDispatchMemory;
   device->exec_options.backend = exec_backend(descriptor.execution.backend);
   const ScheduleSettings& schedule = descriptor.execution.schedule;
   device->exec_options.schedule = schedule.kind == ScheduleKind::Reverse  ? exec::Schedule::Reverse

@@ -55,23 +55,11 @@ const sema::OverrideReflection* find_override(const ShaderModuleImpl& m, const s
   return nullptr;
 }
 
-// WebIDL's conversion of a GPUPipelineConstantValue to the override's type: finite, and in range.
-bool representable(double v, const std::string& type) {
-  if (!std::isfinite(v)) return false;
-  if (type == "bool") return true;
-  if (type == "f32") return std::fabs(v) <= FLT_MAX;
-  if (type == "f16") return std::fabs(v) <= 65504.0;
-  double t = std::trunc(v);
-  if (type == "i32") return t >= -2147483648.0 && t <= 2147483647.0;
-  if (type == "u32") return t >= 0 && t <= 4294967295.0;
-  return true;
-}
-
 std::string check_constants(const ShaderModuleImpl& m, const ProgrammableStage& stage, const PipelineBuild& b) {
   for (const auto& [key, value] : stage.constants) {
     const sema::OverrideReflection* o = find_override(m, key);
     if (!o) return "Pipeline overridable constant \"" + key + "\" not found in " + m.name() + ".";
-    if (!representable(value, o->type)) {
+    if (!constant_representable(value, o->type)) {
       std::ostringstream v;
       v << value;
       return "Pipeline overridable constant \"" + key + "\" with value (" + v.str() +
@@ -103,8 +91,11 @@ std::string check_limits(const ShaderModuleImpl& m, const ProgrammableStage& sta
   PipelineOptions options;
   options.entry_point = b.entry->name;
   options.constants = stage.constants;
-  options.limits = {l.maxComputeWorkgroupSizeX, l.maxComputeWorkgroupSizeY, l.maxComputeWorkgroupSizeZ,
-                    l.maxComputeInvocationsPerWorkgroup, l.maxComputeWorkgroupStorageSize};
+  options.check_bindings = false;  // the layout's own checks (check_layout, make_auto_layout)
+  options.limits = {
+      l.maxComputeWorkgroupSizeX,          l.maxComputeWorkgroupSizeY,        l.maxComputeWorkgroupSizeZ,
+      l.maxComputeInvocationsPerWorkgroup, l.maxComputeWorkgroupStorageSize,  l.maxBindGroups,
+      l.maxBindingsPerBindGroup,           l.maxStorageBuffersPerShaderStage, l.maxUniformBuffersPerShaderStage};
   DiagnosticList diags;
   if (check_compute_pipelines(m.compiled, *m.file, options, diags)) return "";
   std::string text;
@@ -153,6 +144,9 @@ std::string make_auto_layout(const PipelineBuild& b, const std::shared_ptr<Devic
     if (u.group >= device->limits.maxBindGroups)
       return "Group index (" + std::to_string(u.group) + ") exceeds the maximum number of bind groups (" +
              std::to_string(device->limits.maxBindGroups) + ").";
+    if (u.binding >= device->limits.maxBindingsPerBindGroup)
+      return "Binding number (" + std::to_string(u.binding) + ") exceeds the maxBindingsPerBindGroup limit (" +
+             std::to_string(device->limits.maxBindingsPerBindGroup) + ") - 1.";
     std::optional<BufferBindingType> t = buffer_type(u.kind);
     if (!t) return "Binding kind \"" + u.kind + "\" is not supported by wgx yet (only buffers).";
     while (out->groups.size() <= u.group) {

@@ -93,9 +93,12 @@ void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
   }
   std::string error = device.settings.sanitize.any() ? sanitized_dispatch(device, *d.pipeline->program, views, options)
                                                      : exec::execute(*d.pipeline->program, views, options);
-  if (!error.empty())
-    device.raise(ErrorType::Internal, "Dispatch of " + d.pipeline->name() + " failed: " + error +
-                                          "\n - While calling " + device.name() + ".Queue.Submit().");
+  if (error.empty()) return;
+  // Memory the dispatch could not have (executor.h: max_memory, or the system's refusal) is
+  // WebGPU's out-of-memory error; a watchdog or time limit is an internal one.
+  ErrorType type = error.starts_with("out of memory") ? ErrorType::OutOfMemory : ErrorType::Internal;
+  device.raise(type, "Dispatch of " + d.pipeline->name() + " failed: " + error + "\n - While calling " + device.name() +
+                         ".Queue.Submit().");
 }
 
 }  // namespace

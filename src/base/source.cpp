@@ -1,7 +1,15 @@
+// Source files: their text, line table and positions (wgx/source.h), and loading them with a
+// bound on their size.
 #include "wgx/source.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -60,23 +68,50 @@ std::string_view SourceFile::line_text(uint32_t line) const {
   return std::string_view(text_).substr(begin, line_ends_[line - 1] - begin);
 }
 
+namespace {
+
+// A WGSL source larger than this is refused before it is read whole (docs/limits.md): offsets are
+// 32-bit, and a checker's memory grows with the text.
+constexpr size_t kMaxSourceBytes = size_t{64} << 20;
+
+// Reads at most kMaxSourceBytes + 1 bytes of `fd` (one more tells a file that is too long).
+bool read_bounded(int fd, std::string* text) {
+  char chunk[1 << 16];
+  while (text->size() <= kMaxSourceBytes) {
+    ssize_t n = ::read(fd, chunk, std::min(sizeof chunk, kMaxSourceBytes + 1 - text->size()));
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return false;
+    if (n == 0) break;
+    text->append(chunk, static_cast<size_t>(n));
+  }
+  return true;
+}
+
+}  // namespace
+
 std::unique_ptr<SourceFile> SourceFile::load(const std::string& path, std::string* error) {
   std::string text;
-  if (path == "-") {
-    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-  } else {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-      *error = "cannot open '" + path + "'";
-      return nullptr;
-    }
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    text = std::move(ss).str();
+  int fd = path == "-" ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    *error = "cannot open '" + path + "': " + std::strerror(errno);
+    return nullptr;
   }
-  // Offsets are 32-bit; larger inputs are refused rather than silently wrapped.
-  if (text.size() >= 0xFFFFFFF0u) {
-    *error = "'" + path + "' is too large (4 GiB or more)";
+  struct stat st {};
+  bool is_dir = fstat(fd, &st) == 0 && S_ISDIR(st.st_mode);
+  bool too_large = S_ISREG(st.st_mode) && static_cast<uint64_t>(st.st_size) > kMaxSourceBytes;
+  bool ok = !is_dir && !too_large && read_bounded(fd, &text);
+  int read_errno = errno;
+  if (fd != STDIN_FILENO) close(fd);
+  if (is_dir) {
+    *error = "cannot read '" + path + "': it is a folder";
+    return nullptr;
+  }
+  if (too_large || text.size() > kMaxSourceBytes) {
+    *error = "'" + path + "' is too large (more than " + std::to_string(kMaxSourceBytes >> 20) + " MiB)";
+    return nullptr;
+  }
+  if (!ok) {
+    *error = "cannot read '" + path + "': " + std::strerror(read_errno);
     return nullptr;
   }
   return std::make_unique<SourceFile>(path == "-" ? "<stdin>" : path, std::move(text));

@@ -1,4 +1,7 @@
+// The `wgx` command: check, reflect, run and test subcommands. Exit status 0 on success, 1 for an
+// error in the shader or its run (a failed write to stdout included), 2 for bad options.
 #include <CLI/CLI.hpp>
+#include <iostream>
 
 #include "cli/commands.h"
 
@@ -16,6 +19,12 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     // Help and version exit 0; every bad usage exits 2, whatever CLI11's own code for it.
     return app.exit(e) == 0 ? 0 : 2;
+  }
+  // Output lost on a full disk or a closed pipe must not pass for success.
+  std::cout.flush();
+  if (!std::cout) {
+    std::cerr << "wgx: writing to standard output failed\n";
+    return 1;
   }
   return exit_code;
 }

@@ -6,9 +6,12 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <bit>
+#include <cerrno>
 #include <charconv>
 #include <chrono>
+#include <climits>
 #include <cmath>
+#include <cstring>
 #include <fstream>
 #include <functional>
 #include <iostream>
@@ -24,6 +27,7 @@
 #include "base/half.h"
 #include "cli/binding_image.h"
 #include "cli/commands.h"
+#include "cli/run_header.h"
 #include "exec/executor.h"
 #include "ir/lower.h"
 #include "ir/walk.h"
@@ -48,6 +52,7 @@ struct RunOptions {
   std::string output;
   unsigned threads = 0;
   uint64_t max_steps = 0;
+  double max_time = 0;         // seconds for the whole dispatch; 0: the executor's default
   uint32_t subgroup_size = 0;  // 0: the executor's default
   bool dump_ir = false;
   bool dump_cpp = false;
@@ -167,30 +172,34 @@ bool initial_bytes(const BindingSpec& b, uint64_t min_size, std::vector<uint8_t>
       uint32_t w = 0;
       const char* s = v.c_str();
       char* end = nullptr;
-      if (b.kind == "f16")
+      errno = 0;
+      bool in_range = true;  // integers that do not fit their type are errors, not truncated
+      if (b.kind == "f16") {
         w = half_from_double(std::strtod(s, &end));
-      else if (b.kind == "f32")
+      } else if (b.kind == "f32") {
         w = std::bit_cast<uint32_t>(std::strtof(s, &end));
-      else if (b.kind == "i32")
-        w = static_cast<uint32_t>(static_cast<int32_t>(std::strtoll(s, &end, 0)));
-      else
-        w = static_cast<uint32_t>(std::strtoull(s, &end, 0));
-      if (v.empty() || *end) {
+      } else if (b.kind == "i32") {
+        long long n = std::strtoll(s, &end, 0);
+        in_range = errno != ERANGE && n >= INT32_MIN && n <= INT32_MAX;
+        w = static_cast<uint32_t>(static_cast<int32_t>(n));
+      } else {
+        unsigned long long n = std::strtoull(s, &end, 0);
+        in_range = errno != ERANGE && n <= UINT32_MAX && v.find('-') == std::string::npos;
+        w = static_cast<uint32_t>(n);
+      }
+      if (v.empty() || *end || !in_range) {
         *err = "invalid " + b.kind + " value '" + v + "'";
         return false;
       }
       for (int k = 0; k < (b.kind == "f16" ? 2 : 4); k++) data.push_back(static_cast<uint8_t>(w >> (8 * k)));
     }
   } else if (b.kind == "file") {
-    std::ifstream in(b.arg, std::ios::binary);
-    if (!in) {
-      *err = "cannot read '" + b.arg + "'";
+    // At most SIZE bytes when given, else at most maxBufferSize: never a read without bound.
+    if (!read_file_bounded(b.arg, b.size ? std::min(b.size, kMaxBufferSize) : kMaxBufferSize, b.size != 0, &data, err))
       return false;
-    }
-    data.assign(std::istreambuf_iterator<char>(in), {});
   }
   uint64_t size = b.size ? b.size : std::max<uint64_t>(data.size(), min_size);
-  size = (size + 3) / 4 * 4;
+  if (size <= kMaxBufferSize) size = (size + 3) / 4 * 4;
   if (size > kMaxBufferSize) {
     *err = "buffer of " + std::to_string(size) + " bytes is larger than the maximum (" +
            std::to_string(kMaxBufferSize) + " bytes, WebGPU's maxBufferSize)";
@@ -201,7 +210,10 @@ bool initial_bytes(const BindingSpec& b, uint64_t min_size, std::vector<uint8_t>
             out->begin());
   if (b.kind == "random") {  // xorshift32 words, as the Dawn oracle fills them
     uint64_t seed = 0;
-    parse_u64(b.arg, &seed);
+    if (!parse_u64(b.arg, &seed) || seed > UINT32_MAX) {
+      *err = "invalid random seed '" + b.arg + "': expected a u32";
+      return false;
+    }
     uint32_t x = static_cast<uint32_t>(seed) ? static_cast<uint32_t>(seed) : 1;
     for (uint64_t i = 0; i + 4 <= size; i += 4) {
       x ^= x << 13, x ^= x >> 17, x ^= x << 5;
@@ -273,24 +285,6 @@ void print_value(std::ostream& out, const std::string& path, const sema::Type* t
     return;
   }
   out << path << " = " << format_scalar(t, p) << "\n";
-}
-
-std::vector<std::string> header_tokens(std::string_view text) {
-  std::vector<std::string> tokens;
-  size_t pos = 0;
-  while (pos < text.size()) {
-    size_t end = text.find('\n', pos);
-    if (end == std::string::npos) end = text.size();
-    std::string_view line = text.substr(pos, end - pos);
-    size_t k = line.find("// wgx-run:");
-    if (k != std::string::npos) {
-      std::istringstream in{std::string(line.substr(k + 11))};
-      std::string tok;
-      while (in >> tok) tokens.push_back(tok);
-    }
-    pos = end + 1;
-  }
-  return tokens;
 }
 
 double process_cpu_ms() {
@@ -398,36 +392,23 @@ int run(RunOptions opt) {
     std::cerr << "wgx run: " << err << '\n';
     return 2;
   }
-  // Settings from the header first, then the command line.
+  // Settings from the header first, then the command line (run_header.h: what a header may do).
   RunOptions merged;
   if (!opt.no_header) {
-    std::vector<std::string> toks = header_tokens(file->text());
-    for (size_t i = 0; i < toks.size(); i++) {
-      const std::string& t = toks[i];
-      std::string v = i + 1 < toks.size() ? toks[i + 1] : "";
-      if (t == "--dispatch")
-        merged.dispatch = v, i++;
-      else if (t == "--binding")
-        merged.bindings.push_back(v), i++;
-      else if (t == "--constant")
-        merged.constants.push_back(v), i++;
-      else if (t == "--entry")
-        merged.entry = v, i++;
-      else if (t == "--png")
-        merged.images.push_back(v), i++;
-      else if (t == "--max-steps")
-        merged.max_steps = std::stoull(v), i++;
-      else if (t == "--subgroup-size")
-        merged.subgroup_size = static_cast<uint32_t>(std::stoul(v)), i++;
-      else {
-        std::cerr << "wgx run: unknown option '" << t << "' in the // wgx-run: header\n";
-        return 2;
-      }
+    RunHeader h;
+    const exec::ExecOptions defaults;
+    if (!read_run_header(file->text(), defaults.max_steps, defaults.max_seconds, &h, &err)) {
+      std::cerr << "wgx run: " << err << '\n';
+      return 2;
     }
+    merged.dispatch = h.dispatch, merged.entry = h.entry, merged.bindings = h.bindings;
+    merged.constants = h.constants, merged.images = h.images, merged.max_steps = h.max_steps;
+    merged.max_time = h.max_time, merged.subgroup_size = h.subgroup_size;
   }
   if (!opt.dispatch.empty()) merged.dispatch = opt.dispatch;
   if (!opt.entry.empty()) merged.entry = opt.entry;
   if (opt.max_steps) merged.max_steps = opt.max_steps;
+  if (opt.max_time > 0) merged.max_time = opt.max_time;
   if (opt.subgroup_size) merged.subgroup_size = opt.subgroup_size;
   for (auto& c : opt.constants) merged.constants.push_back(c);
   for (auto& b : opt.bindings) merged.bindings.push_back(b);
@@ -451,7 +432,14 @@ int run(RunOptions opt) {
       std::cerr << "wgx run: invalid --constant '" << c << "': expected NAME=VALUE\n";
       return 2;
     }
-    lo.constants[c.substr(0, eq)] = std::strtod(c.c_str() + eq + 1, nullptr);
+    const char* value = c.c_str() + eq + 1;
+    char* end = nullptr;
+    double v = std::strtod(value, &end);
+    if (!*value || *end) {
+      std::cerr << "wgx run: invalid --constant '" << c << "': expected NAME=NUMBER\n";
+      return 2;
+    }
+    lo.constants[c.substr(0, eq)] = v;
   }
   // What createComputePipeline checks: WebGPU's limits, with the overrides substituted.
   PipelineOptions pipeline;
@@ -477,7 +465,7 @@ int run(RunOptions opt) {
     auto d = split(merged.dispatch, ',');
     for (size_t i = 0; i < 3; i++) {
       uint64_t v = 1;
-      if (i < d.size() && !parse_u64(d[i], &v)) {
+      if (d.size() > 3 || (i < d.size() && !parse_u64(d[i], &v))) {
         std::cerr << "wgx run: invalid --dispatch '" << merged.dispatch << "': expected X[,Y[,Z]]\n";
         return 2;
       }
@@ -492,6 +480,7 @@ int run(RunOptions opt) {
   }
   eo.threads = opt.threads;
   if (merged.max_steps) eo.max_steps = merged.max_steps;
+  if (merged.max_time > 0) eo.max_seconds = merged.max_time;
   if (merged.subgroup_size) eo.subgroup_size = merged.subgroup_size;
   eo.backend = opt.backend == "interp"     ? exec::Backend::Interpreter
                : opt.backend == "compiled" ? exec::Backend::Compiled
@@ -582,6 +571,10 @@ int run(RunOptions opt) {
   if (!write_images(images, buffers, types)) return 1;
   if (!opt.output.empty()) {
     std::ofstream out(opt.output, std::ios::binary);
+    if (!out) {
+      std::cerr << "wgx run: cannot write '" << opt.output << "': " << std::strerror(errno) << '\n';
+      return 1;
+    }
     if (opt.output.ends_with(".json")) {
       out << "{\"bindings\": [";
       for (size_t i = 0; i < buffers.size(); i++) {
@@ -596,7 +589,10 @@ int run(RunOptions opt) {
       for (auto& b : contents)
         out.write(reinterpret_cast<const char*>(b.data()), static_cast<std::streamsize>(b.size()));
     }
-    return out ? status : 1;
+    out.close();  // a full disk shows at the flush
+    if (out) return status;
+    std::cerr << "wgx run: writing '" << opt.output << "' failed\n";
+    return 1;
   }
   for (size_t i = 0; i < buffers.size(); i++) {
     const ir::Variable* v = bound[i].var;
@@ -636,6 +632,8 @@ void add_run_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--threads", opt->threads, "Worker threads (default: all cores)");
   cmd->add_option("--max-steps", opt->max_steps,
                   "Watchdog: steps allowed per workgroup (an IR node over N invocations costs 1 + N/8; default 1e8)");
+  cmd->add_option("--max-time", opt->max_time, "Seconds the whole dispatch may take (default 10)")
+      ->check(CLI::PositiveNumber);
   cmd->add_option("--subgroup-size", opt->subgroup_size,
                   "Invocations per subgroup (subgroup_size): 4, 8, 16, 32 (default), 64 or 128")
       ->check(CLI::IsMember({4u, 8u, 16u, 32u, 64u, 128u}));

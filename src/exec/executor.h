@@ -4,6 +4,7 @@
 // compiled backend is tested against).
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -50,6 +51,15 @@ struct ExecOptions {
   // Invocations per subgroup (subgroup_size; a power of two in [4, 128]): a workgroup's lanes
   // [k * size, (k + 1) * size) by local_invocation_index form subgroup k (exec/subgroup_ops.h).
   uint32_t subgroup_size = 32;
+  // The whole dispatch: it stops with an error once it has run this long (seconds; 0: no bound),
+  // checked between chunks of workgroups, each of which the watchdog above bounds.
+  double max_seconds = 10;
+  // When the dispatch must stop: set by execute() from max_seconds once the kernel is built
+  // (callers leave it).
+  std::chrono::steady_clock::time_point deadline{};
+  // Workgroup, private and function memory of all workers together (bytes): fewer workers run when
+  // each needs much, and a workgroup that alone needs more is refused before anything is allocated.
+  uint64_t max_memory = uint64_t{2} << 30;
   // A listener for the executor's events (exec/events.h); null: none, and nothing is paid for it.
   // With a listener, or a schedule other than Lockstep, the dispatch runs on the interpreter on one
   // thread, whatever `backend` and `threads` say.

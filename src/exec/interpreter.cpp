@@ -33,6 +33,7 @@ using Mask = std::vector<uint8_t>;
 struct StepLimit {
   const Node* loop;
 };
+struct TimeLimit {};   // the dispatch is past its deadline
 struct Stopped {};     // the listener asked to stop
 struct FiberAbort {};  // unwinds a suspended lane group when another one failed
 
@@ -72,7 +73,7 @@ struct Flow {
 class Workgroup {
  public:
   Workgroup(const ir::Module& m, std::vector<uint8_t*> base, std::vector<uint64_t> size, const ExecOptions& o)
-      : m_(m), base_(std::move(base)), size_(std::move(size)), opt_(o) {
+      : m_(m), base_(std::move(base)), size_(std::move(size)), opt_(o), budget_(o) {
     n_ = m.workgroup_size[0] * m.workgroup_size[1] * m.workgroup_size[2];
     step_cost_ = 1 + n_ / 8;
     wg_mem_.resize(m.workgroup_bytes + 16);
@@ -87,6 +88,7 @@ class Workgroup {
     std::fill(wg_mem_.begin(), wg_mem_.end(), 0);
     std::fill(lane_mem_.begin(), lane_mem_.end(), 0);
     steps_ = 0;
+    limit_ = budget_.first_limit();
     if (ev_) ev_->workgroup_begin(wid);
     if (fibers_.empty()) {
       Mask all(n_, 1);
@@ -107,6 +109,13 @@ class Workgroup {
   std::vector<uint8_t> wg_mem_, lane_mem_;
   std::vector<std::vector<uint32_t>> regs_;
   uint64_t steps_ = 0;
+  uint64_t limit_ = 0;  // steps_ past this: budget_ says whether to stop
+  StepBudget budget_;
+  void over_budget(const Node* loop) {
+    StepBudget::Stop stop = budget_.over(steps_, &limit_);
+    if (stop == StepBudget::Stop::Steps) throw StepLimit{loop};
+    if (stop == StepBudget::Stop::Time) throw TimeLimit{};
+  }
   uint64_t step_cost_ = 1;  // one IR node over n lanes costs 1 + n/8 steps (roughly its time)
   uint32_t fn_ = 0;
   EventListener* ev_ = nullptr;
@@ -251,7 +260,7 @@ class Workgroup {
   Mask exec_block(const Block& b, Mask m, Flow& flow) {
     for (const Node& n : b) {
       if (!any(m)) return m;
-      if ((steps_ += step_cost_) > opt_.max_steps) throw StepLimit{flow.loop};
+      if ((steps_ += step_cost_) > limit_) over_budget(flow.loop);
       switch (n.kind) {
         case NodeKind::Inst:
           exec_inst(n.inst, m);
@@ -275,7 +284,7 @@ class Workgroup {
         case NodeKind::Loop: {
           Mask brk(n_, 0), active = m;
           while (any(active)) {
-            if ((steps_ += step_cost_) > opt_.max_steps) throw StepLimit{&n};
+            if ((steps_ += step_cost_) > limit_) over_budget(&n);
             Mask cont(n_, 0);
             Flow f{&brk, &cont, &n};
             Mask after = exec_block(*n.body, active, f);
@@ -691,6 +700,8 @@ class InterpreterRunner : public WorkgroupRunner {
       wg_.run(wid);
     } catch (const StepLimit& s) {
       return watchdog_message(m_, s.loop ? &s.loop->loc : nullptr, wid, o_.max_steps);
+    } catch (const TimeLimit&) {
+      return time_limit_message(o_);
     } catch (const Stopped&) {
       return kStoppedByListener;
     }
@@ -733,7 +744,10 @@ std::string interpret_serially(const ir::Module& m, std::vector<uint8_t*> base, 
   uint64_t n = uint64_t{options.dispatch[0]} * options.dispatch[1] * options.dispatch[2];
   WorkgroupOrder order(options, n);
   InterpreterRunner runner(m, std::move(base), std::move(size), options);
+  bool deadline = options.deadline != std::chrono::steady_clock::time_point{};
   for (uint64_t i = 0; i < n; i++) {
+    if (deadline && i % 256 == 0 && std::chrono::steady_clock::now() > options.deadline)
+      return time_limit_message(options, i, n);
     uint32_t wid[3];
     workgroup_id(order[i], options.dispatch, wid);
     if (std::string error = runner.run(wid); !error.empty()) return error;
@@ -749,7 +763,7 @@ std::string interpret(const ir::Module& m, const std::vector<BufferBinding>& buf
   if (std::string error = bind_buffers(m, buffers, &base, &size); !error.empty()) return error;
   if (options.events || options.schedule != Schedule::Lockstep)
     return interpret_serially(m, std::move(base), std::move(size), options);
-  return run_workgroups(options.dispatch, options.threads, 8u << 20, [&]() -> std::unique_ptr<WorkgroupRunner> {
+  return run_workgroups(options, 8u << 20, [&]() -> std::unique_ptr<WorkgroupRunner> {
     return std::make_unique<InterpreterRunner>(m, base, size, options);
   });
 }

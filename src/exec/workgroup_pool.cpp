@@ -1,10 +1,14 @@
+// The worker pool every CPU executor runs a dispatch's workgroups on (workgroup_pool.h).
 #include "exec/workgroup_pool.h"
 
 #include <pthread.h>
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
+#include <cstdio>
 #include <mutex>
+#include <new>
 #include <thread>
 
 namespace wgx::exec {
@@ -19,26 +23,40 @@ struct Shared {
   std::atomic<bool> failed{false};
   std::mutex error_mutex;
   std::string error;
+  const ExecOptions* options = nullptr;
+
+  void fail(std::string why) {
+    std::lock_guard<std::mutex> lock(error_mutex);
+    if (!failed.exchange(true)) error = std::move(why);
+  }
+  bool past_deadline() const {
+    return options->deadline != std::chrono::steady_clock::time_point{} &&
+           std::chrono::steady_clock::now() > options->deadline;
+  }
 };
 
 // Workers claim consecutive workgroups a chunk at a time: one atomic operation (and, in compiled
 // kernels, one watchdog setup) per chunk rather than per workgroup; chunks stay small enough
 // that the workers finish together.
-void work(Shared& s) {
+void work_unguarded(Shared& s) {
   std::unique_ptr<WorkgroupRunner> runner = (*s.make_runner)();
   for (;;) {
     uint64_t i = s.next.fetch_add(s.chunk);
     if (s.failed.load()) return;
     if (i >= s.total) break;
+    if (s.past_deadline()) return s.fail(time_limit_message(*s.options, i, s.total));
     std::string error = runner->run_range(s.dispatch, i, std::min(s.chunk, s.total - i));
-    if (error.empty()) continue;
-    std::lock_guard<std::mutex> lock(s.error_mutex);
-    if (!s.failed.exchange(true)) s.error = std::move(error);
-    return;
+    if (!error.empty()) return s.fail(std::move(error));
   }
-  if (std::string error = runner->finish(); !error.empty()) {
-    std::lock_guard<std::mutex> lock(s.error_mutex);
-    if (!s.failed.exchange(true)) s.error = std::move(error);
+  if (std::string error = runner->finish(); !error.empty()) s.fail(std::move(error));
+}
+
+// A worker that cannot get memory stops the dispatch with an error; the host goes on.
+void work(Shared& s) {
+  try {
+    work_unguarded(s);
+  } catch (const std::bad_alloc&) {
+    s.fail("out of memory while running the dispatch");
   }
 }
 
@@ -72,9 +90,12 @@ std::string WorkgroupRunner::run_range(const uint32_t dispatch[3], uint64_t firs
   return "";
 }
 
-std::string run_workgroups(const uint32_t dispatch[3], unsigned threads, size_t stack_bytes,
+std::string run_workgroups(const ExecOptions& options, size_t stack_bytes,
                            const std::function<std::unique_ptr<WorkgroupRunner>()>& make_runner) {
+  const uint32_t* dispatch = options.dispatch;
+  unsigned threads = options.threads;
   Shared s;
+  s.options = &options;
   s.dispatch = dispatch;
   s.total = static_cast<uint64_t>(dispatch[0]) * dispatch[1] * dispatch[2];
   s.make_runner = &make_runner;
@@ -120,15 +141,23 @@ std::string bind_buffers(const ir::Module& m, const std::vector<BufferBinding>& 
   return "";
 }
 
+std::string time_limit_message(const ExecOptions& options, uint64_t done, uint64_t total) {
+  char secs[32];
+  std::snprintf(secs, sizeof secs, "%g", options.max_seconds);
+  std::string ran = total ? " (" + std::to_string(done) + " of " + std::to_string(total) + " workgroups ran)" : "";
+  return "the dispatch did not finish in " + std::string(secs) + " s" + ran + "; raise the limit with --max-time";
+}
+
 std::string watchdog_message(const ir::Module& m, const Span* loop, const uint32_t wid[3], uint64_t max_steps) {
   std::string where = "?";
   if (loop && m.source) {
     Location loc = m.source->location(loop->offset);
     where = std::to_string(loc.line) + ":" + std::to_string(loc.column);
   }
-  return "step budget of " + std::to_string(max_steps) + " exceeded in workgroup (" + std::to_string(wid[0]) + ", " +
-         std::to_string(wid[1]) + ", " + std::to_string(wid[2]) + "): the loop at " + where +
-         " did not finish (raise it with --max-steps)";
+  std::string prefix = "step budget of " + std::to_string(max_steps) + " exceeded in workgroup (" +
+                       std::to_string(wid[0]) + ", " + std::to_string(wid[1]) + ", " + std::to_string(wid[2]) + "): ";
+  if (where == "?") return prefix + "its calls and loops did not finish (raise it with --max-steps)";
+  return prefix + "the loop at " + where + " did not finish (raise it with --max-steps)";
 }
 
 }  // namespace wgx::exec

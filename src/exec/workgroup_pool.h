@@ -3,6 +3,8 @@
 // workgroup after another; the first error stops the dispatch.
 #pragma once
 
+#include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -31,10 +33,11 @@ class WorkgroupRunner {
 void workgroup_id(uint64_t i, const uint32_t dispatch[3], uint32_t wid[3]);
 void next_workgroup_id(uint32_t wid[3], const uint32_t dispatch[3]);
 
-// Runs every workgroup of `dispatch` on `threads` workers (0: all cores), each with the runner
-// `make_runner` gives it. Workers have `stack_bytes` of stack (compiled kernels keep lane arrays
-// there). Returns the first error, or an empty string.
-std::string run_workgroups(const uint32_t dispatch[3], unsigned threads, size_t stack_bytes,
+// Runs every workgroup of `options.dispatch` on `options.threads` workers (0: all cores), each
+// with the runner `make_runner` gives it, and stops once the dispatch has run longer than
+// `options.max_seconds`. Workers have `stack_bytes` of stack (compiled kernels keep lane arrays
+// there). Returns the first error (running out of memory included), or an empty string.
+std::string run_workgroups(const ExecOptions& options, size_t stack_bytes,
                            const std::function<std::unique_ptr<WorkgroupRunner>()>& make_runner);
 
 // Finds the buffer of each storage and uniform variable: base pointers and sizes indexed like
@@ -42,7 +45,33 @@ std::string run_workgroups(const uint32_t dispatch[3], unsigned threads, size_t 
 std::string bind_buffers(const ir::Module& m, const std::vector<BufferBinding>& buffers, std::vector<uint8_t*>* base,
                          std::vector<uint64_t>* size);
 
-// The watchdog's error for workgroup `wid`: names the loop at `loop` (null: unknown).
+// The watchdog's step budget, checked in slices so that a workgroup also stops once the whole
+// dispatch is past its deadline (ExecOptions::max_seconds): an executor compares its step count
+// with a limit and, past it, asks over() whether to stop or where the next limit is.
+class StepBudget {
+ public:
+  enum class Stop { None, Steps, Time };
+  explicit StepBudget(const ExecOptions& o) : max_(o.max_steps), deadline_(o.deadline) {}
+  uint64_t first_limit() const { return std::min(max_, kSlice); }
+  Stop over(uint64_t steps, uint64_t* limit) const {
+    if (steps > max_) return Stop::Steps;
+    if (deadline_ != std::chrono::steady_clock::time_point{} && std::chrono::steady_clock::now() > deadline_)
+      return Stop::Time;
+    *limit = max_ - steps < kSlice ? max_ : steps + kSlice;
+    return Stop::None;
+  }
+
+ private:
+  static constexpr uint64_t kSlice = uint64_t{1} << 22;  // a few milliseconds of steps
+  uint64_t max_;
+  std::chrono::steady_clock::time_point deadline_;
+};
+
+// The error of a dispatch stopped at its deadline (`done` of `total` workgroups ran; unknown: 0).
+std::string time_limit_message(const ExecOptions& options, uint64_t done = 0, uint64_t total = 0);
+
+// The watchdog's error for workgroup `wid`: names the loop at `loop` (null: a call tree, or
+// straight code, used up the budget).
 std::string watchdog_message(const ir::Module& m, const Span* loop, const uint32_t wid[3], uint64_t max_steps);
 
 }  // namespace wgx::exec

@@ -21,7 +21,17 @@ struct Unsupported {
   std::string what;
   Span at;
   bool plain = false;  // not an unsupported construct: a usage error ("no compute entry point")
+  bool limit = false;  // over one of wgx's limits (docs/limits.md): the message and its position
 };
+
+// Limits on memory that keep every offset of the IR (32 bits) from wrapping; docs/limits.md.
+// Workgroup memory: WebGPU's maxComputeWorkgroupStorageSize is checked before lowering with Dawn's
+// message (api/pipeline_checks.cpp); this bound is the IR's own, for devices given larger limits.
+constexpr uint64_t kMaxWorkgroupBytes = uint64_t{1} << 30;
+// Private and function variables of one invocation together (WGSL requires only 8192 bytes).
+constexpr uint64_t kMaxLaneBytes = uint64_t{1} << 30;
+// Statements inside statements (WGSL requires 127 levels of braces; Tint's parser stops at 128).
+constexpr int kMaxStmtDepth = 1000;
 
 // A memory view: variable + byte offset register, and the WGSL store type it views.
 struct Ref {
@@ -63,6 +73,19 @@ class Lowerer {
   std::vector<Block*> blocks_;
 
   [[noreturn]] void unsupported(std::string what, Span at) { throw Unsupported{std::move(what), at}; }
+  [[noreturn]] void over_limit(std::string what, Span at) { throw Unsupported{std::move(what), at, false, true}; }
+
+  // Places a variable of `size` bytes at the next `align`ed offset of a memory space whose current
+  // end is `*end` (64-bit arithmetic, so the sum cannot wrap); refuses it past `limit`.
+  uint32_t place(uint32_t* end, uint64_t size, uint64_t align, uint64_t limit, const char* space, Span at) {
+    uint64_t offset = (uint64_t{*end} + align - 1) / align * align;
+    if (size > limit || offset + size > limit)
+      over_limit(std::string(space) + " needs " + std::to_string(offset + size) + " bytes, more than the limit of " +
+                     std::to_string(limit) + " bytes",
+                 at);
+    *end = static_cast<uint32_t>(offset + size);
+    return static_cast<uint32_t>(offset);
+  }
 
   // ---- types ----
   Scalar scalar_of(const sema::Type* t, std::optional<Scalar> want, Span at) {
@@ -311,21 +334,19 @@ class Lowerer {
     }
     v.group = e->group;
     v.binding = e->binding;
+    uint64_t size = override_elems ? uint64_t{override_elems} * sema::array_stride(t) : sema::size_of(t);
     v.layout = layout_of(t, override_elems);
-    v.size = override_elems ? override_elems * sema::array_stride(t) : sema::size_of(t);
     const sema::Type* last =
         t->kind == TypeKind::Struct && !t->structure->members.empty() ? t->structure->members.back().type : t;
     v.runtime_sized = last->kind == TypeKind::Array && last->count == 0 && !last->override_count;
     uint32_t align = std::max<uint32_t>(sema::align_of(t), 4);
-    if (v.space == Space::Workgroup) {
-      m_->workgroup_bytes = (m_->workgroup_bytes + align - 1) / align * align;
-      v.offset = m_->workgroup_bytes;
-      m_->workgroup_bytes += v.size;
-    } else if (v.space == Space::Private || v.space == Space::Function) {
-      m_->lane_bytes = (m_->lane_bytes + align - 1) / align * align;
-      v.offset = m_->lane_bytes;
-      m_->lane_bytes += v.size;
-    }
+    if (v.space == Space::Workgroup)
+      v.offset = place(&m_->workgroup_bytes, size, align, kMaxWorkgroupBytes, "workgroup memory", at);
+    else if (v.space == Space::Private || v.space == Space::Function)
+      v.offset = place(&m_->lane_bytes, size, align, kMaxLaneBytes, "private and function memory per invocation", at);
+    else if (size > UINT32_MAX)
+      over_limit("a binding of " + std::to_string(size) + " bytes", at);
+    v.size = static_cast<uint32_t>(size);
     m_->vars.push_back(v);
     uint32_t id = static_cast<uint32_t>(m_->vars.size() - 1);
     vars_[e] = id;
@@ -382,9 +403,7 @@ class Lowerer {
     v.space = Space::Function;
     v.size = sema::size_of(t);
     uint32_t align = std::max<uint32_t>(sema::align_of(t), 4);
-    m_->lane_bytes = (m_->lane_bytes + align - 1) / align * align;
-    v.offset = m_->lane_bytes;
-    m_->lane_bytes += v.size;
+    v.offset = place(&m_->lane_bytes, v.size, align, kMaxLaneBytes, "private and function memory per invocation", at);
     m_->vars.push_back(v);
     Ref r;
     r.var = static_cast<uint32_t>(m_->vars.size() - 1);
@@ -589,6 +608,9 @@ class Lowerer {
   uint32_t override_count(const sema::Type* t, Span at) {
     auto n = const_number(t->override_count);
     if (!n || *n < 1) unsupported("this override-sized array (give the override a value with --constant)", at);
+    // WGSL's element count is a u32 or i32: a larger or fractional value is no count at all.
+    if (*n > UINT32_MAX || *n != std::floor(*n))
+      over_limit("the element count " + std::to_string(*n) + " of this override-sized array is not a u32 value", at);
     return static_cast<uint32_t>(*n);
   }
 
@@ -841,6 +863,7 @@ class Lowerer {
     for (const ast::Stmt* s : b->stmts) lower_stmt(s);
   }
   void lower_stmt(const ast::Stmt* s);
+  int stmt_depth_ = 0;  // lower_stmt calls in progress
   void in_block(Block* b, auto&& f) {
     blocks_.push_back(b);
     f();
@@ -1502,6 +1525,18 @@ LExpr Lowerer::lower_subgroup(const ast::CallExpr* e, std::string_view name) {
 
 void Lowerer::lower_stmt(const ast::Stmt* s) {
   Span at = s->span;
+  // Every pass over the IR (validation, both executors, the C++ emitter) walks nested blocks
+  // recursively: a nesting the parser cannot bound (an else-if chain nests one block per `else`)
+  // is refused here, before any of them can run out of stack.
+  struct Depth {
+    int& d;
+    explicit Depth(int& x) : d(++x) {}
+    ~Depth() { --d; }
+  } depth(stmt_depth_);
+  if (stmt_depth_ > kMaxStmtDepth)
+    over_limit("statements nested more than " + std::to_string(kMaxStmtDepth) +
+                   " deep (an else-if chain counts one level per 'else')",
+               at);
   switch (s->kind) {
     case ast::StmtKind::Block:
       return lower_block(static_cast<const ast::BlockStmt*>(s));
@@ -1931,7 +1966,7 @@ std::unique_ptr<Module> Lowerer::run() {
   }
   m_->entry = static_cast<uint32_t>(m_->functions.size());
   lower_function(entry, true);
-  m_->lane_bytes = (m_->lane_bytes + 15) / 16 * 16;
+  place(&m_->lane_bytes, 0, 16, kMaxLaneBytes, "private and function memory per invocation", {});
   return std::move(m_);
 }
 
@@ -1949,7 +1984,7 @@ LowerResult lower(const ast::Module& ast, const sema::ModuleInfo& info, const So
       out.error = "internal error: invalid IR: " + problem;
     }
   } catch (const Unsupported& u) {
-    out.error = (u.plain ? "" : "unsupported: ") + u.what;
+    out.error = (u.plain || u.limit ? "" : "unsupported: ") + u.what;
     if (!u.plain && (u.at.length || u.at.offset)) {
       Location loc = file.location(u.at.offset);
       out.error += " at " + std::to_string(loc.line) + ":" + std::to_string(loc.column);

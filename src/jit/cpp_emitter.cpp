@@ -356,6 +356,13 @@ class Emitter {
     out_ << "  const u32 WID0 = c->wid[0], WID1 = c->wid[1], WID2 = c->wid[2];\n"
          << "  const u32 NWG0 = c->nwg[0], NWG1 = c->nwg[1], NWG2 = c->nwg[2];\n";
     indent_ = 1;
+    // The watchdog charges each call its body's nodes, as loops charge each iteration: a call
+    // tree without loops (f0 calls f1 twice, f1 calls f2 twice, ...) is bounded too.
+    if (f != m_.entry) {
+      uint64_t cost = std::max<uint64_t>(ir::count_nodes(fn_->body), 1) * (1 + lanes_ / 8);
+      line("if ((c->steps += " + std::to_string(cost) + "u) > c->max_steps) c->trap(c, " + std::to_string(kCallTrap) +
+           "u);");
+    }
     emit_block(fn_->body, "m", Flow{});
     out_ << "}\n";
   }

@@ -1,7 +1,10 @@
+// The system C++ compiler as the compiled backend's code generator: finding it, running it with a
+// time limit, and the kernel cache around it (kernel_cache.h has the cache's safety rules).
 #include "jit/cxx_compiler.h"
 
 #include <dlfcn.h>
 #include <fcntl.h>
+#include <pwd.h>
 #include <spawn.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -17,6 +20,8 @@
 #include <sstream>
 #include <thread>
 #include <vector>
+
+#include "jit/kernel_cache.h"
 
 extern char** environ;
 
@@ -67,7 +72,8 @@ int compile_seconds() {
 
 constexpr int kTimedOut = -2;
 
-// Waits for the compiler; kills it past the time limit.
+// Waits for the compiler; past the time limit kills its whole process group (the driver and
+// the cc1plus, as, ld it started), so nothing keeps running after wgx gives up.
 int wait_for(pid_t pid) {
   auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(compile_seconds());
   int status = 0;
@@ -76,7 +82,7 @@ int wait_for(pid_t pid) {
     if (r == pid) return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     if (r < 0 && errno != EINTR) return -1;
     if (std::chrono::steady_clock::now() > deadline) {
-      kill(pid, SIGKILL);
+      kill(-pid, SIGKILL);  // the group's id stays reserved until the driver is reaped below
       while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
       }
       return kTimedOut;
@@ -85,8 +91,8 @@ int wait_for(pid_t pid) {
   }
 }
 
-// Runs the compiler; returns its exit status (kTimedOut, -1: it did not run or finish), its
-// diagnostics in `log`.
+// Runs the compiler in a process group of its own; returns its exit status (kTimedOut, -1: it
+// did not run or finish), its diagnostics in `log`.
 int run_compiler(const std::string& cxx, const std::string& src, const std::string& out, const std::string& log) {
   std::vector<std::string> args = {cxx};
   for (const char* f : kFlags) args.emplace_back(f);
@@ -96,10 +102,15 @@ int run_compiler(const std::string& cxx, const std::string& src, const std::stri
   argv.push_back(nullptr);
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 2, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  posix_spawn_file_actions_addopen(&actions, 2, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+  posix_spawnattr_t attr;
+  posix_spawnattr_init(&attr);
+  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP);
+  posix_spawnattr_setpgroup(&attr, 0);
   pid_t pid = 0;
-  int rc = posix_spawn(&pid, cxx.c_str(), &actions, nullptr, argv.data(), environ);
+  int rc = posix_spawn(&pid, cxx.c_str(), &actions, &attr, argv.data(), environ);
+  posix_spawnattr_destroy(&attr);
   posix_spawn_file_actions_destroy(&actions);
   if (rc != 0) return -1;
   return wait_for(pid);
@@ -130,8 +141,67 @@ std::string kernel_cache_dir() {
   if (const char* d = std::getenv("WGX_CACHE_DIR"); d && *d) return d;
   if (const char* x = std::getenv("XDG_CACHE_HOME"); x && *x) return std::string(x) + "/wgx/kernels";
   if (const char* h = std::getenv("HOME"); h && *h) return std::string(h) + "/.cache/wgx/kernels";
-  return "/tmp/wgx-kernels-" + std::to_string(getuid());
+  // No HOME: the user's home folder from the password database; without one, no cache at all
+  // (never a folder in /tmp that another user could have made first).
+  struct stat st {};
+  if (const passwd* pw = getpwuid(geteuid()); pw && pw->pw_dir && *pw->pw_dir && stat(pw->pw_dir, &st) == 0)
+    return std::string(pw->pw_dir) + "/.cache/wgx/kernels";
+  return "";
 }
+
+namespace {
+
+// Builds `source` into the cache as kernel `name`.
+bool build_into(const KernelCache& cache, const std::string& cxx, const std::string& source, const std::string& name,
+                std::string* error) {
+  if (int before = cache.timed_out_before(name); before >= compile_seconds()) {
+    *error = "the C++ compiler (" + cxx + ") did not finish this kernel in " + std::to_string(before) +
+             " s before; not trying again (raise WGX_CXX_TIMEOUT, or remove " + cache.dir() + "/" + name + ".timeout)";
+    return false;
+  }
+  // Unique temporaries, then an atomic rename: concurrent runs may build the same kernel.
+  std::string tmp = cache.dir() + "/" + name + "." + std::to_string(getpid()) + "." +
+                    std::to_string(reinterpret_cast<uintptr_t>(&source) & 0xffffff);
+  std::string src = tmp + ".cpp", obj = tmp + ".so", log = tmp + ".log";
+  {
+    std::ofstream out(src);
+    out << source;
+    if (!out) {
+      *error = "cannot write the kernel source to " + src;
+      return false;
+    }
+  }
+  int rc = run_compiler(cxx, src, obj, log);
+  std::error_code ec;
+  if (rc != 0) {
+    if (rc == kTimedOut) cache.remember_timeout(name, compile_seconds());
+    *error = "the C++ compiler (" + cxx + ") failed on the generated kernel" +
+             (rc == kTimedOut ? ": it did not finish in " + std::to_string(compile_seconds()) + " s"
+              : rc < 0        ? std::string(": could not run it")
+                              : ":\n" + first_lines(log, 8));
+    fs::remove(obj, ec);
+    if (rc == kTimedOut) fs::remove(src, ec), fs::remove(log, ec);  // nothing to report but its size
+    return false;  // a failed build's source and log stay for a bug report
+  }
+  fs::remove(src, ec);
+  fs::remove(log, ec);
+  return cache.store_kernel(obj, name, error);
+}
+
+// Loads the kernel through the descriptor that was checked, so the file loaded is the file
+// verified even if the path changed since. The descriptor stays open as long as the kernel stays
+// loaded (to process exit): dlopen knows objects by name, and a number reused for another kernel
+// would give back the first one.
+void* load_verified(int fd, const std::string& dir, const std::string& name) {
+  std::string via_fd = "/proc/self/fd/" + std::to_string(fd);
+  void* handle = dlopen(via_fd.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (handle) return handle;
+  close(fd);
+  if (access("/proc/self/fd", F_OK) != 0) handle = dlopen((dir + "/" + name + ".so").c_str(), RTLD_NOW | RTLD_LOCAL);
+  return handle;
+}
+
+}  // namespace
 
 std::shared_ptr<SharedObject> build_shared_object(const std::string& source, std::string* error) {
   const std::string& cxx = cxx_compiler();
@@ -144,41 +214,18 @@ std::shared_ptr<SharedObject> build_shared_object(const std::string& source, std
   key += compiler_identity(cxx);
   char name[32];
   std::snprintf(name, sizeof name, "%016llx", static_cast<unsigned long long>(fnv1a(key)));
-  fs::path dir = kernel_cache_dir();
-  fs::path so = dir / (std::string(name) + ".so");
-  std::error_code ec;
-  if (!fs::exists(so, ec)) {
-    fs::create_directories(dir, ec);
-    // Unique temporaries, then an atomic rename: concurrent runs may build the same kernel.
-    std::string tmp = (dir / name).string() + "." + std::to_string(getpid()) + "." +
-                      std::to_string(reinterpret_cast<uintptr_t>(&source) & 0xffffff);
-    std::string src = tmp + ".cpp", obj = tmp + ".so", log = tmp + ".log";
-    {
-      std::ofstream out(src);
-      out << source;
-      if (!out) {
-        *error = "cannot write the kernel source to " + src;
-        return nullptr;
-      }
-    }
-    int rc = run_compiler(cxx, src, obj, log);
-    if (rc != 0) {
-      *error = "the C++ compiler (" + cxx + ") failed on the generated kernel" +
-               (rc == kTimedOut ? ": it did not finish in " + std::to_string(compile_seconds()) + " s"
-                : rc < 0        ? std::string(": could not run it")
-                                : ":\n" + first_lines(log, 8));
-      fs::remove(obj, ec);
-      return nullptr;  // the source and log stay for a bug report
-    }
-    fs::remove(src, ec);
-    fs::remove(log, ec);
-    fs::rename(obj, so, ec);
-    if (ec) {
-      *error = "cannot store the compiled kernel in " + dir.string() + ": " + ec.message();
+  KernelCache cache;
+  if (!cache.open(kernel_cache_dir(), error)) return nullptr;
+  int fd = cache.open_kernel(name);
+  if (fd < 0) {
+    if (!build_into(cache, cxx, source, name, error)) return nullptr;
+    fd = cache.open_kernel(name);
+    if (fd < 0) {
+      *error = "the compiled kernel did not pass its check in " + cache.dir();
       return nullptr;
     }
   }
-  void* handle = dlopen(so.c_str(), RTLD_NOW | RTLD_LOCAL);
+  void* handle = load_verified(fd, cache.dir(), name);
   if (!handle) {
     *error = std::string("cannot load the compiled kernel: ") + dlerror();
     return nullptr;

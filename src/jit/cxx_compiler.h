@@ -1,6 +1,7 @@
 // Building a kernel's C++ source into a shared object with the system C++ compiler, and loading
 // it. Objects are cached on disk by a hash of the source, the flags and the compiler, so a shader
-// is compiled once per machine, not once per run.
+// is compiled once per machine, not once per run; each is sealed and checked before it is loaded
+// (kernel_cache.h).
 #pragma once
 
 #include <memory>
@@ -21,7 +22,8 @@ const std::string& cxx_compiler();
 std::shared_ptr<SharedObject> build_shared_object(const std::string& source, std::string* error);
 
 // Where compiled kernels are cached: $WGX_CACHE_DIR, else $XDG_CACHE_HOME/wgx/kernels, else
-// ~/.cache/wgx/kernels.
+// ~/.cache/wgx/kernels (the home folder from $HOME or the password database); empty when there
+// is no home folder (kernels are then built in a private temporary folder and not kept).
 std::string kernel_cache_dir();
 
 }  // namespace wgx::jit

@@ -18,15 +18,22 @@ namespace {
 constexpr size_t kMaxStack = 256u << 20;  // frames beyond this run in the interpreter
 
 // The watchdog leaves a kernel through longjmp: compiled frames hold nothing to destroy.
+// Kernels call trap() when their step count passes ctx.max_steps, which is the budget's next
+// slice: trap either moves it on and returns, or stops the workgroup (steps, or the deadline).
 struct Guard {
   KernelContext ctx{};  // first member: the kernel's context pointer is this object's address
   jmp_buf jmp;
   uint32_t loop = 0;
+  bool timed_out = false;
+  const exec::StepBudget* budget = nullptr;
 };
 
 void trap(KernelContext* c, uint32_t loop) {
   Guard* g = reinterpret_cast<Guard*>(c);
+  exec::StepBudget::Stop stop = g->budget->over(c->steps, &c->max_steps);
+  if (stop == exec::StepBudget::Stop::None) return;
   g->loop = loop;
+  g->timed_out = stop == exec::StepBudget::Stop::Time;
   longjmp(g->jmp, 1);
 }
 
@@ -51,6 +58,7 @@ bool run_guarded(Guard* g, WorkgroupFn fn, const uint32_t dispatch[3], uint64_t 
     std::memset(wg.data(), 0, wg.size());
     std::memset(lane.data(), 0, lane.size());
     g->ctx.steps = 0;
+    g->ctx.max_steps = g->budget->first_limit();
     fn(&g->ctx);
   }
   return true;
@@ -60,7 +68,7 @@ class CompiledRunner : public exec::WorkgroupRunner {
  public:
   CompiledRunner(const ir::Module& m, const Kernel& k, const std::vector<uint8_t*>& base,
                  const std::vector<uint64_t>& size, const exec::ExecOptions& o)
-      : m_(m), k_(k), o_(o), shared_base_(base), base_(base), size_(size) {
+      : m_(m), k_(k), o_(o), budget_(o), shared_base_(base), base_(base), size_(size) {
     uint32_t lanes = m.workgroup_size[0] * m.workgroup_size[1] * m.workgroup_size[2];
     wg_.assign(m.workgroup_bytes + 16, 0);
     lane_.assign(static_cast<size_t>(m.lane_bytes) * lanes + 16, 0);
@@ -75,7 +83,7 @@ class CompiledRunner : public exec::WorkgroupRunner {
     c.workgroup = wg_.data();
     c.lane = lane_.data();
     std::copy(o.dispatch, o.dispatch + 3, c.nwg);
-    c.max_steps = o.max_steps;
+    g_.budget = &budget_;
     c.trap = trap;
     c.builtin = builtin;
     c.subgroup = subgroup;
@@ -108,6 +116,7 @@ class CompiledRunner : public exec::WorkgroupRunner {
 
   std::string run_from(const uint32_t dispatch[3], uint64_t count) {
     if (run_guarded(&g_, k_.workgroup, dispatch, count, wg_, lane_)) return "";
+    if (g_.timed_out) return exec::time_limit_message(o_);
     const Span* at = g_.loop < k_.loops.size() ? &k_.loops[g_.loop] : nullptr;
     return exec::watchdog_message(m_, at, g_.ctx.wid, o_.max_steps);
   }
@@ -116,6 +125,7 @@ class CompiledRunner : public exec::WorkgroupRunner {
   const ir::Module& m_;
   const Kernel& k_;
   const exec::ExecOptions& o_;
+  exec::StepBudget budget_;
   std::vector<uint8_t*> shared_base_;  // the buffers themselves
   std::vector<uint8_t*> base_;         // what the kernel sees: private copies where privatized
   std::vector<uint64_t> size_;
@@ -166,10 +176,9 @@ std::string execute(const ir::Module& m, const Kernel& k, const std::vector<exec
   std::vector<uint64_t> size;
   if (std::string error = exec::bind_buffers(m, buffers, &base, &size); !error.empty()) return error;
   size_t stack = k.stack_bytes + (8u << 20);
-  return exec::run_workgroups(options.dispatch, options.threads, stack,
-                              [&]() -> std::unique_ptr<exec::WorkgroupRunner> {
-                                return std::make_unique<CompiledRunner>(m, k, base, size, options);
-                              });
+  return exec::run_workgroups(options, stack, [&]() -> std::unique_ptr<exec::WorkgroupRunner> {
+    return std::make_unique<CompiledRunner>(m, k, base, size, options);
+  });
 }
 
 }  // namespace wgx::jit

@@ -19,7 +19,8 @@ struct KernelContext {
   uint32_t nwg[3];       // number of workgroups
   uint64_t steps;        // watchdog: steps taken in this workgroup
   uint64_t max_steps;
-  // Never returns: stops the workgroup because loop `loop` exceeded the step budget.
+  // Called when `steps` passes `max_steps` at loop `loop` (kCallTrap: a call): stops the workgroup
+  // (the step budget, or the dispatch's deadline), or raises max_steps to the next slice and returns.
   void (*trap)(KernelContext* c, uint32_t loop);
   // The interpreter's kernel for the builtins the emitter does not write inline (exec::builtin_op).
   void (*builtin)(uint32_t fn, uint32_t scalar, const uint32_t* const* args, uint32_t nargs, uint32_t arg_width,
@@ -30,6 +31,9 @@ struct KernelContext {
   uint32_t subgroup_size;
   uint32_t reserved;
 };
+
+// The `loop` a call's watchdog check traps with: no loop is to blame, the calls used the budget.
+constexpr uint32_t kCallTrap = 0xffffffffu;
 
 // Exported by every kernel: runs one workgroup (c->wid) of the entry point.
 using WorkgroupFn = void (*)(KernelContext* c);

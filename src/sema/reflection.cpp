@@ -103,6 +103,8 @@ ModuleReflection reflect(const ast::Module& module, const ModuleInfo& info) {
       if (is_resource(g)) ep.bindings.push_back(std::string(g->name));
       if (g->kind == EntityKind::Var && g->space == AddressSpace::Workgroup && g->type) {
         ep.workgroup_storage_size += round_up(16, size_of(g->type));
+        if (g->type->kind == TypeKind::Array && g->type->override_count)
+          ep.workgroup_override_arrays.push_back(g->type);
       }
     }
     std::sort(ep.bindings.begin(), ep.bindings.end());

@@ -30,6 +30,9 @@ struct EntryPointReflection {
   int64_t workgroup_size[3] = {0, 0, 0};
   std::vector<std::string> workgroup_size_overrides;  // names of overrides that size it, if any
   uint64_t workgroup_storage_size = 0;  // bytes of var<workgroup> used, each rounded up to 16
+  // The override-sized var<workgroup> arrays it uses: their sizes are known only once the
+  // pipeline's constants are (api/pipeline_checks.cpp adds them), so the size above leaves them out.
+  std::vector<const Type*> workgroup_override_arrays;
   std::vector<std::string> bindings;    // names of the resources it uses (statically, through calls)
 };
 
