@@ -7,9 +7,10 @@
 #include <charconv>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
+#include <memory>
 #include <set>
-#include <sstream>
+
+#include "wgx/source.h"
 
 namespace wgx::script {
 
@@ -279,13 +280,14 @@ class Parser {
     script_.commands.push_back(std::move(s));
   }
 
+  // A script names its shader files as a build file names its sources (any path it likes), but
+  // reads them as `wgx check` does: bounded in size, never a folder or an endless device.
   std::string read_shader_file(const std::string& relative) {
     std::filesystem::path p = folder_ / relative;  // an absolute path replaces the folder
-    std::ifstream in(p, std::ios::binary);
-    if (!in) fail("cannot read shader file '" + p.string() + "'");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    std::string why;
+    std::unique_ptr<SourceFile> file = SourceFile::load(p.string(), &why);
+    if (!file) fail("cannot read shader file: " + why);
+    return std::string(file->text());
   }
 
   // `END`, alone on its line but for blanks and a `#` comment. (Shader lines are not tokenized:
@@ -677,14 +679,13 @@ std::optional<Script> parse_script(const std::string& path, std::string_view tex
 }
 
 std::optional<Script> load_script(const std::string& path, ParseError* error) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    if (error) *error = {0, "cannot read '" + path + "'"};
+  std::string why;
+  std::unique_ptr<SourceFile> file = SourceFile::load(path, &why);  // bounded, as shader sources
+  if (!file) {
+    if (error) *error = {0, why};
     return std::nullopt;
   }
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parse_script(path, text.str(), error);
+  return parse_script(path, std::string(file->text()), error);
 }
 
 }  // namespace wgx::script

@@ -178,6 +178,18 @@ TEST(ScriptParser, Errors) {
 
 // Random bytes and random keyword soups never crash the parser and always give an error or a
 // script (a fuzz-ish sweep; the fuzzers cover WGSL, not scripts).
+// Shader files are read as `wgx check` reads sources: a folder or an endless device is an error
+// naming the file, never a hang or an unbounded read.
+TEST(ScriptParser, ShaderFilesThatAreNotFilesAreErrors) {
+  ParseError error;
+  EXPECT_FALSE(parse_script("t.wgxtest", "SHADER compute s WGSL FILE /dev/zero\n", &error));
+  EXPECT_NE(error.message.find("'/dev/zero' is too large"), std::string::npos) << error.message;
+  EXPECT_FALSE(parse_script("t.wgxtest", "SHADER compute s WGSL FILE /\n", &error));
+  EXPECT_NE(error.message.find("it is a folder"), std::string::npos) << error.message;
+  EXPECT_FALSE(load_script("/", &error));
+  EXPECT_NE(error.message.find("it is a folder"), std::string::npos) << error.message;
+}
+
 TEST(ScriptParser, NoiseNeverCrashes) {
   static const char* kWords[] = {
       "SHADER",    "compute",   "WGSL", "END", "BUFFER",   "DATA_TYPE",  "vec3<float>", "SIZE",   "FILL", "DATA",
