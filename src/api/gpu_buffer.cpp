@@ -81,6 +81,11 @@ std::string check_range(const BufferImpl& b, uint64_t offset, uint64_t size, boo
     return "Range (offset: " + std::to_string(offset) + ", size: " + std::to_string(size) +
            ") is not inside the mapped range (offset: " + std::to_string(b.map_offset) +
            ", size: " + std::to_string(b.map_size) + ").";
+  for (const BufferImpl::ReturnedRange& r : b.returned_ranges)
+    if ((writable || r.writable) && offset < r.offset + r.size && r.offset < offset + size)
+      return "Range (offset: " + std::to_string(offset) + ", size: " + std::to_string(size) +
+             ") overlaps the range (offset: " + std::to_string(r.offset) + ", size: " + std::to_string(r.size) +
+             ") already returned since " + b.name() + " was mapped.";
   return "";
 }
 
@@ -93,6 +98,7 @@ void* mapped_range(const std::shared_ptr<BufferImpl>& b, uint64_t offset, uint64
     b->device->validation(why, call(*b, writable ? "GetMappedRange" : "GetConstMappedRange"));
     return nullptr;
   }
+  b->returned_ranges.push_back({offset, n, writable});
   return b->data.get() + offset;
 }
 
@@ -148,6 +154,7 @@ Buffer Device::createBuffer(const BufferDescriptor& d) {
     b->map_mode = MapMode::Write;
     b->map_offset = 0;
     b->map_size = d.size;
+    b->returned_ranges.clear();
   }
   return Buffer(b);
 }
@@ -188,6 +195,7 @@ Future Buffer::mapAsync(MapModeFlags mode, uint64_t offset, uint64_t size, MapCa
     buffer->map_mode = pending->mode;
     buffer->map_offset = pending->offset;
     buffer->map_size = pending->size;
+    buffer->returned_ranges.clear();
     if (pending->callback) pending->callback(MapAsyncStatus::Success, "");
   });
 }

@@ -96,6 +96,13 @@ struct BufferImpl : ObjectBase {
   std::shared_ptr<PendingMap> pending;
   MapModeFlags map_mode = 0;  // while mapped; MapMode::Write for mappedAtCreation
   uint64_t map_offset = 0, map_size = 0;
+  // The ranges returned since the buffer was mapped: webgpu.h refuses a range that overlaps one of
+  // them, except that const ranges may overlap each other.
+  struct ReturnedRange {
+    uint64_t offset, size;
+    bool writable;
+  };
+  std::vector<ReturnedRange> returned_ranges;
 
   std::string name() const { return object_name("Buffer", label); }
   bool usable() const { return valid && !destroyed; }

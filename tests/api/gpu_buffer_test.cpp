@@ -122,11 +122,30 @@ TEST_F(gpu_buffer, MapAsyncRangeRules) {
 TEST_F(gpu_buffer, GetMappedRangeOutsideTheMappedRange) {
   Buffer b = buffer(64, BufferUsage::MapWrite | BufferUsage::CopySrc);
   instance.waitAny(b.mapAsync(MapMode::Write, 16, 32));
-  EXPECT_NE(b.getMappedRange(16, 32), nullptr);
+  EXPECT_NE(b.getMappedRange(16, 8), nullptr);
   EXPECT_NE(b.getMappedRange(24, 8), nullptr);
   EXPECT_TRUE(contains(validation_error([&] { EXPECT_EQ(b.getMappedRange(0, 8), nullptr); }), "not inside"));
   EXPECT_TRUE(contains(validation_error([&] { EXPECT_EQ(b.getMappedRange(40, 16), nullptr); }), "not inside"));
   EXPECT_TRUE(contains(validation_error([&] { EXPECT_EQ(b.getMappedRange(20, 8), nullptr); }), "multiple of 8"));
+}
+
+// webgpu.h: a range may not overlap one returned since the mapping began, except that const
+// ranges may overlap each other; a new mapping starts afresh.
+TEST_F(gpu_buffer, MappedRangesMayNotOverlapUnlessBothAreConst) {
+  Buffer w = buffer(64, BufferUsage::MapWrite | BufferUsage::CopySrc);
+  instance.waitAny(w.mapAsync(MapMode::Write));
+  EXPECT_NE(w.getMappedRange(16, 32), nullptr);
+  EXPECT_TRUE(contains(validation_error([&] { EXPECT_EQ(w.getMappedRange(24, 8), nullptr); }), "overlaps"));
+  EXPECT_TRUE(contains(validation_error([&] { EXPECT_EQ(w.getConstMappedRange(40, 16), nullptr); }), "overlaps"));
+  EXPECT_NE(w.getMappedRange(48, 16), nullptr);
+  w.unmap();
+  instance.waitAny(w.mapAsync(MapMode::Write));
+  EXPECT_NE(w.getMappedRange(24, 8), nullptr);
+
+  Buffer r = buffer(64, BufferUsage::MapRead | BufferUsage::CopyDst);
+  instance.waitAny(r.mapAsync(MapMode::Read));
+  EXPECT_NE(r.getConstMappedRange(0, 32), nullptr);
+  EXPECT_NE(r.getConstMappedRange(0, 32), nullptr);
 }
 
 TEST_F(gpu_buffer, ReadMappingIsNotWritable) {
