@@ -306,6 +306,7 @@ struct ScheduleSettings {
 struct SanitizerFinding {
   Diagnostic diagnostic;
   std::vector<Diagnostic> notes;
+  std::shared_ptr<const SourceFile> source{};  // the shader's text: keeps the diagnostics' `file` valid
   uint64_t count = 1;  // occurrences in the dispatches since the last take
 };
 

@@ -109,7 +109,7 @@ struct BufferImpl : ObjectBase {
 };
 
 struct ShaderModuleImpl : ObjectBase {
-  std::unique_ptr<SourceFile> file;  // the AST points into its text
+  std::shared_ptr<SourceFile> file;  // the AST points into its text; sanitizer findings share it
   DiagnosticList diags;
   CompiledModule compiled;
   CompilationInfo info;

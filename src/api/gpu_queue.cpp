@@ -56,23 +56,23 @@ bool indirect_counts(const DispatchCommand& d, uint32_t max, uint32_t count[3]) 
 
 // A dispatch under ExecutionSettings::sanitize: on the interpreter with the sanitizer; its findings
 // join the device's (grouped again across dispatches by their diagnostics' positions and ids).
-std::string sanitized_dispatch(DeviceImpl& device, const ir::Module& program,
+std::string sanitized_dispatch(DeviceImpl& device, const ComputePipelineImpl& pipeline,
                                const std::vector<exec::BufferBinding>& views, const exec::ExecOptions& options) {
   const SanitizerSettings& s = device.settings.sanitize;
   sanitize::Settings checks;
   checks.races = s.races, checks.bounds = s.bounds, checks.numerics = s.numerics, checks.stop_at_first = s.stopAtFirst;
-  sanitize::Result r = sanitize::run(program, views, options, checks);
+  sanitize::Result r = sanitize::run(*pipeline.program, views, options, checks);
   for (sanitize::Finding& f : r.findings) {
     auto same = [&](const SanitizerFinding& g) {
-      return g.diagnostic.id == f.diagnostic.id && g.diagnostic.span.offset == f.diagnostic.span.offset &&
-             g.diagnostic.message == f.diagnostic.message;
+      return g.diagnostic.id == f.diagnostic.id && g.diagnostic.file == f.diagnostic.file &&
+             g.diagnostic.span.offset == f.diagnostic.span.offset && g.diagnostic.message == f.diagnostic.message;
     };
     auto it = std::find_if(device.sanitizer_findings.begin(), device.sanitizer_findings.end(), same);
     if (it != device.sanitizer_findings.end()) {
       it->count += f.count;
       continue;
     }
-    device.sanitizer_findings.push_back({std::move(f.diagnostic), std::move(f.notes), f.count});
+    device.sanitizer_findings.push_back({std::move(f.diagnostic), std::move(f.notes), pipeline.module->file, f.count});
   }
   return r.error;
 }
@@ -91,7 +91,7 @@ void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
       views.push_back({static_cast<int64_t>(g), e.binding, e.buffer->data.get() + offset, e.size});
     }
   }
-  std::string error = device.settings.sanitize.any() ? sanitized_dispatch(device, *d.pipeline->program, views, options)
+  std::string error = device.settings.sanitize.any() ? sanitized_dispatch(device, *d.pipeline, views, options)
                                                      : exec::execute(*d.pipeline->program, views, options);
   if (error.empty()) return;
   // Memory the dispatch could not have (executor.h: max_memory, or the system's refusal) is

@@ -106,7 +106,7 @@ void reject_null_character(const SourceFile& file, DiagnosticList& diags) {
 ShaderModule Device::createShaderModule(const ShaderModuleDescriptor& d) {
   if (!impl_) return {};
   auto m = make_object<ShaderModuleImpl>(impl_, d.label);
-  m->file = std::make_unique<SourceFile>(d.label, d.code);
+  m->file = std::make_shared<SourceFile>(d.label, d.code);
   if (d.code.find('\0') != std::string::npos) {
     reject_null_character(*m->file, m->diags);
   } else {
