@@ -6,9 +6,9 @@
 // or a difference between the two runs is a bug; a run-time error is not.
 // The compiled backend is left out (a C++ build per input); the generated-program differential
 // (tools/backend_differential.py) compares it with the interpreter.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -22,7 +22,7 @@
 
 namespace {
 
-constexpr uint64_t kBufferBytes = 4096;       // the fixed part of each binding, at most
+constexpr uint64_t kBufferBytes = 4096;         // the fixed part of each binding, at most
 constexpr uint64_t kLaneMemoryBytes = 1 << 24;  // private memory of a workgroup the run allows
 
 }  // namespace
