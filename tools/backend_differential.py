@@ -21,18 +21,9 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from exec_differential import job_files, run_wgx  # noqa: E402  (one reading of the job format)
+from exec_differential import job_files, option, run_wgx  # noqa: E402  (one reading of the job format and options)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def option(args, name, default):
-    if name in args:
-        i = args.index(name)
-        value = args[i + 1]
-        del args[i:i + 2]
-        return value
-    return default
 
 
 def compare(wgx, job_path, scratch):

@@ -21,7 +21,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from exec_differential import wgx_args  # noqa: E402  (one reading of the job format)
+from exec_differential import option, wgx_args  # noqa: E402  (one reading of the job format and options)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -46,15 +46,8 @@ def run(cmd, out):
 
 def main():
     args = sys.argv[1:]
-    def option(name, default):
-        if name not in args:
-            return default
-        i = args.index(name)
-        value = args[i + 1]
-        del args[i:i + 2]
-        return value
-    seed = option('--seed', '3')
-    folder = option('--dir', None)
+    seed = option(args, '--seed', '3')
+    folder = option(args, '--dir', None)
     if len(args) != 1:
         sys.exit(__doc__)
     wgx = os.path.abspath(args[0])
