@@ -220,6 +220,10 @@ const Type* Resolver::ident_expr(const IdentExpr* e) {
     case EntityKind::Struct:
     case EntityKind::Alias:
     case EntityKind::BuiltinType: {
+      if (uninferable_generator(e, ent)) {
+        resolve_type(e);  // "expected '<' for 'atomic'"
+        return nullptr;
+      }
       // A type generator without its template list (`vec4`) is Tint's incomplete type here.
       bool incomplete = ent->kind == EntityKind::BuiltinType &&
                         predeclared_kind(e->ident.name) == Predeclared::TypeGenerator && e->template_args.empty();
@@ -321,6 +325,9 @@ const Type* Resolver::call_expr(const CallExpr* e) {
       } else if (predeclared_kind(target->ident.name) == Predeclared::Type || !target->template_args.empty()) {
         named = resolve_type(target);
         if (!named) return nullptr;
+      } else if (uninferable_generator(target, ent)) {
+        resolve_type(target);  // "expected '<' for 'atomic'"
+        return nullptr;
       } else {
         generic = target->ident.name;
       }

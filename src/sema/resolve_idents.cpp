@@ -83,7 +83,19 @@ void Resolver::note_declared(const Entity* e) {
   note(declared_at(e), "resolve.declared-here", quoted(e) + " declared here");
 }
 
+bool Resolver::uninferable_generator(const IdentExpr* id, const Entity* e) {
+  if (e->kind != EntityKind::BuiltinType || !id->template_args.empty()) return false;
+  if (predeclared_kind(e->name) != Predeclared::TypeGenerator) return false;
+  std::string_view n = e->name;
+  bool inferable = n == "array" || (n.size() == 4 && n.substr(0, 3) == "vec") || (n.size() == 6 && n.substr(0, 3) == "mat");
+  return !inferable;
+}
+
 void Resolver::report_wrong_use(const IdentExpr* id, const Entity* e, std::string_view role) {
+  if (uninferable_generator(id, e)) {
+    resolve_type(id);  // Tint: "expected '<' for 'atomic'" whatever the role
+    return;
+  }
   error(id->ident.span, "resolve.wrong-use", "cannot use " + resolved_as(id, e) + " as " + std::string(role));
   note_declared(e);
 }
