@@ -130,7 +130,9 @@ bool Resolver::check_untemplated(const IdentExpr* id, const Entity* e) {
       return true;  // type generators and bitcast take them; resolve_type and the overloads judge
   }
   error(id->ident.span, "resolve.not-templated", what + " does not take template arguments");
-  note_declared(e);
+  // Here Tint points at the alias itself, not at what it names.
+  if (e->kind == EntityKind::Alias) note(declared_at(e), "resolve.declared-here", quoted(e) + " declared here");
+  else note_declared(e);
   return false;
 }
 
