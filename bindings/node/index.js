@@ -88,11 +88,17 @@ const globals = {
 
 // create(flags): a GPU object (what navigator.gpu is in a browser) with wgx's settings:
 // backend=auto|compiled|interp, threads=N, sanitize=races,bounds,numerics, schedule=..., ...
-// (docs/node.md lists them). An unknown flag is an Error naming it.
+// (docs/node.md lists them). An unknown flag is an Error naming it. The globals a program has
+// not defined itself are defined on globalThis too, so that this file serves as the WebGPU
+// conformance suite's --gpu-provider without a wrapper (a browser has them all as globals).
 function create(flags = []) {
   if (!Array.isArray(flags) || flags.some((f) => typeof f !== 'string'))
     throw new TypeError('create(flags): flags must be an array of strings such as "backend=compiled"');
-  return new adapter.GPU(kToken, getNative().createInstance(flags));
+  const gpu = new adapter.GPU(kToken, getNative().createInstance(flags));
+  for (const [name, value] of Object.entries(globals)) {
+    if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
+  }
+  return gpu;
 }
 
 module.exports = { create, globals };

@@ -75,7 +75,8 @@ class Worker {
         ErrorCollector collector;
         next.job(*completion);
         next.job = nullptr;  // handles the job captured are released under the lock
-        completion->errors = collector.take();
+        // After what the job reported itself (a submit's errors, then its sanitizer findings).
+        for (gpu::Error& error : collector.take()) completion->errors.push_back(std::move(error));
       }
       if (next.id != 0) deliver(next.id, std::move(completion));
     }
