@@ -20,7 +20,10 @@ function findAddon() {
     'build the project with CMake (WGX_NODE=ON) or set WGX_NODE_ADDON');
 }
 
-setNative(require(findAddon()));
+const native = require(findAddon());
+setNative(native);
+// The queue worker stops before the process's C++ runtime tears down (process.exit() included).
+process.once('exit', () => native.shutdown());
 
 const errors = require('./lib/errors');
 const adapter = require('./lib/adapter');
@@ -28,7 +31,6 @@ const objects = require('./lib/objects');
 const { GPUBuffer } = require('./lib/buffer');
 const { GPUCommandEncoder, GPUComputePassEncoder } = require('./lib/encoder');
 const { GPUDevice, GPUQueue } = require('./lib/device');
-const { getNative } = require('./lib/internal');
 
 // WebGPU's flag namespaces.
 const flagNamespace = (values) => Object.freeze(values);
@@ -94,7 +96,7 @@ const globals = {
 function create(flags = []) {
   if (!Array.isArray(flags) || flags.some((f) => typeof f !== 'string'))
     throw new TypeError('create(flags): flags must be an array of strings such as "backend=compiled"');
-  const gpu = new adapter.GPU(kToken, getNative().createInstance(flags));
+  const gpu = new adapter.GPU(kToken, native.createInstance(flags));
   for (const [name, value] of Object.entries(globals)) {
     if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
   }

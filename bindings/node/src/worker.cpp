@@ -25,9 +25,11 @@ class Worker {
     thread_ = std::thread([this] { run(); });
   }
 
+  // Idempotent: the 'exit' event of the process and the environment's cleanup hook both stop it.
   void stop() {
     {
       std::lock_guard<std::mutex> lock(mutex_);
+      if (stopping_) return;
       stopping_ = true;
       jobs_.clear();
     }
@@ -142,12 +144,21 @@ void release_later(std::shared_ptr<Boxed> boxed) {
   boxed.reset();
 }
 
-void init_worker(Napi::Env env, Napi::Object) {
+// shutdown(): stops the worker (after the job it is running); index.js calls it on the process's
+// 'exit' event, since process.exit() does not run the environment's cleanup hooks before the C++
+// runtime's static destructors, which must not meet a thread still inside the engine.
+Napi::Value Shutdown(const Napi::CallbackInfo& info) {
+  if (g_worker != nullptr) g_worker->stop();
+  return info.Env().Undefined();
+}
+
+void init_worker(Napi::Env env, Napi::Object exports) {
   if (g_worker != nullptr) throw Napi::Error::New(env, "wgx: the addon is already loaded in another environment");
   g_worker = new Worker(env);
   env.AddCleanupHook([] {
     g_worker->stop();  // the Worker object stays: finalizers after this release at once
   });
+  exports.Set("shutdown", Napi::Function::New(env, Shutdown));
 }
 
 }  // namespace wgx::node
