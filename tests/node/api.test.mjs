@@ -248,10 +248,13 @@ test('writeBuffer: ArrayBuffer, every TypedArray, DataView, offsets and sizes in
   q.writeBuffer(buffer, 8, new Uint16Array([5, 0, 6, 0, 7, 0]), 2, 4); // elements: [6, 0, 7, 0]
   q.writeBuffer(buffer, 16, new Float64Array([0, 0.5]), 1); // one f64
   q.writeBuffer(buffer, 24, new DataView(new Uint8Array([9, 0, 0, 0, 10, 0, 0, 0]).buffer));
+  const shared = new Uint32Array(new SharedArrayBuffer(8));
+  shared.set([11, 12]);
+  q.writeBuffer(buffer, 24, shared, 1, 1); // a SharedArrayBuffer's view: [12] at byte 24
   const words = new Uint32Array((await readBuffer(device, buffer)).buffer);
   assert.deepEqual([...words.subarray(0, 4)], [2, 3, 6, 7]);
   assert.equal(new Float64Array(words.buffer, 16, 1)[0], 0.5);
-  assert.deepEqual([...words.subarray(6)], [9, 10]);
+  assert.deepEqual([...words.subarray(6)], [12, 10]);
   for (const Type of [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, Float32Array, Float64Array, BigInt64Array, BigUint64Array])
     q.writeBuffer(buffer, 0, new Type(8));
   assert.throws(() => q.writeBuffer(buffer, 0, new Uint8Array(4), 5), (e) => e.name === 'OperationError');

@@ -24,6 +24,11 @@ Napi::Function arg_callback(const Napi::CallbackInfo& info, size_t index) {
 // The bytes of an ArrayBuffer or ArrayBufferView argument, copied.
 std::vector<uint8_t> arg_bytes(const Napi::CallbackInfo& info, size_t index) {
   Napi::Value value = info[index];
+  if (value.IsTypedArray() && value.As<Napi::TypedArray>().TypedArrayType() == napi_uint8_array) {
+    // Through the view's own data pointer, which a SharedArrayBuffer's views have too.
+    Napi::Uint8Array view = value.As<Napi::Uint8Array>();
+    return std::vector<uint8_t>(view.Data(), view.Data() + view.ByteLength());
+  }
   if (value.IsTypedArray()) {
     Napi::TypedArray view = value.As<Napi::TypedArray>();
     auto* base = static_cast<uint8_t*>(view.ArrayBuffer().Data()) + view.ByteOffset();
