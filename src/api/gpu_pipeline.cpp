@@ -49,9 +49,11 @@ std::string find_entry_point(const ShaderModuleImpl& m, const std::string& name,
   return out->function ? "" : "Entry point \"" + out->entry->name + "\" has no function information.";
 }
 
+// WebGPU's pipeline-overridable constant identifier: the @id of an override that has one, else its
+// name (so an override with an @id cannot be set by name).
 const sema::OverrideReflection* find_override(const ShaderModuleImpl& m, const std::string& key) {
   for (const sema::OverrideReflection& o : m.reflection.overrides)
-    if (o.name == key || (o.id >= 0 && std::to_string(o.id) == key)) return &o;
+    if (o.id >= 0 ? std::to_string(o.id) == key : o.name == key) return &o;
   return nullptr;
 }
 

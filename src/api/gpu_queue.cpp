@@ -1,5 +1,5 @@
 // The queue: writeBuffer, and submit, which checks the command buffers (valid, not submitted
-// before, every buffer they use alive and unmapped) and then runs their commands in order on the
+// before nor twice in one submit, every buffer they use or bind alive and unmapped) and then runs their commands in order on the
 // calling thread; dispatches go to the executor over views of the bound buffer ranges. A dispatch
 // that fails at run time (the watchdog's step budget) raises an internal error: the program was
 // valid, and WebGPU reports what the implementation could not finish as an internal error.
@@ -113,6 +113,8 @@ std::vector<const BufferImpl*> buffers_used(const Command& command) {
     for (const BoundGroup& g : d->groups)
       for (const BindGroupImpl::Entry& e : g.group->entries) out.push_back(e.buffer.get());
     if (d->indirect) out.push_back(d->indirect.get());
+  } else if (auto* g = std::get_if<BindCommand>(&command)) {
+    for (const BindGroupImpl::Entry& e : g->group->entries) out.push_back(e.buffer.get());
   }
   return out;
 }
@@ -139,8 +141,12 @@ void Queue::writeBuffer(const Buffer& buffer, uint64_t bufferOffset, const void*
 void Queue::submit(const std::vector<CommandBuffer>& commandBuffers) {
   if (!impl_ || impl_->lost) return;
   std::string why;
-  for (const CommandBuffer& cb : commandBuffers) {
+  for (size_t i = 0; i < commandBuffers.size(); i++) {
+    const CommandBuffer& cb = commandBuffers[i];
     if (why.empty()) why = check_command_buffer(cb, *impl_);
+    // One command buffer twice in one submit: the second time it would already be submitted.
+    for (size_t j = 0; j < i && why.empty() && cb.impl(); j++)
+      if (commandBuffers[j].impl() == cb.impl()) why = cb.impl()->name() + " is submitted more than once.";
   }
   // Submitted command buffers cannot be submitted again, whether this submit runs or not.
   for (const CommandBuffer& cb : commandBuffers)
