@@ -6,9 +6,11 @@ to get one). Its own command-line runner, `node tools/run_node --gpu-provider P 
 query per process, so this script lists the cases of the queries, splits them into chunks that are
 each one CTS query (a directory, file, test or parameter prefix of the case tree), runs the chunks
 in JOBS parallel processes, and gathers per-case results. A provider that crashes or hangs costs
-only the case it was running: the cases of the chunk that were not reported are run again in finer
-chunks until the culprit runs alone, and a case that still crashes or hangs alone is recorded as
-`crash` or `timeout`.
+only the case it was running (run_node runs a query's cases in listing order, so that is the first
+case the process did not report): the case runs again alone, and is recorded as `crash` if it
+crashes alone too (a hang is recorded as `timeout` at once); the chunk runs again with a CTS
+expectations file (`run_node --expectations`) that skips the cases already done and the culprit,
+so the rest of the chunk still runs, in one process.
 
 Subcommands:
   run [QUERY...]        run the queries (default webgpu:shader,validation,*); writes OUT_DIR
@@ -22,6 +24,7 @@ import collections
 import datetime
 import gzip
 import hashlib
+import json
 import heapq
 import os
 import platform
@@ -98,20 +101,34 @@ def case_path(name):
     return levels
 
 
-def build_tree(names, selected):
-    root = Node(None)
-    for name in names:
-        is_selected = name in selected
-        node = root
-        node.cases.append(name)
-        node.selected += is_selected
-        for key, query in case_path(name):
-            # Keys include the level's own value so that siblings differ; the dir key needs the
-            # path component too.
-            node = node.child((key, query), query)
-            node.cases.append(name)
-            node.selected += is_selected
-    return root
+def build_tree(listings, selected):
+    """The case tree of the queries' listings ([(query, names)]) and each case's leaf node.
+
+    Each query is a node of its own under the root, and a case's path below it keeps only the
+    levels finer than the query: a chunk never selects cases outside the queries (the tree holds
+    only listed cases, so `suite:a,*` would look complete while the CTS has more under it). A
+    query that is none of the levels (parameters not in listing order) has its cases as
+    children directly."""
+    root, leaves = Node(None), {}
+    for query, names in listings:
+        top = root.child(('query', query), query)
+        for name in names:
+            if name in leaves:
+                continue  # listed by an earlier, overlapping query
+            levels = case_path(name)
+            at = next((i for i, (_, q) in enumerate(levels) if q == query), None)
+            levels = levels[at + 1:] if at is not None else levels[-1:]
+            is_selected = name in selected
+            node = top
+            for n in (root, top):
+                n.cases.append(name)
+                n.selected += is_selected
+            for key, level_query in levels:
+                node = node.child((key, level_query), level_query)
+                node.cases.append(name)
+                node.selected += is_selected
+            leaves[name] = node
+    return root, leaves
 
 
 def maximal_nodes(node, out):
@@ -166,16 +183,14 @@ def plan_chunks(root, jobs, startup_s, case_s):
         chunks, best = candidate, estimate
 
 
-def cover_missing(node, missing, out):
-    """Appends to `out` nodes strictly below `node` that cover the cases in `missing` exactly."""
+def cover_within(node, names, out):
+    """Appends to `out` the largest nodes below `node` whose cases all lie in the set `names`."""
     for child in node.children.values():
-        inside = [c for c in child.cases if c in missing]
-        if not inside:
-            continue
-        if len(inside) == len(child.cases):
+        inside = sum(1 for c in child.cases if c in names)
+        if inside == len(child.cases):
             out.append(child)
-        else:
-            cover_missing(child, missing, out)
+        elif inside:
+            cover_within(child, names, out)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -243,11 +258,25 @@ def parse_output(run, line, current):
     return current
 
 
-def run_chunk(settings, query, log_path):
-    """Runs one query, killing it when it prints nothing for `settings.stall` seconds."""
+def write_expectations(path, skip_queries):
+    """A CTS expectations module (run_node imports it) marking these queries 'skip'. The CTS
+    compares each case with every expectation, so the caller passes few, coarse queries."""
+    entries = ',\n'.join(f'  {{ query: {json.dumps(q)}, expectation: "skip" }}' for q in skip_queries)
+    with open(path, 'w') as f:
+        f.write(f'// Cases already done in an earlier run of this chunk.\nexports.expectations = [\n{entries}\n];\n')
+
+
+def run_chunk(settings, query, log_path, skip_queries=()):
+    """Runs one query, killing it when it prints nothing for `settings.stall` seconds; the
+    cases of `skip_queries` are skipped through a CTS expectations file."""
     run = ChunkRun()
     start = time.monotonic()
-    cmd = settings.run_node('--verbose', '--quiet', *settings.provider_args(), query)
+    extra = []
+    if skip_queries:
+        expectations = re.sub(r'\.log$', '.expectations.cjs', log_path)
+        write_expectations(expectations, skip_queries)
+        extra = ['--expectations', expectations]
+    cmd = settings.run_node('--verbose', '--quiet', *extra, *settings.provider_args(), query)
     with open(log_path, 'w') as log:
         log.write(' '.join(cmd) + '\n')
         proc = subprocess.Popen(cmd, cwd=settings.cts_dir, stdout=subprocess.PIPE,
@@ -288,24 +317,37 @@ def read_until_exit(settings, proc, run, log):
 # ---------------------------------------------------------------------------------------------
 # The scheduler
 
-class Scheduler:
-    """Runs chunks on `jobs` worker threads, biggest first; reruns the unreported cases of a chunk
-    whose process crashed or stalled, in finer chunks."""
+class Work:
+    """One run_node process to start: a tree node's query, less the cases in `skip` (done by an
+    earlier process of the same chunk); `alone` marks a case rerun by itself after a crash."""
+    __slots__ = ('node', 'skip', 'skip_queries', 'alone')
 
-    def __init__(self, settings, chunks):
+    def __init__(self, node, skip=frozenset(), skip_queries=(), alone=False):
+        self.node, self.skip, self.skip_queries, self.alone = node, skip, skip_queries, alone
+
+    def expected(self):
+        return [c for c in self.node.cases if c not in self.skip]
+
+
+class Scheduler:
+    """Runs work on `jobs` worker threads, biggest first; after a crash or hang, reruns the rest of
+    the chunk without the culprit, and the culprit alone."""
+
+    def __init__(self, settings, chunks, leaves):
         self.settings = settings
+        self.leaves = leaves  # case name -> its leaf node
         self.lock = threading.Condition()
-        self.queue = []  # heap of (-size, seq, node, note)
+        self.queue = []  # heap of (-cases, seq, Work)
         self.seq = 0
         self.active = 0
-        self.results = {}  # case -> (status, ms, reason lines)
-        self.chunk_log = []  # (query, cases, seconds, rc, ended)
+        self.results = {}  # case -> (status, ms, log lines)
+        self.chunk_log = []  # per process: (query, cases, seconds, rc, ended, unreported, note)
         self.retries = 0
         for node in chunks:
-            self.push(node, None)
+            self.push(Work(node))
 
-    def push(self, node, note):
-        heapq.heappush(self.queue, (-len(node.cases), self.seq, node, note))
+    def push(self, work):
+        heapq.heappush(self.queue, (-len(work.expected()), self.seq, work))
         self.seq += 1
 
     def run(self):
@@ -323,72 +365,77 @@ class Scheduler:
             if not self.queue:
                 return None
             self.active += 1
-            return heapq.heappop(self.queue)[2:]
+            return heapq.heappop(self.queue)[2]
 
     def worker(self):
         while True:
-            item = self.take()
-            if item is None:
+            work = self.take()
+            if work is None:
                 return
-            node, note = item
             try:
-                self.run_one(node, note)
+                self.run_one(work)
             finally:
                 with self.lock:
                     self.active -= 1
                     self.lock.notify_all()
 
-    def run_one(self, node, note):
+    def run_one(self, work):
         with self.lock:
             seq = len(self.chunk_log)
             self.chunk_log.append(None)
         log_path = os.path.join(self.settings.raw_dir, f'chunk-{seq:04d}.log')
-        run = run_chunk(self.settings, node.query, log_path)
-        expected = node.cases
+        run = run_chunk(self.settings, work.node.query, log_path, work.skip_queries)
+        expected = work.expected()
         missing = [c for c in expected if c not in run.results]
+        note = ('alone, after a crash' if work.alone else
+                f'rerun skipping {len(work.skip)} cases done' if work.skip else '')
         with self.lock:
-            self.chunk_log[seq] = (node.query, len(expected), run.seconds, run.rc, run.ended,
-                                   len(missing), note or '')
-            self.results.update(run.results)
+            self.chunk_log[seq] = (work.node.query, len(expected), run.seconds, run.rc, run.ended,
+                                   len(missing), note)
+            for name, result in run.results.items():
+                if name not in work.skip:
+                    self.results[name] = result
             if missing:
-                self.handle_missing(node, run, missing, log_path)
-        done = len(self.results)
-        print(f'cts.py: [{done} cases done] {len(expected) - len(missing)}/{len(expected)} '
-              f'in {run.seconds:.0f}s rc={run.rc} {node.query}', file=sys.stderr, flush=True)
+                self.handle_missing(work, run, missing, log_path)
+        print(f'cts.py: [{len(self.results)} cases done] {len(expected) - len(missing)}/'
+              f'{len(expected)} in {run.seconds:.0f}s rc={run.rc} {work.node.query}'
+              f'{" (" + note + ")" if note else ""}', file=sys.stderr, flush=True)
 
-    def handle_missing(self, node, run, missing, log_path):
-        """Called with the lock held for a chunk that ended before reporting every case."""
+    def handle_missing(self, work, run, missing, log_path):
+        """Called with the lock held for a process that ended before reporting every case."""
         what = 'timeout' if run.ended == 'stall' else 'crash'
-        detail = (f'the provider process {"printed nothing for %ds" % self.settings.stall if what == "timeout" else "exited with rc %s" % run.rc}'
-                  f' while this case ran (log: {log_path}); last output: ' +
-                  ' | '.join(list(run.tail)[-5:]))
-        if len(missing) == 1 and not node.children:
+        how = (f'printed nothing for {self.settings.stall}s' if what == 'timeout' else
+               f'exited with rc {run.rc}')
+        detail = (f'the provider process {how} while this case ran (log: {log_path}); '
+                  'last output: ' + ' | '.join(list(run.tail)[-5:]))
+        if work.alone or (len(missing) == 1 and not work.node.children):
             self.results[missing[0]] = (what, 0.0, [detail])
             return
         if not run.results and what == 'crash' and 0 < run.rc < 128:
             # Nothing ran and node exited on its own: the CTS could not load the query (an import
-            # or listing error), which finer queries would only repeat.
+            # or listing error), which another run would only repeat.
             for name in missing:
-                self.results[name] = (what, 0.0, [f'the query {node.query} ran no case; {detail}'])
+                self.results[name] = (what, 0.0, [f'the query {work.node.query} ran no case; {detail}'])
             return
-        if what == 'timeout':
-            # The case that was running hung: rerunning it would cost another stall timeout.
-            self.results[missing[0]] = (what, 0.0, [detail])
-            missing = missing[1:]
-            if not missing:
-                return
-        finer = []
-        cover_missing(node, set(missing), finer)
-        if self.retries + len(finer) > self.settings.retry_budget:
+        culprit, rest = missing[0], missing[1:]
+        if self.retries + 2 > self.settings.retry_budget:
             for name in missing:
                 self.results[name] = (what, 0.0, [
-                    f'not rerun: the chunk {node.query} ended early and the retry budget '
-                    f'({self.settings.retry_budget} processes) is spent; {detail}'])
+                    f'not rerun: the retry budget ({self.settings.retry_budget} processes) is '
+                    f'spent; {detail}'])
             return
-        self.retries += len(finer)
-        note = f'(rerun after {node.query} ended early, rc {run.rc})'
-        for child in finer:
-            self.push(child, note)
+        if what == 'timeout':
+            # The culprit hung: running it again would cost another stall timeout.
+            self.results[culprit] = (what, 0.0, [detail])
+        else:
+            self.retries += 1
+            self.push(Work(self.leaves[culprit], alone=True))
+        if rest:
+            self.retries += 1
+            skip = frozenset(c for c in work.node.cases if c not in set(rest))
+            skip_queries = []
+            cover_within(work.node, skip, skip_queries)
+            self.push(Work(work.node, skip, [n.query for n in skip_queries]))
         self.lock.notify_all()
 
 
@@ -613,18 +660,15 @@ def cmd_run(args):
     settings = Settings(args)
     check_provider(settings)
     start = time.monotonic()
-    names = []
-    for query in args.queries:
-        names += list_cases(settings, query)
-    names = list(dict.fromkeys(names))
-    selected = set(names)
+    listings = [(query, list_cases(settings, query)) for query in args.queries]
+    selected = {name for _, names in listings for name in names}
     if args.cases:
         with open(args.cases) as f:
             wanted = {line.strip() for line in f if line.strip()}
         selected &= wanted
     if not selected:
         sys.exit('cts.py: the queries select no case')
-    tree = build_tree(names, selected)
+    tree, leaves = build_tree(listings, selected)
     case_ms = args.case_ms or (200 if any(',execution' in q for q in args.queries) else 10)
     chunks = plan_chunks(tree, settings.jobs, args.startup_s, case_ms / 1000)
     print(f'cts.py: {len(selected)} cases in {len(chunks)} chunks, {settings.jobs} processes, '
@@ -633,7 +677,7 @@ def cmd_run(args):
         for node in chunks:
             print(f'{len(node.cases)}\t{node.query}')
         return 0
-    scheduler = Scheduler(settings, chunks)
+    scheduler = Scheduler(settings, chunks, leaves)
     results = scheduler.run()
     for name in selected:
         if name not in results:
@@ -757,7 +801,7 @@ def main(argv):
     run.add_argument('--stall-timeout', type=int, default=env_int('STALL_TIMEOUT', 600),
                      help='kill a process that prints nothing for this many seconds (STALL_TIMEOUT)')
     run.add_argument('--retry-budget', type=int, default=env_int('RETRY_BUDGET', 300),
-                     help='most extra processes for rerunning the cases of crashed chunks')
+                     help='most extra processes for rerunning cases after crashes (RETRY_BUDGET)')
     run.add_argument('--cts-extra', default=os.environ.get('CTS_EXTRA', ''),
                      help='extra run_node options, e.g. "--compat" (CTS_EXTRA)')
     run.add_argument('--group-depth', type=int, default=env_int('GROUP_DEPTH', 4),
