@@ -688,8 +688,9 @@ def cmd_run(args):
     return write_reports(settings, args, results, wall, scheduler.chunk_log)
 
 
-# Source markers of a spec file (or a helper it imports from the shader execution tree) that
-# uses textures, samplers, render pipelines or fragment/vertex shaders.
+# Source markers of code that uses textures, samplers, render pipelines or fragment/vertex
+# shaders. The listing of buffer/compute cases is static (from the CTS sources, no GPU needed)
+# and errs on the side of leaving a case out.
 GRAPHICS_MARKERS = re.compile(
     r'createRenderPipeline|beginRenderPass|createTexture\b|createSampler\b|GPUTextureUsage|'
     r'@fragment|@vertex|\btexture_[a-z0-9_]+<|\btextureSample|\btextureLoad|\btextureStore|'
@@ -700,32 +701,82 @@ GRAPHICS_TEST_NAMES = re.compile(r'fragment|vertex|render|texture|sampl', re.IGN
 IMPORT_LINE = re.compile(r'''from\s+['"](\.[^'"]+)['"]''')
 
 
-def spec_uses_graphics(cts_dir, file_parts, cache):
-    """Whether a spec file, or a helper it imports from within src/webgpu/shader/, touches
-    textures or render pipelines. Framework-wide helpers (gpu_test.ts, util/) are not followed:
-    they contain everything and say nothing about one test."""
-    spec = os.path.join(cts_dir, 'src', 'webgpu', *file_parts) + '.spec.ts'
-    return uses_graphics(spec, os.path.join(cts_dir, 'src', 'webgpu', 'shader'), cache)
+GRAPHICS_PARAMS = re.compile(r'texture|sampler|"fragment"|"vertex"|render', re.IGNORECASE)
+TEST_START = re.compile(r'\bg\s*\.\s*test\(\s*[\'"`]([^\'"`]+)[\'"`]')
 
 
-def uses_graphics(path, scope, cache, depth=0):
+def strip_comments(text):
+    """TypeScript without its comments and its `description` text, which name textures in prose."""
+    text = re.sub(r'export const description\s*=\s*`[^`]*`', '', text)
+    text = re.sub(r'/\*.*?\*/', '', text, flags=re.DOTALL)
+    return re.sub(r'(?<![:\\])//[^\n]*', '', text)
+
+
+def read_source(path):
+    try:
+        with open(path) as f:
+            return strip_comments(f.read())
+    except OSError:
+        return None
+
+
+def helper_uses_graphics(path, scope, cache, depth=0):
+    """Whether a helper module (or one it imports from within `scope`) has graphics markers."""
     if path in cache:
         return cache[path]
     cache[path] = False  # guards import cycles
-    try:
-        with open(path) as f:
-            text = f.read()
-    except OSError:
-        return False
-    found = bool(GRAPHICS_MARKERS.search(text))
-    for rel in IMPORT_LINE.findall(text) if not found and depth < 4 else []:
-        target = os.path.normpath(os.path.join(os.path.dirname(path), rel))
-        target = re.sub(r'\.js$', '.ts', target)
-        if target.startswith(scope + os.sep) and uses_graphics(target, scope, cache, depth + 1):
-            found = True
-            break
+    text = read_source(path)
+    found = text is not None and (bool(GRAPHICS_MARKERS.search(text)) or
+                                  imports_use_graphics(path, text, scope, cache, depth))
     cache[path] = found
     return found
+
+
+def imports_use_graphics(path, text, scope, cache, depth):
+    if depth >= 4:
+        return False
+    for rel in IMPORT_LINE.findall(text):
+        target = re.sub(r'\.js$', '.ts', os.path.normpath(os.path.join(os.path.dirname(path), rel)))
+        if target.startswith(scope + os.sep) and helper_uses_graphics(target, scope, cache, depth + 1):
+            return True
+    return False
+
+
+def graphics_tests(cts_dir, file_parts, cache):
+    """For one spec file: True when the whole file is out (markers in its top-level code or in a
+    helper it imports from within src/webgpu/shader/; framework-wide helpers such as gpu_test.ts
+    contain everything and say nothing about one test), else the set of its tests whose own
+    `g.test(...)` section has markers."""
+    key = ('spec',) + tuple(file_parts)
+    if key in cache:
+        return cache[key]
+    path = os.path.join(cts_dir, 'src', 'webgpu', *file_parts) + '.spec.ts'
+    scope = os.path.join(cts_dir, 'src', 'webgpu', 'shader')
+    text = read_source(path) or ''
+    starts = list(TEST_START.finditer(text))
+    top = text[:starts[0].start()] if starts else text
+    if GRAPHICS_MARKERS.search(top) or imports_use_graphics(path, text, scope, cache, 0):
+        cache[key] = True
+        return True
+    tests = set()
+    for i, m in enumerate(starts):
+        end = starts[i + 1].start() if i + 1 < len(starts) else len(text)
+        if GRAPHICS_MARKERS.search(text[m.start():end]):
+            tests.add(m.group(1))
+    cache[key] = tests
+    return tests
+
+
+def uses_graphics(cts_dir, name, cache):
+    """Whether one execution case needs textures, samplers or a render pipeline, as far as its
+    spec file's source, its test's name and its parameters tell."""
+    _, parts, test, params = split_case(name)
+    if GRAPHICS_TEST_NAMES.search(test) or GRAPHICS_TEST_NAMES.search(parts[-1]):
+        return True
+    if any(GRAPHICS_PARAMS.search(p) for p in params):
+        return True
+    out = graphics_tests(cts_dir, parts, cache)
+    return out is True or test in out
 
 
 def cmd_compute_cases(args):
@@ -736,10 +787,7 @@ def cmd_compute_cases(args):
     names = list_cases(settings, args.query)
     cache, kept, tests = {}, [], collections.OrderedDict()
     for name in names:
-        _, parts, test, _ = split_case(name)
-        if GRAPHICS_TEST_NAMES.search(test) or GRAPHICS_TEST_NAMES.search(parts[-1]):
-            continue
-        if spec_uses_graphics(cts_dir, parts, cache):
+        if uses_graphics(cts_dir, name, cache):
             continue
         kept.append(name)
         tests.setdefault(test_of(name), []).append(name)
