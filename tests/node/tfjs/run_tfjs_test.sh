@@ -3,7 +3,8 @@
 # tfjs packages (npm ci into this folder's gitignored node_modules) and runs the test on the
 # project's Node provider with each executor.
 # Usage: run_tfjs_test.sh PROVIDER_DIR   (the built provider package: index.js beside wgx.node)
-# Exit 77 (ctest's skip) only when the provider is not built; any other problem (npm ci failing,
+# Exit 77 (ctest's skip) only when the provider is not built (WGX_NODE off, as in sanitizer builds,
+# or Node's headers missing); any other problem (npm ci failing,
 # a mismatch, a crash) is a failure.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -27,24 +28,11 @@ if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$want" ]]; then
   echo "$want" >"$stamp"
 fi
 
-# A sanitizer build of the addon (build-asan/) needs its runtimes loaded before node itself;
-# node's own allocations at exit are not the addon's leaks. There the interpreter runs alone:
-# it is the instrumented executor (compiled kernels are built by the system compiler apart).
-runs_default="backend=compiled backend=interp"
-preload=""
-for lib in libasan libubsan; do
-  path="$(ldd "$provider/wgx.node" 2>/dev/null | awk -v l="$lib" '$1 ~ "^" l "\\." {print $3; exit}')"
-  [[ -n "$path" ]] && preload="${preload:+$preload:}$path"
-done
-if [[ -n "$preload" ]]; then
-  export LD_PRELOAD="$preload" ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0"
-  runs_default="backend=interp"
-fi
-
 # WGX_TFJS_BACKENDS: the runs, space-separated, each the provider flags of one run with commas
 # between flags (e.g. "backend=interp,threads=2"); default: each executor once.
 status=0
-for flags in ${WGX_TFJS_BACKENDS:-$runs_default}; do
+runs="${WGX_TFJS_BACKENDS:-backend=compiled backend=interp}"
+for flags in $runs; do
   echo "==== tfjs ops on $provider ($flags)"
   WGX_NODE_PROVIDER="$provider" WGX_NODE_FLAGS="${flags//,/ }" node tfjs_ops_test.js || status=1
 done
