@@ -785,35 +785,37 @@ def cmd_compute_cases(args):
     settings = argparse.Namespace(cts_dir=cts_dir, extra=[], nice=args.nice,
                                   run_node=lambda *a: ['node', 'tools/run_node', *a])
     names = list_cases(settings, args.query)
-    cache, kept, tests = {}, [], collections.OrderedDict()
+    cache, kept, files = {}, [], collections.OrderedDict()
     for name in names:
         if uses_graphics(cts_dir, name, cache):
             continue
         kept.append(name)
-        tests.setdefault(test_of(name), []).append(name)
+        suite, parts, _, _ = split_case(name)
+        files.setdefault(f'{suite}:{",".join(parts)}', []).append(name)
     if args.sample:
-        kept = sample_tests(tests, args.sample, args.seed)
+        kept = sample_files(files, args.sample, args.seed)
     out = open(args.output, 'w') if args.output else sys.stdout
     for name in kept:
         out.write(name + '\n')
     if args.output:
         out.close()
     print(f'cts.py: {len(kept)} of {len(names)} cases of {args.query} use only buffers and compute'
-          f'{" (a sample of whole tests)" if args.sample else ""}', file=sys.stderr)
+          f'{" (a sample of whole spec files)" if args.sample else ""}', file=sys.stderr)
     return 0
 
 
-def sample_tests(tests, target, seed):
-    """About `target` cases, as whole tests picked by a seeded hash of their names, so that each
-    test still runs as one CTS query."""
-    ranked = sorted(tests, key=lambda t: hashlib.sha256(f'{seed}:{t}'.encode()).hexdigest())
+def sample_files(files, target, seed):
+    """At most `target` cases, as whole spec files picked in the order of a seeded hash of their
+    names (skipping those that no longer fit): each file runs as one CTS query, one process, and
+    the cases it keeps out (textures, render stages) stay out."""
+    ranked = sorted(files, key=lambda f: hashlib.sha256(f'{seed}:{f}'.encode()).hexdigest())
     picked, count = set(), 0
-    for test in ranked:
-        if count >= target:
-            break
-        picked.add(test)
-        count += len(tests[test])
-    return [n for t, ns in tests.items() if t in picked for n in ns]
+    for name in ranked:
+        if count + len(files[name]) > target:
+            continue  # would overshoot: a smaller file further down the ranking may fit
+        picked.add(name)
+        count += len(files[name])
+    return [n for f, ns in files.items() if f in picked for n in ns]
 
 
 def env_int(name, default):
@@ -862,7 +864,7 @@ def main(argv):
     compute.add_argument('--cts-dir', default=os.environ.get('CTS_DIR'))
     compute.add_argument('--query', default='webgpu:shader,execution,*')
     compute.add_argument('--sample', type=int, default=0,
-                         help='about this many cases, as whole tests picked by a seeded hash')
+                         help='at most this many cases, as whole spec files picked by a seeded hash')
     compute.add_argument('--seed', default='wgx')
     compute.add_argument('--output', '-o')
     compute.add_argument('--nice', type=int, default=env_int('NICE', 10))
