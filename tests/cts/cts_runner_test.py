@@ -5,7 +5,8 @@ The real CTS is not in the project or in CI, so a stand-in run_node (fake_run_no
 file) serves a small case tree whose cases pass, fail, skip, abort the process or hang, as their
 `mode` parameter says. The runner must report every case: the ones after a crash in the same
 process included (rerun in finer chunks), the crashing and hanging ones as `crash` and `timeout`;
-write the per-group summary, the failures by cause and the baseline comparison; and its
+write the per-group summary, the failures by cause, the baseline comparison and its Markdown
+table; and its
 compute-cases listing must drop the spec files and tests that use textures or render pipelines.
 """
 import gzip
@@ -127,6 +128,10 @@ def test_run(tmp, cts, provider, failures):
     check('fail\tpass\twebgpu:a,b:t1:i=1' in changed and
           'pass\tfail\twebgpu:a,b,c:t2:mode="fail";i=0' in changed,
           'the baseline comparison lists the cases whose status changed', failures)
+    table = subprocess.run([sys.executable, RUNNER, 'table', os.path.join(out, 'status.tsv.gz'),
+                            '--baseline', baseline, '--depth', '1'], text=True, capture_output=True)
+    check(f'| **total** | **{len(expected)}** | **2** | **1** | **0** | **31** | **2** | **1** | **3** | **1** |'
+          in table.stdout, f'the Markdown table totals both runs ({table.stdout[-300:]})', failures)
     with open(os.path.join(cts, 'invocations.log')) as f:
         runs = [line.rstrip('\n').split('\t') for line in f]
     check(all(r[1] == 'backend=fake threads=1' for r in runs), 'provider flags reach run_node',

@@ -16,7 +16,9 @@ Subcommands:
   run [QUERY...]        run the queries (default webgpu:shader,validation,*); writes OUT_DIR
   compute-cases         list the cases of webgpu:shader,execution,* that use only buffers and
                         compute (no textures, samplers or render pipelines), for a compute-only
-                        provider; optionally a deterministic sample of whole tests
+                        provider; optionally a deterministic sample of whole spec files
+  table STATUS          a run's status.tsv.gz as a Markdown table per group, beside a baseline's
+                        (the tables of docs/conformance.md)
 Run `cts.py run --help` for the settings; each also reads an environment variable.
 """
 import argparse
@@ -818,6 +820,44 @@ def sample_files(files, target, seed):
     return [n for f, ns in files.items() if f in picked for n in ns]
 
 
+def cmd_table(args):
+    """Prints the per-group Markdown table of a run, with the baseline's counts beside it."""
+    mine = read_status_file(args.status)
+    base = read_status_file(args.baseline) if args.baseline else {}
+    depth = args.depth
+    rows = collections.defaultdict(collections.Counter)
+    for name, status in mine.items():
+        row = rows[case_group(name, depth)]
+        row['cases'] += 1
+        row['this ' + status] += 1
+        if base:
+            row['base ' + base.get(name, 'absent')] += 1
+            row['lost'] += base.get(name) == 'pass' and status != 'pass'
+    cols = (['base pass', 'base fail', 'base skip'] if base else []) + \
+        ['this pass', 'this fail', 'this skip', 'crash/timeout'] + (['lost'] if base else [])
+    names = {'base pass': f'{args.base_name} pass', 'base fail': f'{args.base_name} fail',
+             'base skip': f'{args.base_name} skip', 'this pass': f'{args.name} pass',
+             'this fail': f'{args.name} fail', 'this skip': f'{args.name} skip',
+             'crash/timeout': f'{args.name} crash/timeout',
+             'lost': f'{args.base_name} passes, {args.name} not'}
+    print('| group | cases | ' + ' | '.join(names[c] for c in cols) + ' |')
+    print('|---|' + '---:|' * (len(cols) + 1))
+    total = collections.Counter()
+
+    def value(row, col):
+        if col == 'crash/timeout':
+            return row['this crash'] + row['this timeout']
+        return row[col]
+
+    for group in sorted(rows):
+        total.update(rows[group])
+        print(f'| {group} | {rows[group]["cases"]:,} | ' +
+              ' | '.join(f'{value(rows[group], c):,}' for c in cols) + ' |')
+    print(f'| **total** | **{total["cases"]:,}** | ' +
+          ' | '.join(f'**{value(total, c):,}**' for c in cols) + ' |')
+    return 0
+
+
 def env_int(name, default):
     value = os.environ.get(name)
     return int(value) if value else default
@@ -868,7 +908,16 @@ def main(argv):
     compute.add_argument('--seed', default='wgx')
     compute.add_argument('--output', '-o')
     compute.add_argument('--nice', type=int, default=env_int('NICE', 10))
+    table = sub.add_parser('table', help='a status.tsv.gz as a Markdown table per group')
+    table.add_argument('status')
+    table.add_argument('--baseline', default=os.environ.get('BASELINE'))
+    table.add_argument('--depth', type=int, default=3,
+                       help='path components of a group (default 3: shader,validation,parse)')
+    table.add_argument('--name', default='wgx')
+    table.add_argument('--base-name', default='Dawn')
     args = parser.parse_args(argv)
+    if args.command == 'table':
+        return cmd_table(args)
     if not args.cts_dir:
         parser.error('set CTS_DIR (or --cts-dir) to a CTS checkout')
     return cmd_run(args) if args.command == 'run' else cmd_compute_cases(args)
