@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generates random but valid WGSL compute programs for the execution differential corpus.
 
-Usage: tools/gen_exec_programs.py OUTDIR [--seed S] [--count N] [--start K] [--shapes basic|all]
+Usage: tools/gen_exec_programs.py OUTDIR [--seed S] [--count N] [--start K] [--shapes basic|exits|all|core]
 Writes OUTDIR/gen_NNN_TAGS.wgsl and gen_NNN_TAGS.job.json (the Dawn oracle's job format; TAGS
 name the features used) for NNN = K .. K+N-1; program NNN depends only on (S, NNN). Record
 Dawn's output with tools/record_dawn.py and keep a case only where `wgx check` accepts it and wgx
@@ -20,6 +20,14 @@ loops, switch, helper functions, workgroupBarrier between workgroup-memory phase
 commutative atomics. Floats only through exact operations (+, -, * on small integers,
 conversions, min/max/floor/abs) -- no transcendental builtins. No operation has only literal
 operands, so nothing is a const-expression that could fail at shader creation.
+
+Shapes: 'basic' (the default) is the generator the recorded corpus was written with; 'exits' adds
+exits at every depth, component stores, pointers into private and workgroup memory and barriers
+in uniform loops (it was called 'all' for the long runs recorded in docs/differential.md before
+the rich shapes, and gives exactly those programs); 'all' adds matrices, struct values, pointers
+into storage memory and to members and elements, f16, subgroups and more builtins
+(tools/gen_rich_shapes.py); 'core' is 'all' without f16 and subgroups (Dawn here runs neither)
+and gives the same programs otherwise.
 
 tests/golden/exec/gen_* is --seed 1 --count 151 without program 137. Known cases where Dawn on
 llvmpipe disagrees with the WGSL spec (and wgx), kept out of the corpus:

@@ -347,8 +347,9 @@ class Rich:
         r = self.r
         k = r.randrange(11)
         if k == 0:
-            a, b = self.pair(t, t, scope, d)
-            return f'clamp({a}, {b}, {self.expr(t, scope, d)[0]})'
+            # low > high is defined at run time (min(max(e, low), high)); both const is an error
+            low, high = self.pair(t, t, scope, d)
+            return f'clamp({self.expr(t, scope, d)[0]}, {low}, {high})'
         if k == 1:
             e = self.rt(t, scope, d)[0]
             return r.choice([f'insertBits({e}, {self.expr(t, scope, d)[0]}, {self.rt("u32", scope, 1)[0]} % 40u, {self.rt("u32", scope, 1)[0]} % 40u)',
@@ -372,11 +373,13 @@ class Rich:
         if k == 5:
             # float to integer at the edges: saturating conversions of exact large values
             kk = r.randrange(self.n_inp)
+            # (integers converted to f32 have at most 24 significant bits, so the conversion is
+            # exact: WGSL lets an implementation round an inexact one either way)
             if t == 'i32':
                 return r.choice([f'i32(f32(inp[{kk}] % 1000u) * 16777216.0f)', f'i32(-f32(inp[{kk}] % 1000u) * 8388608.0f)',
-                                 f'i32(f32(bitcast<i32>(inp[{kk}])) * 4.0f)'])
-            return r.choice([f'u32(f32(bitcast<i32>(inp[{kk}]) % 1000i) * 8388608.0f)', f'u32(-f32(inp[{kk}]))',
-                             f'u32(f32(inp[{kk}]) * 2.0f)'])
+                                 f'i32(f32(bitcast<i32>(inp[{kk}]) >> 8u) * 256.0f)'])
+            return r.choice([f'u32(f32(bitcast<i32>(inp[{kk}]) % 1000i) * 8388608.0f)', f'u32(-f32(inp[{kk}] >> 8u))',
+                             f'u32(f32(inp[{kk}] >> 8u) * 512.0f)'])
         if k == 6:
             # an exact float (f32 or f16) truncated to an integer
             et = 'f16' if self.f16 and r.random() < 0.4 else 'f32'
