@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "api/gpu_impl.h"
+#include "dispatch/run_dispatch.h"
 #include "sanitize/sanitizer.h"
 
 namespace wgx::gpu {
@@ -92,7 +93,7 @@ void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
     }
   }
   std::string error = device.settings.sanitize.any() ? sanitized_dispatch(device, *d.pipeline, views, options)
-                                                     : exec::execute(*d.pipeline->program, views, options);
+                                                     : dispatch::run(*d.pipeline->program, views, options);
   if (error.empty()) return;
   // Memory the dispatch could not have (executor.h: max_memory, or the system's refusal) is
   // WebGPU's out-of-memory error; a watchdog or time limit is an internal one.

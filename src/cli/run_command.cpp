@@ -28,7 +28,7 @@
 #include "cli/binding_image.h"
 #include "cli/commands.h"
 #include "cli/run_header.h"
-#include "exec/executor.h"
+#include "dispatch/run_dispatch.h"
 #include "ir/lower.h"
 #include "ir/walk.h"
 #include "jit/cpp_emitter.h"
@@ -548,7 +548,7 @@ int run(RunOptions opt) {
   std::string error;
   // One dispatch, sanitized or not; --time repeats it (the findings are those of the last run).
   auto dispatch = [&]() -> std::string {
-    if (opt.sanitize.empty()) return exec::execute(*lowered.module, buffers, eo);
+    if (opt.sanitize.empty()) return dispatch::run(*lowered.module, buffers, eo);
     sanitize::Result r = sanitize::run(*lowered.module, buffers, eo, checks);
     findings = std::move(r.findings);
     return r.error;

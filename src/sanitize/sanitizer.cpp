@@ -91,7 +91,7 @@ Result run(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers,
   }
   Listener listener(m, options.dispatch, settings, std::move(sizes));
   options.events = &listener;
-  std::string error = exec::execute(m, buffers, options);
+  std::string error = exec::interpret_dispatch(m, buffers, options);
   if (error != exec::kStoppedByListener) result.error = error;
   if (!listener.error().empty()) result.error = listener.error();
   result.findings = listener.take();
