@@ -55,6 +55,26 @@ bool Resolver::is_leaf(const Expr* e) {
   }
 }
 
+// A plain name Tint cannot use as a value: unknown, or a function, a type, an enumerant. Tint
+// reports such a leaf where the enclosing operation uses it, after that operation's other
+// operands (see is_leaf), so in `a && (b > c)` an unusable `a` is reported after `(b > c)`.
+bool Resolver::unusable_leaf(const Expr* e) {
+  if (e->kind != ExprKind::Ident || !is_leaf(e)) return false;
+  const Entity* ent = lookup(static_cast<const IdentExpr*>(e)->ident.name);
+  if (!ent) return true;
+  switch (ent->kind) {
+    case EntityKind::Function:
+    case EntityKind::BuiltinFunction:
+    case EntityKind::Struct:
+    case EntityKind::Alias:
+    case EntityKind::BuiltinType:
+    case EntityKind::BuiltinValue:
+      return true;
+    default:
+      return false;
+  }
+}
+
 std::vector<const Type*> Resolver::value_exprs(const List<Expr*>& args) {
   std::vector<const Type*> types(args.size(), nullptr);
   for (size_t i = 0; i < args.size(); ++i) {
@@ -168,6 +188,7 @@ const Type* Resolver::ident_expr(const IdentExpr* e) {
     return nullptr;
   }
   info_->set_entity(e, ent);
+  if (!check_untemplated(e, ent)) return nullptr;
   if (!function_ && !in_function_attributes_ && ent->module_scope && ent->kind == EntityKind::Var) {
     error(e->span, "resolve.module-scope-var", "'var " + name + "' cannot be referenced at module-scope");
     note(declared_at(ent), "resolve.declared-here", "'var " + name + "' declared here");
@@ -199,12 +220,14 @@ const Type* Resolver::ident_expr(const IdentExpr* e) {
     case EntityKind::Struct:
     case EntityKind::Alias:
     case EntityKind::BuiltinType: {
-      const Type* t = ent->kind == EntityKind::BuiltinType ? resolve_type(e) : ent->type;
-      std::string tn = t ? type_name(t) : name;
+      // A type generator without its template list (`vec4`) is Tint's incomplete type here.
+      bool incomplete = ent->kind == EntityKind::BuiltinType &&
+                        predeclared_kind(e->ident.name) == Predeclared::TypeGenerator && e->template_args.empty();
+      const Type* t = ent->kind == EntityKind::BuiltinType && !incomplete ? resolve_type(e) : ent->type;
+      if (ent->kind == EntityKind::BuiltinType && !incomplete && !t) return nullptr;
+      std::string tn = incomplete ? "<incomplete-type>" : t ? type_name(t) : name;
       error(e->span, "resolve.type-as-value", "cannot use type '" + tn + "' as value");
-      if (ent->kind != EntityKind::BuiltinType) {
-        note(declared_at(ent), "resolve.declared-here", quoted(ent) + " declared here");
-      }
+      note_declared(ent);
       note(end_of(e->span), "resolve.missing-parens", "are you missing '()'?");
       return nullptr;
     }
@@ -233,6 +256,7 @@ const Type* Resolver::call_expr(const CallExpr* e) {
     return nullptr;
   }
   info_->set_entity(target, ent);
+  if (!check_untemplated(target, ent)) return nullptr;
   if (ent->kind == EntityKind::Function) return user_call(e, ent);
 
   std::vector<const Type*> args = value_exprs(e->args);
@@ -243,12 +267,7 @@ const Type* Resolver::call_expr(const CallExpr* e) {
       if (!ent->intrinsic) return nullptr;
       std::vector<const Type*> targs;
       for (const Expr* ta : target->template_args) {
-        // A builtin's template argument must be a type: anything else, an unknown name or an
-        // expression such as `1`, is Tint's "Unexpected template kind".
-        if (ta->kind != ExprKind::Ident || !lookup(static_cast<const IdentExpr*>(ta)->ident.name)) {
-          error(ta->span, "resolve.template-kind", "Unexpected template kind");
-          return nullptr;
-        }
+        if (!check_template_type_arg(ta)) return nullptr;
         const Type* t = resolve_type(static_cast<const IdentExpr*>(ta));
         if (!t) return nullptr;
         targs.push_back(t);
@@ -316,9 +335,8 @@ const Type* Resolver::call_expr(const CallExpr* e) {
       return r.result;
     }
     default: {
-      std::string what = quoted(ent);
-      error(target->span, "resolve.not-callable", "cannot use " + what + " as call target");
-      note(declared_at(ent), "resolve.declared-here", what + " declared here");
+      error(target->span, "resolve.not-callable", "cannot use " + quoted(ent) + " as call target");
+      note_declared(ent);
       return nullptr;
     }
   }
@@ -427,7 +445,10 @@ const Type* Resolver::binary_expr(const BinaryExpr* e) {
   bool logical = e->op == BinaryOp::LogicalAnd || e->op == BinaryOp::LogicalOr;
   const Type* l = nullptr;
   const Type* r = nullptr;
-  if (!logical && is_leaf(e->lhs) && !is_leaf(e->rhs)) {
+  // A logical operator needs its left operand's value first (a constant `false &&` skips the
+  // evaluation of the right one), unless that operand is a name that cannot be a value.
+  bool leaf_first = !logical || unusable_leaf(e->lhs);
+  if (leaf_first && is_leaf(e->lhs) && !is_leaf(e->rhs)) {
     r = value_expr(e->rhs);  // Tint's order: see is_leaf
     l = value_expr(e->lhs);
   } else {
@@ -459,7 +480,7 @@ const Type* Resolver::index_expr(const IndexExpr* e) {
   const Type* t = ref ? base->elem : base;
   if (!is_integer_scalar(idx)) {
     error(e->index->span, "resolve.index-type",
-          "index must be of type 'i32' or 'u32', found: '" + type_name(idx) + "'");
+          "index must be of type 'i32' or 'u32', found: '" + type_name(concretize(types_, idx)) + "'");
     return nullptr;
   }
   const Type* elem = nullptr;
@@ -510,6 +531,8 @@ const Type* Resolver::member_expr(const MemberExpr* e) {
     error(e->span, "resolve.member-of-non-composite", "cannot index into expression of type '" + type_name(t) + "'");
     return nullptr;
   }
+  // Tint's order: each character in turn (not a swizzle letter, then past the vector's end), then
+  // the length, then mixing the two letter sets.
   bool xyzw = false, rgba = false;
   for (size_t i = 0; i < m.size(); ++i) {
     char c = m[i];
@@ -522,19 +545,17 @@ const Type* Resolver::member_expr(const MemberExpr* e) {
             "invalid vector swizzle character");
       return nullptr;
     }
-  }
-  if (xyzw && rgba) {
-    error(e->member.span, "resolve.swizzle-mixing", "invalid mixing of vector swizzle characters rgba with xyzw");
-    return nullptr;
+    if (swizzle_index(c) >= static_cast<int>(t->width)) {
+      error(e->member.span, "resolve.swizzle-member", "invalid vector swizzle member");
+      return nullptr;
+    }
   }
   if (m.size() > 4) {
     error(e->member.span, "resolve.swizzle-size", "invalid vector swizzle size");
     return nullptr;
   }
-  bool in_range = true;
-  for (char c : m) in_range = in_range && swizzle_index(c) < static_cast<int>(t->width);
-  if (!in_range) {
-    error(e->member.span, "resolve.swizzle-member", "invalid vector swizzle member");
+  if (xyzw && rgba) {
+    error(e->member.span, "resolve.swizzle-mixing", "invalid mixing of vector swizzle characters rgba with xyzw");
     return nullptr;
   }
   if (m.size() == 1) return ref ? types_.reference(base->space, t->elem, base->access) : t->elem;

@@ -113,20 +113,15 @@ void Resolver::resolve_variable(const VariableDecl* v, Entity* e) {
     Access access = Access::Undefined;
     if (v->address_space && v->address_space->kind == ExprKind::Ident) {
       auto* id = static_cast<const IdentExpr*>(v->address_space);
+      if (!check_enumerant(id, EnumerantKind::AddressSpace)) return;
       if (!address_space_from_name(id->ident.name, &as)) {
         report_unresolved_enumerant(validator_, id, EnumerantKind::AddressSpace);
         return;
       }
     }
     // A user declaration named like an access mode (`var<private> read: i32;`) hides the
-    // enumerant: the name then resolves as a value, which Tint reports.
-    if (v->access && v->access->kind == ExprKind::Ident) {
-      const Entity* named = lookup(static_cast<const IdentExpr*>(v->access)->ident.name);
-      if (named && named->kind != EntityKind::BuiltinValue) {
-        value_expr(v->access);
-        return;
-      }
-    }
+    // enumerant, and is not one.
+    if (!check_enumerant(v->access, EnumerantKind::Access)) return;
     if (v->access && v->access->kind == ExprKind::Ident) {
       if (!access_from_name(static_cast<const IdentExpr*>(v->access)->ident.name, &access)) {
         report_unresolved_enumerant(validator_, v->access, EnumerantKind::Access);
@@ -208,7 +203,14 @@ void Resolver::resolve_function(Global& g) {
     }
   };
   in_function_attributes_ = true;
-  for (const Param* p : f->params) resolve_attribute_args(p->attrs);
+  // Only the attributes a parameter may carry have their arguments resolved: for any other
+  // (`@binding(x)` on a parameter) Tint reports the attribute before looking at its argument.
+  for (const Param* p : f->params) {
+    for (const Attribute* a : p->attrs) {
+      if (a->kind != AttrKind::Location && a->kind != AttrKind::Color) continue;
+      for (const Expr* arg : a->args) value_expr(arg);
+    }
+  }
   resolve_attribute_args(f->return_attrs);
   in_function_attributes_ = false;
   function_ = fi;

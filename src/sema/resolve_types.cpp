@@ -45,9 +45,8 @@ const Type* Resolver::resolve_type(const IdentExpr* t) {
       return r;
     }
     default: {
-      std::string what = quoted(e);
-      error(t->ident.span, "resolve.not-a-type", "cannot use " + what + " as type");
-      note(declared_at(e), "resolve.declared-here", what + " declared here");
+      error(t->ident.span, "resolve.not-a-type", "cannot use " + quoted(e) + " as type");
+      note_declared(e);
       return nullptr;
     }
   }
@@ -90,19 +89,20 @@ const Type* Resolver::resolve_type_generator(const IdentExpr* t) {
     }
     return resolve_type(static_cast<const IdentExpr*>(args[i]));
   };
-  // An enumerant argument; anything else has been reported already and gives the empty name, so
-  // the caller's own report (which needs a name) stays silent.
-  auto enum_arg = [&](size_t i, const char* what) -> std::string_view {
-    if (i >= args.size()) return {};
-    auto* id = args[i]->kind == ExprKind::Ident ? static_cast<const IdentExpr*>(args[i]) : nullptr;
-    const Entity* e = id ? lookup(id->ident.name) : nullptr;
-    // An expression, or a name a declaration has taken from the enumerant (`var<private> write`).
-    if (!id || (e && e->kind != EntityKind::BuiltinValue)) {
+  // An enumerant argument: the enumerant's name, or false after reporting an expression, a name
+  // that is something else (a declaration, another kind of enumerant) or an unknown name.
+  auto enum_arg = [&](size_t i, const char* what, EnumerantKind kind, auto from_name, auto* out) -> bool {
+    if (i >= args.size()) return false;
+    if (args[i]->kind != ExprKind::Ident) {
       report_value_as_template_arg(args[i], what);
-      return {};
+      return false;
     }
-    if (e) info_->set_entity(id, e);
-    return id->ident.name;
+    auto* id = static_cast<const IdentExpr*>(args[i]);
+    if (!check_enumerant(id, kind)) return false;
+    if (const Entity* e = lookup(id->ident.name)) info_->set_entity(id, e);
+    if (from_name(id->ident.name, out)) return true;
+    report_unresolved_enumerant(validator_, id, kind);
+    return false;
   };
 
   if (name.size() == 4 && name.substr(0, 3) == "vec") {
@@ -147,16 +147,10 @@ const Type* Resolver::resolve_type_generator(const IdentExpr* t) {
     const Type* elem = type_arg(1);
     if (!elem) return nullptr;
     AddressSpace as;
-    if (!address_space_from_name(enum_arg(0, "address space"), &as)) {
-      report_unresolved_enumerant(validator_, args[0], EnumerantKind::AddressSpace);
-      return nullptr;
-    }
+    if (!enum_arg(0, "address space", EnumerantKind::AddressSpace, address_space_from_name, &as)) return nullptr;
     Access access = as == AddressSpace::Storage ? Access::Read : Access::ReadWrite;
     if (as == AddressSpace::Uniform) access = Access::Read;
-    if (args.size() > 2 && !access_from_name(enum_arg(2, "access"), &access)) {
-      report_unresolved_enumerant(validator_, args[2], EnumerantKind::Access);
-      return nullptr;
-    }
+    if (args.size() > 2 && !enum_arg(2, "access", EnumerantKind::Access, access_from_name, &access)) return nullptr;
     return types_.pointer(as, elem, access);
   }
   static constexpr std::pair<std::string_view, TextureDim> kSampled[] = {
@@ -182,14 +176,8 @@ const Type* Resolver::resolve_type_generator(const IdentExpr* t) {
     if (n != name) continue;
     TexelFormat format;
     Access access;
-    if (!texel_format_from_name(enum_arg(0, "texel format"), &format)) {
-      report_unresolved_enumerant(validator_, args[0], EnumerantKind::TexelFormat);
-      return nullptr;
-    }
-    if (!access_from_name(enum_arg(1, "access"), &access)) {
-      report_unresolved_enumerant(validator_, args[1], EnumerantKind::Access);
-      return nullptr;
-    }
+    if (!enum_arg(0, "texel format", EnumerantKind::TexelFormat, texel_format_from_name, &format)) return nullptr;
+    if (!enum_arg(1, "access", EnumerantKind::Access, access_from_name, &access)) return nullptr;
     return types_.storage_texture(dim, format, access);
   }
   return nullptr;  // binding_array and the like: not supported yet, and not reported either

@@ -18,6 +18,8 @@
 
 namespace wgx::sema {
 
+enum class EnumerantKind : uint8_t;  // validate_var.h
+
 // A constant scalar value (const-expressions of scalar type); composites are not evaluated yet.
 struct ConstValue {
   enum class Kind : uint8_t { Int, Float, Bool } kind = Kind::Int;
@@ -96,6 +98,22 @@ class Resolver {
   // Where Tint points at an entity's declaration: a module-scope declaration's or a local
   // `var`'s start, the name of a `let`, `const` or parameter.
   Span declared_at(const Entity* e) const;
+  // "function 'f' declared here" where the entity has a declaration (predeclared names have none).
+  void note_declared(const Entity* e);
+
+  // ---- identifiers in roles (resolve_idents.cpp) ----
+  // Tint's description of what `id` names: "type 'S'", "'let x'", "address space 'private'".
+  std::string resolved_as(const ast::IdentExpr* id, const Entity* e);
+  // "cannot use function 'g' as address space", with the declaration's note.
+  void report_wrong_use(const ast::IdentExpr* id, const Entity* e, std::string_view role);
+  // "variable 'l' does not take template arguments"; false after reporting.
+  bool check_untemplated(const ast::IdentExpr* id, const Entity* e);
+  // An identifier in an enumerant position (`var<HERE, HERE>`, ptr and texture_storage arguments)
+  // that names something else than an enumerant of `kind`: reported, false. True lets the caller
+  // read the enumerant (or report an unknown name).
+  bool check_enumerant(const ast::Expr* arg, EnumerantKind kind);
+  // A builtin function's template argument (bitcast<T>) must name a type; false after reporting.
+  bool check_template_type_arg(const ast::Expr* arg);
   size_t error_count() const { return diags_.error_count() - errors_at_start_; }
 
   // ---- globals and their dependency graph (resolver.cpp) ----
@@ -125,6 +143,7 @@ class Resolver {
   const Type* expr(const ast::Expr* e);
   const Type* value_expr(const ast::Expr* e);  // expr() with the load rule applied
   static bool is_leaf(const ast::Expr* e);
+  bool unusable_leaf(const ast::Expr* e);
   // The value types of call arguments, resolved in Tint's order (null where one failed).
   std::vector<const Type*> value_exprs(const List<ast::Expr*>& args);
   const Type* ident_expr(const ast::IdentExpr* e);

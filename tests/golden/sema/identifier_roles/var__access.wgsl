@@ -1,0 +1,7 @@
+fn g() {}
+struct S { x: u32 }
+alias A = u32;
+var<private> gv: u32;
+const c = 1u;
+override o: u32;
+@group(0) @binding(0) var<storage, gv> sb: u32;
