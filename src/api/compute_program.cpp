@@ -21,8 +21,8 @@ std::set<BindingKey> written_bindings(const ir::Module& m) {
   std::set<BindingKey> out;
   for (const ir::Function& f : m.functions)
     ir::for_each_inst(f.body, [&](const ir::Inst& in) {
-      bool writes = in.op == ir::Op::Store || in.op == ir::Op::Atomic || in.op == ir::Op::Zero;
-      if (writes && in.var < m.vars.size()) out.insert({m.vars[in.var].group, m.vars[in.var].binding});
+      if (ir::op_traits(in.op).writes && in.var < m.vars.size())
+        out.insert({m.vars[in.var].group, m.vars[in.var].binding});
     });
   return out;
 }
