@@ -1,7 +1,7 @@
 // `wgx run FILE`: compiles a compute shader, prepares its entry point and runs one dispatch on the
 // CPU as the API does (api/compute_program.h), then prints every bound buffer according to its
-// WGSL type. Run settings come from the
-// command line and from `// wgx-run: ...` comment lines in the shader (the command line wins).
+// WGSL type. Run settings come from the command line and from `// wgx-run: ...` comment lines in
+// the shader (the command line wins).
 #include <sys/resource.h>
 
 #include <CLI/CLI.hpp>
@@ -18,7 +18,6 @@
 #include <iostream>
 #include <map>
 #include <memory>
-#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
