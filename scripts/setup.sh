@@ -7,6 +7,10 @@ set -euo pipefail
 
 WGX_PACKAGES=(cmake ninja-build g++ clang libgtest-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev
               libicu-dev zlib1g-dev pkg-config ccache python3)
+# The Node.js provider (bindings/node/) builds against Node's headers (/usr/include/node: Debian's
+# libnode-dev, or the nodejs package of nodesource) and node-addon-api (npm ci in bindings/node).
+[[ -f /usr/include/node/node_api.h ]] || WGX_PACKAGES+=(nodejs libnode-dev)
+command -v npm >/dev/null 2>&1 || WGX_PACKAGES+=(npm)
 # The oracle tools are commands (node, npm, python3): install Debian's packages only for those
 # missing from PATH, since node may come from elsewhere (with npm bundled).
 WGX_ORACLE_PACKAGES=()
@@ -34,6 +38,17 @@ wgx_install_missing() {
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
+# wgx_install_node_addon_api: `npm ci` in bindings/node (node-addon-api, pinned by its lock file)
+# unless it is there.
+wgx_install_node_addon_api() {
+  local dir
+  dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/bindings/node"
+  [[ -f "$dir/node_modules/node-addon-api/napi.h" ]] && return 0
+  command -v npm >/dev/null 2>&1 || { echo "setup: npm not found: the Node.js provider will not be built" >&2; return 0; }
+  echo "setup: npm ci in $dir (node-addon-api)" >&2
+  (cd "$dir" && npm ci --no-audit --no-fund >/dev/null)
+}
+
 # wgx_install_deno: npm-installs Deno (pinned) into $WGX_ORACLES/deno unless it is there.
 wgx_install_deno() {
   local dir="${WGX_ORACLES:-$HOME/.cache/wgx-oracles}/deno"
@@ -48,6 +63,7 @@ if [[ "${BASH_SOURCE[0]}" == "$0" ]]; then
   packages=("${WGX_PACKAGES[@]}")
   [[ "${1:-}" == "--oracle" ]] && packages+=("${WGX_ORACLE_PACKAGES[@]}")
   wgx_install_missing "${packages[@]}"
+  wgx_install_node_addon_api
   [[ "${1:-}" == "--oracle" ]] && wgx_install_deno
   true
 fi

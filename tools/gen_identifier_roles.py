@@ -27,6 +27,7 @@ FUNCTION_ROLES = {
     'value': 'let x = {N};',
     'call': '_ = {N}(1);',
     'type': 'var x: {N};',
+    'templated_type': 'var x: {N}<i32>;',
     'templated_value': 'let x = {N}<i32>;',
     'templated_call': '_ = {N}<i32>(1);',
     'index': 'let x = {N}[0];',
@@ -39,6 +40,7 @@ FUNCTION_ROLES = {
 # Roles at module scope.
 MODULE_ROLES = {
     'address_space': 'var<{N}> mv: u32;',
+    'module_type': 'var<private> mt: {N};',
     'access': '@group(0) @binding(0) var<storage, {N}> sb: u32;',
     'texel_format': '@group(0) @binding(1) var st: texture_storage_2d<{N}, write>;',
     'binding_value': '@group(0) @binding({N}) var<storage> sb2: u32;',

@@ -220,6 +220,10 @@ const Type* Resolver::ident_expr(const IdentExpr* e) {
     case EntityKind::Struct:
     case EntityKind::Alias:
     case EntityKind::BuiltinType: {
+      if (uninferable_generator(e, ent)) {
+        resolve_type(e);  // "expected '<' for 'atomic'"
+        return nullptr;
+      }
       // A type generator without its template list (`vec4`) is Tint's incomplete type here.
       bool incomplete = ent->kind == EntityKind::BuiltinType &&
                         predeclared_kind(e->ident.name) == Predeclared::TypeGenerator && e->template_args.empty();
@@ -266,14 +270,27 @@ const Type* Resolver::call_expr(const CallExpr* e) {
     case EntityKind::BuiltinFunction: {
       if (!ent->intrinsic) return nullptr;
       std::vector<const Type*> targs;
+      // Tint goes on to the overloads with a placeholder where a template argument is not a type
+      // ("bitcast<<invalid-type>>(u32)") or a generator without its list (<incomplete-type>): no
+      // candidate matches, and the message lists them.
+      bool invalid = false;
       for (const Expr* ta : target->template_args) {
-        if (!check_template_type_arg(ta)) return nullptr;
-        const Type* t = resolve_type(static_cast<const IdentExpr*>(ta));
+        if (!check_template_type_arg(ta)) {
+          targs.push_back(types_.builtin_struct("<invalid-type>", {}));
+          invalid = true;
+          continue;
+        }
+        auto* id = static_cast<const IdentExpr*>(ta);
+        const Entity* te = lookup(id->ident.name);
+        bool incomplete = te && te->kind == EntityKind::BuiltinType && id->template_args.empty() &&
+                          predeclared_kind(id->ident.name) == Predeclared::TypeGenerator &&
+                          !uninferable_generator(id, te);
+        const Type* t = incomplete ? types_.builtin_struct("<incomplete-type>", {}) : resolve_type(id);
         if (!t) return nullptr;
         targs.push_back(t);
       }
       MatchResult r = match_builtin(types_, target->ident.name, targs, args, arg_stage(e->args));
-      if (!r.ok) {
+      if (!r.ok || invalid) {
         error(e->span, "resolve.no-matching-call", r.error);
         return nullptr;
       }
@@ -321,6 +338,9 @@ const Type* Resolver::call_expr(const CallExpr* e) {
       } else if (predeclared_kind(target->ident.name) == Predeclared::Type || !target->template_args.empty()) {
         named = resolve_type(target);
         if (!named) return nullptr;
+      } else if (uninferable_generator(target, ent)) {
+        resolve_type(target);  // "expected '<' for 'atomic'"
+        return nullptr;
       } else {
         generic = target->ident.name;
       }

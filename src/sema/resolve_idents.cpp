@@ -83,7 +83,19 @@ void Resolver::note_declared(const Entity* e) {
   note(declared_at(e), "resolve.declared-here", quoted(e) + " declared here");
 }
 
+bool Resolver::uninferable_generator(const IdentExpr* id, const Entity* e) {
+  if (e->kind != EntityKind::BuiltinType || !id->template_args.empty()) return false;
+  if (predeclared_kind(e->name) != Predeclared::TypeGenerator) return false;
+  std::string_view n = e->name;
+  bool inferable = n == "array" || (n.size() == 4 && n.substr(0, 3) == "vec") || (n.size() == 6 && n.substr(0, 3) == "mat");
+  return !inferable;
+}
+
 void Resolver::report_wrong_use(const IdentExpr* id, const Entity* e, std::string_view role) {
+  if (uninferable_generator(id, e)) {
+    resolve_type(id);  // Tint: "expected '<' for 'atomic'" whatever the role
+    return;
+  }
   error(id->ident.span, "resolve.wrong-use", "cannot use " + resolved_as(id, e) + " as " + std::string(role));
   note_declared(e);
 }
@@ -118,7 +130,9 @@ bool Resolver::check_untemplated(const IdentExpr* id, const Entity* e) {
       return true;  // type generators and bitcast take them; resolve_type and the overloads judge
   }
   error(id->ident.span, "resolve.not-templated", what + " does not take template arguments");
-  note_declared(e);
+  // Here Tint points at the alias itself, not at what it names.
+  if (e->kind == EntityKind::Alias) note(declared_at(e), "resolve.declared-here", quoted(e) + " declared here");
+  else note_declared(e);
   return false;
 }
 

@@ -111,6 +111,16 @@ void Resolver::resolve_variable(const VariableDecl* v, Entity* e) {
   if (v->kind == DeclKind::Var) {
     AddressSpace as = AddressSpace::Undefined;
     Access access = Access::Undefined;
+    // An expression where an address space or access mode goes (`var<storage.read>`, `var<1>`)
+    // resolves as a value, which Tint reports.
+    if (v->address_space && v->address_space->kind != ExprKind::Ident) {
+      report_value_as_template_arg(v->address_space, "address space");
+      return;
+    }
+    if (v->access && v->access->kind != ExprKind::Ident) {
+      report_value_as_template_arg(v->access, "access");
+      return;
+    }
     if (v->address_space && v->address_space->kind == ExprKind::Ident) {
       auto* id = static_cast<const IdentExpr*>(v->address_space);
       if (!check_enumerant(id, EnumerantKind::AddressSpace)) return;
@@ -299,28 +309,32 @@ void Resolver::stmt_node(const Stmt* s) {
     case StmtKind::Call: call_stmt(static_cast<const CallStmt*>(s)); break;
     case StmtKind::If: {
       auto* i = static_cast<const IfStmt*>(s);
-      condition(i->condition, "if statement condition");
+      // Tint judges a condition's type after the statement's blocks: their errors come first.
+      const Type* t = value_expr(i->condition);
       block(i->then_block);
       if (i->else_stmt) stmt(i->else_stmt);
+      check_condition(i->condition, t, "if statement condition");
       break;
     }
     case StmtKind::While: {
       auto* w = static_cast<const WhileStmt*>(s);
-      condition(w->condition, "while condition");
+      const Type* t = value_expr(w->condition);
       flow_.push_back({Flow::Kind::Loop, s->span, {}, 0});
       block(w->body);
       flow_.pop_back();
+      check_condition(w->condition, t, "while condition");
       break;
     }
     case StmtKind::For: {
       auto* f = static_cast<const ForStmt*>(s);
       push_scope();
       if (f->init) stmt(f->init);
-      if (f->condition) condition(f->condition, "for-loop condition");
+      const Type* t = f->condition ? value_expr(f->condition) : nullptr;
       if (f->update) stmt(f->update);
       flow_.push_back({Flow::Kind::Loop, s->span, {}, 0});
       block(f->body);
       flow_.pop_back();
+      if (f->condition) check_condition(f->condition, t, "for-loop condition");
       pop_scope();
       if (error_count() == 0 && behaviors(s) == 0)
         error(s->span, "resolve.loop-does-not-exit", "for-loop does not exit");
@@ -329,7 +343,8 @@ void Resolver::stmt_node(const Stmt* s) {
     case StmtKind::Loop: loop_stmt(static_cast<const LoopStmt*>(s)); break;
     case StmtKind::Switch: switch_stmt(static_cast<const SwitchStmt*>(s)); break;
     case StmtKind::BreakIf:
-      condition(static_cast<const BreakIfStmt*>(s)->condition, "break-if statement condition");
+      check_condition(static_cast<const BreakIfStmt*>(s)->condition,
+                      value_expr(static_cast<const BreakIfStmt*>(s)->condition), "break-if statement condition");
       // The parser takes `break if` only at the top of a continuing block; it must end it.
       if (continuing_block_ && continuing_block_->stmts.back() != s) {
         error(s->span, "resolve.break-if-not-last", "break-if must be the last statement in a continuing block");
@@ -351,8 +366,7 @@ void Resolver::stmt_node(const Stmt* s) {
   }
 }
 
-void Resolver::condition(const Expr* cond, const char* what) {
-  const Type* t = value_expr(cond);
+void Resolver::check_condition(const Expr* cond, const Type* t, const char* what) {
   if (!t || t->kind == TypeKind::Bool) return;
   error(cond->span, "resolve.condition-type", std::string(what) + " must be bool, got " + type_name(t));
 }
@@ -570,6 +584,16 @@ void Resolver::switch_stmt(const SwitchStmt* sw) {
       }
       const Type* t = value_expr(e);
       if (!t || !sel) continue;
+      // Tint's order: a concrete non-integer value first; an abstract float is then converted to
+      // i32 whatever the selector's type.
+      if (!is_abstract(t) && !is_integer_scalar(t)) {
+        error(e->span, "resolve.case-type", "case selector must be an i32 or u32 value");
+        return;
+      }
+      if (t->kind == TypeKind::AbstractFloat) {
+        check_conversion(e, t, types_.i32());
+        return;
+      }
       // An abstract selector takes the type of the first concrete case value: every value must
       // then have that type (Tint's common type of the selector and the case values).
       if (is_abstract(sel) && !is_abstract(t) && is_integer_scalar(t)) sel = t;

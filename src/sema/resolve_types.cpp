@@ -45,6 +45,12 @@ const Type* Resolver::resolve_type(const IdentExpr* t) {
       return r;
     }
     default: {
+      if (!check_untemplated(t, e)) return nullptr;
+      // A module-scope `var` named at module scope fails as a reference before its use is judged.
+      if (e->kind == EntityKind::Var && e->module_scope && !function_) {
+        value_expr(t);
+        return nullptr;
+      }
       error(t->ident.span, "resolve.not-a-type", "cannot use " + quoted(e) + " as type");
       note_declared(e);
       return nullptr;

@@ -104,6 +104,9 @@ class Resolver {
   // ---- identifiers in roles (resolve_idents.cpp) ----
   // Tint's description of what `id` names: "type 'S'", "'let x'", "address space 'private'".
   std::string resolved_as(const ast::IdentExpr* id, const Entity* e);
+  // A type generator whose template arguments a constructor cannot infer (atomic, ptr, textures)
+  // named without them: Tint asks for the template list in every role.
+  bool uninferable_generator(const ast::IdentExpr* id, const Entity* e);
   // "cannot use function 'g' as address space", with the declaration's note.
   void report_wrong_use(const ast::IdentExpr* id, const Entity* e, std::string_view role);
   // "variable 'l' does not take template arguments"; false after reporting.
@@ -174,7 +177,8 @@ class Resolver {
   void assign_stmt(const ast::AssignStmt* s);
   void compound_assign_stmt(const ast::CompoundAssignStmt* s);
   void inc_dec_stmt(const ast::IncDecStmt* s);
-  void condition(const ast::Expr* cond, const char* what);
+  // "if statement condition must be bool, got u32" unless `t` (the condition's type) is bool.
+  void check_condition(const ast::Expr* cond, const Type* t, const char* what);
   void return_stmt(const ast::ReturnStmt* s);
   void call_stmt(const ast::CallStmt* s);
   // Reports why `lhs` cannot be written, returns false then.

@@ -1769,7 +1769,9 @@ R<Expr*> Parser::expect_additive_post_unary(Expr* lhs, Span start) {
     R<Expr*> unary = unary_expression();
     if (unary.errored()) return kErrored;
     if (!unary.matched()) return error(peek().span, Msg::RightSideExpected, {name});
-    Span rhs_start = unary.value->span;
+    // Tint starts a product on the right of `+`/`-` where the whole sum starts (`1u + m * 3u`
+    // is reported at `1u`), unless the product begins with a prefix operator.
+    Span rhs_start = unary.value->kind == ExprKind::Unary ? unary.value->span : start;
     R<Expr*> rhs = expect_multiplicative_post_unary(unary.value, rhs_start);
     if (rhs.errored()) return kErrored;
     lhs = binary(op, lhs, rhs.value, start);

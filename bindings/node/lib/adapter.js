@@ -1,0 +1,237 @@
+// The GPU object (what create() returns), GPUAdapter, and the read-only sets and records they hand
+// out: GPUSupportedFeatures, WGSLLanguageFeatures, GPUSupportedLimits, GPUAdapterInfo.
+'use strict';
+
+const idl = require('./webidl');
+const { kToken, checkToken, checkBrand, getNative, kHandle } = require('./internal');
+const { operationError } = require('./errors');
+
+// A readonly setlike<DOMString> interface over `values`.
+function defineSetlike(Class) {
+  const kSet = Symbol('set');
+  Object.defineProperties(Class.prototype, {
+    size: { get() { return this[kSet].size; }, configurable: true },
+    has: { value(key) { return this[kSet].has(String(key)); }, writable: true, configurable: true },
+    entries: { value() { return this[kSet].entries(); }, writable: true, configurable: true },
+    keys: { value() { return this[kSet].keys(); }, writable: true, configurable: true },
+    values: { value() { return this[kSet].values(); }, writable: true, configurable: true },
+    forEach: {
+      value(callback, thisArg) {
+        for (const v of this[kSet]) callback.call(thisArg, v, v, this);
+      },
+      writable: true,
+      configurable: true,
+    },
+    [Symbol.iterator]: { value() { return this[kSet].values(); }, writable: true, configurable: true },
+  });
+  return kSet;
+}
+
+class GPUSupportedFeatures {
+  constructor(token, values) {
+    checkToken(token);
+    this[kFeatureSet] = new Set(values);
+  }
+}
+const kFeatureSet = defineSetlike(GPUSupportedFeatures);
+
+class WGSLLanguageFeatures {
+  constructor(token, values) {
+    checkToken(token);
+    this[kLanguageSet] = new Set(values);
+  }
+}
+const kLanguageSet = defineSetlike(WGSLLanguageFeatures);
+
+// The language features wgx's parser accepts in `requires` (src/syntax/parser.cpp, the allowed
+// part of its list), the same set Chrome offers.
+const kLanguageFeatures = [
+  'buffer_view', 'fragment_depth', 'immediate_address_space', 'linear_indexing', 'packed_4x8_integer_dot_product',
+  'pointer_composite_access', 'readonly_and_readwrite_storage_textures', 'subgroup_id', 'subgroup_uniformity',
+  'swizzle_assignment', 'texture_and_sampler_let', 'texture_formats_tier1', 'uniform_buffer_standard_layout',
+  'unrestricted_pointer_parameters',
+];
+
+// Limits of the IDL that the engine's table does not have, with their values on wgx (a core
+// device: the per-stage storage counts are the general ones; no immediates).
+const kExtraLimits = {
+  maxImmediateSize: 0,
+  maxStorageBuffersInVertexStage: 8,
+  maxStorageBuffersInFragmentStage: 8,
+  maxStorageTexturesInVertexStage: 4,
+  maxStorageTexturesInFragmentStage: 4,
+};
+const kLimitNames = [
+  'maxTextureDimension1D', 'maxTextureDimension2D', 'maxTextureDimension3D', 'maxTextureArrayLayers', 'maxBindGroups',
+  'maxBindGroupsPlusVertexBuffers', 'maxImmediateSize', 'maxBindingsPerBindGroup',
+  'maxDynamicUniformBuffersPerPipelineLayout', 'maxDynamicStorageBuffersPerPipelineLayout',
+  'maxSampledTexturesPerShaderStage', 'maxSamplersPerShaderStage', 'maxStorageBuffersPerShaderStage',
+  'maxStorageBuffersInVertexStage', 'maxStorageBuffersInFragmentStage', 'maxStorageTexturesPerShaderStage',
+  'maxStorageTexturesInVertexStage', 'maxStorageTexturesInFragmentStage', 'maxUniformBuffersPerShaderStage',
+  'maxUniformBufferBindingSize', 'maxStorageBufferBindingSize', 'minUniformBufferOffsetAlignment',
+  'minStorageBufferOffsetAlignment', 'maxVertexBuffers', 'maxBufferSize', 'maxVertexAttributes',
+  'maxVertexBufferArrayStride', 'maxInterStageShaderVariables', 'maxColorAttachments',
+  'maxColorAttachmentBytesPerSample', 'maxComputeWorkgroupStorageSize', 'maxComputeInvocationsPerWorkgroup',
+  'maxComputeWorkgroupSizeX', 'maxComputeWorkgroupSizeY', 'maxComputeWorkgroupSizeZ',
+  'maxComputeWorkgroupsPerDimension',
+];
+
+const kLimits = Symbol('limits');
+class GPUSupportedLimits {
+  constructor(token, values) {
+    checkToken(token);
+    this[kLimits] = { ...kExtraLimits, ...values };
+  }
+}
+for (const name of kLimitNames) {
+  Object.defineProperty(GPUSupportedLimits.prototype, name, {
+    get() {
+      checkBrand(this, GPUSupportedLimits, name);
+      return this[kLimits][name];
+    },
+    enumerable: true,
+    configurable: true,
+  });
+}
+
+const kInfo = Symbol('info');
+class GPUAdapterInfo {
+  constructor(token, values) {
+    checkToken(token);
+    this[kInfo] = values;
+  }
+}
+for (const name of ['vendor', 'architecture', 'device', 'description', 'subgroupMinSize', 'subgroupMaxSize', 'isFallbackAdapter']) {
+  Object.defineProperty(GPUAdapterInfo.prototype, name, {
+    get() {
+      checkBrand(this, GPUAdapterInfo, name);
+      return this[kInfo][name];
+    },
+    enumerable: true,
+    configurable: true,
+  });
+}
+
+const kFeatureNames = [
+  'core-features-and-limits', 'depth-clip-control', 'depth32float-stencil8', 'texture-compression-bc',
+  'texture-compression-bc-sliced-3d', 'texture-compression-etc2', 'texture-compression-astc',
+  'texture-compression-astc-sliced-3d', 'timestamp-query', 'indirect-first-instance', 'shader-f16',
+  'rg11b10ufloat-renderable', 'bgra8unorm-storage', 'float32-filterable', 'float32-blendable', 'clip-distances',
+  'dual-source-blending', 'subgroups', 'texture-formats-tier1', 'texture-formats-tier2', 'primitive-index',
+  'texture-component-swizzle', 'subgroup-size-control',
+];
+// Every wgx device is a core one.
+const kImplicitFeature = 'core-features-and-limits';
+
+const kAdapterState = Symbol('adapter');
+class GPUAdapter {
+  constructor(token, result) {
+    checkToken(token);
+    this[kHandle] = result.adapter;
+    this[kAdapterState] = {
+      consumed: false,
+      features: new GPUSupportedFeatures(kToken, [kImplicitFeature, ...result.features]),
+      limits: new GPUSupportedLimits(kToken, result.limits),
+      info: new GPUAdapterInfo(kToken, result.info),
+    };
+  }
+  get features() {
+    checkBrand(this, GPUAdapter, 'features');
+    return this[kAdapterState].features;
+  }
+  get limits() {
+    checkBrand(this, GPUAdapter, 'limits');
+    return this[kAdapterState].limits;
+  }
+  get info() {
+    checkBrand(this, GPUAdapter, 'info');
+    return this[kAdapterState].info;
+  }
+  get isFallbackAdapter() {
+    return false;
+  }
+
+  requestDevice(descriptor = {}) {
+    try {
+      checkBrand(this, GPUAdapter, 'requestDevice');
+      const ctx = new idl.Context('requestDevice', 'GPUAdapter');
+      const d = idl.dictionary(ctx, descriptor, 'GPUDeviceDescriptor');
+      const features = d.requiredFeatures === undefined ? []
+        : idl.sequence(ctx, d.requiredFeatures, 'requiredFeatures', (f) => idl.enumValue(ctx, f, 'GPUFeatureName', kFeatureNames));
+      const limits = idl.record(ctx, d.requiredLimits, 'requiredLimits', (v, k) => (v === undefined ? undefined : idl.u64(ctx, v, k)));
+      const label = d.label === undefined ? '' : idl.usvString(ctx, d.label, 'label');
+      const queueDesc = idl.dictionary(ctx, d.defaultQueue, 'GPUQueueDescriptor');
+      const queueLabel = queueDesc.label === undefined ? '' : idl.usvString(ctx, queueDesc.label, 'label');
+      return new Promise((resolve, reject) => {
+        setImmediate(() => this.#createDevice(features, limits, label, queueLabel, resolve, reject));
+      });
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  }
+
+  #createDevice(features, limits, label, queueLabel, resolve, reject) {
+    const state = this[kAdapterState];
+    for (const f of features) {
+      if (!state.features.has(f)) return reject(new TypeError(`Failed to execute 'requestDevice' on 'GPUAdapter': Unsupported feature: ${f}`));
+    }
+    if (state.consumed) return reject(operationError('The adapter is consumed: it already gave a device.'));
+    const engineLimits = {};
+    for (const [key, value] of Object.entries(limits)) {
+      if (value === undefined) continue;
+      if (!kLimitNames.includes(key)) return reject(operationError(`Unknown limit: ${key}`));
+      if (key in kExtraLimits) {
+        if (value > kExtraLimits[key]) return reject(operationError(`Limit ${key} (${value}) is above the adapter's (${kExtraLimits[key]}).`));
+        continue;
+      }
+      engineLimits[key] = value;
+    }
+    const requested = features.filter((f) => f !== kImplicitFeature);
+    const result = getNative().requestDevice(this[kHandle], { label, requiredFeatures: requested, requiredLimits: engineLimits });
+    if (result.error !== undefined) return reject(operationError(result.error));
+    state.consumed = true;
+    const { GPUDevice } = require('./device');
+    resolve(new GPUDevice(kToken, this, result, label, queueLabel));
+  }
+}
+
+const kGpuState = Symbol('gpu');
+class GPU {
+  constructor(token, handle) {
+    checkToken(token);
+    this[kHandle] = handle;
+    this[kGpuState] = { languageFeatures: new WGSLLanguageFeatures(kToken, kLanguageFeatures) };
+  }
+
+  requestAdapter(options = {}) {
+    try {
+      checkBrand(this, GPU, 'requestAdapter');
+      const ctx = new idl.Context('requestAdapter', 'GPU');
+      const o = idl.dictionary(ctx, options, 'GPURequestAdapterOptions');
+      const featureLevel = o.featureLevel === undefined ? 'core' : idl.domString(ctx, o.featureLevel, 'featureLevel');
+      if (o.powerPreference !== undefined) idl.enumValue(ctx, o.powerPreference, 'GPUPowerPreference', ['low-power', 'high-performance']);
+      const forceFallback = idl.boolean(o.forceFallbackAdapter);
+      return new Promise((resolve) => {
+        setImmediate(() => {
+          // One adapter, the CPU, which is no fallback adapter; a compatibility request gets the
+          // core adapter, as WebGPU allows.
+          if (forceFallback || (featureLevel !== 'core' && featureLevel !== 'compatibility')) return resolve(null);
+          resolve(new GPUAdapter(kToken, getNative().requestAdapter(this[kHandle])));
+        });
+      });
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  }
+
+  getPreferredCanvasFormat() {
+    return 'rgba8unorm';
+  }
+
+  get wgslLanguageFeatures() {
+    checkBrand(this, GPU, 'wgslLanguageFeatures');
+    return this[kGpuState].languageFeatures;
+  }
+}
+
+module.exports = { GPU, GPUAdapter, GPUSupportedFeatures, WGSLLanguageFeatures, GPUSupportedLimits, GPUAdapterInfo, kLimitNames };

@@ -1,0 +1,165 @@
+// GPUBuffer: the map state machine of WebGPU's content timeline (unmapped, pending, mapped), with
+// the engine's work (mapAsync, unmap, destroy) queued on the device's queue worker in order.
+// getMappedRange hands out ArrayBuffers holding a copy of the mapped bytes; unmap detaches them
+// and, for a write mapping, writes their bytes back before the engine unmaps (docs/node.md).
+'use strict';
+
+const idl = require('./webidl');
+const { ObjectBase } = require('./objects');
+const { checkBrand, getNative, kHandle, kDevice } = require('./internal');
+const { operationError, abortError } = require('./errors');
+
+const kMapWrite = 0x2;
+const kMapStatusSuccess = 0;
+const kMapStatusValidationError = 2;
+
+const kState = Symbol('buffer');
+
+// Detaches `ab` and returns an ArrayBuffer that now owns its bytes, or null if it was detached
+// already (the application transferred it).
+function detach(ab) {
+  try {
+    return structuredClone(ab, { transfer: [ab] });
+  } catch {
+    return null;
+  }
+}
+
+class GPUBuffer extends ObjectBase {
+  constructor(token, device, handle, label, size, usage, mappedAtCreation) {
+    super(token, device, handle, label);
+    this[kState] = {
+      size,
+      usage,
+      mapState: mappedAtCreation ? 'mapped' : 'unmapped',
+      pending: null, // {reject} while a mapAsync is pending
+      mapping: mappedAtCreation ? { mode: kMapWrite, start: 0, end: size, views: [] } : null,
+      destroyed: false,
+    };
+  }
+
+  get size() {
+    checkBrand(this, GPUBuffer, 'size');
+    return this[kState].size;
+  }
+  get usage() {
+    checkBrand(this, GPUBuffer, 'usage');
+    return this[kState].usage;
+  }
+  get mapState() {
+    checkBrand(this, GPUBuffer, 'mapState');
+    return this[kState].mapState;
+  }
+
+  mapAsync(mode, offset = 0, size = undefined) {
+    try {
+      checkBrand(this, GPUBuffer, 'mapAsync');
+      const ctx = new idl.Context('mapAsync', 'GPUBuffer');
+      if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
+      const m = idl.u32(ctx, mode, 'mode');
+      const o = idl.u64(ctx, offset, 'offset');
+      const s = size === undefined ? undefined : idl.u64(ctx, size, 'size');
+      return this.#mapAsync(m, o, s);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  }
+
+  #mapAsync(mode, offset, size) {
+    const state = this[kState];
+    const device = this[kDevice];
+    if (state.mapState !== 'unmapped') {
+      device.raiseValidation(`mapAsync: the buffer is already ${state.mapState === 'mapped' ? 'mapped' : 'being mapped'}.`);
+      return Promise.reject(operationError(`mapAsync: the buffer is ${state.mapState}.`));
+    }
+    const rangeSize = size === undefined ? Math.max(0, state.size - offset) : size;
+    let settle;
+    const promise = new Promise((resolve, reject) => {
+      settle = { resolve, reject };
+    });
+    const pending = { reject: settle.reject };
+    state.pending = pending;
+    state.mapState = 'pending';
+    device.enqueue('mapAsync', [device[kHandle], this[kHandle], mode, offset, rangeSize], (result) => {
+      if (state.pending !== pending) return; // unmap() or destroy() cancelled it (already rejected)
+      state.pending = null;
+      if (result.status === kMapStatusSuccess) {
+        state.mapState = 'mapped';
+        state.mapping = { mode, start: offset, end: offset + rangeSize, views: [] };
+        settle.resolve(undefined);
+        return;
+      }
+      state.mapState = 'unmapped';
+      if (result.status === kMapStatusValidationError) settle.reject(operationError(`mapAsync failed: ${result.message}`));
+      else settle.reject(abortError(`mapAsync was aborted: ${result.message || 'the device was lost'}`));
+    });
+    return promise;
+  }
+
+  getMappedRange(offset = 0, size = undefined) {
+    checkBrand(this, GPUBuffer, 'getMappedRange');
+    const ctx = new idl.Context('getMappedRange', 'GPUBuffer');
+    const o = idl.u64(ctx, offset, 'offset');
+    const s = size === undefined ? undefined : idl.u64(ctx, size, 'size');
+    const state = this[kState];
+    const mapping = state.mapping;
+    if (mapping === null) throw operationError('getMappedRange: the buffer is not mapped.');
+    const rangeSize = s === undefined ? Math.max(0, state.size - o) : s;
+    if (o % 8 !== 0) throw operationError(`getMappedRange: offset (${o}) is not a multiple of 8.`);
+    if (rangeSize % 4 !== 0) throw operationError(`getMappedRange: size (${rangeSize}) is not a multiple of 4.`);
+    if (o < mapping.start || o + rangeSize > mapping.end)
+      throw operationError(`getMappedRange: [${o}, ${o + rangeSize}) is outside the mapped range [${mapping.start}, ${mapping.end}).`);
+    for (const v of mapping.views) {
+      if (o < v.offset + v.size && v.offset < o + rangeSize)
+        throw operationError(`getMappedRange: [${o}, ${o + rangeSize}) overlaps a range already returned.`);
+    }
+    const writable = (mapping.mode & kMapWrite) !== 0;
+    let ab = getNative().getMappedRange(this[kHandle], o, rangeSize, writable);
+    if (ab === null) ab = new ArrayBuffer(rangeSize); // the engine refused (an invalid buffer): scratch memory
+    mapping.views.push({ offset: o, size: rangeSize, ab });
+    return ab;
+  }
+
+  unmap() {
+    checkBrand(this, GPUBuffer, 'unmap');
+    const state = this[kState];
+    const hadPending = this.#cancelPending('unmap() was called before the mapping finished.');
+    const mapping = state.mapping;
+    state.mapping = null;
+    state.mapState = 'unmapped';
+    if (mapping === null && !hadPending) return;
+    const ranges = [];
+    for (const v of mapping ? mapping.views : []) {
+      const bytes = detach(v.ab);
+      if ((mapping.mode & kMapWrite) !== 0 && bytes !== null && bytes.byteLength === v.size) ranges.push([v.offset, bytes]);
+    }
+    const device = this[kDevice];
+    device.enqueue('unmap', [device[kHandle], this[kHandle], ranges], () => {});
+  }
+
+  destroy() {
+    checkBrand(this, GPUBuffer, 'destroy');
+    this.detachAll('the buffer was destroyed');
+    this[kState].destroyed = true;
+    this[kDevice].enqueue('destroyBuffer', [this[kHandle]], () => {});
+  }
+
+  // Drops the mapping without writing it back, and rejects a pending map (destroy, device loss).
+  detachAll(reason) {
+    const state = this[kState];
+    this.#cancelPending(`mapAsync was aborted: ${reason}.`);
+    if (state.mapping !== null) for (const v of state.mapping.views) detach(v.ab);
+    state.mapping = null;
+    state.mapState = 'unmapped';
+  }
+
+  #cancelPending(message) {
+    const state = this[kState];
+    if (state.pending === null) return false;
+    state.pending.reject(abortError(message));
+    state.pending = null;
+    return true;
+  }
+}
+
+module.exports = { GPUBuffer };

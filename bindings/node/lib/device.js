@@ -1,0 +1,455 @@
+// GPUDevice and GPUQueue. Calls that create or record run in the engine at once, on the main
+// thread; queue work (writeBuffer, submit, mapAsync, unmap, destroy, onSubmittedWorkDone,
+// popErrorScope's answer, createComputePipelineAsync) runs on the queue worker in call order, and
+// its errors go to the error scopes that were open when the call was made (docs/node.md).
+'use strict';
+
+const idl = require('./webidl');
+const { kToken, checkToken, checkBrand, getNative, kHandle, kLabel } = require('./internal');
+const { ErrorSink, Scope, GPUDeviceLostInfo, GPUPipelineError, operationError } = require('./errors');
+const { GPUSupportedFeatures, GPUSupportedLimits } = require('./adapter');
+const objects = require('./objects');
+const { GPUBuffer } = require('./buffer');
+const { GPUCommandEncoder, kUnsupported } = require('./encoder');
+
+const kDeviceState = Symbol('device');
+const kBindingTypes = ['uniform', 'storage', 'read-only-storage'];
+
+function labelOf(ctx, d) {
+  return d.label === undefined ? '' : idl.usvString(ctx, d.label, 'label');
+}
+
+class GPUQueue {
+  #device;
+  #label;
+  constructor(token, device, label) {
+    checkToken(token);
+    this.#device = device;
+    this.#label = label;
+  }
+  get label() {
+    return this.#label;
+  }
+  set label(value) {
+    this.#label = idl.usvString(new idl.Context('label', 'GPUQueue'), value, 'label');
+  }
+
+  submit(commandBuffers) {
+    checkBrand(this, GPUQueue, 'submit');
+    const ctx = new idl.Context('submit', 'GPUQueue');
+    if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
+    const buffers = idl.sequence(ctx, commandBuffers, 'commandBuffers', (b) => idl.object(ctx, b, 'command buffer', objects.GPUCommandBuffer));
+    const device = this.#device;
+    const unsupported = buffers.find((b) => b[kUnsupported]);
+    if (unsupported) {
+      device.raiseValidation(`submit: a command buffer is invalid: ${unsupported[kUnsupported]}.`);
+      return;
+    }
+    device.enqueue('submit', [device[kHandle], buffers.map((b) => b[kHandle])], () => {});
+  }
+
+  onSubmittedWorkDone() {
+    try {
+      checkBrand(this, GPUQueue, 'onSubmittedWorkDone');
+      return new Promise((resolve) => this.#device.enqueue('fence', [], () => resolve(undefined)));
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  }
+
+  // writeBuffer(buffer, bufferOffset, data, dataOffset = 0, size): dataOffset and size count
+  // elements of a TypedArray, bytes of anything else.
+  writeBuffer(buffer, bufferOffset, data, dataOffset = 0, size = undefined) {
+    checkBrand(this, GPUQueue, 'writeBuffer');
+    const ctx = new idl.Context('writeBuffer', 'GPUQueue');
+    if (arguments.length < 3) throw ctx.error(`3 arguments required, but only ${arguments.length} present.`);
+    const b = idl.object(ctx, buffer, 'buffer', GPUBuffer);
+    const offset = idl.u64(ctx, bufferOffset, 'bufferOffset');
+    const { bytes, elementSize } = idl.bufferSource(ctx, data, 'data');
+    const start = idl.u64(ctx, dataOffset, 'dataOffset');
+    const elements = bytes.byteLength / elementSize;
+    if (start > elements) throw operationError(`writeBuffer: dataOffset (${start}) is past the end of the data (${elements}).`);
+    const count = size === undefined ? elements - start : idl.u64(ctx, size, 'size');
+    if (start + count > elements) throw operationError(`writeBuffer: dataOffset (${start}) + size (${count}) is past the end of the data (${elements}).`);
+    const byteSize = count * elementSize;
+    if (byteSize % 4 !== 0) throw operationError(`writeBuffer: the size in bytes (${byteSize}) is not a multiple of 4.`);
+    const view = bytes.subarray(start * elementSize, start * elementSize + byteSize);
+    const device = this.#device;
+    device.enqueue('writeBuffer', [device[kHandle], b[kHandle], offset, view], () => {});
+  }
+
+  writeTexture() {
+    checkBrand(this, GPUQueue, 'writeTexture');
+    this.#device.unsupported('GPUQueue.writeTexture', 'textures');
+  }
+  copyExternalImageToTexture() {
+    checkBrand(this, GPUQueue, 'copyExternalImageToTexture');
+    this.#device.unsupported('GPUQueue.copyExternalImageToTexture', 'textures');
+  }
+}
+
+class GPUDevice extends EventTarget {
+  constructor(token, adapter, result, label, queueLabel) {
+    checkToken(token);
+    super();
+    this[kHandle] = result.device;
+    this[kLabel] = label;
+    let resolveLost;
+    const lost = new Promise((resolve) => {
+      resolveLost = resolve;
+    });
+    this[kDeviceState] = {
+      sink: new ErrorSink(this),
+      features: new GPUSupportedFeatures(kToken, ['core-features-and-limits', ...result.features]),
+      limits: new GPUSupportedLimits(kToken, result.limits),
+      adapterInfo: adapter.info,
+      queue: new GPUQueue(kToken, this, queueLabel),
+      lost,
+      resolveLost,
+      destroyed: false,
+      buffers: new Set(), // WeakRefs of the buffers, which destroy() unmaps
+    };
+    // onuncapturederror is an event handler: it runs as a listener of the event.
+    super.addEventListener('uncapturederror', (event) => {
+      const handler = this[kDeviceState].sink.handler;
+      if (typeof handler === 'function') handler.call(this, event);
+    });
+  }
+
+  get label() {
+    return this[kLabel];
+  }
+  set label(value) {
+    this[kLabel] = idl.usvString(new idl.Context('label', 'GPUDevice'), value, 'label');
+    getNative().setLabel(this[kHandle], this[kLabel]);
+  }
+  get features() {
+    checkBrand(this, GPUDevice, 'features');
+    return this[kDeviceState].features;
+  }
+  get limits() {
+    checkBrand(this, GPUDevice, 'limits');
+    return this[kDeviceState].limits;
+  }
+  get adapterInfo() {
+    checkBrand(this, GPUDevice, 'adapterInfo');
+    return this[kDeviceState].adapterInfo;
+  }
+  get queue() {
+    checkBrand(this, GPUDevice, 'queue');
+    return this[kDeviceState].queue;
+  }
+  get lost() {
+    checkBrand(this, GPUDevice, 'lost');
+    return this[kDeviceState].lost;
+  }
+  get onuncapturederror() {
+    return this[kDeviceState].sink.handler;
+  }
+  set onuncapturederror(value) {
+    this[kDeviceState].sink.handler = typeof value === 'function' || (typeof value === 'object' && value !== null) ? value : null;
+  }
+  addEventListener(type, listener, options) {
+    if (String(type) === 'uncapturederror' && listener) this[kDeviceState].sink.listeners++;
+    return super.addEventListener(type, listener, options);
+  }
+  removeEventListener(type, listener, options) {
+    if (String(type) === 'uncapturederror' && listener && this[kDeviceState].sink.listeners > 0) this[kDeviceState].sink.listeners--;
+    return super.removeEventListener(type, listener, options);
+  }
+
+  // ---- What the other files of the provider call --------------------------------------------
+
+  // Calls native[name](...args) and routes the errors it raised; returns its value.
+  callNative(name, ...args) {
+    const result = getNative()[name](...args);
+    if (result.errors.length !== 0) this[kDeviceState].sink.route(result.errors);
+    return result.value;
+  }
+  // Queues native[name](...args, callback) on the worker; its errors go to the scopes open now.
+  enqueue(name, args, callback) {
+    const sink = this[kDeviceState].sink;
+    const stack = sink.scopes.slice();
+    getNative()[name](...args, (result) => {
+      if (result.errors.length !== 0) sink.route(result.errors, stack);
+      callback(result);
+    });
+  }
+  raiseValidation(message) {
+    this[kDeviceState].sink.route([[0, message]]);
+  }
+  unsupported(what, feature) {
+    this.raiseValidation(`${what}: wgx does not support ${feature} yet.`);
+  }
+
+  // ---- GPUDevice ------------------------------------------------------------------------------
+
+  destroy() {
+    checkBrand(this, GPUDevice, 'destroy');
+    const state = this[kDeviceState];
+    if (state.destroyed) return;
+    state.destroyed = true;
+    state.sink.lost = true;
+    for (const ref of state.buffers) {
+      const buffer = ref.deref();
+      if (buffer) buffer.detachAll('the device was destroyed');
+    }
+    state.buffers.clear();
+    this.enqueue('destroyDevice', [this[kHandle]], () => {
+      state.resolveLost(new GPUDeviceLostInfo(kToken, 'destroyed', 'The device was destroyed.'));
+    });
+  }
+
+  createBuffer(descriptor) {
+    checkBrand(this, GPUDevice, 'createBuffer');
+    const ctx = new idl.Context('createBuffer', 'GPUDevice');
+    if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
+    const d = idl.dictionary(ctx, descriptor, 'GPUBufferDescriptor');
+    const label = labelOf(ctx, d);
+    const size = idl.u64(ctx, idl.required(ctx, d, 'size', 'GPUBufferDescriptor'), 'size');
+    const usage = idl.u32(ctx, idl.required(ctx, d, 'usage', 'GPUBufferDescriptor'), 'usage');
+    const mappedAtCreation = idl.boolean(d.mappedAtCreation);
+    if (mappedAtCreation && size % 4 !== 0) throw new RangeError(`createBuffer: mappedAtCreation needs a size that is a multiple of 4 (${size}).`);
+    const handle = this.callNative('createBuffer', this[kHandle], { label, size, usage, mappedAtCreation });
+    const buffer = new GPUBuffer(kToken, this, handle, label, size, usage, mappedAtCreation);
+    this.#track(buffer);
+    return buffer;
+  }
+
+  #track(buffer) {
+    const buffers = this[kDeviceState].buffers;
+    if (buffers.size > 4096) for (const ref of buffers) if (!ref.deref()) buffers.delete(ref);
+    buffers.add(new WeakRef(buffer));
+  }
+
+  createShaderModule(descriptor) {
+    checkBrand(this, GPUDevice, 'createShaderModule');
+    const ctx = new idl.Context('createShaderModule', 'GPUDevice');
+    if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
+    const d = idl.dictionary(ctx, descriptor, 'GPUShaderModuleDescriptor');
+    const label = labelOf(ctx, d);
+    const code = idl.usvString(ctx, idl.required(ctx, d, 'code', 'GPUShaderModuleDescriptor'), 'code');
+    if (d.compilationHints !== undefined) idl.sequence(ctx, d.compilationHints, 'compilationHints', (h) => idl.dictionary(ctx, h, 'GPUShaderModuleCompilationHint'));
+    return new objects.GPUShaderModule(kToken, this, this.callNative('createShaderModule', this[kHandle], { label, code }), label);
+  }
+
+  createBindGroupLayout(descriptor) {
+    checkBrand(this, GPUDevice, 'createBindGroupLayout');
+    const ctx = new idl.Context('createBindGroupLayout', 'GPUDevice');
+    if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
+    const d = idl.dictionary(ctx, descriptor, 'GPUBindGroupLayoutDescriptor');
+    const label = labelOf(ctx, d);
+    let invalid = false;
+    const entries = idl.sequence(ctx, idl.required(ctx, d, 'entries', 'GPUBindGroupLayoutDescriptor'), 'entries', (e) => {
+      const entry = idl.dictionary(ctx, e, 'GPUBindGroupLayoutEntry');
+      const binding = idl.u32(ctx, idl.required(ctx, entry, 'binding', 'GPUBindGroupLayoutEntry'), 'binding');
+      const visibility = idl.u32(ctx, idl.required(ctx, entry, 'visibility', 'GPUBindGroupLayoutEntry'), 'visibility');
+      const kinds = ['buffer', 'sampler', 'texture', 'storageTexture', 'externalTexture'].filter((k) => entry[k] !== undefined);
+      if (kinds.length !== 1) {
+        this.raiseValidation(`createBindGroupLayout: the entry at binding ${binding} sets ${kinds.length} of buffer, sampler, texture, storageTexture and externalTexture; it must set exactly one.`);
+        invalid = true;
+        return { binding, visibility };
+      }
+      if (kinds[0] !== 'buffer') {
+        this.unsupported(`createBindGroupLayout: the entry at binding ${binding} (${kinds[0]})`, 'texture and sampler bindings');
+        invalid = true;
+        return { binding, visibility };
+      }
+      const b = idl.dictionary(ctx, entry.buffer, 'GPUBufferBindingLayout');
+      const type = b.type === undefined ? 'uniform' : idl.enumValue(ctx, b.type, 'GPUBufferBindingType', kBindingTypes);
+      return {
+        binding,
+        visibility,
+        buffer: {
+          type: kBindingTypes.indexOf(type),
+          hasDynamicOffset: idl.boolean(b.hasDynamicOffset),
+          minBindingSize: b.minBindingSize === undefined ? 0 : idl.u64(ctx, b.minBindingSize, 'minBindingSize'),
+        },
+      };
+    });
+    const handle = this.callNative('createBindGroupLayout', this[kHandle], { label, entries, invalid });
+    return new objects.GPUBindGroupLayout(kToken, this, handle, label);
+  }
+
+  createPipelineLayout(descriptor) {
+    checkBrand(this, GPUDevice, 'createPipelineLayout');
+    const ctx = new idl.Context('createPipelineLayout', 'GPUDevice');
+    if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
+    const d = idl.dictionary(ctx, descriptor, 'GPUPipelineLayoutDescriptor');
+    const label = labelOf(ctx, d);
+    const layouts = idl.sequence(ctx, idl.required(ctx, d, 'bindGroupLayouts', 'GPUPipelineLayoutDescriptor'), 'bindGroupLayouts',
+      (l) => idl.nullableObject(ctx, l, 'bind group layout', objects.GPUBindGroupLayout));
+    if (d.immediateSize !== undefined && idl.u32(ctx, d.immediateSize, 'immediateSize') > 0)
+      this.raiseValidation('createPipelineLayout: immediateSize is above maxImmediateSize (0): wgx has no immediate data.');
+    const handle = this.callNative('createPipelineLayout', this[kHandle], { label, bindGroupLayouts: layouts.map((l) => (l === null ? null : l[kHandle])) });
+    return new objects.GPUPipelineLayout(kToken, this, handle, label);
+  }
+
+  createBindGroup(descriptor) {
+    checkBrand(this, GPUDevice, 'createBindGroup');
+    const ctx = new idl.Context('createBindGroup', 'GPUDevice');
+    if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
+    const d = idl.dictionary(ctx, descriptor, 'GPUBindGroupDescriptor');
+    const label = labelOf(ctx, d);
+    const layout = idl.object(ctx, idl.required(ctx, d, 'layout', 'GPUBindGroupDescriptor'), 'layout', objects.GPUBindGroupLayout);
+    let supported = true;
+    const entries = idl.sequence(ctx, idl.required(ctx, d, 'entries', 'GPUBindGroupDescriptor'), 'entries', (e) => {
+      const entry = idl.dictionary(ctx, e, 'GPUBindGroupEntry');
+      const binding = idl.u32(ctx, idl.required(ctx, entry, 'binding', 'GPUBindGroupEntry'), 'binding');
+      const resource = idl.required(ctx, entry, 'resource', 'GPUBindGroupEntry');
+      if (resource instanceof GPUBuffer) return { binding, buffer: resource[kHandle] };
+      if (resource instanceof objects.GPUSampler || resource instanceof objects.GPUTexture ||
+          resource instanceof objects.GPUTextureView || resource instanceof objects.GPUExternalTexture) {
+        this.unsupported(`createBindGroup: the resource at binding ${binding} (${resource.constructor.name})`, 'texture and sampler bindings');
+        supported = false;
+        return { binding };
+      }
+      const r = idl.dictionary(ctx, resource, 'GPUBufferBinding');
+      const buffer = idl.object(ctx, idl.required(ctx, r, 'buffer', 'GPUBufferBinding'), 'buffer', GPUBuffer);
+      const out = { binding, buffer: buffer[kHandle], offset: r.offset === undefined ? 0 : idl.u64(ctx, r.offset, 'offset') };
+      if (r.size !== undefined) out.size = idl.u64(ctx, r.size, 'size');
+      return out;
+    });
+    const handle = this.callNative('createBindGroup', this[kHandle], { label, layout: supported ? layout[kHandle] : null, entries });
+    return new objects.GPUBindGroup(kToken, this, handle, label);
+  }
+
+  // The engine's form of a GPUComputePipelineDescriptor.
+  #pipelineDescriptor(ctx, descriptor) {
+    const d = idl.dictionary(ctx, descriptor, 'GPUComputePipelineDescriptor');
+    const label = labelOf(ctx, d);
+    const layoutValue = idl.required(ctx, d, 'layout', 'GPUComputePipelineDescriptor');
+    let layout = null;
+    if (layoutValue instanceof objects.GPUPipelineLayout) layout = layoutValue[kHandle];
+    else idl.enumValue(ctx, layoutValue, 'GPUAutoLayoutMode', ['auto']);
+    const stage = idl.dictionary(ctx, idl.required(ctx, d, 'compute', 'GPUComputePipelineDescriptor'), 'GPUProgrammableStage');
+    const module = idl.object(ctx, idl.required(ctx, stage, 'module', 'GPUProgrammableStage'), 'module', objects.GPUShaderModule);
+    const entryPoint = stage.entryPoint === undefined ? '' : idl.usvString(ctx, stage.entryPoint, 'entryPoint');
+    const constants = idl.record(ctx, stage.constants, 'constants', (v, k) => idl.double(ctx, v, `constants['${k}']`));
+    return { label, layout, module: module[kHandle], entryPoint, constants };
+  }
+
+  createComputePipeline(descriptor) {
+    checkBrand(this, GPUDevice, 'createComputePipeline');
+    const ctx = new idl.Context('createComputePipeline', 'GPUDevice');
+    if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
+    const d = this.#pipelineDescriptor(ctx, descriptor);
+    return new objects.GPUComputePipeline(kToken, this, this.callNative('createComputePipeline', this[kHandle], d), d.label);
+  }
+
+  createComputePipelineAsync(descriptor) {
+    try {
+      checkBrand(this, GPUDevice, 'createComputePipelineAsync');
+      const ctx = new idl.Context('createComputePipelineAsync', 'GPUDevice');
+      if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
+      const d = this.#pipelineDescriptor(ctx, descriptor);
+      return new Promise((resolve, reject) => {
+        this.enqueue('createComputePipelineAsync', [this[kHandle], d], (result) => {
+          const pipeline = new objects.GPUComputePipeline(kToken, this, result.object, d.label);
+          if (result.status === 0 || this[kDeviceState].destroyed) return resolve(pipeline);
+          reject(new GPUPipelineError(result.message, { reason: result.status === 1 ? 'validation' : 'internal' }));
+        });
+      });
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  }
+
+  createCommandEncoder(descriptor = {}) {
+    checkBrand(this, GPUDevice, 'createCommandEncoder');
+    const ctx = new idl.Context('createCommandEncoder', 'GPUDevice');
+    const d = idl.dictionary(ctx, descriptor, 'GPUCommandEncoderDescriptor');
+    const label = labelOf(ctx, d);
+    return new GPUCommandEncoder(kToken, this, this.callNative('createCommandEncoder', this[kHandle], { label }), label);
+  }
+
+  pushErrorScope(filter) {
+    checkBrand(this, GPUDevice, 'pushErrorScope');
+    const ctx = new idl.Context('pushErrorScope', 'GPUDevice');
+    if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
+    const f = idl.enumValue(ctx, filter, 'GPUErrorFilter', ['validation', 'out-of-memory', 'internal']);
+    this[kDeviceState].sink.scopes.push(new Scope(f));
+  }
+
+  // Resolves with the scope's first error once the work issued inside the scope has run.
+  popErrorScope() {
+    try {
+      checkBrand(this, GPUDevice, 'popErrorScope');
+      const state = this[kDeviceState];
+      if (state.destroyed) return new Promise((resolve) => setImmediate(() => resolve(null)));
+      const scope = state.sink.scopes.pop();
+      if (scope === undefined) return Promise.reject(operationError('popErrorScope: the error scope stack is empty.'));
+      return new Promise((resolve) => this.enqueue('fence', [], () => resolve(scope.error)));
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  }
+
+  // ---- What wgx does not have yet -------------------------------------------------------------
+
+  createTexture(descriptor) {
+    checkBrand(this, GPUDevice, 'createTexture');
+    const ctx = new idl.Context('createTexture', 'GPUDevice');
+    const d = idl.dictionary(ctx, descriptor, 'GPUTextureDescriptor');
+    const sizeValue = idl.required(ctx, d, 'size', 'GPUTextureDescriptor');
+    const format = idl.domString(ctx, idl.required(ctx, d, 'format', 'GPUTextureDescriptor'), 'format');
+    const usage = idl.u32(ctx, idl.required(ctx, d, 'usage', 'GPUTextureDescriptor'), 'usage');
+    const size = Array.isArray(sizeValue) ? { width: sizeValue[0], height: sizeValue[1], depthOrArrayLayers: sizeValue[2] } : idl.dictionary(ctx, sizeValue, 'GPUExtent3DDict');
+    this.unsupported('createTexture', 'textures');
+    return new objects.GPUTexture(kToken, this, labelOf(ctx, d), {
+      width: size.width === undefined ? 0 : idl.u32(ctx, size.width, 'width'),
+      height: size.height === undefined ? 1 : idl.u32(ctx, size.height, 'height'),
+      depthOrArrayLayers: size.depthOrArrayLayers === undefined ? 1 : idl.u32(ctx, size.depthOrArrayLayers, 'depthOrArrayLayers'),
+      mipLevelCount: d.mipLevelCount === undefined ? 1 : idl.u32(ctx, d.mipLevelCount, 'mipLevelCount'),
+      sampleCount: d.sampleCount === undefined ? 1 : idl.u32(ctx, d.sampleCount, 'sampleCount'),
+      dimension: d.dimension === undefined ? '2d' : idl.domString(ctx, d.dimension, 'dimension'),
+      format,
+      usage,
+    });
+  }
+  createSampler(descriptor = {}) {
+    checkBrand(this, GPUDevice, 'createSampler');
+    const d = idl.dictionary(new idl.Context('createSampler', 'GPUDevice'), descriptor, 'GPUSamplerDescriptor');
+    this.unsupported('createSampler', 'samplers');
+    return new objects.GPUSampler(kToken, this, null, d.label === undefined ? '' : String(d.label));
+  }
+  importExternalTexture(descriptor) {
+    checkBrand(this, GPUDevice, 'importExternalTexture');
+    const d = idl.dictionary(new idl.Context('importExternalTexture', 'GPUDevice'), descriptor, 'GPUExternalTextureDescriptor');
+    this.unsupported('importExternalTexture', 'external textures');
+    return new objects.GPUExternalTexture(kToken, this, null, d.label === undefined ? '' : String(d.label));
+  }
+  createRenderPipeline(descriptor) {
+    checkBrand(this, GPUDevice, 'createRenderPipeline');
+    const d = idl.dictionary(new idl.Context('createRenderPipeline', 'GPUDevice'), descriptor, 'GPURenderPipelineDescriptor');
+    this.unsupported('createRenderPipeline', 'render pipelines');
+    return new objects.GPURenderPipeline(kToken, this, null, d.label === undefined ? '' : String(d.label));
+  }
+  createRenderPipelineAsync(descriptor) {
+    try {
+      checkBrand(this, GPUDevice, 'createRenderPipelineAsync');
+      idl.dictionary(new idl.Context('createRenderPipelineAsync', 'GPUDevice'), descriptor, 'GPURenderPipelineDescriptor');
+      return new Promise((resolve, reject) =>
+        setImmediate(() => reject(new GPUPipelineError('createRenderPipelineAsync: wgx does not support render pipelines yet.', { reason: 'internal' }))));
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  }
+  createRenderBundleEncoder(descriptor) {
+    checkBrand(this, GPUDevice, 'createRenderBundleEncoder');
+    const d = idl.dictionary(new idl.Context('createRenderBundleEncoder', 'GPUDevice'), descriptor, 'GPURenderBundleEncoderDescriptor');
+    this.unsupported('createRenderBundleEncoder', 'render bundles');
+    return new objects.GPURenderBundleEncoder(kToken, this, null, d.label === undefined ? '' : String(d.label));
+  }
+  createQuerySet(descriptor) {
+    checkBrand(this, GPUDevice, 'createQuerySet');
+    const ctx = new idl.Context('createQuerySet', 'GPUDevice');
+    const d = idl.dictionary(ctx, descriptor, 'GPUQuerySetDescriptor');
+    const type = idl.enumValue(ctx, idl.required(ctx, d, 'type', 'GPUQuerySetDescriptor'), 'GPUQueryType', ['occlusion', 'timestamp']);
+    const count = idl.u32(ctx, idl.required(ctx, d, 'count', 'GPUQuerySetDescriptor'), 'count');
+    this.unsupported('createQuerySet', 'query sets');
+    return new objects.GPUQuerySet(kToken, this, labelOf(ctx, d), type, count);
+  }
+}
+
+module.exports = { GPUDevice, GPUQueue };

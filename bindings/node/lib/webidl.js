@@ -1,0 +1,133 @@
+// WebIDL conversions for the provider's JavaScript surface: what a browser does to each argument
+// before WebGPU sees it (numbers with [EnforceRange], strings, enums, dictionaries with required
+// members, sequences, records, interface checks). A bad value is a TypeError, as WebIDL says, so no
+// JavaScript input reaches the engine unconverted.
+'use strict';
+
+class Context {
+  // `where` names the call, e.g. "createBuffer" on "GPUDevice", for Chrome-shaped messages.
+  constructor(method, iface) {
+    this.prefix = `Failed to execute '${method}' on '${iface}': `;
+  }
+  error(message) {
+    return new TypeError(this.prefix + message);
+  }
+}
+
+function toNumber(ctx, value, name) {
+  if (typeof value === 'bigint' || typeof value === 'symbol') throw ctx.error(`${name} is not a number.`);
+  return Number(value);
+}
+
+// An integer type with [EnforceRange]: NaN, infinities and values outside [min, max] are errors.
+function enforceRange(ctx, value, name, min, max) {
+  const x = toNumber(ctx, value, name);
+  if (!Number.isFinite(x)) throw ctx.error(`Value is not a finite number for ${name}.`);
+  const t = Math.trunc(x);
+  if (t < min || t > max) throw ctx.error(`Value is outside the '${typeName(min, max)}' value range for ${name}.`);
+  return t === 0 ? 0 : t;
+}
+
+function typeName(min, max) {
+  if (min < 0) return 'long';
+  return max === 0xffffffff ? 'unsigned long' : 'unsigned long long';
+}
+
+const u32 = (ctx, value, name) => enforceRange(ctx, value, name, 0, 0xffffffff);
+const u64 = (ctx, value, name) => enforceRange(ctx, value, name, 0, Number.MAX_SAFE_INTEGER);
+const i32 = (ctx, value, name) => enforceRange(ctx, value, name, -0x80000000, 0x7fffffff);
+
+// unsigned long without [EnforceRange]: modulo 2^32.
+function u32Wrap(ctx, value, name) {
+  const x = toNumber(ctx, value, name);
+  if (!Number.isFinite(x)) return 0;
+  const t = Math.trunc(x) % 4294967296;
+  return t < 0 ? t + 4294967296 : t;
+}
+
+function double(ctx, value, name) {
+  const x = toNumber(ctx, value, name);
+  if (!Number.isFinite(x)) throw ctx.error(`${name} is not a finite number.`);
+  return x;
+}
+
+function domString(ctx, value, name) {
+  if (typeof value === 'symbol') throw ctx.error(`${name} cannot be converted from a Symbol.`);
+  return String(value);
+}
+
+// USVString: lone surrogates become U+FFFD.
+function usvString(ctx, value, name) {
+  const s = domString(ctx, value, name);
+  return typeof s.toWellFormed === 'function' ? s.toWellFormed() : s;
+}
+
+function boolean(value) {
+  return Boolean(value);
+}
+
+function enumValue(ctx, value, name, values) {
+  const s = domString(ctx, value, name);
+  if (!values.includes(s)) throw ctx.error(`The provided value '${s}' is not a valid enum value of type ${name}.`);
+  return s;
+}
+
+// A dictionary argument: undefined and null are {}, anything else must be an object.
+function dictionary(ctx, value, name) {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' && typeof value !== 'function') throw ctx.error(`The provided value is not of type '${name}'.`);
+  return value;
+}
+
+function required(ctx, dict, member, dictName) {
+  const value = dict[member];
+  if (value === undefined) throw ctx.error(`Failed to read the '${member}' property from '${dictName}': Required member is undefined.`);
+  return value;
+}
+
+function sequence(ctx, value, name, convert) {
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function') || typeof value[Symbol.iterator] !== 'function')
+    throw ctx.error(`The provided value cannot be converted to a sequence (${name}).`);
+  const out = [];
+  for (const item of value) out.push(convert(item));
+  return out;
+}
+
+function record(ctx, value, name, convert) {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' && typeof value !== 'function') throw ctx.error(`${name} is not an object.`);
+  const out = {};
+  for (const key of Reflect.ownKeys(value)) {
+    if (typeof key !== 'string') continue;
+    const desc = Reflect.getOwnPropertyDescriptor(value, key);
+    if (!desc || !desc.enumerable) continue;
+    out[key] = convert(value[key], key);
+  }
+  return out;
+}
+
+function object(ctx, value, name, Class) {
+  if (!(value instanceof Class)) throw ctx.error(`${name} is not of type '${Class.name}'.`);
+  return value;
+}
+
+function nullableObject(ctx, value, name, Class) {
+  if (value === null || value === undefined) return null;
+  return object(ctx, value, name, Class);
+}
+
+// A BufferSource or ArrayBufferView as {bytes: Uint8Array over its memory, elementSize}.
+function bufferSource(ctx, value, name) {
+  if (value instanceof ArrayBuffer || (typeof SharedArrayBuffer !== 'undefined' && value instanceof SharedArrayBuffer))
+    return { bytes: new Uint8Array(value), elementSize: 1 };
+  if (ArrayBuffer.isView(value)) {
+    const elementSize = value instanceof DataView ? 1 : value.BYTES_PER_ELEMENT;
+    return { bytes: new Uint8Array(value.buffer, value.byteOffset, value.byteLength), elementSize };
+  }
+  throw ctx.error(`${name} is not of type '(ArrayBuffer or ArrayBufferView)'.`);
+}
+
+module.exports = {
+  Context, u32, u64, i32, u32Wrap, double, domString, usvString, boolean, enumValue, dictionary, required,
+  sequence, record, object, nullableObject, bufferSource,
+};

@@ -1,0 +1,20 @@
+// The entry point of wgx.node: registers the native functions that lib/*.js builds the WebGPU
+// surface on, and starts the queue worker.
+#include "native.h"
+
+namespace wgx::node {
+
+Napi::Object init(Napi::Env env, Napi::Object exports) {
+  init_worker(env, exports);
+  init_device(env, exports);
+  init_objects(env, exports);
+  init_encoder(env, exports);
+  init_queue(env, exports);
+  return exports;
+}
+
+}  // namespace wgx::node
+
+static Napi::Object InitWgx(Napi::Env env, Napi::Object exports) { return wgx::node::init(env, exports); }
+
+NODE_API_MODULE(wgx, InitWgx)

@@ -1,0 +1,160 @@
+// What the addon's files share (native.h): the engine lock, the per-thread error collector, the
+// wrapping of handles for JavaScript, and argument readers that throw TypeError.
+#include <cmath>
+
+#include "native.h"
+#include "worker.h"
+
+namespace wgx::node {
+namespace {
+thread_local ErrorCollector* t_collector = nullptr;
+
+// Marks the externals this addon makes, so that another addon's external is a TypeError here.
+const napi_type_tag kBoxedTag = {0x7767782d6e6f6465ULL, 0x626f786564000001ULL};
+
+const char* kind_name(Kind kind) {
+  switch (kind) {
+    case Kind::Instance:
+      return "GPU";
+    case Kind::Adapter:
+      return "GPUAdapter";
+    case Kind::Device:
+      return "GPUDevice";
+    case Kind::Buffer:
+      return "GPUBuffer";
+    case Kind::ShaderModule:
+      return "GPUShaderModule";
+    case Kind::BindGroupLayout:
+      return "GPUBindGroupLayout";
+    case Kind::PipelineLayout:
+      return "GPUPipelineLayout";
+    case Kind::BindGroup:
+      return "GPUBindGroup";
+    case Kind::ComputePipeline:
+      return "GPUComputePipeline";
+    case Kind::CommandEncoder:
+      return "GPUCommandEncoder";
+    case Kind::ComputePass:
+      return "GPUComputePassEncoder";
+    case Kind::CommandBuffer:
+      return "GPUCommandBuffer";
+  }
+  return "object";
+}
+}  // namespace
+
+std::mutex& engine_mutex() {
+  static std::mutex mutex;
+  return mutex;
+}
+
+ErrorCollector::ErrorCollector() : outer_(t_collector) { t_collector = this; }
+ErrorCollector::~ErrorCollector() { t_collector = outer_; }
+
+void ErrorCollector::raise(const gpu::Error& error) {
+  if (t_collector != nullptr) t_collector->errors_.push_back(error);
+}
+
+Napi::Value wrap(Napi::Env env, std::shared_ptr<Boxed> boxed) {
+  auto* holder = new std::shared_ptr<Boxed>(std::move(boxed));
+  auto external = Napi::External<std::shared_ptr<Boxed>>::New(env, holder, [](Napi::Env, std::shared_ptr<Boxed>* held) {
+    release_later(std::move(*held));
+    delete held;
+  });
+  external.TypeTag(&kBoxedTag);
+  return external;
+}
+
+static std::shared_ptr<Boxed>* held_of(const Napi::Value& value) {
+  if (!value.IsExternal()) return nullptr;
+  auto external = value.As<Napi::External<std::shared_ptr<Boxed>>>();
+  if (!external.CheckTypeTag(&kBoxedTag)) return nullptr;
+  std::shared_ptr<Boxed>* held = external.Data();
+  return held != nullptr && *held ? held : nullptr;
+}
+
+std::optional<Kind> kind_of(const Napi::Value& value) {
+  std::shared_ptr<Boxed>* held = held_of(value);
+  if (held == nullptr) return std::nullopt;
+  return (*held)->kind;
+}
+
+std::shared_ptr<Boxed> unwrap(const Napi::Value& value, Kind kind, const char* what) {
+  Napi::Env env = value.Env();
+  std::shared_ptr<Boxed>* held = held_of(value);
+  if (held == nullptr || (*held)->kind != kind)
+    throw Napi::TypeError::New(env, std::string(what) + " is not of type '" + kind_name(kind) + "'.");
+  return *held;
+}
+
+std::shared_ptr<Boxed> unwrap_optional(const Napi::Value& value, Kind kind, const char* what) {
+  if (value.IsNull() || value.IsUndefined()) return nullptr;
+  return unwrap(value, kind, what);
+}
+
+Napi::Array errors_to_js(Napi::Env env, const std::vector<gpu::Error>& errors) {
+  Napi::Array out = Napi::Array::New(env, errors.size());
+  for (size_t i = 0; i < errors.size(); i++) {
+    Napi::Array pair = Napi::Array::New(env, 2);
+    pair.Set(0u, Napi::Number::New(env, static_cast<int>(errors[i].type)));
+    pair.Set(1u, Napi::String::New(env, errors[i].message));
+    out.Set(static_cast<uint32_t>(i), pair);
+  }
+  return out;
+}
+
+uint64_t arg_u64(const Napi::CallbackInfo& info, size_t index, const char* what) {
+  Napi::Value value = info[index];
+  if (!value.IsNumber()) throw Napi::TypeError::New(info.Env(), std::string(what) + " is not a number.");
+  double d = value.As<Napi::Number>().DoubleValue();
+  if (!std::isfinite(d) || d < 0 || d != std::floor(d))
+    throw Napi::TypeError::New(info.Env(), std::string(what) + " is not an unsigned integer.");
+  // 2^64 and above (JavaScript's way to say "the whole size"): kWholeSize.
+  if (d >= 18446744073709549568.0) return gpu::kWholeSize;
+  return static_cast<uint64_t>(d);
+}
+
+uint32_t arg_u32(const Napi::CallbackInfo& info, size_t index, const char* what) {
+  uint64_t v = arg_u64(info, index, what);
+  if (v > UINT32_MAX)
+    throw Napi::TypeError::New(info.Env(), std::string(what) + " is outside the range of an unsigned long.");
+  return static_cast<uint32_t>(v);
+}
+
+std::string arg_string(const Napi::CallbackInfo& info, size_t index, const char* what) {
+  Napi::Value value = info[index];
+  if (!value.IsString()) throw Napi::TypeError::New(info.Env(), std::string(what) + " is not a string.");
+  return value.As<Napi::String>().Utf8Value();
+}
+
+Napi::Object arg_object(const Napi::CallbackInfo& info, size_t index, const char* what) {
+  Napi::Value value = info[index];
+  if (!value.IsObject()) throw Napi::TypeError::New(info.Env(), std::string(what) + " is not an object.");
+  return value.As<Napi::Object>();
+}
+
+uint64_t member_u64(const Napi::Object& object, const char* name, uint64_t fallback) {
+  Napi::Value value = object.Get(name);
+  if (value.IsUndefined()) return fallback;
+  if (!value.IsNumber()) throw Napi::TypeError::New(object.Env(), std::string(name) + " is not a number.");
+  double d = value.As<Napi::Number>().DoubleValue();
+  if (!std::isfinite(d) || d < 0) throw Napi::TypeError::New(object.Env(), std::string(name) + " is out of range.");
+  if (d >= 18446744073709549568.0) return gpu::kWholeSize;
+  return static_cast<uint64_t>(d);
+}
+
+std::string member_string(const Napi::Object& object, const char* name) {
+  Napi::Value value = object.Get(name);
+  if (value.IsUndefined()) return "";
+  if (!value.IsString()) throw Napi::TypeError::New(object.Env(), std::string(name) + " is not a string.");
+  return value.As<Napi::String>().Utf8Value();
+}
+
+Napi::Object call_result(Napi::Env env, Napi::Value value, ErrorCollector& collector) {
+  Napi::Object out = Napi::Object::New(env);
+  out.Set("value", value);
+  out.Set("errors", errors_to_js(env, collector.take()));
+  return out;
+}
+
+}  // namespace wgx::node

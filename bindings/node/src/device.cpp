@@ -1,0 +1,226 @@
+// The GPU object, adapters and devices: create(flags), requestAdapter, requestDevice, limits,
+// features, adapter info, labels, and a shader module's compilation info.
+#include "api/gpu_impl.h"
+#include "native.h"
+
+namespace wgx::node {
+namespace {
+
+// The limits by their JavaScript names, in GPUSupportedLimits' order.
+Napi::Object limits_to_js(Napi::Env env, const gpu::Limits& l) {
+  Napi::Object out = Napi::Object::New(env);
+  auto set = [&](const char* name, uint64_t value) {
+    out.Set(name, Napi::Number::New(env, static_cast<double>(value)));
+  };
+#define WGX_LIMIT(name) set(#name, l.name)
+  WGX_LIMIT(maxTextureDimension1D);
+  WGX_LIMIT(maxTextureDimension2D);
+  WGX_LIMIT(maxTextureDimension3D);
+  WGX_LIMIT(maxTextureArrayLayers);
+  WGX_LIMIT(maxBindGroups);
+  WGX_LIMIT(maxBindGroupsPlusVertexBuffers);
+  WGX_LIMIT(maxBindingsPerBindGroup);
+  WGX_LIMIT(maxDynamicUniformBuffersPerPipelineLayout);
+  WGX_LIMIT(maxDynamicStorageBuffersPerPipelineLayout);
+  WGX_LIMIT(maxSampledTexturesPerShaderStage);
+  WGX_LIMIT(maxSamplersPerShaderStage);
+  WGX_LIMIT(maxStorageBuffersPerShaderStage);
+  WGX_LIMIT(maxStorageTexturesPerShaderStage);
+  WGX_LIMIT(maxUniformBuffersPerShaderStage);
+  WGX_LIMIT(maxUniformBufferBindingSize);
+  WGX_LIMIT(maxStorageBufferBindingSize);
+  WGX_LIMIT(minUniformBufferOffsetAlignment);
+  WGX_LIMIT(minStorageBufferOffsetAlignment);
+  WGX_LIMIT(maxVertexBuffers);
+  WGX_LIMIT(maxBufferSize);
+  WGX_LIMIT(maxVertexAttributes);
+  WGX_LIMIT(maxVertexBufferArrayStride);
+  WGX_LIMIT(maxInterStageShaderVariables);
+  WGX_LIMIT(maxColorAttachments);
+  WGX_LIMIT(maxColorAttachmentBytesPerSample);
+  WGX_LIMIT(maxComputeWorkgroupStorageSize);
+  WGX_LIMIT(maxComputeInvocationsPerWorkgroup);
+  WGX_LIMIT(maxComputeWorkgroupSizeX);
+  WGX_LIMIT(maxComputeWorkgroupSizeY);
+  WGX_LIMIT(maxComputeWorkgroupSizeZ);
+  WGX_LIMIT(maxComputeWorkgroupsPerDimension);
+#undef WGX_LIMIT
+  return out;
+}
+
+Napi::Array strings_to_js(Napi::Env env, const std::set<std::string>& strings) {
+  Napi::Array out = Napi::Array::New(env, strings.size());
+  uint32_t i = 0;
+  for (const std::string& s : strings) out.Set(i++, Napi::String::New(env, s));
+  return out;
+}
+
+Napi::Object info_to_js(Napi::Env env, const gpu::AdapterInfo& info) {
+  Napi::Object out = Napi::Object::New(env);
+  out.Set("vendor", info.vendor);
+  out.Set("architecture", info.architecture);
+  out.Set("device", info.device);
+  out.Set("description", info.description);
+  out.Set("subgroupMinSize", Napi::Number::New(env, info.subgroupMinSize));
+  out.Set("subgroupMaxSize", Napi::Number::New(env, info.subgroupMaxSize));
+  out.Set("isFallbackAdapter", Napi::Boolean::New(env, info.isFallbackAdapter));
+  return out;
+}
+
+std::vector<std::string> string_list(const Napi::Value& value, const char* what) {
+  std::vector<std::string> out;
+  if (value.IsUndefined()) return out;
+  if (!value.IsArray()) throw Napi::TypeError::New(value.Env(), std::string(what) + " is not an array.");
+  Napi::Array array = value.As<Napi::Array>();
+  for (uint32_t i = 0; i < array.Length(); i++) {
+    Napi::Value item = array.Get(i);
+    if (!item.IsString()) throw Napi::TypeError::New(value.Env(), std::string(what) + " holds a non-string.");
+    out.push_back(item.As<Napi::String>().Utf8Value());
+  }
+  return out;
+}
+
+// createInstance(flags): the GPU object's instance, with wgx's settings parsed from the flags.
+Napi::Value CreateInstance(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  auto boxed = std::make_shared<Boxed>(Boxed{Kind::Instance});
+  boxed->settings = parse_flags(env, string_list(info[0], "flags"));
+  std::lock_guard<std::mutex> lock(engine_mutex());
+  boxed->instance = gpu::createInstance();
+  return wrap(env, boxed);
+}
+
+// requestAdapter(instance) -> {adapter, limits, features, info}
+Napi::Value RequestAdapter(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  auto instance = unwrap(info[0], Kind::Instance, "instance");
+  std::lock_guard<std::mutex> lock(engine_mutex());
+  auto boxed = std::make_shared<Boxed>(Boxed{Kind::Adapter});
+  boxed->adapter = instance->instance.requestAdapter();
+  boxed->instance = instance->instance;
+  boxed->settings = instance->settings;
+  Napi::Object out = Napi::Object::New(env);
+  out.Set("limits", limits_to_js(env, boxed->adapter.limits()));
+  out.Set("features", strings_to_js(env, boxed->adapter.features()));
+  out.Set("info", info_to_js(env, boxed->adapter.info()));
+  out.Set("adapter", wrap(env, boxed));
+  return out;
+}
+
+// requestDevice(adapter, {label, requiredFeatures: [...], requiredLimits: {name: value}})
+//   -> {device, limits, features} or {error}
+Napi::Value RequestDevice(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  auto adapter = unwrap(info[0], Kind::Adapter, "adapter");
+  Napi::Object desc = arg_object(info, 1, "descriptor");
+  gpu::DeviceDescriptor d;
+  d.label = member_string(desc, "label");
+  d.requiredFeatures = string_list(desc.Get("requiredFeatures"), "requiredFeatures");
+  Napi::Value limits = desc.Get("requiredLimits");
+  if (limits.IsObject()) {
+    Napi::Object object = limits.As<Napi::Object>();
+    Napi::Array names = object.GetPropertyNames();
+    for (uint32_t i = 0; i < names.Length(); i++) {
+      std::string name = names.Get(i).As<Napi::String>().Utf8Value();
+      d.requiredLimits[name] = member_u64(object, name.c_str(), 0);
+    }
+  }
+  d.execution = adapter->settings;
+  d.uncapturedErrorCallback = [](const gpu::Error& error) { ErrorCollector::raise(error); };
+  std::lock_guard<std::mutex> lock(engine_mutex());
+  std::string error;
+  gpu::Device device = adapter->adapter.requestDevice(d, &error);
+  Napi::Object out = Napi::Object::New(env);
+  if (!device) {
+    out.Set("error", error);
+    return out;
+  }
+  auto boxed = std::make_shared<Boxed>(Boxed{Kind::Device});
+  boxed->device = device;
+  boxed->instance = adapter->instance;
+  boxed->settings = adapter->settings;
+  out.Set("limits", limits_to_js(env, device.limits()));
+  out.Set("features", strings_to_js(env, device.features()));
+  out.Set("device", wrap(env, boxed));
+  return out;
+}
+
+// The object's label inside the engine, which its error messages use.
+std::string* engine_label(const Boxed& b) {
+  switch (b.kind) {
+    case Kind::Device:
+      return &b.device.impl()->label;
+    case Kind::Buffer:
+      return &b.buffer.impl()->label;
+    case Kind::ShaderModule:
+      return &b.shader.impl()->label;
+    case Kind::BindGroupLayout:
+      return &b.bind_group_layout.impl()->label;
+    case Kind::PipelineLayout:
+      return &b.pipeline_layout.impl()->label;
+    case Kind::BindGroup:
+      return &b.bind_group.impl()->label;
+    case Kind::ComputePipeline:
+      return &b.pipeline.impl()->label;
+    case Kind::CommandEncoder:
+      return &b.encoder.impl()->label;
+    case Kind::ComputePass:
+      return &b.pass.impl()->label;
+    case Kind::CommandBuffer:
+      return &b.command_buffer.impl()->label;
+    case Kind::Instance:
+    case Kind::Adapter:
+      return nullptr;
+  }
+  return nullptr;
+}
+
+// setLabel(object, label)
+Napi::Value SetLabel(const Napi::CallbackInfo& info) {
+  std::optional<Kind> kind = kind_of(info[0]);
+  if (!kind) throw Napi::TypeError::New(info.Env(), "object is not a wgx object.");
+  std::shared_ptr<Boxed> boxed = unwrap(info[0], *kind, "object");
+  std::string label = arg_string(info, 1, "label");
+  std::lock_guard<std::mutex> lock(engine_mutex());
+  std::string* target = engine_label(*boxed);
+  if (target != nullptr) *target = label;
+  return info.Env().Undefined();
+}
+
+// compilationInfo(shaderModule) -> [{message, type, lineNum, linePos, offset, length}] in UTF-16 units
+Napi::Value CompilationInfo(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  auto shader = unwrap(info[0], Kind::ShaderModule, "shader module");
+  gpu::CompilationInfo compiled;
+  {
+    std::lock_guard<std::mutex> lock(engine_mutex());
+    ErrorCollector collector;
+    compiled = shader->shader.getCompilationInfo();
+  }
+  static const char* kTypes[] = {"error", "warning", "info"};
+  Napi::Array out = Napi::Array::New(env, compiled.messages.size());
+  for (size_t i = 0; i < compiled.messages.size(); i++) {
+    const gpu::CompilationMessage& m = compiled.messages[i];
+    Napi::Object message = Napi::Object::New(env);
+    message.Set("message", m.message);
+    message.Set("type", kTypes[static_cast<int>(m.type)]);
+    message.Set("lineNum", Napi::Number::New(env, static_cast<double>(m.lineNum)));
+    message.Set("linePos", Napi::Number::New(env, static_cast<double>(m.utf16LinePos)));
+    message.Set("offset", Napi::Number::New(env, static_cast<double>(m.utf16Offset)));
+    message.Set("length", Napi::Number::New(env, static_cast<double>(m.utf16Length)));
+    out.Set(static_cast<uint32_t>(i), message);
+  }
+  return out;
+}
+
+}  // namespace
+
+void init_device(Napi::Env env, Napi::Object exports) {
+  exports.Set("createInstance", Napi::Function::New(env, CreateInstance));
+  exports.Set("requestAdapter", Napi::Function::New(env, RequestAdapter));
+  exports.Set("requestDevice", Napi::Function::New(env, RequestDevice));
+  exports.Set("setLabel", Napi::Function::New(env, SetLabel));
+  exports.Set("compilationInfo", Napi::Function::New(env, CompilationInfo));
+}
+
+}  // namespace wgx::node

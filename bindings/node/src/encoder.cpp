@@ -1,0 +1,162 @@
+// Command encoders and compute passes: each call records into the engine's encoder at once (the
+// engine validates as WebGPU's encoder state machine does) and returns {value, errors}.
+#include "native.h"
+
+namespace wgx::node {
+namespace {
+
+// Runs `record` with the engine locked and the errors collected; returns {value, errors}.
+template <typename Record>
+Napi::Value recorded(Napi::Env env, Record record) {
+  std::lock_guard<std::mutex> lock(engine_mutex());
+  ErrorCollector collector;
+  Napi::Value value = record();
+  return call_result(env, value, collector);
+}
+
+Napi::Value BeginComputePass(const Napi::CallbackInfo& info) {
+  auto encoder = unwrap(info[0], Kind::CommandEncoder, "encoder");
+  Napi::Object desc = arg_object(info, 1, "descriptor");
+  std::string label = member_string(desc, "label");
+  return recorded(info.Env(), [&]() -> Napi::Value {
+    auto boxed = std::make_shared<Boxed>(Boxed{Kind::ComputePass});
+    boxed->pass = encoder->encoder.beginComputePass({.label = label});
+    return wrap(info.Env(), boxed);
+  });
+}
+
+Napi::Value CopyBufferToBuffer(const Napi::CallbackInfo& info) {
+  auto encoder = unwrap(info[0], Kind::CommandEncoder, "encoder");
+  auto source = unwrap(info[1], Kind::Buffer, "source");
+  uint64_t source_offset = arg_u64(info, 2, "sourceOffset");
+  auto destination = unwrap(info[3], Kind::Buffer, "destination");
+  uint64_t destination_offset = arg_u64(info, 4, "destinationOffset");
+  uint64_t size = arg_u64(info, 5, "size");
+  return recorded(info.Env(), [&]() -> Napi::Value {
+    encoder->encoder.copyBufferToBuffer(source->buffer, source_offset, destination->buffer, destination_offset, size);
+    return info.Env().Undefined();
+  });
+}
+
+Napi::Value ClearBuffer(const Napi::CallbackInfo& info) {
+  auto encoder = unwrap(info[0], Kind::CommandEncoder, "encoder");
+  auto buffer = unwrap(info[1], Kind::Buffer, "buffer");
+  uint64_t offset = arg_u64(info, 2, "offset");
+  uint64_t size = arg_u64(info, 3, "size");
+  return recorded(info.Env(), [&]() -> Napi::Value {
+    encoder->encoder.clearBuffer(buffer->buffer, offset, size);
+    return info.Env().Undefined();
+  });
+}
+
+Napi::Value Finish(const Napi::CallbackInfo& info) {
+  auto encoder = unwrap(info[0], Kind::CommandEncoder, "encoder");
+  Napi::Object desc = arg_object(info, 1, "descriptor");
+  std::string label = member_string(desc, "label");
+  return recorded(info.Env(), [&]() -> Napi::Value {
+    auto boxed = std::make_shared<Boxed>(Boxed{Kind::CommandBuffer});
+    boxed->command_buffer = encoder->encoder.finish({.label = label});
+    return wrap(info.Env(), boxed);
+  });
+}
+
+// debugCommand(encoderOrPass, which, label): which 0 push, 1 pop, 2 insert marker.
+Napi::Value DebugCommand(const Napi::CallbackInfo& info) {
+  bool is_pass = kind_of(info[0]) == Kind::ComputePass;
+  auto target = unwrap(info[0], is_pass ? Kind::ComputePass : Kind::CommandEncoder, "encoder");
+  uint32_t which = arg_u32(info, 1, "command");
+  std::string label = which == 1 ? std::string() : arg_string(info, 2, "label");
+  return recorded(info.Env(), [&]() -> Napi::Value {
+    if (is_pass) {
+      if (which == 0)
+        target->pass.pushDebugGroup(label);
+      else if (which == 1)
+        target->pass.popDebugGroup();
+      else
+        target->pass.insertDebugMarker(label);
+    } else {
+      if (which == 0)
+        target->encoder.pushDebugGroup(label);
+      else if (which == 1)
+        target->encoder.popDebugGroup();
+      else
+        target->encoder.insertDebugMarker(label);
+    }
+    return info.Env().Undefined();
+  });
+}
+
+Napi::Value SetPipeline(const Napi::CallbackInfo& info) {
+  auto pass = unwrap(info[0], Kind::ComputePass, "pass");
+  auto pipeline = unwrap(info[1], Kind::ComputePipeline, "pipeline");
+  return recorded(info.Env(), [&]() -> Napi::Value {
+    pass->pass.setPipeline(pipeline->pipeline);
+    return info.Env().Undefined();
+  });
+}
+
+// setBindGroup(pass, index, group or null, [offsets])
+Napi::Value SetBindGroup(const Napi::CallbackInfo& info) {
+  auto pass = unwrap(info[0], Kind::ComputePass, "pass");
+  uint32_t index = arg_u32(info, 1, "index");
+  auto group = unwrap_optional(info[2], Kind::BindGroup, "bind group");
+  std::vector<uint32_t> offsets;
+  if (info[3].IsArray()) {
+    Napi::Array array = info[3].As<Napi::Array>();
+    for (uint32_t i = 0; i < array.Length(); i++) {
+      Napi::Value v = array.Get(i);
+      if (!v.IsNumber()) throw Napi::TypeError::New(info.Env(), "dynamic offset is not a number.");
+      offsets.push_back(v.As<Napi::Number>().Uint32Value());
+    }
+  }
+  return recorded(info.Env(), [&]() -> Napi::Value {
+    pass->pass.setBindGroup(index, group ? group->bind_group : gpu::BindGroup(), offsets);
+    return info.Env().Undefined();
+  });
+}
+
+Napi::Value DispatchWorkgroups(const Napi::CallbackInfo& info) {
+  auto pass = unwrap(info[0], Kind::ComputePass, "pass");
+  uint32_t x = arg_u32(info, 1, "workgroupCountX");
+  uint32_t y = arg_u32(info, 2, "workgroupCountY");
+  uint32_t z = arg_u32(info, 3, "workgroupCountZ");
+  return recorded(info.Env(), [&]() -> Napi::Value {
+    pass->pass.dispatchWorkgroups(x, y, z);
+    return info.Env().Undefined();
+  });
+}
+
+Napi::Value DispatchWorkgroupsIndirect(const Napi::CallbackInfo& info) {
+  auto pass = unwrap(info[0], Kind::ComputePass, "pass");
+  auto buffer = unwrap(info[1], Kind::Buffer, "indirectBuffer");
+  uint64_t offset = arg_u64(info, 2, "indirectOffset");
+  return recorded(info.Env(), [&]() -> Napi::Value {
+    pass->pass.dispatchWorkgroupsIndirect(buffer->buffer, offset);
+    return info.Env().Undefined();
+  });
+}
+
+Napi::Value End(const Napi::CallbackInfo& info) {
+  auto pass = unwrap(info[0], Kind::ComputePass, "pass");
+  return recorded(info.Env(), [&]() -> Napi::Value {
+    pass->pass.end();
+    return info.Env().Undefined();
+  });
+}
+
+}  // namespace
+
+void init_encoder(Napi::Env env, Napi::Object exports) {
+  exports.Set("beginComputePass", Napi::Function::New(env, BeginComputePass));
+  exports.Set("copyBufferToBuffer", Napi::Function::New(env, CopyBufferToBuffer));
+  exports.Set("clearBuffer", Napi::Function::New(env, ClearBuffer));
+  exports.Set("finish", Napi::Function::New(env, Finish));
+  exports.Set("debugCommand", Napi::Function::New(env, DebugCommand));
+  exports.Set("setPipeline", Napi::Function::New(env, SetPipeline));
+  exports.Set("setBindGroup", Napi::Function::New(env, SetBindGroup));
+  exports.Set("dispatchWorkgroups", Napi::Function::New(env, DispatchWorkgroups));
+  exports.Set("dispatchWorkgroupsIndirect", Napi::Function::New(env, DispatchWorkgroupsIndirect));
+  exports.Set("end", Napi::Function::New(env, End));
+}
+
+}  // namespace wgx::node

@@ -1,0 +1,116 @@
+// The native half of the Node.js provider: what the addon's files share. The WebGPU surface that
+// JavaScript sees (classes, WebIDL conversions, promises, error scopes) is lib/*.js; this layer
+// holds the wgx::gpu handles, serializes every call into the engine (the C++ API is not
+// thread-safe) and runs queue work on one worker thread, in order (docs/node.md).
+#pragma once
+
+#include <napi.h>
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "wgx/gpu.h"
+
+namespace wgx::node {
+
+namespace gpu = wgx::gpu;
+
+// Every call into wgx::gpu, from the main thread or the worker, holds this lock.
+std::mutex& engine_mutex();
+
+// The errors wgx raised during one call. The device's uncaptured-error callback appends to the
+// collector of the thread it runs on; the main thread hands them to JavaScript after the call
+// (which routes them to its error scopes), the worker with the operation's completion.
+class ErrorCollector {
+ public:
+  ErrorCollector();
+  ~ErrorCollector();
+  ErrorCollector(const ErrorCollector&) = delete;
+  ErrorCollector& operator=(const ErrorCollector&) = delete;
+  std::vector<gpu::Error> take() { return std::move(errors_); }
+  static void raise(const gpu::Error& error);
+
+ private:
+  std::vector<gpu::Error> errors_;
+  ErrorCollector* outer_;
+};
+
+// What a JavaScript object of the provider holds: one wgx::gpu handle, and what kind it is so
+// that an object of the wrong kind is a TypeError, not a wrong cast.
+enum class Kind {
+  Instance,
+  Adapter,
+  Device,
+  Buffer,
+  ShaderModule,
+  BindGroupLayout,
+  PipelineLayout,
+  BindGroup,
+  ComputePipeline,
+  CommandEncoder,
+  ComputePass,
+  CommandBuffer
+};
+struct Boxed {
+  Kind kind;
+  gpu::Instance instance{};
+  gpu::Adapter adapter{};
+  gpu::Device device{};
+  gpu::Buffer buffer{};
+  gpu::ShaderModule shader{};
+  gpu::BindGroupLayout bind_group_layout{};
+  gpu::PipelineLayout pipeline_layout{};
+  gpu::BindGroup bind_group{};
+  gpu::ComputePipeline pipeline{};
+  gpu::CommandEncoder encoder{};
+  gpu::ComputePassEncoder pass{};
+  gpu::CommandBuffer command_buffer{};
+  gpu::ExecutionSettings settings{};  // an instance's and adapter's: what create(flags) gave
+  // A mapped buffer's writable ranges handed to JavaScript (as copies): offset -> the engine's
+  // pointer, where unmap writes the copy back. Read and written under the engine lock.
+  std::vector<std::pair<uint64_t, void*>> writable_ranges{};
+};
+
+// Wraps `boxed` for JavaScript; the C++ handles are released on the worker (never while a
+// dispatch holds the engine).
+Napi::Value wrap(Napi::Env env, std::shared_ptr<Boxed> boxed);
+// The Boxed of `value`, which must be one of kind `kind`; else a TypeError naming `what`.
+std::shared_ptr<Boxed> unwrap(const Napi::Value& value, Kind kind, const char* what);
+// The kind of a value made by wrap(), or nullopt for anything else.
+std::optional<Kind> kind_of(const Napi::Value& value);
+// Null or undefined: an empty pointer; else as unwrap.
+std::shared_ptr<Boxed> unwrap_optional(const Napi::Value& value, Kind kind, const char* what);
+
+// Errors as JavaScript sees them: [[type, message], ...], type 0 validation, 1 out of memory,
+// 2 internal.
+Napi::Array errors_to_js(Napi::Env env, const std::vector<gpu::Error>& errors);
+
+// Argument readers that throw TypeError (the JavaScript layer converts by WebIDL first; these
+// keep a direct call of the native module from crashing the process).
+uint64_t arg_u64(const Napi::CallbackInfo& info, size_t index, const char* what);
+uint32_t arg_u32(const Napi::CallbackInfo& info, size_t index, const char* what);
+std::string arg_string(const Napi::CallbackInfo& info, size_t index, const char* what);
+Napi::Object arg_object(const Napi::CallbackInfo& info, size_t index, const char* what);
+uint64_t member_u64(const Napi::Object& object, const char* name, uint64_t fallback);
+std::string member_string(const Napi::Object& object, const char* name);
+
+// The result of a call made on the main thread: {value, errors}.
+Napi::Object call_result(Napi::Env env, Napi::Value value, ErrorCollector& collector);
+
+// wgx's settings from create(flags): "backend=compiled", "threads=4", ... Throws an Error naming
+// an unknown flag or a bad value.
+gpu::ExecutionSettings parse_flags(const Napi::Env& env, const std::vector<std::string>& flags);
+
+// Registration of each file's functions on the module's exports.
+void init_worker(Napi::Env env, Napi::Object exports);
+void init_device(Napi::Env env, Napi::Object exports);
+void init_buffer(Napi::Env env, Napi::Object exports);
+void init_objects(Napi::Env env, Napi::Object exports);
+void init_encoder(Napi::Env env, Napi::Object exports);
+void init_queue(Napi::Env env, Napi::Object exports);
+
+}  // namespace wgx::node

@@ -1,0 +1,217 @@
+// The device's create* calls that the main thread makes at once: buffers, shader modules, bind
+// group layouts, pipeline layouts, bind groups, compute pipelines (the synchronous ones), command
+// encoders. Each returns {value, errors}: JavaScript routes the errors to its error scopes.
+#include "native.h"
+#include "worker.h"
+
+namespace wgx::node {
+namespace {
+
+std::shared_ptr<Boxed> box(Kind kind) { return std::make_shared<Boxed>(Boxed{kind}); }
+
+bool member_bool(const Napi::Object& object, const char* name) {
+  Napi::Value value = object.Get(name);
+  return !value.IsUndefined() && value.ToBoolean().Value();
+}
+
+Napi::Array member_array(const Napi::Object& object, const char* name) {
+  Napi::Value value = object.Get(name);
+  if (value.IsUndefined()) return Napi::Array::New(object.Env());
+  if (!value.IsArray()) throw Napi::TypeError::New(object.Env(), std::string(name) + " is not an array.");
+  return value.As<Napi::Array>();
+}
+
+Napi::Object item_object(const Napi::Array& array, uint32_t i, const char* what) {
+  Napi::Value value = array.Get(i);
+  if (!value.IsObject()) throw Napi::TypeError::New(array.Env(), std::string(what) + " is not an object.");
+  return value.As<Napi::Object>();
+}
+
+// createBuffer(device, {label, size, usage, mappedAtCreation})
+Napi::Value CreateBuffer(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  auto device = unwrap(info[0], Kind::Device, "device");
+  Napi::Object desc = arg_object(info, 1, "descriptor");
+  gpu::BufferDescriptor d;
+  d.label = member_string(desc, "label");
+  d.size = member_u64(desc, "size", 0);
+  d.usage = static_cast<gpu::BufferUsageFlags>(member_u64(desc, "usage", 0));
+  d.mappedAtCreation = member_bool(desc, "mappedAtCreation");
+  std::lock_guard<std::mutex> lock(engine_mutex());
+  ErrorCollector collector;
+  auto boxed = box(Kind::Buffer);
+  boxed->buffer = device->device.createBuffer(d);
+  return call_result(env, wrap(env, boxed), collector);
+}
+
+// createShaderModule(device, {label, code})
+Napi::Value CreateShaderModule(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  auto device = unwrap(info[0], Kind::Device, "device");
+  Napi::Object desc = arg_object(info, 1, "descriptor");
+  gpu::ShaderModuleDescriptor d{.label = member_string(desc, "label"), .code = member_string(desc, "code")};
+  std::lock_guard<std::mutex> lock(engine_mutex());
+  ErrorCollector collector;
+  auto boxed = box(Kind::ShaderModule);
+  boxed->shader = device->device.createShaderModule(d);
+  return call_result(env, wrap(env, boxed), collector);
+}
+
+// createBindGroupLayout(device, {label, entries: [{binding, visibility, buffer: {type, hasDynamicOffset,
+// minBindingSize}}], invalid}); type 0 uniform, 1 storage, 2 read-only-storage. `invalid`: the
+// JavaScript layer already reported what wgx does not support; make an invalid layout silently.
+Napi::Value CreateBindGroupLayout(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  auto device = unwrap(info[0], Kind::Device, "device");
+  Napi::Object desc = arg_object(info, 1, "descriptor");
+  gpu::BindGroupLayoutDescriptor d{.label = member_string(desc, "label")};
+  Napi::Array entries = member_array(desc, "entries");
+  for (uint32_t i = 0; i < entries.Length(); i++) {
+    Napi::Object e = item_object(entries, i, "entry");
+    gpu::BindGroupLayoutEntry entry;
+    entry.binding = static_cast<uint32_t>(member_u64(e, "binding", 0));
+    entry.visibility = static_cast<gpu::ShaderStageFlags>(member_u64(e, "visibility", 0));
+    Napi::Value buffer = e.Get("buffer");
+    if (buffer.IsObject()) {
+      Napi::Object b = buffer.As<Napi::Object>();
+      uint64_t type = member_u64(b, "type", 0);
+      entry.buffer.type = type == 1   ? gpu::BufferBindingType::Storage
+                          : type == 2 ? gpu::BufferBindingType::ReadOnlyStorage
+                                      : gpu::BufferBindingType::Uniform;
+      entry.buffer.hasDynamicOffset = member_bool(b, "hasDynamicOffset");
+      entry.buffer.minBindingSize = member_u64(b, "minBindingSize", 0);
+    }
+    d.entries.push_back(entry);
+  }
+  bool invalid = member_bool(desc, "invalid");
+  // Visibility bits WebGPU does not define make the engine's layout invalid.
+  if (invalid) d.entries = {gpu::BindGroupLayoutEntry{.binding = 0, .visibility = 0x80000000u}};
+  std::lock_guard<std::mutex> lock(engine_mutex());
+  ErrorCollector collector;
+  auto boxed = box(Kind::BindGroupLayout);
+  boxed->bind_group_layout = device->device.createBindGroupLayout(d);
+  if (invalid) collector.take();
+  return call_result(env, wrap(env, boxed), collector);
+}
+
+// createPipelineLayout(device, {label, bindGroupLayouts: [layout or null]})
+Napi::Value CreatePipelineLayout(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  auto device = unwrap(info[0], Kind::Device, "device");
+  Napi::Object desc = arg_object(info, 1, "descriptor");
+  gpu::PipelineLayoutDescriptor d{.label = member_string(desc, "label")};
+  Napi::Array layouts = member_array(desc, "bindGroupLayouts");
+  for (uint32_t i = 0; i < layouts.Length(); i++) {
+    auto layout = unwrap_optional(layouts.Get(i), Kind::BindGroupLayout, "bind group layout");
+    d.bindGroupLayouts.push_back(layout ? layout->bind_group_layout : gpu::BindGroupLayout());
+  }
+  std::lock_guard<std::mutex> lock(engine_mutex());
+  ErrorCollector collector;
+  auto boxed = box(Kind::PipelineLayout);
+  boxed->pipeline_layout = device->device.createPipelineLayout(d);
+  return call_result(env, wrap(env, boxed), collector);
+}
+
+// createBindGroup(device, {label, layout, entries: [{binding, buffer, offset, size}]}); a layout of
+// null (the JavaScript layer reported what wgx does not support) makes an invalid group.
+Napi::Value CreateBindGroup(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  auto device = unwrap(info[0], Kind::Device, "device");
+  Napi::Object desc = arg_object(info, 1, "descriptor");
+  gpu::BindGroupDescriptor d{.label = member_string(desc, "label")};
+  auto layout = unwrap_optional(desc.Get("layout"), Kind::BindGroupLayout, "layout");
+  if (layout) d.layout = layout->bind_group_layout;
+  Napi::Array entries = member_array(desc, "entries");
+  for (uint32_t i = 0; i < entries.Length(); i++) {
+    Napi::Object e = item_object(entries, i, "entry");
+    gpu::BindGroupEntry entry;
+    entry.binding = static_cast<uint32_t>(member_u64(e, "binding", 0));
+    auto buffer = unwrap_optional(e.Get("buffer"), Kind::Buffer, "buffer");
+    if (buffer) entry.buffer = buffer->buffer;
+    entry.offset = member_u64(e, "offset", 0);
+    entry.size = member_u64(e, "size", gpu::kWholeSize);
+    d.entries.push_back(entry);
+  }
+  std::lock_guard<std::mutex> lock(engine_mutex());
+  ErrorCollector collector;
+  auto boxed = box(Kind::BindGroup);
+  boxed->bind_group = device->device.createBindGroup(d);
+  if (!layout) collector.take();
+  return call_result(env, wrap(env, boxed), collector);
+}
+
+}  // namespace
+
+// {label, layout (null: auto), module, entryPoint, constants: {name: number}}
+gpu::ComputePipelineDescriptor compute_pipeline_descriptor(const Napi::Object& desc) {
+  gpu::ComputePipelineDescriptor d{.label = member_string(desc, "label")};
+  auto layout = unwrap_optional(desc.Get("layout"), Kind::PipelineLayout, "layout");
+  if (layout) d.layout = layout->pipeline_layout;
+  d.compute.module = unwrap(desc.Get("module"), Kind::ShaderModule, "module")->shader;
+  d.compute.entryPoint = member_string(desc, "entryPoint");
+  Napi::Value constants = desc.Get("constants");
+  if (constants.IsObject()) {
+    Napi::Object object = constants.As<Napi::Object>();
+    Napi::Array names = object.GetPropertyNames();
+    for (uint32_t i = 0; i < names.Length(); i++) {
+      std::string name = names.Get(i).ToString().Utf8Value();
+      Napi::Value value = object.Get(name);
+      if (!value.IsNumber()) throw Napi::TypeError::New(desc.Env(), "constant '" + name + "' is not a number.");
+      d.compute.constants[name] = value.As<Napi::Number>().DoubleValue();
+    }
+  }
+  return d;
+}
+
+namespace {
+
+// createComputePipeline(device, descriptor)
+Napi::Value CreateComputePipeline(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  auto device = unwrap(info[0], Kind::Device, "device");
+  gpu::ComputePipelineDescriptor d = compute_pipeline_descriptor(arg_object(info, 1, "descriptor"));
+  std::lock_guard<std::mutex> lock(engine_mutex());
+  ErrorCollector collector;
+  auto boxed = box(Kind::ComputePipeline);
+  boxed->pipeline = device->device.createComputePipeline(d);
+  return call_result(env, wrap(env, boxed), collector);
+}
+
+// getBindGroupLayout(pipeline, index)
+Napi::Value GetBindGroupLayout(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  auto pipeline = unwrap(info[0], Kind::ComputePipeline, "pipeline");
+  uint32_t index = arg_u32(info, 1, "index");
+  std::lock_guard<std::mutex> lock(engine_mutex());
+  ErrorCollector collector;
+  auto boxed = box(Kind::BindGroupLayout);
+  boxed->bind_group_layout = pipeline->pipeline.getBindGroupLayout(index);
+  return call_result(env, wrap(env, boxed), collector);
+}
+
+// createCommandEncoder(device, {label})
+Napi::Value CreateCommandEncoder(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  auto device = unwrap(info[0], Kind::Device, "device");
+  Napi::Object desc = arg_object(info, 1, "descriptor");
+  std::lock_guard<std::mutex> lock(engine_mutex());
+  ErrorCollector collector;
+  auto boxed = box(Kind::CommandEncoder);
+  boxed->encoder = device->device.createCommandEncoder({.label = member_string(desc, "label")});
+  return call_result(env, wrap(env, boxed), collector);
+}
+
+}  // namespace
+
+void init_objects(Napi::Env env, Napi::Object exports) {
+  exports.Set("createBuffer", Napi::Function::New(env, CreateBuffer));
+  exports.Set("createShaderModule", Napi::Function::New(env, CreateShaderModule));
+  exports.Set("createBindGroupLayout", Napi::Function::New(env, CreateBindGroupLayout));
+  exports.Set("createPipelineLayout", Napi::Function::New(env, CreatePipelineLayout));
+  exports.Set("createBindGroup", Napi::Function::New(env, CreateBindGroup));
+  exports.Set("createComputePipeline", Napi::Function::New(env, CreateComputePipeline));
+  exports.Set("getBindGroupLayout", Napi::Function::New(env, GetBindGroupLayout));
+  exports.Set("createCommandEncoder", Napi::Function::New(env, CreateCommandEncoder));
+}
+
+}  // namespace wgx::node
