@@ -166,7 +166,8 @@ void Resolver::resolve_variable(const VariableDecl* v, Entity* e) {
       error(v->initializer->span, "resolve.cannot-convert",
             "cannot convert value of type '" + type_name(init) + "' to type '" + type_name(declared) + "'");
     } else {
-      error(v->kind == DeclKind::Var ? v->span : v->name.span, "resolve.initializer-type",
+      // Tint points at a var's or a module-scope declaration's start, at a local's name.
+      error(v->kind == DeclKind::Var || e->module_scope ? v->span : v->name.span, "resolve.initializer-type",
             std::string("cannot initialize '") + decl_kind_name(v->kind) + "' of type '" + type_name(declared) +
                 "' with value of type '" + type_name(init) + "'");
     }
