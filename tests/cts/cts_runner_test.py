@@ -15,6 +15,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -141,6 +142,29 @@ def test_run(tmp, cts, provider, failures):
     check(not outside, f'no process runs a query wider than those asked for ({outside})', failures)
 
 
+def test_interrupt(tmp, cts, provider, failures):
+    """SIGTERM during a hang: the run ends at once and still writes its reports."""
+    out = os.path.join(tmp, 'out-interrupted')
+    env = dict(os.environ, CTS_DIR=cts, PROVIDER=provider, OUT_DIR=out, JOBS='1',
+               STALL_TIMEOUT='600', NICE='0')
+    proc = subprocess.Popen([sys.executable, RUNNER, 'run', 'webgpu:e,*'], env=env, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    time.sleep(4)
+    proc.terminate()
+    try:
+        output = proc.communicate(timeout=60)[0]
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        check(False, 'an interrupted run ends within 60 s', failures)
+        return
+    status = read_status(os.path.join(out, 'status.tsv.gz')) if os.path.exists(
+        os.path.join(out, 'status.tsv.gz')) else {}
+    done = status.get('webgpu:e:t5:i=0;mode="pass"') == 'pass'
+    check(done and status.get('webgpu:e:t5:i=2;mode="pass"') == 'notrun',
+          'an interrupted run reports what was done and the rest as notrun' +
+          ('' if done else f' ({output[-600:]})'), failures)
+
+
 def test_compute_cases(tmp, cts, failures):
     listing = os.path.join(tmp, 'compute.txt')
     env = dict(os.environ, CTS_DIR=cts, NICE='0')
@@ -159,6 +183,7 @@ def main():
     try:
         cts, provider = make_checkout(tmp)
         test_run(tmp, cts, provider, failures)
+        test_interrupt(tmp, cts, provider, failures)
         test_compute_cases(tmp, cts, failures)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

@@ -268,6 +268,20 @@ def write_expectations(path, skip_queries):
         f.write(f'// Cases already done in an earlier run of this chunk.\nexports.expectations = [\n{entries}\n];\n')
 
 
+# Process groups of the run_node processes now running, so that an interrupted run can end them.
+RUNNING = set()
+RUNNING_LOCK = threading.Lock()
+
+
+def end_running():
+    with RUNNING_LOCK:
+        for pid in list(RUNNING):
+            try:
+                os.killpg(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+
+
 def run_chunk(settings, query, log_path, skip_queries=()):
     """Runs one query, killing it when it prints nothing for `settings.stall` seconds; the
     cases of `skip_queries` are skipped through a CTS expectations file."""
@@ -284,7 +298,13 @@ def run_chunk(settings, query, log_path, skip_queries=()):
         proc = subprocess.Popen(cmd, cwd=settings.cts_dir, stdout=subprocess.PIPE,
                                 stderr=subprocess.STDOUT, start_new_session=True,
                                 preexec_fn=lower_priority(settings.nice))
-        read_until_exit(settings, proc, run, log)
+        with RUNNING_LOCK:
+            RUNNING.add(proc.pid)
+        try:
+            read_until_exit(settings, proc, run, log)
+        finally:
+            with RUNNING_LOCK:
+                RUNNING.discard(proc.pid)
     run.seconds = time.monotonic() - start
     return run
 
@@ -345,6 +365,8 @@ class Scheduler:
         self.results = {}  # case -> (status, ms, log lines)
         self.chunk_log = []  # per process: (query, cases, seconds, rc, ended, unreported, note)
         self.retries = 0
+        self.stopped = False
+        self.finished = 0  # worker threads that have returned
         for node in chunks:
             self.push(Work(node))
 
@@ -353,12 +375,30 @@ class Scheduler:
         self.seq += 1
 
     def run(self):
-        threads = [threading.Thread(target=self.worker) for _ in range(self.settings.jobs)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
+        """Runs everything; on Ctrl-C or SIGTERM, ends the processes and returns what was done
+        (the rest is reported `notrun`). The wait polls a counter rather than Thread.join, which
+        a KeyboardInterrupt can leave believing the thread has ended."""
+        for _ in range(self.settings.jobs):
+            threading.Thread(target=self.worker, daemon=True).start()
+        try:
+            self.wait_for_workers(deadline=None)
+        except KeyboardInterrupt:
+            print('cts.py: interrupted: ending the running processes, reporting what was done',
+                  file=sys.stderr, flush=True)
+            with self.lock:
+                self.stopped = True
+                self.queue.clear()
+                self.lock.notify_all()
+            end_running()
+            self.wait_for_workers(deadline=time.monotonic() + 30)
         return self.results
+
+    def wait_for_workers(self, deadline):
+        while deadline is None or time.monotonic() < deadline:
+            with self.lock:
+                if self.finished == self.settings.jobs:
+                    return
+            time.sleep(0.2)
 
     def take(self):
         with self.lock:
@@ -373,6 +413,8 @@ class Scheduler:
         while True:
             work = self.take()
             if work is None:
+                with self.lock:
+                    self.finished += 1
                 return
             try:
                 self.run_one(work)
@@ -397,7 +439,7 @@ class Scheduler:
             for name, result in run.results.items():
                 if name not in work.skip:
                     self.results[name] = result
-            if missing:
+            if missing and not self.stopped:
                 self.handle_missing(work, run, missing, log_path)
         print(f'cts.py: [{len(self.results)} cases done] {len(expected) - len(missing)}/'
               f'{len(expected)} in {run.seconds:.0f}s rc={run.rc} {work.node.query}'
@@ -653,6 +695,11 @@ def check_cts(cts_dir):
                  'mkdir -p out-node && ln -sfn ../src/resources out-node/resources')
 
 
+def interrupt(signum, frame):
+    """SIGTERM ends a run as Ctrl-C does: the reports are still written."""
+    raise KeyboardInterrupt()
+
+
 def cmd_run(args):
     args.provider = resolve_provider(args.provider)
     if not args.flags and args.provider == PROVIDER_ALIASES['dawn']:
@@ -680,10 +727,13 @@ def cmd_run(args):
             print(f'{len(node.cases)}\t{node.query}')
         return 0
     scheduler = Scheduler(settings, chunks, leaves)
-    results = scheduler.run()
+    signal.signal(signal.SIGTERM, interrupt)
+    results = dict(scheduler.run())
+    why = 'not run: the run was interrupted' if scheduler.stopped else \
+        'listed but never reported by run_node'
     for name in selected:
         if name not in results:
-            results[name] = ('notrun', 0.0, ['listed but never reported by run_node'])
+            results[name] = ('notrun', 0.0, [why])
     results = {n: r for n, r in results.items() if n in selected}
     wall = time.monotonic() - start
     describe_env(settings, args, wall, len(selected), scheduler.chunk_log)
