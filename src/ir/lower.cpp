@@ -887,6 +887,8 @@ class Lowerer {
     return x;
   }
   LExpr lower(const ast::Expr* e, std::optional<Scalar> want);
+  std::optional<Reg> checked_constant(const ast::Expr* e, const sema::Type* t, std::optional<Scalar> want);
+  bool converts_abstract(const ast::Expr* e) const;
   LExpr lower_ident(const ast::IdentExpr* e, std::optional<Scalar> want);
   LExpr lower_binary(const ast::BinaryExpr* e, std::optional<Scalar> want);
   LExpr lower_call(const ast::CallExpr* e, std::optional<Scalar> want);
@@ -959,6 +961,7 @@ std::optional<Scalar> concrete_scalar(const sema::Type* t) {
 
 LExpr Lowerer::lower(const ast::Expr* e, std::optional<Scalar> want) {
   const sema::Type* t = info_.type(e);
+  if (std::optional<Reg> c = checked_constant(e, t, want)) return val(*c);
   switch (e->kind) {
     case ast::ExprKind::IntLiteral: {
       auto* l = static_cast<const ast::IntLiteralExpr*>(e);
@@ -998,6 +1001,49 @@ LExpr Lowerer::lower(const ast::Expr* e, std::optional<Scalar> want) {
       break;
   }
   unsupported("this expression", e->span);
+}
+
+// `T(x)` with a scalar type T and an abstract x: where an abstract value is materialized.
+bool Lowerer::converts_abstract(const ast::Expr* e) const {
+  if (e->kind != ast::ExprKind::Call) return false;
+  auto* c = static_cast<const ast::CallExpr*>(e);
+  const sema::CallSite* cs = info_.call(c);
+  if (c->args.size() != 1 || (cs && (cs->callee || cs->builtin))) return false;
+  return is_abstract_t(info_.type(c->args[0]));
+}
+
+// A scalar const-expression becomes the constant the checker computed (sema's evaluator, with
+// abstract arithmetic in 64-bit integers and doubles), materialized to the scalar the context
+// wants: lowering never re-evaluates abstract arithmetic in the concrete types.
+std::optional<Reg> Lowerer::checked_constant(const ast::Expr* e, const sema::Type* t, std::optional<Scalar> want) {
+  auto it = info_.scalar_consts.find(e);
+  if (it == info_.scalar_consts.end() || !t) return std::nullopt;
+  const sema::Type* vt = sema::unwrap_ref(t);
+  if (!sema::is_scalar(vt)) return std::nullopt;
+  // Only where abstract values are involved: an abstract expression, or the conversion of one to
+  // a concrete type (`i32(-3937509.8775510206)`, `u32(floor(2.5))`). Concrete arithmetic keeps
+  // its runtime form (the executors' own rounding of f16 and f32 builtins).
+  if (!sema::is_abstract(vt) && !converts_abstract(e)) return std::nullopt;
+  const sema::ModuleInfo::ScalarConst& c = it->second;
+  Scalar s;
+  if (vt->kind == TypeKind::AbstractInt) {
+    s = want ? *want : Scalar::I32;
+  } else if (vt->kind == TypeKind::AbstractFloat) {
+    s = want == Scalar::F16 ? Scalar::F16 : Scalar::F32;
+  } else if (std::optional<Scalar> cs = concrete_scalar(vt)) {
+    s = *cs;
+  } else {
+    return std::nullopt;
+  }
+  uint32_t word = 0;
+  switch (c.kind) {
+    case sema::ModuleInfo::ScalarConst::Kind::Bool: word = c.b ? 1u : 0u; break;
+    case sema::ModuleInfo::ScalarConst::Kind::Float: word = word_of(c.f, s); break;
+    case sema::ModuleInfo::ScalarConst::Kind::Int:
+      word = s == Scalar::I32 || s == Scalar::U32 ? static_cast<uint32_t>(c.i) : word_of(static_cast<double>(c.i), s);
+      break;
+  }
+  return konst(scalar_type(s), word, e->span);
 }
 
 LExpr Lowerer::lower_ident(const ast::IdentExpr* e, std::optional<Scalar> want) {

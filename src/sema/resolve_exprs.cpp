@@ -177,7 +177,24 @@ const Type* Resolver::expr(const Expr* e) {
   if (!t) return nullptr;
   info_->set_type(e, t);
   if (!const_eval_.on_expression(e, t)) return nullptr;
+  record_scalar_const(e);
   return t;
+}
+
+void Resolver::record_scalar_const(const Expr* e) {
+  const Value* v = const_eval_.value(e);
+  if (!v || !v->type || !is_scalar(v->type)) return;
+  ModuleInfo::ScalarConst c;
+  if (v->type->kind == TypeKind::Bool) {
+    c.kind = ModuleInfo::ScalarConst::Kind::Bool;
+    c.b = v->b;
+  } else if (is_float_scalar(v->type)) {
+    c.kind = ModuleInfo::ScalarConst::Kind::Float;
+    c.f = v->f;
+  } else {
+    c.i = v->i;
+  }
+  info_->scalar_consts[e] = c;
 }
 
 const Type* Resolver::ident_expr(const IdentExpr* e) {
