@@ -5,10 +5,12 @@ COUNT programs for SEED into a temporary folder, each runs through `wgx run --ba
 bit for bit the same way, floats included). No oracle is needed, so it runs in the core suite and
 reaches program shapes the recorded corpus does not.
 
-Usage: tools/backend_differential.py WGX [--seed S] [--count N] [--start K] [--shapes basic|all]
-                                      [--jobs J] [--keep DIR]
---shapes all (the default) adds exits at every depth, component stores, pointers into private and
-workgroup memory and barriers in uniform loops to the generator's basic shapes.
+Usage: tools/backend_differential.py WGX [--seed S] [--count N] [--start K]
+                                      [--shapes basic|exits|all|core] [--jobs J] [--keep DIR]
+--shapes all (the default) is every shape of the generator: exits at every depth, component
+stores, pointers into every address space and to members and elements, barriers in uniform
+loops, matrices, struct values, f16, subgroups (tools/gen_exec_programs.py lists the shapes).
+A job's "wgx_subgroup_size" runs both executors with that subgroup size.
 Prints each disagreement (program, first differing byte) and a summary; exit status 0 when all
 agree, 1 otherwise.
 """

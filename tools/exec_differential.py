@@ -12,7 +12,7 @@ tests/golden/exec/wgpu_exclusions.json are run but not counted: their lines are 
 Usage:
   tools/exec_differential.py WGX WGX_EXEC_COMPARE [JOB.job.json | DIR]... [--oracle dawn|wgpu]
       [--workers N] [--all]      (default: tests/golden/exec)
-  tools/exec_differential.py WGX WGX_EXEC_COMPARE --generate SEED [--count N] [--shapes basic|all] [--keep DIR]
+  tools/exec_differential.py WGX WGX_EXEC_COMPARE --generate SEED [--count N] [--shapes basic|exits|all|core] [--keep DIR]
       generates N programs (default 100) with tools/gen_exec_programs.py --seed SEED into a
       temporary folder (or DIR, kept) and runs the differential on them; nothing is added to
       the corpus.

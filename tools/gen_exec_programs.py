@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generates random but valid WGSL compute programs for the execution differential corpus.
 
-Usage: tools/gen_exec_programs.py OUTDIR [--seed S] [--count N] [--start K] [--shapes basic|all]
+Usage: tools/gen_exec_programs.py OUTDIR [--seed S] [--count N] [--start K] [--shapes basic|exits|all|core]
 Writes OUTDIR/gen_NNN_TAGS.wgsl and gen_NNN_TAGS.job.json (the Dawn oracle's job format; TAGS
 name the features used) for NNN = K .. K+N-1; program NNN depends only on (S, NNN). Record
 Dawn's output with tools/record_dawn.py and keep a case only where `wgx check` accepts it and wgx
@@ -21,6 +21,14 @@ commutative atomics. Floats only through exact operations (+, -, * on small inte
 conversions, min/max/floor/abs) -- no transcendental builtins. No operation has only literal
 operands, so nothing is a const-expression that could fail at shader creation.
 
+Shapes: 'basic' (the default) is the generator the recorded corpus was written with; 'exits' adds
+exits at every depth, component stores, pointers into private and workgroup memory and barriers
+in uniform loops (it was called 'all' for the long runs recorded in docs/differential.md before
+the rich shapes, and gives exactly those programs); 'all' adds matrices, struct values, pointers
+into storage memory and to members and elements, f16, subgroups and more builtins
+(tools/gen_rich_shapes.py); 'core' is 'all' without f16 and subgroups (Dawn here runs neither)
+and gives the same programs otherwise.
+
 tests/golden/exec/gen_* is --seed 1 --count 151 without program 137. Known cases where Dawn on
 llvmpipe disagrees with the WGSL spec (and wgx), kept out of the corpus:
 - extractBits(CONST, runtime offset, count) sees only the low 16 bits of CONST:
@@ -29,6 +37,9 @@ llvmpipe disagrees with the WGSL spec (and wgx), kept out of the corpus:
   seed 4: 100, 211, 264, 388; seed 5: 32, 42, 134, 221, 285, 346, 363; seed 6 (100 programs):
   24 (extractBits(65536u, ...)), 36 (extractBits(2147483648u, ...)).
   Each agrees once the constant is made a run-time value (CONST | (inp[0] & 0u)).
+  The same with an i32 constant and offsets past the low 16 bits: abs(extractBits(2147483647i,
+  offset, 8u)) gives 1 on Dawn for offsets 24-31 where the spec (and Dawn itself, with the constant
+  made a run-time value) gives 127, 63, ..., 1 (--shapes core, seed 31 program 79).
 - an atomic's operand computed by countOneBits is narrowed to 16 bits: atomicSub(&a,
   countOneBits(x)) with a = 100u, x = 1u leaves 0x10063, not 99; atomicMin(&b, ~countOneBits(x))
   with b = 0xffffffffu leaves 0xfffe, not 0xfffffffe (seen with an earlier version of this script).
@@ -40,18 +51,40 @@ llvmpipe disagrees with the WGSL spec (and wgx), kept out of the corpus:
 """
 import json, os, random, sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gen_rich_shapes import STRUCT_TEXT, Rich, is_float, is_mat, is_typed, layout, mat_parts, wgsl  # noqa: E402
+
 INTS = ['i32', 'u32']
 LIT_I = [0, 1, -1, 2, 3, -7, 31, 32, 100, 2147483647, -2147483647, 65535, -65536]
 LIT_U = [0, 1, 2, 3, 5, 31, 32, 33, 63, 255, 0x80000000, 0xffffffff, 0x7fffffff, 65536, 1000]
 
 
-class Gen:
+SHAPES = ('basic', 'exits', 'all', 'core')
+RICH_TAGS = (('mat', 'mat'), ('sv', 'struct P'), ('sptr', 'ptr<storage'), ('f16', 'enable f16'), ('sg', 'enable subgroups'))
+
+
+class Gen(Rich):
     def __init__(self, seed, shapes='basic'):
         self.r = random.Random(seed)
-        # 'all' adds the shapes the basic corpus lacks (exits at every depth, uniform and
-        # divergent; component stores; pointers into private and workgroup memory; barriers in
-        # uniform loops; matrices); 'basic' keeps the recorded corpus reproducible.
-        self.extended = shapes == 'all'
+        # 'basic' keeps the recorded corpus reproducible; 'exits' adds exits at every depth
+        # (uniform and divergent), component stores, pointers into private and workgroup memory
+        # and barriers in uniform loops (it was 'all' for the runs recorded before the rich
+        # shapes, and still gives those programs); 'all' adds the rich shapes on top
+        # (tools/gen_rich_shapes.py: matrices, struct values, storage pointers, f16, subgroups,
+        # more builtins). Every random draw of a richer level is made only at that level.
+        level = SHAPES.index(shapes)
+        self.extended = level >= 1
+        self.rich = level >= 2
+        self.core = shapes == 'core'  # 'all' without f16 and subgroups (what Dawn here runs)
+        self.fbound = {}         # let name -> (bound, fraction bits) of a float value
+        self.fnbound = {}
+        self.f16 = False
+        self.sbuf = False
+        self.use_p = self.use_q = False
+        self.storage_readers = []
+        self.ptr_p = []          # (name, space, 'P'): fn NAME(p: ptr<SPACE, P>, x: u32)
+        self.ptr_u = []          # (name, space): fn NAME(p: ptr<SPACE, u32>, x: u32)
+        self.sg_size = 32
         self.ret = None          # the return type of the function being generated ('' : entry point)
         self.wg_ptr = False      # a workgroup pointer helper may be called on tile[li]
         self.n_inp = 16
@@ -82,6 +115,8 @@ class Gen:
 
     def leaf(self, t, scope):
         r = self.r
+        if self.rich and is_typed(t):
+            return self.value(t, scope, 0), False
         cands = [v for v in scope if v[1] == t]
         x = r.random()
         if cands and x < 0.6:
@@ -104,6 +139,8 @@ class Gen:
 
     def rt(self, t, scope, d):
         """A non-const expression."""
+        if self.rich and is_typed(t):
+            return self.value(t, scope, d), False
         e, c = self.expr(t, scope, d)
         if c:
             e, c = self.leaf(t, [v for v in scope if v[1] == t] or [('0', t)])
@@ -123,11 +160,16 @@ class Gen:
 
     def expr(self, t, scope, d):
         r = self.r
+        if self.rich and is_typed(t):
+            return self.value(t, scope, d), False
         if d <= 0 or r.random() < 0.2:
             return self.leaf(t, scope)
         d -= 1
         if t in INTS:
-            k = r.randrange(14)
+            k = r.randrange(17 if self.rich else 14)
+            if k >= 14:
+                e = self.int_builtin(t, scope, d)
+                return (e, False) if e else self.leaf(t, scope)
             if k < 5:
                 op = r.choice(['+', '-', '*', '/', '%', '&', '|', '^', '/', '%'])
                 a, b = self.pair(t, t, scope, d)
@@ -177,7 +219,9 @@ class Gen:
                 return f'extractBits({a}, {b} % 33u, {r.choice(["4u", "8u", "0u", "31u"])})', False
             return self.leaf(t, scope)
         if t == 'bool':
-            k = r.randrange(5)
+            k = r.randrange(6 if self.rich else 5)
+            if k == 5:
+                return self.bool_builtin(scope, d), False
             if k < 2:
                 tt = r.choice(INTS + ['f32'])
                 a, b = self.pair(tt, tt, scope, d)
@@ -192,7 +236,9 @@ class Gen:
             a, b = self.pair(vt, vt, scope, d)
             return f'{r.choice(["any", "all"])}({a} {r.choice(["<", ">=", "==", "!="])} {b})', False
         if t == 'f32':
-            k = r.randrange(5)
+            k = r.randrange(6 if self.rich else 5)
+            if k == 5:
+                return self.fexp('f32b', scope, d)[0], False
             if k < 2:
                 a, b = self.pair('f32', 'f32', scope, d)
                 return f'({a} {r.choice(["+", "-", "*"])} {b})', False
@@ -208,7 +254,9 @@ class Gen:
             return f'{r.choice(["floor", "abs", "-", "trunc"])}({e})', False
         # vectors
         n, et = vec_parts(t)
-        k = r.randrange(4)
+        k = r.randrange(5 if self.rich else 4)
+        if k == 4:
+            return self.vec_builtin(t, scope, d), False
         if k == 0:
             parts = [self.expr(et, scope, d)[0] for _ in range(n)]
             parts[0] = self.rt(et, scope, d)[0]
@@ -234,8 +282,12 @@ class Gen:
     def stmt(self, scope, muts, d, lines, ind, in_loop):
         r = self.r
         sp = '  ' * ind
-        k = r.randrange(15 if self.extended else 10)
+        k = r.randrange(21 if self.rich else 15 if self.extended else 10)
         t = r.choice(['i32', 'u32', 'i32', 'u32', 'bool', 'f32', 'vec2<i32>', 'vec3<u32>'])
+        if k >= 15:
+            if self.rich_stmt(k, scope, muts, d, lines, ind, in_loop):
+                return
+            k = r.randrange(10)
         if k >= 10 and muts:
             if self.extended_stmt(k, scope, muts, d, lines, ind, in_loop):
                 return
@@ -403,7 +455,7 @@ class Gen:
             return True
         if k == 12:
             # A component store, by name or by a run-time index, and a swizzle read.
-            vecs = [m for m in muts if m[1].startswith('vec') and not m[0].startswith('s.')]
+            vecs = [m for m in muts if m[1].startswith('vec') and not m[0].startswith('s.') and not is_float(m[1])]
             if not vecs:
                 return False
             name, t = r.choice(vecs)
@@ -489,6 +541,12 @@ class Gen:
         return lines
 
     def to_u32(self, name, t):
+        if t in ('u32', 'f32b'):
+            return [name if t == 'u32' else f'bitcast<u32>({name})']
+        if t == 'f16':
+            return [f'bitcast<u32>(vec2<f16>({name}, 0.0h))']
+        if is_mat(t) or is_typed(t) and not t.startswith('vec'):
+            return []  # their members, elements and columns are in scope themselves
         if t == 'u32':
             return [name]
         if t == 'i32':
@@ -521,6 +579,7 @@ class Gen:
             priv = False
         if use_struct:
             head.append('struct S { a: i32, b: u32, v: vec2<i32>, arr: array<u32, 3> }')
+        enables, rich_binds = (self.rich_setup(head, wg, groups, use_wg) if self.rich else ([], []))
         fn_lines = []
         for i in range(r.randint(0, 2)):
             fn_lines += self.helper(i)
@@ -534,6 +593,8 @@ class Gen:
                 if r.random() < 0.7:
                     fn_lines += self.space_ptr_helper(i, space)
                     fn_lines.append('')
+        if self.rich:
+            fn_lines += self.rich_helpers()
         body = []
         scope = [('li', 'u32'), ('gid', 'u32')]
         muts = []
@@ -552,10 +613,17 @@ class Gen:
             body.append(f'  parr[{self.rt("u32", scope, 1)[0]} % 4u] = {self.rt("i32", scope, 2)[0]};')
             muts.append(('parr[1]', 'i32'))
             scope += [('parr[0]', 'i32'), ('parr[1]', 'i32'), ('parr[3]', 'i32')]
+        if self.rich:
+            self.rich_scope(scope, muts)
         # An early return before the barriers below would put them in non-uniform control flow.
-        self.ret = '' if self.extended and not (use_wg or use_atomic) and r.random() < 0.3 else None
+        uniform_parts = self.rich and (self.subgroups or self.wm)
+        self.ret = '' if self.extended and not (use_wg or use_atomic or uniform_parts) and r.random() < 0.3 else None
         self.block(scope, muts, 3 if self.extended else 2, body, 1, r.randint(3, 8))
         self.ret = None
+        if self.rich and self.subgroups:
+            body += self.subgroup_part(scope, wg)
+        if self.rich and self.wm:
+            body += self.workgroup_part(scope, wg)
         if use_wg:
             body.append(f'  tile[li] = {self.rt("u32", scope, 3)[0]};')
             body.append('  workgroupBarrier();')
@@ -593,13 +661,15 @@ class Gen:
             if name in ('li', 'gid'):
                 continue
             outs += self.to_u32(name, t)
-        outs = outs[-24:] or ['gid']
+        outs = outs[-(40 if self.rich else 24):] or ['gid']
         K = len(outs)
         for i, o in enumerate(outs):
             body.append(f'  out[gid * {K}u + {i}u] = {o};')
         main = [f'@compute @workgroup_size({wg}) fn main(@builtin(local_invocation_index) li: u32, '
-                f'@builtin(global_invocation_id) g: vec3<u32>) {{', '  let gid = g.x;'] + body + ['}']
-        src = '\n'.join(head) + '\n\n' + '\n'.join(fn_lines) + '\n'.join(main) + '\n'
+                f'@builtin(global_invocation_id) g: vec3<u32>'
+                f'{", @builtin(subgroup_invocation_id) sid: u32, @builtin(subgroup_size) ssz: u32" if self.rich and self.subgroups else ""}) {{',
+                '  let gid = g.x;'] + body + ['}']
+        src = '\n'.join(enables + head) + '\n\n' + '\n'.join(fn_lines) + '\n'.join(main) + '\n'
         binds = [{'group': 0, 'binding': 0, 'type': 'read-only-storage', 'size': 64,
                   'init': {'random': r.randint(1, 1 << 30)} if r.random() < 0.5 else
                   {'u32': [r.choice(LIT_U + [7, 9, 10, 100]) for _ in range(16)]}},
@@ -607,7 +677,7 @@ class Gen:
         if use_atomic:
             binds.append({'group': 0, 'binding': 2, 'type': 'storage', 'size': 16,
                           'init': {'u32': [0, 0xffffffff, 12345, 0x80000000]}})
-        return src, binds, [groups, 1, 1]
+        return src, binds + rich_binds, [groups, 1, 1]
 
 
 def vec_parts(t):
@@ -622,17 +692,21 @@ def main():
     count = int(args[args.index('--count') + 1]) if '--count' in args else 150
     start = int(args[args.index('--start') + 1]) if '--start' in args else 0
     shapes = args[args.index('--shapes') + 1] if '--shapes' in args else 'basic'
+    if shapes not in SHAPES:
+        sys.exit(f'--shapes: one of {", ".join(SHAPES)}')
     os.makedirs(out, exist_ok=True)
     for i in range(start, start + count):
         g = Gen(seed * 1000003 + i, shapes)
         src, binds, dispatch = g.program()
+        extra = {'wgx_subgroup_size': g.sg_size} if g.rich and g.subgroups else {}
         tags = [t for t, key in (('wg', 'tile['), ('atomic', 'atomic'), ('struct', 'struct S'), ('fn', 'fn f0'), ('ptr', 'fn g0'), ('while', 'while ('),
-                                 ('loop', 'loop {'), ('for', 'for ('), ('switch', 'switch ('), ('f32', 'f32(')) if key in src]
+                                 ('loop', 'loop {'), ('for', 'for ('), ('switch', 'switch ('), ('f32', 'f32('))
+                + (RICH_TAGS if g.rich else ()) if key in src]
         name = f'gen_{i:03d}_' + '_'.join(tags or ['basic'])
         with open(os.path.join(out, name + '.wgsl'), 'w') as f:
             f.write(f'// Generated by tools/gen_exec_programs.py --seed {seed} (program {i}).\n' + src)
         with open(os.path.join(out, name + '.job.json'), 'w') as f:
-            json.dump({'shader': name + '.wgsl', 'entry': 'main', 'dispatch': dispatch, 'bindings': binds}, f, indent=1)
+            json.dump({'shader': name + '.wgsl', 'entry': 'main', 'dispatch': dispatch, 'bindings': binds, **extra}, f, indent=1)
             f.write('\n')
 
 

@@ -772,6 +772,32 @@ class Lowerer {
   void zero(const Ref& dst, Span loc) {
     emit(Op::Zero, scalar_type(Scalar::U32), {dst.offset}, {sema::size_of(dst.type)}, loc, false, dst.var);
   }
+  // Whether evaluating e may read memory: a variable or pointer it names, or a function it calls.
+  bool may_read_memory(const ast::Expr* e) {
+    switch (e->kind) {
+      case ast::ExprKind::Ident: {
+        const sema::Type* t = info_.type(e);
+        return t && (t->kind == TypeKind::Reference || t->kind == TypeKind::Pointer);
+      }
+      case ast::ExprKind::Call: {
+        auto* c = static_cast<const ast::CallExpr*>(e);
+        const sema::CallSite* cs = info_.call(c);
+        if (cs && cs->callee) return true;
+        return std::any_of(c->args.begin(), c->args.end(), [&](const ast::Expr* a) { return may_read_memory(a); });
+      }
+      case ast::ExprKind::Unary: return may_read_memory(static_cast<const ast::UnaryExpr*>(e)->operand);
+      case ast::ExprKind::Binary: {
+        auto* b = static_cast<const ast::BinaryExpr*>(e);
+        return may_read_memory(b->lhs) || may_read_memory(b->rhs);
+      }
+      case ast::ExprKind::Index: {
+        auto* x = static_cast<const ast::IndexExpr*>(e);
+        return may_read_memory(x->base) || may_read_memory(x->index);
+      }
+      case ast::ExprKind::Member: return may_read_memory(static_cast<const ast::MemberExpr*>(e)->base);
+      default: return false;
+    }
+  }
   bool is_constructor(const ast::Expr* e) {
     if (e->kind != ast::ExprKind::Call) return false;
     const sema::CallSite* cs = info_.call(static_cast<const ast::CallExpr*>(e));
@@ -1617,6 +1643,11 @@ void Lowerer::lower_stmt(const ast::Stmt* s) {
         return;
       }
       Ref r = lower_ref(a->lhs);
+      // A constructor is built in place, operand by operand; where an operand may read the
+      // destination (`m = mat2x2(m[1], m[0])`, also through a pointer or a called function),
+      // the value is built whole in a temporary first, as WGSL evaluates the right side first.
+      if (is_composite(r.type) && is_constructor(a->rhs) && may_read_memory(a->rhs))
+        return copy(r, temp_of(a->rhs, r.type), a->rhs->span);
       return store_expr(r, a->rhs);
     }
     case ast::StmtKind::CompoundAssign:

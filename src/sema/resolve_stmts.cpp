@@ -686,6 +686,18 @@ void Resolver::call_stmt(const CallStmt* s) {
   if (e && e->kind == EntityKind::BuiltinFunction && e->intrinsic && e->intrinsic->must_use) {
     error(s->call->span, "resolve.unused-result", "ignoring return value of builtin '" + std::string(e->name) + "'");
   }
+  // A user function's @must_use is judged here too, where Tint's resolver meets the statement
+  // (before the names of later statements are resolved).
+  if (e && e->kind == EntityKind::Function && e->decl) {
+    auto* fn = static_cast<const FunctionDecl*>(e->decl);
+    bool must_use = std::any_of(fn->attrs.begin(), fn->attrs.end(),
+                                [](const Attribute* a) { return a->kind == AttrKind::MustUse; });
+    if (!must_use) return;
+    std::string name(e->name);
+    error(s->call->span, "resolve.must-use-ignored",
+          "ignoring return value of function '" + name + "' annotated with '@must_use'");
+    note(fn->span, "resolve.declared-here", "function '" + name + "' declared here");
+  }
 }
 
 }  // namespace wgx::sema
