@@ -142,3 +142,14 @@ test('a destroyed device: lost resolves, nothing more is reported, maps are abor
   await new Promise((resolve) => setImmediate(resolve));
   assert.equal(reported, 0);
 });
+
+test('createComputePipelineAsync around device loss: rejects before it, resolves after', async () => {
+  const { device } = await makeDevice();
+  const module = device.createShaderModule({ code: '@compute @workgroup_size(1) fn main() {}' });
+  const invalid = { layout: 'auto', compute: { module, entryPoint: 'does_not_exist' } };
+  const before = device.createComputePipelineAsync(invalid);
+  device.destroy();
+  await assert.rejects(before, (e) => e instanceof GPUPipelineError && e.reason === 'validation');
+  await device.lost;
+  assert.ok((await device.createComputePipelineAsync(invalid)) instanceof GPUComputePipeline);
+});
