@@ -78,6 +78,16 @@ std::string first_tint_error(const std::string& tint, const std::string& name) {
   return result;
 }
 
+bool first_errors_agree(const std::string& tint, const std::string& ours) {
+  if (tint == ours) return true;
+  size_t colon = tint.find(':');
+  if (colon == std::string::npos || tint.compare(colon, 3, ":0 ") != 0) return false;
+  size_t our_colon = ours.find(':');
+  size_t our_space = ours.find(' ');
+  if (our_colon == std::string::npos || our_space == std::string::npos) return false;
+  return tint.substr(0, colon) == ours.substr(0, our_colon) && tint.substr(colon + 2) == ours.substr(our_space);
+}
+
 std::string test_name_for(const fs::path& p) {
   std::string s = p.parent_path().filename().string() + "_" + p.stem().string();
   for (char& c : s) {

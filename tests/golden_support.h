@@ -28,6 +28,9 @@ Outcome run_wgx(const fs::path& path, Phases phases);
 // The first error of a recorded Tint output ("name:L:C error: message", continuation lines
 // included) as "L:C message", or empty when Tint reported no error.
 std::string first_tint_error(const std::string& tint, const std::string& name);
+// Whether Tint's first error ("L:C message") is ours. Tint gives a few messages a line but no
+// column ("4:0 error: expected '<' for 'atomic'"); those are compared by line and message.
+bool first_errors_agree(const std::string& tint, const std::string& ours);
 
 // A name for a parameterized test: the file's folder and stem, alphanumeric.
 std::string test_name_for(const fs::path& p);

@@ -66,6 +66,13 @@ def first_errors_wgx(wgx: str, files: list[Path]) -> dict[str, dict | None]:
     return out
 
 
+def same_without_column(tint, ours) -> bool:
+    """Tint gives a few messages a line but no column (column 0: "expected '<' for 'atomic'" where
+    the type generator is not a type); those are compared by line and message."""
+    return (tint is not None and ours is not None and tint["column"] == 0 and
+            (tint["line"], tint["message"]) == (ours["line"], ours["message"]))
+
+
 def main() -> int:
     args = sys.argv[1:]
     shared_arg = None
@@ -88,7 +95,7 @@ def main() -> int:
     mismatches = 0
     for f in files:
         t, w = tint[str(f)], ours[str(f)]
-        if t == w:
+        if t == w or same_without_column(t, w):
             continue
         mismatches += 1
         print(f"MISMATCH {f}\n  tint: {t}\n  wgx:  {w}")

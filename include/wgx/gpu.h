@@ -150,11 +150,11 @@ std::optional<uint64_t> limitByName(const Limits& limits, std::string_view name)
 
 enum class CompilationMessageType { Error, Warning, Info };
 
-// What `wgx check` reports: lineNum and linePos are 1-based, linePos in UTF-16 code units;
-// offset and length are in bytes of the source. Notes become Info messages, as in Dawn.
-// Positions as webgpu.h gives them: lineNum 1-based; linePos, offset and length in bytes of the
-// UTF-8 source (linePos 1-based), and the same in UTF-16 code units (what JavaScript's
-// GPUCompilationMessage reports). 0 everywhere for a message about no position.
+// One diagnostic of the checker (what `wgx check` prints); notes become Info messages, as in Dawn.
+// Positions twice: as webgpu.h gives them (lineNum 1-based; linePos 1-based, offset and length in
+// bytes of the UTF-8 source), and in UTF-16 code units (utf16LinePos, utf16Offset, utf16Length:
+// what JavaScript's GPUCompilationMessage reports, and the columns `wgx check` prints).
+// 0 everywhere for a message about no position.
 struct CompilationMessage {
   std::string message{};
   CompilationMessageType type = CompilationMessageType::Error;

@@ -268,6 +268,7 @@ void ComputePassEncoder::setBindGroup(uint32_t index, const BindGroup& group,
   if (!why.empty()) return impl_->invalidate(why + "\n - While encoding " + call(impl_->name(), "SetBindGroup"));
   if (impl_->groups.size() <= index) impl_->groups.resize(index + 1);
   impl_->groups[index] = BoundGroup{g, g ? dynamicOffsets : std::vector<uint32_t>{}};
+  if (g) impl_->commands.push_back(BindCommand{g});
 }
 
 void ComputePassEncoder::dispatchWorkgroups(uint32_t x, uint32_t y, uint32_t z) {

@@ -178,7 +178,12 @@ struct DispatchCommand {
   std::shared_ptr<BufferImpl> indirect;  // counts read from here at execution when set
   uint64_t indirect_offset = 0;
 };
-using Command = std::variant<CopyCommand, ClearCommand, DispatchCommand>;
+// A bind group set in a compute pass. It runs nothing, but submit checks its buffers (alive,
+// unmapped) even when no dispatch uses it, as Dawn does.
+struct BindCommand {
+  std::shared_ptr<BindGroupImpl> group;
+};
+using Command = std::variant<CopyCommand, ClearCommand, DispatchCommand, BindCommand>;
 
 // Every buffer a command reads or writes, for submit's checks (not destroyed, not mapped).
 std::vector<const BufferImpl*> buffers_used(const Command& command);

@@ -1,15 +1,14 @@
 // Compute pipelines: the entry point and override constants are checked with Dawn's rules and
 // the module's pipeline limits (api/pipeline_checks.h), the layout is checked against what the
 // shader uses (or made from it for layout "auto"), and the entry point is lowered to the IR once,
-// here, so that each dispatch only executes.
+// here (api/compute_program.h, as `wgx run` does), so that each dispatch only executes.
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <sstream>
 
+#include "api/compute_program.h"
 #include "api/gpu_impl.h"
-#include "api/pipeline_checks.h"
-#include "ir/lower.h"
 
 namespace wgx::gpu {
 namespace {
@@ -49,9 +48,11 @@ std::string find_entry_point(const ShaderModuleImpl& m, const std::string& name,
   return out->function ? "" : "Entry point \"" + out->entry->name + "\" has no function information.";
 }
 
+// WebGPU's pipeline-overridable constant identifier: the @id of an override that has one, else its
+// name (so an override with an @id cannot be set by name).
 const sema::OverrideReflection* find_override(const ShaderModuleImpl& m, const std::string& key) {
   for (const sema::OverrideReflection& o : m.reflection.overrides)
-    if (o.name == key || (o.id >= 0 && std::to_string(o.id) == key)) return &o;
+    if (o.id >= 0 ? std::to_string(o.id) == key : o.name == key) return &o;
   return nullptr;
 }
 
@@ -85,22 +86,19 @@ std::string check_constants(const ShaderModuleImpl& m, const ProgrammableStage& 
   return "";
 }
 
-// The pipeline limits (workgroup size, invocations, workgroup storage) with Dawn's messages.
-std::string check_limits(const ShaderModuleImpl& m, const ProgrammableStage& stage, const PipelineBuild& b,
-                         const Limits& l) {
+// The pipeline limits (workgroup size, invocations, workgroup storage) with Dawn's messages, then
+// the entry point lowered (compute_program.h); `why` says what the checks reject.
+ComputeProgram prepare_program(const ShaderModuleImpl& m, const ProgrammableStage& stage, const PipelineBuild& b,
+                               const Limits& l, std::string* why) {
   PipelineOptions options;
   options.entry_point = b.entry->name;
   options.constants = stage.constants;
   options.check_bindings = false;  // the layout's own checks (check_layout, make_auto_layout)
-  options.limits = {
-      l.maxComputeWorkgroupSizeX,          l.maxComputeWorkgroupSizeY,        l.maxComputeWorkgroupSizeZ,
-      l.maxComputeInvocationsPerWorkgroup, l.maxComputeWorkgroupStorageSize,  l.maxBindGroups,
-      l.maxBindingsPerBindGroup,           l.maxStorageBuffersPerShaderStage, l.maxUniformBuffersPerShaderStage};
+  options.limits = l;
   DiagnosticList diags;
-  if (check_compute_pipelines(m.compiled, *m.file, options, diags)) return "";
-  std::string text;
-  for (const Diagnostic& d : diags.all()) text += (text.empty() ? "" : "\n") + d.message;
-  return text;
+  ComputeProgram program = prepare_compute_program(m.compiled, *m.file, options, diags);
+  for (const Diagnostic& d : diags.all()) *why += (why->empty() ? "" : "\n") + d.message;
+  return program;
 }
 
 void collect_bindings(const ShaderModuleImpl& m, PipelineBuild* b) {
@@ -196,7 +194,8 @@ ComputePipeline Device::createComputePipeline(const ComputePipelineDescriptor& d
   PipelineBuild b;
   why = find_entry_point(m, d.compute.entryPoint, &b);
   if (why.empty()) why = check_constants(m, d.compute, b);
-  if (why.empty()) why = check_limits(m, d.compute, b, impl_->limits);
+  ComputeProgram program;
+  if (why.empty()) program = prepare_program(m, d.compute, b, impl_->limits, &why);
   if (!why.empty()) return fail(ErrorType::Validation, why);
   collect_bindings(m, &b);
   if (d.layout) {
@@ -210,10 +209,8 @@ ComputePipeline Device::createComputePipeline(const ComputePipelineDescriptor& d
   if (!why.empty()) return fail(ErrorType::Validation, why);
   // A valid shader wgx cannot run yet (textures, f16, ...) is the implementation's limit, not the
   // program's fault: an internal error, as WebGPU reports a shader the backend cannot compile.
-  ir::LowerResult lowered =
-      ir::lower(*m.compiled.ast, *m.compiled.info, *m.file, ir::LowerOptions{b.entry->name, d.compute.constants});
-  if (!lowered.module) return fail(ErrorType::Internal, "wgx cannot run this shader: " + lowered.error);
-  p->program = std::move(lowered.module);
+  if (!program.module) return fail(ErrorType::Internal, "wgx cannot run this shader: " + program.error);
+  p->program = std::move(program.module);
   for (const UsedBinding& u : b.used) p->bindings.push_back({u.group, u.binding, u.min_size});
   return ComputePipeline(p);
 }

@@ -1,13 +1,14 @@
 // The queue: writeBuffer, and submit, which checks the command buffers (valid, not submitted
-// before, every buffer they use alive and unmapped) and then runs their commands in order on the
-// calling thread; dispatches go to the executor over views of the bound buffer ranges. A dispatch
-// that fails at run time (the watchdog's step budget) raises an internal error: the program was
-// valid, and WebGPU reports what the implementation could not finish as an internal error.
+// before nor twice in one submit, every buffer they use or bind alive and unmapped) and then
+// runs their commands in order on the calling thread; dispatches go to the executor
+// (api/compute_program.h) over views of the bound buffer ranges. A dispatch that fails at run
+// time (the watchdog's step budget) raises an internal error: the program was valid, and WebGPU
+// reports what the implementation could not finish as an internal error.
 #include <algorithm>
 #include <cstring>
 
+#include "api/compute_program.h"
 #include "api/gpu_impl.h"
-#include "sanitize/sanitizer.h"
 
 namespace wgx::gpu {
 namespace {
@@ -54,15 +55,10 @@ bool indirect_counts(const DispatchCommand& d, uint32_t max, uint32_t count[3]) 
   return true;
 }
 
-// A dispatch under ExecutionSettings::sanitize: on the interpreter with the sanitizer; its findings
-// join the device's (grouped again across dispatches by their diagnostics' positions and ids).
-std::string sanitized_dispatch(DeviceImpl& device, const ComputePipelineImpl& pipeline,
-                               const std::vector<exec::BufferBinding>& views, const exec::ExecOptions& options) {
-  const SanitizerSettings& s = device.settings.sanitize;
-  sanitize::Settings checks;
-  checks.races = s.races, checks.bounds = s.bounds, checks.numerics = s.numerics, checks.stop_at_first = s.stopAtFirst;
-  sanitize::Result r = sanitize::run(*pipeline.program, views, options, checks);
-  for (sanitize::Finding& f : r.findings) {
+// The sanitizer's findings of a dispatch join the device's (grouped again across dispatches by
+// their diagnostics' positions and ids).
+void keep_findings(DeviceImpl& device, const ComputePipelineImpl& pipeline, std::vector<sanitize::Finding>& findings) {
+  for (sanitize::Finding& f : findings) {
     auto same = [&](const SanitizerFinding& g) {
       return g.diagnostic.id == f.diagnostic.id && g.diagnostic.file == f.diagnostic.file &&
              g.diagnostic.span.offset == f.diagnostic.span.offset && g.diagnostic.message == f.diagnostic.message;
@@ -74,6 +70,17 @@ std::string sanitized_dispatch(DeviceImpl& device, const ComputePipelineImpl& pi
     }
     device.sanitizer_findings.push_back({std::move(f.diagnostic), std::move(f.notes), pipeline.module->file, f.count});
   }
+}
+
+// One dispatch on the executor, or under ExecutionSettings::sanitize on the interpreter with the
+// sanitizer.
+std::string run_program(DeviceImpl& device, const ComputePipelineImpl& pipeline,
+                        const std::vector<exec::BufferBinding>& views, const exec::ExecOptions& options) {
+  const SanitizerSettings& s = device.settings.sanitize;
+  sanitize::Settings checks;
+  checks.races = s.races, checks.bounds = s.bounds, checks.numerics = s.numerics, checks.stop_at_first = s.stopAtFirst;
+  DispatchOutcome r = dispatch_program(*pipeline.program, views, options, s.any() ? &checks : nullptr);
+  keep_findings(device, pipeline, r.findings);
   return r.error;
 }
 
@@ -91,8 +98,7 @@ void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
       views.push_back({static_cast<int64_t>(g), e.binding, e.buffer->data.get() + offset, e.size});
     }
   }
-  std::string error = device.settings.sanitize.any() ? sanitized_dispatch(device, *d.pipeline, views, options)
-                                                     : exec::execute(*d.pipeline->program, views, options);
+  std::string error = run_program(device, *d.pipeline, views, options);
   if (error.empty()) return;
   // Memory the dispatch could not have (executor.h: max_memory, or the system's refusal) is
   // WebGPU's out-of-memory error; a watchdog or time limit is an internal one.
@@ -113,6 +119,8 @@ std::vector<const BufferImpl*> buffers_used(const Command& command) {
     for (const BoundGroup& g : d->groups)
       for (const BindGroupImpl::Entry& e : g.group->entries) out.push_back(e.buffer.get());
     if (d->indirect) out.push_back(d->indirect.get());
+  } else if (auto* g = std::get_if<BindCommand>(&command)) {
+    for (const BindGroupImpl::Entry& e : g->group->entries) out.push_back(e.buffer.get());
   }
   return out;
 }
@@ -139,8 +147,12 @@ void Queue::writeBuffer(const Buffer& buffer, uint64_t bufferOffset, const void*
 void Queue::submit(const std::vector<CommandBuffer>& commandBuffers) {
   if (!impl_ || impl_->lost) return;
   std::string why;
-  for (const CommandBuffer& cb : commandBuffers) {
+  for (size_t i = 0; i < commandBuffers.size(); i++) {
+    const CommandBuffer& cb = commandBuffers[i];
     if (why.empty()) why = check_command_buffer(cb, *impl_);
+    // One command buffer twice in one submit: the second time it would already be submitted.
+    for (size_t j = 0; j < i && why.empty() && cb.impl(); j++)
+      if (commandBuffers[j].impl() == cb.impl()) why = cb.impl()->name() + " is submitted more than once.";
   }
   // Submitted command buffers cannot be submitted again, whether this submit runs or not.
   for (const CommandBuffer& cb : commandBuffers)

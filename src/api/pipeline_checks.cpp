@@ -122,32 +122,32 @@ std::optional<uint64_t> workgroup_storage(const sema::ModuleInfo& info, const se
 }
 
 // The default pipeline layout of the resources entry point `ep` uses, against the limits.
-void check_bindings(const sema::ModuleReflection& r, const sema::EntryPointReflection& ep, const ComputeLimits& l,
+void check_bindings(const sema::ModuleReflection& r, const sema::EntryPointReflection& ep, const gpu::Limits& l,
                     DiagnosticList& diags, const SourceFile& file) {
   uint32_t storage = 0, uniform = 0;
   for (const sema::BindingReflection& b : r.bindings) {
     if (std::find(ep.bindings.begin(), ep.bindings.end(), b.name) == ep.bindings.end()) continue;
-    if (b.group >= l.max_bind_groups)
+    if (b.group >= l.maxBindGroups)
       return add(diags, file, "pipeline.bind-group-limit",
                  "Group index (" + std::to_string(b.group) + ") exceeds the maximum number of bind groups (" +
-                     std::to_string(l.max_bind_groups) + ").");
-    if (b.binding >= l.max_bindings_per_bind_group)
+                     std::to_string(l.maxBindGroups) + ").");
+    if (b.binding >= l.maxBindingsPerBindGroup)
       return add(diags, file, "pipeline.binding-number-limit",
                  "Binding number (" + std::to_string(b.binding) + ") exceeds the maxBindingsPerBindGroup limit (" +
-                     std::to_string(l.max_bindings_per_bind_group) + ") - 1.");
+                     std::to_string(l.maxBindingsPerBindGroup) + ") - 1.");
     if (b.kind == "storage" || b.kind == "read-only-storage") storage++;
     if (b.kind == "uniform") uniform++;
   }
-  if (storage > l.max_storage_buffers_per_stage)
+  if (storage > l.maxStorageBuffersPerShaderStage)
     return add(diags, file, "pipeline.storage-buffer-limit",
                "The number of storage buffers (" + std::to_string(storage) +
                    ") in the Compute stage exceeds the maximum per-stage limit (" +
-                   std::to_string(l.max_storage_buffers_per_stage) + ").");
-  if (uniform > l.max_uniform_buffers_per_stage)
+                   std::to_string(l.maxStorageBuffersPerShaderStage) + ").");
+  if (uniform > l.maxUniformBuffersPerShaderStage)
     add(diags, file, "pipeline.uniform-buffer-limit",
         "The number of uniform buffers (" + std::to_string(uniform) +
             ") in the Compute stage exceeds the maximum per-stage limit (" +
-            std::to_string(l.max_uniform_buffers_per_stage) + ").");
+            std::to_string(l.maxUniformBuffersPerShaderStage) + ").");
 }
 
 // Each pipeline constant names an override (by name or @id) whose type can hold its value; Dawn's
@@ -242,35 +242,35 @@ bool check_compute_pipelines(const CompiledModule& module, const SourceFile& fil
       if (v) size[i] = *v;
       known = known && v.has_value();
     }
-    const ComputeLimits& l = options.limits;
+    const gpu::Limits& l = options.limits;
     if (known && (size[0] < 1 || size[1] < 1 || size[2] < 1)) {
       add(diags, file, "pipeline.workgroup-size-zero", "workgroup_size argument must be at least 1");
       continue;
     }
-    if (known &&
-        (size[0] > l.max_workgroup_size_x || size[1] > l.max_workgroup_size_y || size[2] > l.max_workgroup_size_z)) {
+    if (known && (size[0] > l.maxComputeWorkgroupSizeX || size[1] > l.maxComputeWorkgroupSizeY ||
+                  size[2] > l.maxComputeWorkgroupSizeZ)) {
       add(diags, file, "pipeline.workgroup-size-limit",
           "Entry-point uses workgroup_size(" + std::to_string(size[0]) + ", " + std::to_string(size[1]) + ", " +
               std::to_string(size[2]) + ") that exceeds the maximum allowed (" +
-              std::to_string(l.max_workgroup_size_x) + ", " + std::to_string(l.max_workgroup_size_y) + ", " +
-              std::to_string(l.max_workgroup_size_z) + ").");
+              std::to_string(l.maxComputeWorkgroupSizeX) + ", " + std::to_string(l.maxComputeWorkgroupSizeY) + ", " +
+              std::to_string(l.maxComputeWorkgroupSizeZ) + ").");
       continue;
     }
     int64_t invocations = size[0] * size[1] * size[2];
-    if (known && invocations > l.max_invocations_per_workgroup) {
+    if (known && invocations > l.maxComputeInvocationsPerWorkgroup) {
       add(diags, file, "pipeline.invocations-limit",
           "The total number of workgroup invocations (" + std::to_string(invocations) +
-              ") exceeds the maximum allowed (" + std::to_string(l.max_invocations_per_workgroup) + ").");
+              ") exceeds the maximum allowed (" + std::to_string(l.maxComputeInvocationsPerWorkgroup) + ").");
       continue;
     }
     for (const sema::EntryPointReflection& ep : reflection.entry_points) {
       if (ep.name != f->entity->name) continue;
       if (options.check_bindings) check_bindings(reflection, ep, l, diags, file);
       std::optional<uint64_t> storage = workgroup_storage(*module.info, ep, options, diags, file);
-      if (!storage || *storage <= l.max_workgroup_storage_size) continue;
+      if (!storage || *storage <= l.maxComputeWorkgroupStorageSize) continue;
       add(diags, file, "pipeline.workgroup-storage-limit",
           "The total use of workgroup storage (" + std::to_string(*storage) +
-              " bytes) is larger than the maximum allowed (" + std::to_string(l.max_workgroup_storage_size) +
+              " bytes) is larger than the maximum allowed (" + std::to_string(l.maxComputeWorkgroupStorageSize) +
               " bytes).");
     }
     // After the limits, which Dawn checks on the same values with its own messages.

@@ -11,27 +11,14 @@
 #include <string>
 
 #include "api/shader_module.h"
+#include "wgx/gpu.h"
 
 namespace wgx {
-
-// WebGPU's default limits; a device may be given others.
-struct ComputeLimits {
-  uint32_t max_workgroup_size_x = 256;
-  uint32_t max_workgroup_size_y = 256;
-  uint32_t max_workgroup_size_z = 64;
-  uint32_t max_invocations_per_workgroup = 256;
-  uint32_t max_workgroup_storage_size = 16384;
-  // The default pipeline layout of the resources an entry point uses.
-  uint32_t max_bind_groups = 4;
-  uint32_t max_bindings_per_bind_group = 1000;
-  uint32_t max_storage_buffers_per_stage = 8;
-  uint32_t max_uniform_buffers_per_stage = 12;
-};
 
 struct PipelineOptions {
   std::string entry_point;                  // empty: every compute entry point
   std::map<std::string, double> constants;  // override values, by name or by @id (as a string)
-  ComputeLimits limits;
+  gpu::Limits limits;                       // WebGPU's defaults unless a device was given others
   // The default layout's binding limits: the CLI checks them here; the API checks the layout it
   // builds or is given (gpu_pipeline.cpp, gpu_bind_group.cpp) with its own messages.
   bool check_bindings = true;

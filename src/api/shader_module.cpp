@@ -1,5 +1,8 @@
+// Compiling a WGSL module (shader_module.h): the phases in order, each only after the previous
+// ones found no error; and the reflection of the result.
 #include "api/shader_module.h"
 
+#include "sema/reflection.h"
 #include "sema/resolver.h"
 #include "sema/uniformity.h"
 #include "syntax/parser.h"
@@ -19,6 +22,10 @@ CompiledModule compile_module(const SourceFile& file, DiagnosticList& diags, con
   if (!new_errors()) sema::analyze_uniformity(*out.ast, *out.info, file, diags);
   out.ok = !new_errors();
   return out;
+}
+
+std::string module_reflection_json(const CompiledModule& module) {
+  return sema::reflection_json(sema::reflect(*module.ast, *module.info));
 }
 
 }  // namespace wgx

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 
 #include "sema/module_info.h"
 #include "syntax/ast.h"
@@ -23,5 +24,9 @@ struct CompiledModule {
 // Phases run while the previous ones found no error, as in Tint: a module with syntax errors is
 // not resolved, and the uniformity analysis needs a module that resolved cleanly.
 CompiledModule compile_module(const SourceFile& file, DiagnosticList& diags, const CompileOptions& options = {});
+
+// The entry points, resource bindings and overrides of a module that compiled without errors, as
+// JSON (`wgx reflect`; the API keeps the same reflection per shader module).
+std::string module_reflection_json(const CompiledModule& module);
 
 }  // namespace wgx

@@ -6,7 +6,6 @@
 
 #include "api/shader_module.h"
 #include "cli/commands.h"
-#include "sema/reflection.h"
 #include "wgx/diagnostics.h"
 
 namespace wgx::cli {
@@ -32,7 +31,7 @@ void add_reflect_command(CLI::App& app, int& exit_code) {
       exit_code = 1;
       return;
     }
-    std::cout << sema::reflection_json(sema::reflect(*m.ast, *m.info)) << '\n';
+    std::cout << module_reflection_json(m) << '\n';
   });
 }
 

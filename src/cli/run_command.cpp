@@ -1,6 +1,7 @@
-// `wgx run FILE`: compiles a compute shader, lowers it to the IR and runs one dispatch on the CPU
-// executor, then prints every bound buffer according to its WGSL type. Run settings come from the
-// command line and from `// wgx-run: ...` comment lines in the shader (the command line wins).
+// `wgx run FILE`: compiles a compute shader, prepares its entry point and runs one dispatch on the
+// CPU as the API does (api/compute_program.h), then prints every bound buffer according to its
+// WGSL type. Run settings come from the command line and from `// wgx-run: ...` comment lines in
+// the shader (the command line wins).
 #include <sys/resource.h>
 
 #include <CLI/CLI.hpp>
@@ -17,30 +18,27 @@
 #include <iostream>
 #include <map>
 #include <memory>
-#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
-#include "api/pipeline_checks.h"
+#include "api/compute_program.h"
 #include "api/shader_module.h"
 #include "base/half.h"
 #include "cli/binding_image.h"
 #include "cli/commands.h"
 #include "cli/run_header.h"
-#include "exec/executor.h"
-#include "ir/lower.h"
-#include "ir/walk.h"
-#include "jit/cpp_emitter.h"
-#include "sanitize/sanitizer.h"
+#include "sema/type.h"
 #include "wgx/diagnostics.h"
+#include "wgx/gpu.h"
 
 namespace wgx::cli {
 namespace {
 
-// WebGPU's default limits that bound what a run may allocate and do.
-constexpr uint64_t kMaxBufferSize = 268435456;
-constexpr uint64_t kMaxWorkgroupsPerDimension = 65535;
+// WebGPU's default limits, a default device's: they bound what a run may allocate and do.
+constexpr gpu::Limits kLimits{};
+constexpr uint64_t kMaxBufferSize = kLimits.maxBufferSize;
+constexpr uint64_t kMaxWorkgroupsPerDimension = kLimits.maxComputeWorkgroupsPerDimension;
 
 struct RunOptions {
   std::string file;
@@ -294,28 +292,16 @@ double process_cpu_ms() {
   return ms(u.ru_utime) + ms(u.ru_stime);
 }
 
-// Marks the bindings the block's stores, atomics and zeroings can change.
-void mark_written(const ir::Module& m, const ir::Block& b, std::set<std::pair<int64_t, int64_t>>* out) {
-  ir::for_each_inst(b, [&](const ir::Inst& in) {
-    bool writes = in.op == ir::Op::Store || in.op == ir::Op::Atomic || in.op == ir::Op::Zero;
-    if (writes && in.var < m.vars.size()) out->insert({m.vars[in.var].group, m.vars[in.var].binding});
-  });
-}
-
 // --time N: one warm-up dispatch (it also builds the kernel), then N timed ones, each from the
 // initial buffer contents, so the outputs are those of a single dispatch (only buffers the
 // shader can write are restored: inputs stay as warm in the caches as a native program's). Prints the median and
 // minimum wall time, and the process CPU time per dispatch (all workers; steadier than wall time
 // on a busy machine).
-std::string timed_dispatches(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers,
-                             std::vector<std::vector<uint8_t>>& contents, unsigned runs,
-                             const std::function<std::string()>& dispatch) {
+std::string timed_dispatches(const std::vector<ProgramBuffer>& bound, std::vector<std::vector<uint8_t>>& contents,
+                             unsigned runs, const std::function<std::string()>& dispatch) {
   const std::vector<std::vector<uint8_t>> initial = contents;
-  std::set<std::pair<int64_t, int64_t>> written;
-  for (const ir::Function& f : m.functions) mark_written(m, f.body, &written);
   std::vector<char> restore(contents.size(), 1);
-  for (size_t i = 0; i < contents.size() && i < buffers.size(); i++)
-    restore[i] = written.count({buffers[i].group, buffers[i].binding}) != 0;
+  for (size_t i = 0; i < contents.size() && i < bound.size(); i++) restore[i] = bound[i].written;
   std::vector<double> ms;
   double cpu_start = 0;
   for (unsigned r = 0; r <= runs; r++) {
@@ -424,8 +410,10 @@ int run(RunOptions opt) {
     render_text(std::cerr, diags.all(), TextStyle{});
     return 1;
   }
-  ir::LowerOptions lo;
-  lo.entry_point = merged.entry;
+  // What createComputePipeline checks (WebGPU's limits, with the overrides substituted), then
+  // the entry point lowered.
+  PipelineOptions pipeline;
+  pipeline.entry_point = merged.entry;
   for (const std::string& c : merged.constants) {
     size_t eq = c.find('=');
     if (eq == std::string::npos) {
@@ -439,26 +427,19 @@ int run(RunOptions opt) {
       std::cerr << "wgx run: invalid --constant '" << c << "': expected NAME=NUMBER\n";
       return 2;
     }
-    lo.constants[c.substr(0, eq)] = v;
+    pipeline.constants[c.substr(0, eq)] = v;
   }
-  // What createComputePipeline checks: WebGPU's limits, with the overrides substituted.
-  PipelineOptions pipeline;
-  pipeline.entry_point = merged.entry;
-  pipeline.constants = lo.constants;
-  if (!check_compute_pipelines(module, *file, pipeline, diags)) {
+  ComputeProgram program = prepare_compute_program(module, *file, pipeline, diags);
+  if (!program.checked) {
     render_text(std::cerr, diags.all(), TextStyle{});
     return 1;
   }
-  ir::LowerResult lowered = ir::lower(*module.ast, *module.info, *file, lo);
-  if (!lowered.module) {
-    std::cerr << "wgx run: " << lowered.error << '\n';
+  if (!program.module) {
+    std::cerr << "wgx run: " << program.error << '\n';
     return 1;
   }
-  if (opt.dump_ir) std::cout << ir::print(*lowered.module);
-  if (opt.dump_cpp) {
-    jit::EmittedKernel k = jit::emit_cpp(*lowered.module);
-    std::cout << (k.unsupported.empty() ? k.source : "// not compiled: " + k.unsupported + "\n");
-  }
+  if (opt.dump_ir) std::cout << program_ir_text(*program.module);
+  if (opt.dump_cpp) std::cout << program_cpp_text(*program.module);
 
   exec::ExecOptions eo;
   if (!merged.dispatch.empty()) {
@@ -497,41 +478,30 @@ int run(RunOptions opt) {
     }
     specs[{b.group, b.binding}] = b;
   }
-  struct Bound {
-    const ir::Variable* var;
-    const sema::Type* type;
-  };
   std::vector<exec::BufferBinding> buffers;
   std::vector<std::vector<uint8_t>> contents;  // what `buffers` views
-  std::vector<Bound> bound;
-  std::map<std::pair<int64_t, int64_t>, const sema::Entity*> entities;
-  for (const ast::Decl* d : module.ast->decls)
-    if (const sema::Entity* e = d->kind == ast::DeclKind::Var ? module.info->declared(d) : nullptr)
-      if (e->group >= 0) entities[{e->group, e->binding}] = e;
-  std::map<std::pair<int64_t, int64_t>, const ir::Variable*> used;
-  for (const ir::Variable& v : lowered.module->vars)
-    if (v.space == ir::Space::Storage || v.space == ir::Space::Uniform) used[{v.group, v.binding}] = &v;
+  const std::vector<ProgramBuffer> bound = program_buffers(module, *program.module);
   for (auto& [key, spec] : specs)
-    if (!used.count(key))
+    if (std::none_of(bound.begin(), bound.end(), [&](const ProgramBuffer& u) {
+          return BindingKey{u.group, u.binding} == key;
+        }))
       std::cerr << "wgx run: warning: --binding " << key.first << ":" << key.second
                 << " names no buffer the entry point uses\n";
-  for (auto& [key, v] : used) {
+  for (const ProgramBuffer& u : bound) {
     BindingSpec b;
     b.kind = "zeros";
-    if (auto it = specs.find(key); it != specs.end()) b = it->second;
+    if (auto it = specs.find({u.group, u.binding}); it != specs.end()) b = it->second;
     std::vector<uint8_t> bytes;
-    if (!initial_bytes(b, v->size, &bytes, &err)) {
+    if (!initial_bytes(b, u.size, &bytes, &err)) {
       std::cerr << "wgx run: " << err << '\n';
       return 2;
     }
     contents.push_back(std::move(bytes));
-    buffers.push_back({key.first, key.second, contents.back().data(), contents.back().size()});
-    const sema::Entity* ent = entities[key];
-    if (!ent) {
-      std::cerr << "wgx run: internal error: no declaration for binding " << key.first << ":" << key.second << '\n';
+    buffers.push_back({u.group, u.binding, contents.back().data(), contents.back().size()});
+    if (!u.type) {
+      std::cerr << "wgx run: internal error: no declaration for binding " << u.group << ":" << u.binding << '\n';
       return 1;
     }
-    bound.push_back({v, ent->type});
   }
   if (!parse_schedule(opt.schedule, &eo)) {
     std::cerr << "wgx run: invalid --schedule '" << opt.schedule << "': expected lockstep, reverse or random:SEED\n";
@@ -548,12 +518,11 @@ int run(RunOptions opt) {
   std::string error;
   // One dispatch, sanitized or not; --time repeats it (the findings are those of the last run).
   auto dispatch = [&]() -> std::string {
-    if (opt.sanitize.empty()) return exec::execute(*lowered.module, buffers, eo);
-    sanitize::Result r = sanitize::run(*lowered.module, buffers, eo, checks);
+    DispatchOutcome r = dispatch_program(*program.module, buffers, eo, opt.sanitize.empty() ? nullptr : &checks);
     findings = std::move(r.findings);
     return r.error;
   };
-  error = opt.time_runs ? timed_dispatches(*lowered.module, buffers, contents, opt.time_runs, dispatch) : dispatch();
+  error = opt.time_runs ? timed_dispatches(bound, contents, opt.time_runs, dispatch) : dispatch();
   if (!findings.empty()) {
     std::vector<Diagnostic> reports = finding_diagnostics(findings);
     if (opt.format == "json")
@@ -567,7 +536,7 @@ int run(RunOptions opt) {
   }
   int status = findings.empty() ? 0 : 1;
   std::vector<const sema::Type*> types;
-  for (const Bound& b : bound) types.push_back(b.type);
+  for (const ProgramBuffer& b : bound) types.push_back(b.type);
   if (!write_images(images, buffers, types)) return 1;
   if (!opt.output.empty()) {
     std::ofstream out(opt.output, std::ios::binary);
@@ -595,15 +564,15 @@ int run(RunOptions opt) {
     return 1;
   }
   for (size_t i = 0; i < buffers.size(); i++) {
-    const ir::Variable* v = bound[i].var;
-    if (images.count({v->group, v->binding})) {  // written as an image instead
-      std::cout << "@group(" << v->group << ") @binding(" << v->binding << ") " << v->name << ": written to "
-                << images[{v->group, v->binding}].path << "\n";
+    const ProgramBuffer& v = bound[i];
+    if (images.count({v.group, v.binding})) {  // written as an image instead
+      std::cout << "@group(" << v.group << ") @binding(" << v.binding << ") " << v.name << ": written to "
+                << images[{v.group, v.binding}].path << "\n";
       continue;
     }
-    std::cout << "@group(" << v->group << ") @binding(" << v->binding << ") " << v->name << ": "
-              << sema::type_name(bound[i].type) << "\n";
-    print_value(std::cout, "  " + v->name, bound[i].type, contents[i].data(), contents[i].size());
+    std::cout << "@group(" << v.group << ") @binding(" << v.binding << ") " << v.name << ": " << sema::type_name(v.type)
+              << "\n";
+    print_value(std::cout, "  " + v.name, v.type, contents[i].data(), contents[i].size());
   }
   return status;
 }

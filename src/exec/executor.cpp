@@ -1,5 +1,5 @@
-// The executors' front door: checks what a dispatch will cost (memory per worker), then runs it
-// on the compiled backend or the interpreter (executor.h).
+// What every dispatch passes before an executor runs it (the subgroup size, memory per worker),
+// and the interpreter's own front door (executor.h). Choosing the executor is dispatch/'s.
 #include "exec/executor.h"
 
 #include <algorithm>
@@ -8,7 +8,6 @@
 
 #include "exec/interpreter.h"
 #include "exec/subgroup_ops.h"
-#include "jit/jit_executor.h"
 
 namespace wgx::exec {
 namespace {
@@ -36,38 +35,29 @@ std::string fit_memory(const ir::Module& m, ExecOptions* o) {
   return "";
 }
 
-// The dispatch's clock starts once its kernel is built: compiling is not running.
+}  // namespace
+
+std::string plan_dispatch(const ir::Module& m, ExecOptions* options) {
+  if (!valid_subgroup_size(options->subgroup_size))
+    return "the subgroup size must be a power of two from 4 to 128, not " + std::to_string(options->subgroup_size);
+  return fit_memory(m, options);
+}
+
 void start_clock(ExecOptions* o) {
   if (o->max_seconds <= 0) return;
   o->deadline = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                                        std::chrono::duration<double>(std::min(o->max_seconds, 1e9)));
 }
 
-std::string run_on_backend(const ir::Module& m, const std::vector<BufferBinding>& buffers, ExecOptions& options) {
-  // Only the interpreter publishes events and runs other schedules: the one place that decides it.
-  bool needs_interpreter = options.events || options.schedule != Schedule::Lockstep;
-  if (options.backend == Backend::Interpreter || needs_interpreter)
-    return start_clock(&options), interpret(m, buffers, options);
-  std::string why;
-  std::shared_ptr<const jit::Kernel> kernel = jit::compile(m, &why);
-  start_clock(&options);
-  if (kernel) return jit::execute(m, *kernel, buffers, options);
-  if (options.backend == Backend::Compiled) return "the compiled backend cannot run this module: " + why;
-  if (options.on_warning && !jit::is_expected_fallback(why)) options.on_warning("using the interpreter: " + why);
-  return interpret(m, buffers, options);
-}
-
-}  // namespace
-
-std::string execute(const ir::Module& m, const std::vector<BufferBinding>& buffers, const ExecOptions& given) {
-  if (!valid_subgroup_size(given.subgroup_size))
-    return "the subgroup size must be a power of two from 4 to 128, not " + std::to_string(given.subgroup_size);
+std::string interpret_dispatch(const ir::Module& m, const std::vector<BufferBinding>& buffers,
+                               const ExecOptions& given) {
   ExecOptions options = given;
-  if (std::string error = fit_memory(m, &options); !error.empty()) return error;
+  if (std::string error = plan_dispatch(m, &options); !error.empty()) return error;
   try {
-    return run_on_backend(m, buffers, options);
+    start_clock(&options);
+    return interpret(m, buffers, options);
   } catch (const std::bad_alloc&) {
-    return "out of memory while running the dispatch";
+    return kOutOfMemoryWhileRunning;
   }
 }
 

@@ -1,7 +1,9 @@
-// Running a dispatch of an IR module on the CPU. Two executors share this front door: the compiled
-// backend (src/jit/: the module as C++ compiled by the system compiler, near native speed) and
-// the lockstep interpreter (src/exec/interpreter.h: no compiler needed, and the reference the
-// compiled backend is tested against).
+// A dispatch of an IR module on the CPU as both executors take it: the buffers, the options, and
+// the checks made before either runs it. The executors are the lockstep interpreter
+// (exec/interpreter.h: no compiler needed, and the reference the compiled backend is tested
+// against) and the compiled backend (src/jit/: the module as C++ built by the system compiler,
+// near native speed), which builds on this layer; the choice between them is made above both
+// (dispatch/run_dispatch.h), so this folder never depends on the compiler.
 #pragma once
 
 #include <chrono>
@@ -54,7 +56,7 @@ struct ExecOptions {
   // The whole dispatch: it stops with an error once it has run this long (seconds; 0: no bound),
   // checked between chunks of workgroups, each of which the watchdog above bounds.
   double max_seconds = 10;
-  // When the dispatch must stop: set by execute() from max_seconds once the kernel is built
+  // When the dispatch must stop: set by start_clock() from max_seconds once the kernel is built
   // (callers leave it).
   std::chrono::steady_clock::time_point deadline{};
   // Workgroup, private and function memory of all workers together (bytes): fewer workers run when
@@ -70,11 +72,26 @@ struct ExecOptions {
   std::function<void(const std::string&)> on_warning;
 };
 
-// The error execute() returns when the listener's stop() ended the dispatch early.
+// The error a dispatch returns when the listener's stop() ended it early.
 inline constexpr const char* kStoppedByListener = "the dispatch was stopped by its event listener";
 
-// Runs the dispatch over `buffers` (updated in place). Returns an empty string on success, else
+// The error of a dispatch whose memory the system refused while it ran.
+inline constexpr const char* kOutOfMemoryWhileRunning = "out of memory while running the dispatch";
+
+// What every dispatch passes before an executor runs it: a valid subgroup size, and memory for
+// the workers (fewer of them run when each needs much; an error when one workgroup alone does not
+// fit). Sets options->threads. Returns an empty string, else the error.
+std::string plan_dispatch(const ir::Module& m, ExecOptions* options);
+
+// Sets options->deadline from max_seconds: the dispatch's clock starts once its kernel is built,
+// because compiling is not running.
+void start_clock(ExecOptions* options);
+
+// Runs the dispatch over `buffers` (updated in place) on the interpreter, whatever
+// options.backend says: plan_dispatch, then interpret(). What the sanitizer runs; everything else
+// goes through dispatch::run, which chooses the executor. Returns an empty string on success, else
 // the error (a missing binding, the watchdog's message naming the loop that did not finish).
-std::string execute(const ir::Module& m, const std::vector<BufferBinding>& buffers, const ExecOptions& options);
+std::string interpret_dispatch(const ir::Module& m, const std::vector<BufferBinding>& buffers,
+                               const ExecOptions& options);
 
 }  // namespace wgx::exec

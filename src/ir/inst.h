@@ -111,4 +111,53 @@ struct Inst {
 
 std::string_view op_name(Op op);
 
+// Whether an instruction defines a register: never, always, or as it says (Atomic: not for
+// atomicStore; Call: when the callee returns a value).
+enum class ResultRule : uint8_t { Never, Always, Optional };
+
+// What an opcode does, in one table that the validator, the printer, the analyses and the
+// executors ask instead of each listing opcodes: whether `var` names the variable it works on,
+// whether it reads that variable's bytes or may change them, and whether it defines a register.
+// ArrayLength names its variable but reads only its size. A call's effects on memory are its
+// callee's, not its own.
+struct OpTraits {
+  bool names_var = false;
+  bool reads = false;
+  bool writes = false;
+  ResultRule result = ResultRule::Always;
+};
+
+// No default case: a new opcode does not compile until it has its traits.
+constexpr OpTraits op_traits(Op op) {
+  switch (op) {
+    case Op::Load:
+      return {true, true, false, ResultRule::Always};
+    case Op::Store:
+      return {true, false, true, ResultRule::Never};
+    case Op::Atomic:
+      return {true, true, true, ResultRule::Optional};
+    case Op::Zero:
+      return {true, false, true, ResultRule::Never};
+    case Op::ArrayLength:
+      return {true, false, false, ResultRule::Always};
+    case Op::Barrier:
+      return {false, false, false, ResultRule::Never};
+    case Op::Call:
+      return {false, false, false, ResultRule::Optional};
+    // clang-format off
+    case Op::Const: case Op::Input: case Op::Add: case Op::Sub: case Op::Mul: case Op::Div: case Op::Rem:
+    case Op::And: case Op::Or: case Op::Xor: case Op::Shl: case Op::Shr: case Op::Eq: case Op::Ne:
+    case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge: case Op::Neg: case Op::Not: case Op::Complement:
+    case Op::Convert: case Op::Bitcast: case Op::Splat: case Op::Construct: case Op::Extract:
+    case Op::ExtractDyn: case Op::Swizzle: case Op::InsertDyn: case Op::Select: case Op::Builtin:
+    case Op::ClampIndex: case Op::ClampIndexDyn: case Op::Subgroup:
+      // clang-format on
+      return {};
+  }
+  return {};
+}
+
+// A load, store, atomic or zeroing: an instruction that reads or changes a variable's bytes.
+constexpr bool accesses_memory(Op op) { return op_traits(op).reads || op_traits(op).writes; }
+
 }  // namespace wgx::ir

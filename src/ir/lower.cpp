@@ -222,6 +222,7 @@ class Lowerer {
       }
       case ast::ExprKind::Binary: {
         auto* b = static_cast<const ast::BinaryExpr*>(e);
+        if (b->op == ast::BinaryOp::LogicalAnd || b->op == ast::BinaryOp::LogicalOr) return const_logical(b);
         auto l = const_number(b->lhs), r = const_number(b->rhs);
         if (!l || !r) return std::nullopt;
         switch (b->op) {
@@ -248,6 +249,18 @@ class Lowerer {
       default:
         return std::nullopt;
     }
+  }
+
+  // && and || short-circuit, as WGSL evaluates them: the right side of `cond || (1 / zero) == 0`
+  // is not evaluated (and cannot fail) when `cond` decides.
+  std::optional<double> const_logical(const ast::BinaryExpr* b) {
+    auto l = const_number(b->lhs);
+    if (!l) return std::nullopt;
+    bool is_and = b->op == ast::BinaryOp::LogicalAnd;
+    if (is_and ? *l == 0 : *l != 0) return is_and ? 0 : 1;
+    auto r = const_number(b->rhs);
+    if (!r) return std::nullopt;
+    return *r != 0 ? 1 : 0;
   }
 
   // The integer, bit and comparison operators of override-expressions (integers as doubles).

@@ -51,8 +51,10 @@ struct Module {
 };
 
 std::string print(const Module& m);
-// Structural checks (registers defined before use in their function, types of operands, memory
-// ops on existing variables); returns an empty string when valid, else the first problem.
+// Structural checks: registers defined once and before use (in an enclosing block), memory ops
+// on existing variables, calls of existing functions, well-formed subgroup instructions, exits
+// inside the constructs they leave, returns matching their function. Operand types are not
+// checked yet. Returns an empty string when valid, else the first problem.
 std::string validate(const Module& m);
 
 }  // namespace wgx::ir

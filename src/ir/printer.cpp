@@ -73,8 +73,7 @@ struct Printer {
     out << op_name(i.op);
     if (i.op == Op::Builtin) out << '.' << builtin_fn_name(static_cast<BuiltinFn>(i.imm[0]));
     if (i.op == Op::Subgroup) out << '.' << subgroup_op_name(static_cast<SubgroupOp>(i.imm[0]));
-    if (i.op == Op::Load || i.op == Op::Store || i.op == Op::Atomic || i.op == Op::ArrayLength || i.op == Op::Zero)
-      out << " @" << m.vars[i.var].name;
+    if (op_traits(i.op).names_var) out << " @" << m.vars[i.var].name;
     for (Reg a : i.args) out << " %" << a;
     if (!i.imm.empty() && i.op != Op::Builtin && i.op != Op::Subgroup) {
       out << " [";

@@ -1,5 +1,6 @@
 // A small IR validator: registers are defined before they are used (in an enclosing block),
-// memory ops name existing variables, exits sit inside the constructs they leave.
+// memory ops name existing variables, an instruction defines a register when its opcode has a
+// result (ir::op_traits), exits sit inside the constructs they leave.
 #include <string>
 #include <vector>
 
@@ -21,14 +22,20 @@ struct Validator {
   void use(Reg r) {
     if (r == kNoReg || r >= fn->reg_count || !defined[r]) fail("register %" + std::to_string(r) + " used before definition");
   }
+  // An instruction defines a register exactly when its opcode's traits say it may (inst.h).
+  void result_rule(const Inst& i) {
+    ResultRule rule = op_traits(i.op).result;
+    if (rule == ResultRule::Never && i.result != kNoReg) fail(std::string(op_name(i.op)) + " defines a register");
+    if (rule == ResultRule::Always && i.result == kNoReg) fail(std::string(op_name(i.op)) + " defines no register");
+  }
   void block(const Block& b, int loops, int breakables, bool in_continuing) {
     for (const Node& n : b) {
       switch (n.kind) {
         case NodeKind::Inst: {
           const Inst& i = n.inst;
           for (Reg a : i.args) use(a);
-          if (i.op == Op::Load || i.op == Op::Store || i.op == Op::Atomic || i.op == Op::ArrayLength || i.op == Op::Zero)
-            if (i.var >= m.vars.size()) fail("memory op on unknown variable");
+          if (op_traits(i.op).names_var && i.var >= m.vars.size()) fail("memory op on unknown variable");
+          result_rule(i);
           if (i.op == Op::Call && (i.imm.empty() || i.imm[0] >= m.functions.size())) fail("call of unknown function");
           if (i.op == Op::Subgroup &&
               (i.imm.empty() || i.imm[0] > static_cast<uint32_t>(SubgroupOp::QuadSwapDiagonal) ||

@@ -108,9 +108,7 @@ class Emitter {
   }
   void check_private(const Block& b, const std::vector<uint32_t>& uses) {
     ir::for_each_inst(b, [&](const ir::Inst& in) {
-      bool memory = in.op == Op::Load || in.op == Op::Store || in.op == Op::Atomic || in.op == Op::Zero ||
-                    in.op == Op::ArrayLength;
-      if (!memory || in.var >= private_.size()) return;
+      if (!ir::op_traits(in.op).names_var || in.var >= private_.size()) return;
       auto op = in.op == Op::Atomic ? static_cast<ir::AtomicOp>(in.imm[0]) : ir::AtomicOp::Load;
       bool unused = in.result == ir::kNoReg || (in.result < uses.size() && uses[in.result] == 0);
       if (!(in.op == Op::Atomic && unused && (op == ir::AtomicOp::Add || op == ir::AtomicOp::Sub)))

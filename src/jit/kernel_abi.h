@@ -1,6 +1,7 @@
-// The interface between the host and a compiled kernel: the context a workgroup runs with. The
-// emitter writes the same structure into every kernel's source (cpp_emitter.cpp, kAbiStruct) and
-// the kernel checks its size and field offsets against the numbers below when it is compiled.
+// The interface between the host and a compiled kernel: the context a workgroup runs with. Every
+// kernel's source declares the same structure (`Ctx` in cpp_spelling.cpp's kPrelude), and the
+// emitter adds static_asserts of its size and field offsets against this one (cpp_emitter.cpp),
+// so a mismatch fails the kernel's compilation instead of its run.
 #pragma once
 
 #include <cstddef>

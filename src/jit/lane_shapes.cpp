@@ -18,9 +18,7 @@ using ir::Reg;
 constexpr uint64_t kUnknown = LaneShapes::kUnknown;
 constexpr uint64_t kWord = 0xffffffffull;
 
-bool memory_op(Op op) {
-  return op == Op::Load || op == Op::Store || op == Op::Zero || op == Op::Atomic || op == Op::ArrayLength;
-}
+bool memory_op(Op op) { return ir::op_traits(op).names_var; }
 
 class Analysis {
  public:

@@ -132,8 +132,7 @@ size_t StraightRuns::run_end(const std::vector<Item>& items, size_t i) const {
   for (; j < items.size(); j++) {
     if (!(items[j].range == items[i].range)) break;
     const ir::Inst& in = *items[j].inst;
-    bool reads = in.op == Op::Load || in.op == Op::Atomic;
-    bool writes = in.op == Op::Store || in.op == Op::Atomic || in.op == Op::Zero;
+    bool reads = ir::op_traits(in.op).reads, writes = ir::op_traits(in.op).writes;
     if ((!reads && !writes) || in.var >= seen.size()) continue;
     ir::Space sp = m_.vars[in.var].space;
     if (sp == ir::Space::Private || sp == ir::Space::Function) continue;

@@ -61,9 +61,7 @@ bool joins_runs(const Block& b, const std::vector<ir::Variable>& vars) {
 }
 
 // A store, zeroing or atomic on variable `var`.
-bool writes_var(const ir::Inst& in, uint32_t var) {
-  return in.var == var && (in.op == Op::Store || in.op == Op::Zero || in.op == Op::Atomic);
-}
+bool writes_var(const ir::Inst& in, uint32_t var) { return in.var == var && ir::op_traits(in.op).writes; }
 
 bool stores_to(const Block& b, uint32_t var) {
   return ir::any_inst(b, [&](const ir::Inst& in) { return writes_var(in, var); });

@@ -63,9 +63,7 @@ class Listener : public exec::EventListener {
 size_t memory_instructions(const ir::Module& m) {
   size_t n = 0;
   for (const ir::Function& f : m.functions)
-    ir::for_each_inst(f.body, [&](const ir::Inst& in) {
-      n += in.op == ir::Op::Load || in.op == ir::Op::Store || in.op == ir::Op::Atomic || in.op == ir::Op::Zero;
-    });
+    ir::for_each_inst(f.body, [&](const ir::Inst& in) { n += ir::accesses_memory(in.op); });
   return n;
 }
 
@@ -91,7 +89,7 @@ Result run(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers,
   }
   Listener listener(m, options.dispatch, settings, std::move(sizes));
   options.events = &listener;
-  std::string error = exec::execute(m, buffers, options);
+  std::string error = exec::interpret_dispatch(m, buffers, options);
   if (error != exec::kStoppedByListener) result.error = error;
   if (!listener.error().empty()) result.error = listener.error();
   result.findings = listener.take();

@@ -30,10 +30,6 @@
 
 namespace wgx::sema::intrinsic {
 
-// Slots for the const-eval and runtime implementations, filled in by later phases.
-using ConstEvalFn = void (*)();
-using RuntimeKernel = void (*)();
-
 // Overload flags (the group's defaults; a signature's `@...` prefixes add to them).
 enum Flag : uint16_t {
   kNone = 0,
@@ -47,12 +43,12 @@ enum Flag : uint16_t {
   kFragmentOnly = kMustUse | kFragment,
 };
 
+// One overload's signature in the table's notation. The implementations are elsewhere, keyed by
+// the builtin's name: const evaluation in const_eval_builtins.cpp, the executors' kernels in
+// exec/ and jit/ (the architecture's one-definition-list step will join them here).
 struct OverloadDef {
-  constexpr OverloadDef(const char* sig, ConstEvalFn ce = nullptr, RuntimeKernel k = nullptr)
-      : signature(sig), const_eval(ce), kernel(k) {}
+  constexpr OverloadDef(const char* sig) : signature(sig) {}  // NOLINT: the table lists bare strings
   const char* signature;
-  ConstEvalFn const_eval;
-  RuntimeKernel kernel;
 };
 
 // Properties of a builtin function that do not depend on the overload.
@@ -162,8 +158,6 @@ struct IntrinsicOverload {
   std::vector<intrinsic::TemplateDecl> templates;  // explicit first
   std::vector<intrinsic::ParamDecl> params;
   const intrinsic::Pattern* result = nullptr;  // null: no return value
-  intrinsic::ConstEvalFn const_eval = nullptr;
-  intrinsic::RuntimeKernel kernel = nullptr;
 };
 
 }  // namespace wgx::sema

@@ -418,8 +418,6 @@ const Tables& tables() {
         g.name = def.name;
         for (const OverloadDef& od : def.overloads) {
           IntrinsicOverload o = compile_signature(od.signature, def.flags);
-          o.const_eval = od.const_eval;
-          o.kernel = od.kernel;
           g.overloads.push_back(std::move(o));
         }
         IntrinsicInfo& info = g.info;

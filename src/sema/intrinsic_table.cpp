@@ -1,6 +1,6 @@
 // THE table of WGSL builtin functions, operators and value constructors: every overload with its
 // constraints, @must_use, const-ness, stage restrictions and uniformity properties (notation in
-// intrinsic_def.h). Const-eval functions and runtime kernels go into each overload's slots.
+// intrinsic_def.h). The implementations are keyed by name elsewhere (see OverloadDef).
 //
 // Overloads are listed per name in Tint's order: failure messages list candidates sorted by how
 // well they matched, ties in table order.

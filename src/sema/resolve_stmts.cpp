@@ -166,7 +166,8 @@ void Resolver::resolve_variable(const VariableDecl* v, Entity* e) {
       error(v->initializer->span, "resolve.cannot-convert",
             "cannot convert value of type '" + type_name(init) + "' to type '" + type_name(declared) + "'");
     } else {
-      error(v->kind == DeclKind::Var ? v->span : v->name.span, "resolve.initializer-type",
+      // Tint points at a var's or a module-scope declaration's start, at a local's name.
+      error(v->kind == DeclKind::Var || e->module_scope ? v->span : v->name.span, "resolve.initializer-type",
             std::string("cannot initialize '") + decl_kind_name(v->kind) + "' of type '" + type_name(declared) +
                 "' with value of type '" + type_name(init) + "'");
     }
@@ -685,6 +686,18 @@ void Resolver::call_stmt(const CallStmt* s) {
   }
   if (e && e->kind == EntityKind::BuiltinFunction && e->intrinsic && e->intrinsic->must_use) {
     error(s->call->span, "resolve.unused-result", "ignoring return value of builtin '" + std::string(e->name) + "'");
+  }
+  // A user function's @must_use is judged here too, where Tint's resolver meets the statement
+  // (before the names of later statements are resolved).
+  if (e && e->kind == EntityKind::Function && e->decl) {
+    auto* fn = static_cast<const FunctionDecl*>(e->decl);
+    bool must_use = std::any_of(fn->attrs.begin(), fn->attrs.end(),
+                                [](const Attribute* a) { return a->kind == AttrKind::MustUse; });
+    if (!must_use) return;
+    std::string name(e->name);
+    error(s->call->span, "resolve.must-use-ignored",
+          "ignoring return value of function '" + name + "' annotated with '@must_use'");
+    note(fn->span, "resolve.declared-here", "function '" + name + "' declared here");
   }
 }
 

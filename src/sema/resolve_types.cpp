@@ -149,7 +149,15 @@ const Type* Resolver::resolve_type_generator(const IdentExpr* t) {
     return types_.array(elem, static_cast<uint32_t>(n->i));
   }
   if (name == "ptr") {
-    // Tint resolves the store type before the address space.
+    // Tint resolves the store type before it judges the address space, except that an unknown
+    // name fails where it is resolved, and a plain name of a store type is resolved after the
+    // address space (template arguments in its expression order: templated ones first, then the
+    // plain names left to right).
+    bool plain_store = args.size() > 1 && is_leaf(args[1]);
+    if (plain_store && args[0]->kind == ExprKind::Ident && !lookup(static_cast<const IdentExpr*>(args[0])->ident.name)) {
+      report_unresolved_enumerant(validator_, args[0], EnumerantKind::AddressSpace);
+      return nullptr;
+    }
     const Type* elem = type_arg(1);
     if (!elem) return nullptr;
     AddressSpace as;

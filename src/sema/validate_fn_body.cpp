@@ -262,7 +262,7 @@ class BodyWalker {
         break;
       case StmtKind::Call: {
         auto* c = static_cast<const CallStmt*>(s);
-        call(c->call, /*statement=*/true);
+        call(c->call);
         break;
       }
       case StmtKind::Decl: {
@@ -337,7 +337,7 @@ class BodyWalker {
         global_reference(static_cast<const IdentExpr*>(e));
         break;
       case ExprKind::Call:
-        call(static_cast<const CallExpr*>(e), /*statement=*/false);
+        call(static_cast<const CallExpr*>(e));
         break;
       case ExprKind::Unary: {
         auto* u = static_cast<const UnaryExpr*>(e);
@@ -376,7 +376,7 @@ class BodyWalker {
     }
   }
 
-  void call(const CallExpr* c, bool statement) {
+  void call(const CallExpr* c) {
     for (const Expr* a : c->args) walk(a);
     for (const Expr* a : c->args) load(a);
     const CallSite* site = v_.info.call(c);
@@ -384,7 +384,7 @@ class BodyWalker {
     if (site->builtin) {
       builtin_call(c, site->builtin);
     } else if (site->callee) {
-      user_call(c, site->callee, statement);
+      user_call(c, site->callee);
     }
   }
 
@@ -402,19 +402,13 @@ class BodyWalker {
     }
   }
 
-  void user_call(const CallExpr* c, const FunctionInfo* callee, bool statement) {
+  void user_call(const CallExpr* c, const FunctionInfo* callee) {
     std::string name(callee->entity ? callee->entity->name : std::string_view());
     if (callee->stage != PipelineStage::None) {
       v_.error(c->span, "validate.entry-point-called", "entry point functions cannot be the target of a function call");
       return;
     }
-    bool must_use = false;
-    for (const Attribute* a : callee->decl->attrs) must_use = must_use || a->kind == AttrKind::MustUse;
-    if (statement && must_use) {
-      v_.error(c->span, "validate.must-use-ignored",
-               "ignoring return value of function '" + name + "' annotated with '@must_use'");
-      v_.note(callee->decl->span, "validate.declared-here", "function '" + name + "' declared here");
-    }
+    // An ignored @must_use result is the resolver's (call_stmt).
     if (called_.insert(callee).second) fn_->uses.push_back({callee, nullptr});
     alias_analysis(c, callee);
   }

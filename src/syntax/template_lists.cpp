@@ -1,10 +1,17 @@
+// Template list discovery (the spec's "Template Lists" section): which `<` and `>` tokens open and
+// close template arguments, decided on the token stream before parsing.
 #include "syntax/template_lists.h"
 
 namespace wgx {
 namespace {
 
-// Identifiers and keywords both match the spec's ident_pattern_token.
-bool is_name(Tok t) { return t == Tok::Identifier || (t >= Tok::KwAlias && t <= Tok::KwWhile); }
+// Identifiers and keywords both match the spec's ident_pattern_token, except that Tint (whose
+// parse the diagnostics follow) takes the bool literals as literals: `true<u32>(1u)` is a
+// comparison chain ("mixing '<' and '>' requires parenthesis"), not a template list.
+bool is_name(Tok t) {
+  if (t == Tok::KwTrue || t == Tok::KwFalse) return false;
+  return t == Tok::Identifier || (t >= Tok::KwAlias && t <= Tok::KwWhile);
+}
 
 bool is_assignment(Tok t) {
   switch (t) {

@@ -212,6 +212,21 @@ override n: u32 = 1;
   EXPECT_TRUE(contains(validation_error([&] { pipeline(code, {{"n", -1}}); }), "is not representable in type (u32)"));
 }
 
+// An override with an @id is identified by its id only (WebGPU's pipeline-overridable constant
+// identifier string), and one without by its name.
+TEST_F(gpu_validation, PipelineConstantIdentifiers) {
+  const char* code = R"(
+override a: u32 = 1;
+@id(7) override b: u32 = 2;
+@group(0) @binding(0) var<storage, read_write> out: array<u32, 4>;
+@compute @workgroup_size(1) fn main() { out[0] = a + b; }
+)";
+  EXPECT_EQ(validation_error([&] { pipeline(code, {{"a", 3}, {"7", 4}}); }), "");
+  EXPECT_TRUE(contains(validation_error([&] { pipeline(code, {{"b", 4}}); }),
+                       "Pipeline overridable constant \"b\" not found in [ShaderModule]."));
+  EXPECT_TRUE(contains(validation_error([&] { pipeline(code, {{"8", 4}}); }), "\"8\" not found"));
+}
+
 TEST_F(gpu_validation, PipelineWorkgroupStorageLimit) {
   const char* code = R"(
 var<workgroup> big: array<u32, 8192>;
@@ -452,6 +467,30 @@ TEST_F(gpu_encoder, SubmitWithAMappedOrDestroyedBuffer) {
   EXPECT_EQ(submit_copy(), "");
   src.destroy();
   EXPECT_TRUE(contains(submit_copy(), "[Buffer \"staging\"] used in submit while destroyed."));
+}
+
+TEST_F(gpu_encoder, SubmitTheSameCommandBufferTwiceInOneSubmit) {
+  CommandBuffer cb = device.createCommandEncoder().finish({.label = "dup"});
+  EXPECT_TRUE(contains(validation_error([&] { device.queue().submit({cb, cb}); }),
+                       "[CommandBuffer \"dup\"] is submitted more than once."));
+}
+
+// A bind group set in a pass is checked at submit even when nothing dispatches with it (Dawn's
+// rule; the WebGPU conformance suite's queue,destroyed,buffer:setBindGroup).
+TEST_F(gpu_encoder, SubmitWithADestroyedBufferInABoundGroup) {
+  ComputePipeline p = pipeline(kStorage);
+  Buffer b = buffer(16, BufferUsage::Storage, "bound");
+  BindGroup g = device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = b}}});
+  auto submit_bind = [&] {
+    CommandEncoder e = device.createCommandEncoder();
+    ComputePassEncoder pass = e.beginComputePass();
+    pass.setBindGroup(0, g);
+    pass.end();
+    return validation_error([&] { device.queue().submit({e.finish()}); });
+  };
+  EXPECT_EQ(submit_bind(), "");
+  b.destroy();
+  EXPECT_TRUE(contains(submit_bind(), "[Buffer \"bound\"] used in submit while destroyed."));
 }
 
 }  // namespace

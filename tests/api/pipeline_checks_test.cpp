@@ -111,7 +111,7 @@ TEST(PipelineChecks, OverrideErrorsOfOtherEntryPointsDoNotCount) {
 
 TEST(PipelineChecks, ConfigurableLimits) {
   PipelineOptions small;
-  small.limits.max_invocations_per_workgroup = 64;
+  small.limits.maxComputeInvocationsPerWorkgroup = 64;
   EXPECT_EQ(first_error("@compute @workgroup_size(128) fn main() {}", small),
             "The total number of workgroup invocations (128) exceeds the maximum allowed (64).");
 }

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "dispatch/run_dispatch.h"
 #include "exec/executor.h"
 #include "ir/walk.h"
 #include "jit/cpp_emitter.h"
@@ -299,7 +300,7 @@ std::vector<uint32_t> run_case(const ir::Module& m, exec::Backend backend, uint3
   o.dispatch[0] = dispatch;
   o.threads = 1;
   o.max_steps = 1000000;
-  EXPECT_EQ(exec::execute(m, b, o), "");
+  EXPECT_EQ(dispatch::run(m, b, o), "");
   return out;
 }
 

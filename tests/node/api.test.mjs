@@ -192,15 +192,28 @@ test('getMappedRange: the spec\'s OperationErrors', async () => {
 test('misuse: map twice, wrong usage, destroyed buffer, unmap while pending', async () => {
   const { device } = await makeDevice();
   const buffer = device.createBuffer({ size: 16, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST });
+  // As Dawn and the conformance suite: a pending buffer rejects at once and raises no error; a
+  // mapped one raises a validation error and rejects after it.
   device.pushErrorScope('validation');
   const first = buffer.mapAsync(GPUMapMode.READ);
-  await assert.rejects(buffer.mapAsync(GPUMapMode.READ), (e) => e.name === 'OperationError');
+  let early = false;
+  const second = buffer.mapAsync(GPUMapMode.READ);
+  second.catch(() => { early = true; });
+  await Promise.resolve();
+  assert.ok(early, 'rejected before any queue work');
+  await assert.rejects(second, (e) => e.name === 'OperationError');
   await first;
-  assert.ok(await device.popErrorScope() instanceof GPUValidationError, 'mapping a pending buffer is a validation error');
+  assert.equal(await device.popErrorScope(), null, 'mapping a pending buffer raises no validation error');
+  let error = await expectError(device, 'validation', () => assert.rejects(buffer.mapAsync(GPUMapMode.READ), (e) => e.name === 'OperationError'));
+  assert.ok(error instanceof GPUValidationError, 'mapping a mapped buffer is a validation error');
+  assert.equal(buffer.mapState, 'mapped');
+  // unmap() before that rejection arrives: AbortError wins.
+  const invalid = buffer.mapAsync(GPUMapMode.READ);
   buffer.unmap();
+  await assert.rejects(invalid, (e) => e.name === 'AbortError');
 
   // Wrong mode for the usage: a validation error and OperationError.
-  let error = await expectError(device, 'validation', () => assert.rejects(buffer.mapAsync(GPUMapMode.WRITE), (e) => e.name === 'OperationError'));
+  error = await expectError(device, 'validation', () => assert.rejects(buffer.mapAsync(GPUMapMode.WRITE), (e) => e.name === 'OperationError'));
   assert.ok(error instanceof GPUValidationError);
 
   // unmap() while pending aborts the map.

@@ -22,6 +22,7 @@
 #include <sstream>
 
 #include "api/shader_module.h"
+#include "dispatch/run_dispatch.h"
 #include "golden_support.h"
 #include "ir/lower.h"
 #include "sanitize/sanitizer.h"
@@ -202,7 +203,7 @@ TEST_P(SanitizeGolden, ReportsExactlyTheExpectedFindings) {
   Buffers plain = make_buffers(m, c);
   options.backend = exec::Backend::Interpreter;
   options.threads = 1;
-  ASSERT_EQ(exec::execute(m, plain.bindings, options), "");
+  ASSERT_EQ(dispatch::run(m, plain.bindings, options), "");
   EXPECT_EQ(plain.contents, sanitized.contents) << "the sanitizer changed the output";
 }
 

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "api/gpu_test_support.h"
+#include "dispatch/run_dispatch.h"
 #include "ir/layout.h"
 #include "lower_text.h"
 
@@ -145,7 +146,7 @@ TEST(Schedules, RacyOutputChangesAndCorrectOutputDoesNot) {
     exec::ExecOptions o;
     o.schedule = s;
     o.schedule_seed = seed;
-    EXPECT_EQ(exec::execute(*d.l.ir.module, d.bindings, o), "");
+    EXPECT_EQ(dispatch::run(*d.l.ir.module, d.bindings, o), "");
     return d.words;
   };
   std::vector<uint32_t> lockstep = run(missing_barrier, exec::Schedule::Lockstep, 0);

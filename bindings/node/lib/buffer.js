@@ -31,7 +31,6 @@ class GPUBuffer extends ObjectBase {
     this[kState] = {
       size,
       usage,
-      mapState: mappedAtCreation ? 'mapped' : 'unmapped',
       pending: null, // {reject} while a mapAsync is pending
       mapping: mappedAtCreation ? { mode: kMapWrite, start: 0, end: size, views: [] } : null,
       destroyed: false,
@@ -48,7 +47,9 @@ class GPUBuffer extends ObjectBase {
   }
   get mapState() {
     checkBrand(this, GPUBuffer, 'mapState');
-    return this[kState].mapState;
+    const state = this[kState];
+    if (state.mapping !== null) return 'mapped';
+    return state.pending !== null ? 'pending' : 'unmapped';
   }
 
   mapAsync(mode, offset = 0, size = undefined) {
@@ -65,13 +66,14 @@ class GPUBuffer extends ObjectBase {
     }
   }
 
+  // As Dawn and the conformance suite have it: a map already pending rejects at once with
+  // OperationError (no validation error); every other failure, a mapped buffer included, is found
+  // in order on the device timeline: a validation error, then the rejection. (The newest spec
+  // text also raises a validation error for the pending case.)
   #mapAsync(mode, offset, size) {
     const state = this[kState];
     const device = this[kDevice];
-    if (state.mapState !== 'unmapped') {
-      device.raiseValidation(`mapAsync: the buffer is already ${state.mapState === 'mapped' ? 'mapped' : 'being mapped'}.`);
-      return Promise.reject(operationError(`mapAsync: the buffer is ${state.mapState}.`));
-    }
+    if (state.pending !== null) return Promise.reject(operationError('mapAsync: the buffer already has a pending map.'));
     const rangeSize = size === undefined ? Math.max(0, state.size - offset) : size;
     let settle;
     const promise = new Promise((resolve, reject) => {
@@ -79,17 +81,14 @@ class GPUBuffer extends ObjectBase {
     });
     const pending = { reject: settle.reject };
     state.pending = pending;
-    state.mapState = 'pending';
     device.enqueue('mapAsync', [device[kHandle], this[kHandle], mode, offset, rangeSize], (result) => {
       if (state.pending !== pending) return; // unmap() or destroy() cancelled it (already rejected)
       state.pending = null;
-      if (result.status === kMapStatusSuccess) {
-        state.mapState = 'mapped';
+      if (result.status === kMapStatusSuccess && state.mapping === null) {
         state.mapping = { mode, start: offset, end: offset + rangeSize, views: [] };
         settle.resolve(undefined);
         return;
       }
-      state.mapState = 'unmapped';
       if (result.status === kMapStatusValidationError) settle.reject(operationError(`mapAsync failed: ${result.message}`));
       else settle.reject(abortError(`mapAsync was aborted: ${result.message || 'the device was lost'}`));
     });
@@ -126,7 +125,6 @@ class GPUBuffer extends ObjectBase {
     const hadPending = this.#cancelPending('unmap() was called before the mapping finished.');
     const mapping = state.mapping;
     state.mapping = null;
-    state.mapState = 'unmapped';
     if (mapping === null && !hadPending) return;
     const ranges = [];
     for (const v of mapping ? mapping.views : []) {
@@ -150,7 +148,6 @@ class GPUBuffer extends ObjectBase {
     this.#cancelPending(`mapAsync was aborted: ${reason}.`);
     if (state.mapping !== null) for (const v of state.mapping.views) detach(v.ab);
     state.mapping = null;
-    state.mapState = 'unmapped';
   }
 
   #cancelPending(message) {

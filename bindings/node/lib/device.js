@@ -281,7 +281,10 @@ class GPUDevice extends EventTarget {
       (l) => idl.nullableObject(ctx, l, 'bind group layout', objects.GPUBindGroupLayout));
     if (d.immediateSize !== undefined && idl.u32(ctx, d.immediateSize, 'immediateSize') > 0)
       this.raiseValidation('createPipelineLayout: immediateSize is above maxImmediateSize (0): wgx has no immediate data.');
-    const handle = this.callNative('createPipelineLayout', this[kHandle], { label, bindGroupLayouts: layouts.map((l) => (l === null ? null : l[kHandle])) });
+    // A null entry counts as an empty bind group layout, as WebGPU says.
+    const empty = () => this.callNative('createBindGroupLayout', this[kHandle], { label: '', entries: [] });
+    const handles = layouts.map((l) => (l === null ? empty() : l[kHandle]));
+    const handle = this.callNative('createPipelineLayout', this[kHandle], { label, bindGroupLayouts: handles });
     return new objects.GPUPipelineLayout(kToken, this, handle, label);
   }
 
@@ -326,7 +329,7 @@ class GPUDevice extends EventTarget {
     const module = idl.object(ctx, idl.required(ctx, stage, 'module', 'GPUProgrammableStage'), 'module', objects.GPUShaderModule);
     const entryPoint = stage.entryPoint === undefined ? '' : idl.usvString(ctx, stage.entryPoint, 'entryPoint');
     const constants = idl.record(ctx, stage.constants, 'constants', (v, k) => idl.double(ctx, v, `constants['${k}']`));
-    return { label, layout, module: module[kHandle], entryPoint, constants };
+    return { label, layout, module: module[kHandle], entryPoint, constants: Object.entries(constants) };
   }
 
   createComputePipeline(descriptor) {

@@ -142,22 +142,25 @@ Napi::Value CreateBindGroup(const Napi::CallbackInfo& info) {
 
 }  // namespace
 
-// {label, layout (null: auto), module, entryPoint, constants: {name: number}}
+// {label, layout (null: auto), module, entryPoint, constants: [[name, number], ...]}
 gpu::ComputePipelineDescriptor compute_pipeline_descriptor(const Napi::Object& desc) {
   gpu::ComputePipelineDescriptor d{.label = member_string(desc, "label")};
   auto layout = unwrap_optional(desc.Get("layout"), Kind::PipelineLayout, "layout");
   if (layout) d.layout = layout->pipeline_layout;
   d.compute.module = unwrap(desc.Get("module"), Kind::ShaderModule, "module")->shader;
   d.compute.entryPoint = member_string(desc, "entryPoint");
+  // [[name, value], ...]: pairs, not an object, since a name may hold a NUL character (which a
+  // property lookup through a C string would cut short).
   Napi::Value constants = desc.Get("constants");
-  if (constants.IsObject()) {
-    Napi::Object object = constants.As<Napi::Object>();
-    Napi::Array names = object.GetPropertyNames();
-    for (uint32_t i = 0; i < names.Length(); i++) {
-      std::string name = names.Get(i).ToString().Utf8Value();
-      Napi::Value value = object.Get(name);
-      if (!value.IsNumber()) throw Napi::TypeError::New(desc.Env(), "constant '" + name + "' is not a number.");
-      d.compute.constants[name] = value.As<Napi::Number>().DoubleValue();
+  if (constants.IsArray()) {
+    Napi::Array pairs = constants.As<Napi::Array>();
+    for (uint32_t i = 0; i < pairs.Length(); i++) {
+      Napi::Value pair = pairs.Get(i);
+      if (!pair.IsArray()) throw Napi::TypeError::New(desc.Env(), "constant is not a [name, value] pair.");
+      Napi::Value name = pair.As<Napi::Array>().Get(0u), value = pair.As<Napi::Array>().Get(1u);
+      if (!name.IsString() || !value.IsNumber())
+        throw Napi::TypeError::New(desc.Env(), "constant is not a [name, number] pair.");
+      d.compute.constants[name.As<Napi::String>().Utf8Value()] = value.As<Napi::Number>().DoubleValue();
     }
   }
   return d;

@@ -1,0 +1,2 @@
+// A number where the access mode goes.
+var<private, 1> x: u32;

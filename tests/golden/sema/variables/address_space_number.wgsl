@@ -1,0 +1,2 @@
+// A number where the address space goes.
+var<1> x: u32;
