@@ -1019,31 +1019,35 @@ std::optional<Reg> Lowerer::checked_constant(const ast::Expr* e, const sema::Typ
   auto it = info_.scalar_consts.find(e);
   if (it == info_.scalar_consts.end() || !t) return std::nullopt;
   const sema::Type* vt = sema::unwrap_ref(t);
-  if (!sema::is_scalar(vt)) return std::nullopt;
+  const sema::Type* et = vt->kind == TypeKind::Vector ? vt->elem : vt;
+  if (!sema::is_scalar(et) || it->second.size() != (vt->kind == TypeKind::Vector ? vt->width : 1u)) return std::nullopt;
   // Only where abstract values are involved: an abstract expression, or the conversion of one to
   // a concrete type (`i32(-3937509.8775510206)`, `u32(floor(2.5))`). Concrete arithmetic keeps
   // its runtime form (the executors' own rounding of f16 and f32 builtins).
   if (!sema::is_abstract(vt) && !converts_abstract(e)) return std::nullopt;
-  const sema::ModuleInfo::ScalarConst& c = it->second;
   Scalar s;
-  if (vt->kind == TypeKind::AbstractInt) {
+  if (et->kind == TypeKind::AbstractInt) {
     s = want ? *want : Scalar::I32;
-  } else if (vt->kind == TypeKind::AbstractFloat) {
+  } else if (et->kind == TypeKind::AbstractFloat) {
     s = want == Scalar::F16 ? Scalar::F16 : Scalar::F32;
-  } else if (std::optional<Scalar> cs = concrete_scalar(vt)) {
+  } else if (std::optional<Scalar> cs = concrete_scalar(et)) {
     s = *cs;
   } else {
     return std::nullopt;
   }
-  uint32_t word = 0;
-  switch (c.kind) {
-    case sema::ModuleInfo::ScalarConst::Kind::Bool: word = c.b ? 1u : 0u; break;
-    case sema::ModuleInfo::ScalarConst::Kind::Float: word = word_of(c.f, s); break;
-    case sema::ModuleInfo::ScalarConst::Kind::Int:
-      word = s == Scalar::I32 || s == Scalar::U32 ? static_cast<uint32_t>(c.i) : word_of(static_cast<double>(c.i), s);
-      break;
+  std::vector<uint32_t> words;
+  for (const sema::ModuleInfo::ScalarConst& c : it->second) {
+    switch (c.kind) {
+      case sema::ModuleInfo::ScalarConst::Kind::Bool: words.push_back(c.b ? 1u : 0u); break;
+      case sema::ModuleInfo::ScalarConst::Kind::Float: words.push_back(word_of(c.f, s)); break;
+      case sema::ModuleInfo::ScalarConst::Kind::Int:
+        words.push_back(s == Scalar::I32 || s == Scalar::U32 ? static_cast<uint32_t>(c.i)
+                                                              : word_of(static_cast<double>(c.i), s));
+        break;
+    }
   }
-  return konst(scalar_type(s), word, e->span);
+  Type type{s, static_cast<uint8_t>(words.size())};
+  return emit(Op::Const, type, {}, std::move(words), e->span);
 }
 
 LExpr Lowerer::lower_ident(const ast::IdentExpr* e, std::optional<Scalar> want) {

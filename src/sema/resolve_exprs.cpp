@@ -183,18 +183,31 @@ const Type* Resolver::expr(const Expr* e) {
 
 void Resolver::record_scalar_const(const Expr* e) {
   const Value* v = const_eval_.value(e);
-  if (!v || !v->type || !is_scalar(v->type)) return;
-  ModuleInfo::ScalarConst c;
-  if (v->type->kind == TypeKind::Bool) {
-    c.kind = ModuleInfo::ScalarConst::Kind::Bool;
-    c.b = v->b;
-  } else if (is_float_scalar(v->type)) {
-    c.kind = ModuleInfo::ScalarConst::Kind::Float;
-    c.f = v->f;
-  } else {
-    c.i = v->i;
+  if (!v || !v->type) return;
+  auto component = [](const Value& x) {
+    ModuleInfo::ScalarConst c;
+    if (x.type->kind == TypeKind::Bool) {
+      c.kind = ModuleInfo::ScalarConst::Kind::Bool;
+      c.b = x.b;
+    } else if (is_float_scalar(x.type)) {
+      c.kind = ModuleInfo::ScalarConst::Kind::Float;
+      c.f = x.f;
+    } else {
+      c.i = x.i;
+    }
+    return c;
+  };
+  if (is_scalar(v->type)) {
+    info_->scalar_consts[e] = {component(*v)};
+    return;
   }
-  info_->scalar_consts[e] = c;
+  if (v->type->kind != TypeKind::Vector || v->elements.size() != v->type->width) return;
+  std::vector<ModuleInfo::ScalarConst> components;
+  for (const Value& x : v->elements) {
+    if (!x.type || !is_scalar(x.type)) return;
+    components.push_back(component(x));
+  }
+  info_->scalar_consts[e] = std::move(components);
 }
 
 const Type* Resolver::ident_expr(const IdentExpr* e) {
