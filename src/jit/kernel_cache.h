@@ -33,7 +33,9 @@ class KernelCache {
   // Seals the freshly built kernel at `built` and moves it to its place as `name`.
   bool store_kernel(const std::string& built, const std::string& name, std::string* error) const;
 
-  // The timeout (seconds) of an earlier build of `name` that did not finish; 0 when none.
+  // The timeout (seconds) of an earlier build of `name` that did not finish within the last
+  // kTimeoutMemorySeconds; 0 when none.
+  static constexpr long kTimeoutMemorySeconds = 3600;
   int timed_out_before(const std::string& name) const;
   void remember_timeout(const std::string& name, int seconds) const;
 
