@@ -1114,7 +1114,10 @@ class Emitter {
       return a;
     };
     using ir::BuiltinFn;
-    const char* pattern = ir::is_float(s) ? float_expr(fn) : int_expr(fn, s == Scalar::I32);
+    BuiltinSpelling spelling = builtin_spelling(fn);
+    const char* pattern = ir::is_float(s)     ? spelling.float_expr
+                          : s == Scalar::I32 ? spelling.i32_expr
+                                             : spelling.u32_expr;
     if (pattern) {
       for (unsigned c = 0; c < w; c++)
         def(in, c, "(" + std::string(c_type(rs)) + ")" + substitute(pattern, comp_args(c)));

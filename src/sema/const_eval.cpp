@@ -214,7 +214,7 @@ struct ConstEvaluator::Impl {
   bool call(const CallExpr* e, const Type* type);
   bool builtin_call(const CallExpr* e, const Entity* fn, const Type* type, Stage args_stage);
   bool const_argument_ranges(const CallExpr* e, std::string_view name, const MatchResult& m);
-  bool partial_const_checks(const CallExpr* e, std::string_view name, const MatchResult& m, const Type* type);
+  bool partial_const_checks(const CallExpr* e, const MatchResult& m, const Type* type);
   bool constructor(const CallExpr* e, const Type* type, Stage args_stage);
   bool unary(const UnaryExpr* e, const Type* type);
   bool binary(const BinaryExpr* e, const Type* type);
@@ -324,8 +324,8 @@ bool ConstEvaluator::Impl::builtin_call(const CallExpr* e, const Entity* fn, con
   }
   Stage s = std::max(args_stage, m.is_const ? Stage::Const : Stage::Runtime);
   exprs[e].stage = s;
-  if (s != Stage::Const) return const_argument_ranges(e, name, m) && partial_const_checks(e, name, m, type);
-  ce::BuiltinFn f = ce::builtin_fn(name);
+  if (s != Stage::Const) return const_argument_ranges(e, name, m) && partial_const_checks(e, m, type);
+  ce::BuiltinFn f = m.info ? ce::builtin_fn(m.info->id) : nullptr;
   if (!f) return true;
   std::vector<Value> args;
   bool failed = false;
@@ -402,8 +402,7 @@ bool ConstEvaluator::Impl::const_argument_ranges(const CallExpr* e, std::string_
 }
 
 // Tint checks the constant arguments of some builtins even when others are not constant.
-bool ConstEvaluator::Impl::partial_const_checks(const CallExpr* e, std::string_view name, const MatchResult& m,
-                                                 const Type* type) {
+bool ConstEvaluator::Impl::partial_const_checks(const CallExpr* e, const MatchResult& m, const Type* type) {
   auto const_arg = [&](size_t i) -> std::optional<Value> {
     if (i >= e->args.size() || stage_of(e->args[i]) != Stage::Const) return std::nullopt;
     bool failed = false;
@@ -411,24 +410,26 @@ bool ConstEvaluator::Impl::partial_const_checks(const CallExpr* e, std::string_v
     if (failed || !v.type) return std::nullopt;
     return v;
   };
+  if (!m.info) return true;
+  BuiltinId id = m.info->id;
   std::vector<Value> fake;
-  if (name == "clamp") {
+  if (id == BuiltinId::Clamp) {
     auto lo = const_arg(1), hi = const_arg(2);
     if (!lo || !hi) return true;
     fake = {*lo, *lo, *hi};
-  } else if (name == "smoothstep") {
+  } else if (id == BuiltinId::Smoothstep) {
     auto lo = const_arg(0), hi = const_arg(1);
     if (!lo || !hi) return true;
     fake = {*lo, *hi, *hi};
-  } else if (name == "ldexp") {
+  } else if (id == BuiltinId::Ldexp) {
     auto ex = const_arg(1);
     if (!ex) return true;
     fake = {ce::zero_value(types, type), *ex};
-  } else if (name == "extractBits") {
+  } else if (id == BuiltinId::ExtractBits) {
     auto off = const_arg(1), count = const_arg(2);
     if (!off || !count) return true;
     fake = {ce::zero_value(types, type), *off, *count};
-  } else if (name == "insertBits") {
+  } else if (id == BuiltinId::InsertBits) {
     auto off = const_arg(2), count = const_arg(3);
     if (!off || !count) return true;
     Value zero = ce::zero_value(types, type);
@@ -440,7 +441,7 @@ bool ConstEvaluator::Impl::partial_const_checks(const CallExpr* e, std::string_v
     if (!v.type) return true;
   }
   ce::Sink sink(types);
-  ce::builtin_fn(name)(fake, type, sink);
+  ce::builtin_fn(id)(fake, type, sink);
   return flush(sink, e->span);
 }
 
