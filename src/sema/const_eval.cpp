@@ -288,12 +288,19 @@ bool ConstEvaluator::Impl::call(const CallExpr* e, const Type* type) {
   }
 }
 
+// The texture builtins (their family in the builtin list), whose offset and component arguments
+// are const-expressions in a range.
+static bool is_texture_builtin(std::string_view name) {
+  std::optional<BuiltinId> id = find_builtin(name);
+  return id && builtin_def(*id).family == BuiltinFamily::Texture;
+}
+
 bool ConstEvaluator::Impl::builtin_call(const CallExpr* e, const Entity* fn, const Type* type, Stage args_stage) {
   std::string_view name = fn->name;
   exprs[e].stage = Stage::Runtime;
   // Without constant arguments there is nothing to materialize, evaluate or check, except the
   // arguments that must be constant.
-  bool const_params = name.starts_with("texture") || name == "subgroupBroadcast" || name == "quadBroadcast";
+  bool const_params = is_texture_builtin(name) || name == "subgroupBroadcast" || name == "quadBroadcast";
   if (args_stage == Stage::Runtime && !const_params &&
       std::none_of(e->args.begin(), e->args.end(), [&](const Expr* a) { return stage_of(a) == Stage::Const; })) {
     return true;
@@ -345,7 +352,7 @@ bool ConstEvaluator::Impl::builtin_call(const CallExpr* e, const Entity* fn, con
 // The ranges of constant arguments: texture offsets and gather components, broadcast lane ids.
 bool ConstEvaluator::Impl::const_argument_ranges(const CallExpr* e, std::string_view name, const MatchResult& m) {
   auto arg_value = [&](size_t i) { return stage_of(e->args[i]) == Stage::Const ? val(e->args[i]) : nullptr; };
-  if (name.starts_with("texture")) {
+  if (is_texture_builtin(name)) {
     struct Limit {
       std::string_view param;
       int64_t min, max;

@@ -954,7 +954,7 @@ class Analysis {
         }
       } else if (target == Target::Builtin && bc == BuiltinClass::WorkgroupUniformLoad && scope_ != Scope::Subgroup) {
         fn_->rtbu(Sev::Error)->add_edge(args[i]);
-      } else if (target == Target::Builtin && is_shuffle_with_delta(name) && i == 1) {
+      } else if (target == Target::Builtin && is_uniform_parameter(name, i)) {
         Sev s = severity(Rule::Subgroup);
         if (s != Sev::Off && scope_ != Scope::Workgroup) fn_->rtbu(s)->add_edge(args[i]);
       } else if (target != Target::User) {
