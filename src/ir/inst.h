@@ -50,10 +50,12 @@ enum class Op : uint8_t {
                 // value (none for elect), args[1] the u32 lane id, xor mask or delta where the op has one
 };
 
-// The subgroup builtin values depend on the subgroup size, which the executor chooses.
+// The compute builtin values an entry point reads, in the order of the builtin-value list
+// (syntax/builtin_values.def). The subgroup ones depend on the subgroup size, which the executor
+// chooses.
 enum class InputKind : uint32_t {
-  GlobalId, LocalId, LocalIndex, WorkgroupId, NumWorkgroups,
-  SubgroupSize, SubgroupInvocationId, SubgroupId, NumSubgroups,
+#define WGX_COMPUTE_INPUT(Id, Name, Type, Flags) Id,
+#include "syntax/builtin_values.def"
 };
 
 // The subgroup and quad builtins, in the order of the builtin list (sema/builtin_fns.def).
@@ -64,6 +66,7 @@ enum class SubgroupOp : uint32_t {
 std::string_view subgroup_op_name(SubgroupOp op);  // the WGSL name: "subgroupAdd", "quadSwapX"
 // clang-format on
 bool is_subgroup_input(InputKind k);
+std::string_view input_name(InputKind k);  // the WGSL name: "global_invocation_id"
 
 // The atomic builtins, in the order of the builtin list.
 enum class AtomicOp : uint32_t {

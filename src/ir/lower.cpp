@@ -122,11 +122,6 @@ class Lowerer {
       unsupported("array and structure values outside memory ('" + sema::type_name(t) + "')", at);
     return Type{scalar_of(t, want, at), 1};
   }
-  static uint8_t input_width(InputKind k) {
-    bool vec3 = k == InputKind::GlobalId || k == InputKind::LocalId || k == InputKind::WorkgroupId ||
-                k == InputKind::NumWorkgroups;
-    return vec3 ? 3 : 1;
-  }
   static bool is_abstract_t(const sema::Type* t) { return t && sema::is_abstract(sema::unwrap_ref(t)); }
 
   // ---- emission ----
@@ -1948,16 +1943,11 @@ void Lowerer::lower_function(const sema::FunctionInfo* f, bool entry, const std:
   }
   if (entry) {
     for (const sema::Entity* p : f->params) {
-      static const std::pair<std::string_view, InputKind> inputs[] = {
-          {"global_invocation_id", InputKind::GlobalId},
-          {"local_invocation_id", InputKind::LocalId},
-          {"local_invocation_index", InputKind::LocalIndex},
-          {"workgroup_id", InputKind::WorkgroupId},
-          {"num_workgroups", InputKind::NumWorkgroups},
-          {"subgroup_size", InputKind::SubgroupSize},
-          {"subgroup_invocation_id", InputKind::SubgroupInvocationId},
-          {"subgroup_id", InputKind::SubgroupId},
-          {"num_subgroups", InputKind::NumSubgroups}};
+      // The compute inputs of the builtin-value list (syntax/builtin_values.def).
+      auto input_of = [](std::string_view builtin) -> std::optional<InputKind> {
+        std::optional<BuiltinValue> v = find_builtin_value(builtin);
+        return v ? input_kind(*v) : std::nullopt;
+      };
       bool found = false;
       if (p->type->kind == TypeKind::Struct && p->builtin.empty()) {
         // A structure of builtin inputs: filled member by member.
@@ -1968,27 +1958,22 @@ void Lowerer::lower_function(const sema::FunctionInfo* f, bool entry, const std:
             for (const ast::Attribute* a : mem.decl->attrs)
               if (a->kind == ast::AttrKind::Builtin && !a->args.empty() && a->args[0]->kind == ast::ExprKind::Ident)
                 bname = static_cast<const ast::IdentExpr*>(a->args[0])->ident.name;
-          bool member_found = false;
-          for (auto& [n, k] : inputs)
-            if (bname == n) {
-              Type t{Scalar::U32, input_width(k)};
-              store_reg(sub_ref(r, mem.offset, mem.type, p->param->span),
-                        emit(Op::Input, t, {}, {static_cast<uint32_t>(k)}, p->param->span), p->param->span);
-              member_found = true;
-            }
-          if (!member_found)
+          std::optional<InputKind> k = input_of(bname);
+          if (!k)
             unsupported("builtin value '" + std::string(bname) + "' (member '" + std::string(mem.name) + "')",
                         p->param->span);
+          Type t{Scalar::U32, input_width(*k)};
+          store_reg(sub_ref(r, mem.offset, mem.type, p->param->span),
+                    emit(Op::Input, t, {}, {static_cast<uint32_t>(*k)}, p->param->span), p->param->span);
         }
         locals_[p] = mem(r);
         continue;
       }
-      for (auto& [n, k] : inputs)
-        if (p->builtin == n) {
-          Type t{Scalar::U32, input_width(k)};
-          locals_[p] = val(emit(Op::Input, t, {}, {static_cast<uint32_t>(k)}, p->param->span));
-          found = true;
-        }
+      if (std::optional<InputKind> k = input_of(p->builtin)) {
+        Type t{Scalar::U32, input_width(*k)};
+        locals_[p] = val(emit(Op::Input, t, {}, {static_cast<uint32_t>(*k)}, p->param->span));
+        found = true;
+      }
       if (!found)
         unsupported(p->builtin.empty() ? "entry point parameters that are not builtins ('" + std::string(p->name) + "')"
                                        : "builtin value '" + std::string(p->builtin) + "'",

@@ -1,6 +1,7 @@
 // Spellings of IR types, opcodes and builtins (printer, validator, messages).
 #include <string>
 
+#include "ir/builtins.h"
 #include "ir/inst.h"
 #include "ir/type.h"
 
@@ -40,6 +41,8 @@ std::string_view builtin_fn_name(BuiltinFn f) { return kBuiltinNames[static_cast
 
 std::string_view subgroup_op_name(SubgroupOp op) { return kSubgroupNames[static_cast<size_t>(op)]; }
 
-bool is_subgroup_input(InputKind k) { return k >= InputKind::SubgroupSize; }
+bool is_subgroup_input(InputKind k) { return builtin_value_def(input_value(k)).has(kSubgroupValue); }
+
+std::string_view input_name(InputKind k) { return builtin_value_def(input_value(k)).name; }
 
 }  // namespace wgx::ir

@@ -9,6 +9,7 @@
 
 #include "diag/catalogue.h"
 #include "diag/suggest.h"
+#include "syntax/builtin_values.h"
 #include "syntax/lexer.h"
 #include "syntax/token.h"
 
@@ -71,29 +72,13 @@ bool language_feature_allowed(std::string_view name) {
   return name.rfind("chromium_testing_", 0) != 0 && name != "sized_binding_array" && name != "texel_buffers";
 }
 
+// The builtin-value list (builtin_values.def), in its (alphabetical) order.
 const std::vector<std::string_view>& builtin_value_names() {
-  static const std::vector<std::string_view> names = {"barycentric_coord",
-                                                      "clip_distances",
-                                                      "frag_depth",
-                                                      "front_facing",
-                                                      "global_invocation_id",
-                                                      "global_invocation_index",
-                                                      "instance_index",
-                                                      "local_invocation_id",
-                                                      "local_invocation_index",
-                                                      "num_subgroups",
-                                                      "num_workgroups",
-                                                      "position",
-                                                      "primitive_index",
-                                                      "sample_index",
-                                                      "sample_mask",
-                                                      "subgroup_id",
-                                                      "subgroup_invocation_id",
-                                                      "subgroup_size",
-                                                      "vertex_index",
-                                                      "view_index",
-                                                      "workgroup_id",
-                                                      "workgroup_index"};
+  static const std::vector<std::string_view> names = [] {
+    std::vector<std::string_view> out;
+    for (const BuiltinValueDef& d : kBuiltinValueDefs) out.push_back(d.name);
+    return out;
+  }();
   return names;
 }
 
