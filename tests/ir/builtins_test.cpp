@@ -1,6 +1,6 @@
-// The IR's runtime forms of the builtins (ir/builtins.h), derived from the builtin list: each
-// builtin that runs as one instruction maps to the enumerator of that name, and the IR's names
-// are the WGSL names.
+// The IR's runtime forms of the builtins (ir/builtins.h), derived from the builtin lists: each
+// builtin function that runs as one instruction maps to the enumerator of that name, each compute
+// builtin value to its input, and the IR's names are the WGSL names.
 #include "ir/builtins.h"
 
 #include <gtest/gtest.h>
@@ -54,6 +54,29 @@ TEST(BuiltinForms, AtomicsAndBarriers) {
     EXPECT_TRUE(seen.insert(atomic_op(id)).second);
   }
   EXPECT_EQ(seen.size(), static_cast<size_t>(AtomicOp::CompareExchange) + 1);
+}
+
+TEST(BuiltinForms, ComputeInputsAreOneInputKindEach) {
+  size_t inputs = 0;
+  for (size_t i = 0; i < kBuiltinValueCount; ++i) {
+    BuiltinValue v = static_cast<BuiltinValue>(i);
+    const BuiltinValueDef& d = builtin_value_def(v);
+    EXPECT_EQ(find_builtin_value(d.name), v) << d.name;
+    std::optional<InputKind> k = input_kind(v);
+    EXPECT_EQ(k.has_value(), d.compute_input) << d.name;
+    if (!k) continue;
+    ++inputs;
+    EXPECT_EQ(input_value(*k), v) << d.name;
+    EXPECT_EQ(input_name(*k), d.name);
+    EXPECT_EQ(is_subgroup_input(*k), d.has(kSubgroupValue)) << d.name;
+  }
+  EXPECT_EQ(inputs, static_cast<size_t>(InputKind::WorkgroupId) + 1);  // the last compute input
+  EXPECT_EQ(input_width(InputKind::GlobalInvocationId), 3);
+  EXPECT_EQ(input_width(InputKind::NumWorkgroups), 3);
+  EXPECT_EQ(input_width(InputKind::LocalInvocationIndex), 1);
+  EXPECT_EQ(input_width(InputKind::SubgroupSize), 1);
+  EXPECT_FALSE(input_kind(BuiltinValue::Position).has_value());
+  EXPECT_FALSE(find_builtin_value("not_a_builtin").has_value());
 }
 
 }  // namespace
