@@ -1432,7 +1432,7 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, BuiltinId id, std::optional
     // to the load, and no write after it can race with it (the sanitizer and the lane-group
     // schedules rely on both).
     Ref r = lower_ref(e->args[0]);
-    emit(Op::Barrier, Type{}, {}, {0}, at, false);
+    emit(Op::Barrier, Type{}, {}, {static_cast<uint32_t>(BarrierScope::Workgroup)}, at, false);
     LExpr loaded;
     if (r.type->kind == TypeKind::Atomic) {
       Type t = ir_type(r.type, std::nullopt, at);
@@ -1444,7 +1444,7 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, BuiltinId id, std::optional
     } else {
       loaded = val(load(r, at));
     }
-    emit(Op::Barrier, Type{}, {}, {0}, at, false);
+    emit(Op::Barrier, Type{}, {}, {static_cast<uint32_t>(BarrierScope::Workgroup)}, at, false);
     return loaded;
   }
   if (id == BuiltinId::ArrayLength) {
