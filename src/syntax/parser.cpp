@@ -10,6 +10,7 @@
 #include "diag/catalogue.h"
 #include "diag/suggest.h"
 #include "syntax/builtin_values.h"
+#include "syntax/extensions.h"
 #include "syntax/lexer.h"
 #include "syntax/token.h"
 
@@ -47,10 +48,13 @@ struct R {
 struct Void {};
 using Attrs = std::vector<Attribute*>;
 
+// The extension list (extensions.def), in its (alphabetical) order.
 const std::vector<std::string_view>& extension_names() {
-  static const std::vector<std::string_view> names = {
-      "atomic_vec2u_min_max",  "clip_distances", "dual_source_blending", "f16", "primitive_index",
-      "subgroup_size_control", "subgroups",      "view_instancing"};
+  static const std::vector<std::string_view> names = [] {
+    std::vector<std::string_view> out;
+    for (const ExtensionDef& d : kExtensionDefs) out.push_back(d.name);
+    return out;
+  }();
   return names;
 }
 
