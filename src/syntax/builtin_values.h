@@ -41,9 +41,7 @@ inline constexpr BuiltinValueDef kBuiltinValueDefs[] = {
 };
 inline constexpr size_t kBuiltinValueCount = std::size(kBuiltinValueDefs);
 
-constexpr const BuiltinValueDef& builtin_value_def(BuiltinValue v) {
-  return kBuiltinValueDefs[static_cast<size_t>(v)];
-}
+constexpr const BuiltinValueDef& builtin_value_def(BuiltinValue v) { return kBuiltinValueDefs[static_cast<size_t>(v)]; }
 
 // The builtin value called `name`, if there is one.
 std::optional<BuiltinValue> find_builtin_value(std::string_view name);
