@@ -680,14 +680,43 @@ class Lowerer {
     const sema::CallSite* cs = info_.call(static_cast<const ast::CallExpr*>(e));
     return !cs || (!cs->callee && !cs->builtin);
   }
+  // An abstract matrix (a const-expression) stored as the checker computed it, each component
+  // rounded once to the destination's type; false when `e` is no such matrix.
+  bool store_checked_matrix(const Ref& dst, const ast::Expr* e) {
+    const sema::Type* t = sema::unwrap_ref(info_.type(e));
+    auto it = info_.scalar_consts.find(e);
+    if (!t || t->kind != TypeKind::Matrix || !sema::is_abstract(t) || it == info_.scalar_consts.end() ||
+        it->second.size() != dst.type->width * dst.type->rows)
+      return false;
+    Scalar s = float_scalar(dst.type);
+    for (uint32_t i = 0; i < dst.type->width; i++) {
+      std::vector<sema::ModuleInfo::ScalarConst> col(it->second.begin() + i * dst.type->rows,
+                                                     it->second.begin() + (i + 1) * dst.type->rows);
+      store_reg(column(dst, i, e->span), constant_of(col, s, e->span), e->span);
+    }
+    return true;
+  }
+  // `matCxR<T>(m)`: the identity, or the conversion of every component (f32 <-> f16, or an abstract
+  // matrix materialized); the columns of the two types have different strides.
+  void convert_matrix(const Ref& dst, const ast::Expr* arg, Span loc) {
+    if (store_checked_matrix(dst, arg)) return;
+    Ref src = matrix_operand(arg);
+    Scalar to = float_scalar(dst.type);
+    if (float_scalar(src.type) == to) return copy(dst, src, loc);
+    for (uint32_t i = 0; i < dst.type->width; i++) {
+      Reg v = load(column(src, i, loc), loc);
+      store_reg(column(dst, i, loc), convert(v, Type{to, static_cast<uint8_t>(dst.type->rows)}, loc), loc);
+    }
+  }
   void store_expr(const Ref& dst, const ast::Expr* e) {
     const sema::Type* t = dst.type;
+    if (t->kind == TypeKind::Matrix && store_checked_matrix(dst, e)) return;
     if (t->kind == TypeKind::Matrix && is_constructor(e)) {
       auto* c = static_cast<const ast::CallExpr*>(e);
       if (c->args.empty()) return zero(dst, e->span);
       const sema::Type* a0 = info_.type(c->args[0]);
       if (c->args.size() == 1 && a0 && sema::unwrap_ref(a0)->kind == TypeKind::Matrix)
-        return copy(dst, matrix_operand(c->args[0]), e->span);
+        return convert_matrix(dst, c->args[0], e->span);
       if (c->args.size() == t->width) {
         for (uint32_t i = 0; i < t->width; i++) store_expr(column(dst, i, e->span), c->args[i]);
         return;
@@ -916,10 +945,13 @@ std::optional<Reg> Lowerer::checked_constant(const ast::Expr* e, const sema::Typ
   const sema::Type* vt = sema::unwrap_ref(t);
   const sema::Type* et = vt->kind == TypeKind::Vector ? vt->elem : vt;
   if (!sema::is_scalar(et) || it->second.size() != (vt->kind == TypeKind::Vector ? vt->width : 1u)) return std::nullopt;
-  // Only where abstract values are involved: an abstract expression, or the conversion of one to
-  // a concrete type (`i32(-3937509.8775510206)`, `u32(floor(2.5))`). Concrete arithmetic keeps
-  // its runtime form (the executors' own rounding of f16 and f32 builtins).
-  if (!sema::is_abstract(vt) && !converts_abstract(e)) return std::nullopt;
+  // Where abstract values are involved: an abstract expression, or the conversion of one to a
+  // concrete type (`i32(-3937509.8775510206)`, `u32(floor(2.5))`); and every bool and integer
+  // result, which is exact (`-256 == 1` compares abstract integers: lowered operand by operand,
+  // they took the bool the context wanted). Concrete float arithmetic keeps its runtime form
+  // (the executors' own rounding of f16 and f32 builtins).
+  bool exact = et->kind == TypeKind::Bool || et->kind == TypeKind::I32 || et->kind == TypeKind::U32;
+  if (!sema::is_abstract(vt) && !converts_abstract(e) && !exact) return std::nullopt;
   Scalar s;
   if (et->kind == TypeKind::AbstractInt) {
     s = want ? *want : Scalar::I32;
