@@ -589,8 +589,8 @@ class Lowerer {
   }
   // Larger arrays are copied by a loop over their elements rather than unrolled.
   static constexpr uint64_t kUnrolledCopyLeaves = 256;
-  void copy_loop(const Ref& dst, const Ref& src, Span loc) {
-    const sema::Type* t = dst.type;
+  // A loop over the elements of fixed-size array type `t`: body(offset of the element).
+  void array_loop(const sema::Type* t, Span loc, const std::function<void(Reg)>& body) {
     Type u = scalar_type(Scalar::U32);
     Ref counter = alloc_temp(info_.types.u32(), loc);
     store_reg(counter, konst_u32(0, loc), loc);
@@ -612,17 +612,21 @@ class Lowerer {
       brk.loc = loc;
       exit.else_block->push_back(std::move(brk));
       push_node(std::move(exit));
-      Reg off = emit(Op::Mul, u, {i, konst_u32(sema::array_stride(t), loc)}, {}, loc);
-      Ref d = dst, s = src;
-      d.type = s.type = t->elem;
-      d.offset = add_offset(dst.offset, off, loc);
-      s.offset = add_offset(src.offset, off, loc);
-      copy(d, s, loc);
+      body(emit(Op::Mul, u, {i, konst_u32(sema::array_stride(t), loc)}, {}, loc));
     });
     in_block(n.continuing.get(), [&] {
       store_reg(counter, emit(Op::Add, u, {load(counter, loc), konst_u32(1, loc)}, {}, loc), loc);
     });
     push_node(std::move(n));
+  }
+  void copy_loop(const Ref& dst, const Ref& src, Span loc) {
+    array_loop(dst.type, loc, [&](Reg off) {
+      Ref d = dst, s = src;
+      d.type = s.type = dst.type->elem;
+      d.offset = add_offset(dst.offset, off, loc);
+      s.offset = add_offset(src.offset, off, loc);
+      copy(d, s, loc);
+    });
   }
   // Copies a composite leaf by leaf (WGSL assignment of arrays and structures).
   void copy(const Ref& dst, const Ref& src, Span loc) {
@@ -646,7 +650,45 @@ class Lowerer {
       store_reg(dst, load(s, loc), loc);
     }
   }
+  // The bytes of `t` that are not padding.
+  static uint64_t payload_bytes(const sema::Type* t) {
+    switch (t->kind) {
+      case TypeKind::Array: return uint64_t{t->count} * payload_bytes(t->elem);
+      case TypeKind::Struct: {
+        uint64_t n = 0;
+        for (const auto& m : t->structure->members) n += payload_bytes(m.type);
+        return n;
+      }
+      case TypeKind::Matrix: return uint64_t{t->width} * t->rows * sema::size_of(t->elem);
+      case TypeKind::Vector: return uint64_t{t->width} * sema::size_of(t->elem);
+      default: return sema::size_of(t);
+    }
+  }
+  // The zero value stored over `dst`. A buffer's padding bytes are no part of the value and keep
+  // what they held (CTS padding:struct_nested), so there the zero is written member by member;
+  // other memory is invisible outside the shader and is zeroed whole.
   void zero(const Ref& dst, Span loc) {
+    const sema::Type* t = dst.type;
+    bool visible = dst.var < m_->vars.size() && m_->vars[dst.var].space == Space::Storage;
+    if (!visible || payload_bytes(t) == sema::size_of(t)) return zero_bytes(dst, loc);
+    if (t->kind == TypeKind::Struct) {
+      for (const auto& mem : t->structure->members) zero(sub_ref(dst, mem.offset, mem.type, loc), loc);
+    } else if (t->kind == TypeKind::Matrix) {
+      for (uint32_t i = 0; i < t->width; i++) zero(column(dst, i, loc), loc);
+    } else if (t->kind == TypeKind::Array && uint64_t{t->count} * leaf_count(t->elem) > kUnrolledCopyLeaves) {
+      array_loop(t, loc, [&](Reg off) {
+        Ref d = dst;
+        d.type = t->elem;
+        d.offset = add_offset(dst.offset, off, loc);
+        zero(d, loc);
+      });
+    } else if (t->kind == TypeKind::Array) {
+      for (uint32_t i = 0; i < t->count; i++) zero(sub_ref(dst, i * sema::array_stride(t), t->elem, loc), loc);
+    } else {  // a vec3: its 12 bytes
+      emit(Op::Zero, scalar_type(Scalar::U32), {dst.offset}, {static_cast<uint32_t>(payload_bytes(t))}, loc, false, dst.var);
+    }
+  }
+  void zero_bytes(const Ref& dst, Span loc) {
     emit(Op::Zero, scalar_type(Scalar::U32), {dst.offset}, {sema::size_of(dst.type)}, loc, false, dst.var);
   }
   // Whether evaluating e may read memory: a variable or pointer it names, or a function it calls.
