@@ -41,10 +41,10 @@ std::map<BindingKey, const sema::Entity*> bound_declarations(const CompiledModul
 ComputeProgram prepare_compute_program(const CompiledModule& module, const SourceFile& file,
                                        const PipelineOptions& options, DiagnosticList& diags) {
   ComputeProgram out;
-  out.checked = check_compute_pipelines(module, file, options, diags);
+  std::shared_ptr<const sema::ModuleInfo> values;
+  out.checked = check_compute_pipelines(module, file, options, diags, &values);
   if (!out.checked) return out;
-  ir::LowerResult lowered =
-      ir::lower(*module.ast, *module.info, file, ir::LowerOptions{options.entry_point, options.constants});
+  ir::LowerResult lowered = ir::lower(*module.ast, *values, file, ir::LowerOptions{options.entry_point});
   out.module = std::move(lowered.module);
   out.error = std::move(lowered.error);
   return out;

@@ -18,79 +18,15 @@
 namespace wgx {
 namespace {
 
-std::optional<int64_t> override_value(const sema::ModuleInfo& info, const sema::Entity* o,
-                                      const PipelineOptions& options, int depth);
-
-// The integer value of an override-expression once the pipeline's constants are substituted:
-// literals, `const` and `override` names, unary minus, + - * / % and integer conversions. Other
-// expressions give no value and the check that needs them is skipped.
-std::optional<int64_t> override_expression(const sema::ModuleInfo& info, const ast::Expr* e,
-                                           const PipelineOptions& options, int depth) {
-  if (!e || depth > 64) return std::nullopt;
-  switch (e->kind) {
-    case ast::ExprKind::IntLiteral:
-      return static_cast<const ast::IntLiteralExpr*>(e)->value;
-    case ast::ExprKind::Ident: {
-      const sema::Entity* ent = info.entity(static_cast<const ast::IdentExpr*>(e));
-      if (!ent || !ent->decl) return std::nullopt;
-      if (ent->kind == sema::EntityKind::Override) return override_value(info, ent, options, depth + 1);
-      if (ent->kind != sema::EntityKind::Const) return std::nullopt;
-      return override_expression(info, static_cast<const ast::VariableDecl*>(ent->decl)->initializer, options,
-                                 depth + 1);
-    }
-    case ast::ExprKind::Unary: {
-      auto* u = static_cast<const ast::UnaryExpr*>(e);
-      std::optional<int64_t> v = override_expression(info, u->operand, options, depth + 1);
-      if (!v || u->op != ast::UnaryOp::Negate || *v == INT64_MIN) return std::nullopt;
-      return -*v;
-    }
-    case ast::ExprKind::Binary: {
-      auto* b = static_cast<const ast::BinaryExpr*>(e);
-      std::optional<int64_t> l = override_expression(info, b->lhs, options, depth + 1);
-      std::optional<int64_t> r = override_expression(info, b->rhs, options, depth + 1);
-      if (!l || !r) return std::nullopt;
-      // Workgroup sizes and array counts: an int64 result that overflows is no value at all.
-      int64_t v = 0;
-      switch (b->op) {
-        case ast::BinaryOp::Add:
-          return __builtin_add_overflow(*l, *r, &v) ? std::nullopt : std::optional<int64_t>(v);
-        case ast::BinaryOp::Sub:
-          return __builtin_sub_overflow(*l, *r, &v) ? std::nullopt : std::optional<int64_t>(v);
-        case ast::BinaryOp::Mul:
-          return __builtin_mul_overflow(*l, *r, &v) ? std::nullopt : std::optional<int64_t>(v);
-        case ast::BinaryOp::Div:
-          return *r == 0 || *r == -1 ? std::nullopt : std::optional<int64_t>(*l / *r);
-        case ast::BinaryOp::Mod:
-          return *r == 0 || *r == -1 ? std::nullopt : std::optional<int64_t>(*l % *r);
-        default:
-          return std::nullopt;
-      }
-    }
-    case ast::ExprKind::Call: {
-      auto* c = static_cast<const ast::CallExpr*>(e);
-      std::string_view n = c->target->ident.name;
-      if ((n != "i32" && n != "u32") || c->args.size() != 1) return std::nullopt;
-      return override_expression(info, c->args[0], options, depth + 1);
-    }
-    default:
-      return std::nullopt;
-  }
-}
-
-// The value of override `o`: from the pipeline's constants (by name, then by @id), else its
-// initializer evaluated with the constants substituted.
-std::optional<int64_t> override_value(const sema::ModuleInfo& info, const sema::Entity* o,
-                                      const PipelineOptions& options, int depth) {
-  auto it = options.constants.find(std::string(o->name));
-  if (it == options.constants.end() && o->override_id >= 0) it = options.constants.find(std::to_string(o->override_id));
-  if (it != options.constants.end()) {
-    double v = it->second;  // the API and the CLI check it against the override's type first
-    if (!(v > -9.2e18 && v < 9.2e18)) return std::nullopt;
-    return static_cast<int64_t>(v);
-  }
-  auto* decl = static_cast<const ast::VariableDecl*>(o->decl);
-  if (!decl || !decl->initializer) return std::nullopt;
-  return override_expression(info, decl->initializer, options, depth);
+// The integer value the checker computed for `e` in the module with the override values
+// substituted; nullopt when it has none (an override without a value, or an evaluation error
+// that check_substitution reports).
+std::optional<int64_t> substituted_int(const sema::ModuleInfo& values, const ast::Expr* e) {
+  auto it = e ? values.scalar_consts.find(e) : values.scalar_consts.end();
+  if (it == values.scalar_consts.end() || it->second.size() != 1) return std::nullopt;
+  const sema::ModuleInfo::ScalarConst& c = it->second[0];
+  if (c.kind != sema::ModuleInfo::ScalarConst::Kind::Int) return std::nullopt;
+  return c.i;
 }
 
 void add(DiagnosticList& diags, const SourceFile& file, const char* id, std::string message) {
@@ -102,12 +38,11 @@ void add(DiagnosticList& diags, const SourceFile& file, const char* id, std::str
 // Bytes of var<workgroup> an entry point uses once its override-sized arrays have their counts;
 // nullopt when a count is unknown (lowering names it) and the check is skipped. Saturates instead
 // of wrapping: a count of 2^32-1 elements must read as too large, never as small.
-std::optional<uint64_t> workgroup_storage(const sema::ModuleInfo& info, const sema::EntryPointReflection& ep,
-                                          const PipelineOptions& options, DiagnosticList& diags,
-                                          const SourceFile& file) {
+std::optional<uint64_t> workgroup_storage(const sema::ModuleInfo& values, const sema::EntryPointReflection& ep,
+                                          DiagnosticList& diags, const SourceFile& file) {
   uint64_t total = ep.workgroup_storage_size;
   for (const sema::Type* t : ep.workgroup_override_arrays) {
-    std::optional<int64_t> n = override_expression(info, t->override_count, options, 0);
+    std::optional<int64_t> n = substituted_int(values, t->override_count);
     if (!n) return std::nullopt;
     if (*n < 1) {
       add(diags, file, "pipeline.array-count", "array count (" + std::to_string(*n) + ") must be greater than 0");
@@ -172,14 +107,46 @@ void check_constants(const sema::ModuleReflection& r, const PipelineOptions& opt
   }
 }
 
+bool given(const PipelineOptions& options, const sema::Entity* o) {
+  return options.constants.count(std::string(o->name)) ||
+         (o->override_id >= 0 && options.constants.count(std::to_string(o->override_id)));
+}
+
+// Every override the entry point uses has a value: from the pipeline's constants or its
+// initializer (Dawn's message, the identifiers in declaration order).
+bool check_initialized(const ast::Module& module, const sema::ModuleInfo& info, const sema::EntryPointReflection& ep,
+                       const PipelineOptions& options, const SourceFile& file, DiagnosticList& diags) {
+  std::string missing;
+  for (const ast::Decl* d : module.decls) {
+    const sema::Entity* o = d->kind == ast::DeclKind::Override ? info.declared(d) : nullptr;
+    if (!o || static_cast<const ast::VariableDecl*>(d)->initializer || given(options, o)) continue;
+    if (std::find(ep.used_declarations.begin(), ep.used_declarations.end(), o) == ep.used_declarations.end()) continue;
+    missing += (missing.empty() ? "" : ", ") + std::string(o->name);
+  }
+  if (missing.empty()) return true;
+  add(diags, file, "pipeline.constant-uninitialized",
+      "There are uninitialized pipeline overridable constants, their identifiers:[" + missing + "]");
+  return false;
+}
+
 // The errors of evaluating the module with the pipeline's override values that concern entry
-// point `ep`: those in its functions or at module scope (Dawn substitutes overrides in the entry
-// point's own program, so other entry points' functions do not count). Returns false after
-// reporting one.
-bool check_substitution(const sema::ModuleInfo& info, const sema::FunctionInfo* ep, const DiagnosticList& substituted,
+// point `ep`: those in its functions, or in the module-scope declarations it uses (Dawn
+// substitutes overrides in the entry point's own program, so other entry points' functions and
+// overrides do not count). Returns false after reporting one.
+bool check_substitution(const ast::Module& module, const sema::ModuleInfo& info, const sema::FunctionInfo* ep,
+                        const sema::EntryPointReflection& reflection, const DiagnosticList& substituted,
                         const SourceFile& file, DiagnosticList& diags) {
   std::vector<const sema::FunctionInfo*> reachable(ep->transitive_callees);
   reachable.push_back(ep);
+  auto used_at_module_scope = [&](uint32_t at) {
+    for (const ast::Decl* d : module.decls) {
+      if (d->kind == ast::DeclKind::Function || at < d->span.offset || at >= d->span.end()) continue;
+      const sema::Entity* e = info.declared(d);
+      auto& used = reflection.used_declarations;
+      return !e || std::find(used.begin(), used.end(), e) != used.end();
+    }
+    return true;
+  };
   // A function's text: from its first attribute (or its name) to the end of its body.
   auto inside = [](const ast::FunctionDecl* f, uint32_t at) {
     uint32_t begin = f->attrs.empty() ? f->span.offset : std::min(f->span.offset, f->attrs[0]->span.offset);
@@ -194,7 +161,7 @@ bool check_substitution(const sema::ModuleInfo& info, const sema::FunctionInfo* 
       counts = std::find(reachable.begin(), reachable.end(), f) != reachable.end();
       break;
     }
-    if (!counts) continue;
+    if (!counts || !used_at_module_scope(d.span.offset)) continue;
     Location at = file.location(d.span.offset);
     add(diags, file, "pipeline.override-evaluation",
         std::to_string(at.line) + ":" + std::to_string(at.column) + " error: " + d.message);
@@ -216,21 +183,32 @@ bool constant_representable(double v, const std::string& type) {
   return true;
 }
 
+std::unique_ptr<sema::ModuleInfo> substitute_overrides(const CompiledModule& module, const SourceFile& file,
+                                                       const PipelineOptions& options, DiagnosticList& diags) {
+  return sema::resolve(*module.ast, file, diags, &options.constants);
+}
+
 bool check_compute_pipelines(const CompiledModule& module, const SourceFile& file, const PipelineOptions& options,
-                             DiagnosticList& diags) {
+                             DiagnosticList& diags, std::shared_ptr<const sema::ModuleInfo>* values_out) {
   if (!module.ok || !module.info) return false;
   size_t before = diags.error_count();
   sema::ModuleReflection reflection = sema::reflect(*module.ast, *module.info);
   check_constants(reflection, options, diags, file);
   if (diags.error_count() != before) return false;
   // The module again with the override values substituted (Tint's SubstituteOverride): the
-  // checker's one constant evaluator computes every override-expression and reports what fails
-  // (acos(2), division by zero, 1 << 40, clamp with low > high, f32 overflow).
+  // checker's one constant evaluator computes every override-expression (the sizes below read
+  // its values) and reports what fails (acos(2), division by zero, 1 << 40, clamp with low >
+  // high, f32 overflow).
   DiagnosticList substituted;
-  sema::resolve(*module.ast, file, substituted, &options.constants);
+  std::shared_ptr<const sema::ModuleInfo> values = substitute_overrides(module, file, options, substituted);
   for (const sema::FunctionInfo* f : module.info->functions()) {
     if (f->stage != sema::PipelineStage::Compute) continue;
     if (!options.entry_point.empty() && f->entity->name != options.entry_point) continue;
+    auto ep = std::find_if(reflection.entry_points.begin(), reflection.entry_points.end(),
+                           [&](const sema::EntryPointReflection& r) { return r.name == f->entity->name; });
+    if (ep == reflection.entry_points.end()) continue;
+    if (options.check_uninitialized && !check_initialized(*module.ast, *module.info, *ep, options, file, diags))
+      continue;
     size_t entry_errors = diags.error_count();
     int64_t size[3];
     bool known = true;
@@ -238,7 +216,7 @@ bool check_compute_pipelines(const CompiledModule& module, const SourceFile& fil
       size[i] = f->workgroup_size[i];
       const ast::Expr* e = f->workgroup_size_exprs[i];
       if (size[i] != 0 || !e) continue;
-      std::optional<int64_t> v = override_expression(*module.info, e, options, 0);
+      std::optional<int64_t> v = substituted_int(*values, e);
       if (v) size[i] = *v;
       known = known && v.has_value();
     }
@@ -263,19 +241,18 @@ bool check_compute_pipelines(const CompiledModule& module, const SourceFile& fil
               ") exceeds the maximum allowed (" + std::to_string(l.maxComputeInvocationsPerWorkgroup) + ").");
       continue;
     }
-    for (const sema::EntryPointReflection& ep : reflection.entry_points) {
-      if (ep.name != f->entity->name) continue;
-      if (options.check_bindings) check_bindings(reflection, ep, l, diags, file);
-      std::optional<uint64_t> storage = workgroup_storage(*module.info, ep, options, diags, file);
-      if (!storage || *storage <= l.maxComputeWorkgroupStorageSize) continue;
+    if (options.check_bindings) check_bindings(reflection, *ep, l, diags, file);
+    std::optional<uint64_t> storage = workgroup_storage(*values, *ep, diags, file);
+    if (storage && *storage > l.maxComputeWorkgroupStorageSize)
       add(diags, file, "pipeline.workgroup-storage-limit",
           "The total use of workgroup storage (" + std::to_string(*storage) +
               " bytes) is larger than the maximum allowed (" + std::to_string(l.maxComputeWorkgroupStorageSize) +
               " bytes).");
-    }
     // After the limits, which Dawn checks on the same values with its own messages.
-    if (diags.error_count() == entry_errors) check_substitution(*module.info, f, substituted, file, diags);
+    if (diags.error_count() == entry_errors)
+      check_substitution(*module.ast, *module.info, f, *ep, substituted, file, diags);
   }
+  if (values_out) *values_out = std::move(values);
   return diags.error_count() == before;
 }
 

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <string>
 
 #include "api/shader_module.h"
@@ -22,16 +23,27 @@ struct PipelineOptions {
   // The default layout's binding limits: the CLI checks them here; the API checks the layout it
   // builds or is given (gpu_pipeline.cpp, gpu_bind_group.cpp) with its own messages.
   bool check_bindings = true;
+  // Every override the entry point uses needs a value (createComputePipeline); `wgx check`, which
+  // validates a module rather than a pipeline, leaves it off.
+  bool check_uninitialized = true;
 };
 
 // WebIDL's conversion of a GPUPipelineConstantValue to an override of WGSL type `type` ("i32",
 // "u32", "f32", "f16", "bool"): finite and in range.
 bool constant_representable(double value, const std::string& type);
 
+// The checker's results for the module with the pipeline's override values substituted: each
+// override with a value (given, or from an initializer) is a constant, so every override-expression
+// has its value, computed by the checker's constant evaluator (what lowering reads). Evaluation
+// errors go to `diags`.
+std::unique_ptr<sema::ModuleInfo> substitute_overrides(const CompiledModule& module, const SourceFile& file,
+                                                       const PipelineOptions& options, DiagnosticList& diags);
+
 // Reports (file-level diagnostics) what createComputePipeline would reject: constants that name
-// no override or that its type cannot hold, then the limits of each checked entry point. Returns true when
-// every checked entry point passes.
+// no override or that its type cannot hold, overrides without a value, the limits of each checked
+// entry point, then the errors of evaluating its override-expressions. Returns true when every
+// checked entry point passes; `values`, when given, receives substitute_overrides' result.
 bool check_compute_pipelines(const CompiledModule& module, const SourceFile& file, const PipelineOptions& options,
-                             DiagnosticList& diags);
+                             DiagnosticList& diags, std::shared_ptr<const sema::ModuleInfo>* values = nullptr);
 
 }  // namespace wgx

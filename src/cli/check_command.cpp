@@ -50,6 +50,7 @@ int run_check(const CheckOptions& opt) {
   DiagnosticList diags;
   PipelineOptions pipeline;
   pipeline.entry_point = opt.entry_point;
+  pipeline.check_uninitialized = false;  // a module, not a pipeline: overrides may stay unset
   std::string constants_error;
   if (!parse_constants(opt.constants, &pipeline.constants, &constants_error)) {
     std::cerr << "wgx check: " << constants_error << '\n';

@@ -178,138 +178,15 @@ class Lowerer {
     return emit(Op::Convert, to, {r}, {}, loc);
   }
 
-  // ---- constants known while lowering (switch selectors, overrides, workgroup sizes) ----
-  std::optional<double> override_value(const sema::Entity* e) {
-    auto it = opt_.constants.find(std::string(e->name));
-    if (it == opt_.constants.end() && e->override_id >= 0) it = opt_.constants.find(std::to_string(e->override_id));
-    if (it != opt_.constants.end()) return it->second;
-    auto* d = static_cast<const ast::VariableDecl*>(e->decl);
-    if (d && d->initializer) return const_number(d->initializer);
-    return std::nullopt;
-  }
-  std::optional<double> const_number(const ast::Expr* e) {
-    switch (e->kind) {
-      case ast::ExprKind::IntLiteral:
-        return static_cast<double>(static_cast<const ast::IntLiteralExpr*>(e)->value);
-      case ast::ExprKind::FloatLiteral:
-        return static_cast<const ast::FloatLiteralExpr*>(e)->value;
-      case ast::ExprKind::BoolLiteral:
-        return static_cast<const ast::BoolLiteralExpr*>(e)->value ? 1 : 0;
-      case ast::ExprKind::Ident: {
-        const sema::Entity* ent = info_.entity(static_cast<const ast::IdentExpr*>(e));
-        if (!ent) return std::nullopt;
-        if (ent->kind == sema::EntityKind::Override) return override_value(ent);
-        if (ent->kind == sema::EntityKind::Const) {
-          auto* d = static_cast<const ast::VariableDecl*>(ent->decl);
-          return d && d->initializer ? const_number(d->initializer) : std::nullopt;
-        }
-        return std::nullopt;
-      }
-      case ast::ExprKind::Unary: {
-        auto* u = static_cast<const ast::UnaryExpr*>(e);
-        auto v = const_number(u->operand);
-        if (!v) return std::nullopt;
-        if (u->op == ast::UnaryOp::Negate) return -*v;
-        if (u->op == ast::UnaryOp::Not) return *v == 0 ? 1 : 0;
-        if (u->op == ast::UnaryOp::Complement) {
-          const sema::Type* t = sema::unwrap_ref(info_.type(e));
-          bool is_u32 = t && t->kind == TypeKind::U32;
-          return is_u32 ? static_cast<double>(~static_cast<uint32_t>(*v)) : -*v - 1;
-        }
-        return std::nullopt;
-      }
-      case ast::ExprKind::Binary: {
-        auto* b = static_cast<const ast::BinaryExpr*>(e);
-        if (b->op == ast::BinaryOp::LogicalAnd || b->op == ast::BinaryOp::LogicalOr) return const_logical(b);
-        auto l = const_number(b->lhs), r = const_number(b->rhs);
-        if (!l || !r) return std::nullopt;
-        switch (b->op) {
-          case ast::BinaryOp::Add:
-            return *l + *r;
-          case ast::BinaryOp::Sub:
-            return *l - *r;
-          case ast::BinaryOp::Mul:
-            return *l * *r;
-          case ast::BinaryOp::Div:
-            return *r != 0 ? std::optional<double>(std::trunc(*l / *r)) : std::nullopt;
-          default:
-            return integer_binary(b->op, *l, *r);
-        }
-      }
-      case ast::ExprKind::Call: {  // u32(4) and the like
-        auto* c = static_cast<const ast::CallExpr*>(e);
-        if (info_.call(c) && info_.call(c)->builtin) return const_builtin(c);
-        if (c->args.size() == 1 && !info_.call(c)) return const_number(c->args[0]);
-        if (c->args.size() == 1 && info_.call(c) && !info_.call(c)->callee && !info_.call(c)->builtin)
-          return const_number(c->args[0]);
-        return std::nullopt;
-      }
-      default:
-        return std::nullopt;
-    }
-  }
-
-  // && and || short-circuit, as WGSL evaluates them: the right side of `cond || (1 / zero) == 0`
-  // is not evaluated (and cannot fail) when `cond` decides.
-  std::optional<double> const_logical(const ast::BinaryExpr* b) {
-    auto l = const_number(b->lhs);
-    if (!l) return std::nullopt;
-    bool is_and = b->op == ast::BinaryOp::LogicalAnd;
-    if (is_and ? *l == 0 : *l != 0) return is_and ? 0 : 1;
-    auto r = const_number(b->rhs);
-    if (!r) return std::nullopt;
-    return *r != 0 ? 1 : 0;
-  }
-
-  // The integer, bit and comparison operators of override-expressions (integers as doubles).
-  static std::optional<double> integer_binary(ast::BinaryOp op, double l, double r) {
-    auto il = static_cast<int64_t>(l), ir = static_cast<int64_t>(r);
-    switch (op) {
-      case ast::BinaryOp::Mod:
-        return ir != 0 ? std::optional<double>(static_cast<double>(il % ir)) : std::nullopt;
-      case ast::BinaryOp::And:
-      case ast::BinaryOp::LogicalAnd:
-        return static_cast<double>(il & ir);
-      case ast::BinaryOp::Or:
-      case ast::BinaryOp::LogicalOr:
-        return static_cast<double>(il | ir);
-      case ast::BinaryOp::Xor:
-        return static_cast<double>(il ^ ir);
-      case ast::BinaryOp::ShiftLeft:
-        return ir >= 0 && ir < 32 ? std::optional<double>(l * std::ldexp(1.0, static_cast<int>(ir))) : std::nullopt;
-      case ast::BinaryOp::ShiftRight:
-        return ir >= 0 && ir < 32 ? std::optional<double>(static_cast<double>(il >> ir)) : std::nullopt;
-      case ast::BinaryOp::Equal:
-        return l == r ? 1 : 0;
-      case ast::BinaryOp::NotEqual:
-        return l != r ? 1 : 0;
-      case ast::BinaryOp::Less:
-        return l < r ? 1 : 0;
-      case ast::BinaryOp::LessEqual:
-        return l <= r ? 1 : 0;
-      case ast::BinaryOp::Greater:
-        return l > r ? 1 : 0;
-      case ast::BinaryOp::GreaterEqual:
-        return l >= r ? 1 : 0;
-      default:
-        return std::nullopt;
-    }
-  }
-  // The scalar builtins an override-expression may use to size things: min, max, abs, clamp, select.
-  std::optional<double> const_builtin(const ast::CallExpr* c) {
-    std::string_view name = info_.call(c)->builtin->name;
-    std::vector<double> a;
-    for (const ast::Expr* x : c->args) {
-      auto v = const_number(x);
-      if (!v) return std::nullopt;
-      a.push_back(*v);
-    }
-    if (name == "min" && a.size() == 2) return std::min(a[0], a[1]);
-    if (name == "max" && a.size() == 2) return std::max(a[0], a[1]);
-    if (name == "abs" && a.size() == 1) return std::fabs(a[0]);
-    if (name == "clamp" && a.size() == 3) return std::min(std::max(a[0], a[1]), a[2]);
-    if (name == "select" && a.size() == 3) return a[2] != 0 ? a[1] : a[0];
-    return std::nullopt;
+  // ---- values the checker computed (in the module resolved with the override values) ----
+  // The integer value of a const- or override-expression (switch selectors, workgroup sizes,
+  // override-sized array counts); nullopt when the checker has none, as for an override without
+  // a value (createComputePipeline reports that before lowering).
+  std::optional<int64_t> checked_int(const ast::Expr* e) const {
+    auto it = info_.scalar_consts.find(e);
+    if (it == info_.scalar_consts.end() || it->second.size() != 1) return std::nullopt;
+    if (it->second[0].kind != sema::ModuleInfo::ScalarConst::Kind::Int) return std::nullopt;
+    return it->second[0].i;
   }
 
   // ---- variables ----
@@ -615,10 +492,10 @@ class Lowerer {
 
   // The element count of a workgroup array sized by an override expression.
   uint32_t override_count(const sema::Type* t, Span at) {
-    auto n = const_number(t->override_count);
+    std::optional<int64_t> n = checked_int(t->override_count);
     if (!n || *n < 1) unsupported("this override-sized array (give the override a value with --constant)", at);
-    // WGSL's element count is a u32 or i32: a larger or fractional value is no count at all.
-    if (*n > UINT32_MAX || *n != std::floor(*n))
+    // WGSL's element count is a u32 or i32: a larger value is no count at all.
+    if (*n > UINT32_MAX)
       over_limit("the element count " + std::to_string(*n) + " of this override-sized array is not a u32 value", at);
     return static_cast<uint32_t>(*n);
   }
@@ -708,8 +585,8 @@ class Lowerer {
   }
   // Larger arrays are copied by a loop over their elements rather than unrolled.
   static constexpr uint64_t kUnrolledCopyLeaves = 256;
-  void copy_loop(const Ref& dst, const Ref& src, Span loc) {
-    const sema::Type* t = dst.type;
+  // A loop over the elements of fixed-size array type `t`: body(offset of the element).
+  void array_loop(const sema::Type* t, Span loc, const std::function<void(Reg)>& body) {
     Type u = scalar_type(Scalar::U32);
     Ref counter = alloc_temp(info_.types.u32(), loc);
     store_reg(counter, konst_u32(0, loc), loc);
@@ -731,17 +608,21 @@ class Lowerer {
       brk.loc = loc;
       exit.else_block->push_back(std::move(brk));
       push_node(std::move(exit));
-      Reg off = emit(Op::Mul, u, {i, konst_u32(sema::array_stride(t), loc)}, {}, loc);
-      Ref d = dst, s = src;
-      d.type = s.type = t->elem;
-      d.offset = add_offset(dst.offset, off, loc);
-      s.offset = add_offset(src.offset, off, loc);
-      copy(d, s, loc);
+      body(emit(Op::Mul, u, {i, konst_u32(sema::array_stride(t), loc)}, {}, loc));
     });
     in_block(n.continuing.get(), [&] {
       store_reg(counter, emit(Op::Add, u, {load(counter, loc), konst_u32(1, loc)}, {}, loc), loc);
     });
     push_node(std::move(n));
+  }
+  void copy_loop(const Ref& dst, const Ref& src, Span loc) {
+    array_loop(dst.type, loc, [&](Reg off) {
+      Ref d = dst, s = src;
+      d.type = s.type = dst.type->elem;
+      d.offset = add_offset(dst.offset, off, loc);
+      s.offset = add_offset(src.offset, off, loc);
+      copy(d, s, loc);
+    });
   }
   // Copies a composite leaf by leaf (WGSL assignment of arrays and structures).
   void copy(const Ref& dst, const Ref& src, Span loc) {
@@ -765,7 +646,45 @@ class Lowerer {
       store_reg(dst, load(s, loc), loc);
     }
   }
+  // The bytes of `t` that are not padding.
+  static uint64_t payload_bytes(const sema::Type* t) {
+    switch (t->kind) {
+      case TypeKind::Array: return uint64_t{t->count} * payload_bytes(t->elem);
+      case TypeKind::Struct: {
+        uint64_t n = 0;
+        for (const auto& m : t->structure->members) n += payload_bytes(m.type);
+        return n;
+      }
+      case TypeKind::Matrix: return uint64_t{t->width} * t->rows * sema::size_of(t->elem);
+      case TypeKind::Vector: return uint64_t{t->width} * sema::size_of(t->elem);
+      default: return sema::size_of(t);
+    }
+  }
+  // The zero value stored over `dst`. A buffer's padding bytes are no part of the value and keep
+  // what they held (CTS padding:struct_nested), so there the zero is written member by member;
+  // other memory is invisible outside the shader and is zeroed whole.
   void zero(const Ref& dst, Span loc) {
+    const sema::Type* t = dst.type;
+    bool visible = dst.var < m_->vars.size() && m_->vars[dst.var].space == Space::Storage;
+    if (!visible || payload_bytes(t) == sema::size_of(t)) return zero_bytes(dst, loc);
+    if (t->kind == TypeKind::Struct) {
+      for (const auto& mem : t->structure->members) zero(sub_ref(dst, mem.offset, mem.type, loc), loc);
+    } else if (t->kind == TypeKind::Matrix) {
+      for (uint32_t i = 0; i < t->width; i++) zero(column(dst, i, loc), loc);
+    } else if (t->kind == TypeKind::Array && uint64_t{t->count} * leaf_count(t->elem) > kUnrolledCopyLeaves) {
+      array_loop(t, loc, [&](Reg off) {
+        Ref d = dst;
+        d.type = t->elem;
+        d.offset = add_offset(dst.offset, off, loc);
+        zero(d, loc);
+      });
+    } else if (t->kind == TypeKind::Array) {
+      for (uint32_t i = 0; i < t->count; i++) zero(sub_ref(dst, i * sema::array_stride(t), t->elem, loc), loc);
+    } else {  // a vec3: its 12 bytes
+      emit(Op::Zero, scalar_type(Scalar::U32), {dst.offset}, {static_cast<uint32_t>(payload_bytes(t))}, loc, false, dst.var);
+    }
+  }
+  void zero_bytes(const Ref& dst, Span loc) {
     emit(Op::Zero, scalar_type(Scalar::U32), {dst.offset}, {sema::size_of(dst.type)}, loc, false, dst.var);
   }
   // Whether evaluating e may read memory: a variable or pointer it names, or a function it calls.
@@ -799,14 +718,43 @@ class Lowerer {
     const sema::CallSite* cs = info_.call(static_cast<const ast::CallExpr*>(e));
     return !cs || (!cs->callee && !cs->builtin);
   }
+  // An abstract matrix (a const-expression) stored as the checker computed it, each component
+  // rounded once to the destination's type; false when `e` is no such matrix.
+  bool store_checked_matrix(const Ref& dst, const ast::Expr* e) {
+    const sema::Type* t = sema::unwrap_ref(info_.type(e));
+    auto it = info_.scalar_consts.find(e);
+    if (!t || t->kind != TypeKind::Matrix || !sema::is_abstract(t) || it == info_.scalar_consts.end() ||
+        it->second.size() != dst.type->width * dst.type->rows)
+      return false;
+    Scalar s = float_scalar(dst.type);
+    for (uint32_t i = 0; i < dst.type->width; i++) {
+      std::vector<sema::ModuleInfo::ScalarConst> col(it->second.begin() + i * dst.type->rows,
+                                                     it->second.begin() + (i + 1) * dst.type->rows);
+      store_reg(column(dst, i, e->span), constant_of(col, s, e->span), e->span);
+    }
+    return true;
+  }
+  // `matCxR<T>(m)`: the identity, or the conversion of every component (f32 <-> f16, or an abstract
+  // matrix materialized); the columns of the two types have different strides.
+  void convert_matrix(const Ref& dst, const ast::Expr* arg, Span loc) {
+    if (store_checked_matrix(dst, arg)) return;
+    Ref src = matrix_operand(arg);
+    Scalar to = float_scalar(dst.type);
+    if (float_scalar(src.type) == to) return copy(dst, src, loc);
+    for (uint32_t i = 0; i < dst.type->width; i++) {
+      Reg v = load(column(src, i, loc), loc);
+      store_reg(column(dst, i, loc), convert(v, Type{to, static_cast<uint8_t>(dst.type->rows)}, loc), loc);
+    }
+  }
   void store_expr(const Ref& dst, const ast::Expr* e) {
     const sema::Type* t = dst.type;
+    if (t->kind == TypeKind::Matrix && store_checked_matrix(dst, e)) return;
     if (t->kind == TypeKind::Matrix && is_constructor(e)) {
       auto* c = static_cast<const ast::CallExpr*>(e);
       if (c->args.empty()) return zero(dst, e->span);
       const sema::Type* a0 = info_.type(c->args[0]);
       if (c->args.size() == 1 && a0 && sema::unwrap_ref(a0)->kind == TypeKind::Matrix)
-        return copy(dst, matrix_operand(c->args[0]), e->span);
+        return convert_matrix(dst, c->args[0], e->span);
       if (c->args.size() == t->width) {
         for (uint32_t i = 0; i < t->width; i++) store_expr(column(dst, i, e->span), c->args[i]);
         return;
@@ -884,6 +832,7 @@ class Lowerer {
   }
   LExpr lower(const ast::Expr* e, std::optional<Scalar> want);
   std::optional<Reg> checked_constant(const ast::Expr* e, const sema::Type* t, std::optional<Scalar> want);
+  Reg constant_of(const std::vector<sema::ModuleInfo::ScalarConst>& value, Scalar s, Span loc);
   bool converts_abstract(const ast::Expr* e) const;
   LExpr lower_ident(const ast::IdentExpr* e, std::optional<Scalar> want);
   LExpr lower_binary(const ast::BinaryExpr* e, std::optional<Scalar> want);
@@ -999,6 +948,23 @@ LExpr Lowerer::lower(const ast::Expr* e, std::optional<Scalar> want) {
   unsupported("this expression", e->span);
 }
 
+// The checker's value of a scalar or vector (one entry per component) as a constant of scalar `s`.
+Reg Lowerer::constant_of(const std::vector<sema::ModuleInfo::ScalarConst>& value, Scalar s, Span loc) {
+  std::vector<uint32_t> words;
+  for (const sema::ModuleInfo::ScalarConst& c : value) {
+    switch (c.kind) {
+      case sema::ModuleInfo::ScalarConst::Kind::Bool: words.push_back(c.b ? 1u : 0u); break;
+      case sema::ModuleInfo::ScalarConst::Kind::Float: words.push_back(word_of(c.f, s)); break;
+      case sema::ModuleInfo::ScalarConst::Kind::Int:
+        words.push_back(s == Scalar::I32 || s == Scalar::U32 ? static_cast<uint32_t>(c.i)
+                                                              : word_of(static_cast<double>(c.i), s));
+        break;
+    }
+  }
+  Type type{s, static_cast<uint8_t>(words.size())};
+  return emit(Op::Const, type, {}, std::move(words), loc);
+}
+
 // `T(x)` with a scalar type T and an abstract x: where an abstract value is materialized.
 bool Lowerer::converts_abstract(const ast::Expr* e) const {
   if (e->kind != ast::ExprKind::Call) return false;
@@ -1017,10 +983,13 @@ std::optional<Reg> Lowerer::checked_constant(const ast::Expr* e, const sema::Typ
   const sema::Type* vt = sema::unwrap_ref(t);
   const sema::Type* et = vt->kind == TypeKind::Vector ? vt->elem : vt;
   if (!sema::is_scalar(et) || it->second.size() != (vt->kind == TypeKind::Vector ? vt->width : 1u)) return std::nullopt;
-  // Only where abstract values are involved: an abstract expression, or the conversion of one to
-  // a concrete type (`i32(-3937509.8775510206)`, `u32(floor(2.5))`). Concrete arithmetic keeps
-  // its runtime form (the executors' own rounding of f16 and f32 builtins).
-  if (!sema::is_abstract(vt) && !converts_abstract(e)) return std::nullopt;
+  // Where abstract values are involved: an abstract expression, or the conversion of one to a
+  // concrete type (`i32(-3937509.8775510206)`, `u32(floor(2.5))`); and every bool and integer
+  // result, which is exact (`-256 == 1` compares abstract integers: lowered operand by operand,
+  // they took the bool the context wanted). Concrete float arithmetic keeps its runtime form
+  // (the executors' own rounding of f16 and f32 builtins).
+  bool exact = et->kind == TypeKind::Bool || et->kind == TypeKind::I32 || et->kind == TypeKind::U32;
+  if (!sema::is_abstract(vt) && !converts_abstract(e) && !exact) return std::nullopt;
   Scalar s;
   if (et->kind == TypeKind::AbstractInt) {
     s = want ? *want : Scalar::I32;
@@ -1031,19 +1000,7 @@ std::optional<Reg> Lowerer::checked_constant(const ast::Expr* e, const sema::Typ
   } else {
     return std::nullopt;
   }
-  std::vector<uint32_t> words;
-  for (const sema::ModuleInfo::ScalarConst& c : it->second) {
-    switch (c.kind) {
-      case sema::ModuleInfo::ScalarConst::Kind::Bool: words.push_back(c.b ? 1u : 0u); break;
-      case sema::ModuleInfo::ScalarConst::Kind::Float: words.push_back(word_of(c.f, s)); break;
-      case sema::ModuleInfo::ScalarConst::Kind::Int:
-        words.push_back(s == Scalar::I32 || s == Scalar::U32 ? static_cast<uint32_t>(c.i)
-                                                              : word_of(static_cast<double>(c.i), s));
-        break;
-    }
-  }
-  Type type{s, static_cast<uint8_t>(words.size())};
-  return emit(Op::Const, type, {}, std::move(words), e->span);
+  return constant_of(it->second, s, e->span);
 }
 
 LExpr Lowerer::lower_ident(const ast::IdentExpr* e, std::optional<Scalar> want) {
@@ -1078,10 +1035,12 @@ LExpr Lowerer::lower_ident(const ast::IdentExpr* e, std::optional<Scalar> want) 
       return x;
     }
     case sema::EntityKind::Override: {
-      auto v = override_value(ent);
-      if (!v) unsupported("override '" + std::string(ent->name) + "' without a value (pass --constant)", e->span);
-      Type t = ir_type(ent->type, want, e->span);
-      return val(konst(t, word_of(*v, t.scalar), e->span));
+      // The module was resolved with the override values: the checker knows this one's value.
+      auto v = info_.scalar_consts.find(e);
+      std::optional<Scalar> s = concrete_scalar(ent->type);
+      if (v == info_.scalar_consts.end() || !s || v->second.size() != 1)
+        unsupported("override '" + std::string(ent->name) + "' without a value (pass --constant)", e->span);
+      return val(constant_of(v->second, *s, e->span));
     }
     default:
       break;
@@ -1868,10 +1827,9 @@ void Lowerer::lower_stmt(const ast::Stmt* s) {
             continue;
           }
           auto known = info_.case_values.find(sel);
-          auto v = known != info_.case_values.end() ? std::optional<double>(static_cast<double>(known->second))
-                                                    : const_number(sel);
+          std::optional<int64_t> v = known != info_.case_values.end() ? known->second : checked_int(sel);
           if (!v) unsupported("this case selector", sel->span);
-          sc.values.push_back(word_of(*v, *sel_scalar));
+          sc.values.push_back(static_cast<uint32_t>(*v));
         }
         blocks_.push_back(&sc.body);
         lower_block(c->body);
@@ -2015,9 +1973,9 @@ std::unique_ptr<Module> Lowerer::run() {
   for (int i = 0; i < 3; i++) {
     int64_t n = entry->workgroup_size[i];
     if (n == 0 && entry->workgroup_size_exprs[i]) {
-      auto v = const_number(entry->workgroup_size_exprs[i]);
+      std::optional<int64_t> v = checked_int(entry->workgroup_size_exprs[i]);
       if (!v) unsupported("this workgroup size", entry->workgroup_size_exprs[i]->span);
-      n = static_cast<int64_t>(*v);
+      n = *v;
     }
     if (n <= 0) n = 1;
     m_->workgroup_size[i] = static_cast<uint32_t>(n);

@@ -1,9 +1,11 @@
 // Lowering a checked module (AST + ModuleInfo) to the IR, for one compute entry point and the
-// functions it calls. Constructs the IR does not support yet give an "unsupported: ..." error
+// functions it calls. The ModuleInfo is the one resolved with the pipeline's override values
+// (sema::resolve with overrides; api's substitute_overrides): every override and override-expression
+// lowering needs is then a constant whose value the checker computed, so lowering evaluates nothing
+// itself. Constructs the IR does not support yet give an "unsupported: ..." error
 // naming the construct and its source position; lowering never guesses.
 #pragma once
 
-#include <map>
 #include <memory>
 #include <string>
 
@@ -14,8 +16,7 @@
 namespace wgx::ir {
 
 struct LowerOptions {
-  std::string entry_point;                  // empty: the only compute entry point
-  std::map<std::string, double> constants;  // override values by name (or @id as a decimal string)
+  std::string entry_point;  // empty: the only compute entry point
 };
 
 struct LowerResult {

@@ -898,7 +898,7 @@ class Emitter {
         return;
       case Op::Neg:
         for (unsigned c = 0; c < w; c++)
-          def(in, c, ir::is_float(rs) ? "(-" + arg(in, 0, c) + ")" : "(i32)(0u - (u32)" + arg(in, 0, c) + ")");
+          def(in, c, ir::is_float(rs) ? "wgx_neg(" + arg(in, 0, c) + ")" : "(i32)(0u - (u32)" + arg(in, 0, c) + ")");
         return;
       case Op::Not:
         for (unsigned c = 0; c < w; c++) def(in, c, "(u32)(" + arg(in, 0, c) + " == 0u)");

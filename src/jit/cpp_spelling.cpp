@@ -37,6 +37,9 @@ static inline u32 wgx_div_u(u32 a, u32 b) { return b == 0 ? a : a / b; }
 static inline i32 wgx_rem_i(i32 a, i32 b) { return b == 0 ? 0 : (a == (-2147483647 - 1) && b == -1) ? 0 : a % b; }
 static inline u32 wgx_rem_u(u32 a, u32 b) { return b == 0 ? 0u : a % b; }
 static inline float wgx_clampf(float v, float lo, float hi) { return v < lo ? lo : hi < v ? hi : v; }
+// -x as WGSL defines it, the sign bit flipped. GCC folds -fmaf(a, b, c) into a fused negative
+// multiply-subtract, -(a * b) - c, which is +0 where a * b + c is 0 (the negation gives -0).
+static inline float wgx_neg(float x) { return __builtin_bit_cast(float, __builtin_bit_cast(u32, x) ^ 0x80000000u); }
 static inline i32 wgx_f2i(float f) { return f != f ? 0 : (i32)wgx_clampf(f, -2147483648.0f, 2147483520.0f); }
 static inline u32 wgx_f2u(float f) { return f != f ? 0u : (u32)wgx_clampf(f, 0.0f, 4294967040.0f); }
 static inline u32 wgx_clamp_dyn(u32 i, u32 n) { return n ? (i < n - 1 ? i : n - 1) : 0u; }

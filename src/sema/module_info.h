@@ -149,10 +149,10 @@ class ModuleInfo {
   // ---- for lowering ----
   // The value of each switch case selector (a const-expression of the selector's type).
   std::unordered_map<const ast::Expr*, int64_t> case_values;
-  // The value of every scalar or vector const-expression (one entry per component), as the
-  // constant evaluator computed it (abstract values before materialization), so that lowering
-  // emits what the checker computed instead of evaluating abstract arithmetic a second time in
-  // concrete types.
+  // The value of every scalar, vector or matrix const-expression (one entry per component; a
+  // matrix column after column), as the constant evaluator computed it (abstract values before
+  // materialization), so that lowering emits what the checker computed instead of evaluating
+  // abstract arithmetic a second time in concrete types.
   struct ScalarConst {
     enum class Kind : uint8_t { Int, Float, Bool } kind = Kind::Int;
     int64_t i = 0;  // integers (u32 as 0..2^32-1)

@@ -1,3 +1,5 @@
+// Reflection of a checked module (reflection.h): entry points, bindings and overrides, read off
+// the checker's ModuleInfo for the API, `wgx reflect` and the pipeline checks.
 #include "sema/reflection.h"
 
 #include <algorithm>
@@ -66,6 +68,66 @@ bool is_resource(const Entity* e) {
          (e->space == AddressSpace::Uniform || e->space == AddressSpace::Storage || e->space == AddressSpace::Handle);
 }
 
+// The module-scope declarations an expression names (overrides, variables, aliases), for the
+// closure in used_declarations.
+void named_declarations(const ModuleInfo& info, const ast::Expr* e, std::vector<const Entity*>& out) {
+  if (!e) return;
+  switch (e->kind) {
+    case ast::ExprKind::Ident: {
+      auto* id = static_cast<const ast::IdentExpr*>(e);
+      const Entity* ent = info.entity(id);
+      if (ent && ent->module_scope && ent->decl) out.push_back(ent);
+      for (const ast::Expr* a : id->template_args) named_declarations(info, a, out);
+      return;
+    }
+    case ast::ExprKind::Call: {
+      auto* c = static_cast<const ast::CallExpr*>(e);
+      named_declarations(info, c->target, out);
+      for (const ast::Expr* a : c->args) named_declarations(info, a, out);
+      return;
+    }
+    case ast::ExprKind::Unary:
+      return named_declarations(info, static_cast<const ast::UnaryExpr*>(e)->operand, out);
+    case ast::ExprKind::Binary:
+      named_declarations(info, static_cast<const ast::BinaryExpr*>(e)->lhs, out);
+      return named_declarations(info, static_cast<const ast::BinaryExpr*>(e)->rhs, out);
+    case ast::ExprKind::Index:
+      named_declarations(info, static_cast<const ast::IndexExpr*>(e)->base, out);
+      return named_declarations(info, static_cast<const ast::IndexExpr*>(e)->index, out);
+    case ast::ExprKind::Member:
+      return named_declarations(info, static_cast<const ast::MemberExpr*>(e)->base, out);
+    default:
+      return;
+  }
+}
+
+// The overrides, module-scope variables and aliases an entry point uses: those its functions name, then,
+// transitively, those named by their types and initializers (an override's initializer, an
+// override-sized array's count, an alias) and by its workgroup size, in first-use order. What
+// Dawn substitutes and checks for the entry point's pipeline; a worklist, so long chains of
+// declarations cost no recursion.
+std::vector<const Entity*> used_declarations(const ModuleInfo& info, const FunctionInfo* entry,
+                                             const std::set<const Entity*>& named_by_functions) {
+  std::vector<const Entity*> work(named_by_functions.begin(), named_by_functions.end());
+  for (const ast::Expr* e : entry->workgroup_size_exprs) named_declarations(info, e, work);
+  std::set<const Entity*> seen;
+  std::vector<const Entity*> out;
+  for (size_t i = 0; i < work.size(); ++i) {
+    const Entity* ent = work[i];
+    if (!seen.insert(ent).second) continue;
+    if (ent->kind == EntityKind::Override || ent->kind == EntityKind::Var || ent->decl->kind == ast::DeclKind::Alias)
+      out.push_back(ent);
+    if (ent->decl->kind == ast::DeclKind::Alias) {
+      named_declarations(info, static_cast<const ast::AliasDecl*>(ent->decl)->type, work);
+    } else if (ent->kind == EntityKind::Override || ent->kind == EntityKind::Var) {
+      auto* v = static_cast<const ast::VariableDecl*>(ent->decl);
+      named_declarations(info, v->type, work);
+      named_declarations(info, v->initializer, work);
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 ModuleReflection reflect(const ast::Module& module, const ModuleInfo& info) {
@@ -99,6 +161,7 @@ ModuleReflection reflect(const ast::Module& module, const ModuleInfo& info) {
       for (const FunctionInfo* c : fn->callees) walk(c);
     };
     walk(f);
+    ep.used_declarations = used_declarations(info, f, used);
     for (const Entity* g : used) {
       if (is_resource(g)) ep.bindings.push_back(std::string(g->name));
       if (g->kind == EntityKind::Var && g->space == AddressSpace::Workgroup && g->type) {

@@ -34,6 +34,10 @@ struct EntryPointReflection {
   // pipeline's constants are (api/pipeline_checks.cpp adds them), so the size above leaves them out.
   std::vector<const Type*> workgroup_override_arrays;
   std::vector<std::string> bindings;    // names of the resources it uses (statically, through calls)
+  // The overrides, module-scope variables and aliases it uses, through its calls and transitively
+  // through their types and initializers and its workgroup size (Dawn checks only these for a
+  // pipeline).
+  std::vector<const Entity*> used_declarations;
 };
 
 struct OverrideReflection {

@@ -201,11 +201,21 @@ void Resolver::record_scalar_const(const Expr* e) {
     info_->scalar_consts[e] = {component(*v)};
     return;
   }
-  if (v->type->kind != TypeKind::Vector || v->elements.size() != v->type->width) return;
+  if ((v->type->kind != TypeKind::Vector && v->type->kind != TypeKind::Matrix) ||
+      v->elements.size() != v->type->width)
+    return;
   std::vector<ModuleInfo::ScalarConst> components;
   for (const Value& x : v->elements) {
-    if (!x.type || !is_scalar(x.type)) return;
-    components.push_back(component(x));
+    if (x.type && is_scalar(x.type)) {
+      components.push_back(component(x));
+      continue;
+    }
+    // A matrix: its columns, one after the other.
+    if (!x.type || x.type->kind != TypeKind::Vector || x.elements.size() != v->type->rows) return;
+    for (const Value& y : x.elements) {
+      if (!y.type || !is_scalar(y.type)) return;
+      components.push_back(component(y));
+    }
   }
   info_->scalar_consts[e] = std::move(components);
 }

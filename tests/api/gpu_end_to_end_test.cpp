@@ -311,11 +311,16 @@ TEST_F(gpu_end_to_end, OnSubmittedWorkDoneRunsAtProcessEvents) {
 }
 
 TEST_F(gpu_end_to_end, UnsupportedShaderIsAnInternalError) {
-  // A workgroup size from an override-expression calling `pow`: valid WGSL that lowering
-  // cannot evaluate yet.
-  const char* code = R"(@group(0) @binding(0) var<storage, read_write> out: array<f32>;
-override scale: f32 = 2.0;
-@compute @workgroup_size(u32(pow(scale, 3.0))) fn main() { out[0] = 1.0; }
+  // A subgroup operation on f16 values: valid WGSL (with both features) the executors do not
+  // run yet.
+  DeviceDescriptor d;
+  d.requiredFeatures = {"shader-f16", "subgroups"};
+  device = adapter.requestDevice(d);
+  ASSERT_TRUE(device);
+  const char* code = R"(enable f16;
+enable subgroups;
+@group(0) @binding(0) var<storage, read_write> out: array<f16>;
+@compute @workgroup_size(4) fn main() { out[0] = subgroupAdd(out[1]); }
 )";
   device.pushErrorScope(ErrorFilter::Internal);
   device.pushErrorScope(ErrorFilter::Validation);

@@ -109,6 +109,45 @@ TEST(PipelineChecks, OverrideErrorsOfOtherEntryPointsDoNotCount) {
   EXPECT_NE(first_error(wgsl, o), "");
 }
 
+// Dawn checks only what the entry point uses: an override another entry point uses, whose
+// initializer fails, does not count (CTS compute_pipeline:overrides,entry_point,validation_error).
+TEST(PipelineChecks, OverridesTheEntryPointDoesNotUseDoNotCount) {
+  const char* wgsl =
+      "override cu: u32 = 0u;\noverride cx: u32 = 1u / cu;\n"
+      "@compute @workgroup_size(1) fn main_success() { _ = cu; }\n"
+      "@compute @workgroup_size(1) fn main_pipe_error() { _ = cx; }";
+  PipelineOptions o;
+  o.entry_point = "main_success";
+  EXPECT_EQ(first_error(wgsl, o), "");
+  o.entry_point = "main_pipe_error";
+  EXPECT_NE(first_error(wgsl, o).find("integer division by zero is invalid"), std::string::npos);
+}
+
+// Every override the entry point uses needs a value: directly, through another override's
+// initializer, through its workgroup size or a workgroup array's count (Dawn's message).
+TEST(PipelineChecks, UninitializedOverrides) {
+  const char* wgsl =
+      "override a: u32;\noverride b: f32;\noverride c = b * 2;\noverride unused: u32;\n"
+      "@compute @workgroup_size(a) fn main() { _ = c; }";
+  EXPECT_EQ(first_error(wgsl), "There are uninitialized pipeline overridable constants, their identifiers:[a, b]");
+  PipelineOptions given;
+  given.constants["a"] = 4;
+  given.constants["b"] = 1;
+  EXPECT_EQ(first_error(wgsl, given), "");
+  EXPECT_EQ(first_error("override n: u32;\nalias A = array<f32, n>;\nvar<workgroup> w: A;\n"
+                        "@compute @workgroup_size(1) fn main() { _ = w[0]; }"),
+            "There are uninitialized pipeline overridable constants, their identifiers:[n]");
+}
+
+// Sizes may use any builtin the checker evaluates, not only min, max, abs, clamp and select.
+TEST(PipelineChecks, OverrideExpressionsWithAnyBuiltin) {
+  EXPECT_EQ(first_error("override n: u32 = 7;\n@compute @workgroup_size(countOneBits(n) * 100) fn main() {}"),
+            "Entry-point uses workgroup_size(300, 1, 1) that exceeds the maximum allowed (256, 256, 64).");
+  EXPECT_EQ(first_error("override n: u32 = 2;\nvar<workgroup> w: array<f32, u32(exp2(f32(n))) * 2048u>;\n"
+                        "@compute @workgroup_size(1) fn main() { _ = w[0]; }"),
+            "The total use of workgroup storage (32768 bytes) is larger than the maximum allowed (16384 bytes).");
+}
+
 TEST(PipelineChecks, ConfigurableLimits) {
   PipelineOptions small;
   small.limits.maxComputeInvocationsPerWorkgroup = 64;

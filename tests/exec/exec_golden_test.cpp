@@ -22,6 +22,7 @@
 #include "exec/executor.h"
 #include "exec/output_compare.h"
 #include "ir/lower.h"
+#include "sema/resolver.h"
 
 namespace wgx {
 namespace {
@@ -90,9 +91,11 @@ TEST_P(ExecGolden, MatchesDawn) {
   ASSERT_TRUE(module.ok) << shader;
   ir::LowerOptions lo;
   lo.entry_point = job.value("entry", "main");
+  sema::OverrideValues constants;
   if (job.contains("constants"))
-    for (auto& [k, v] : job["constants"].items()) lo.constants[k] = v.get<double>();
-  ir::LowerResult lowered = ir::lower(*module.ast, *module.info, file, lo);
+    for (auto& [k, v] : job["constants"].items()) constants[k] = v.get<double>();
+  std::unique_ptr<sema::ModuleInfo> values = sema::resolve(*module.ast, file, diags, &constants);
+  ir::LowerResult lowered = ir::lower(*module.ast, *values, file, lo);
   ASSERT_TRUE(lowered.module) << lowered.error;
   std::vector<exec::BufferBinding> buffers;
   std::deque<std::vector<uint8_t>> contents;

@@ -33,9 +33,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   wgx::DiagnosticList diags;
   wgx::CompiledModule module = wgx::compile_module(file, diags);
   if (!module.ok) return 0;
-  wgx::check_compute_pipelines(module, file, wgx::PipelineOptions{}, diags);
+  std::shared_ptr<const wgx::sema::ModuleInfo> values;
+  wgx::check_compute_pipelines(module, file, wgx::PipelineOptions{}, diags, &values);
   if (diags.has_errors()) return 0;
-  wgx::ir::LowerResult lowered = wgx::ir::lower(*module.ast, *module.info, file, wgx::ir::LowerOptions{});
+  wgx::ir::LowerResult lowered = wgx::ir::lower(*module.ast, *values, file, wgx::ir::LowerOptions{});
   if (!lowered.module) return 0;  // no compute entry point, or an unsupported construct named in .error
   std::string invalid = wgx::ir::validate(*lowered.module);
   if (!invalid.empty()) {

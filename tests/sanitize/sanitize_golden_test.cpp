@@ -25,6 +25,7 @@
 #include "dispatch/run_dispatch.h"
 #include "golden_support.h"
 #include "ir/lower.h"
+#include "sema/resolver.h"
 #include "sanitize/sanitizer.h"
 
 namespace wgx {
@@ -154,7 +155,9 @@ TEST_P(SanitizeGolden, ReportsExactlyTheExpectedFindings) {
   DiagnosticList diags;
   CompiledModule module = compile_module(file, diags);
   ASSERT_TRUE(module.ok) << (diags.all().empty() ? "" : diags.all()[0].message);
-  ir::LowerResult lowered = ir::lower(*module.ast, *module.info, file, {});
+  sema::OverrideValues no_constants;
+  std::unique_ptr<sema::ModuleInfo> values = sema::resolve(*module.ast, file, diags, &no_constants);
+  ir::LowerResult lowered = ir::lower(*module.ast, *values, file, {});
   ASSERT_TRUE(lowered.module) << lowered.error;
   const ir::Module& m = *lowered.module;
 

@@ -11,6 +11,7 @@
 #include "api/shader_module.h"
 #include "golden_support.h"
 #include "ir/lower.h"
+#include "sema/resolver.h"
 #include "sanitize/sanitizer.h"
 
 namespace wgx {
@@ -45,9 +46,8 @@ LinePairs race_lines(const std::string& text, uint32_t workgroups, std::map<std:
   CompiledModule module = compile_module(file, diags);
   EXPECT_TRUE(module.ok);
   if (!module.ok) return {};
-  ir::LowerOptions lo;
-  lo.constants = std::move(constants);
-  ir::LowerResult lowered = ir::lower(*module.ast, *module.info, file, lo);
+  std::unique_ptr<sema::ModuleInfo> values = sema::resolve(*module.ast, file, diags, &constants);
+  ir::LowerResult lowered = ir::lower(*module.ast, *values, file, {});
   EXPECT_TRUE(lowered.module) << lowered.error;
   if (!lowered.module) return {};
   std::vector<std::vector<uint8_t>> memory;
