@@ -290,24 +290,25 @@ bool ConstEvaluator::Impl::call(const CallExpr* e, const Type* type) {
 
 // The texture builtins (their family in the builtin list), whose offset and component arguments
 // are const-expressions in a range.
-static bool is_texture_builtin(std::string_view name) {
-  std::optional<BuiltinId> id = find_builtin(name);
-  return id && builtin_def(*id).family == BuiltinFamily::Texture;
+static bool is_texture_builtin(std::optional<BuiltinId> builtin) {
+  return builtin && builtin_def(*builtin).family == BuiltinFamily::Texture;
 }
 
 bool ConstEvaluator::Impl::builtin_call(const CallExpr* e, const Entity* fn, const Type* type, Stage args_stage) {
   std::string_view name = fn->name;
+  std::optional<BuiltinId> builtin = find_builtin(name);
   exprs[e].stage = Stage::Runtime;
   // Without constant arguments there is nothing to materialize, evaluate or check, except the
   // arguments that must be constant.
-  bool const_params = is_texture_builtin(name) || name == "subgroupBroadcast" || name == "quadBroadcast";
+  bool const_params = is_texture_builtin(builtin) || builtin == BuiltinId::SubgroupBroadcast ||
+                      builtin == BuiltinId::QuadBroadcast;
   if (args_stage == Stage::Runtime && !const_params &&
       std::none_of(e->args.begin(), e->args.end(), [&](const Expr* a) { return stage_of(a) == Stage::Const; })) {
     return true;
   }
   std::vector<const Type*> template_args;
   if (!e->target->template_args.empty()) {
-    if (name != "bitcast") return true;
+    if (builtin != BuiltinId::Bitcast) return true;
     template_args.push_back(type);
   }
   std::vector<const Type*> arg_types;
@@ -352,7 +353,8 @@ bool ConstEvaluator::Impl::builtin_call(const CallExpr* e, const Entity* fn, con
 // The ranges of constant arguments: texture offsets and gather components, broadcast lane ids.
 bool ConstEvaluator::Impl::const_argument_ranges(const CallExpr* e, std::string_view name, const MatchResult& m) {
   auto arg_value = [&](size_t i) { return stage_of(e->args[i]) == Stage::Const ? val(e->args[i]) : nullptr; };
-  if (is_texture_builtin(name)) {
+  std::optional<BuiltinId> builtin = find_builtin(name);
+  if (is_texture_builtin(builtin)) {
     struct Limit {
       std::string_view param;
       int64_t min, max;
@@ -383,19 +385,19 @@ bool ConstEvaluator::Impl::const_argument_ranges(const CallExpr* e, std::string_
   }
   // The lane argument of the subgroup builtins that name another lane: [0, 128) (quadBroadcast:
   // [0, 4)), with the parameter's name in Tint's message.
-  static const std::pair<std::string_view, const char*> kLaneArgs[] = {
-      {"subgroupBroadcast", "sourceLaneIndex"}, {"subgroupShuffle", "sourceLaneIndex"},
-      {"subgroupShuffleDown", "delta"},         {"subgroupShuffleUp", "delta"},
-      {"subgroupShuffleXor", "mask"},           {"quadBroadcast", "id"}};
+  static const std::pair<BuiltinId, const char*> kLaneArgs[] = {
+      {BuiltinId::SubgroupBroadcast, "sourceLaneIndex"}, {BuiltinId::SubgroupShuffle, "sourceLaneIndex"},
+      {BuiltinId::SubgroupShuffleDown, "delta"},         {BuiltinId::SubgroupShuffleUp, "delta"},
+      {BuiltinId::SubgroupShuffleXor, "mask"},           {BuiltinId::QuadBroadcast, "id"}};
   const char* param = nullptr;
-  for (const auto& [builtin, p] : kLaneArgs) {
-    if (builtin == name) param = p;
+  for (const auto& [lane_builtin, p] : kLaneArgs) {
+    if (builtin == lane_builtin) param = p;
   }
   if (param && e->args.size() == 2) {
     const Value* id = arg_value(1);
     if (!id) return true;
     std::string what = std::string("the ") + param + " argument of " + std::string(name);
-    int64_t limit = name == "quadBroadcast" ? 4 : 128;
+    int64_t limit = builtin == BuiltinId::QuadBroadcast ? 4 : 128;
     if (id->i < 0) {
       error(e->args[1]->span, "const-eval.argument-range", what + " must be greater than or equal to zero");
       return false;
