@@ -1,6 +1,6 @@
 // Instance and adapter: the entry points of wgx::gpu, and the event queue that delivers
 // callbacks. There is one adapter, the CPU; its limits are WebGPU's defaults except for buffer
-// sizes, which main memory allows to be larger.
+// sizes, which main memory allows to be larger, and the workgroup limits (adapter_limits).
 #include <cstdio>
 
 #include "api/gpu_impl.h"
@@ -8,11 +8,18 @@
 namespace wgx::gpu {
 namespace {
 
-// What the CPU adapter supports: requestDevice may ask for up to this.
+// What the CPU adapter supports: requestDevice may ask for up to this. The executors run
+// workgroups of up to 1024 invocations (lowering's bound) with workgroup memory in main memory;
+// the compute limits are those of common desktop GPUs (Dawn's on them), so programs and the CTS
+// that ask for the adapter's limits get them.
 Limits adapter_limits() {
   Limits l;
   l.maxBufferSize = uint64_t{1} << 30;
   l.maxStorageBufferBindingSize = uint64_t{1} << 30;
+  l.maxComputeInvocationsPerWorkgroup = 1024;
+  l.maxComputeWorkgroupSizeX = 1024;
+  l.maxComputeWorkgroupSizeY = 1024;
+  l.maxComputeWorkgroupStorageSize = 32768;
   return l;
 }
 

@@ -19,9 +19,9 @@ const char* kStorage = R"(
 
 TEST_F(gpu_validation, RequestDeviceLimitAboveTheAdapter) {
   std::string why;
-  Device d = adapter.requestDevice({.requiredLimits = {{"maxComputeInvocationsPerWorkgroup", 1024}}}, &why);
+  Device d = adapter.requestDevice({.requiredLimits = {{"maxComputeInvocationsPerWorkgroup", 2048}}}, &why);
   EXPECT_FALSE(d);
-  EXPECT_TRUE(contains(why, "greater than the adapter's (256)")) << why;
+  EXPECT_TRUE(contains(why, "greater than the adapter's (1024)")) << why;
   EXPECT_FALSE(adapter.requestDevice({.requiredLimits = {{"maxWarpDrive", 1}}}, &why));
   EXPECT_TRUE(contains(why, "Unknown limit")) << why;
   EXPECT_FALSE(adapter.requestDevice({.requiredLimits = {{"minStorageBufferOffsetAlignment", 48}}}, &why));
@@ -29,6 +29,30 @@ TEST_F(gpu_validation, RequestDeviceLimitAboveTheAdapter) {
   EXPECT_FALSE(adapter.requestDevice({.requiredFeatures = {"texture-compression-bc"}}, &why));
   EXPECT_TRUE(contains(why, "not supported")) << why;
   EXPECT_EQ(limitByName(adapter.limits(), "maxComputeWorkgroupSizeZ"), 64u);
+}
+
+// The adapter offers workgroups of 1024 invocations and 32 KiB of workgroup memory; a device has
+// WebGPU's defaults (256, 16 KiB) unless it asks for more.
+TEST_F(gpu_validation, LargerWorkgroupsOnlyWhereTheDeviceAskedForThem) {
+  EXPECT_EQ(adapter.limits().maxComputeInvocationsPerWorkgroup, 1024u);
+  EXPECT_EQ(adapter.limits().maxComputeWorkgroupStorageSize, 32768u);
+  const char* code =
+      "var<workgroup> w: array<u32, 6000>;\n"
+      "@group(0) @binding(0) var<storage, read_write> out: array<u32>;\n"
+      "@compute @workgroup_size(32, 32) fn main(@builtin(local_invocation_index) i: u32) {\n"
+      "  w[i] = i; workgroupBarrier(); out[i] = w[1023u - i];\n"
+      "}\n";
+  std::string small_error = validation_error([&] { pipeline(code); });
+  EXPECT_TRUE(contains(small_error, "exceeds the maximum allowed (256)")) << small_error;
+  Device big = adapter.requestDevice({.requiredLimits = {{"maxComputeInvocationsPerWorkgroup", 1024},
+                                                         {"maxComputeWorkgroupSizeX", 1024},
+                                                         {"maxComputeWorkgroupSizeY", 1024},
+                                                         {"maxComputeWorkgroupStorageSize", 32768}}});
+  ASSERT_TRUE(big);
+  big.pushErrorScope(ErrorFilter::Validation);
+  ComputePipeline p = big.createComputePipeline({.compute = {.module = big.createShaderModule({.code = code})}});
+  EXPECT_FALSE(big.popErrorScope().error);
+  EXPECT_TRUE(p.isValid());
 }
 
 TEST_F(gpu_validation, ErrorScopesNestAndFilter) {
