@@ -386,7 +386,8 @@ struct BindGroupDescriptor {
 struct ProgrammableStage {
   ShaderModule module{};
   std::string entryPoint{};                   // empty: the module's only compute entry point
-  std::map<std::string, double> constants{};  // override values by name or by @id ("12")
+  // Override values by identifier: the @id ("12") of an override that has one, else its name.
+  std::map<std::string, double> constants{};
 };
 
 struct ComputePipelineDescriptor {

@@ -48,52 +48,17 @@ std::string find_entry_point(const ShaderModuleImpl& m, const std::string& name,
   return out->function ? "" : "Entry point \"" + out->entry->name + "\" has no function information.";
 }
 
-// WebGPU's pipeline-overridable constant identifier: the @id of an override that has one, else its
-// name (so an override with an @id cannot be set by name).
-const sema::OverrideReflection* find_override(const ShaderModuleImpl& m, const std::string& key) {
-  for (const sema::OverrideReflection& o : m.reflection.overrides)
-    if (o.id >= 0 ? std::to_string(o.id) == key : o.name == key) return &o;
-  return nullptr;
-}
-
-std::string check_constants(const ShaderModuleImpl& m, const ProgrammableStage& stage, const PipelineBuild& b) {
-  for (const auto& [key, value] : stage.constants) {
-    const sema::OverrideReflection* o = find_override(m, key);
-    if (!o) return "Pipeline overridable constant \"" + key + "\" not found in " + m.name() + ".";
-    if (!constant_representable(value, o->type)) {
-      std::ostringstream v;
-      v << value;
-      return "Pipeline overridable constant \"" + key + "\" with value (" + v.str() +
-             ") is not representable in type (" + o->type + ").";
-    }
-  }
-  // Overrides without an initializer that the entry point uses must be given a value.
-  auto given = [&](const sema::OverrideReflection& o) {
-    for (const auto& [key, value] : stage.constants)
-      if (find_override(m, key) == &o) return true;
-    return false;
-  };
-  auto used = [&](const std::string& name) {
-    for (const sema::Entity* g : b.function->transitive_globals)
-      if (g->kind == sema::EntityKind::Override && g->name == name) return true;
-    for (const std::string& n : b.entry->workgroup_size_overrides)
-      if (n == name) return true;
-    return false;
-  };
-  for (const sema::OverrideReflection& o : m.reflection.overrides)
-    if (!o.has_default && !given(o) && used(o.name))
-      return "Pipeline overridable constant \"" + o.name + "\" is not set in " + m.name() + ".";
-  return "";
-}
-
-// The pipeline limits (workgroup size, invocations, workgroup storage) with Dawn's messages, then
-// the entry point lowered (compute_program.h); `why` says what the checks reject.
+// The pipeline checks (pipeline_checks.h: the constants, overrides without a value, the limits of
+// workgroup size, invocations and workgroup storage, the override-expressions' evaluation) with
+// Dawn's messages, then the entry point lowered (compute_program.h); `why` says what the checks
+// reject.
 ComputeProgram prepare_program(const ShaderModuleImpl& m, const ProgrammableStage& stage, const PipelineBuild& b,
                                const Limits& l, std::string* why) {
   PipelineOptions options;
   options.entry_point = b.entry->name;
   options.constants = stage.constants;
   options.check_bindings = false;  // the layout's own checks (check_layout, make_auto_layout)
+  options.module_name = m.name();
   options.limits = l;
   DiagnosticList diags;
   ComputeProgram program = prepare_compute_program(m.compiled, *m.file, options, diags);
@@ -193,7 +158,6 @@ ComputePipeline Device::createComputePipeline(const ComputePipelineDescriptor& d
   const ShaderModuleImpl& m = *p->module;
   PipelineBuild b;
   why = find_entry_point(m, d.compute.entryPoint, &b);
-  if (why.empty()) why = check_constants(m, d.compute, b);
   ComputeProgram program;
   if (why.empty()) program = prepare_program(m, d.compute, b, impl_->limits, &why);
   if (!why.empty()) return fail(ErrorType::Validation, why);

@@ -85,17 +85,18 @@ void check_bindings(const sema::ModuleReflection& r, const sema::EntryPointRefle
             std::to_string(l.maxUniformBuffersPerShaderStage) + ").");
 }
 
-// Each pipeline constant names an override (by name or @id) whose type can hold its value; Dawn's
-// messages, with the module unnamed as a browser shows it.
+// Each pipeline constant names an override (by its identifier: the @id of one that has an @id,
+// else the name) whose type can hold its value; Dawn's messages.
 void check_constants(const sema::ModuleReflection& r, const PipelineOptions& options, DiagnosticList& diags,
                      const SourceFile& file) {
   for (const auto& [key, value] : options.constants) {
     const sema::OverrideReflection* o = nullptr;
+    // The override's identifier: its @id when it has one (then its name is no key), else its name.
     for (const sema::OverrideReflection& c : r.overrides)
-      if (c.name == key || (c.id >= 0 && std::to_string(c.id) == key)) o = &c;
+      if (c.id >= 0 ? std::to_string(c.id) == key : c.name == key) o = &c;
     if (!o) {
       add(diags, file, "pipeline.constant-not-found",
-          "Pipeline overridable constant \"" + key + "\" not found in [ShaderModule].");
+          "Pipeline overridable constant \"" + key + "\" not found in " + options.module_name + ".");
       continue;
     }
     if (constant_representable(value, o->type)) continue;
@@ -108,8 +109,7 @@ void check_constants(const sema::ModuleReflection& r, const PipelineOptions& opt
 }
 
 bool given(const PipelineOptions& options, const sema::Entity* o) {
-  return options.constants.count(std::string(o->name)) ||
-         (o->override_id >= 0 && options.constants.count(std::to_string(o->override_id)));
+  return options.constants.count(o->override_id >= 0 ? std::to_string(o->override_id) : std::string(o->name));
 }
 
 // Every override the entry point uses has a value: from the pipeline's constants or its

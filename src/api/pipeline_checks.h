@@ -18,7 +18,10 @@ namespace wgx {
 
 struct PipelineOptions {
   std::string entry_point;                  // empty: every compute entry point
-  std::map<std::string, double> constants;  // override values, by name or by @id (as a string)
+  // Override values by identifier: the @id (as a decimal string) of an override that has one,
+  // else its name (WebGPU's pipeline-overridable constant identifier string).
+  std::map<std::string, double> constants;
+  std::string module_name = "[ShaderModule]";  // as Dawn names the module in its messages
   gpu::Limits limits;                       // WebGPU's defaults unless a device was given others
   // The default layout's binding limits: the CLI checks them here; the API checks the layout it
   // builds or is given (gpu_pipeline.cpp, gpu_bind_group.cpp) with its own messages.

@@ -224,12 +224,7 @@ const Type* Resolver::ident_expr(const IdentExpr* e) {
   std::string name(e->ident.name);
   const Entity* ent = lookup(e->ident.name);
   if (!ent) {
-    if (name == "u8" || name == "i8") {
-      // Tint knows these 8-bit types from an experimental extension browsers do not offer.
-      error(e->ident.span, "resolve.type-extension",
-            "'" + name + "' type used without 'chromium_experimental_subgroup_matrix' extension enabled");
-      return nullptr;
-    }
+    if (reported_extension_type(e->ident)) return nullptr;
     error(e->ident.span, "resolve.unresolved-value", "unresolved value '" + name + "'");
     return nullptr;
   }

@@ -12,25 +12,14 @@ namespace {
 
 using namespace ast;  // NOLINT
 
-bool names_address_space(std::string_view name) {
-  AddressSpace as;
-  return address_space_from_name(name, &as);
-}
-bool names_access(std::string_view name) {
-  Access ac;
-  return access_from_name(name, &ac);
-}
-bool names_texel_format(std::string_view name) {
-  TexelFormat f;
-  return texel_format_from_name(name, &f);
-}
-
 // Which enumerant family a predeclared name belongs to, if any of the three.
 std::optional<EnumerantKind> enumerant_kind(std::string_view name) {
-  if (names_address_space(name)) return EnumerantKind::AddressSpace;
-  if (names_access(name)) return EnumerantKind::Access;
-  if (names_texel_format(name)) return EnumerantKind::TexelFormat;
-  return std::nullopt;
+  switch (predeclared_kind(name)) {
+    case Predeclared::AddressSpace: return EnumerantKind::AddressSpace;
+    case Predeclared::Access: return EnumerantKind::Access;
+    case Predeclared::TexelFormat: return EnumerantKind::TexelFormat;
+    default: return std::nullopt;
+  }
 }
 
 const char* role_name(EnumerantKind kind) {

@@ -18,16 +18,19 @@ uint32_t round_up(uint32_t align, uint32_t value) { return align == 0 ? value : 
 
 }  // namespace
 
+bool Resolver::reported_extension_type(const Ident& name) {
+  if (name.name != "u8" && name.name != "i8") return false;
+  // Tint knows these 8-bit types from an experimental extension browsers do not offer.
+  error(name.span, "resolve.type-extension",
+        "'" + std::string(name.name) + "' type used without 'chromium_experimental_subgroup_matrix' extension enabled");
+  return true;
+}
+
 const Type* Resolver::resolve_type(const IdentExpr* t) {
   if (!t) return nullptr;
   std::string name(t->ident.name);
   const Entity* e = lookup(t->ident.name);
-  if (!e && (name == "u8" || name == "i8")) {
-    // Tint knows these 8-bit types from an experimental extension browsers do not offer.
-    error(t->ident.span, "resolve.type-extension",
-          "'" + name + "' type used without 'chromium_experimental_subgroup_matrix' extension enabled");
-    return nullptr;
-  }
+  if (!e && reported_extension_type(t->ident)) return nullptr;
   if (!e) {
     error(t->ident.span, "resolve.unresolved-type", "unresolved type '" + name + "'");
     return nullptr;

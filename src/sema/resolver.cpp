@@ -327,15 +327,13 @@ std::string Resolver::quoted(const Entity* e) const {
       return "parameter '" + n + "'";
     case EntityKind::BuiltinFunction:
       return "builtin function '" + n + "'";
-    case EntityKind::BuiltinValue: {
-      AddressSpace as;
-      Access ac;
-      TexelFormat f;
-      if (address_space_from_name(e->name, &as)) return "address space '" + n + "'";
-      if (access_from_name(e->name, &ac)) return "access enumerant '" + n + "'";
-      if (texel_format_from_name(e->name, &f)) return "texel format '" + n + "'";
-      return "'" + n + "'";
-    }
+    case EntityKind::BuiltinValue:
+      switch (predeclared_kind(e->name)) {
+        case Predeclared::AddressSpace: return "address space '" + n + "'";
+        case Predeclared::Access: return "access enumerant '" + n + "'";
+        case Predeclared::TexelFormat: return "texel format '" + n + "'";
+        default: return "'" + n + "'";
+      }
     default:
       return "'" + describe(e) + "'";
   }

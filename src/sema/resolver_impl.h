@@ -137,6 +137,8 @@ class Resolver {
 
   // ---- types (resolve_types.cpp) ----
   const Type* resolve_type(const ast::IdentExpr* t);
+  // `u8`/`i8` where no declaration has the name: Tint's error for its experimental 8-bit types.
+  bool reported_extension_type(const ast::Ident& name);
   const Type* resolve_type_generator(const ast::IdentExpr* t);
   void report_value_as_template_arg(const ast::Expr* arg, const char* what);
   const ast::Expr* override_count_key(const ast::Expr* count);

@@ -170,7 +170,9 @@ override wg: u32 = 4;
   device.pushErrorScope(ErrorFilter::Validation);
   EXPECT_FALSE(pipeline(code).isValid());
   err = device.popErrorScope().error->message;
-  EXPECT_NE(err.find("Pipeline overridable constant \"scale\" is not set"), std::string::npos) << err;
+  EXPECT_NE(err.find("There are uninitialized pipeline overridable constants, their identifiers:[scale]"),
+            std::string::npos)
+      << err;
   err = validation_error([&] { pipeline(code, {{"scale", 1}, {"wg", 1024}}); });
   EXPECT_NE(err.find("Entry-point uses workgroup_size(1024, 1, 1) that exceeds the maximum allowed (256, 256, 64)."),
             std::string::npos)
