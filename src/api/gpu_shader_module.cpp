@@ -8,6 +8,7 @@
 #include "api/gpu_impl.h"
 #include "diag/catalogue.h"
 #include "syntax/ast.h"
+#include "syntax/extensions.h"
 
 namespace wgx::gpu {
 namespace {
@@ -61,22 +62,18 @@ std::string error_text(const DiagnosticList& diags) {
   return out.str();
 }
 
-// `enable f16;`, `enable subgroups;`, `enable clip_distances;` and `enable dual_source_blending;`
-// need the device's "shader-f16", "subgroups", "clip-distances" and "dual-source-blending"
-// features (WebGPU); each one missing is an error at the extension's name, before anything else (Tint
-// checks enables first).
+// An enabled extension needs the device feature the extension list names (syntax/extensions.def:
+// `enable f16;` needs "shader-f16", `enable subgroups;` "subgroups", `enable clip_distances;`
+// "clip-distances", `enable dual_source_blending;` "dual-source-blending"); each one missing is an
+// error at the extension's name, before anything else (Tint checks enables first).
 void check_extensions(const ast::Module& ast, const SourceFile& file, const std::set<std::string>& features,
                       DiagnosticList& diags) {
-  static const std::pair<std::string_view, const char*> kNeeds[] = {{"f16", "shader-f16"},
-                                                                    {"subgroups", "subgroups"},
-                                                                    {"clip_distances", "clip-distances"},
-                                                                    {"dual_source_blending", "dual-source-blending"}};
   DiagnosticList found;
   for (const ast::Directive* d : ast.directives) {
     if (d->kind != ast::DirectiveKind::Enable) continue;
     for (const ast::Ident& name : d->names)
-      for (const auto& [ext, feature] : kNeeds)
-        if (name.name == ext && !features.count(feature)) {
+      for (const auto& [ext, feature] : kExtensionDefs)
+        if (!feature.empty() && name.name == ext && !features.count(std::string(feature))) {
           Diagnostic e;
           e.id = message_info(Msg::ExtensionNotAllowed).id;
           e.message = format_message(Msg::ExtensionNotAllowed, {ext});

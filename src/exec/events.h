@@ -58,7 +58,7 @@ class EventListener {
   virtual void workgroup_begin(const uint32_t wid[3]) { (void)wid; }
   virtual void workgroup_end() {}
   virtual void memory(const MemoryAccess& access) { (void)access; }
-  // Every invocation of the workgroup passed `barrier` (an Op::Barrier: imm[0] 0 workgroup, 1 storage).
+  // Every invocation of the workgroup passed `barrier` (an Op::Barrier: imm[0] its ir::BarrierScope).
   virtual void barrier(const ir::Inst& barrier) { (void)barrier; }
   virtual void index_clamp(const IndexClamp& clamp) { (void)clamp; }
   virtual void arithmetic(const Arithmetic& op) { (void)op; }

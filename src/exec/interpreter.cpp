@@ -364,10 +364,10 @@ class Workgroup {
           uint32_t local[3] = {l % sz[0], (l / sz[0]) % sz[1], l / (sz[0] * sz[1])};
           uint32_t* o = out + l * 4;
           switch (static_cast<ir::InputKind>(in.imm[0])) {
-            case ir::InputKind::LocalIndex:
+            case ir::InputKind::LocalInvocationIndex:
               o[0] = l;
               break;
-            case ir::InputKind::LocalId:
+            case ir::InputKind::LocalInvocationId:
               std::copy(local, local + 3, o);
               break;
             case ir::InputKind::WorkgroupId:
@@ -376,7 +376,7 @@ class Workgroup {
             case ir::InputKind::NumWorkgroups:
               std::copy(opt_.dispatch, opt_.dispatch + 3, o);
               break;
-            case ir::InputKind::GlobalId:
+            case ir::InputKind::GlobalInvocationId:
               for (int c = 0; c < 3; c++) o[c] = wid_[c] * sz[c] + local[c];
               break;
             case ir::InputKind::SubgroupSize:

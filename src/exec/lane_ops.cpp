@@ -1,3 +1,5 @@
+// WGSL's runtime rules over 32-bit words (lane_ops.h): operators, conversions and the numeric
+// builtins, as the interpreter computes them and the compiled backend's kernels call them.
 #include "exec/lane_ops.h"
 
 #include <algorithm>
@@ -158,146 +160,175 @@ uint32_t unorm(float v, float scale) {
   return static_cast<uint32_t>(std::floor(0.5 + double(scale) * std::clamp(v, 0.0f, 1.0f)));
 }
 
-uint32_t int_builtin(ir::BuiltinFn fn, Scalar s, uint32_t a, uint32_t b, uint32_t c, uint32_t d) {
-  using ir::BuiltinFn;
-  bool sg = s == Scalar::I32;
-  switch (fn) {
-    case BuiltinFn::Abs:
-      return sg && I(a) < 0 ? 0u - a : a;
-    case BuiltinFn::Min:
-      return sg ? U(std::min(I(a), I(b))) : std::min(a, b);
-    case BuiltinFn::Max:
-      return sg ? U(std::max(I(a), I(b))) : std::max(a, b);
-    case BuiltinFn::Clamp:
-      return sg ? U(std::min(std::max(I(a), I(b)), I(c))) : std::min(std::max(a, b), c);
-    case BuiltinFn::Sign:
-      return sg ? U(I(a) > 0 ? 1 : I(a) < 0 ? -1 : 0) : (a > 0);
-    case BuiltinFn::CountOneBits:
-      return static_cast<uint32_t>(std::popcount(a));
-    case BuiltinFn::ReverseBits: {
-      uint32_t r = 0;
-      for (int i = 0; i < 32; i++) r |= ((a >> i) & 1u) << (31 - i);
-      return r;
-    }
-    case BuiltinFn::CountLeadingZeros:
-      return static_cast<uint32_t>(std::countl_zero(a));
-    case BuiltinFn::CountTrailingZeros:
-      return static_cast<uint32_t>(std::countr_zero(a));
-    case BuiltinFn::FirstLeadingBit: {
-      uint32_t v = sg && I(a) < 0 ? ~a : a;
-      return v == 0 ? 0xffffffffu : 31u - static_cast<uint32_t>(std::countl_zero(v));
-    }
-    case BuiltinFn::FirstTrailingBit:
-      return a == 0 ? 0xffffffffu : static_cast<uint32_t>(std::countr_zero(a));
-    case BuiltinFn::ExtractBits: {
-      uint32_t o = std::min(b, 32u), cnt = std::min(c, 32u - o);
-      if (cnt == 0) return 0;
-      uint32_t v = (a >> o) & (cnt == 32 ? ~0u : ((1u << cnt) - 1));
-      if (sg && cnt < 32 && (v >> (cnt - 1)) & 1u) v |= ~0u << cnt;
-      return v;
-    }
-    case BuiltinFn::InsertBits: {
-      uint32_t o = std::min(c, 32u), cnt = std::min(d, 32u - o);
-      if (cnt == 0) return a;
-      uint32_t mask = (cnt == 32 ? ~0u : ((1u << cnt) - 1)) << o;
-      return (a & ~mask) | ((b << o) & mask);
-    }
-    default:
-      return 0;
-  }
-}
-
 // WGSL's min/max: e2 if e2 < e1 (max: e1 < e2), else e1, so min(0.0, -0.0) is 0.0; a NaN operand
 // gives the other one. std::fmin leaves the sign of equal zeros open (and the compiler's inline
 // form differs from the library's); the kernel prelude's wgx_fmin/wgx_fmax are the same formulas.
 static float wgsl_fmin(float a, float b) { return (b < a || a != a) ? b : a; }
 static float wgsl_fmax(float a, float b) { return (a < b || a != a) ? b : a; }
 
-float float_builtin(ir::BuiltinFn fn, float a, float b, float c) {
-  using ir::BuiltinFn;
-  switch (fn) {
-    case BuiltinFn::Abs:
-      return std::fabs(a);
-    case BuiltinFn::Min:
-      return wgsl_fmin(a, b);
-    case BuiltinFn::Max:
-      return wgsl_fmax(a, b);
-    case BuiltinFn::Clamp:
-      return wgsl_fmin(wgsl_fmax(a, b), c);
-    case BuiltinFn::Floor:
-      return std::floor(a);
-    case BuiltinFn::Ceil:
-      return std::ceil(a);
-    case BuiltinFn::Round:
-      return round_even(a);
-    case BuiltinFn::Trunc:
-      return std::trunc(a);
-    case BuiltinFn::Fract:
-      return a - std::floor(a);
-    case BuiltinFn::Sqrt:
-      return std::sqrt(a);
-    case BuiltinFn::InverseSqrt:
-      return 1.0f / std::sqrt(a);
-    case BuiltinFn::Fma:
-      return std::fma(a, b, c);
-    case BuiltinFn::Mix:
-      return a * (1.0f - c) + b * c;
-    case BuiltinFn::Step:
-      return b >= a ? 1.0f : 0.0f;
-    case BuiltinFn::Smoothstep: {
-      float t = std::clamp((c - a) / (b - a), 0.0f, 1.0f);
-      return t * t * (3.0f - 2.0f * t);
-    }
-    case BuiltinFn::Exp:
-      return std::exp(a);
-    case BuiltinFn::Exp2:
-      return std::exp2(a);
-    case BuiltinFn::Log:
-      return std::log(a);
-    case BuiltinFn::Log2:
-      return std::log2(a);
-    case BuiltinFn::Sin:
-      return std::sin(a);
-    case BuiltinFn::Cos:
-      return std::cos(a);
-    case BuiltinFn::Tan:
-      return std::tan(a);
-    case BuiltinFn::Asin:
-      return std::asin(a);
-    case BuiltinFn::Acos:
-      return std::acos(a);
-    case BuiltinFn::Atan:
-      return std::atan(a);
-    case BuiltinFn::Atan2:
-      return std::atan2(a, b);
-    case BuiltinFn::Sinh:
-      return std::sinh(a);
-    case BuiltinFn::Cosh:
-      return std::cosh(a);
-    case BuiltinFn::Tanh:
-      return std::tanh(a);
-    case BuiltinFn::Pow:
-      return std::pow(a, b);
-    case BuiltinFn::Sign:
-      return a > 0 ? 1.0f : a < 0 ? -1.0f : 0.0f;
-    case BuiltinFn::Degrees:
-      return a * (180.0f / 3.14159265358979f);
-    case BuiltinFn::Radians:
-      return a * (3.14159265358979f / 180.0f);
-    case BuiltinFn::Saturate:
-      return std::clamp(a, 0.0f, 1.0f);
-    default:
-      return 0;
-  }
+uint32_t extract_bits(bool sg, uint32_t a, uint32_t offset, uint32_t count) {
+  uint32_t o = std::min(offset, 32u), cnt = std::min(count, 32u - o);
+  if (cnt == 0) return 0;
+  uint32_t v = (a >> o) & (cnt == 32 ? ~0u : ((1u << cnt) - 1));
+  if (sg && cnt < 32 && (v >> (cnt - 1)) & 1u) v |= ~0u << cnt;
+  return v;
 }
+
+uint32_t insert_bits(uint32_t a, uint32_t b, uint32_t offset, uint32_t count) {
+  uint32_t o = std::min(offset, 32u), cnt = std::min(count, 32u - o);
+  if (cnt == 0) return a;
+  uint32_t mask = (cnt == 32 ? ~0u : ((1u << cnt) - 1)) << o;
+  return (a & ~mask) | ((b << o) & mask);
+}
+
+// A componentwise builtin's lanes: component c of the result from component c of each argument
+// (a missing argument reads 0).
+struct Lanes {
+  Scalar s;
+  const uint32_t* const* args;
+  unsigned nargs, width;
+  uint32_t* out;
+
+  uint32_t arg(unsigned k, unsigned c) const { return k < nargs ? args[k][c] : 0u; }
+  // f(a, b, c) over floats.
+  template <typename Fn>
+  void floats(Fn f) const {
+    for (unsigned c = 0; c < width; c++) out[c] = W(f(F(arg(0, c)), F(arg(1, c)), F(arg(2, c))));
+  }
+  // g(signed, a, b, c) over i32 or u32 words.
+  template <typename Fn>
+  void ints(Fn g) const {
+    bool sg = s == Scalar::I32;
+    for (unsigned c = 0; c < width; c++) out[c] = g(sg, arg(0, c), arg(1, c), arg(2, c));
+  }
+  // The builtins with float and integer overloads.
+  template <typename FloatFn, typename IntFn>
+  void numbers(FloatFn f, IntFn g) const {
+    if (ir::is_float(s)) return floats(f);
+    ints(g);
+  }
+};
 
 }  // namespace
 
+// One case per builtin and no default: a BuiltinFn added to the builtin list does not compile
+// until it has its kernel here (and its spelling in jit/cpp_spelling.cpp).
 void builtin_op(ir::BuiltinFn fn, Scalar s, const uint32_t* const* args, unsigned nargs, unsigned aw, unsigned width,
                 uint32_t* out) {
   using ir::BuiltinFn;
-  auto arg = [&](unsigned k, unsigned c) { return k < nargs ? args[k][c] : 0u; };
+  using u32 = uint32_t;
+  const Lanes lanes{s, args, nargs, width, out};
   switch (fn) {
+    case BuiltinFn::Abs:
+      return lanes.numbers([](float a, float, float) { return std::fabs(a); },
+                           [](bool sg, u32 a, u32, u32) { return sg && I(a) < 0 ? 0u - a : a; });
+    case BuiltinFn::Min:
+      return lanes.numbers([](float a, float b, float) { return wgsl_fmin(a, b); },
+                           [](bool sg, u32 a, u32 b, u32) { return sg ? U(std::min(I(a), I(b))) : std::min(a, b); });
+    case BuiltinFn::Max:
+      return lanes.numbers([](float a, float b, float) { return wgsl_fmax(a, b); },
+                           [](bool sg, u32 a, u32 b, u32) { return sg ? U(std::max(I(a), I(b))) : std::max(a, b); });
+    case BuiltinFn::Clamp:
+      return lanes.numbers([](float a, float b, float c) { return wgsl_fmin(wgsl_fmax(a, b), c); },
+                           [](bool sg, u32 a, u32 b, u32 c) {
+                             return sg ? U(std::min(std::max(I(a), I(b)), I(c))) : std::min(std::max(a, b), c);
+                           });
+    case BuiltinFn::Sign:
+      return lanes.numbers([](float a, float, float) { return a > 0   ? 1.0f
+                                                              : a < 0 ? -1.0f
+                                                                      : 0.0f; },
+                           [](bool sg, u32 a, u32, u32) {
+                             return sg ? U(I(a) > 0 ? 1 : I(a) < 0 ? -1 : 0) : (a > 0);
+                           });
+    case BuiltinFn::Floor:
+      return lanes.floats([](float a, float, float) { return std::floor(a); });
+    case BuiltinFn::Ceil:
+      return lanes.floats([](float a, float, float) { return std::ceil(a); });
+    case BuiltinFn::Round:
+      return lanes.floats([](float a, float, float) { return round_even(a); });
+    case BuiltinFn::Trunc:
+      return lanes.floats([](float a, float, float) { return std::trunc(a); });
+    case BuiltinFn::Fract:
+      return lanes.floats([](float a, float, float) { return a - std::floor(a); });
+    case BuiltinFn::Sqrt:
+      return lanes.floats([](float a, float, float) { return std::sqrt(a); });
+    case BuiltinFn::InverseSqrt:
+      return lanes.floats([](float a, float, float) { return 1.0f / std::sqrt(a); });
+    case BuiltinFn::Fma:
+      return lanes.floats([](float a, float b, float c) { return std::fma(a, b, c); });
+    case BuiltinFn::Mix:
+      return lanes.floats([](float a, float b, float c) { return a * (1.0f - c) + b * c; });
+    case BuiltinFn::Step:
+      return lanes.floats([](float a, float b, float) { return b >= a ? 1.0f : 0.0f; });
+    case BuiltinFn::Smoothstep:
+      return lanes.floats([](float a, float b, float c) {
+        float t = std::clamp((c - a) / (b - a), 0.0f, 1.0f);
+        return t * t * (3.0f - 2.0f * t);
+      });
+    case BuiltinFn::Exp:
+      return lanes.floats([](float a, float, float) { return std::exp(a); });
+    case BuiltinFn::Exp2:
+      return lanes.floats([](float a, float, float) { return std::exp2(a); });
+    case BuiltinFn::Log:
+      return lanes.floats([](float a, float, float) { return std::log(a); });
+    case BuiltinFn::Log2:
+      return lanes.floats([](float a, float, float) { return std::log2(a); });
+    case BuiltinFn::Sin:
+      return lanes.floats([](float a, float, float) { return std::sin(a); });
+    case BuiltinFn::Cos:
+      return lanes.floats([](float a, float, float) { return std::cos(a); });
+    case BuiltinFn::Tan:
+      return lanes.floats([](float a, float, float) { return std::tan(a); });
+    case BuiltinFn::Asin:
+      return lanes.floats([](float a, float, float) { return std::asin(a); });
+    case BuiltinFn::Acos:
+      return lanes.floats([](float a, float, float) { return std::acos(a); });
+    case BuiltinFn::Atan:
+      return lanes.floats([](float a, float, float) { return std::atan(a); });
+    case BuiltinFn::Atan2:
+      return lanes.floats([](float a, float b, float) { return std::atan2(a, b); });
+    case BuiltinFn::Sinh:
+      return lanes.floats([](float a, float, float) { return std::sinh(a); });
+    case BuiltinFn::Cosh:
+      return lanes.floats([](float a, float, float) { return std::cosh(a); });
+    case BuiltinFn::Tanh:
+      return lanes.floats([](float a, float, float) { return std::tanh(a); });
+    case BuiltinFn::Pow:
+      return lanes.floats([](float a, float b, float) { return std::pow(a, b); });
+    case BuiltinFn::Degrees:
+      return lanes.floats([](float a, float, float) { return a * (180.0f / 3.14159265358979f); });
+    case BuiltinFn::Radians:
+      return lanes.floats([](float a, float, float) { return a * (3.14159265358979f / 180.0f); });
+    case BuiltinFn::Saturate:
+      return lanes.floats([](float a, float, float) { return std::clamp(a, 0.0f, 1.0f); });
+    case BuiltinFn::CountOneBits:
+      return lanes.ints([](bool, u32 a, u32, u32) { return static_cast<u32>(std::popcount(a)); });
+    case BuiltinFn::ReverseBits:
+      return lanes.ints([](bool, u32 a, u32, u32) {
+        u32 r = 0;
+        for (int i = 0; i < 32; i++) r |= ((a >> i) & 1u) << (31 - i);
+        return r;
+      });
+    case BuiltinFn::CountLeadingZeros:
+      return lanes.ints([](bool, u32 a, u32, u32) { return static_cast<u32>(std::countl_zero(a)); });
+    case BuiltinFn::CountTrailingZeros:
+      return lanes.ints([](bool, u32 a, u32, u32) { return static_cast<u32>(std::countr_zero(a)); });
+    case BuiltinFn::FirstLeadingBit:
+      return lanes.ints([](bool sg, u32 a, u32, u32) {
+        u32 v = sg && I(a) < 0 ? ~a : a;
+        return v == 0 ? 0xffffffffu : 31u - static_cast<u32>(std::countl_zero(v));
+      });
+    case BuiltinFn::FirstTrailingBit:
+      return lanes.ints(
+          [](bool, u32 a, u32, u32) { return a == 0 ? 0xffffffffu : static_cast<u32>(std::countr_zero(a)); });
+    case BuiltinFn::ExtractBits:  // offset and count are scalars
+      for (unsigned c = 0; c < width; c++)
+        out[c] = extract_bits(s == Scalar::I32, lanes.arg(0, c), lanes.arg(1, 0), lanes.arg(2, 0));
+      return;
+    case BuiltinFn::InsertBits:  // offset and count are scalars
+      for (unsigned c = 0; c < width; c++)
+        out[c] = insert_bits(lanes.arg(0, c), lanes.arg(1, c), lanes.arg(2, 0), lanes.arg(3, 0));
+      return;
     case BuiltinFn::Dot: {
       if (ir::is_float(s)) {
         float sum = 0;
@@ -438,20 +469,6 @@ void builtin_op(ir::BuiltinFn fn, Scalar s, const uint32_t* const* args, unsigne
                                          : W(from_half(to_half(v)));
       }
       return;
-    default:
-      break;
-  }
-  bool scalar_tail = fn == BuiltinFn::ExtractBits || fn == BuiltinFn::InsertBits;
-  for (unsigned c = 0; c < width; c++) {
-    if (ir::is_float(s)) {
-      out[c] = W(float_builtin(fn, F(arg(0, c)), F(arg(1, c)), F(arg(2, c))));
-    } else if (scalar_tail) {
-      unsigned first = fn == BuiltinFn::ExtractBits ? 1 : 2;
-      uint32_t b = first == 1 ? arg(1, 0) : arg(1, c);
-      out[c] = int_builtin(fn, s, arg(0, c), b, arg(first == 1 ? 2 : 2, 0), arg(3, 0));
-    } else {
-      out[c] = int_builtin(fn, s, arg(0, c), arg(1, c), arg(2, c), 0);
-    }
   }
 }
 

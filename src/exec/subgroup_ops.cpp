@@ -1,3 +1,5 @@
+// The subgroup and quad builtins over the lanes of a workgroup (subgroup_ops.h): reductions,
+// scans, ballots and elections, and the permutations (broadcasts, shuffles, quad swaps).
 #include "exec/subgroup_ops.h"
 
 #include <algorithm>
@@ -117,8 +119,10 @@ int64_t source(SubgroupOp op, const Group& gr, uint32_t l, const uint32_t* id) {
       return sid ^ 1;
     case SubgroupOp::QuadSwapY:
       return sid ^ 2;
-    default:  // QuadSwapDiagonal
+    case SubgroupOp::QuadSwapDiagonal:
       return sid ^ 3;
+    default:  // not a permutation: run() sends it elsewhere
+      return sid;
   }
 }
 
@@ -134,6 +138,8 @@ void permute(const Group& gr, SubgroupOp op, const uint32_t* v, const uint32_t* 
   }
 }
 
+// One case per SubgroupOp and no default: a subgroup builtin added to the builtin list does not
+// compile until it runs here.
 void run(const Group& gr, SubgroupOp op, ir::Type t, const uint32_t* v, const uint32_t* id, uint32_t* out) {
   switch (op) {
     case SubgroupOp::Add:
@@ -159,7 +165,16 @@ void run(const Group& gr, SubgroupOp op, ir::Type t, const uint32_t* v, const ui
         if (gr.active(l)) out[l * 4] = l == first;
       return;
     }
-    default:
+    case SubgroupOp::Broadcast:
+    case SubgroupOp::BroadcastFirst:
+    case SubgroupOp::Shuffle:
+    case SubgroupOp::ShuffleXor:
+    case SubgroupOp::ShuffleUp:
+    case SubgroupOp::ShuffleDown:
+    case SubgroupOp::QuadBroadcast:
+    case SubgroupOp::QuadSwapX:
+    case SubgroupOp::QuadSwapY:
+    case SubgroupOp::QuadSwapDiagonal:
       return permute(gr, op, v, id, out);
   }
 }

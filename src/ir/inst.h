@@ -43,51 +43,49 @@ enum class Op : uint8_t {
   Load,         // from variable `var` at byte offset args[0]
   Store,        // to variable `var` at byte offset args[0] the value args[1]; no result
   Atomic,       // imm[0] = AtomicOp; var + offset args[0], operands args[1..]
-  Barrier,      // imm[0]: 0 workgroup, 1 storage; free in lockstep execution
+  Barrier,      // imm[0] = BarrierScope; free in lockstep execution
   Zero,         // zero imm[0] bytes of variable `var` from byte offset args[0]
   Call,         // function imm[0] with value arguments; result when the callee returns a value
   Subgroup,     // cross-lane: imm[0] = SubgroupOp over the active lanes of each subgroup; args[0] the
                 // value (none for elect), args[1] the u32 lane id, xor mask or delta where the op has one
 };
 
-// The subgroup builtin values depend on the subgroup size, which the executor chooses.
+// The compute builtin values an entry point reads, in the order of the builtin-value list
+// (syntax/builtin_values.def). The subgroup ones depend on the subgroup size, which the executor
+// chooses.
 enum class InputKind : uint32_t {
-  GlobalId, LocalId, LocalIndex, WorkgroupId, NumWorkgroups,
-  SubgroupSize, SubgroupInvocationId, SubgroupId, NumSubgroups,
+#define WGX_COMPUTE_INPUT(Id, Name, Type, Flags) Id,
+#include "syntax/builtin_values.def"
 };
 
-// The subgroup and quad builtins, in the order of their WGSL names (names.cpp).
+// The subgroup and quad builtins, in the order of the builtin list (sema/builtin_fns.def).
 enum class SubgroupOp : uint32_t {
-  Add, Mul, Min, Max, And, Or, Xor,   // reductions
-  InclusiveAdd, InclusiveMul, ExclusiveAdd, ExclusiveMul,  // prefix scans
-  All, Any, Ballot, Elect,
-  Broadcast, BroadcastFirst, Shuffle, ShuffleXor, ShuffleUp, ShuffleDown,
-  QuadBroadcast, QuadSwapX, QuadSwapY, QuadSwapDiagonal,
+#define WGX_SUBGROUP(Id, Name, Op, Flags) Op,
+#include "sema/builtin_fns.def"
 };
 std::string_view subgroup_op_name(SubgroupOp op);  // the WGSL name: "subgroupAdd", "quadSwapX"
-// The subgroup op for a WGSL builtin name; false when it is not one of them.
-bool subgroup_op_from_name(std::string_view name, SubgroupOp* out);
 // clang-format on
 bool is_subgroup_input(InputKind k);
+std::string_view input_name(InputKind k);  // the WGSL name: "global_invocation_id"
 
-enum class AtomicOp : uint32_t { Load, Store, Add, Sub, Max, Min, And, Or, Xor, Exchange, CompareExchange };
-
-enum class BuiltinFn : uint32_t {
-  Abs, Min, Max, Clamp, Floor, Ceil, Round, Trunc, Fract, Sqrt, InverseSqrt, Fma, Dot, Mix, Step,
-  Smoothstep, Exp, Exp2, Log, Log2, Sin, Cos, Tan, Asin, Acos, Atan, Atan2, Sinh, Cosh, Tanh, Pow,
-  Sign, Length, Distance, Normalize, Cross, Degrees, Radians, All, Any, CountOneBits, ReverseBits,
-  CountLeadingZeros, CountTrailingZeros, FirstLeadingBit, FirstTrailingBit, ExtractBits, InsertBits,
-  Saturate,
-  // Packing and bit-level float helpers.
-  Pack4x8snorm, Pack4x8unorm, Pack2x16snorm, Pack2x16unorm, Pack2x16float, Unpack4x8snorm, Unpack4x8unorm,
-  Unpack2x16snorm, Unpack2x16unorm, Unpack2x16float, Pack4xI8, Pack4xU8, Pack4xI8Clamp, Pack4xU8Clamp, Unpack4xI8,
-  Unpack4xU8, Dot4U8Packed, Dot4I8Packed, Ldexp, QuantizeToF16,
-  // The members of frexp's and modf's result structures.
-  FrexpFract, FrexpExp, ModfFract, ModfWhole,
+// The atomic builtins, in the order of the builtin list.
+enum class AtomicOp : uint32_t {
+#define WGX_ATOMIC(Id, Name, Op, Flags) Op,
+#include "sema/builtin_fns.def"
 };
+
+// What a barrier orders (Op::Barrier's imm[0]).
+enum class BarrierScope : uint32_t { Workgroup, Storage };
+
+// The numeric builtins that run as one Op::Builtin instruction, and the parts of frexp and modf,
+// in the order of the builtin list (sema/builtin_fns.def).
+enum class BuiltinFn : uint32_t {
+#define WGX_NUMERIC(Id, Name, Flags) Id,
+#define WGX_IR_FN(Id, Name) Id,
+#include "sema/builtin_fns.def"
+};
+// The name of a runtime builtin: its WGSL name, or "frexp.fract" for a part.
 std::string_view builtin_fn_name(BuiltinFn f);
-// The runtime builtin for a WGSL builtin name; false when it is not one of them.
-bool builtin_fn_from_name(std::string_view name, BuiltinFn* out);
 
 struct Inst {
   Op op = Op::Const;

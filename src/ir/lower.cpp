@@ -10,11 +10,14 @@
 #include <unordered_map>
 
 #include "base/half.h"
+#include "ir/builtins.h"
 #include "sema/intrinsics.h"
 
 namespace wgx::ir {
 namespace {
 
+using sema::BuiltinFamily;
+using sema::BuiltinId;
 using sema::TypeKind;
 
 struct Unsupported {
@@ -118,11 +121,6 @@ class Lowerer {
     if (t->kind == TypeKind::Array || t->kind == TypeKind::Struct)
       unsupported("array and structure values outside memory ('" + sema::type_name(t) + "')", at);
     return Type{scalar_of(t, want, at), 1};
-  }
-  static uint8_t input_width(InputKind k) {
-    bool vec3 = k == InputKind::GlobalId || k == InputKind::LocalId || k == InputKind::WorkgroupId ||
-                k == InputKind::NumWorkgroups;
-    return vec3 ? 3 : 1;
   }
   static bool is_abstract_t(const sema::Type* t) { return t && sema::is_abstract(sema::unwrap_ref(t)); }
 
@@ -320,16 +318,14 @@ class Lowerer {
                      std::make_move_iterator(it->second.end()));
     prologues_.erase(it);
   }
-  // Calls of user functions and of builtins with effects (atomics, barriers) are effects.
+  // Calls of user functions and of builtins with effects (atomics, barriers: kEffects in the
+  // builtin list) are effects.
   bool has_effects(const ast::Expr* e) {
     switch (e->kind) {
       case ast::ExprKind::Call: {
         auto* c = static_cast<const ast::CallExpr*>(e);
         const sema::CallSite* cs = info_.call(c);
-        if (cs && (cs->callee ||
-                   (cs->builtin && (cs->builtin->name.starts_with("atomic") || cs->builtin->name.ends_with("Barrier") ||
-                                    cs->builtin->name == "workgroupUniformLoad"))))
-          return true;
+        if (cs && (cs->callee || (cs->builtin && sema::builtin_def(cs->builtin->id).has(sema::kEffects)))) return true;
         for (const ast::Expr* a : c->args)
           if (has_effects(a)) return true;
         return false;
@@ -841,10 +837,10 @@ class Lowerer {
   LExpr lower_ident(const ast::IdentExpr* e, std::optional<Scalar> want);
   LExpr lower_binary(const ast::BinaryExpr* e, std::optional<Scalar> want);
   LExpr lower_call(const ast::CallExpr* e, std::optional<Scalar> want);
-  LExpr lower_builtin(const ast::CallExpr* e, std::string_view name, std::optional<Scalar> want);
+  LExpr lower_builtin(const ast::CallExpr* e, BuiltinId id, std::optional<Scalar> want);
   LExpr lower_constructor(const ast::CallExpr* e, std::optional<Scalar> want);
-  LExpr lower_subgroup(const ast::CallExpr* e, std::string_view name);
-  std::optional<LExpr> lower_composed_builtin(const ast::CallExpr* e, std::string_view name);
+  LExpr lower_subgroup(const ast::CallExpr* e, BuiltinId builtin);
+  std::optional<LExpr> lower_composed_builtin(const ast::CallExpr* e, BuiltinId id);
   LExpr lower_index(const ast::IndexExpr* e, std::optional<Scalar> want);
   LExpr lower_member(const ast::MemberExpr* e, std::optional<Scalar> want);
 
@@ -1323,7 +1319,7 @@ LExpr Lowerer::lower_call(const ast::CallExpr* e, std::optional<Scalar> want) {
     }
     return LExpr{};
   }
-  if (cs && cs->builtin) return lower_builtin(e, cs->builtin->name, want);
+  if (cs && cs->builtin) return lower_builtin(e, cs->builtin->id, want);
   return lower_constructor(e, want);
 }
 
@@ -1344,8 +1340,12 @@ LExpr Lowerer::lower_constructor(const ast::CallExpr* e, std::optional<Scalar> w
   return val(emit(Op::Construct, t, parts, {}, e->span));
 }
 
-LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std::optional<Scalar> want) {
+// A builtin function call, by its family in the builtin list (sema/builtin_fns.def): one
+// instruction of the family's opcode, or the instructions lowering writes for it.
+LExpr Lowerer::lower_builtin(const ast::CallExpr* e, BuiltinId id, std::optional<Scalar> want) {
   Span at = e->span;
+  const sema::BuiltinDef& def = sema::builtin_def(id);
+  std::string_view name = def.name;
   auto atomic = [&](AtomicOp op) {
     Ref r = lower_ref(e->args[0]);
     Type t = ir_type(r.type, std::nullopt, at);
@@ -1370,30 +1370,28 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
     blocks_.back()->back().inst.clamps = r.clamps;
     return val(old);
   };
-  static const std::pair<std::string_view, AtomicOp> atomics[] = {
-      {"atomicLoad", AtomicOp::Load},
-      {"atomicStore", AtomicOp::Store},
-      {"atomicAdd", AtomicOp::Add},
-      {"atomicSub", AtomicOp::Sub},
-      {"atomicMax", AtomicOp::Max},
-      {"atomicMin", AtomicOp::Min},
-      {"atomicAnd", AtomicOp::And},
-      {"atomicOr", AtomicOp::Or},
-      {"atomicXor", AtomicOp::Xor},
-      {"atomicExchange", AtomicOp::Exchange},
-      {"atomicCompareExchangeWeak", AtomicOp::CompareExchange}};
-  for (auto& [n, op] : atomics)
-    if (n == name) return atomic(op);
-  if (name == "workgroupBarrier" || name == "storageBarrier") {
-    emit(Op::Barrier, Type{}, {}, {name == "storageBarrier" ? 1u : 0u}, at, false);
-    return LExpr{};
+  switch (def.family) {
+    case BuiltinFamily::Atomic:
+      return atomic(atomic_op(id));
+    case BuiltinFamily::Barrier:
+      emit(Op::Barrier, Type{}, {}, {static_cast<uint32_t>(barrier_scope(id))}, at, false);
+      return LExpr{};
+    case BuiltinFamily::Subgroup:
+      return lower_subgroup(e, id);
+    case BuiltinFamily::Texture:
+      unsupported("texture builtins (" + std::string(name) + ")", at);
+    case BuiltinFamily::Derivative:
+      unsupported("builtin function '" + std::string(name) + "'", at);
+    case BuiltinFamily::Numeric:
+    case BuiltinFamily::Lowered:
+      break;
   }
-  if (name == "workgroupUniformLoad") {
+  if (id == BuiltinId::WorkgroupUniformLoad) {
     // A workgroup barrier on both sides (as Tint lowers it): the writes before it are visible
     // to the load, and no write after it can race with it (the sanitizer and the lane-group
     // schedules rely on both).
     Ref r = lower_ref(e->args[0]);
-    emit(Op::Barrier, Type{}, {}, {0}, at, false);
+    emit(Op::Barrier, Type{}, {}, {static_cast<uint32_t>(BarrierScope::Workgroup)}, at, false);
     LExpr loaded;
     if (r.type->kind == TypeKind::Atomic) {
       Type t = ir_type(r.type, std::nullopt, at);
@@ -1405,28 +1403,21 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
     } else {
       loaded = val(load(r, at));
     }
-    emit(Op::Barrier, Type{}, {}, {0}, at, false);
+    emit(Op::Barrier, Type{}, {}, {static_cast<uint32_t>(BarrierScope::Workgroup)}, at, false);
     return loaded;
   }
-  if (name == "arrayLength") {
+  if (id == BuiltinId::ArrayLength) {
     Ref r = lower_ref(e->args[0]);
     return val(array_length(r, at));
   }
-  if (name == "textureBarrier") {  // no textures run here: an ordinary barrier
-    emit(Op::Barrier, Type{}, {}, {0}, at, false);
-    return LExpr{};
-  }
-  if (name.starts_with("texture")) unsupported("texture builtins (" + std::string(name) + ")", at);
-  if (auto x = lower_composed_builtin(e, name)) return *x;
-  if (const sema::IntrinsicInfo* bi = sema::builtin_info(name); bi && bi->extension == "subgroups")
-    return lower_subgroup(e, name);
+  if (auto x = lower_composed_builtin(e, id)) return *x;
   const sema::Type* rt = info_.type(e);
-  if (name == "bitcast") {
+  if (id == BuiltinId::Bitcast) {
     Type t = ir_type(rt, want, at);
     Reg a = rvalue(e->args[0], std::nullopt);
     return val(emit(Op::Bitcast, t, {a}, {}, at));
   }
-  if (name == "select") {
+  if (id == BuiltinId::Select) {
     std::optional<Scalar> w = concrete_scalar(rt) ? concrete_scalar(rt) : want;
     Reg f = rvalue(e->args[0], w), tr = rvalue(e->args[1], w), c = rvalue(e->args[2], Scalar::Bool);
     Type t = ir_type(rt, w, at);
@@ -1435,12 +1426,12 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
     c = splat(c, t.width, at);
     return val(emit(Op::Select, t, {f, tr, c}, {}, at));
   }
-  if (name == "frexp" || name == "modf") {
+  if (id == BuiltinId::Frexp || id == BuiltinId::Modf) {
     Scalar fs = float_scalar(info_.type(e->args[0]));
     Reg x = rvalue(e->args[0], fs);
     Type t = with_scalar(reg_type(x), fs);
     x = convert(x, t, at);
-    bool fr = name == "frexp";
+    bool fr = id == BuiltinId::Frexp;
     Type second = fr ? with_scalar(t, Scalar::I32) : t;
     auto f1 = fr ? BuiltinFn::FrexpFract : BuiltinFn::ModfFract, f2 = fr ? BuiltinFn::FrexpExp : BuiltinFn::ModfWhole;
     LExpr out;
@@ -1449,7 +1440,7 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
                    {fr ? "exp" : "whole", {emit(Op::Builtin, second, {x}, {static_cast<uint32_t>(f2)}, at), second}}};
     return out;
   }
-  if (name == "transpose") {
+  if (id == BuiltinId::Transpose) {
     Ref m = matrix_operand(e->args[0]);
     const sema::Type* t = concrete(rt);
     Ref out = alloc_temp(t, at);
@@ -1461,7 +1452,7 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
     }
     return mem(out);
   }
-  if (name == "determinant") {
+  if (id == BuiltinId::Determinant) {
     Ref m = matrix_operand(e->args[0]);
     Type f = scalar_type(float_scalar(m.type));
     if (m.type->width == 2) {
@@ -1478,8 +1469,8 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
     }
     return val(determinant4(m, at));
   }
-  BuiltinFn fn;
-  if (!builtin_fn_from_name(name, &fn)) unsupported("builtin function '" + std::string(name) + "'", at);
+  if (def.family != BuiltinFamily::Numeric) unsupported("builtin function '" + std::string(name) + "'", at);
+  BuiltinFn fn = numeric_builtin(id);
   // Abstract arguments take the scalar of the first concrete argument, else of the result.
   std::optional<Scalar> w;
   for (const ast::Expr* a : e->args)
@@ -1490,7 +1481,7 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
     std::optional<Scalar> aw = w;
     if ((fn == BuiltinFn::ExtractBits && i > 0) || (fn == BuiltinFn::InsertBits && i > 1)) aw = Scalar::U32;
     if (fn == BuiltinFn::Ldexp) aw = i == 0 ? float_scalar(rt) : Scalar::I32;
-    if (fn >= BuiltinFn::Pack4x8snorm && fn <= BuiltinFn::Dot4I8Packed) aw = concrete_scalar(info_.type(e->args[i]));
+    if (def.has(sema::kOwnArgTypes)) aw = concrete_scalar(info_.type(e->args[i]));
     Reg r = rvalue(e->args[i], aw);
     if (aw && reg_type(r).scalar != *aw) r = convert(r, Type{*aw, reg_type(r).width}, at);
     args.push_back(r);
@@ -1504,9 +1495,10 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, std::string_view name, std:
 
 // Float builtins written with other instructions: the inverse hyperbolic functions by their
 // logarithm formulas, reflect, faceForward and refract by the spec's definitions.
-std::optional<LExpr> Lowerer::lower_composed_builtin(const ast::CallExpr* e, std::string_view name) {
-  static const std::string_view names[] = {"asinh", "acosh", "atanh", "reflect", "faceForward", "refract"};
-  if (std::find(std::begin(names), std::end(names), name) == std::end(names)) return std::nullopt;
+std::optional<LExpr> Lowerer::lower_composed_builtin(const ast::CallExpr* e, BuiltinId id) {
+  static const BuiltinId composed[] = {BuiltinId::Asinh,   BuiltinId::Acosh,       BuiltinId::Atanh,
+                                       BuiltinId::Reflect, BuiltinId::FaceForward, BuiltinId::Refract};
+  if (std::find(std::begin(composed), std::end(composed), id) == std::end(composed)) return std::nullopt;
   Span at = e->span;
   std::vector<Reg> a;
   for (const ast::Expr* x : e->args) {
@@ -1520,23 +1512,23 @@ std::optional<LExpr> Lowerer::lower_composed_builtin(const ast::CallExpr* e, std
     return emit(Op::Builtin, rt, std::move(args), {static_cast<uint32_t>(b)}, at);
   };
   auto k = [&](float v, Type ty) { return konst(ty, std::bit_cast<uint32_t>(v), at); };
-  if (name == "asinh") {  // sign(x) * log(|x| + sqrt(x * x + 1))
+  if (id == BuiltinId::Asinh) {  // sign(x) * log(|x| + sqrt(x * x + 1))
     Reg ax = fn(BuiltinFn::Abs, {a[0]}, t);
     Reg root = fn(BuiltinFn::Sqrt, {op(Op::Add, op(Op::Mul, a[0], a[0]), k(1, t))}, t);
     return val(op(Op::Mul, fn(BuiltinFn::Sign, {a[0]}, t), fn(BuiltinFn::Log, {op(Op::Add, ax, root)}, t)));
   }
-  if (name == "acosh") {  // log(x + sqrt(x * x - 1))
+  if (id == BuiltinId::Acosh) {  // log(x + sqrt(x * x - 1))
     Reg root = fn(BuiltinFn::Sqrt, {op(Op::Sub, op(Op::Mul, a[0], a[0]), k(1, t))}, t);
     return val(fn(BuiltinFn::Log, {op(Op::Add, a[0], root)}, t));
   }
-  if (name == "atanh") {  // log((1 + x) / (1 - x)) / 2
+  if (id == BuiltinId::Atanh) {  // log((1 + x) / (1 - x)) / 2
     Reg q = op(Op::Div, op(Op::Add, k(1, t), a[0]), op(Op::Sub, k(1, t), a[0]));
     return val(op(Op::Mul, fn(BuiltinFn::Log, {q}, t), k(0.5f, t)));
   }
   Reg d = fn(BuiltinFn::Dot, {a[1], a[0]}, f);
-  if (name == "reflect")  // e1 - 2 * dot(e2, e1) * e2
+  if (id == BuiltinId::Reflect)  // e1 - 2 * dot(e2, e1) * e2
     return val(op(Op::Sub, a[0], op(Op::Mul, splat(op(Op::Mul, k(2, f), d), t.width, at), a[1])));
-  if (name == "faceForward") {  // dot(e2, e3) < 0 ? e1 : -e1
+  if (id == BuiltinId::FaceForward) {  // dot(e2, e3) < 0 ? e1 : -e1
     Reg neg = fn(BuiltinFn::Dot, {a[1], a[2]}, f);
     Reg c = splat(emit(Op::Lt, scalar_type(Scalar::Bool), {neg, k(0, f)}, {}, at), t.width, at);
     return val(emit(Op::Select, t, {emit(Op::Neg, t, {a[0]}, {}, at), a[0], c}, {}, at));
@@ -1550,13 +1542,12 @@ std::optional<LExpr> Lowerer::lower_composed_builtin(const ast::CallExpr* e, std
   return val(emit(Op::Select, t, {r, k(0, t), c}, {}, at));
 }
 
-// A subgroup or quad builtin (the intrinsic table marks them by their extension): one cross-lane
-// instruction. Its value operand has the result's type (bool for ballot); a lane id, xor mask or
-// delta operand becomes u32 (a negative i32 id selects no lane).
-LExpr Lowerer::lower_subgroup(const ast::CallExpr* e, std::string_view name) {
+// A subgroup or quad builtin (its family in the builtin list): one cross-lane instruction. Its
+// value operand has the result's type (bool for ballot); a lane id, xor mask or delta operand
+// becomes u32 (a negative i32 id selects no lane).
+LExpr Lowerer::lower_subgroup(const ast::CallExpr* e, BuiltinId builtin) {
   Span at = e->span;
-  SubgroupOp op;
-  if (!subgroup_op_from_name(name, &op)) unsupported("builtin function '" + std::string(name) + "'", at);
+  SubgroupOp op = subgroup_op(builtin);
   Type t = ir_type(info_.type(e), std::nullopt, at);
   if (t.scalar == Scalar::F16) unsupported("f16 subgroup operations", at);
   std::vector<Reg> args;
@@ -1910,16 +1901,11 @@ void Lowerer::lower_function(const sema::FunctionInfo* f, bool entry, const std:
   }
   if (entry) {
     for (const sema::Entity* p : f->params) {
-      static const std::pair<std::string_view, InputKind> inputs[] = {
-          {"global_invocation_id", InputKind::GlobalId},
-          {"local_invocation_id", InputKind::LocalId},
-          {"local_invocation_index", InputKind::LocalIndex},
-          {"workgroup_id", InputKind::WorkgroupId},
-          {"num_workgroups", InputKind::NumWorkgroups},
-          {"subgroup_size", InputKind::SubgroupSize},
-          {"subgroup_invocation_id", InputKind::SubgroupInvocationId},
-          {"subgroup_id", InputKind::SubgroupId},
-          {"num_subgroups", InputKind::NumSubgroups}};
+      // The compute inputs of the builtin-value list (syntax/builtin_values.def).
+      auto input_of = [](std::string_view builtin) -> std::optional<InputKind> {
+        std::optional<BuiltinValue> v = find_builtin_value(builtin);
+        return v ? input_kind(*v) : std::nullopt;
+      };
       bool found = false;
       if (p->type->kind == TypeKind::Struct && p->builtin.empty()) {
         // A structure of builtin inputs: filled member by member.
@@ -1930,27 +1916,22 @@ void Lowerer::lower_function(const sema::FunctionInfo* f, bool entry, const std:
             for (const ast::Attribute* a : mem.decl->attrs)
               if (a->kind == ast::AttrKind::Builtin && !a->args.empty() && a->args[0]->kind == ast::ExprKind::Ident)
                 bname = static_cast<const ast::IdentExpr*>(a->args[0])->ident.name;
-          bool member_found = false;
-          for (auto& [n, k] : inputs)
-            if (bname == n) {
-              Type t{Scalar::U32, input_width(k)};
-              store_reg(sub_ref(r, mem.offset, mem.type, p->param->span),
-                        emit(Op::Input, t, {}, {static_cast<uint32_t>(k)}, p->param->span), p->param->span);
-              member_found = true;
-            }
-          if (!member_found)
+          std::optional<InputKind> k = input_of(bname);
+          if (!k)
             unsupported("builtin value '" + std::string(bname) + "' (member '" + std::string(mem.name) + "')",
                         p->param->span);
+          Type t{Scalar::U32, input_width(*k)};
+          store_reg(sub_ref(r, mem.offset, mem.type, p->param->span),
+                    emit(Op::Input, t, {}, {static_cast<uint32_t>(*k)}, p->param->span), p->param->span);
         }
         locals_[p] = mem(r);
         continue;
       }
-      for (auto& [n, k] : inputs)
-        if (p->builtin == n) {
-          Type t{Scalar::U32, input_width(k)};
-          locals_[p] = val(emit(Op::Input, t, {}, {static_cast<uint32_t>(k)}, p->param->span));
-          found = true;
-        }
+      if (std::optional<InputKind> k = input_of(p->builtin)) {
+        Type t{Scalar::U32, input_width(*k)};
+        locals_[p] = val(emit(Op::Input, t, {}, {static_cast<uint32_t>(*k)}, p->param->span));
+        found = true;
+      }
       if (!found)
         unsupported(p->builtin.empty() ? "entry point parameters that are not builtins ('" + std::string(p->name) + "')"
                                        : "builtin value '" + std::string(p->builtin) + "'",

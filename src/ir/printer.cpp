@@ -73,9 +73,10 @@ struct Printer {
     out << op_name(i.op);
     if (i.op == Op::Builtin) out << '.' << builtin_fn_name(static_cast<BuiltinFn>(i.imm[0]));
     if (i.op == Op::Subgroup) out << '.' << subgroup_op_name(static_cast<SubgroupOp>(i.imm[0]));
+    if (i.op == Op::Input) out << '.' << input_name(static_cast<InputKind>(i.imm[0]));
     if (op_traits(i.op).names_var) out << " @" << m.vars[i.var].name;
     for (Reg a : i.args) out << " %" << a;
-    if (!i.imm.empty() && i.op != Op::Builtin && i.op != Op::Subgroup) {
+    if (!i.imm.empty() && i.op != Op::Builtin && i.op != Op::Subgroup && i.op != Op::Input) {
       out << " [";
       for (size_t k = 0; k < i.imm.size(); k++) out << (k ? " " : "") << i.imm[k];
       out << ']';

@@ -77,14 +77,14 @@ void AffineForms::define(const ir::Inst& in) {
       case Op::Input: {
         auto kind = static_cast<ir::InputKind>(in.imm[0]);
         unsigned axis = c < 3 ? c : 2;
-        if (kind == ir::InputKind::LocalIndex) {
+        if (kind == ir::InputKind::LocalInvocationIndex) {
           f.base = "0u";
           f.k[0] = "1";
           f.k[1] = std::to_string(sz[0]);
           f.k[2] = std::to_string(sz[0] * sz[1]);
           ok = true;
-        } else if (kind == ir::InputKind::LocalId || kind == ir::InputKind::GlobalId) {
-          f.base = kind == ir::InputKind::LocalId
+        } else if (kind == ir::InputKind::LocalInvocationId || kind == ir::InputKind::GlobalInvocationId) {
+          f.base = kind == ir::InputKind::LocalInvocationId
                        ? std::string("0u")
                        : "(WID" + std::to_string(axis) + " * " + std::to_string(sz[axis]) + "u)";
           f.k[axis] = "1";

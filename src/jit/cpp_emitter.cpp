@@ -1078,15 +1078,15 @@ class Emitter {
                             "(l / " + std::to_string(sz[0] * sz[1]) + "u)"};
     if (in_nested_) local[0] = "(u32)lx", local[1] = "(u32)ly", local[2] = sz[2] > 1 ? "(u32)lz" : "0u";
     switch (kind) {
-      case ir::InputKind::LocalIndex:
+      case ir::InputKind::LocalInvocationIndex:
         return "(u32)l";
-      case ir::InputKind::LocalId:
+      case ir::InputKind::LocalInvocationId:
         return local[c];
       case ir::InputKind::WorkgroupId:
         return "WID" + std::to_string(c);
       case ir::InputKind::NumWorkgroups:
         return "NWG" + std::to_string(c);
-      case ir::InputKind::GlobalId:
+      case ir::InputKind::GlobalInvocationId:
         return "(WID" + std::to_string(c) + " * " + std::to_string(sz[c]) + "u + " + local[c] + ")";
       case ir::InputKind::SubgroupSize:  // as exec::subgroup_input
         return "SGS";
@@ -1114,7 +1114,10 @@ class Emitter {
       return a;
     };
     using ir::BuiltinFn;
-    const char* pattern = ir::is_float(s) ? float_expr(fn) : int_expr(fn, s == Scalar::I32);
+    BuiltinSpelling spelling = builtin_spelling(fn);
+    const char* pattern = ir::is_float(s)     ? spelling.float_expr
+                          : s == Scalar::I32 ? spelling.i32_expr
+                                             : spelling.u32_expr;
     if (pattern) {
       for (unsigned c = 0; c < w; c++)
         def(in, c, "(" + std::string(c_type(rs)) + ")" + substitute(pattern, comp_args(c)));

@@ -150,106 +150,129 @@ std::string to_word(Scalar s, const std::string& v) {
   }
 }
 
-// Float builtins applied componentwise, as C expressions over $0 $1 $2 (lane_ops.cpp's float_builtin).
-const char* float_expr(ir::BuiltinFn f) {
+// One case per builtin and no default: a BuiltinFn added to the builtin list does not compile
+// until it has its spelling here (and its kernel in exec/lane_ops.cpp). Each expression matches
+// lane_ops.cpp's kernel.
+BuiltinSpelling builtin_spelling(ir::BuiltinFn f) {
   using ir::BuiltinFn;
   switch (f) {
     case BuiltinFn::Abs:
-      return "__builtin_fabsf($0)";
+      return {"__builtin_fabsf($0)", "($0 < 0 ? (i32)(0u - (u32)$0) : $0)", "$0"};
     case BuiltinFn::Min:
-      return "wgx_fmin($0, $1)";
+      return {"wgx_fmin($0, $1)", "wgx_min_i($0, $1)", "wgx_min_u($0, $1)"};
     case BuiltinFn::Max:
-      return "wgx_fmax($0, $1)";
+      return {"wgx_fmax($0, $1)", "wgx_max_i($0, $1)", "wgx_max_u($0, $1)"};
     case BuiltinFn::Clamp:
-      return "wgx_fmin(wgx_fmax($0, $1), $2)";
+      return {"wgx_fmin(wgx_fmax($0, $1), $2)", "wgx_min_i(wgx_max_i($0, $1), $2)", "wgx_min_u(wgx_max_u($0, $1), $2)"};
+    case BuiltinFn::Sign:
+      return {"($0 > 0.0f ? 1.0f : $0 < 0.0f ? -1.0f : 0.0f)", "($0 > 0 ? 1 : $0 < 0 ? -1 : 0)", "(u32)($0 > 0u)"};
     case BuiltinFn::Floor:
-      return "__builtin_floorf($0)";
+      return {"__builtin_floorf($0)", nullptr, nullptr};
     case BuiltinFn::Ceil:
-      return "__builtin_ceilf($0)";
+      return {"__builtin_ceilf($0)", nullptr, nullptr};
     case BuiltinFn::Round:
-      return "__builtin_nearbyintf($0)";
+      return {"__builtin_nearbyintf($0)", nullptr, nullptr};
     case BuiltinFn::Trunc:
-      return "__builtin_truncf($0)";
+      return {"__builtin_truncf($0)", nullptr, nullptr};
     case BuiltinFn::Fract:
-      return "($0 - __builtin_floorf($0))";
+      return {"($0 - __builtin_floorf($0))", nullptr, nullptr};
     case BuiltinFn::Sqrt:
-      return "__builtin_sqrtf($0)";
+      return {"__builtin_sqrtf($0)", nullptr, nullptr};
     case BuiltinFn::InverseSqrt:
-      return "(1.0f / __builtin_sqrtf($0))";
+      return {"(1.0f / __builtin_sqrtf($0))", nullptr, nullptr};
     case BuiltinFn::Fma:
-      return "__builtin_fmaf($0, $1, $2)";
+      return {"__builtin_fmaf($0, $1, $2)", nullptr, nullptr};
     case BuiltinFn::Mix:
-      return "($0 * (1.0f - $2) + $1 * $2)";
+      return {"($0 * (1.0f - $2) + $1 * $2)", nullptr, nullptr};
     case BuiltinFn::Step:
-      return "($1 >= $0 ? 1.0f : 0.0f)";
+      return {"($1 >= $0 ? 1.0f : 0.0f)", nullptr, nullptr};
     case BuiltinFn::Smoothstep:
-      return "wgx_smoothstep($0, $1, $2)";
+      return {"wgx_smoothstep($0, $1, $2)", nullptr, nullptr};
     case BuiltinFn::Exp:
-      return "__builtin_expf($0)";
+      return {"__builtin_expf($0)", nullptr, nullptr};
     case BuiltinFn::Exp2:
-      return "__builtin_exp2f($0)";
+      return {"__builtin_exp2f($0)", nullptr, nullptr};
     case BuiltinFn::Log:
-      return "__builtin_logf($0)";
+      return {"__builtin_logf($0)", nullptr, nullptr};
     case BuiltinFn::Log2:
-      return "__builtin_log2f($0)";
+      return {"__builtin_log2f($0)", nullptr, nullptr};
     case BuiltinFn::Sin:
-      return "__builtin_sinf($0)";
+      return {"__builtin_sinf($0)", nullptr, nullptr};
     case BuiltinFn::Cos:
-      return "__builtin_cosf($0)";
+      return {"__builtin_cosf($0)", nullptr, nullptr};
     case BuiltinFn::Tan:
-      return "__builtin_tanf($0)";
+      return {"__builtin_tanf($0)", nullptr, nullptr};
     case BuiltinFn::Asin:
-      return "__builtin_asinf($0)";
+      return {"__builtin_asinf($0)", nullptr, nullptr};
     case BuiltinFn::Acos:
-      return "__builtin_acosf($0)";
+      return {"__builtin_acosf($0)", nullptr, nullptr};
     case BuiltinFn::Atan:
-      return "__builtin_atanf($0)";
+      return {"__builtin_atanf($0)", nullptr, nullptr};
     case BuiltinFn::Atan2:
-      return "__builtin_atan2f($0, $1)";
+      return {"__builtin_atan2f($0, $1)", nullptr, nullptr};
     case BuiltinFn::Sinh:
-      return "__builtin_sinhf($0)";
+      return {"__builtin_sinhf($0)", nullptr, nullptr};
     case BuiltinFn::Cosh:
-      return "__builtin_coshf($0)";
+      return {"__builtin_coshf($0)", nullptr, nullptr};
     case BuiltinFn::Tanh:
-      return "__builtin_tanhf($0)";
+      return {"__builtin_tanhf($0)", nullptr, nullptr};
     case BuiltinFn::Pow:
-      return "__builtin_powf($0, $1)";
-    case BuiltinFn::Sign:
-      return "($0 > 0.0f ? 1.0f : $0 < 0.0f ? -1.0f : 0.0f)";
+      return {"__builtin_powf($0, $1)", nullptr, nullptr};
     case BuiltinFn::Degrees:
-      return "($0 * (180.0f / 3.14159265358979f))";
+      return {"($0 * (180.0f / 3.14159265358979f))", nullptr, nullptr};
     case BuiltinFn::Radians:
-      return "($0 * (3.14159265358979f / 180.0f))";
+      return {"($0 * (3.14159265358979f / 180.0f))", nullptr, nullptr};
     case BuiltinFn::Saturate:
-      return "wgx_clampf($0, 0.0f, 1.0f)";
-    default:
-      return nullptr;
-  }
-}
-
-// Integer builtins written inline (lane_ops.cpp's int_builtin); the rest go through the context.
-const char* int_expr(ir::BuiltinFn f, bool sg) {
-  using ir::BuiltinFn;
-  switch (f) {
-    case BuiltinFn::Abs:
-      return sg ? "($0 < 0 ? (i32)(0u - (u32)$0) : $0)" : "$0";
-    case BuiltinFn::Min:
-      return sg ? "wgx_min_i($0, $1)" : "wgx_min_u($0, $1)";
-    case BuiltinFn::Max:
-      return sg ? "wgx_max_i($0, $1)" : "wgx_max_u($0, $1)";
-    case BuiltinFn::Clamp:
-      return sg ? "wgx_min_i(wgx_max_i($0, $1), $2)" : "wgx_min_u(wgx_max_u($0, $1), $2)";
-    case BuiltinFn::Sign:
-      return sg ? "($0 > 0 ? 1 : $0 < 0 ? -1 : 0)" : "(u32)($0 > 0u)";
+      return {"wgx_clampf($0, 0.0f, 1.0f)", nullptr, nullptr};
     case BuiltinFn::CountOneBits:
-      return "__builtin_popcount((u32)$0)";
+      return {nullptr, "__builtin_popcount((u32)$0)", "__builtin_popcount((u32)$0)"};
     case BuiltinFn::CountLeadingZeros:
-      return "((u32)$0 == 0u ? 32 : __builtin_clz((u32)$0))";
+      return {nullptr, "((u32)$0 == 0u ? 32 : __builtin_clz((u32)$0))",
+              "((u32)$0 == 0u ? 32 : __builtin_clz((u32)$0))"};
     case BuiltinFn::CountTrailingZeros:
-      return "((u32)$0 == 0u ? 32 : __builtin_ctz((u32)$0))";
-    default:
-      return nullptr;
+      return {nullptr, "((u32)$0 == 0u ? 32 : __builtin_ctz((u32)$0))",
+              "((u32)$0 == 0u ? 32 : __builtin_ctz((u32)$0))"};
+    // Over whole vectors, written by the emitter.
+    case BuiltinFn::Dot:
+    case BuiltinFn::Length:
+    case BuiltinFn::Distance:
+    case BuiltinFn::Normalize:
+    case BuiltinFn::Cross:
+    case BuiltinFn::All:
+    case BuiltinFn::Any:
+    // Through the interpreter's kernel (the context's `builtin`).
+    case BuiltinFn::ReverseBits:
+    case BuiltinFn::FirstLeadingBit:
+    case BuiltinFn::FirstTrailingBit:
+    case BuiltinFn::ExtractBits:
+    case BuiltinFn::InsertBits:
+    case BuiltinFn::Pack4x8snorm:
+    case BuiltinFn::Pack4x8unorm:
+    case BuiltinFn::Pack2x16snorm:
+    case BuiltinFn::Pack2x16unorm:
+    case BuiltinFn::Pack2x16float:
+    case BuiltinFn::Unpack4x8snorm:
+    case BuiltinFn::Unpack4x8unorm:
+    case BuiltinFn::Unpack2x16snorm:
+    case BuiltinFn::Unpack2x16unorm:
+    case BuiltinFn::Unpack2x16float:
+    case BuiltinFn::Pack4xI8:
+    case BuiltinFn::Pack4xU8:
+    case BuiltinFn::Pack4xI8Clamp:
+    case BuiltinFn::Pack4xU8Clamp:
+    case BuiltinFn::Unpack4xI8:
+    case BuiltinFn::Unpack4xU8:
+    case BuiltinFn::Dot4U8Packed:
+    case BuiltinFn::Dot4I8Packed:
+    case BuiltinFn::Ldexp:
+    case BuiltinFn::QuantizeToF16:
+    case BuiltinFn::FrexpFract:
+    case BuiltinFn::FrexpExp:
+    case BuiltinFn::ModfFract:
+    case BuiltinFn::ModfWhole:
+      return {};
   }
+  return {};
 }
 
 std::string substitute(const char* pattern, const std::vector<std::string>& args) {

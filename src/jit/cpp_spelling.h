@@ -24,9 +24,16 @@ std::string hex(uint32_t w);
 // A 32-bit memory word as a value of scalar type s, and back.
 std::string from_word(ir::Scalar s, const std::string& w);
 std::string to_word(ir::Scalar s, const std::string& v);
-// Builtins written inline, as C expressions over $0 $1 $2 (null: through the context).
-const char* float_expr(ir::BuiltinFn f);
-const char* int_expr(ir::BuiltinFn f, bool sg);
+// A numeric builtin written inline, component by component, as C expressions over $0 $1 $2: over
+// floats (f32 and f16), over i32 and over u32. Null where it is not: the emitter writes it over
+// whole vectors (dot, length, cross, all, any) or calls the interpreter's kernel through the
+// context (packing, bit fields, frexp, ...).
+struct BuiltinSpelling {
+  const char* float_expr = nullptr;
+  const char* i32_expr = nullptr;
+  const char* u32_expr = nullptr;
+};
+BuiltinSpelling builtin_spelling(ir::BuiltinFn f);
 // `pattern` with $k replaced by the k-th argument, parenthesized.
 std::string substitute(const char* pattern, const std::vector<std::string>& args);
 

@@ -355,8 +355,8 @@ class Analysis {
 
   uint64_t input_bound(ir::InputKind k, unsigned c) const {
     const uint32_t* sz = m_.workgroup_size;
-    if (k == ir::InputKind::LocalId) return c < 3 ? sz[c] - 1u : kUnknown;
-    if (k == ir::InputKind::LocalIndex) return static_cast<uint64_t>(sz[0]) * sz[1] * sz[2] - 1u;
+    if (k == ir::InputKind::LocalInvocationId) return c < 3 ? sz[c] - 1u : kUnknown;
+    if (k == ir::InputKind::LocalInvocationIndex) return static_cast<uint64_t>(sz[0]) * sz[1] * sz[2] - 1u;
     return kUnknown;
   }
 };

@@ -70,7 +70,7 @@ void StraightRuns::add_items(const Node& n, Guard& g, const LaneRange& r, std::v
 bool StraightRuns::lane_index(Reg r) const {
   for (int depth = 0; depth < 4 && def(r); depth++) {
     const ir::Inst& in = *def(r);
-    if (in.op == Op::Input) return static_cast<ir::InputKind>(in.imm[0]) == ir::InputKind::LocalIndex;
+    if (in.op == Op::Input) return static_cast<ir::InputKind>(in.imm[0]) == ir::InputKind::LocalInvocationIndex;
     bool same = in.op == Op::Bitcast || (in.op == Op::Convert && rtype(in.args[0]) == Scalar::U32) ||
                 (in.op == Op::ClampIndex && in.imm[0] && s_.hi(in.args[0]) < in.imm[0]);
     if (!same || rtype(r) != Scalar::U32) return false;

@@ -214,7 +214,7 @@ struct ConstEvaluator::Impl {
   bool call(const CallExpr* e, const Type* type);
   bool builtin_call(const CallExpr* e, const Entity* fn, const Type* type, Stage args_stage);
   bool const_argument_ranges(const CallExpr* e, std::string_view name, const MatchResult& m);
-  bool partial_const_checks(const CallExpr* e, std::string_view name, const MatchResult& m, const Type* type);
+  bool partial_const_checks(const CallExpr* e, const MatchResult& m, const Type* type);
   bool constructor(const CallExpr* e, const Type* type, Stage args_stage);
   bool unary(const UnaryExpr* e, const Type* type);
   bool binary(const BinaryExpr* e, const Type* type);
@@ -288,19 +288,27 @@ bool ConstEvaluator::Impl::call(const CallExpr* e, const Type* type) {
   }
 }
 
+// The texture builtins (their family in the builtin list), whose offset and component arguments
+// are const-expressions in a range.
+static bool is_texture_builtin(std::optional<BuiltinId> builtin) {
+  return builtin && builtin_def(*builtin).family == BuiltinFamily::Texture;
+}
+
 bool ConstEvaluator::Impl::builtin_call(const CallExpr* e, const Entity* fn, const Type* type, Stage args_stage) {
   std::string_view name = fn->name;
+  std::optional<BuiltinId> builtin = find_builtin(name);
   exprs[e].stage = Stage::Runtime;
   // Without constant arguments there is nothing to materialize, evaluate or check, except the
   // arguments that must be constant.
-  bool const_params = name.starts_with("texture") || name == "subgroupBroadcast" || name == "quadBroadcast";
+  bool const_params = is_texture_builtin(builtin) || builtin == BuiltinId::SubgroupBroadcast ||
+                      builtin == BuiltinId::QuadBroadcast;
   if (args_stage == Stage::Runtime && !const_params &&
       std::none_of(e->args.begin(), e->args.end(), [&](const Expr* a) { return stage_of(a) == Stage::Const; })) {
     return true;
   }
   std::vector<const Type*> template_args;
   if (!e->target->template_args.empty()) {
-    if (name != "bitcast") return true;
+    if (builtin != BuiltinId::Bitcast) return true;
     template_args.push_back(type);
   }
   std::vector<const Type*> arg_types;
@@ -324,8 +332,8 @@ bool ConstEvaluator::Impl::builtin_call(const CallExpr* e, const Entity* fn, con
   }
   Stage s = std::max(args_stage, m.is_const ? Stage::Const : Stage::Runtime);
   exprs[e].stage = s;
-  if (s != Stage::Const) return const_argument_ranges(e, name, m) && partial_const_checks(e, name, m, type);
-  ce::BuiltinFn f = ce::builtin_fn(name);
+  if (s != Stage::Const) return const_argument_ranges(e, name, m) && partial_const_checks(e, m, type);
+  ce::BuiltinFn f = m.info ? ce::builtin_fn(m.info->id) : nullptr;
   if (!f) return true;
   std::vector<Value> args;
   bool failed = false;
@@ -345,7 +353,8 @@ bool ConstEvaluator::Impl::builtin_call(const CallExpr* e, const Entity* fn, con
 // The ranges of constant arguments: texture offsets and gather components, broadcast lane ids.
 bool ConstEvaluator::Impl::const_argument_ranges(const CallExpr* e, std::string_view name, const MatchResult& m) {
   auto arg_value = [&](size_t i) { return stage_of(e->args[i]) == Stage::Const ? val(e->args[i]) : nullptr; };
-  if (name.starts_with("texture")) {
+  std::optional<BuiltinId> builtin = find_builtin(name);
+  if (is_texture_builtin(builtin)) {
     struct Limit {
       std::string_view param;
       int64_t min, max;
@@ -376,19 +385,19 @@ bool ConstEvaluator::Impl::const_argument_ranges(const CallExpr* e, std::string_
   }
   // The lane argument of the subgroup builtins that name another lane: [0, 128) (quadBroadcast:
   // [0, 4)), with the parameter's name in Tint's message.
-  static const std::pair<std::string_view, const char*> kLaneArgs[] = {
-      {"subgroupBroadcast", "sourceLaneIndex"}, {"subgroupShuffle", "sourceLaneIndex"},
-      {"subgroupShuffleDown", "delta"},         {"subgroupShuffleUp", "delta"},
-      {"subgroupShuffleXor", "mask"},           {"quadBroadcast", "id"}};
+  static const std::pair<BuiltinId, const char*> kLaneArgs[] = {
+      {BuiltinId::SubgroupBroadcast, "sourceLaneIndex"}, {BuiltinId::SubgroupShuffle, "sourceLaneIndex"},
+      {BuiltinId::SubgroupShuffleDown, "delta"},         {BuiltinId::SubgroupShuffleUp, "delta"},
+      {BuiltinId::SubgroupShuffleXor, "mask"},           {BuiltinId::QuadBroadcast, "id"}};
   const char* param = nullptr;
-  for (const auto& [builtin, p] : kLaneArgs) {
-    if (builtin == name) param = p;
+  for (const auto& [lane_builtin, p] : kLaneArgs) {
+    if (builtin == lane_builtin) param = p;
   }
   if (param && e->args.size() == 2) {
     const Value* id = arg_value(1);
     if (!id) return true;
     std::string what = std::string("the ") + param + " argument of " + std::string(name);
-    int64_t limit = name == "quadBroadcast" ? 4 : 128;
+    int64_t limit = builtin == BuiltinId::QuadBroadcast ? 4 : 128;
     if (id->i < 0) {
       error(e->args[1]->span, "const-eval.argument-range", what + " must be greater than or equal to zero");
       return false;
@@ -402,8 +411,7 @@ bool ConstEvaluator::Impl::const_argument_ranges(const CallExpr* e, std::string_
 }
 
 // Tint checks the constant arguments of some builtins even when others are not constant.
-bool ConstEvaluator::Impl::partial_const_checks(const CallExpr* e, std::string_view name, const MatchResult& m,
-                                                 const Type* type) {
+bool ConstEvaluator::Impl::partial_const_checks(const CallExpr* e, const MatchResult& m, const Type* type) {
   auto const_arg = [&](size_t i) -> std::optional<Value> {
     if (i >= e->args.size() || stage_of(e->args[i]) != Stage::Const) return std::nullopt;
     bool failed = false;
@@ -411,24 +419,26 @@ bool ConstEvaluator::Impl::partial_const_checks(const CallExpr* e, std::string_v
     if (failed || !v.type) return std::nullopt;
     return v;
   };
+  if (!m.info) return true;
+  BuiltinId id = m.info->id;
   std::vector<Value> fake;
-  if (name == "clamp") {
+  if (id == BuiltinId::Clamp) {
     auto lo = const_arg(1), hi = const_arg(2);
     if (!lo || !hi) return true;
     fake = {*lo, *lo, *hi};
-  } else if (name == "smoothstep") {
+  } else if (id == BuiltinId::Smoothstep) {
     auto lo = const_arg(0), hi = const_arg(1);
     if (!lo || !hi) return true;
     fake = {*lo, *hi, *hi};
-  } else if (name == "ldexp") {
+  } else if (id == BuiltinId::Ldexp) {
     auto ex = const_arg(1);
     if (!ex) return true;
     fake = {ce::zero_value(types, type), *ex};
-  } else if (name == "extractBits") {
+  } else if (id == BuiltinId::ExtractBits) {
     auto off = const_arg(1), count = const_arg(2);
     if (!off || !count) return true;
     fake = {ce::zero_value(types, type), *off, *count};
-  } else if (name == "insertBits") {
+  } else if (id == BuiltinId::InsertBits) {
     auto off = const_arg(2), count = const_arg(3);
     if (!off || !count) return true;
     Value zero = ce::zero_value(types, type);
@@ -440,7 +450,7 @@ bool ConstEvaluator::Impl::partial_const_checks(const CallExpr* e, std::string_v
     if (!v.type) return true;
   }
   ce::Sink sink(types);
-  ce::builtin_fn(name)(fake, type, sink);
+  ce::builtin_fn(id)(fake, type, sink);
   return flush(sink, e->span);
 }
 

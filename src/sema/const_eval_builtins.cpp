@@ -1,15 +1,16 @@
 // Const-evaluation of the @const builtin functions, one function per builtin, with Tint's
 // semantics and messages (including its domain errors: "sqrt must be called with a value >= 0").
-// Each has the shape of the intrinsic table's const_eval slot: Value fn(args, result_type, sink).
+// Each has the shape Value fn(args, result_type, sink) and is registered in kKernels, keyed by
+// its entry in the builtin list (builtin_fns.def).
 //
 // Floats are computed in their type's precision: double for abstract-float, float for f32 and
 // f16 (f16 results are then quantized).
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstring>
 #include <numbers>
 #include <string_view>
-#include <unordered_map>
 
 #include "sema/const_eval_ops.h"
 
@@ -833,98 +834,117 @@ Value bitcast_fn(const Args& args, const Type* result, Sink& sink) {
   return r;
 }
 
-const std::unordered_map<std::string_view, BuiltinFn>& table() {
-  static const std::unordered_map<std::string_view, BuiltinFn> kTable = {
-      {"abs", abs_fn},
-      {"acos", acos_fn},
-      {"acosh", acosh_fn},
-      {"all", all_fn},
-      {"any", any_fn},
-      {"asin", asin_fn},
-      {"asinh", asinh_fn},
-      {"atan", atan_fn},
-      {"atan2", atan2_fn},
-      {"atanh", atanh_fn},
-      {"bitcast", bitcast_fn},
-      {"ceil", ceil_fn},
-      {"clamp", clamp_fn},
-      {"cos", cos_fn},
-      {"cosh", cosh_fn},
-      {"countLeadingZeros", count_leading_zeros_fn},
-      {"countOneBits", count_one_bits_fn},
-      {"countTrailingZeros", count_trailing_zeros_fn},
-      {"cross", cross_fn},
-      {"degrees", degrees_fn},
-      {"determinant", determinant_fn},
-      {"distance", distance_fn},
-      {"dot", dot_fn},
-      {"dot4I8Packed", dot4i8_packed_fn},
-      {"dot4U8Packed", dot4u8_packed_fn},
-      {"exp", exp_fn},
-      {"exp2", exp2_fn},
-      {"extractBits", extract_bits_fn},
-      {"faceForward", face_forward_fn},
-      {"firstLeadingBit", first_leading_bit_fn},
-      {"firstTrailingBit", first_trailing_bit_fn},
-      {"floor", floor_fn},
-      {"fma", fma_fn},
-      {"fract", fract_fn},
-      {"frexp", frexp_fn},
-      {"insertBits", insert_bits_fn},
-      {"inverseSqrt", inverse_sqrt_fn},
-      {"ldexp", ldexp_fn},
-      {"length", length_fn},
-      {"log", log_fn},
-      {"log2", log2_fn},
-      {"max", max_fn},
-      {"min", min_fn},
-      {"mix", mix_fn},
-      {"modf", modf_fn},
-      {"normalize", normalize_fn},
-      {"pack2x16float", pack2x16float_fn},
-      {"pack2x16snorm", pack2x16snorm_fn},
-      {"pack2x16unorm", pack2x16unorm_fn},
-      {"pack4x8snorm", pack4x8snorm_fn},
-      {"pack4x8unorm", pack4x8unorm_fn},
-      {"pack4xI8", pack4xi8_fn},
-      {"pack4xI8Clamp", pack4xi8_clamp_fn},
-      {"pack4xU8", pack4xu8_fn},
-      {"pack4xU8Clamp", pack4xu8_clamp_fn},
-      {"pow", pow_fn},
-      {"quantizeToF16", quantize_to_f16_fn},
-      {"radians", radians_fn},
-      {"reflect", reflect_fn},
-      {"refract", refract_fn},
-      {"reverseBits", reverse_bits_fn},
-      {"round", round_fn},
-      {"saturate", saturate_fn},
-      {"select", select_fn},
-      {"sign", sign_fn},
-      {"sin", sin_fn},
-      {"sinh", sinh_fn},
-      {"smoothstep", smoothstep_fn},
-      {"sqrt", sqrt_fn},
-      {"step", step_fn},
-      {"tan", tan_fn},
-      {"tanh", tanh_fn},
-      {"transpose", transpose_fn},
-      {"trunc", trunc_fn},
-      {"unpack2x16float", unpack2x16float_fn},
-      {"unpack2x16snorm", unpack2x16snorm_fn},
-      {"unpack2x16unorm", unpack2x16unorm_fn},
-      {"unpack4x8snorm", unpack4x8snorm_fn},
-      {"unpack4x8unorm", unpack4x8unorm_fn},
-      {"unpack4xI8", unpack4xi8_fn},
-      {"unpack4xU8", unpack4xu8_fn},
-  };
-  return kTable;
+// The kernel of every builtin the list (builtin_fns.def) marks kConstEval.
+struct Kernel {
+  BuiltinId id;
+  BuiltinFn fn;
+};
+constexpr Kernel kKernels[] = {
+    {BuiltinId::Abs, abs_fn},
+    {BuiltinId::Acos, acos_fn},
+    {BuiltinId::Acosh, acosh_fn},
+    {BuiltinId::All, all_fn},
+    {BuiltinId::Any, any_fn},
+    {BuiltinId::Asin, asin_fn},
+    {BuiltinId::Asinh, asinh_fn},
+    {BuiltinId::Atan, atan_fn},
+    {BuiltinId::Atan2, atan2_fn},
+    {BuiltinId::Atanh, atanh_fn},
+    {BuiltinId::Bitcast, bitcast_fn},
+    {BuiltinId::Ceil, ceil_fn},
+    {BuiltinId::Clamp, clamp_fn},
+    {BuiltinId::Cos, cos_fn},
+    {BuiltinId::Cosh, cosh_fn},
+    {BuiltinId::CountLeadingZeros, count_leading_zeros_fn},
+    {BuiltinId::CountOneBits, count_one_bits_fn},
+    {BuiltinId::CountTrailingZeros, count_trailing_zeros_fn},
+    {BuiltinId::Cross, cross_fn},
+    {BuiltinId::Degrees, degrees_fn},
+    {BuiltinId::Determinant, determinant_fn},
+    {BuiltinId::Distance, distance_fn},
+    {BuiltinId::Dot, dot_fn},
+    {BuiltinId::Dot4I8Packed, dot4i8_packed_fn},
+    {BuiltinId::Dot4U8Packed, dot4u8_packed_fn},
+    {BuiltinId::Exp, exp_fn},
+    {BuiltinId::Exp2, exp2_fn},
+    {BuiltinId::ExtractBits, extract_bits_fn},
+    {BuiltinId::FaceForward, face_forward_fn},
+    {BuiltinId::FirstLeadingBit, first_leading_bit_fn},
+    {BuiltinId::FirstTrailingBit, first_trailing_bit_fn},
+    {BuiltinId::Floor, floor_fn},
+    {BuiltinId::Fma, fma_fn},
+    {BuiltinId::Fract, fract_fn},
+    {BuiltinId::Frexp, frexp_fn},
+    {BuiltinId::InsertBits, insert_bits_fn},
+    {BuiltinId::InverseSqrt, inverse_sqrt_fn},
+    {BuiltinId::Ldexp, ldexp_fn},
+    {BuiltinId::Length, length_fn},
+    {BuiltinId::Log, log_fn},
+    {BuiltinId::Log2, log2_fn},
+    {BuiltinId::Max, max_fn},
+    {BuiltinId::Min, min_fn},
+    {BuiltinId::Mix, mix_fn},
+    {BuiltinId::Modf, modf_fn},
+    {BuiltinId::Normalize, normalize_fn},
+    {BuiltinId::Pack2x16float, pack2x16float_fn},
+    {BuiltinId::Pack2x16snorm, pack2x16snorm_fn},
+    {BuiltinId::Pack2x16unorm, pack2x16unorm_fn},
+    {BuiltinId::Pack4x8snorm, pack4x8snorm_fn},
+    {BuiltinId::Pack4x8unorm, pack4x8unorm_fn},
+    {BuiltinId::Pack4xI8, pack4xi8_fn},
+    {BuiltinId::Pack4xI8Clamp, pack4xi8_clamp_fn},
+    {BuiltinId::Pack4xU8, pack4xu8_fn},
+    {BuiltinId::Pack4xU8Clamp, pack4xu8_clamp_fn},
+    {BuiltinId::Pow, pow_fn},
+    {BuiltinId::QuantizeToF16, quantize_to_f16_fn},
+    {BuiltinId::Radians, radians_fn},
+    {BuiltinId::Reflect, reflect_fn},
+    {BuiltinId::Refract, refract_fn},
+    {BuiltinId::ReverseBits, reverse_bits_fn},
+    {BuiltinId::Round, round_fn},
+    {BuiltinId::Saturate, saturate_fn},
+    {BuiltinId::Select, select_fn},
+    {BuiltinId::Sign, sign_fn},
+    {BuiltinId::Sin, sin_fn},
+    {BuiltinId::Sinh, sinh_fn},
+    {BuiltinId::Smoothstep, smoothstep_fn},
+    {BuiltinId::Sqrt, sqrt_fn},
+    {BuiltinId::Step, step_fn},
+    {BuiltinId::Tan, tan_fn},
+    {BuiltinId::Tanh, tanh_fn},
+    {BuiltinId::Transpose, transpose_fn},
+    {BuiltinId::Trunc, trunc_fn},
+    {BuiltinId::Unpack2x16float, unpack2x16float_fn},
+    {BuiltinId::Unpack2x16snorm, unpack2x16snorm_fn},
+    {BuiltinId::Unpack2x16unorm, unpack2x16unorm_fn},
+    {BuiltinId::Unpack4x8snorm, unpack4x8snorm_fn},
+    {BuiltinId::Unpack4x8unorm, unpack4x8unorm_fn},
+    {BuiltinId::Unpack4xI8, unpack4xi8_fn},
+    {BuiltinId::Unpack4xU8, unpack4xu8_fn},
+};
+
+// Per BuiltinId, its kernel or null.
+constexpr std::array<BuiltinFn, kBuiltinCount> kernels_by_id() {
+  std::array<BuiltinFn, kBuiltinCount> t{};
+  for (const Kernel& k : kKernels) t[static_cast<size_t>(k.id)] = k.fn;
+  return t;
 }
+constexpr std::array<BuiltinFn, kBuiltinCount> kById = kernels_by_id();
+
+// A builtin has a kernel exactly when the list says it is const-evaluable, and one kernel.
+constexpr bool kernels_match_list() {
+  for (size_t i = 0; i < kBuiltinCount; ++i) {
+    size_t n = 0;
+    for (const Kernel& k : kKernels) n += static_cast<size_t>(k.id) == i;
+    if (n != (kBuiltinDefs[i].has(kConstEval) ? 1u : 0u)) return false;
+  }
+  return true;
+}
+static_assert(kernels_match_list(),
+              "each kConstEval builtin of builtin_fns.def needs one kernel in kKernels, and only those");
 
 }  // namespace
 
-BuiltinFn builtin_fn(std::string_view name) {
-  auto it = table().find(name);
-  return it == table().end() ? nullptr : it->second;
-}
+BuiltinFn builtin_fn(BuiltinId id) { return kById[static_cast<size_t>(id)]; }
 
 }  // namespace wgx::sema::ce

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "sema/builtins.h"
 #include "sema/const_eval.h"
 #include "syntax/ast.h"
 
@@ -37,10 +38,10 @@ class Sink {
   std::vector<Message> messages;
 };
 
-// The const-eval function of a builtin (the shape of the intrinsic table's const_eval slot).
+// The const-eval function of a builtin.
 using BuiltinFn = Value (*)(const std::vector<Value>& args, const Type* result_type, Sink& sink);
-// The const-eval function of builtin `name`, or null when it has none.
-BuiltinFn builtin_fn(std::string_view name);
+// The const-eval function of a builtin, or null when it has none (not kConstEval in the list).
+BuiltinFn builtin_fn(BuiltinId id);
 
 // ---- Scalars ----
 bool is_int_type(const Type* t);    // abstract-int, i32, u32

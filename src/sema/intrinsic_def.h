@@ -44,8 +44,9 @@ enum Flag : uint16_t {
 };
 
 // One overload's signature in the table's notation. The implementations are elsewhere, keyed by
-// the builtin's name: const evaluation in const_eval_builtins.cpp, the executors' kernels in
-// exec/ and jit/ (the architecture's one-definition-list step will join them here).
+// the builtin's entry in the builtin list (builtin_fns.def, whose names the table's groups must
+// match): const evaluation in const_eval_builtins.cpp, the IR's runtime form in ir/builtins.h,
+// the executors' kernels in exec/lane_ops.cpp and jit/cpp_spelling.cpp.
 struct OverloadDef {
   constexpr OverloadDef(const char* sig) : signature(sig) {}  // NOLINT: the table lists bare strings
   const char* signature;

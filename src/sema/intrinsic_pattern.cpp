@@ -156,6 +156,22 @@ const Pattern* make(Pattern p) { return &pattern_store().emplace_back(std::move(
   std::abort();
 }
 
+// The intrinsic table and the builtin list (builtin_fns.def) name the same builtins, and agree
+// on which have a const-eval kernel: a table that does not is a build mistake, caught by the
+// first program or test that asks for a builtin.
+[[noreturn]] void list_mismatch(std::string_view name, const char* why) {
+  std::fprintf(stderr, "intrinsic table: builtin '%.*s' %s\n", static_cast<int>(name.size()), name.data(), why);
+  std::abort();
+}
+
+BuiltinId list_entry(const IntrinsicInfo& info) {
+  std::optional<BuiltinId> id = find_builtin(info.name);
+  if (!id) list_mismatch(info.name, "is not in builtin_fns.def");
+  if (builtin_def(*id).has(kConstEval) != info.is_const)
+    list_mismatch(info.name, "is @const in one of the intrinsic table and builtin_fns.def only");
+  return *id;
+}
+
 class SignatureParser {
  public:
   SignatureParser(std::string_view sig, uint16_t flags) : sig_(sig) { out_.flags = flags; }
@@ -437,8 +453,12 @@ const Tables& tables() {
         info.uniform_parameter = def.props.uniform_parameter;
         info.uniform_pointer_argument = def.props.uniform_pointer_argument;
         info.extension = def.props.extension;
+        if (kind == TableKind::Builtin) info.id = list_entry(info);
       }
     }
+    for (const BuiltinDef& d : kBuiltinDefs)
+      if (!out.groups[static_cast<int>(TableKind::Builtin)].contains(d.name))
+        list_mismatch(d.name, "is in builtin_fns.def but has no overloads in the intrinsic table");
     return out;
   }();
   return t;

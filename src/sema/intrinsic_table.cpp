@@ -1,6 +1,7 @@
 // THE table of WGSL builtin functions, operators and value constructors: every overload with its
 // constraints, @must_use, const-ness, stage restrictions and uniformity properties (notation in
-// intrinsic_def.h). The implementations are keyed by name elsewhere (see OverloadDef).
+// intrinsic_def.h). Each builtin function here is an entry of the builtin list (builtin_fns.def),
+// which keys its implementations (see OverloadDef); the two must name the same builtins.
 //
 // Overloads are listed per name in Tint's order: failure messages list candidates sorted by how
 // well they matched, ties in table order.

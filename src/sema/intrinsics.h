@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "sema/builtins.h"
 #include "sema/type.h"
 #include "syntax/ast.h"
 
@@ -27,6 +28,7 @@ enum class StageMask : uint8_t { Vertex = 1, Fragment = 2, Compute = 4, All = 7 
 
 struct IntrinsicInfo {
   std::string_view name;
+  BuiltinId id{};  // its entry in the builtin list (builtin_fns.def)
   bool must_use = false;
   bool is_const = false;  // usable in const-expressions (const-eval exists)
   uint8_t stages = static_cast<uint8_t>(StageMask::All);
@@ -44,8 +46,8 @@ struct IntrinsicInfo {
   int8_t uniform_parameter = -1;
 };
 
-// The matched overload of a builtin, operator or constructor (its const-eval and runtime kernel
-// live there); opaque outside the intrinsic table.
+// The matched overload of a builtin, operator or constructor (its signature and flags); opaque
+// outside the intrinsic table. A builtin's kernels are keyed by IntrinsicInfo::id.
 struct IntrinsicOverload;
 
 // When the arguments can be evaluated: abstract-typed arguments keep their abstract types only

@@ -13,6 +13,7 @@
 #include "sema/uniformity.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -24,6 +25,7 @@
 #include "sema/uniformity_graph.h"
 #include "sema/uniformity_messages.h"
 #include "syntax/ast.h"
+#include "syntax/builtin_values.h"
 
 namespace wgx::sema {
 namespace {
@@ -677,10 +679,13 @@ class Analysis {
     return cf;
   }
 
+  // By the builtin-value list's flags: workgroup_id, num_workgroups, subgroup_size and
+  // num_subgroups are uniform; subgroup_id within a subgroup.
   bool builtin_is_uniform(std::string_view b) const {
-    if (b == "num_subgroups" || b == "num_workgroups" || b == "subgroup_size" || b == "workgroup_id") return true;
-    if (b == "subgroup_id") return scope_ == Scope::Subgroup;
-    return false;
+    std::optional<BuiltinValue> v = find_builtin_value(b);
+    if (!v) return false;
+    const BuiltinValueDef& d = builtin_value_def(*v);
+    return d.has(kWorkgroupUniform) || (scope_ == Scope::Subgroup && d.has(kSubgroupUniform));
   }
 
   // Is an entry point input with these attributes possibly non-uniform?
@@ -954,7 +959,7 @@ class Analysis {
         }
       } else if (target == Target::Builtin && bc == BuiltinClass::WorkgroupUniformLoad && scope_ != Scope::Subgroup) {
         fn_->rtbu(Sev::Error)->add_edge(args[i]);
-      } else if (target == Target::Builtin && is_shuffle_with_delta(name) && i == 1) {
+      } else if (target == Target::Builtin && is_uniform_parameter(name, i)) {
         Sev s = severity(Rule::Subgroup);
         if (s != Sev::Off && scope_ != Scope::Workgroup) fn_->rtbu(s)->add_edge(args[i]);
       } else if (target != Target::User) {

@@ -1,6 +1,11 @@
 // Facts about the module for the uniformity analysis (see uniformity_facts.h).
 #include "sema/uniformity_facts.h"
 
+#include <optional>
+
+#include "sema/builtins.h"
+#include "sema/intrinsics.h"
+
 namespace wgx::sema::uniformity {
 
 // ---- Statement behaviors --------------------------------------------------------------------
@@ -89,43 +94,42 @@ uint8_t Behaviors::compute(const ast::Stmt* s) {
 
 // ---- Builtin functions ----------------------------------------------------------------------
 
+// By the builtin's family in the builtin list (builtin_fns.def) and its uniformity properties in
+// the intrinsic table; a name that is no builtin is Other.
 BuiltinClass classify_builtin(std::string_view name) {
-  static const std::unordered_map<std::string_view, BuiltinClass> table = [] {
-    std::unordered_map<std::string_view, BuiltinClass> t;
-    for (auto n : {"workgroupBarrier", "storageBarrier", "textureBarrier"}) t[n] = BuiltinClass::Barrier;
-    t["workgroupUniformLoad"] = BuiltinClass::WorkgroupUniformLoad;
-    for (auto n : {"dpdx", "dpdxCoarse", "dpdxFine", "dpdy", "dpdyCoarse", "dpdyFine", "fwidth", "fwidthCoarse",
-                   "fwidthFine", "textureSample", "textureSampleBias", "textureSampleCompare"}) {
-      t[n] = BuiltinClass::Derivative;
+  std::optional<BuiltinId> id = find_builtin(name);
+  if (!id) return BuiltinClass::Other;
+  switch (builtin_def(*id).family) {
+    case BuiltinFamily::Barrier:
+      return BuiltinClass::Barrier;
+    case BuiltinFamily::Atomic:
+      return BuiltinClass::Atomic;
+    case BuiltinFamily::Subgroup:
+      return BuiltinClass::Subgroup;
+    case BuiltinFamily::Derivative:
+      return BuiltinClass::Derivative;
+    case BuiltinFamily::Texture: {
+      if (*id == BuiltinId::TextureLoad) return BuiltinClass::TextureLoad;
+      const IntrinsicInfo* info = builtin_info(name);
+      bool implicit_derivative = info && info->uniformity == UniformityRequirement::Derivative;
+      return implicit_derivative ? BuiltinClass::Derivative : BuiltinClass::Other;  // textureSample...
     }
-    for (auto n : {"atomicLoad", "atomicStore", "atomicAdd", "atomicSub", "atomicMax", "atomicMin", "atomicAnd",
-                   "atomicOr", "atomicXor", "atomicExchange", "atomicCompareExchangeWeak"}) {
-      t[n] = BuiltinClass::Atomic;
-    }
-    t["textureLoad"] = BuiltinClass::TextureLoad;
-    for (auto n : {"subgroupBallot", "subgroupElect", "subgroupBroadcast", "subgroupBroadcastFirst",
-                   "subgroupShuffle", "subgroupShuffleXor", "subgroupShuffleUp", "subgroupShuffleDown",
-                   "subgroupAdd", "subgroupInclusiveAdd", "subgroupExclusiveAdd", "subgroupMul",
-                   "subgroupInclusiveMul", "subgroupExclusiveMul", "subgroupAnd", "subgroupOr", "subgroupXor",
-                   "subgroupMin", "subgroupMax", "subgroupAll", "subgroupAny", "quadBroadcast", "quadSwapX",
-                   "quadSwapY", "quadSwapDiagonal"}) {
-      t[n] = BuiltinClass::Subgroup;
-    }
-    return t;
-  }();
-  auto it = table.find(name);
-  return it == table.end() ? BuiltinClass::Other : it->second;
+    case BuiltinFamily::Lowered:
+      return *id == BuiltinId::WorkgroupUniformLoad ? BuiltinClass::WorkgroupUniformLoad : BuiltinClass::Other;
+    case BuiltinFamily::Numeric:
+      return BuiltinClass::Other;
+  }
+  return BuiltinClass::Other;
 }
 
 bool subgroup_uniform_result(std::string_view n) {
-  static const std::unordered_set<std::string_view> set = {
-      "subgroupAdd", "subgroupAll", "subgroupAnd", "subgroupAny", "subgroupBallot", "subgroupBroadcast",
-      "subgroupBroadcastFirst", "subgroupMax", "subgroupMin", "subgroupMul", "subgroupOr", "subgroupXor"};
-  return set.count(n) != 0;
+  const IntrinsicInfo* info = builtin_info(n);
+  return info && info->subgroup_uniform_result;
 }
 
-bool is_shuffle_with_delta(std::string_view n) {
-  return n == "subgroupShuffleDown" || n == "subgroupShuffleUp" || n == "subgroupShuffleXor";
+bool is_uniform_parameter(std::string_view n, size_t i) {
+  const IntrinsicInfo* info = builtin_info(n);
+  return info && info->uniform_parameter >= 0 && static_cast<size_t>(info->uniform_parameter) == i;
 }
 
 // ---- Declarations ---------------------------------------------------------------------------

@@ -39,10 +39,11 @@ class Behaviors {
 enum class BuiltinClass : uint8_t { Other, Barrier, WorkgroupUniformLoad, Derivative, Atomic, TextureLoad, Subgroup };
 
 BuiltinClass classify_builtin(std::string_view name);
-// Subgroup builtins whose result is the same for the whole subgroup.
+// Subgroup builtins whose result is the same for the whole subgroup (the intrinsic table's
+// subgroup_uniform_result).
 bool subgroup_uniform_result(std::string_view name);
-// subgroupShuffle{Up,Down,Xor}: argument 1 must be uniform.
-bool is_shuffle_with_delta(std::string_view name);
+// Whether argument i of the builtin must be uniform (subgroupShuffle{Up,Down,Xor}'s delta or mask).
+bool is_uniform_parameter(std::string_view name, size_t i);
 
 // ---- Declarations ---------------------------------------------------------------------------
 

@@ -39,14 +39,15 @@ void add_access(std::vector<Access>& list, const Access& a) {
   if (!find_access(list, a.var)) list.push_back(a);
 }
 
-// Builtins whose pointer argument is read and/or written (Tint's RegisterLoad/RegisterStore).
-void builtin_accesses(std::string_view name, bool* load, bool* store) {
+// Builtins whose pointer argument is read and/or written (Tint's RegisterLoad/RegisterStore):
+// atomicLoad and workgroupUniformLoad read, atomicStore writes, the other atomics do both.
+void builtin_accesses(BuiltinId id, bool* load, bool* store) {
   *load = *store = false;
-  if (name == "atomicLoad" || name == "workgroupUniformLoad") {
+  if (id == BuiltinId::AtomicLoad || id == BuiltinId::WorkgroupUniformLoad) {
     *load = true;
-  } else if (name == "atomicStore") {
+  } else if (id == BuiltinId::AtomicStore) {
     *store = true;
-  } else if (name.substr(0, 6) == "atomic") {
+  } else if (builtin_def(id).family == BuiltinFamily::Atomic) {
     *load = *store = true;
   }
 }
@@ -395,7 +396,7 @@ class BodyWalker {
                    std::string(info->extension) + "'");
     }
     bool load = false, store = false;
-    builtin_accesses(info->name, &load, &store);
+    builtin_accesses(info->id, &load, &store);
     if (!c->args.empty()) {
       if (load) register_access(c->args[0], false);
       if (store) register_access(c->args[0], true);

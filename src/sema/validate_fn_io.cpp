@@ -3,10 +3,12 @@
 // attribute; builtins have their stage, direction and store type; locations hold numeric scalars
 // or vectors, are unique per direction, and integral ones are flat-interpolated; vertex shaders
 // output a position; compute shaders have a @workgroup_size; resources do not share bindings.
+#include <optional>
 #include <set>
 #include <utility>
 
 #include "sema/validate_fn.h"
+#include "syntax/builtin_values.h"
 
 namespace wgx::sema::fn {
 namespace {
@@ -335,54 +337,84 @@ class EntryPointIO {
     };
     using S = PipelineStage;
     bool mismatch = false;
-    if (b == "position") {
-      mismatch = !((input && stage_ == S::Fragment) || (!input && stage_ == S::Vertex));
-      if (!is_vec(t, 4, TypeKind::F32)) return type_error("'vec4<f32>'");
-    } else if (b == "global_invocation_id" || b == "local_invocation_id" || b == "num_workgroups" ||
-               b == "workgroup_id") {
-      mismatch = !(stage_ == S::Compute && input);
-      if (!is_vec(t, 3, TypeKind::U32)) return type_error("'vec3<u32>'");
-    } else if (b == "frag_depth") {
-      mismatch = !(stage_ == S::Fragment && !input);
-      if (t->kind != TypeKind::F32) return type_error("'f32'");
-    } else if (b == "front_facing") {
-      mismatch = !(stage_ == S::Fragment && input);
-      if (t->kind != TypeKind::Bool) return type_error("'bool'");
-    } else if (b == "local_invocation_index" || b == "global_invocation_index" || b == "workgroup_index") {
-      mismatch = !(stage_ == S::Compute && input);
-      if (t->kind != TypeKind::U32) return type_error("'u32'");
-    } else if (b == "vertex_index" || b == "instance_index") {
-      mismatch = !(stage_ == S::Vertex && input);
-      if (t->kind != TypeKind::U32) return type_error("'u32'");
-    } else if (b == "sample_mask") {
-      mismatch = stage_ != S::Fragment;
-      if (t->kind != TypeKind::U32) return type_error("'u32'");
-    } else if (b == "sample_index") {
-      mismatch = !(stage_ == S::Fragment && input);
-      if (t->kind != TypeKind::U32) return type_error("'u32'");
-    } else if (b == "subgroup_id" || b == "num_subgroups") {
-      if (needs_extension("subgroups", true)) return false;
-      if (t->kind != TypeKind::U32) return type_error("'u32'");
-      if (!(stage_ == S::Compute && input)) return only("compute shader input");
-    } else if (b == "subgroup_invocation_id" || b == "subgroup_size") {
-      if (needs_extension("subgroups", true)) return false;
-      if (t->kind != TypeKind::U32) return type_error("'u32'");
-      if (!((stage_ == S::Compute || stage_ == S::Fragment) && input)) return only("compute or fragment shader input");
-    } else if (b == "clip_distances") {
-      if (needs_extension("clip_distances", false)) return false;
-      if (!(t->kind == TypeKind::Array && t->elem->kind == TypeKind::F32 && t->count > 0 && t->count <= 8 &&
-            !t->override_count)) {
-        return type_error("'array<f32, N>' (N <= 8)");
+    // One case per value of the builtin-value list (syntax/builtin_values.def) and no default: a
+    // new value does not compile until its rule is here.
+    std::optional<BuiltinValue> value = find_builtin_value(b);
+    if (value) {
+      switch (*value) {
+        case BuiltinValue::Position:
+          mismatch = !((input && stage_ == S::Fragment) || (!input && stage_ == S::Vertex));
+          if (!is_vec(t, 4, TypeKind::F32)) return type_error("'vec4<f32>'");
+          break;
+        case BuiltinValue::GlobalInvocationId:
+        case BuiltinValue::LocalInvocationId:
+        case BuiltinValue::NumWorkgroups:
+        case BuiltinValue::WorkgroupId:
+          mismatch = !(stage_ == S::Compute && input);
+          if (!is_vec(t, 3, TypeKind::U32)) return type_error("'vec3<u32>'");
+          break;
+        case BuiltinValue::FragDepth:
+          mismatch = !(stage_ == S::Fragment && !input);
+          if (t->kind != TypeKind::F32) return type_error("'f32'");
+          break;
+        case BuiltinValue::FrontFacing:
+          mismatch = !(stage_ == S::Fragment && input);
+          if (t->kind != TypeKind::Bool) return type_error("'bool'");
+          break;
+        case BuiltinValue::LocalInvocationIndex:
+        case BuiltinValue::GlobalInvocationIndex:
+        case BuiltinValue::WorkgroupIndex:
+          mismatch = !(stage_ == S::Compute && input);
+          if (t->kind != TypeKind::U32) return type_error("'u32'");
+          break;
+        case BuiltinValue::VertexIndex:
+        case BuiltinValue::InstanceIndex:
+          mismatch = !(stage_ == S::Vertex && input);
+          if (t->kind != TypeKind::U32) return type_error("'u32'");
+          break;
+        case BuiltinValue::SampleMask:
+          mismatch = stage_ != S::Fragment;
+          if (t->kind != TypeKind::U32) return type_error("'u32'");
+          break;
+        case BuiltinValue::SampleIndex:
+          mismatch = !(stage_ == S::Fragment && input);
+          if (t->kind != TypeKind::U32) return type_error("'u32'");
+          break;
+        case BuiltinValue::SubgroupId:
+        case BuiltinValue::NumSubgroups:
+          if (needs_extension("subgroups", true)) return false;
+          if (t->kind != TypeKind::U32) return type_error("'u32'");
+          if (!(stage_ == S::Compute && input)) return only("compute shader input");
+          break;
+        case BuiltinValue::SubgroupInvocationId:
+        case BuiltinValue::SubgroupSize:
+          if (needs_extension("subgroups", true)) return false;
+          if (t->kind != TypeKind::U32) return type_error("'u32'");
+          if (!((stage_ == S::Compute || stage_ == S::Fragment) && input))
+            return only("compute or fragment shader input");
+          break;
+        case BuiltinValue::ClipDistances:
+          if (needs_extension("clip_distances", false)) return false;
+          if (!(t->kind == TypeKind::Array && t->elem->kind == TypeKind::F32 && t->count > 0 && t->count <= 8 &&
+                !t->override_count)) {
+            return type_error("'array<f32, N>' (N <= 8)");
+          }
+          mismatch = !(stage_ == S::Vertex && !input);
+          break;
+        case BuiltinValue::PrimitiveIndex:
+          if (needs_extension("primitive_index", false)) return false;
+          if (t->kind != TypeKind::U32) return type_error("'u32'");
+          mismatch = !(stage_ == S::Fragment && input);
+          break;
+        case BuiltinValue::BarycentricCoord:
+          if (needs_extension("chromium_experimental_barycentric_coord", false)) return false;
+          if (!(t->kind == TypeKind::Vector && t->width == 3 && is_float_scalar(t->elem)))
+            return type_error("'vec3<f32>'");
+          mismatch = !(stage_ == S::Fragment && input);
+          break;
+        case BuiltinValue::ViewIndex:
+          break;
       }
-      mismatch = !(stage_ == S::Vertex && !input);
-    } else if (b == "primitive_index") {
-      if (needs_extension("primitive_index", false)) return false;
-      if (t->kind != TypeKind::U32) return type_error("'u32'");
-      mismatch = !(stage_ == S::Fragment && input);
-    } else if (b == "barycentric_coord") {
-      if (needs_extension("chromium_experimental_barycentric_coord", false)) return false;
-      if (!(t->kind == TypeKind::Vector && t->width == 3 && is_float_scalar(t->elem))) return type_error("'vec3<f32>'");
-      mismatch = !(stage_ == S::Fragment && input);
     }
     if (mismatch) {
       once(a->span, "validate.builtin-stage",

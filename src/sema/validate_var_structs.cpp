@@ -2,10 +2,12 @@
 // layout limits, runtime-sized array placement, and the IO attribute rules that do not depend
 // on a pipeline stage (Tint's Resolver::Structure, then Validator::Structure with no stage).
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <utility>
 
 #include "sema/validate_var.h"
+#include "syntax/builtin_values.h"
 
 namespace wgx::sema {
 namespace {
@@ -328,34 +330,62 @@ bool validate_struct_member_builtin(Validator& v, const Attribute* a, const Type
             "use of " + quoted + (attribute_word ? " attribute" : "") + " requires enabling extension '" + ext + "'");
     return false;
   };
-  if (b == "position") {
-    if (!is_vec_of(t, 4, TypeKind::F32)) return wrong_type("vec4<f32>");
-  } else if (b == "global_invocation_id" || b == "local_invocation_id" || b == "num_workgroups" ||
-             b == "workgroup_id") {
-    if (!is_vec_of(t, 3, TypeKind::U32)) return wrong_type("vec3<u32>");
-  } else if (b == "frag_depth") {
-    if (t->kind != TypeKind::F32) return wrong_type("f32");
-  } else if (b == "front_facing") {
-    if (t->kind != TypeKind::Bool) return wrong_type("bool");
-  } else if (b == "local_invocation_index" || b == "vertex_index" || b == "instance_index" || b == "sample_mask" ||
-             b == "sample_index") {
-    if (t->kind != TypeKind::U32) return wrong_type("u32");
-  } else if (b == "subgroup_id" || b == "num_subgroups" || b == "subgroup_invocation_id" || b == "subgroup_size") {
-    if (!needs_extension("subgroups", true)) return false;
-    if (t->kind != TypeKind::U32) return wrong_type("u32");
-  } else if (b == "clip_distances") {
-    if (!needs_extension("clip_distances", false)) return false;
-    if (!(t->kind == TypeKind::Array && t->elem->kind == TypeKind::F32 && t->count > 0 &&
-          t->count <= kMaxClipDistances)) {
-      v.error(a->span, "validate.builtin-type",
+  // One case per value of the builtin-value list (syntax/builtin_values.def) and no default: a
+  // new value does not compile until its rule is here.
+  std::optional<BuiltinValue> value = find_builtin_value(b);
+  if (value) {
+    switch (*value) {
+      case BuiltinValue::Position:
+        if (!is_vec_of(t, 4, TypeKind::F32)) return wrong_type("vec4<f32>");
+        break;
+      case BuiltinValue::GlobalInvocationId:
+      case BuiltinValue::LocalInvocationId:
+      case BuiltinValue::NumWorkgroups:
+      case BuiltinValue::WorkgroupId:
+        if (!is_vec_of(t, 3, TypeKind::U32)) return wrong_type("vec3<u32>");
+        break;
+      case BuiltinValue::FragDepth:
+        if (t->kind != TypeKind::F32) return wrong_type("f32");
+        break;
+      case BuiltinValue::FrontFacing:
+        if (t->kind != TypeKind::Bool) return wrong_type("bool");
+        break;
+      case BuiltinValue::LocalInvocationIndex:
+      case BuiltinValue::VertexIndex:
+      case BuiltinValue::InstanceIndex:
+      case BuiltinValue::SampleMask:
+      case BuiltinValue::SampleIndex:
+        if (t->kind != TypeKind::U32) return wrong_type("u32");
+        break;
+      case BuiltinValue::SubgroupId:
+      case BuiltinValue::NumSubgroups:
+      case BuiltinValue::SubgroupInvocationId:
+      case BuiltinValue::SubgroupSize:
+        if (!needs_extension("subgroups", true)) return false;
+        if (t->kind != TypeKind::U32) return wrong_type("u32");
+        break;
+      case BuiltinValue::ClipDistances:
+        if (!needs_extension("clip_distances", false)) return false;
+        if (!(t->kind == TypeKind::Array && t->elem->kind == TypeKind::F32 && t->count > 0 &&
+              t->count <= kMaxClipDistances)) {
+          v.error(
+              a->span, "validate.builtin-type",
               "store type of " + quoted + " must be 'array<f32, N>' (N <= " + std::to_string(kMaxClipDistances) + ")");
-      return false;
+          return false;
+        }
+        break;
+      case BuiltinValue::PrimitiveIndex:
+        if (!needs_extension("primitive_index", false)) return false;
+        if (t->kind != TypeKind::U32) return wrong_type("u32");
+        break;
+      case BuiltinValue::BarycentricCoord:
+        if (!needs_extension("chromium_experimental_barycentric_coord", false)) return false;
+        break;
+      case BuiltinValue::GlobalInvocationIndex:
+      case BuiltinValue::ViewIndex:
+      case BuiltinValue::WorkgroupIndex:
+        break;
     }
-  } else if (b == "primitive_index") {
-    if (!needs_extension("primitive_index", false)) return false;
-    if (t->kind != TypeKind::U32) return wrong_type("u32");
-  } else if (b == "barycentric_coord") {
-    if (!needs_extension("chromium_experimental_barycentric_coord", false)) return false;
   }
   return true;
 }

@@ -9,6 +9,8 @@
 
 #include "diag/catalogue.h"
 #include "diag/suggest.h"
+#include "syntax/builtin_values.h"
+#include "syntax/extensions.h"
 #include "syntax/lexer.h"
 #include "syntax/token.h"
 
@@ -46,10 +48,13 @@ struct R {
 struct Void {};
 using Attrs = std::vector<Attribute*>;
 
+// The extension list (extensions.def), in its (alphabetical) order.
 const std::vector<std::string_view>& extension_names() {
-  static const std::vector<std::string_view> names = {
-      "atomic_vec2u_min_max",  "clip_distances", "dual_source_blending", "f16", "primitive_index",
-      "subgroup_size_control", "subgroups",      "view_instancing"};
+  static const std::vector<std::string_view> names = [] {
+    std::vector<std::string_view> out;
+    for (const ExtensionDef& d : kExtensionDefs) out.push_back(d.name);
+    return out;
+  }();
   return names;
 }
 
@@ -71,29 +76,13 @@ bool language_feature_allowed(std::string_view name) {
   return name.rfind("chromium_testing_", 0) != 0 && name != "sized_binding_array" && name != "texel_buffers";
 }
 
+// The builtin-value list (builtin_values.def), in its (alphabetical) order.
 const std::vector<std::string_view>& builtin_value_names() {
-  static const std::vector<std::string_view> names = {"barycentric_coord",
-                                                      "clip_distances",
-                                                      "frag_depth",
-                                                      "front_facing",
-                                                      "global_invocation_id",
-                                                      "global_invocation_index",
-                                                      "instance_index",
-                                                      "local_invocation_id",
-                                                      "local_invocation_index",
-                                                      "num_subgroups",
-                                                      "num_workgroups",
-                                                      "position",
-                                                      "primitive_index",
-                                                      "sample_index",
-                                                      "sample_mask",
-                                                      "subgroup_id",
-                                                      "subgroup_invocation_id",
-                                                      "subgroup_size",
-                                                      "vertex_index",
-                                                      "view_index",
-                                                      "workgroup_id",
-                                                      "workgroup_index"};
+  static const std::vector<std::string_view> names = [] {
+    std::vector<std::string_view> out;
+    for (const BuiltinValueDef& d : kBuiltinValueDefs) out.push_back(d.name);
+    return out;
+  }();
   return names;
 }
 

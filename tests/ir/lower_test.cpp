@@ -46,7 +46,7 @@ TEST(Lowering, SubgroupBuiltinsAreCrossLaneInstructions) {
   ASSERT_TRUE(l.ir.module) << l.ir.error;
   EXPECT_EQ(ir::validate(*l.ir.module), "");
   std::string text = ir::print(*l.ir.module);
-  for (const char* want : {"%0:u32 = input [6]", "%1:u32 = input [5]", ":vec2<f32> = subgroup.subgroupExclusiveAdd %",
+  for (const char* want : {"%0:u32 = input.subgroup_invocation_id\n", "%1:u32 = input.subgroup_size\n", ":vec2<f32> = subgroup.subgroupExclusiveAdd %",
                            ":vec2<f32> = subgroup.quadSwapY %", ":bool = subgroup.subgroupElect\n",
                            ":vec4<u32> = subgroup.subgroupBallot %"})
     EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
