@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
@@ -159,9 +160,13 @@ bool build_into(const KernelCache& cache, const std::string& cxx, const std::str
              " s before; not trying again (raise WGX_CXX_TIMEOUT, or remove " + cache.dir() + "/" + name + ".timeout)";
     return false;
   }
-  // Unique temporaries, then an atomic rename: concurrent runs may build the same kernel.
-  std::string tmp = cache.dir() + "/" + name + "." + std::to_string(getpid()) + "." +
-                    std::to_string(reinterpret_cast<uintptr_t>(&source) & 0xffffff);
+  // Unique temporaries, then an atomic rename: concurrent runs may build the same kernel. The
+  // name is of fixed width: the compiler records it in the shared object, whose size then does
+  // not depend on the process id (the cache tests tell a rebuilt kernel by its size).
+  char unique[32];
+  std::snprintf(unique, sizeof unique, ".%010u.%06x", static_cast<unsigned>(getpid()),
+                static_cast<unsigned>(reinterpret_cast<uintptr_t>(&source) & 0xffffff));
+  std::string tmp = cache.dir() + "/" + name + unique;
   std::string src = tmp + ".cpp", obj = tmp + ".so", log = tmp + ".log";
   {
     std::ofstream out(src);
