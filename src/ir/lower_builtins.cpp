@@ -32,7 +32,8 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, BuiltinId id, std::optional
       LExpr x;
       x.kind = LExpr::Members;
       Reg old = emit(Op::Extract, t, {both}, {0}, at);
-      Reg ex = emit(Op::Extract, scalar_type(Scalar::Bool), {both}, {1}, at);
+      // The second word is 0 or 1 in the atomic's own scalar type; as a bool it is converted.
+      Reg ex = emit(Op::Convert, scalar_type(Scalar::Bool), {emit(Op::Extract, t, {both}, {1}, at)}, {}, at);
       x.members = {{"old_value", {old, t}}, {"exchanged", {ex, scalar_type(Scalar::Bool)}}};
       return x;
     }

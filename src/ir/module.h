@@ -51,10 +51,15 @@ struct Module {
 };
 
 std::string print(const Module& m);
-// Structural checks: registers defined once and before use (in an enclosing block), memory ops
-// on existing variables, calls of existing functions, well-formed subgroup instructions, exits
-// inside the constructs they leave, returns matching their function. Operand types are not
-// checked yet. Returns an empty string when valid, else the first problem.
+// The contract every executor relies on: registers defined once and before use, each typed
+// (Function::reg_types, the parameters' types first), memory ops on existing variables, calls of
+// existing functions with arguments of the parameters' types, well-formed subgroup instructions,
+// exits inside the constructs they leave, returns of the function's type, and each opcode's
+// operands of the types it needs (arithmetic on its own type, shift amounts u32, comparisons to
+// bool of the operands' width, select conditions of the result's width, offsets u32, conditions
+// bool, selectors integers; builtins, subgroup operations and atomics beyond their offset are
+// checked where they are made). Lowering and the compiled backend's passes validate what they
+// produce. Returns an empty string when valid, else the first problem.
 std::string validate(const Module& m);
 
 }  // namespace wgx::ir

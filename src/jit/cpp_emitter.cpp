@@ -1461,9 +1461,18 @@ class Emitter {
 
 }  // namespace
 
+// The IR after each pass is validated as lowering's is: a pass that breaks the contract every
+// later step relies on stops here, named, instead of becoming a wrong kernel.
 EmittedKernel emit_cpp(const ir::Module& m) {
+  auto invalid = [](const char* pass, const std::string& problem) {
+    EmittedKernel k;
+    k.unsupported = "an invalid module after " + std::string(pass) + " (internal error: " + problem + ")";
+    return k;
+  };
   std::unique_ptr<ir::Module> inlined = inline_calls(m);
+  if (std::string problem = ir::validate(*inlined); !problem.empty()) return invalid("inlining", problem);
   unroll_loops(*inlined);
+  if (std::string problem = ir::validate(*inlined); !problem.empty()) return invalid("loop unrolling", problem);
   return Emitter(*inlined).run();
 }
 

@@ -133,6 +133,53 @@ TEST(Lowering, ValidatorRejectsUseBeforeDefinition) {
   EXPECT_EQ(ir::validate(m), "main: register %1 used before definition");
 }
 
+// A module of one function whose body is `insts`, registers typed `types` (0.. in order).
+std::string validate_body(std::vector<ir::Type> types, std::vector<ir::Inst> insts) {
+  ir::Module m;
+  ir::Function f;
+  f.name = "main";
+  f.reg_count = static_cast<uint32_t>(types.size());
+  f.reg_types = std::move(types);
+  for (ir::Inst& i : insts) {
+    ir::Node n;
+    n.inst = std::move(i);
+    f.body.push_back(std::move(n));
+  }
+  m.functions.push_back(std::move(f));
+  return ir::validate(m);
+}
+
+ir::Inst inst(ir::Op op, ir::Type t, ir::Reg result, std::vector<ir::Reg> args, std::vector<uint32_t> imm = {}) {
+  ir::Inst i;
+  i.op = op;
+  i.type = t;
+  i.result = result;
+  i.args = std::move(args);
+  i.imm = std::move(imm);
+  return i;
+}
+
+// The validator's type rules: each opcode's operands have the types the executors read them as.
+TEST(Lowering, ValidatorChecksOperandTypes) {
+  const ir::Type u = ir::scalar_type(ir::Scalar::U32), f = ir::scalar_type(ir::Scalar::F32);
+  const ir::Type b = ir::scalar_type(ir::Scalar::Bool), f2{ir::Scalar::F32, 2}, b2{ir::Scalar::Bool, 2};
+  EXPECT_EQ(validate_body({u, f, u}, {inst(ir::Op::Const, u, 0, {}, {1}), inst(ir::Op::Const, f, 1, {}, {0}),
+                                       inst(ir::Op::Add, u, 2, {0, 1})}),
+            "main: add: operand 1 is f32, not u32");
+  EXPECT_EQ(validate_body({u, f}, {inst(ir::Op::Const, u, 0, {}, {1}), inst(ir::Op::Neg, u, 1, {0})}),
+            "main: neg: result register typed f32, instruction u32");
+  EXPECT_EQ(validate_body({f2, b, f2}, {inst(ir::Op::Const, f2, 0, {}, {0, 0}), inst(ir::Op::Const, b, 1, {}, {1}),
+                                         inst(ir::Op::Select, f2, 2, {0, 0, 1})}),
+            "main: select: condition not bool of the result's width");
+  EXPECT_EQ(validate_body({f2, b2, f2}, {inst(ir::Op::Const, f2, 0, {}, {0, 0}), inst(ir::Op::Const, b2, 1, {}, {1, 0}),
+                                          inst(ir::Op::Select, f2, 2, {0, 0, 1})}),
+            "");
+  EXPECT_EQ(validate_body({f2, f}, {inst(ir::Op::Const, f2, 0, {}, {0, 0}), inst(ir::Op::Extract, f, 1, {0}, {2})}),
+            "main: extract: component out of range");
+  EXPECT_EQ(validate_body({u, f}, {inst(ir::Op::Const, u, 0, {}, {1, 2}), inst(ir::Op::Splat, f2, 1, {0})}),
+            "main: const: one word per component expected");
+}
+
 size_t count_of(const std::string& text, const std::string& what) {
   size_t n = 0;
   for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) n++;
