@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Rewrites the golden expectations (X.wgsl.expected, tests/golden/sema/KNOWN_GAPS.txt) from the
+# Rewrites the golden expectations (X.wgsl.expected, the IR files X.wgsl.ir and X.wgsl.passes.ir,
+# tests/golden/sema/KNOWN_GAPS.txt) from the
 # current build. Review the diff afterwards: every change must be intended.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
