@@ -432,6 +432,9 @@ int run(RunOptions opt) {
   ComputeProgram program = prepare_compute_program(module, *file, pipeline, diags);
   if (!program.checked) {
     render_text(std::cerr, diags.all(), TextStyle{});
+    for (const Diagnostic& d : diags.all())
+      if (d.id == "pipeline.constant-uninitialized")
+        std::cerr << "note: give each a value with --constant NAME=VALUE (an override with an @id by its id)\n";
     return 1;
   }
   if (!program.module) {

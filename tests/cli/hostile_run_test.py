@@ -35,6 +35,13 @@ override WG: u32 = 4;
 '''
 
 
+UNSET_OVERRIDE = '''override n: u32;
+@id(5) override k: u32 = 1;
+@group(0) @binding(0) var<storage, read_write> o: array<u32, 1>;
+@compute @workgroup_size(1) fn main() { o[0] = n + k; }
+'''
+
+
 def call_tree(depth):
     fns = ''.join(f'fn f{i}(x: u32) -> u32 {{ o[2] += x; return f{i + 1}(x) + f{i + 1}(x + 1u); }}\n'
                   for i in range(depth))
@@ -164,6 +171,14 @@ CASES = [
      'The number of uniform buffers (13) in the Compute stage exceeds the maximum per-stage limit (12).'),
     ('twelve uniform buffers run', {'s.wgsl': bindings('uniform', 12)}, ['run', 's.wgsl', '--backend', 'interp'], 0,
      'o[0] = 0'),
+    # An override the entry point uses with neither value nor initializer: Dawn's error and the hint;
+    # with an @id, a value by name is no value (WebGPU keys pipeline constants by the @id).
+    ('override without a value', {'s.wgsl': UNSET_OVERRIDE}, ['run', 's.wgsl'], 1,
+     'There are uninitialized pipeline overridable constants, their identifiers:[n]'),
+    ('override by name despite its @id', {'s.wgsl': UNSET_OVERRIDE}, ['run', 's.wgsl', '--constant', 'k=1'], 1,
+     'Pipeline overridable constant "k" not found in [ShaderModule].'),
+    ('override by its @id', {'s.wgsl': UNSET_OVERRIDE}, ['run', 's.wgsl', '--constant', 'n=3', '--constant', '5=4',
+                                                         '--backend', 'interp'], 0, 'o[0] = 7'),
     # U1, U4: bad option values exit 2 with a message; numbers are not truncated.
     ('threads -1', {'s.wgsl': COPY}, ['run', 's.wgsl', '--threads', '-1'], 2, '--threads'),
     ('subgroup size 3', {'s.wgsl': COPY}, ['run', 's.wgsl', '--subgroup-size', '3'], 2, '--subgroup-size'),
