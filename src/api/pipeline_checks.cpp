@@ -18,17 +18,6 @@
 namespace wgx {
 namespace {
 
-// The integer value the checker computed for `e` in the module with the override values
-// substituted; nullopt when it has none (an override without a value, or an evaluation error
-// that check_substitution reports).
-std::optional<int64_t> substituted_int(const sema::ModuleInfo& values, const ast::Expr* e) {
-  auto it = e ? values.scalar_consts.find(e) : values.scalar_consts.end();
-  if (it == values.scalar_consts.end() || it->second.size() != 1) return std::nullopt;
-  const sema::ModuleInfo::ScalarConst& c = it->second[0];
-  if (c.kind != sema::ModuleInfo::ScalarConst::Kind::Int) return std::nullopt;
-  return c.i;
-}
-
 void add(DiagnosticList& diags, const SourceFile& file, const char* id, std::string message) {
   Diagnostic d{Severity::Error, id, std::move(message), &file, {}};
   d.file_level = true;
@@ -42,7 +31,7 @@ std::optional<uint64_t> workgroup_storage(const sema::ModuleInfo& values, const 
                                           DiagnosticList& diags, const SourceFile& file) {
   uint64_t total = ep.workgroup_storage_size;
   for (const sema::Type* t : ep.workgroup_override_arrays) {
-    std::optional<int64_t> n = substituted_int(values, t->override_count);
+    std::optional<int64_t> n = values.int_value(t->override_count);
     if (!n) return std::nullopt;
     if (*n < 1) {
       add(diags, file, "pipeline.array-count", "array count (" + std::to_string(*n) + ") must be greater than 0");
@@ -93,7 +82,7 @@ void check_constants(const sema::ModuleReflection& r, const PipelineOptions& opt
     const sema::OverrideReflection* o = nullptr;
     // The override's identifier: its @id when it has one (then its name is no key), else its name.
     for (const sema::OverrideReflection& c : r.overrides)
-      if (c.id >= 0 ? std::to_string(c.id) == key : c.name == key) o = &c;
+      if (c.key == key) o = &c;
     if (!o) {
       add(diags, file, "pipeline.constant-not-found",
           "Pipeline overridable constant \"" + key + "\" not found in " + options.module_name + ".");
@@ -109,7 +98,7 @@ void check_constants(const sema::ModuleReflection& r, const PipelineOptions& opt
 }
 
 bool given(const PipelineOptions& options, const sema::Entity* o) {
-  return options.constants.count(o->override_id >= 0 ? std::to_string(o->override_id) : std::string(o->name));
+  return options.constants.count(sema::pipeline_constant_key(o)) != 0;
 }
 
 // Every override the entry point uses has a value: from the pipeline's constants or its
@@ -216,7 +205,7 @@ bool check_compute_pipelines(const CompiledModule& module, const SourceFile& fil
       size[i] = f->workgroup_size[i];
       const ast::Expr* e = f->workgroup_size_exprs[i];
       if (size[i] != 0 || !e) continue;
-      std::optional<int64_t> v = substituted_int(*values, e);
+      std::optional<int64_t> v = values->int_value(e);
       if (v) size[i] = *v;
       known = known && v.has_value();
     }

@@ -235,7 +235,7 @@ std::unique_ptr<Module> Lowerer::run() {
   for (int i = 0; i < 3; i++) {
     int64_t n = entry->workgroup_size[i];
     if (n == 0 && entry->workgroup_size_exprs[i]) {
-      std::optional<int64_t> v = checked_int(entry->workgroup_size_exprs[i]);
+      std::optional<int64_t> v = info_.int_value(entry->workgroup_size_exprs[i]);
       if (!v) unsupported("this workgroup size", entry->workgroup_size_exprs[i]->span);
       n = *v;
     }

@@ -8,13 +8,6 @@
 
 namespace wgx::ir::lowering {
 
-std::optional<int64_t> Lowerer::checked_int(const ast::Expr* e) const {
-  auto it = info_.scalar_consts.find(e);
-  if (it == info_.scalar_consts.end() || it->second.size() != 1) return std::nullopt;
-  if (it->second[0].kind != sema::ModuleInfo::ScalarConst::Kind::Int) return std::nullopt;
-  return it->second[0].i;
-}
-
 bool Lowerer::has_effects(const ast::Expr* e) {
   switch (e->kind) {
     case ast::ExprKind::Call: {

@@ -158,12 +158,6 @@ class Lowerer {
     return emit(Op::Convert, to, {r}, {}, loc);
   }
 
-  // ---- values the checker computed (in the module resolved with the override values) ----
-  // The integer value of a const- or override-expression (switch selectors, workgroup sizes,
-  // override-sized array counts); nullopt when the checker has none, as for an override without
-  // a value (createComputePipeline reports that before lowering).
-  std::optional<int64_t> checked_int(const ast::Expr* e) const;
-
   // ---- variables ----
   uint32_t variable(const sema::Entity* e, Span at);
 

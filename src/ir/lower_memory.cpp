@@ -21,26 +21,11 @@ uint32_t Lowerer::place(uint32_t* end, uint64_t size, uint64_t align, uint64_t l
 }
 
 Scalar Lowerer::scalar_of(const sema::Type* t, std::optional<Scalar> want, Span at) {
+  if (std::optional<Scalar> c = concrete_scalar(t)) return *c;
   const sema::Type* s = sema::scalar_of(t);
-  if (!s) unsupported("values of type '" + sema::type_name(t) + "'", at);
-  switch (s->kind) {
-    case TypeKind::Bool:
-      return Scalar::Bool;
-    case TypeKind::I32:
-      return Scalar::I32;
-    case TypeKind::U32:
-      return Scalar::U32;
-    case TypeKind::F32:
-      return Scalar::F32;
-    case TypeKind::AbstractInt:
-      return want ? *want : Scalar::I32;
-    case TypeKind::AbstractFloat:
-      return want == Scalar::F16 ? Scalar::F16 : Scalar::F32;
-    case TypeKind::F16:
-      return Scalar::F16;
-    default:
-      unsupported("values of type '" + sema::type_name(t) + "'", at);
-  }
+  if (s && s->kind == TypeKind::AbstractInt) return want ? *want : Scalar::I32;
+  if (s && s->kind == TypeKind::AbstractFloat) return want == Scalar::F16 ? Scalar::F16 : Scalar::F32;
+  unsupported("values of type '" + sema::type_name(t) + "'", at);
 }
 
 Type Lowerer::ir_type(const sema::Type* t, std::optional<Scalar> want, Span at) {
@@ -178,7 +163,7 @@ void Lowerer::splice_prologue() {
 }
 
 uint32_t Lowerer::override_count(const sema::Type* t, Span at) {
-  std::optional<int64_t> n = checked_int(t->override_count);
+  std::optional<int64_t> n = info_.int_value(t->override_count);
   if (!n || *n < 1) unsupported("this override-sized array (give the override a value with --constant)", at);
   // WGSL's element count is a u32 or i32: a larger value is no count at all.
   if (*n > UINT32_MAX)

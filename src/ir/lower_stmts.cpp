@@ -271,7 +271,7 @@ void Lowerer::lower_stmt(const ast::Stmt* s) {
             continue;
           }
           auto known = info_.case_values.find(sel);
-          std::optional<int64_t> v = known != info_.case_values.end() ? known->second : checked_int(sel);
+          std::optional<int64_t> v = known != info_.case_values.end() ? known->second : info_.int_value(sel);
           if (!v) unsupported("this case selector", sel->span);
           sc.values.push_back(static_cast<uint32_t>(*v));
         }

@@ -756,8 +756,7 @@ void ConstEvaluator::on_override_declaration(const Entity* e, const Expr* initia
   if (!substitution_ || !e->type) return;
   Impl& I = *impl_;
   const Type* t = e->type;
-  // WebGPU's pipeline-overridable constant identifier: the @id when there is one, else the name.
-  auto given = substitution_->find(e->override_id >= 0 ? std::to_string(e->override_id) : std::string(e->name));
+  auto given = substitution_->find(pipeline_constant_key(e));
   if (given != substitution_->end()) {
     double v = given->second;
     Value value = t->kind == TypeKind::Bool ? ce::make_bool(t, v != 0)

@@ -2,6 +2,17 @@
 
 namespace wgx::sema {
 
+std::string pipeline_constant_key(const Entity* o) {
+  return o->override_id >= 0 ? std::to_string(o->override_id) : std::string(o->name);
+}
+
+std::optional<int64_t> ModuleInfo::int_value(const ast::Expr* e) const {
+  auto it = e ? scalar_consts.find(e) : scalar_consts.end();
+  if (it == scalar_consts.end() || it->second.size() != 1) return std::nullopt;
+  if (it->second[0].kind != ScalarConst::Kind::Int) return std::nullopt;
+  return it->second[0].i;
+}
+
 const Entity* ModuleInfo::entity(const ast::IdentExpr* e) const {
   auto it = exprs_.find(e);
   return it == exprs_.end() ? nullptr : it->second.entity;

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <memory>
 #include <string_view>
+#include <optional>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -112,6 +114,10 @@ struct ExprInfo {
   const Entity* entity = nullptr;    // for identifiers
 };
 
+// WebGPU's pipeline-overridable constant identifier of override `o`: its @id as a decimal string
+// where it has one, else its name; the key of a pipeline's `constants`.
+std::string pipeline_constant_key(const Entity* o);
+
 class ModuleInfo {
  public:
   // What an identifier expression (or type name) refers to; null when unresolved.
@@ -160,6 +166,9 @@ class ModuleInfo {
     bool b = false;
   };
   std::unordered_map<const ast::Expr*, std::vector<ScalarConst>> scalar_consts;
+  // The integer value of `e` in scalar_consts (sizes, counts, case selectors); nullopt when it
+  // has none, as an override-expression in a module resolved without the override's value.
+  std::optional<int64_t> int_value(const ast::Expr* e) const;
 
  private:
   std::vector<std::unique_ptr<Entity>> entities_;

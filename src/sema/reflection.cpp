@@ -181,6 +181,7 @@ ModuleReflection reflect(const ast::Module& module, const ModuleInfo& info) {
     OverrideReflection ov;
     ov.name = std::string(o->name);
     ov.id = o->override_id;
+    ov.key = pipeline_constant_key(o);
     ov.type = o->type ? type_name(o->type) : "";
     ov.has_default = o->decl && static_cast<const ast::VariableDecl*>(o->decl)->initializer != nullptr;
     r.overrides.push_back(std::move(ov));

@@ -43,6 +43,7 @@ struct EntryPointReflection {
 struct OverrideReflection {
   std::string name;
   int64_t id = -1;  // @id, or -1
+  std::string key;  // its pipeline-constant identifier (pipeline_constant_key)
   std::string type;
   bool has_default = false;
 };
