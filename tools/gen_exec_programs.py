@@ -40,7 +40,8 @@ llvmpipe disagrees with the WGSL spec (and wgx), kept out of the corpus:
   The same with an i32 constant and offsets past the low 16 bits: abs(extractBits(2147483647i,
   offset, 8u)) gives 1 on Dawn for offsets 24-31 where the spec (and Dawn itself, with the constant
   made a run-time value) gives 127, 63, ..., 1 (--shapes core, seed 31 program 79); seed 32
-  program 9 (--shapes core): extractBits(2147483648u, gid % 33u, 8u).
+  program 9 (--shapes core): extractBits(2147483648u, gid % 33u, 8u); seed 9191 program 16
+  (--shapes core): ~extractBits(63u, inp[4] % 33u, 0u) is 0xffff on Dawn, not 0xffffffff.
 - an atomic's operand computed by countOneBits is narrowed to 16 bits: atomicSub(&a,
   countOneBits(x)) with a = 100u, x = 1u leaves 0x10063, not 99; atomicMin(&b, ~countOneBits(x))
   with b = 0xffffffffu leaves 0xfffe, not 0xfffffffe (seen with an earlier version of this script).
