@@ -226,6 +226,24 @@ struct Extent3D {
   uint32_t depthOrArrayLayers = 1;
 };
 
+struct Origin3D {
+  uint32_t x = 0;
+  uint32_t y = 0;
+  uint32_t z = 0;
+};
+
+// "Not given", as leaving bytesPerRow or rowsPerImage undefined in JavaScript.
+inline constexpr uint32_t kCopyStrideUndefined = UINT32_MAX;
+
+// ---- Texel copies (GPUTexelCopyBufferLayout, GPUTexelCopyTextureInfo) ---------------------------
+
+// How texel blocks lie in linear memory: rows of bytesPerRow bytes, images of rowsPerImage rows.
+struct TexelCopyBufferLayout {
+  uint64_t offset = 0;
+  uint32_t bytesPerRow = kCopyStrideUndefined;
+  uint32_t rowsPerImage = kCopyStrideUndefined;
+};
+
 // "All the levels (layers) from the base on", as leaving the member undefined in JavaScript.
 inline constexpr uint32_t kMipLevelCountUndefined = UINT32_MAX;
 inline constexpr uint32_t kArrayLayerCountUndefined = UINT32_MAX;
@@ -311,6 +329,17 @@ class Texture : public Handle<TextureImpl> {
   TextureFormat format() const;
   TextureUsageFlags usage() const;
   bool isValid() const;
+};
+
+struct TexelCopyBufferInfo {
+  TexelCopyBufferLayout layout{};
+  Buffer buffer{};
+};
+struct TexelCopyTextureInfo {
+  Texture texture{};
+  uint32_t mipLevel = 0;
+  Origin3D origin{};
+  TextureAspect aspect = TextureAspect::All;
 };
 
 class Sampler : public Handle<SamplerImpl> {
@@ -574,6 +603,12 @@ class CommandEncoder : public Handle<CommandEncoderImpl> {
   void copyBufferToBuffer(const Buffer& source, uint64_t sourceOffset, const Buffer& destination,
                           uint64_t destinationOffset, uint64_t size);
   void clearBuffer(const Buffer& buffer, uint64_t offset = 0, uint64_t size = kWholeSize);
+  void copyBufferToTexture(const TexelCopyBufferInfo& source, const TexelCopyTextureInfo& destination,
+                           const Extent3D& copySize);
+  void copyTextureToBuffer(const TexelCopyTextureInfo& source, const TexelCopyBufferInfo& destination,
+                           const Extent3D& copySize);
+  void copyTextureToTexture(const TexelCopyTextureInfo& source, const TexelCopyTextureInfo& destination,
+                            const Extent3D& copySize);
   void pushDebugGroup(std::string_view label);
   void popDebugGroup();
   void insertDebugMarker(std::string_view label);
@@ -585,6 +620,9 @@ class Queue : public Handle<DeviceImpl> {
   using Handle::Handle;
   void submit(const std::vector<CommandBuffer>& commandBuffers);
   void writeBuffer(const Buffer& buffer, uint64_t bufferOffset, const void* data, uint64_t size);
+  // `data` holds `dataSize` bytes laid out as `dataLayout` says.
+  void writeTexture(const TexelCopyTextureInfo& destination, const void* data, uint64_t dataSize,
+                    const TexelCopyBufferLayout& dataLayout, const Extent3D& writeSize);
   Future onSubmittedWorkDone(QueueWorkDoneCallback callback = {});
 };
 
@@ -596,8 +634,9 @@ class Device : public Handle<DeviceImpl> {
   Queue queue() const;
 
   Buffer createBuffer(const BufferDescriptor& descriptor);
-  // Textures hold their texels in memory; shaders cannot read or write them yet (a pipeline whose
-  // entry point calls a texture builtin fails at its first dispatch, naming the builtin).
+  // Textures hold their texels in memory (zero at first; writeTexture and the copies fill and read
+  // them); shaders cannot read or write them yet (a pipeline whose entry point calls a texture
+  // builtin fails at its first dispatch, naming the builtin).
   Texture createTexture(const TextureDescriptor& descriptor);
   Sampler createSampler(const SamplerDescriptor& descriptor = {});
   ShaderModule createShaderModule(const ShaderModuleDescriptor& descriptor);

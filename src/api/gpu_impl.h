@@ -6,6 +6,7 @@
 
 #include <array>
 #include <deque>
+#include <map>
 #include <memory>
 #include <string>
 #include <variant>
@@ -120,6 +121,9 @@ struct ShaderModuleImpl : ObjectBase {
 struct TextureImpl : ObjectBase {
   TextureDescriptor desc;  // as created (label aside)
   bool destroyed = false;
+  // Texels by (plane, mip level), allocated (zeroed) at the first write: plane 0 is the color or
+  // depth aspect, plane 1 the stencil aspect (api/texture_copy.h lays them out).
+  std::map<std::pair<int, uint32_t>, std::vector<uint8_t>> texels;
   uint32_t array_layers() const { return desc.dimension == TextureDimension::D2 ? desc.size.depthOrArrayLayers : 1; }
   std::string name() const { return object_name("Texture", label); }
   bool usable() const { return valid && !destroyed; }
@@ -225,7 +229,18 @@ struct DispatchCommand {
 struct BindCommand {
   std::shared_ptr<BindGroupImpl> group;
 };
-using Command = std::variant<CopyCommand, ClearCommand, DispatchCommand, BindCommand>;
+// A texel copy between a buffer and a texture or two textures (api/texture_copy.h).
+struct TexelCopyCommand {
+  std::shared_ptr<BufferImpl> buffer;  // null for texture-to-texture
+  TexelCopyBufferLayout layout{};
+  std::shared_ptr<TextureImpl> texture, other;  // other: the destination of texture-to-texture
+  uint32_t level = 0, other_level = 0;
+  Origin3D origin{}, other_origin{};
+  TextureAspect aspect = TextureAspect::All;
+  Extent3D size{};
+  bool to_texture = false;  // buffer -> texture (else texture -> buffer, or texture -> other)
+};
+using Command = std::variant<CopyCommand, ClearCommand, DispatchCommand, BindCommand, TexelCopyCommand>;
 
 // Every buffer a command reads or writes, for submit's checks (not destroyed, not mapped).
 std::vector<const BufferImpl*> buffers_used(const Command& command);

@@ -137,14 +137,19 @@ BindGroupLayoutEntry auto_entry(const UsedBinding& u) {
   return e;
 }
 
-// The layout's sample type suits the WGSL texture type (WebGPU's "validating shader binding").
+// The layout's sample type suits the WGSL texture type: depth for texture_depth_*, the float kinds
+// for f32 textures, sint and uint for i32 and u32 (as Dawn and the CTS read WebGPU's "validating
+// shader binding"; the spec's text also lets a depth layout hold texture_2d<f32>).
 bool sample_type_matches(TextureSampleType layout, const sema::BindingReflection& r) {
   if (r.sample_type == "depth") return layout == TextureSampleType::Depth;
   if (r.sample_type == "sint") return layout == TextureSampleType::Sint;
   if (r.sample_type == "uint") return layout == TextureSampleType::Uint;
-  return layout == TextureSampleType::Float || layout == TextureSampleType::UnfilterableFloat ||
-         (layout == TextureSampleType::Depth && !r.multisampled && r.view_dimension != "1d" &&
-          r.view_dimension != "3d");
+  return layout == TextureSampleType::Float || layout == TextureSampleType::UnfilterableFloat;
+}
+
+// A read-write storage texture layout also holds a write-only WGSL variable.
+bool access_matches(StorageTextureAccess layout, StorageTextureAccess shader) {
+  return layout == shader || (layout == StorageTextureAccess::ReadWrite && shader == StorageTextureAccess::WriteOnly);
 }
 
 // Whether the layout entry `e` can hold the resource `u` (kind, type, format, access, dimension).
@@ -162,7 +167,7 @@ bool entry_matches(const BindGroupLayoutEntry& e, const UsedBinding& u) {
              e.texture->viewDimension == view_dimension_of(r.view_dimension) &&
              sample_type_matches(e.texture->sampleType, r);
     case BindingKind::StorageTexture:
-      return u.kind == "storage-texture" && e.storageTexture->access == storage_access_of(r.access) &&
+      return u.kind == "storage-texture" && access_matches(e.storageTexture->access, storage_access_of(r.access)) &&
              textureFormatName(e.storageTexture->format) == r.texel_format &&
              e.storageTexture->viewDimension == view_dimension_of(r.view_dimension);
     case BindingKind::ExternalTexture:

@@ -9,6 +9,7 @@
 
 #include "api/compute_program.h"
 #include "api/gpu_impl.h"
+#include "api/texture_copy.h"
 
 namespace wgx::gpu {
 namespace {
@@ -131,6 +132,8 @@ std::vector<const BufferImpl*> buffers_used(const Command& command) {
     if (d->indirect) out.push_back(d->indirect.get());
   } else if (auto* g = std::get_if<BindCommand>(&command)) {
     for (const BindGroupImpl::Entry& e : g->group->entries) out.push_back(e.buffer.get());
+  } else if (auto* t = std::get_if<TexelCopyCommand>(&command)) {
+    if (t->buffer) out.push_back(t->buffer.get());
   }
   return out;
 }
@@ -141,6 +144,10 @@ std::vector<const TextureImpl*> textures_used(const Command& command) {
     for (const BoundGroup& g : d->groups) groups.push_back(g.group.get());
   if (auto* g = std::get_if<BindCommand>(&command)) groups.push_back(g->group.get());
   std::vector<const TextureImpl*> out;
+  if (auto* t = std::get_if<TexelCopyCommand>(&command)) {
+    out.push_back(t->texture.get());
+    if (t->other) out.push_back(t->other.get());
+  }
   for (const BindGroupImpl* g : groups)
     for (const BindGroupImpl::ResourceEntry& r : g->resources)
       if (r.view) out.push_back(r.view->texture.get());
@@ -156,6 +163,8 @@ void execute_command(DeviceImpl& device, const Command& command) {
     if (k->size) std::memset(k->buffer->data.get() + k->offset, 0, k->size);
   } else if (auto* d = std::get_if<DispatchCommand>(&command)) {
     run_dispatch(device, *d);
+  } else if (auto* t = std::get_if<TexelCopyCommand>(&command)) {
+    copy_texels(*t);
   }
 }
 
@@ -164,6 +173,17 @@ void Queue::writeBuffer(const Buffer& buffer, uint64_t bufferOffset, const void*
   std::string why = check_write(buffer, bufferOffset, data, size, *impl_);
   if (!why.empty()) return impl_->validation(why, impl_->name() + ".Queue.WriteBuffer()");
   if (size) std::memcpy(buffer.impl()->data.get() + bufferOffset, data, size);
+}
+
+void Queue::writeTexture(const TexelCopyTextureInfo& destination, const void* data, uint64_t dataSize,
+                         const TexelCopyBufferLayout& dataLayout, const Extent3D& writeSize) {
+  if (!impl_ || impl_->lost) return;
+  std::string why = check_texture_copy(destination, writeSize, CopyRole::WriteTextureDestination, *impl_);
+  if (why.empty() && !data && dataSize) why = "The data pointer is null.";
+  if (why.empty()) why = check_linear_layout(dataLayout, dataSize, destination, writeSize, false);
+  if (!why.empty()) return impl_->validation(why, impl_->name() + ".Queue.WriteTexture()");
+  TextureImpl& t = *destination.texture.impl();
+  write_texels(t, destination, static_cast<const uint8_t*>(data), dataLayout, writeSize);
 }
 
 void Queue::submit(const std::vector<CommandBuffer>& commandBuffers) {

@@ -198,7 +198,11 @@ struct HandleSources {
   }
 };
 
-bool is_kind(const Type* t, TypeKind kind) { return t && t->kind == kind; }
+// Handle variables are named through references (to the handle address space).
+bool is_kind(const Type* t, TypeKind kind) {
+  if (t && t->kind == TypeKind::Reference) t = t->elem;
+  return t && t->kind == kind;
+}
 
 // The (texture, sampler) pairs of the builtin calls in `reachable`.
 std::vector<std::pair<std::string, std::string>> texture_sampler_pairs(const ModuleInfo& info, const Callers& callers,
@@ -301,6 +305,7 @@ std::string reflection_json(const ModuleReflection& r) {
       if (!ep.workgroup_size_overrides.empty()) e["workgroupSizeOverrides"] = ep.workgroup_size_overrides;
       e["workgroupStorageSize"] = ep.workgroup_storage_size;
     }
+    if (!ep.texture_sampler_pairs.empty()) e["textureSamplerPairs"] = ep.texture_sampler_pairs;
     j["entryPoints"].push_back(std::move(e));
   }
   j["bindings"] = nlohmann::json::array();
