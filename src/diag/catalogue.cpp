@@ -66,6 +66,7 @@ constexpr std::array<MessageInfo, static_cast<size_t>(Msg::kCount)> kMessages = 
     {"syntax.note-wrap-less-than", "if this is intended to be a less-than expression then wrap in parentheses"},
     {"syntax.note-wrap-greater-than", "if this is intended to be a greater-than expression then wrap in parentheses"},
     {"driver.file-unreadable", "{0}"},
+    {"api.null-character", "The WGSL shader contains an illegal character '\\0'"},
     {"sanitize.data-race", "data race on '{0}' ({1}, bytes {2}): {3}{4}"},
     {"sanitize.data-race-note", "the other access: {0}"},
     {"sanitize.out-of-bounds", "out-of-bounds {0}: index {1}, '{2}' has {3} ({4})"},

@@ -72,6 +72,8 @@ enum class Msg {
   NoteWrapGreaterThan,
   // Driver
   FileUnreadable,
+  // The API (src/api/): what Dawn rejects before Tint sees the shader
+  ShaderNullCharacter,
   // The sanitizer (src/sanitize/): faults of the running program
   SanitizeDataRace,
   SanitizeDataRaceNote,
