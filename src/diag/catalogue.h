@@ -1,6 +1,8 @@
-// The diagnostics catalogue: one entry per message wgx can print, with a stable id and a
-// template whose {0}, {1}, ... are filled by the caller. Wording follows Tint where Tint has the
-// same fault, so wgx and a browser say the same thing.
+// The diagnostics catalogue: one entry per message of the lexer, parser, driver, API and
+// sanitizer, with a stable id and a template whose {0}, {1}, ... are filled by the caller. Sema's
+// ids have tables of their own (sema/diag_ids.h, sema/uniformity_messages.h); the ids of all are
+// unique (tests/diag/catalogue_test.cpp). Wording follows Tint where Tint has the same fault, so
+// wgx and a browser say the same thing.
 #pragma once
 
 #include <initializer_list>
