@@ -20,7 +20,7 @@ ID = re.compile(r'"((?:' + "|".join(re.escape(p) for p in PHASES) + r')\.[a-z0-9
 
 # The tables: where ids are spelled.
 TABLES = {
-    "src/diag/catalogue.cpp",
+    "src/diag/catalogue.def",
     "src/sema/resolve_ids.def",
     "src/sema/validate_ids.def",
     "src/sema/const_eval_ids.def",
