@@ -43,6 +43,9 @@ std::string check_command_buffer(const CommandBuffer& cb, const DeviceImpl& devi
       if (b->destroyed) return b->name() + " used in submit while destroyed.";
       if (b->map_state != BufferMapState::Unmapped) return b->name() + " used in submit while mapped.";
     }
+  for (const Command& command : c->commands)
+    for (const TextureImpl* t : textures_used(command))
+      if (t->destroyed) return t->name() + " used in submit while destroyed.";
   return "";
 }
 
@@ -85,6 +88,13 @@ std::string run_program(DeviceImpl& device, const ComputePipelineImpl& pipeline,
 }
 
 void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
+  if (!d.pipeline->program) {
+    // A valid shader wgx cannot run yet (api/gpu_pipeline.cpp keeps the reason): an internal error,
+    // as WebGPU reports work the implementation cannot do.
+    return device.raise(ErrorType::Internal, "Dispatch of " + d.pipeline->name() + " failed: " +
+                                                 d.pipeline->cannot_run + "\n - While calling " + device.name() +
+                                                 ".Queue.Submit().");
+  }
   exec::ExecOptions options = device.exec_options;
   uint32_t count[3] = {d.count[0], d.count[1], d.count[2]};
   if (d.indirect && !indirect_counts(d, device.limits.maxComputeWorkgroupsPerDimension, count)) return;
@@ -122,6 +132,18 @@ std::vector<const BufferImpl*> buffers_used(const Command& command) {
   } else if (auto* g = std::get_if<BindCommand>(&command)) {
     for (const BindGroupImpl::Entry& e : g->group->entries) out.push_back(e.buffer.get());
   }
+  return out;
+}
+
+std::vector<const TextureImpl*> textures_used(const Command& command) {
+  std::vector<const BindGroupImpl*> groups;
+  if (auto* d = std::get_if<DispatchCommand>(&command))
+    for (const BoundGroup& g : d->groups) groups.push_back(g.group.get());
+  if (auto* g = std::get_if<BindCommand>(&command)) groups.push_back(g->group.get());
+  std::vector<const TextureImpl*> out;
+  for (const BindGroupImpl* g : groups)
+    for (const BindGroupImpl::ResourceEntry& r : g->resources)
+      if (r.view) out.push_back(r.view->texture.get());
   return out;
 }
 
