@@ -42,8 +42,8 @@ std::vector<Entry> all_ids() {
   return ids;
 }
 
-// The phases an id may name, with the tables allowed to use each. The catalogue holds the
-// messages of several phases (the parser reports one resolve.* and one api.* fault itself).
+// The phases an id may name, with the tables allowed to hold each. The catalogue holds the
+// messages of several phases (and the one resolve.* fault the parser reports itself).
 const std::map<std::string, std::set<std::string>>& phases() {
   static const std::map<std::string, std::set<std::string>> kPhases = {
       {"lex", {"diag/catalogue.def"}},
