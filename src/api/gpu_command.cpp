@@ -114,7 +114,8 @@ struct Use {
 };
 
 // The texture half of a dispatch's usage scope, per subresource (mip level and array layer): one
-// bound as a writable storage texture may not also be bound for reading.
+// bound as a writable storage texture may not be bound again, for reading or writing (unlike a
+// buffer, which two writable bindings may share).
 std::string check_texture_usage_scope(const DispatchCommand& d) {
   std::map<std::tuple<const TextureImpl*, uint32_t, uint32_t>, Use> uses;
   for (const BoundGroup& g : d.groups)
@@ -126,11 +127,12 @@ std::string check_texture_usage_scope(const DispatchCommand& d) {
       for (uint32_t m = 0; m < v.desc.mipLevelCount; m++)
         for (uint32_t l = 0; l < layers; l++) {
           Use& u = uses[{v.texture.get(), v.desc.baseMipLevel + m, base_layer + l}];
+          bool conflict = u.writable || (r.writable && u.read_only);
           (r.writable ? u.writable : u.read_only) = true;
-          if (u.writable && u.read_only)
+          if (conflict)
             return v.texture->name() + " (mip level " + std::to_string(v.desc.baseMipLevel + m) + ", array layer " +
                    std::to_string(base_layer + l) +
-                   ") is bound as a writable storage texture and for reading in the same dispatch (usage scope).";
+                   ") is bound as a writable storage texture and bound again in the same dispatch (usage scope).";
         }
     }
   return "";
