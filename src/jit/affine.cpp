@@ -37,7 +37,7 @@ bool uniform_form(const Affine& a) { return a.k[0] == "0" && a.k[1] == "0" && a.
 
 }  // namespace
 
-AffineForms::AffineForms(const ir::Module& m, const ir::Function& f, const LaneShapes& s,
+AffineForms::AffineForms(const ir::Module& m, const ir::Function& f, const ir::LaneShapes& s,
                          std::function<std::string(ir::Reg, unsigned)> uniform_name,
                          std::function<bool(ir::Reg)> portable)
     : m_(m), fn_(f), s_(s), uniform_name_(std::move(uniform_name)), portable_(std::move(portable)) {}

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "ir/module.h"
-#include "jit/lane_shapes.h"
+#include "ir/passes/lane_shapes.h"
 
 namespace wgx::jit {
 
@@ -24,7 +24,7 @@ class AffineForms {
  public:
   // `uniform_name(r, c)` names component c of a uniform register where the run's code can see it.
   // `portable(r)`: r is recomputed in every run that uses it (its form holds in all of them).
-  AffineForms(const ir::Module& m, const ir::Function& f, const LaneShapes& s,
+  AffineForms(const ir::Module& m, const ir::Function& f, const ir::LaneShapes& s,
               std::function<std::string(ir::Reg, unsigned)> uniform_name, std::function<bool(ir::Reg)> portable);
 
   // Forgets the forms of the previous run (values of other runs live in lane arrays).
@@ -45,7 +45,7 @@ class AffineForms {
  private:
   const ir::Module& m_;
   const ir::Function& fn_;
-  const LaneShapes& s_;
+  const ir::LaneShapes& s_;
   std::function<std::string(ir::Reg, unsigned)> uniform_name_;
   std::function<bool(ir::Reg)> portable_;
   std::unordered_map<uint64_t, Affine> run_;     // register * 4 + component

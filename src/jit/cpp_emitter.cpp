@@ -7,14 +7,13 @@
 #include <unordered_map>
 
 #include "ir/f16.h"
+#include "ir/passes/lane_shapes.h"
+#include "ir/passes/pipeline.h"
 #include "ir/walk.h"
 #include "jit/affine.h"
 #include "jit/cpp_spelling.h"
-#include "jit/inline_calls.h"
 #include "jit/kernel_abi.h"
-#include "jit/lane_shapes.h"
 #include "jit/straight_runs.h"
-#include "jit/unroll_loops.h"
 
 namespace wgx::jit {
 namespace {
@@ -130,7 +129,7 @@ class Emitter {
   int next_name_ = 0;
   size_t frame_bytes_ = 0;
   std::vector<char> private_;         // variable -> accumulated per worker (find_privatized)
-  LaneShapes sh_;                     // the function being emitted: uniform values, promoted variables
+  ir::LaneShapes sh_;                 // the function being emitted: uniform values, promoted variables
   std::unique_ptr<AffineForms> aff_;  // lane-affine values of the run being emitted
   // The run's fast version (its affine indices checked in range): clamps that are identities,
   // and buffer accesses at plain affine byte offsets (a u64 C expression).
@@ -312,7 +311,7 @@ class Emitter {
 
   void emit_function(uint32_t f) {
     fn_ = &m_.functions[f];
-    sh_ = analyze_lane_shapes(m_, f);
+    sh_ = ir::analyze_lane_shapes(m_, f);
     aff_ = std::make_unique<AffineForms>(
         m_, *fn_, sh_, [this](Reg r, unsigned c) { return val(r, c); },
         [this](Reg r) { return remat_[r] && !in_array_[r]; });
@@ -1115,7 +1114,7 @@ class Emitter {
     };
     using ir::BuiltinFn;
     BuiltinSpelling spelling = builtin_spelling(fn);
-    const char* pattern = ir::is_float(s)     ? spelling.float_expr
+    const char* pattern = ir::is_float(s)    ? spelling.float_expr
                           : s == Scalar::I32 ? spelling.i32_expr
                                              : spelling.u32_expr;
     if (pattern) {
@@ -1208,7 +1207,7 @@ class Emitter {
     const ir::Variable& v = m_.vars[in.var];
     if (v.space == ir::Space::Storage || v.space == ir::Space::Uniform) return false;
     uint64_t hi = sh_.hi(in.args[0]);
-    return hi != LaneShapes::kUnknown && hi + bytes <= v.size;
+    return hi != ir::LaneShapes::kUnknown && hi + bytes <= v.size;
   }
 
   // The address of word `c` at offset `off` of the variable, unchecked (writes check first).
@@ -1461,19 +1460,14 @@ class Emitter {
 
 }  // namespace
 
-// The IR after each pass is validated as lowering's is: a pass that breaks the contract every
-// later step relies on stops here, named, instead of becoming a wrong kernel.
 EmittedKernel emit_cpp(const ir::Module& m) {
-  auto invalid = [](const char* pass, const std::string& problem) {
+  ir::PassedModule passed = ir::run_lane_passes(m);
+  if (!passed.module) {
     EmittedKernel k;
-    k.unsupported = "an invalid module after " + std::string(pass) + " (internal error: " + problem + ")";
+    k.unsupported = passed.error;
     return k;
-  };
-  std::unique_ptr<ir::Module> inlined = inline_calls(m);
-  if (std::string problem = ir::validate(*inlined); !problem.empty()) return invalid("inlining", problem);
-  unroll_loops(*inlined);
-  if (std::string problem = ir::validate(*inlined); !problem.empty()) return invalid("loop unrolling", problem);
-  return Emitter(*inlined).run();
+  }
+  return Emitter(*passed.module).run();
 }
 
 }  // namespace wgx::jit

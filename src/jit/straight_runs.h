@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "ir/module.h"
-#include "jit/lane_shapes.h"
+#include "ir/passes/lane_shapes.h"
 
 namespace wgx::jit {
 
@@ -38,7 +38,7 @@ struct Item {
 
 class StraightRuns {
  public:
-  StraightRuns(const ir::Module& m, const ir::Function& f, const LaneShapes& s);
+  StraightRuns(const ir::Module& m, const ir::Function& f, const ir::LaneShapes& s);
 
   // Instructions that join a straight run. A barrier ends it (every lane must finish what comes
   // before), calls and subgroup operations are emitted on their own.
@@ -58,7 +58,7 @@ class StraightRuns {
  private:
   const ir::Module& m_;
   const ir::Function& fn_;
-  const LaneShapes& s_;
+  const ir::LaneShapes& s_;
   std::vector<const ir::Inst*> def_of_;
 
   void record_defs(const ir::Block& b);
