@@ -6,6 +6,7 @@
 #include <sstream>
 #include <unordered_map>
 
+#include "exec/subgroup_ops.h"
 #include "ir/f16.h"
 #include "ir/passes/lane_shapes.h"
 #include "ir/passes/pipeline.h"
@@ -46,10 +47,10 @@ class Emitter {
 
   EmittedKernel run() {
     EmittedKernel k;
-    out_ << "// wgx compiled kernel (ABI " << kAbiVersion << ")\n" << kPrelude;
+    out_ << "// wgx compiled kernel (ABI " << kAbiVersion << ")\n" << kRulesText << kPrelude;
     if (ir::uses_f16(m_)) out_ << kPreludeF16;
     out_ << "static_assert(sizeof(Ctx) == " << sizeof(KernelContext) << ", \"context size\");\n";
-    out_ << "static_assert(__builtin_offsetof(Ctx, builtin) == " << offsetof(KernelContext, builtin)
+    out_ << "static_assert(__builtin_offsetof(Ctx, trap) == " << offsetof(KernelContext, trap)
          << ", \"context layout\");\n";
     out_ << "static_assert(__builtin_offsetof(Ctx, subgroup_size) == " << offsetof(KernelContext, subgroup_size)
          << ", \"context layout\");\n";
@@ -660,7 +661,8 @@ class Emitter {
   }
 
   // A subgroup operation reads other lanes' values: all of them are computed (the runs before it
-  // are done); the interpreter's kernel computes it over the lane arrays, 4 words per lane.
+  // are done); the rules' subgroup kernel (exec/wgsl_rules.h, as the interpreter runs it) computes
+  // it over lane arrays of 4 words per lane.
   void emit_subgroup(const ir::Inst& in, const std::string& mask) {
     std::string v = fresh("sgv"), id = fresh("sgi"), o = fresh("sgo");
     open("");
@@ -674,10 +676,10 @@ class Emitter {
     }
     line(id + "[l * 4] = " + (in.args.size() > 1 ? to_word(rtype(in.args[1]), val(in.args[1], 0)) : "0u") + ";");
     close();
-    Scalar s = in.type.scalar;
-    line("c->subgroup(" + std::to_string(in.imm[0]) + "u, " + std::to_string(static_cast<int>(s)) + "u, " +
-         std::to_string(in.type.width) + "u, " + (in.args.empty() ? "0" : v) + ", " + (in.args.size() > 1 ? id : "0") +
-         ", " + mask + ", N, SGS, " + o + ");");
+    exec::SubgroupCall call = exec::subgroup_call(static_cast<ir::SubgroupOp>(in.imm[0]));
+    line("wgx_subgroup(" + std::to_string(call.kind) + "u, " + std::to_string(call.code) + "u, " +
+         std::to_string(static_cast<int>(in.type.scalar)) + "u, " + std::to_string(in.type.width) + "u, " +
+         (in.args.empty() ? "0" : v) + ", " + (in.args.size() > 1 ? id : "0") + ", " + mask + ", N, SGS, " + o + ");");
     if (in.result != ir::kNoReg) {
       open("for (int l = 0; l < (int)N; ++l)");
       for (unsigned c = 0; c < rwidth(in.result); c++)
@@ -897,7 +899,7 @@ class Emitter {
         return;
       case Op::Neg:
         for (unsigned c = 0; c < w; c++)
-          def(in, c, ir::is_float(rs) ? "wgx_neg(" + arg(in, 0, c) + ")" : "(i32)(0u - (u32)" + arg(in, 0, c) + ")");
+          def(in, c, ir::is_float(rs) ? "wgx_neg(" + arg(in, 0, c) + ")" : "wgx_neg_i((i32)" + arg(in, 0, c) + ")");
         return;
       case Op::Not:
         for (unsigned c = 0; c < w; c++) def(in, c, "(u32)(" + arg(in, 0, c) + " == 0u)");
@@ -1001,7 +1003,7 @@ class Emitter {
   static std::string binary(Op op, Scalar s, const std::string& a, const std::string& b) {
     bool arithmetic = op == Op::Add || op == Op::Sub || op == Op::Mul || op == Op::Div || op == Op::Rem;
     if (s == Scalar::F16 && arithmetic)
-      return round_to(s, op == Op::Rem ? "__builtin_fmodf(" + a + ", " + b + ")" : binary(op, Scalar::F32, a, b));
+      return round_to(s, op == Op::Rem ? "wgx_hrem(" + a + ", " + b + ")" : binary(op, Scalar::F32, a, b));
     auto cmp = [&](const char* o) { return "(u32)(" + a + " " + o + " " + b + ")"; };
     bool f = ir::is_float(s), sg = s == Scalar::I32;
     switch (op) {
@@ -1022,7 +1024,7 @@ class Emitter {
                : sg ? "wgx_div_i(" + a + ", " + b + ")"
                     : "wgx_div_u(" + a + ", " + b + ")";
       case Op::Rem:
-        return f    ? "(" + a + " - " + b + " * __builtin_truncf(" + a + " / " + b + "))"
+        return f    ? "wgx_frem(" + a + ", " + b + ")"
                : sg ? "wgx_rem_i(" + a + ", " + b + ")"
                     : "wgx_rem_u(" + a + ", " + b + ")";
       case Op::And:
@@ -1032,9 +1034,9 @@ class Emitter {
       case Op::Xor:
         return "(" + a + " ^ " + b + ")";
       case Op::Shl:
-        return sg ? "(i32)((u32)" + a + " << ((u32)" + b + " & 31u))" : "(" + a + " << ((u32)" + b + " & 31u))";
+        return sg ? "(i32)wgx_shl((u32)" + a + ", (u32)" + b + ")" : "wgx_shl(" + a + ", (u32)" + b + ")";
       case Op::Shr:
-        return "(" + a + " >> ((u32)" + b + " & 31u))";
+        return sg ? "wgx_shr_i(" + a + ", (u32)" + b + ")" : "wgx_shr_u(" + a + ", (u32)" + b + ")";
       case Op::Eq:
         return cmp("==");
       case Op::Ne:
@@ -1107,11 +1109,7 @@ class Emitter {
     auto fn = static_cast<ir::BuiltinFn>(in.imm[0]);
     Scalar s = rtype(in.args[0]);
     unsigned aw = rwidth(in.args[0]);
-    auto comp_args = [&](unsigned c) {
-      std::vector<std::string> a;
-      for (size_t k = 0; k < in.args.size(); k++) a.push_back(arg(in, k, c));
-      return a;
-    };
+    auto component = [&](size_t k, unsigned j) { return k < in.args.size() ? arg(in, k, j) : std::string("0"); };
     using ir::BuiltinFn;
     BuiltinSpelling spelling = builtin_spelling(fn);
     const char* pattern = ir::is_float(s)    ? spelling.float_expr
@@ -1119,7 +1117,7 @@ class Emitter {
                                              : spelling.u32_expr;
     if (pattern) {
       for (unsigned c = 0; c < w; c++)
-        def(in, c, "(" + std::string(c_type(rs)) + ")" + substitute(pattern, comp_args(c)));
+        def(in, c, "(" + std::string(c_type(rs)) + ")" + substitute(pattern, component, c));
       return;
     }
     switch (fn) {
@@ -1169,23 +1167,9 @@ class Emitter {
       default:
         break;
     }
-    // Through the interpreter's kernel: pack/unpack, bit manipulation, frexp/modf, ldexp, ...
-    std::string t = fresh("b");
-    std::string ptrs;
-    for (size_t k = 0; k < in.args.size() && k < 4; k++) {
-      std::string words;
-      for (unsigned j = 0; j < 4; j++)
-        words +=
-            (j ? ", " : "") + (j < rwidth(in.args[k]) ? to_word(rtype(in.args[k]), arg(in, k, j)) : std::string("0u"));
-      line("const u32 " + t + "_" + std::to_string(k) + "[4] = {" + words + "};");
-      ptrs += (k ? ", " : "") + t + "_" + std::to_string(k);
-    }
-    line("const u32* const " + t + "_p[4] = {" + (ptrs.empty() ? std::string("0") : ptrs) + "};");
-    line("u32 " + t + "_o[4] = {0u, 0u, 0u, 0u};");
-    line("c->builtin(" + std::to_string(in.imm[0]) + "u, " + std::to_string(static_cast<int>(s)) + "u, " + t + "_p, " +
-         std::to_string(std::min<size_t>(in.args.size(), 4)) + "u, " + std::to_string(aw) + "u, " + std::to_string(w) +
-         "u, " + t + "_o);");
-    for (unsigned c = 0; c < w; c++) def(in, c, from_word(rs, t + "_o[" + std::to_string(c) + "]"));
+    // builtin_spelling gives every other builtin an expression for its argument types.
+    unsupported_ =
+        "the builtin " + std::string(ir::builtin_fn_name(fn)) + " over " + c_type(s) + " arguments has no C++ spelling";
   }
 
   // --- memory ------------------------------------------------------------------------------
