@@ -14,6 +14,7 @@
 #include "jit/affine.h"
 #include "jit/cpp_spelling.h"
 #include "jit/kernel_abi.h"
+#include "jit/kernel_plan.h"
 #include "jit/straight_runs.h"
 
 namespace wgx::jit {
@@ -56,7 +57,7 @@ class Emitter {
          << ", \"context layout\");\n";
     out_ << "enum : u32 { N = " << lanes_ << "u };\n";
     out_ << "static inline u32 wgx_any(const u8* m) { u32 a = 0; for (u32 l = 0; l < N; ++l) a |= m[l]; return a; }\n";
-    find_privatized();
+    private_ = find_privatized(m_);
     for (size_t f = 0; f < m_.functions.size(); f++) out_ << signature(static_cast<uint32_t>(f)) << ";\n";
     size_t deepest = 0;
     for (size_t f = 0; f < m_.functions.size(); f++) {
@@ -79,43 +80,6 @@ class Emitter {
     return k;
   }
 
-  // A storage variable of fixed size (at most 64 KiB) that the entry point only ever changes with
-  // atomicAdd/atomicSub whose results are unused (a histogram, a counter): no invocation can observe
-  // its value during the dispatch and wrapping addition does not depend on order, so each worker
-  // may count into a private copy, added into the buffer when the worker is done. Workers then never
-  // contend for the same cache lines.
-  void find_privatized() {
-    private_.assign(m_.vars.size(), 0);
-    for (size_t v = 0; v < m_.vars.size(); v++) {
-      const ir::Variable& var = m_.vars[v];
-      private_[v] = var.space == ir::Space::Storage && !var.runtime_sized && var.size > 0 && var.size <= 65536;
-    }
-    for (const ir::Function& f : m_.functions) {
-      std::vector<uint32_t> uses(f.reg_count, 0);
-      count_uses(f.body, uses);
-      check_private(f.body, uses);
-    }
-  }
-  static void count_uses(const Block& b, std::vector<uint32_t>& uses) {
-    auto one = [&](Reg r) {
-      if (r != ir::kNoReg && r < uses.size()) uses[r]++;
-    };
-    ir::for_each_node(b, [&](const Node& n) {
-      one(n.cond);
-      if (n.kind == NodeKind::Inst)
-        for (Reg a : n.inst.args) one(a);
-    });
-  }
-  void check_private(const Block& b, const std::vector<uint32_t>& uses) {
-    ir::for_each_inst(b, [&](const ir::Inst& in) {
-      if (!ir::op_traits(in.op).names_var || in.var >= private_.size()) return;
-      auto op = in.op == Op::Atomic ? static_cast<ir::AtomicOp>(in.imm[0]) : ir::AtomicOp::Load;
-      bool unused = in.result == ir::kNoReg || (in.result < uses.size() && uses[in.result] == 0);
-      if (!(in.op == Op::Atomic && unused && (op == ir::AtomicOp::Add || op == ir::AtomicOp::Sub)))
-        private_[in.var] = 0;
-    });
-  }
-
  private:
   const ir::Module& m_;
   uint32_t lanes_ = 1;
@@ -124,13 +88,11 @@ class Emitter {
   std::vector<Span> loops_;
   // The function being emitted.
   const ir::Function* fn_ = nullptr;
-  std::vector<char> in_array_;  // register -> lives in a per-lane array (used across control flow)
-  std::vector<int> def_run_;    // register -> the straight run defining it (-1: none)
+  std::unique_ptr<FunctionPlan> plan_;  // its runs, lane shapes, where its registers live (kernel_plan.h)
   int indent_ = 1;
   int next_name_ = 0;
   size_t frame_bytes_ = 0;
   std::vector<char> private_;         // variable -> accumulated per worker (find_privatized)
-  ir::LaneShapes sh_;                 // the function being emitted: uniform values, promoted variables
   std::unique_ptr<AffineForms> aff_;  // lane-affine values of the run being emitted
   // The run's fast version (its affine indices checked in range): clamps that are identities,
   // and buffer accesses at plain affine byte offsets (a u64 C expression).
@@ -139,14 +101,7 @@ class Emitter {
   bool nested_ = false;              // 2D/3D workgroup: runs may nest lane loops over z, y, x
   bool in_nested_ = false;           // emitting inside such a nest (lx, ly, lz are defined)
   std::string range_lo_, range_hi_;  // the lanes of the flat loop being emitted (empty: all)
-  std::vector<int> input_;           // register -> the InputKind of a per-lane input (recomputed where used), or -1
-  // Cheap integer arithmetic on uniform values and inputs (a global index, say) is recomputed in
-  // each run that uses it rather than kept in a lane array: later runs still see it lane-affine.
-  std::vector<char> remat_;
-  std::vector<uint8_t> remat_size_;
-  std::unique_ptr<StraightRuns> runs_;               // the function's straight runs
-  std::unordered_map<const ir::Inst*, int> run_of_;  // instruction -> its straight run
-  int cur_run_ = -1;                                 // the run being emitted
+  int cur_run_ = -1;                 // the run being emitted
 
   std::string pad() const { return std::string(static_cast<size_t>(indent_) * 2, ' '); }
   std::string fresh(const char* stem) { return stem + std::to_string(next_name_++); }
@@ -157,11 +112,12 @@ class Emitter {
   std::string val(Reg r, unsigned c) const {
     if (c >= rwidth(r)) c = rwidth(r) - 1u;
     std::string n = std::to_string(r) + "_" + std::to_string(c);
-    if (uniform(r) && runs_->def(r) && runs_->def(r)->op == Op::Const) return literal(*runs_->def(r), c);
+    if (uniform(r) && plan_->runs->def(r) && plan_->runs->def(r)->op == Op::Const)
+      return literal(*plan_->runs->def(r), c);
     if (uniform(r)) return "u" + n;
-    if (input_[r] >= 0) return input_expr(static_cast<ir::InputKind>(input_[r]), c);
-    if (remat_[r] && !in_array_[r] && def_run_[r] != cur_run_) return remat_expr(r);
-    return in_array_[r] ? "a" + n + "[l]" : "v" + n;
+    if (plan_->input[r] >= 0) return input_expr(static_cast<ir::InputKind>(plan_->input[r]), c);
+    if (plan_->remat[r] && !plan_->in_array[r] && plan_->def_run[r] != cur_run_) return remat_expr(r);
+    return plan_->in_array[r] ? "a" + n + "[l]" : "v" + n;
   }
   // A constant's component as a literal: the compiler then folds strides and offsets.
   std::string literal(const ir::Inst& in, unsigned c) const {
@@ -169,8 +125,8 @@ class Emitter {
     Scalar s = rtype(in.result);
     return ir::is_float(s) ? "wgx_f(" + hex(word) + ")" : "((" + std::string(c_type(s)) + ")" + hex(word) + ")";
   }
-  bool uniform(Reg r) const { return r != ir::kNoReg && r < sh_.uniform.size() && sh_.uniform[r]; }
-  bool promoted(uint32_t var) const { return var < sh_.promoted.size() && sh_.promoted[var]; }
+  bool uniform(Reg r) const { return r != ir::kNoReg && r < plan_->shapes.uniform.size() && plan_->shapes.uniform[r]; }
+  bool promoted(uint32_t var) const { return var < plan_->shapes.promoted.size() && plan_->shapes.promoted[var]; }
   // Computed once for all lanes, before the lane loop: uniform results, promoted variables' stores.
   bool uniform_op(const ir::Inst& in) const {
     if (in.result != ir::kNoReg) return uniform(in.result);
@@ -191,109 +147,8 @@ class Emitter {
     return s + ")";
   }
 
-  // --- which registers cross control flow -------------------------------------------------------
-
-  // Calls `f(from, to)` for each straight run of the flat nodes from b[i] on; returns the first
-  // node that is not flat.
-  template <typename F>
-  size_t for_each_run(const Block& b, size_t i, std::vector<Item>& items, F&& f) const {
-    items.clear();
-    size_t next = runs_->flatten(b, i, items);
-    for (size_t k = 0; k < items.size();) {
-      size_t e = runs_->run_end(items, k);
-      f(k, e);
-      k = e;
-    }
-    return next;
-  }
-
-  void classify(const Block& b, int& run) {
-    size_t i = 0;
-    while (i < b.size()) {
-      const Node& n = b[i];
-      if (StraightRuns::flat(n)) {
-        std::vector<Item> items;
-        i = for_each_run(b, i, items, [&](size_t from, size_t to) {
-          run++;
-          for (size_t k = from; k < to; k++) {
-            run_of_[items[k].inst] = run;
-            classify_item(items[k], run);
-          }
-        });
-        continue;
-      }
-      switch (n.kind) {
-        case NodeKind::Inst:  // a call or a barrier
-          for (Reg a : n.inst.args) use(a, -1);
-          if (n.inst.result != ir::kNoReg) in_array_[n.inst.result] = 1;
-          break;
-        case NodeKind::If:
-          use(n.cond, -1);
-          classify(*n.then_block, run);
-          classify(*n.else_block, run);
-          break;
-        case NodeKind::Loop:
-          classify(*n.body, run);
-          classify(*n.continuing, run);
-          break;
-        case NodeKind::Switch:
-          use(n.cond, -1);
-          for (const ir::SwitchCase& c : n.cases) classify(c.body, run);
-          break;
-        case NodeKind::BreakIf:
-        case NodeKind::Return:
-          use(n.cond, -1);
-          break;
-        default:
-          break;
-      }
-      i++;
-    }
-  }
-  void classify_item(const Item& it, int run) {
-    const ir::Inst& in = *it.inst;
-    for (Reg a : in.args) use(a, run);
-    for (const auto& g : it.guard) use(g.first, run);
-    use(it.range.lo, run);
-    use(it.range.hi, run);
-    if (in.result == ir::kNoReg) return;
-    if (in.op == Op::Input && !uniform(in.result)) input_[in.result] = static_cast<int>(in.imm[0]);
-    def_run_[in.result] = run;
-    remat_[in.result] = rematerializable(in);
-  }
-  void use(Reg r, int run) {
-    if (r == ir::kNoReg || r >= in_array_.size()) return;
-    if (run >= 0 && def_run_[r] == run) return;
-    if (run >= 0 && remat_[r] && !in_array_[r]) {  // recomputed here from its operands
-      for (Reg a : runs_->def(r)->args) use(a, run);
-      return;
-    }
-    in_array_[r] = 1;
-  }
-
-  bool rematerializable(const ir::Inst& in) {
-    static const Op kOps[] = {Op::Add,     Op::Sub, Op::Mul, Op::Shl,       Op::Convert, Op::Bitcast,
-                              Op::Extract, Op::And, Op::Or,  Op::Eq,        Op::Ne,      Op::Lt,
-                              Op::Le,      Op::Gt,  Op::Ge,  Op::ClampIndex};
-    if (std::find(std::begin(kOps), std::end(kOps), in.op) == std::end(kOps) || uniform(in.result)) return false;
-    // A clamp only where it never fires (its affine form, an identity, then holds everywhere).
-    if (in.op == Op::ClampIndex && !(in.imm[0] && sh_.hi(in.args[0]) < in.imm[0])) return false;
-    Scalar s = rtype(in.result);
-    if ((s != Scalar::U32 && s != Scalar::I32 && s != Scalar::Bool) || rwidth(in.result) != 1) return false;
-    Scalar from = rtype(in.args[0]);
-    if (in.op == Op::Convert && from != Scalar::U32 && from != Scalar::I32 && from != Scalar::Bool) return false;
-    unsigned size = 1;
-    for (Reg a : in.args) {
-      if (uniform(a)) continue;
-      if (input_[a] < 0 && !remat_[a]) return false;
-      size += input_[a] >= 0 ? 1u : remat_size_[a];
-    }
-    remat_size_[in.result] = static_cast<uint8_t>(size);
-    return size <= 16;
-  }
-
   std::string remat_expr(Reg r) const {
-    const ir::Inst& in = *runs_->def(r);
+    const ir::Inst& in = *plan_->runs->def(r);
     switch (in.op) {
       case Op::Convert:
         return convert(rtype(in.args[0]), rtype(r), val(in.args[0], 0));
@@ -312,25 +167,14 @@ class Emitter {
 
   void emit_function(uint32_t f) {
     fn_ = &m_.functions[f];
-    sh_ = ir::analyze_lane_shapes(m_, f);
+    plan_ = plan_function(m_, f);
     aff_ = std::make_unique<AffineForms>(
-        m_, *fn_, sh_, [this](Reg r, unsigned c) { return val(r, c); },
-        [this](Reg r) { return remat_[r] && !in_array_[r]; });
-    in_array_.assign(fn_->reg_count, 0);
-    def_run_.assign(fn_->reg_count, -1);
-    input_.assign(fn_->reg_count, -1);
-    remat_.assign(fn_->reg_count, 0);
-    remat_size_.assign(fn_->reg_count, 0);
-    runs_ = std::make_unique<StraightRuns>(m_, *fn_, sh_);
-    run_of_.clear();
-    for (size_t p = 0; p < fn_->params.size() && p < in_array_.size(); p++) in_array_[p] = 1;
-    if (fn_->ret_reg != ir::kNoReg) in_array_[fn_->ret_reg] = 1;
-    int run = 0;
-    classify(fn_->body, run);
+        m_, *fn_, plan_->shapes, [this](Reg r, unsigned c) { return val(r, c); },
+        [this](Reg r) { return plan_->remat[r] && !plan_->in_array[r]; });
     out_ << signature(f) << " {\n";
     frame_bytes_ = 0;
     for (Reg r = static_cast<Reg>(fn_->params.size()); r < fn_->reg_count; r++) {
-      if (!in_array_[r] || r == fn_->ret_reg || input_[r] >= 0) continue;
+      if (!plan_->in_array[r] || r == fn_->ret_reg || plan_->input[r] >= 0) continue;
       if (uniform(r)) {
         for (unsigned j = 0; j < rwidth(r); j++) out_ << "  " << c_type(rtype(r)) << " u" << r << "_" << j << ";\n";
         continue;
@@ -375,7 +219,7 @@ class Emitter {
       const Node& n = b[i];
       if (StraightRuns::flat(n)) {
         std::vector<Item> items;
-        i = for_each_run(b, i, items, [&](size_t from, size_t to) { emit_run(items, from, to, mask); });
+        i = plan_->runs->for_each_run(b, i, items, [&](size_t from, size_t to) { emit_run(items, from, to, mask); });
         continue;
       }
       switch (n.kind) {
@@ -519,7 +363,7 @@ class Emitter {
   }
 
   void emit_loop(const Node& n, const std::string& mask) {
-    if (sh_.uniform_loops.count(&n)) {
+    if (plan_->shapes.uniform_loops.count(&n)) {
       emit_uniform_loop(n, mask);
       return;
     }
@@ -631,7 +475,7 @@ class Emitter {
     for (size_t k = 0; k < in.args.size(); k++)
       for (unsigned j = 0; j < cf.params[k].width; j++) {
         unsigned c = std::min(j, rwidth(in.args[k]) - 1u);
-        if (!uniform(in.args[k]) && input_[in.args[k]] < 0) {
+        if (!uniform(in.args[k]) && plan_->input[in.args[k]] < 0) {
           call += ", a" + std::to_string(in.args[k]) + "_" + std::to_string(c);
           continue;
         }
@@ -694,7 +538,7 @@ class Emitter {
   // Uniform instructions first, once (they only read uniform values, and a run holds no second
   // access to a variable that anything in it writes), then one loop over the lanes for the rest.
   void emit_run(const std::vector<Item>& items, size_t from, size_t to, const std::string& mask) {
-    cur_run_ = run_of_.count(items[from].inst) ? run_of_.at(items[from].inst) : -1;
+    cur_run_ = plan_->run_of.count(items[from].inst) ? plan_->run_of.at(items[from].inst) : -1;
     open("");
     bool lanes = false;
     for (size_t i = from; i < to; i++) {
@@ -742,7 +586,7 @@ class Emitter {
     for (size_t i = from; i < to; i++) {
       if (uniform_op(*items[i].inst)) continue;
       // Where only dead lanes are inactive, stores to per-lane memory need no mask.
-      std::string active = sh_.unmasked_stores.count(items[i].inst) ? std::string("1") : mask + "[l]";
+      std::string active = plan_->shapes.unmasked_stores.count(items[i].inst) ? std::string("1") : mask + "[l]";
       if (!items[i].guard.empty()) active = "(" + active + " && " + guard_expr(items[i].guard) + ")";
       emit_inst(*items[i].inst, active);
     }
@@ -778,7 +622,7 @@ class Emitter {
         fast_[&in] = "";
       } else if (in.op == Op::ClampIndex) {
         if (!a) continue;
-        if (sh_.hi(in.args[0]) >= in.imm[0]) {  // else always an identity
+        if (plan_->shapes.hi(in.args[0]) >= in.imm[0]) {  // else always an identity
           require(max_over_lanes(*a) + " < " + std::to_string(in.imm[0]) + "ull");
           fast_[&in] = "";
         }
@@ -856,11 +700,11 @@ class Emitter {
     std::string expr = in.op == Op::Builtin ? round_to(rtype(in.result), value) : value;
     std::string n = std::to_string(in.result) + "_" + std::to_string(c);
     if (uniform(in.result)) {
-      line((in_array_[in.result] ? "u" : "const " + std::string(c_type(rtype(in.result))) + " u") + n + " = " + expr +
-           ";");
+      line((plan_->in_array[in.result] ? "u" : "const " + std::string(c_type(rtype(in.result))) + " u") + n + " = " +
+           expr + ";");
       return;
     }
-    if (in_array_[in.result])
+    if (plan_->in_array[in.result])
       line("a" + n + "[l] = " + expr + ";");
     else
       line(std::string(c_type(rtype(in.result))) + " v" + n + " = " + expr + ";");
@@ -958,7 +802,7 @@ class Emitter {
       case Op::ClampIndex: {
         uint32_t n = in.imm[0];
         std::string i = "(u32)" + arg(in, 0, 0);
-        if (n && (sh_.hi(in.args[0]) < n || (fast_mode_ && fast_.count(&in)))) {  // always in range
+        if (n && (plan_->shapes.hi(in.args[0]) < n || (fast_mode_ && fast_.count(&in)))) {  // always in range
           def(in, 0, i);
           return;
         }
@@ -1190,7 +1034,7 @@ class Emitter {
   bool always_in_bounds(const ir::Inst& in, uint32_t bytes) const {
     const ir::Variable& v = m_.vars[in.var];
     if (v.space == ir::Space::Storage || v.space == ir::Space::Uniform) return false;
-    uint64_t hi = sh_.hi(in.args[0]);
+    uint64_t hi = plan_->shapes.hi(in.args[0]);
     return hi != ir::LaneShapes::kUnknown && hi + bytes <= v.size;
   }
 
@@ -1288,7 +1132,7 @@ class Emitter {
 
   // Word k of a promoted function variable (one copy for all lanes).
   std::string promoted_word(const ir::Inst& in, unsigned c) const {
-    return "pv" + std::to_string(in.var) + "_" + std::to_string(sh_.constant[in.args[0]] / 4 + c);
+    return "pv" + std::to_string(in.var) + "_" + std::to_string(plan_->shapes.constant[in.args[0]] / 4 + c);
   }
 
   void emit_load(const ir::Inst& in, unsigned w, Scalar rs) {

@@ -52,6 +52,19 @@ class StraightRuns {
   size_t flatten(const ir::Block& b, size_t i, std::vector<Item>& items) const;
   // Where the run starting at items[i] ends.
   size_t run_end(const std::vector<Item>& items, size_t i) const;
+  // Calls `f(from, to)` for each straight run of the flat nodes from b[i] on (items filled by
+  // flatten); returns the first node that is not flat.
+  template <typename F>
+  size_t for_each_run(const ir::Block& b, size_t i, std::vector<Item>& items, F&& f) const {
+    items.clear();
+    size_t next = flatten(b, i, items);
+    for (size_t k = 0; k < items.size();) {
+      size_t e = run_end(items, k);
+      f(k, e);
+      k = e;
+    }
+    return next;
+  }
   // The instruction defining register r (null for parameters).
   const ir::Inst* def(ir::Reg r) const { return r < def_of_.size() ? def_of_[r] : nullptr; }
 
