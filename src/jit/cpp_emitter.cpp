@@ -82,6 +82,7 @@ class Emitter {
 
  private:
   const ir::Module& m_;
+  const Dialect& d_ = cpp_dialect();  // how operators, conversions and builtins are spelled
   uint32_t lanes_ = 1;
   std::ostringstream out_;
   std::string unsupported_;
@@ -121,9 +122,7 @@ class Emitter {
   }
   // A constant's component as a literal: the compiler then folds strides and offsets.
   std::string literal(const ir::Inst& in, unsigned c) const {
-    uint32_t word = c < in.imm.size() ? in.imm[c] : 0;
-    Scalar s = rtype(in.result);
-    return ir::is_float(s) ? "wgx_f(" + hex(word) + ")" : "((" + std::string(c_type(s)) + ")" + hex(word) + ")";
+    return jit::literal(d_, rtype(in.result), c < in.imm.size() ? in.imm[c] : 0);
   }
   bool uniform(Reg r) const { return r != ir::kNoReg && r < plan_->shapes.uniform.size() && plan_->shapes.uniform[r]; }
   bool promoted(uint32_t var) const { return var < plan_->shapes.promoted.size() && plan_->shapes.promoted[var]; }
@@ -151,15 +150,15 @@ class Emitter {
     const ir::Inst& in = *plan_->runs->def(r);
     switch (in.op) {
       case Op::Convert:
-        return convert(rtype(in.args[0]), rtype(r), val(in.args[0], 0));
+        return convert(d_, rtype(in.args[0]), rtype(r), val(in.args[0], 0));
       case Op::Bitcast:
-        return "__builtin_bit_cast(" + std::string(c_type(rtype(r))) + ", " + val(in.args[0], 0) + ")";
+        return bitcast(d_, rtype(r), val(in.args[0], 0));
       case Op::Extract:
         return val(in.args[0], in.imm[0]);
       case Op::ClampIndex:  // never fires (rematerializable())
         return "(u32)" + val(in.args[0], 0);
       default:
-        return binary(in.op, rtype(in.args[0]), val(in.args[0], 0), val(in.args[1], 0));
+        return binary(d_, in.op, rtype(in.args[0]), val(in.args[0], 0), val(in.args[1], 0));
     }
   }
 
@@ -739,28 +738,22 @@ class Emitter {
       case Op::Le:
       case Op::Gt:
       case Op::Ge:
-        for (unsigned c = 0; c < w; c++) def(in, c, binary(in.op, rtype(in.args[0]), arg(in, 0, c), arg(in, 1, c)));
+        for (unsigned c = 0; c < w; c++) def(in, c, binary(d_, in.op, rtype(in.args[0]), arg(in, 0, c), arg(in, 1, c)));
         return;
       case Op::Neg:
-        for (unsigned c = 0; c < w; c++)
-          def(in, c, ir::is_float(rs) ? "wgx_neg(" + arg(in, 0, c) + ")" : "wgx_neg_i((i32)" + arg(in, 0, c) + ")");
-        return;
       case Op::Not:
-        for (unsigned c = 0; c < w; c++) def(in, c, "(u32)(" + arg(in, 0, c) + " == 0u)");
-        return;
       case Op::Complement:
-        for (unsigned c = 0; c < w; c++) def(in, c, "(" + std::string(c_type(rs)) + ")(~" + arg(in, 0, c) + ")");
+        for (unsigned c = 0; c < w; c++) def(in, c, unary(d_, in.op, rs, arg(in, 0, c)));
         return;
       case Op::Convert:
-        for (unsigned c = 0; c < w; c++) def(in, c, convert(rtype(in.args[0]), rs, arg(in, 0, c)));
+        for (unsigned c = 0; c < w; c++) def(in, c, convert(d_, rtype(in.args[0]), rs, arg(in, 0, c)));
         return;
       case Op::Bitcast:
         if (rs == Scalar::F16 || rtype(in.args[0]) == Scalar::F16) {
           emit_f16_bitcast(in, w, rs);
           return;
         }
-        for (unsigned c = 0; c < w; c++)
-          def(in, c, "__builtin_bit_cast(" + std::string(c_type(rs)) + ", " + arg(in, 0, c) + ")");
+        for (unsigned c = 0; c < w; c++) def(in, c, bitcast(d_, rs, arg(in, 0, c)));
         return;
       case Op::Splat:
         for (unsigned c = 0; c < w; c++) def(in, c, arg(in, 0, 0));
@@ -843,77 +836,6 @@ class Emitter {
     }
   }
 
-  // f16 arithmetic is done in float and rounded to the nearest half (fmod is exact).
-  static std::string binary(Op op, Scalar s, const std::string& a, const std::string& b) {
-    bool arithmetic = op == Op::Add || op == Op::Sub || op == Op::Mul || op == Op::Div || op == Op::Rem;
-    if (s == Scalar::F16 && arithmetic)
-      return round_to(s, op == Op::Rem ? "wgx_hrem(" + a + ", " + b + ")" : binary(op, Scalar::F32, a, b));
-    auto cmp = [&](const char* o) { return "(u32)(" + a + " " + o + " " + b + ")"; };
-    bool f = ir::is_float(s), sg = s == Scalar::I32;
-    switch (op) {
-      case Op::Add:
-        return f    ? "(" + a + " + " + b + ")"
-               : sg ? "(i32)((u32)" + a + " + (u32)" + b + ")"
-                    : "(" + a + " + " + b + ")";
-      case Op::Sub:
-        return f    ? "(" + a + " - " + b + ")"
-               : sg ? "(i32)((u32)" + a + " - (u32)" + b + ")"
-                    : "(" + a + " - " + b + ")";
-      case Op::Mul:
-        return f    ? "(" + a + " * " + b + ")"
-               : sg ? "(i32)((u32)" + a + " * (u32)" + b + ")"
-                    : "(" + a + " * " + b + ")";
-      case Op::Div:
-        return f    ? "(" + a + " / " + b + ")"
-               : sg ? "wgx_div_i(" + a + ", " + b + ")"
-                    : "wgx_div_u(" + a + ", " + b + ")";
-      case Op::Rem:
-        return f    ? "wgx_frem(" + a + ", " + b + ")"
-               : sg ? "wgx_rem_i(" + a + ", " + b + ")"
-                    : "wgx_rem_u(" + a + ", " + b + ")";
-      case Op::And:
-        return "(" + a + " & " + b + ")";
-      case Op::Or:
-        return "(" + a + " | " + b + ")";
-      case Op::Xor:
-        return "(" + a + " ^ " + b + ")";
-      case Op::Shl:
-        return sg ? "(i32)wgx_shl((u32)" + a + ", (u32)" + b + ")" : "wgx_shl(" + a + ", (u32)" + b + ")";
-      case Op::Shr:
-        return sg ? "wgx_shr_i(" + a + ", (u32)" + b + ")" : "wgx_shr_u(" + a + ", (u32)" + b + ")";
-      case Op::Eq:
-        return cmp("==");
-      case Op::Ne:
-        return cmp("!=");
-      case Op::Lt:
-        return cmp("<");
-      case Op::Le:
-        return cmp("<=");
-      case Op::Gt:
-        return cmp(">");
-      case Op::Ge:
-        return cmp(">=");
-      default:
-        return "0";
-    }
-  }
-
-  static std::string convert(Scalar from, Scalar to, const std::string& a) {
-    if (from == to) return a;
-    if (to == Scalar::Bool) return ir::is_float(from) ? "(u32)(" + a + " != 0.0f)" : "(u32)(" + a + " != 0)";
-    if (from == Scalar::Bool)
-      return ir::is_float(to) ? "(" + a + " ? 1.0f : 0.0f)" : "(" + std::string(c_type(to)) + ")(" + a + " ? 1 : 0)";
-    // f16 (lane_ops.cpp's convert_word): to it, round to the nearest half (an integer's float is
-    // exact up to 2^24, and beyond 65519 the half is infinite anyway); from it, a half is exact
-    // in f32 and integers clamp to +-65504.
-    if (to == Scalar::F16) return "wgx_h((float)" + a + ")";
-    if (from == Scalar::F16)
-      return to == Scalar::F32 ? a : to == Scalar::I32 ? "wgx_h2i(" + a + ")" : "wgx_h2u(" + a + ")";
-    if (to == Scalar::F32) return "(float)" + a;
-    if (from == Scalar::F32) return to == Scalar::I32 ? "wgx_f2i(" + a + ")" : "wgx_f2u(" + a + ")";
-    return "(" + std::string(c_type(to)) + ")" + a;
-  }
-
   // Component c of a compute input for lane `l` (or lx, ly, lz inside a nest of lane loops).
   std::string input_expr(ir::InputKind kind, unsigned c) const {
     const uint32_t* sz = m_.workgroup_size;
@@ -961,7 +883,7 @@ class Emitter {
                                              : spelling.u32_expr;
     if (pattern) {
       for (unsigned c = 0; c < w; c++)
-        def(in, c, "(" + std::string(c_type(rs)) + ")" + substitute(pattern, component, c));
+        def(in, c, "(" + std::string(c_type(rs)) + ")" + substitute(d_, pattern, component, c));
       return;
     }
     switch (fn) {
@@ -984,7 +906,7 @@ class Emitter {
           sum = "(" + sum + " + " + d + " * " + d + ")";
         }
         std::string len = fresh("len");
-        line("float " + len + " = __builtin_sqrtf(" + sum + ");");
+        line("float " + len + " = " + d_.math("sqrtf") + "(" + sum + ");");
         if (fn != BuiltinFn::Normalize) {
           def(in, 0, len);
           return;

@@ -5,6 +5,7 @@
 
 namespace wgx::jit {
 
+using ir::Op;
 using ir::Scalar;
 
 // The kernel's own definitions after the rules (kRulesText): the context (checked against
@@ -96,6 +97,93 @@ std::string to_word(Scalar s, const std::string& v) {
   }
 }
 
+const Dialect& cpp_dialect() {
+  static const Dialect d{"C++ (GCC, Clang)", "__builtin_", "__builtin_bit_cast"};
+  return d;
+}
+
+std::string literal(const Dialect&, Scalar s, uint32_t word) {
+  return ir::is_float(s) ? "wgx_f(" + hex(word) + ")" : "((" + std::string(c_type(s)) + ")" + hex(word) + ")";
+}
+
+std::string unary(const Dialect&, Op op, Scalar s, const std::string& a) {
+  switch (op) {
+    case Op::Neg:
+      return ir::is_float(s) ? "wgx_neg(" + a + ")" : "wgx_neg_i((i32)" + a + ")";
+    case Op::Not:
+      return "(u32)(" + a + " == 0u)";
+    default:  // Op::Complement
+      return "(" + std::string(c_type(s)) + ")(~" + a + ")";
+  }
+}
+
+std::string bitcast(const Dialect& d, Scalar to, const std::string& a) {
+  return std::string(d.bit_cast) + "(" + c_type(to) + ", " + a + ")";
+}
+
+// f16 arithmetic is done in float and rounded to the nearest half (fmod is exact).
+std::string binary(const Dialect& d, Op op, Scalar s, const std::string& a, const std::string& b) {
+  bool arithmetic = op == Op::Add || op == Op::Sub || op == Op::Mul || op == Op::Div || op == Op::Rem;
+  if (s == Scalar::F16 && arithmetic)
+    return round_to(s, op == Op::Rem ? "wgx_hrem(" + a + ", " + b + ")" : binary(d, op, Scalar::F32, a, b));
+  auto cmp = [&](const char* o) { return "(u32)(" + a + " " + o + " " + b + ")"; };
+  bool f = ir::is_float(s), sg = s == Scalar::I32;
+  switch (op) {
+    case Op::Add:
+      return f ? "(" + a + " + " + b + ")" : sg ? "(i32)((u32)" + a + " + (u32)" + b + ")" : "(" + a + " + " + b + ")";
+    case Op::Sub:
+      return f ? "(" + a + " - " + b + ")" : sg ? "(i32)((u32)" + a + " - (u32)" + b + ")" : "(" + a + " - " + b + ")";
+    case Op::Mul:
+      return f ? "(" + a + " * " + b + ")" : sg ? "(i32)((u32)" + a + " * (u32)" + b + ")" : "(" + a + " * " + b + ")";
+    case Op::Div:
+      return f ? "(" + a + " / " + b + ")" : sg ? "wgx_div_i(" + a + ", " + b + ")" : "wgx_div_u(" + a + ", " + b + ")";
+    case Op::Rem:
+      return f    ? "wgx_frem(" + a + ", " + b + ")"
+             : sg ? "wgx_rem_i(" + a + ", " + b + ")"
+                  : "wgx_rem_u(" + a + ", " + b + ")";
+    case Op::And:
+      return "(" + a + " & " + b + ")";
+    case Op::Or:
+      return "(" + a + " | " + b + ")";
+    case Op::Xor:
+      return "(" + a + " ^ " + b + ")";
+    case Op::Shl:
+      return sg ? "(i32)wgx_shl((u32)" + a + ", (u32)" + b + ")" : "wgx_shl(" + a + ", (u32)" + b + ")";
+    case Op::Shr:
+      return sg ? "wgx_shr_i(" + a + ", (u32)" + b + ")" : "wgx_shr_u(" + a + ", (u32)" + b + ")";
+    case Op::Eq:
+      return cmp("==");
+    case Op::Ne:
+      return cmp("!=");
+    case Op::Lt:
+      return cmp("<");
+    case Op::Le:
+      return cmp("<=");
+    case Op::Gt:
+      return cmp(">");
+    case Op::Ge:
+      return cmp(">=");
+    default:
+      return "0";
+  }
+}
+
+std::string convert(const Dialect&, Scalar from, Scalar to, const std::string& a) {
+  if (from == to) return a;
+  if (to == Scalar::Bool) return ir::is_float(from) ? "(u32)(" + a + " != 0.0f)" : "(u32)(" + a + " != 0)";
+  if (from == Scalar::Bool)
+    return ir::is_float(to) ? "(" + a + " ? 1.0f : 0.0f)" : "(" + std::string(c_type(to)) + ")(" + a + " ? 1 : 0)";
+  // f16 (lane_ops.cpp's convert_word): to it, round to the nearest half (an integer's float is
+  // exact up to 2^24, and beyond 65519 the half is infinite anyway); from it, a half is exact
+  // in f32 and integers clamp to +-65504.
+  if (to == Scalar::F16) return "wgx_h((float)" + a + ")";
+  if (from == Scalar::F16)
+    return to == Scalar::F32 ? a : to == Scalar::I32 ? "wgx_h2i(" + a + ")" : "wgx_h2u(" + a + ")";
+  if (to == Scalar::F32) return "(float)" + a;
+  if (from == Scalar::F32) return to == Scalar::I32 ? "wgx_f2i(" + a + ")" : "wgx_f2u(" + a + ")";
+  return "(" + std::string(c_type(to)) + ")" + a;
+}
+
 // One case per builtin and no default: a BuiltinFn added to the builtin list does not compile
 // until it has its spelling here (and its kernel in exec/lane_ops.cpp). Where WGSL has a rule of
 // its own the expression calls wgsl_rules.h's function, as lane_ops.cpp does.
@@ -103,7 +191,7 @@ BuiltinSpelling builtin_spelling(ir::BuiltinFn f) {
   using ir::BuiltinFn;
   switch (f) {
     case BuiltinFn::Abs:
-      return {"__builtin_fabsf($0)", "wgx_abs_i($0)", "$0"};
+      return {"~fabsf($0)", "wgx_abs_i($0)", "$0"};
     case BuiltinFn::Min:
       return {"wgx_fmin($0, $1)", "wgx_min_i($0, $1)", "wgx_min_u($0, $1)"};
     case BuiltinFn::Max:
@@ -113,21 +201,21 @@ BuiltinSpelling builtin_spelling(ir::BuiltinFn f) {
     case BuiltinFn::Sign:
       return {"wgx_sign_f($0)", "wgx_sign_i($0)", "(u32)($0 > 0u)"};
     case BuiltinFn::Floor:
-      return {"__builtin_floorf($0)", nullptr, nullptr};
+      return {"~floorf($0)", nullptr, nullptr};
     case BuiltinFn::Ceil:
-      return {"__builtin_ceilf($0)", nullptr, nullptr};
+      return {"~ceilf($0)", nullptr, nullptr};
     case BuiltinFn::Round:
-      return {"__builtin_nearbyintf($0)", nullptr, nullptr};
+      return {"~nearbyintf($0)", nullptr, nullptr};
     case BuiltinFn::Trunc:
-      return {"__builtin_truncf($0)", nullptr, nullptr};
+      return {"~truncf($0)", nullptr, nullptr};
     case BuiltinFn::Fract:
-      return {"($0 - __builtin_floorf($0))", nullptr, nullptr};
+      return {"($0 - ~floorf($0))", nullptr, nullptr};
     case BuiltinFn::Sqrt:
-      return {"__builtin_sqrtf($0)", nullptr, nullptr};
+      return {"~sqrtf($0)", nullptr, nullptr};
     case BuiltinFn::InverseSqrt:
-      return {"(1.0f / __builtin_sqrtf($0))", nullptr, nullptr};
+      return {"(1.0f / ~sqrtf($0))", nullptr, nullptr};
     case BuiltinFn::Fma:
-      return {"__builtin_fmaf($0, $1, $2)", nullptr, nullptr};
+      return {"~fmaf($0, $1, $2)", nullptr, nullptr};
     case BuiltinFn::Mix:
       return {"($0 * (1.0f - $2) + $1 * $2)", nullptr, nullptr};
     case BuiltinFn::Step:
@@ -135,35 +223,35 @@ BuiltinSpelling builtin_spelling(ir::BuiltinFn f) {
     case BuiltinFn::Smoothstep:
       return {"wgx_smoothstep($0, $1, $2)", nullptr, nullptr};
     case BuiltinFn::Exp:
-      return {"__builtin_expf($0)", nullptr, nullptr};
+      return {"~expf($0)", nullptr, nullptr};
     case BuiltinFn::Exp2:
-      return {"__builtin_exp2f($0)", nullptr, nullptr};
+      return {"~exp2f($0)", nullptr, nullptr};
     case BuiltinFn::Log:
-      return {"__builtin_logf($0)", nullptr, nullptr};
+      return {"~logf($0)", nullptr, nullptr};
     case BuiltinFn::Log2:
-      return {"__builtin_log2f($0)", nullptr, nullptr};
+      return {"~log2f($0)", nullptr, nullptr};
     case BuiltinFn::Sin:
-      return {"__builtin_sinf($0)", nullptr, nullptr};
+      return {"~sinf($0)", nullptr, nullptr};
     case BuiltinFn::Cos:
-      return {"__builtin_cosf($0)", nullptr, nullptr};
+      return {"~cosf($0)", nullptr, nullptr};
     case BuiltinFn::Tan:
-      return {"__builtin_tanf($0)", nullptr, nullptr};
+      return {"~tanf($0)", nullptr, nullptr};
     case BuiltinFn::Asin:
-      return {"__builtin_asinf($0)", nullptr, nullptr};
+      return {"~asinf($0)", nullptr, nullptr};
     case BuiltinFn::Acos:
-      return {"__builtin_acosf($0)", nullptr, nullptr};
+      return {"~acosf($0)", nullptr, nullptr};
     case BuiltinFn::Atan:
-      return {"__builtin_atanf($0)", nullptr, nullptr};
+      return {"~atanf($0)", nullptr, nullptr};
     case BuiltinFn::Atan2:
-      return {"__builtin_atan2f($0, $1)", nullptr, nullptr};
+      return {"~atan2f($0, $1)", nullptr, nullptr};
     case BuiltinFn::Sinh:
-      return {"__builtin_sinhf($0)", nullptr, nullptr};
+      return {"~sinhf($0)", nullptr, nullptr};
     case BuiltinFn::Cosh:
-      return {"__builtin_coshf($0)", nullptr, nullptr};
+      return {"~coshf($0)", nullptr, nullptr};
     case BuiltinFn::Tanh:
-      return {"__builtin_tanhf($0)", nullptr, nullptr};
+      return {"~tanhf($0)", nullptr, nullptr};
     case BuiltinFn::Pow:
-      return {"__builtin_powf($0, $1)", nullptr, nullptr};
+      return {"~powf($0, $1)", nullptr, nullptr};
     case BuiltinFn::Degrees:
       return {"($0 * (180.0f / 3.14159265358979f))", nullptr, nullptr};
     case BuiltinFn::Radians:
@@ -250,9 +338,14 @@ BuiltinSpelling builtin_spelling(ir::BuiltinFn f) {
   return {};
 }
 
-std::string substitute(const char* pattern, const std::function<std::string(size_t, unsigned)>& component, unsigned c) {
+std::string substitute(const Dialect& d, const char* pattern,
+                       const std::function<std::string(size_t, unsigned)>& component, unsigned c) {
   std::string out;
   for (const char* p = pattern; *p; p++) {
+    if (*p == '~') {  // a libm function's name follows
+      out += d.math_prefix;
+      continue;
+    }
     if (*p != '$') {
       out += *p;
       continue;

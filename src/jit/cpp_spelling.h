@@ -21,15 +21,37 @@ inline std::string round_to(ir::Scalar s, const std::string& e) {
   return s == ir::Scalar::F16 ? "wgx_h(" + e + ")" : e;
 }
 
+// What differs between the C-family languages a kernel may be written in, for the spellings below:
+// the C++ of GCC and Clang (the host's compiler, cpp_dialect) is the one there is. A CUDA C++
+// writer would give libm's functions without the prefix and a bit cast of its own, and take the
+// rest (the rules' function names, the operators and conversions) as they are.
+struct Dialect {
+  const char* name;
+  const char* math_prefix;  // before a libm function's name: "__builtin_" + "floorf"
+  const char* bit_cast;     // a bit cast written as a call of (type, value)
+  std::string math(const char* f) const { return math_prefix + std::string(f); }
+};
+const Dialect& cpp_dialect();
+
 const char* c_type(ir::Scalar s);
+// A constant's 32-bit word as a literal of scalar type s.
+std::string literal(const Dialect& d, ir::Scalar s, uint32_t word);
+// Operators, conversions and bit casts over one component, with WGSL's rules (exec/wgsl_rules.h):
+// `binary` over operands of scalar type s (comparisons give u32 0/1), `unary` (Neg, Not,
+// Complement) with result type s, `convert` from one scalar type to another.
+std::string binary(const Dialect& d, ir::Op op, ir::Scalar s, const std::string& a, const std::string& b);
+std::string unary(const Dialect& d, ir::Op op, ir::Scalar s, const std::string& a);
+std::string convert(const Dialect& d, ir::Scalar from, ir::Scalar to, const std::string& a);
+std::string bitcast(const Dialect& d, ir::Scalar to, const std::string& a);
 std::string hex(uint32_t w);
 // A 32-bit memory word as a value of scalar type s, and back.
 std::string from_word(ir::Scalar s, const std::string& w);
 std::string to_word(ir::Scalar s, const std::string& v);
 // A numeric builtin written inline, one result component at a time, as a C expression chosen by
 // its first argument's type: over floats (f32 and f16), over i32 and over u32. In it `$k` is the
-// k-th argument's component of the same index, `$k[j]` its component j, `$c` the index. Null
-// where the emitter writes it over whole vectors (dot, length, cross, all, any).
+// k-th argument's component of the same index, `$k[j]` its component j, `$c` the index, and `~`
+// the dialect's prefix of a libm function (`~floorf`). Null where the emitter writes it over
+// whole vectors (dot, length, cross, all, any).
 struct BuiltinSpelling {
   const char* float_expr = nullptr;
   const char* i32_expr = nullptr;
@@ -38,6 +60,7 @@ struct BuiltinSpelling {
 BuiltinSpelling builtin_spelling(ir::BuiltinFn f);
 // `pattern` for result component c, `component(k, j)` giving component j of argument k (each
 // parenthesized).
-std::string substitute(const char* pattern, const std::function<std::string(size_t, unsigned)>& component, unsigned c);
+std::string substitute(const Dialect& d, const char* pattern,
+                       const std::function<std::string(size_t, unsigned)>& component, unsigned c);
 
 }  // namespace wgx::jit
