@@ -28,6 +28,7 @@ process.once('exit', () => native.shutdown());
 const errors = require('./lib/errors');
 const adapter = require('./lib/adapter');
 const objects = require('./lib/objects');
+const texture = require('./lib/texture');
 const { GPUBuffer } = require('./lib/buffer');
 const { GPUCommandEncoder, GPUComputePassEncoder } = require('./lib/encoder');
 const { GPUDevice, GPUQueue } = require('./lib/device');
@@ -69,9 +70,9 @@ const globals = {
   GPURenderBundle: objects.GPURenderBundle,
   GPURenderBundleEncoder: objects.GPURenderBundleEncoder,
   GPUCommandBuffer: objects.GPUCommandBuffer,
-  GPUTexture: objects.GPUTexture,
-  GPUTextureView: objects.GPUTextureView,
-  GPUSampler: objects.GPUSampler,
+  GPUTexture: texture.GPUTexture,
+  GPUTextureView: texture.GPUTextureView,
+  GPUSampler: texture.GPUSampler,
   GPUExternalTexture: objects.GPUExternalTexture,
   GPUQuerySet: objects.GPUQuerySet,
   GPUError: errors.GPUError,

@@ -1,5 +1,6 @@
-// Diagnostics: what wgx tells the user about a shader. Every message has a stable id from the
-// catalogue (src/diag/catalogue.cpp) and is rendered as Tint-style text or as JSON.
+// Diagnostics: what wgx tells the user about a shader. Every message has a stable id from its
+// phase's table (docs/architecture.md, "Diagnostic ids") and is rendered as Tint-style text or as
+// JSON.
 #pragma once
 
 #include <cstdint>

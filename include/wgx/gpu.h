@@ -63,6 +63,16 @@ struct MapMode {
   static constexpr MapModeFlags Write = 0x2;
 };
 
+using TextureUsageFlags = uint32_t;
+struct TextureUsage {
+  static constexpr TextureUsageFlags None = 0x00;
+  static constexpr TextureUsageFlags CopySrc = 0x01;
+  static constexpr TextureUsageFlags CopyDst = 0x02;
+  static constexpr TextureUsageFlags TextureBinding = 0x04;
+  static constexpr TextureUsageFlags StorageBinding = 0x08;
+  static constexpr TextureUsageFlags RenderAttachment = 0x10;
+};
+
 using ShaderStageFlags = uint32_t;
 struct ShaderStage {
   static constexpr ShaderStageFlags None = 0x0;
@@ -187,6 +197,57 @@ using QueueWorkDoneCallback = std::function<void(QueueWorkDoneStatus)>;
 
 enum class BufferMapState { Unmapped, Pending, Mapped };
 
+// ---- Textures and samplers (GPUTextureFormat and the enums of their descriptors) ---------------
+
+// Every format of WebGPU (include/wgx/texture_formats.def), `Undefined` first.
+enum class TextureFormat : uint32_t {
+  Undefined,
+#define WGX_TEXTURE_FORMAT(Enum, ...) Enum,
+#include "wgx/texture_formats.def"
+#undef WGX_TEXTURE_FORMAT
+};
+// The JavaScript name ("rgba8unorm"), or "undefined".
+std::string_view textureFormatName(TextureFormat format);
+// The format of a JavaScript name, or nullopt.
+std::optional<TextureFormat> textureFormatByName(std::string_view name);
+
+enum class TextureDimension { D1, D2, D3 };
+// Undefined: derived from the texture (createView) or "2d" (bind group layouts).
+enum class TextureViewDimension { Undefined, D1, D2, D2Array, Cube, CubeArray, D3 };
+enum class TextureAspect { All, StencilOnly, DepthOnly };
+enum class AddressMode { ClampToEdge, Repeat, MirrorRepeat };
+enum class FilterMode { Nearest, Linear };
+enum class MipmapFilterMode { Nearest, Linear };
+enum class CompareFunction { Undefined, Never, Less, Equal, LessEqual, Greater, NotEqual, GreaterEqual, Always };
+
+struct Extent3D {
+  uint32_t width = 0;
+  uint32_t height = 1;
+  uint32_t depthOrArrayLayers = 1;
+};
+
+struct Origin3D {
+  uint32_t x = 0;
+  uint32_t y = 0;
+  uint32_t z = 0;
+};
+
+// "Not given", as leaving bytesPerRow or rowsPerImage undefined in JavaScript.
+inline constexpr uint32_t kCopyStrideUndefined = UINT32_MAX;
+
+// ---- Texel copies (GPUTexelCopyBufferLayout, GPUTexelCopyTextureInfo) ---------------------------
+
+// How texel blocks lie in linear memory: rows of bytesPerRow bytes, images of rowsPerImage rows.
+struct TexelCopyBufferLayout {
+  uint64_t offset = 0;
+  uint32_t bytesPerRow = kCopyStrideUndefined;
+  uint32_t rowsPerImage = kCopyStrideUndefined;
+};
+
+// "All the levels (layers) from the base on", as leaving the member undefined in JavaScript.
+inline constexpr uint32_t kMipLevelCountUndefined = UINT32_MAX;
+inline constexpr uint32_t kArrayLayerCountUndefined = UINT32_MAX;
+
 // ---- Objects -----------------------------------------------------------------------------------
 
 struct InstanceImpl;
@@ -194,6 +255,9 @@ struct AdapterImpl;
 struct DeviceImpl;
 struct BufferImpl;
 struct ShaderModuleImpl;
+struct TextureImpl;
+struct TextureViewImpl;
+struct SamplerImpl;
 struct BindGroupLayoutImpl;
 struct PipelineLayoutImpl;
 struct BindGroupImpl;
@@ -238,6 +302,49 @@ class ShaderModule : public Handle<ShaderModuleImpl> {
   using Handle::Handle;
   // Synchronous (JavaScript's promise is already resolved).
   CompilationInfo getCompilationInfo() const;
+  bool isValid() const;
+};
+
+struct TextureViewDescriptor;
+
+class TextureView : public Handle<TextureViewImpl> {
+ public:
+  using Handle::Handle;
+  bool isValid() const;
+};
+
+class Texture : public Handle<TextureImpl> {
+ public:
+  using Handle::Handle;
+  TextureView createView() const;
+  TextureView createView(const TextureViewDescriptor& descriptor) const;
+  // Frees the texels; later use in a submit is a validation error. Views stay valid objects.
+  void destroy();
+  uint32_t width() const;
+  uint32_t height() const;
+  uint32_t depthOrArrayLayers() const;
+  uint32_t mipLevelCount() const;
+  uint32_t sampleCount() const;
+  TextureDimension dimension() const;
+  TextureFormat format() const;
+  TextureUsageFlags usage() const;
+  bool isValid() const;
+};
+
+struct TexelCopyBufferInfo {
+  TexelCopyBufferLayout layout{};
+  Buffer buffer{};
+};
+struct TexelCopyTextureInfo {
+  Texture texture{};
+  uint32_t mipLevel = 0;
+  Origin3D origin{};
+  TextureAspect aspect = TextureAspect::All;
+};
+
+class Sampler : public Handle<SamplerImpl> {
+ public:
+  using Handle::Handle;
   bool isValid() const;
 };
 
@@ -353,11 +460,76 @@ struct BufferBindingLayout {
   uint64_t minBindingSize = 0;
 };
 
-// Only buffer bindings exist so far (no samplers or textures).
+enum class SamplerBindingType { Filtering, NonFiltering, Comparison };
+struct SamplerBindingLayout {
+  SamplerBindingType type = SamplerBindingType::Filtering;
+};
+
+enum class TextureSampleType { Float, UnfilterableFloat, Depth, Sint, Uint };
+struct TextureBindingLayout {
+  TextureSampleType sampleType = TextureSampleType::Float;
+  TextureViewDimension viewDimension = TextureViewDimension::D2;
+  bool multisampled = false;
+};
+
+enum class StorageTextureAccess { WriteOnly, ReadOnly, ReadWrite };
+struct StorageTextureBindingLayout {
+  StorageTextureAccess access = StorageTextureAccess::WriteOnly;
+  TextureFormat format = TextureFormat::Undefined;
+  TextureViewDimension viewDimension = TextureViewDimension::D2;
+};
+
+// An external texture binding takes a 2d texture view (WebGPU's GPUTextureView form of a
+// GPUExternalTexture); wgx cannot import video frames.
+struct ExternalTextureBindingLayout {};
+
+// The entry binds a buffer unless it sets one of sampler, texture, storageTexture or
+// externalTexture; setting more than one of those is a validation error.
 struct BindGroupLayoutEntry {
   uint32_t binding = 0;
   ShaderStageFlags visibility = ShaderStage::None;
   BufferBindingLayout buffer{};
+  std::optional<SamplerBindingLayout> sampler{};
+  std::optional<TextureBindingLayout> texture{};
+  std::optional<StorageTextureBindingLayout> storageTexture{};
+  std::optional<ExternalTextureBindingLayout> externalTexture{};
+};
+
+struct TextureDescriptor {
+  std::string label{};
+  Extent3D size{};
+  uint32_t mipLevelCount = 1;
+  uint32_t sampleCount = 1;
+  TextureDimension dimension = TextureDimension::D2;
+  TextureFormat format = TextureFormat::Undefined;
+  TextureUsageFlags usage = TextureUsage::None;
+  std::vector<TextureFormat> viewFormats{};  // other formats createView may use (sRGB twins)
+};
+
+struct TextureViewDescriptor {
+  std::string label{};
+  TextureFormat format = TextureFormat::Undefined;  // Undefined: the texture's (its aspect's)
+  TextureViewDimension dimension = TextureViewDimension::Undefined;
+  TextureUsageFlags usage = TextureUsage::None;  // None: the texture's usages the format allows
+  TextureAspect aspect = TextureAspect::All;
+  uint32_t baseMipLevel = 0;
+  uint32_t mipLevelCount = kMipLevelCountUndefined;
+  uint32_t baseArrayLayer = 0;
+  uint32_t arrayLayerCount = kArrayLayerCountUndefined;
+};
+
+struct SamplerDescriptor {
+  std::string label{};
+  AddressMode addressModeU = AddressMode::ClampToEdge;
+  AddressMode addressModeV = AddressMode::ClampToEdge;
+  AddressMode addressModeW = AddressMode::ClampToEdge;
+  FilterMode magFilter = FilterMode::Nearest;
+  FilterMode minFilter = FilterMode::Nearest;
+  MipmapFilterMode mipmapFilter = MipmapFilterMode::Nearest;
+  float lodMinClamp = 0;
+  float lodMaxClamp = 32;
+  CompareFunction compare = CompareFunction::Undefined;  // Undefined: not a comparison sampler
+  uint16_t maxAnisotropy = 1;
 };
 
 struct BindGroupLayoutDescriptor {
@@ -370,11 +542,15 @@ struct PipelineLayoutDescriptor {
   std::vector<BindGroupLayout> bindGroupLayouts{};
 };
 
+// Exactly one resource: a buffer (GPUBufferBinding: buffer, offset, size), a sampler or a texture
+// view (for texture, storage texture and external texture entries).
 struct BindGroupEntry {
   uint32_t binding = 0;
-  Buffer buffer{};  // GPUBufferBinding: buffer, offset, size
+  Buffer buffer{};
   uint64_t offset = 0;
   uint64_t size = kWholeSize;
+  Sampler sampler{};
+  TextureView textureView{};
 };
 
 struct BindGroupDescriptor {
@@ -427,6 +603,12 @@ class CommandEncoder : public Handle<CommandEncoderImpl> {
   void copyBufferToBuffer(const Buffer& source, uint64_t sourceOffset, const Buffer& destination,
                           uint64_t destinationOffset, uint64_t size);
   void clearBuffer(const Buffer& buffer, uint64_t offset = 0, uint64_t size = kWholeSize);
+  void copyBufferToTexture(const TexelCopyBufferInfo& source, const TexelCopyTextureInfo& destination,
+                           const Extent3D& copySize);
+  void copyTextureToBuffer(const TexelCopyTextureInfo& source, const TexelCopyBufferInfo& destination,
+                           const Extent3D& copySize);
+  void copyTextureToTexture(const TexelCopyTextureInfo& source, const TexelCopyTextureInfo& destination,
+                            const Extent3D& copySize);
   void pushDebugGroup(std::string_view label);
   void popDebugGroup();
   void insertDebugMarker(std::string_view label);
@@ -438,6 +620,9 @@ class Queue : public Handle<DeviceImpl> {
   using Handle::Handle;
   void submit(const std::vector<CommandBuffer>& commandBuffers);
   void writeBuffer(const Buffer& buffer, uint64_t bufferOffset, const void* data, uint64_t size);
+  // `data` holds `dataSize` bytes laid out as `dataLayout` says.
+  void writeTexture(const TexelCopyTextureInfo& destination, const void* data, uint64_t dataSize,
+                    const TexelCopyBufferLayout& dataLayout, const Extent3D& writeSize);
   Future onSubmittedWorkDone(QueueWorkDoneCallback callback = {});
 };
 
@@ -449,6 +634,11 @@ class Device : public Handle<DeviceImpl> {
   Queue queue() const;
 
   Buffer createBuffer(const BufferDescriptor& descriptor);
+  // Textures hold their texels in memory (zero at first; writeTexture and the copies fill and read
+  // them); shaders cannot read or write them yet (a pipeline whose entry point calls a texture
+  // builtin fails at its first dispatch, naming the builtin).
+  Texture createTexture(const TextureDescriptor& descriptor);
+  Sampler createSampler(const SamplerDescriptor& descriptor = {});
   ShaderModule createShaderModule(const ShaderModuleDescriptor& descriptor);
   BindGroupLayout createBindGroupLayout(const BindGroupLayoutDescriptor& descriptor);
   PipelineLayout createPipelineLayout(const PipelineLayoutDescriptor& descriptor);

@@ -1,10 +1,12 @@
 // Bind group layouts, pipeline layouts and bind groups, with WebGPU's creation rules: unique
-// bindings, per-stage and dynamic-buffer limits, buffer usages matching the binding type, offsets
-// aligned to the device's min*BufferOffsetAlignment, binding ranges inside their buffers and at
-// least the layout's minBindingSize.
+// bindings, one resource kind per entry, per-stage and dynamic-buffer limits, buffer usages
+// matching the binding type, offsets aligned to the device's min*BufferOffsetAlignment, binding
+// ranges inside their buffers and at least the layout's minBindingSize; samplers of the layout's
+// type; texture views of the layout's dimension, sample type or storage format, and usage.
 #include <algorithm>
 
 #include "api/gpu_impl.h"
+#include "api/texture_format.h"
 
 namespace wgx::gpu {
 namespace {
@@ -25,16 +27,39 @@ const char* type_name(BufferBindingType t) {
   return "BufferBindingType::Uniform";
 }
 
-// Counts of the bindings that per-stage and per-layout limits bound.
+// Counts of the bindings that per-stage and per-layout limits bound (WebGPU's binding slots).
 struct BindingCounts {
   uint32_t dynamic_uniform = 0, dynamic_storage = 0;
-  uint32_t uniform[3] = {0, 0, 0}, storage[3] = {0, 0, 0};  // per stage: vertex, fragment, compute
+  // per stage: vertex, fragment, compute
+  uint32_t uniform[3] = {0, 0, 0}, storage[3] = {0, 0, 0};
+  uint32_t samplers[3] = {0, 0, 0}, textures[3] = {0, 0, 0}, storage_textures[3] = {0, 0, 0};
 
   void add(const BindGroupLayoutEntry& e) {
+    BindingKind kind = binding_kind(e);
     bool storage_kind = is_storage(e.buffer.type);
-    if (e.buffer.hasDynamicOffset) (storage_kind ? dynamic_storage : dynamic_uniform)++;
-    for (int s = 0; s < 3; s++)
-      if (e.visibility & (1u << s)) (storage_kind ? storage[s] : uniform[s])++;
+    if (kind == BindingKind::Buffer && e.buffer.hasDynamicOffset) (storage_kind ? dynamic_storage : dynamic_uniform)++;
+    for (int s = 0; s < 3; s++) {
+      if (!(e.visibility & (1u << s))) continue;
+      switch (kind) {
+        case BindingKind::Buffer:
+          (storage_kind ? storage[s] : uniform[s])++;
+          break;
+        case BindingKind::Sampler:
+          samplers[s]++;
+          break;
+        case BindingKind::Texture:
+          textures[s]++;
+          break;
+        case BindingKind::StorageTexture:
+          storage_textures[s]++;
+          break;
+        case BindingKind::ExternalTexture:  // four planes, a sampler and a uniform buffer of parameters
+          textures[s] += 4;
+          samplers[s]++;
+          uniform[s]++;
+          break;
+      }
+    }
   }
   // The first limit exceeded, or "".
   std::string check(const Limits& l) const {
@@ -55,30 +80,79 @@ struct BindingCounts {
         return "The number of uniform buffers (" + std::to_string(uniform[s]) +
                ") in a stage exceeds the maximum per-stage limit (" +
                std::to_string(l.maxUniformBuffersPerShaderStage) + ").";
+      if (samplers[s] > l.maxSamplersPerShaderStage)
+        return "The number of samplers (" + std::to_string(samplers[s]) +
+               ") in a stage exceeds the maximum per-stage limit (" + std::to_string(l.maxSamplersPerShaderStage) +
+               ").";
+      if (textures[s] > l.maxSampledTexturesPerShaderStage)
+        return "The number of sampled textures (" + std::to_string(textures[s]) +
+               ") in a stage exceeds the maximum per-stage limit (" +
+               std::to_string(l.maxSampledTexturesPerShaderStage) + ").";
+      if (storage_textures[s] > l.maxStorageTexturesPerShaderStage)
+        return "The number of storage textures (" + std::to_string(storage_textures[s]) +
+               ") in a stage exceeds the maximum per-stage limit (" +
+               std::to_string(l.maxStorageTexturesPerShaderStage) + ").";
     }
     return "";
   }
 };
 
-std::string check_layout_entry(const BindGroupLayoutEntry& e, const Limits& l) {
-  if (e.binding >= l.maxBindingsPerBindGroup)
-    return "Binding number (" + std::to_string(e.binding) + ") exceeds the maxBindingsPerBindGroup limit (" +
-           std::to_string(l.maxBindingsPerBindGroup) + ").";
-  if (e.visibility & ~kAllStages) return "Visibility (" + std::to_string(e.visibility) + ") contains unknown bits.";
-  if ((e.visibility & ShaderStage::Vertex) && e.buffer.type == BufferBindingType::Storage)
-    return "Read-write storage buffer binding is used with a visibility (ShaderStage::Vertex) that contains "
-           "ShaderStage::Vertex.";
+std::string check_texture_layout(const TextureBindingLayout& t) {
+  if (!t.multisampled) return "";
+  if (t.viewDimension != TextureViewDimension::D2)
+    return std::string("A multisampled texture binding has the view dimension 2d, not ") +
+           dimension_string(t.viewDimension) + ".";
+  if (t.sampleType == TextureSampleType::Float)
+    return "A multisampled texture binding cannot have the sample type float (filterable).";
   return "";
 }
 
-std::string check_layout(const BindGroupLayoutDescriptor& d, const Limits& l) {
+std::string check_storage_texture_layout(const StorageTextureBindingLayout& t, ShaderStageFlags visibility,
+                                         const FeatureSet& features) {
+  if ((visibility & ShaderStage::Vertex) && t.access != StorageTextureAccess::ReadOnly)
+    return "A writable storage texture binding is used with a visibility that contains ShaderStage::Vertex.";
+  if (t.viewDimension == TextureViewDimension::Cube || t.viewDimension == TextureViewDimension::CubeArray)
+    return std::string("A storage texture binding cannot have the view dimension ") +
+           dimension_string(t.viewDimension) + ".";
+  if (!format_available(t.format, features))
+    return "The storage texture format " + format_string(t.format) + " is not available on the device.";
+  if (!storage_capable(t.format, t.access, features))
+    return "The storage texture format " + format_string(t.format) + " does not support the access mode.";
+  return "";
+}
+
+std::string check_layout_entry(const BindGroupLayoutEntry& e, const Limits& l, const FeatureSet& features) {
+  if (e.binding >= l.maxBindingsPerBindGroup)
+    return "Binding number (" + std::to_string(e.binding) + ") exceeds the maxBindingsPerBindGroup limit (" +
+           std::to_string(l.maxBindingsPerBindGroup) + ").";
+  if (binding_members_set(e) > 1)
+    return "The entry sets more than one of sampler, texture, storageTexture and externalTexture.";
+  if (e.visibility & ~kAllStages) return "Visibility (" + std::to_string(e.visibility) + ") contains unknown bits.";
+  switch (binding_kind(e)) {
+    case BindingKind::Buffer:
+      if ((e.visibility & ShaderStage::Vertex) && e.buffer.type == BufferBindingType::Storage)
+        return "Read-write storage buffer binding is used with a visibility (ShaderStage::Vertex) that contains "
+               "ShaderStage::Vertex.";
+      return "";
+    case BindingKind::Texture:
+      return check_texture_layout(*e.texture);
+    case BindingKind::StorageTexture:
+      return check_storage_texture_layout(*e.storageTexture, e.visibility, features);
+    case BindingKind::Sampler:
+    case BindingKind::ExternalTexture:
+      return "";
+  }
+  return "";
+}
+
+std::string check_layout(const BindGroupLayoutDescriptor& d, const Limits& l, const FeatureSet& features) {
   BindingCounts counts;
   for (size_t i = 0; i < d.entries.size(); i++) {
     const BindGroupLayoutEntry& e = d.entries[i];
     for (size_t j = 0; j < i; j++)
       if (d.entries[j].binding == e.binding)
         return "Binding number (" + std::to_string(e.binding) + ") is specified more than once.";
-    std::string why = check_layout_entry(e, l);
+    std::string why = check_layout_entry(e, l, features);
     if (!why.empty()) return "Entry with binding " + std::to_string(e.binding) + ": " + why;
     counts.add(e);
   }
@@ -90,11 +164,12 @@ uint64_t offset_alignment(BufferBindingType t, const Limits& l) {
   return is_storage(t) ? l.minStorageBufferOffsetAlignment : l.minUniformBufferOffsetAlignment;
 }
 
-std::string check_group_entry(const BindGroupEntry& e, const BindGroupLayoutEntry& le, const DeviceImpl& device,
-                              uint64_t* bound_size) {
+std::string check_buffer_entry(const BindGroupEntry& e, const BindGroupLayoutEntry& le, const DeviceImpl& device,
+                               uint64_t* bound_size) {
   const Limits& l = device.limits;
   const std::shared_ptr<BufferImpl>& b = e.buffer.impl();
-  if (!b) return "Binding " + std::to_string(e.binding) + " has no buffer.";
+  if (!b || e.sampler || e.textureView)
+    return "Binding " + std::to_string(e.binding) + " is a buffer binding in the layout; its resource is not a buffer.";
   if (!b->valid) return b->name() + " used in binding " + std::to_string(e.binding) + " is invalid.";
   if (b->device.get() != &device) return b->name() + " is associated with another device.";
   BufferUsageFlags need = is_storage(le.buffer.type) ? BufferUsage::Storage : BufferUsage::Uniform;
@@ -127,6 +202,106 @@ std::string check_group_entry(const BindGroupEntry& e, const BindGroupLayoutEntr
   return "";
 }
 
+std::string check_sampler_entry(const BindGroupEntry& e, const BindGroupLayoutEntry& le, const DeviceImpl& device) {
+  const std::shared_ptr<SamplerImpl>& s = e.sampler.impl();
+  if (!s || e.buffer || e.textureView)
+    return "Binding " + std::to_string(e.binding) + " is a sampler binding in the layout; its resource is not a sampler.";
+  if (!s->valid) return s->name() + " used in binding " + std::to_string(e.binding) + " is invalid.";
+  if (s->device.get() != &device) return s->name() + " is associated with another device.";
+  switch (le.sampler->type) {
+    case SamplerBindingType::Filtering:
+      if (s->comparison()) return "The comparison " + s->name() + " is bound where the layout wants a filtering sampler.";
+      return "";
+    case SamplerBindingType::NonFiltering:
+      if (s->comparison() || s->filtering())
+        return s->name() + " filters or compares; the layout wants a non-filtering sampler.";
+      return "";
+    case SamplerBindingType::Comparison:
+      if (!s->comparison()) return s->name() + " is not a comparison sampler, which the layout wants.";
+      return "";
+  }
+  return "";
+}
+
+// The view bound for a texture, storage texture or external texture entry, checked for kind,
+// validity and device; its further rules are per kind.
+std::string check_view_entry(const BindGroupEntry& e, const DeviceImpl& device, const char* kind) {
+  const std::shared_ptr<TextureViewImpl>& v = e.textureView.impl();
+  if (!v || e.buffer || e.sampler)
+    return "Binding " + std::to_string(e.binding) + " is a " + kind +
+           " binding in the layout; its resource is not a texture view.";
+  if (!v->valid) return v->name() + " used in binding " + std::to_string(e.binding) + " is invalid.";
+  if (v->device.get() != &device) return v->name() + " is associated with another device.";
+  return "";
+}
+
+std::string view_dimension_mismatch(const TextureViewImpl& v, TextureViewDimension want) {
+  if (v.desc.dimension == want) return "";
+  return "The dimension (" + std::string(dimension_string(v.desc.dimension)) + ") of " + v.name() +
+         " doesn't match the layout's (" + dimension_string(want) + ").";
+}
+
+std::string check_texture_entry(const BindGroupEntry& e, const BindGroupLayoutEntry& le, const DeviceImpl& device) {
+  std::string why = check_view_entry(e, device, "texture");
+  if (!why.empty()) return why;
+  const TextureViewImpl& v = *e.textureView.impl();
+  const TextureBindingLayout& t = *le.texture;
+  if (!(v.desc.usage & TextureUsage::TextureBinding))
+    return "The usage of " + v.name() + " (" + texture_usage_string(v.desc.usage) +
+           ") doesn't include TextureUsage::TextureBinding.";
+  why = view_dimension_mismatch(v, t.viewDimension);
+  if (!why.empty()) return why;
+  if (!sample_type_allowed(v.desc.format, t.sampleType, device.features))
+    return "The format " + format_string(v.desc.format) + " of " + v.name() +
+           " is not compatible with the layout's sample type.";
+  bool multisampled = v.texture->desc.sampleCount > 1;
+  if (multisampled != t.multisampled)
+    return std::string("The layout wants a ") + (t.multisampled ? "multisampled" : "single-sampled") +
+           " texture; " + v.texture->name() + " has a sample count of " +
+           std::to_string(v.texture->desc.sampleCount) + ".";
+  return "";
+}
+
+std::string check_storage_texture_entry(const BindGroupEntry& e, const BindGroupLayoutEntry& le,
+                                        const DeviceImpl& device) {
+  std::string why = check_view_entry(e, device, "storage texture");
+  if (!why.empty()) return why;
+  const TextureViewImpl& v = *e.textureView.impl();
+  const StorageTextureBindingLayout& t = *le.storageTexture;
+  if (!(v.desc.usage & TextureUsage::StorageBinding))
+    return "The usage of " + v.name() + " (" + texture_usage_string(v.desc.usage) +
+           ") doesn't include TextureUsage::StorageBinding.";
+  why = view_dimension_mismatch(v, t.viewDimension);
+  if (!why.empty()) return why;
+  if (v.desc.format != t.format)
+    return "The format " + format_string(v.desc.format) + " of " + v.name() + " doesn't match the layout's format " +
+           format_string(t.format) + ".";
+  if (v.desc.mipLevelCount != 1)
+    return v.name() + " has " + std::to_string(v.desc.mipLevelCount) +
+           " mip levels; a storage texture binding views one.";
+  return "";
+}
+
+std::string check_external_texture_entry(const BindGroupEntry& e, const DeviceImpl& device) {
+  std::string why = check_view_entry(e, device, "external texture");
+  if (!why.empty()) return why;
+  const TextureViewImpl& v = *e.textureView.impl();
+  if (!(v.desc.usage & TextureUsage::TextureBinding))
+    return "The usage of " + v.name() + " (" + texture_usage_string(v.desc.usage) +
+           ") doesn't include TextureUsage::TextureBinding.";
+  why = view_dimension_mismatch(v, TextureViewDimension::D2);
+  if (!why.empty()) return why;
+  if (v.desc.mipLevelCount != 1)
+    return v.name() + " has " + std::to_string(v.desc.mipLevelCount) +
+           " mip levels; an external texture binding views one.";
+  TextureFormat f = v.desc.format;
+  if (f != TextureFormat::Rgba8Unorm && f != TextureFormat::Bgra8Unorm && f != TextureFormat::Rgba16Float)
+    return "The format " + format_string(f) + " of " + v.name() +
+           " is not one an external texture binding takes (rgba8unorm, bgra8unorm, rgba16float).";
+  if (v.texture->desc.sampleCount != 1) return "An external texture binding cannot view a multisampled texture.";
+  return "";
+}
+
 // Checks every entry of `d` against `layout` and fills `out`'s entries; the first broken rule or "".
 std::string build_group(const BindGroupDescriptor& d, const BindGroupLayoutImpl& layout, const DeviceImpl& device,
                         BindGroupImpl* out) {
@@ -138,16 +313,74 @@ std::string build_group(const BindGroupDescriptor& d, const BindGroupLayoutImpl&
     if (!le) return "Binding index " + std::to_string(e.binding) + " not present in the bind group layout.";
     for (const BindGroupImpl::Entry& seen : out->entries)
       if (seen.binding == e.binding) return "Binding index " + std::to_string(e.binding) + " set twice.";
-    uint64_t size = 0;
-    std::string why = check_group_entry(e, *le, device, &size);
+    for (const BindGroupImpl::ResourceEntry& seen : out->resources)
+      if (seen.binding == e.binding) return "Binding index " + std::to_string(e.binding) + " set twice.";
+    std::string why;
+    switch (binding_kind(*le)) {
+      case BindingKind::Buffer: {
+        uint64_t size = 0;
+        why = check_buffer_entry(e, *le, device, &size);
+        if (why.empty()) out->entries.push_back({e.binding, e.buffer.impl(), e.offset, size, le->buffer});
+        break;
+      }
+      case BindingKind::Sampler:
+        why = check_sampler_entry(e, *le, device);
+        break;
+      case BindingKind::Texture:
+        why = check_texture_entry(e, *le, device);
+        break;
+      case BindingKind::StorageTexture:
+        why = check_storage_texture_entry(e, *le, device);
+        break;
+      case BindingKind::ExternalTexture:
+        why = check_external_texture_entry(e, device);
+        break;
+    }
     if (!why.empty()) return why;
-    out->entries.push_back({e.binding, e.buffer.impl(), e.offset, size, le->buffer});
+    if (binding_kind(*le) != BindingKind::Buffer)
+      out->resources.push_back({e.binding, e.textureView.impl(), e.sampler.impl()});
   }
   std::sort(out->entries.begin(), out->entries.end(), [](auto& a, auto& b) { return a.binding < b.binding; });
+  std::sort(out->resources.begin(), out->resources.end(), [](auto& a, auto& b) { return a.binding < b.binding; });
   return "";
 }
 
+bool same_members(const BindGroupLayoutEntry& x, const BindGroupLayoutEntry& y) {
+  BindingKind kind = binding_kind(x);
+  if (kind != binding_kind(y)) return false;
+  switch (kind) {
+    case BindingKind::Buffer:
+      return x.buffer.type == y.buffer.type && x.buffer.hasDynamicOffset == y.buffer.hasDynamicOffset &&
+             x.buffer.minBindingSize == y.buffer.minBindingSize;
+    case BindingKind::Sampler:
+      return x.sampler->type == y.sampler->type;
+    case BindingKind::Texture:
+      return x.texture->sampleType == y.texture->sampleType && x.texture->viewDimension == y.texture->viewDimension &&
+             x.texture->multisampled == y.texture->multisampled;
+    case BindingKind::StorageTexture:
+      return x.storageTexture->access == y.storageTexture->access &&
+             x.storageTexture->format == y.storageTexture->format &&
+             x.storageTexture->viewDimension == y.storageTexture->viewDimension;
+    case BindingKind::ExternalTexture:
+      return true;
+  }
+  return false;
+}
+
 }  // namespace
+
+BindingKind binding_kind(const BindGroupLayoutEntry& e) {
+  if (e.sampler) return BindingKind::Sampler;
+  if (e.texture) return BindingKind::Texture;
+  if (e.storageTexture) return BindingKind::StorageTexture;
+  if (e.externalTexture) return BindingKind::ExternalTexture;
+  return BindingKind::Buffer;
+}
+
+int binding_members_set(const BindGroupLayoutEntry& e) {
+  return int(e.sampler.has_value()) + int(e.texture.has_value()) + int(e.storageTexture.has_value()) +
+         int(e.externalTexture.has_value());
+}
 
 std::string check_binding_limits(const std::vector<std::shared_ptr<BindGroupLayoutImpl>>& groups, const Limits& l) {
   BindingCounts counts;
@@ -159,7 +392,8 @@ std::string check_binding_limits(const std::vector<std::shared_ptr<BindGroupLayo
 
 uint32_t BindGroupLayoutImpl::dynamic_count() const {
   uint32_t n = 0;
-  for (const BindGroupLayoutEntry& e : entries) n += e.buffer.hasDynamicOffset ? 1 : 0;
+  for (const BindGroupLayoutEntry& e : entries)
+    n += binding_kind(e) == BindingKind::Buffer && e.buffer.hasDynamicOffset ? 1 : 0;
   return n;
 }
 
@@ -174,9 +408,7 @@ bool layouts_compatible(const BindGroupLayoutImpl& a, const BindGroupLayoutImpl&
   if (a.auto_owner != b.auto_owner || a.entries.size() != b.entries.size()) return false;
   for (size_t i = 0; i < a.entries.size(); i++) {
     const BindGroupLayoutEntry &x = a.entries[i], &y = b.entries[i];
-    if (x.binding != y.binding || x.visibility != y.visibility || x.buffer.type != y.buffer.type ||
-        x.buffer.hasDynamicOffset != y.buffer.hasDynamicOffset || x.buffer.minBindingSize != y.buffer.minBindingSize)
-      return false;
+    if (x.binding != y.binding || x.visibility != y.visibility || !same_members(x, y)) return false;
   }
   return true;
 }
@@ -184,7 +416,7 @@ bool layouts_compatible(const BindGroupLayoutImpl& a, const BindGroupLayoutImpl&
 BindGroupLayout Device::createBindGroupLayout(const BindGroupLayoutDescriptor& d) {
   if (!impl_) return {};
   auto layout = make_object<BindGroupLayoutImpl>(impl_, d.label);
-  std::string why = check_layout(d, impl_->limits);
+  std::string why = impl_->lost ? "lost device" : check_layout(d, impl_->limits, impl_->features);
   if (!why.empty()) {
     layout->valid = false;
     impl_->validation(

@@ -6,6 +6,7 @@
 #include <map>
 
 #include "api/gpu_impl.h"
+#include "api/texture_copy.h"
 
 namespace wgx::gpu {
 namespace {
@@ -207,6 +208,48 @@ void CommandEncoder::clearBuffer(const Buffer& buffer, uint64_t offset, uint64_t
   std::string why = check_clear(buffer, offset, n, *impl_->device);
   if (!why.empty()) return impl_->invalidate(why + "\n - While encoding " + call(impl_->name(), "ClearBuffer"));
   impl_->commands.push_back(ClearCommand{buffer.impl(), offset, n});
+}
+
+void CommandEncoder::copyBufferToTexture(const TexelCopyBufferInfo& source, const TexelCopyTextureInfo& destination,
+                                         const Extent3D& copySize) {
+  if (!impl_ || !validate_state(*impl_, "CopyBufferToTexture")) return;
+  std::string why = check_buffer(source.buffer, *impl_->device, BufferUsage::CopySrc, "source");
+  if (why.empty()) why = check_texture_copy(destination, copySize, CopyRole::BufferToTexture, *impl_->device);
+  if (why.empty()) why = check_linear_layout(source.layout, source.buffer.impl()->size, destination, copySize, true);
+  if (!why.empty()) return impl_->invalidate(why + "\n - While encoding " + call(impl_->name(), "CopyBufferToTexture"));
+  TexelCopyCommand c;
+  c.buffer = source.buffer.impl(), c.layout = source.layout, c.texture = destination.texture.impl();
+  c.level = destination.mipLevel, c.origin = destination.origin, c.aspect = destination.aspect;
+  c.size = copySize, c.to_texture = true;
+  impl_->commands.push_back(c);
+}
+
+void CommandEncoder::copyTextureToBuffer(const TexelCopyTextureInfo& source, const TexelCopyBufferInfo& destination,
+                                         const Extent3D& copySize) {
+  if (!impl_ || !validate_state(*impl_, "CopyTextureToBuffer")) return;
+  std::string why = check_buffer(destination.buffer, *impl_->device, BufferUsage::CopyDst, "destination");
+  if (why.empty()) why = check_texture_copy(source, copySize, CopyRole::TextureToBuffer, *impl_->device);
+  if (why.empty())
+    why = check_linear_layout(destination.layout, destination.buffer.impl()->size, source, copySize, true);
+  if (!why.empty()) return impl_->invalidate(why + "\n - While encoding " + call(impl_->name(), "CopyTextureToBuffer"));
+  TexelCopyCommand c;
+  c.buffer = destination.buffer.impl(), c.layout = destination.layout, c.texture = source.texture.impl();
+  c.level = source.mipLevel, c.origin = source.origin, c.aspect = source.aspect, c.size = copySize;
+  impl_->commands.push_back(c);
+}
+
+void CommandEncoder::copyTextureToTexture(const TexelCopyTextureInfo& source, const TexelCopyTextureInfo& destination,
+                                          const Extent3D& copySize) {
+  if (!impl_ || !validate_state(*impl_, "CopyTextureToTexture")) return;
+  std::string why = check_texture_copy(source, copySize, CopyRole::TextureSource, *impl_->device);
+  if (why.empty()) why = check_texture_copy(destination, copySize, CopyRole::TextureDestination, *impl_->device);
+  if (why.empty()) why = check_texture_to_texture(source, destination, copySize);
+  if (!why.empty()) return impl_->invalidate(why + "\n - While encoding " + call(impl_->name(), "CopyTextureToTexture"));
+  TexelCopyCommand c;
+  c.texture = source.texture.impl(), c.other = destination.texture.impl();
+  c.level = source.mipLevel, c.other_level = destination.mipLevel;
+  c.origin = source.origin, c.other_origin = destination.origin, c.aspect = source.aspect, c.size = copySize;
+  impl_->commands.push_back(c);
 }
 
 void CommandEncoder::pushDebugGroup(std::string_view) {

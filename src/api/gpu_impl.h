@@ -6,6 +6,7 @@
 
 #include <array>
 #include <deque>
+#include <map>
 #include <memory>
 #include <string>
 #include <variant>
@@ -117,6 +118,41 @@ struct ShaderModuleImpl : ObjectBase {
   std::string name() const { return object_name("ShaderModule", label); }
 };
 
+struct TextureImpl : ObjectBase {
+  TextureDescriptor desc;  // as created (label aside)
+  bool destroyed = false;
+  // Texels by (plane, mip level), allocated (zeroed) at the first write: plane 0 is the color or
+  // depth aspect, plane 1 the stencil aspect (api/texture_copy.h lays them out).
+  std::map<std::pair<int, uint32_t>, std::vector<uint8_t>> texels;
+  uint32_t array_layers() const { return desc.dimension == TextureDimension::D2 ? desc.size.depthOrArrayLayers : 1; }
+  std::string name() const { return object_name("Texture", label); }
+  bool usable() const { return valid && !destroyed; }
+};
+
+// A view with every default of its descriptor resolved (WebGPU's "resolving
+// GPUTextureViewDescriptor defaults").
+struct TextureViewImpl : ObjectBase {
+  std::shared_ptr<TextureImpl> texture;
+  TextureViewDescriptor desc;
+  std::string name() const { return object_name("TextureView", label); }
+};
+
+struct SamplerImpl : ObjectBase {
+  SamplerDescriptor desc;
+  bool comparison() const { return desc.compare != CompareFunction::Undefined; }
+  bool filtering() const {
+    return desc.magFilter == FilterMode::Linear || desc.minFilter == FilterMode::Linear ||
+           desc.mipmapFilter == MipmapFilterMode::Linear;
+  }
+  std::string name() const { return object_name("Sampler", label); }
+};
+
+// Which member of a layout entry is in use (gpu.h: a buffer unless another is set).
+enum class BindingKind { Buffer, Sampler, Texture, StorageTexture, ExternalTexture };
+BindingKind binding_kind(const BindGroupLayoutEntry& e);
+// How many of the non-buffer members the entry sets (more than one is invalid).
+int binding_members_set(const BindGroupLayoutEntry& e);
+
 struct BindGroupLayoutImpl : ObjectBase {
   std::vector<BindGroupLayoutEntry> entries;  // sorted by binding
   // Layouts made by a pipeline's layout "auto" match only bind groups made from that pipeline's
@@ -139,6 +175,13 @@ struct BindGroupImpl : ObjectBase {
     uint64_t offset = 0, size = 0;
     BufferBindingLayout layout;
   };
+  // The texture views and samplers, apart so that the buffer entries stay what dispatches bind.
+  struct ResourceEntry {
+    uint32_t binding = 0;
+    std::shared_ptr<TextureViewImpl> view;
+    std::shared_ptr<SamplerImpl> sampler;
+  };
+  std::vector<ResourceEntry> resources;
   std::shared_ptr<BindGroupLayoutImpl> layout;
   std::vector<Entry> entries;  // sorted by binding, so dynamic offsets apply in binding order
   std::string name() const { return object_name("BindGroup", label); }
@@ -152,7 +195,10 @@ struct ComputePipelineImpl : ObjectBase {
   std::shared_ptr<ShaderModuleImpl> module;
   std::shared_ptr<PipelineLayoutImpl> layout;
   bool auto_layout = false;
+  // The lowered entry point; null when wgx cannot run it yet (texture builtins...), which
+  // `cannot_run` names: the pipeline is valid, and each dispatch of it is an internal error.
   std::shared_ptr<const ir::Module> program;
+  std::string cannot_run;
   std::vector<ShaderBinding> bindings;  // what the entry point uses, for draw-time size checks
   std::string name() const { return object_name("ComputePipeline", label); }
 };
@@ -183,10 +229,23 @@ struct DispatchCommand {
 struct BindCommand {
   std::shared_ptr<BindGroupImpl> group;
 };
-using Command = std::variant<CopyCommand, ClearCommand, DispatchCommand, BindCommand>;
+// A texel copy between a buffer and a texture or two textures (api/texture_copy.h).
+struct TexelCopyCommand {
+  std::shared_ptr<BufferImpl> buffer;  // null for texture-to-texture
+  TexelCopyBufferLayout layout{};
+  std::shared_ptr<TextureImpl> texture, other;  // other: the destination of texture-to-texture
+  uint32_t level = 0, other_level = 0;
+  Origin3D origin{}, other_origin{};
+  TextureAspect aspect = TextureAspect::All;
+  Extent3D size{};
+  bool to_texture = false;  // buffer -> texture (else texture -> buffer, or texture -> other)
+};
+using Command = std::variant<CopyCommand, ClearCommand, DispatchCommand, BindCommand, TexelCopyCommand>;
 
 // Every buffer a command reads or writes, for submit's checks (not destroyed, not mapped).
 std::vector<const BufferImpl*> buffers_used(const Command& command);
+// Every texture its bind groups view, for submit's check that none is destroyed.
+std::vector<const TextureImpl*> textures_used(const Command& command);
 
 enum class EncoderState { Open, Locked, Ended };
 

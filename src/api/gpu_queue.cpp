@@ -9,6 +9,7 @@
 
 #include "api/compute_program.h"
 #include "api/gpu_impl.h"
+#include "api/texture_copy.h"
 
 namespace wgx::gpu {
 namespace {
@@ -43,6 +44,9 @@ std::string check_command_buffer(const CommandBuffer& cb, const DeviceImpl& devi
       if (b->destroyed) return b->name() + " used in submit while destroyed.";
       if (b->map_state != BufferMapState::Unmapped) return b->name() + " used in submit while mapped.";
     }
+  for (const Command& command : c->commands)
+    for (const TextureImpl* t : textures_used(command))
+      if (t->destroyed) return t->name() + " used in submit while destroyed.";
   return "";
 }
 
@@ -85,6 +89,13 @@ std::string run_program(DeviceImpl& device, const ComputePipelineImpl& pipeline,
 }
 
 void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
+  if (!d.pipeline->program) {
+    // A valid shader wgx cannot run yet (api/gpu_pipeline.cpp keeps the reason): an internal error,
+    // as WebGPU reports work the implementation cannot do.
+    return device.raise(ErrorType::Internal, "Dispatch of " + d.pipeline->name() + " failed: " +
+                                                 d.pipeline->cannot_run + "\n - While calling " + device.name() +
+                                                 ".Queue.Submit().");
+  }
   exec::ExecOptions options = device.exec_options;
   uint32_t count[3] = {d.count[0], d.count[1], d.count[2]};
   if (d.indirect && !indirect_counts(d, device.limits.maxComputeWorkgroupsPerDimension, count)) return;
@@ -121,7 +132,25 @@ std::vector<const BufferImpl*> buffers_used(const Command& command) {
     if (d->indirect) out.push_back(d->indirect.get());
   } else if (auto* g = std::get_if<BindCommand>(&command)) {
     for (const BindGroupImpl::Entry& e : g->group->entries) out.push_back(e.buffer.get());
+  } else if (auto* t = std::get_if<TexelCopyCommand>(&command)) {
+    if (t->buffer) out.push_back(t->buffer.get());
   }
+  return out;
+}
+
+std::vector<const TextureImpl*> textures_used(const Command& command) {
+  std::vector<const BindGroupImpl*> groups;
+  if (auto* d = std::get_if<DispatchCommand>(&command))
+    for (const BoundGroup& g : d->groups) groups.push_back(g.group.get());
+  if (auto* g = std::get_if<BindCommand>(&command)) groups.push_back(g->group.get());
+  std::vector<const TextureImpl*> out;
+  if (auto* t = std::get_if<TexelCopyCommand>(&command)) {
+    out.push_back(t->texture.get());
+    if (t->other) out.push_back(t->other.get());
+  }
+  for (const BindGroupImpl* g : groups)
+    for (const BindGroupImpl::ResourceEntry& r : g->resources)
+      if (r.view) out.push_back(r.view->texture.get());
   return out;
 }
 
@@ -134,6 +163,8 @@ void execute_command(DeviceImpl& device, const Command& command) {
     if (k->size) std::memset(k->buffer->data.get() + k->offset, 0, k->size);
   } else if (auto* d = std::get_if<DispatchCommand>(&command)) {
     run_dispatch(device, *d);
+  } else if (auto* t = std::get_if<TexelCopyCommand>(&command)) {
+    copy_texels(*t);
   }
 }
 
@@ -142,6 +173,17 @@ void Queue::writeBuffer(const Buffer& buffer, uint64_t bufferOffset, const void*
   std::string why = check_write(buffer, bufferOffset, data, size, *impl_);
   if (!why.empty()) return impl_->validation(why, impl_->name() + ".Queue.WriteBuffer()");
   if (size) std::memcpy(buffer.impl()->data.get() + bufferOffset, data, size);
+}
+
+void Queue::writeTexture(const TexelCopyTextureInfo& destination, const void* data, uint64_t dataSize,
+                         const TexelCopyBufferLayout& dataLayout, const Extent3D& writeSize) {
+  if (!impl_ || impl_->lost) return;
+  std::string why = check_texture_copy(destination, writeSize, CopyRole::WriteTextureDestination, *impl_);
+  if (why.empty() && !data && dataSize) why = "The data pointer is null.";
+  if (why.empty()) why = check_linear_layout(dataLayout, dataSize, destination, writeSize, false);
+  if (!why.empty()) return impl_->validation(why, impl_->name() + ".Queue.WriteTexture()");
+  TextureImpl& t = *destination.texture.impl();
+  write_texels(t, destination, static_cast<const uint8_t*>(data), dataLayout, writeSize);
 }
 
 void Queue::submit(const std::vector<CommandBuffer>& commandBuffers) {

@@ -91,8 +91,8 @@ void check_extensions(const ast::Module& ast, const SourceFile& file, const std:
 // message about the whole text.
 void reject_null_character(const SourceFile& file, DiagnosticList& diags) {
   Diagnostic e;
-  e.id = "api.null-character";
-  e.message = "The WGSL shader contains an illegal character '\\0'";
+  e.id = message_info(Msg::ShaderNullCharacter).id;
+  e.message = format_message(Msg::ShaderNullCharacter);
   e.file = &file;
   e.file_level = true;
   diags.add(std::move(e));

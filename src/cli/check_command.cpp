@@ -13,6 +13,7 @@
 #include "api/pipeline_checks.h"
 #include "api/shader_module.h"
 #include "cli/commands.h"
+#include "diag/catalogue.h"
 #include "syntax/ast_dump.h"
 #include "wgx/diagnostics.h"
 
@@ -60,7 +61,8 @@ int run_check(const CheckOptions& opt) {
     std::string err;
     std::unique_ptr<SourceFile> file = SourceFile::load(path, &err);
     if (!file) {
-      diags.add({Severity::Error, "driver.file-unreadable", err, nullptr, {}});
+      const Msg m = Msg::FileUnreadable;
+      diags.add({Severity::Error, message_info(m).id, format_message(m, {err}), nullptr, {}});
       continue;
     }
     CompileOptions options;

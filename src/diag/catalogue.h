@@ -1,6 +1,8 @@
-// The diagnostics catalogue: one entry per message wgx can print, with a stable id and a
-// template whose {0}, {1}, ... are filled by the caller. Wording follows Tint where Tint has the
-// same fault, so wgx and a browser say the same thing.
+// The diagnostics catalogue: one entry per message of the lexer, parser, driver, API and
+// sanitizer, with a stable id and a template whose {0}, {1}, ... are filled by the caller; the
+// entries are the X-macro list catalogue.def. Sema's ids have tables of their own
+// (sema/diag_ids.h, sema/uniformity_messages.h); the ids of all are unique
+// (tests/diag/catalogue_test.cpp).
 #pragma once
 
 #include <initializer_list>
@@ -10,75 +12,8 @@
 namespace wgx {
 
 enum class Msg {
-  // Lexer
-  InvalidCharacter,
-  InvalidBom,
-  NullCharacter,
-  InvalidUtf8,
-  UnterminatedComment,
-  IncompleteExponent,
-  NotRepresentable,
-  NotExactlyRepresentable,
-  HexMantissaTooLarge,
-  HexExponentTooLarge,
-  HexExponentMissing,
-  HexNoDigits,
-  LeadingZeros,
-  DoubleUnderscore,
-  // Parser
-  ExpectedToken,
-  MissingClosingTemplate,
-  ExpectedKind,
-  ReservedKeyword,
-  UnexpectedToken,
-  StoppingAfter,
-  DirectiveOrder,
-  DirectiveParens,
-  UnsupportedFeature,
-  FeatureNotAllowed,
-  ExtensionNotAllowed,
-  InvalidFeatureName,
-  AttributesWithoutDecl,
-  StatementOutsideFunction,
-  MissingInitializer,
-  ModuleScopeLet,
-  InvalidType,
-  InvalidTypeAlias,
-  ConditionExpected,
-  ReturnTypeExpected,
-  ExpressionExpected,
-  ExpectedExpressionFor,
-  WhileConditionExpected,
-  SelectorExpected,
-  CaseSelectorExpected,
-  BreakIfExpression,
-  IndexExpressionExpected,
-  RightSideExpected,
-  AssignmentRightSide,
-  MixingOperators,
-  PrefixIncrement,
-  MaxDepth,
-  TooManyDeclarations,
-  InvalidExpression,
-  MissingExpression,
-  ExpectedVar,
-  ConstAttribute,
-  AttributeNoParens,
-  AttributeTooFewArgs,
-  AttributeTooManyArgs,
-  UnexpectedAttributes,
-  ParsedAsTemplateList,
-  NoteWrapLessThan,
-  NoteWrapGreaterThan,
-  // Driver
-  FileUnreadable,
-  // The sanitizer (src/sanitize/): faults of the running program
-  SanitizeDataRace,
-  SanitizeDataRaceNote,
-  SanitizeOutOfBounds,
-  SanitizeNotFinite,
-  SanitizeDivisionByZero,
-  SanitizeFindingsDropped,
+#define WGX_MSG(name, id, text) name,
+#include "diag/catalogue.def"
   kCount
 };
 

@@ -78,6 +78,12 @@ void Lowerer::lower_stmt(const ast::Stmt* s) {
       auto* a = static_cast<const ast::AssignStmt*>(s);
       if (a->lhs->kind == ast::ExprKind::Phony) {
         const sema::Type* rt = info_.type(a->rhs);
+        // `_ = t` with a texture or sampler: naming a handle has no effect (it only makes the
+        // entry point use the binding, which reflection sees).
+        const sema::Type* handle = rt && rt->kind == TypeKind::Reference ? rt->elem : rt;
+        if (handle && (handle->kind == TypeKind::Texture || handle->kind == TypeKind::Sampler ||
+                       handle->kind == TypeKind::SamplerComparison))
+          return;
         if (rt && rt->kind != TypeKind::Reference && is_composite(rt) && is_constructor(a->rhs)) {
           temp_of(a->rhs, rt);  // evaluated for the effects of its operands
           return;

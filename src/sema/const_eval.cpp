@@ -10,6 +10,7 @@
 #include <unordered_set>
 
 #include "sema/const_eval_ops.h"
+#include "sema/diag_ids.h"
 #include "sema/intrinsics.h"
 
 namespace wgx::sema {
@@ -107,15 +108,17 @@ struct ConstEvaluator::Impl {
   }
 
   // ---- diagnostics ----
-  void error(Span at, const char* id, std::string message) {
-    diags.add({Severity::Error, id, std::move(message), &file, at});
+  void error(Span at, ConstEvalId id, std::string message) {
+    diags.add({Severity::Error, diag_id(id), std::move(message), &file, at});
   }
-  void note(Span at, std::string message) { diags.add({Severity::Note, "const-eval.note", std::move(message), &file, at}); }
+  void note(Span at, std::string message) {
+    diags.add({Severity::Note, diag_id(ConstEvalId::Note), std::move(message), &file, at});
+  }
   // Reports what an evaluation collected at `at`; returns false when it holds an error.
   bool flush(const ce::Sink& sink, Span at) {
     for (const ce::Sink::Message& m : sink.messages) {
       if (m.error) {
-        error(at, "const-eval.error", m.text);
+        error(at, ConstEvalId::Error, m.text);
       } else {
         note(at, m.text);
       }
@@ -155,7 +158,7 @@ struct ConstEvaluator::Impl {
   bool too_large(const Type* t, Span at) {
     uint64_t n = leaf_count(t);
     if (n <= ce::kMaxConstantLeaves) return false;
-    error(at, "const-eval.too-large",
+    error(at, ConstEvalId::TooLarge,
           "constant value of type '" + type_name(t) + "' holds " + std::to_string(n) +
               " scalars; wgx evaluates constants of at most " + std::to_string(ce::kMaxConstantLeaves));
     return true;
@@ -325,7 +328,7 @@ bool ConstEvaluator::Impl::builtin_call(const CallExpr* e, const Entity* fn, con
   for (size_t i = 0; i < e->args.size() && i < m.const_parameters.size(); ++i) {
     if (m.const_parameters[i] && stage_of(e->args[i]) != Stage::Const) {
       std::string param = i < m.parameter_names.size() ? std::string(m.parameter_names[i]) : std::string();
-      error(e->args[i]->span, "const-eval.const-argument",
+      error(e->args[i]->span, ConstEvalId::ConstArgument,
             "the '" + param + "' argument of '" + std::string(name) + "' must be a const-expression");
       return false;
     }
@@ -369,13 +372,14 @@ bool ConstEvaluator::Impl::const_argument_ranges(const CallExpr* e, std::string_
           for (size_t c = 0; c < v->elements.size(); ++c) {
             int64_t x = v->elements[c].i;
             if (x < l.min || x > l.max) {
-              error(e->args[i]->span, "const-eval.argument-range",
-                    "each component of the " + p + " argument" + range + p + " component " + std::to_string(c) + " is " + std::to_string(x));
+              error(e->args[i]->span, ConstEvalId::ArgumentRange,
+                    "each component of the " + p + " argument" + range + p + " component " + std::to_string(c) +
+                        " is " + std::to_string(x));
               return false;
             }
           }
         } else if (v->i < l.min || v->i > l.max) {
-          error(e->args[i]->span, "const-eval.argument-range",
+          error(e->args[i]->span, ConstEvalId::ArgumentRange,
                 "the " + p + " argument" + range + p + " is " + std::to_string(v->i));
           return false;
         }
@@ -399,11 +403,11 @@ bool ConstEvaluator::Impl::const_argument_ranges(const CallExpr* e, std::string_
     std::string what = std::string("the ") + param + " argument of " + std::string(name);
     int64_t limit = builtin == BuiltinId::QuadBroadcast ? 4 : 128;
     if (id->i < 0) {
-      error(e->args[1]->span, "const-eval.argument-range", what + " must be greater than or equal to zero");
+      error(e->args[1]->span, ConstEvalId::ArgumentRange, what + " must be greater than or equal to zero");
       return false;
     }
     if (id->i >= limit) {
-      error(e->args[1]->span, "const-eval.argument-range", what + " must be less than " + std::to_string(limit));
+      error(e->args[1]->span, ConstEvalId::ArgumentRange, what + " must be less than " + std::to_string(limit));
       return false;
     }
   }
@@ -627,14 +631,14 @@ bool ConstEvaluator::Impl::check_rhs(BinaryOp op, const Expr* rhs, const Type* l
   };
   if ((op == BinaryOp::ShiftLeft || op == BinaryOp::ShiftRight) && !is_abstract(deepest(lhs_param)) &&
       any([](const Value& v) { return v.i >= 32; })) {
-    error(at, "const-eval.shift",
+    error(at, ConstEvalId::Shift,
           std::string("shift ") + (op == BinaryOp::ShiftLeft ? "left" : "right") +
               " value must be less than the bit width of the lhs, which is 32");
     return false;
   }
   if ((op == BinaryOp::Div || op == BinaryOp::Mod) && ce::is_int_type(deepest(rhs_param)) &&
       any([](const Value& v) { return v.i == 0; })) {
-    error(at, "const-eval.division-by-zero", "integer division by zero is invalid");
+    error(at, ConstEvalId::DivisionByZero, "integer division by zero is invalid");
     return false;
   }
   return true;
@@ -666,7 +670,7 @@ bool ConstEvaluator::Impl::index(const IndexExpr* e, const Type*) {
   if (i < 0 || (count > 0 && static_cast<uint64_t>(i) >= count)) {
     std::string msg = "index " + std::to_string(i) + " out of bounds";
     if (count > 0) msg += " [0.." + std::to_string(count - 1) + "]";
-    error(e->index->span, "const-eval.index-out-of-bounds", msg);
+    error(e->index->span, ConstEvalId::IndexOutOfBounds, msg);
     return false;
   }
   const Value* base = s == Stage::Const ? val(e->base) : nullptr;
@@ -737,9 +741,9 @@ bool ConstEvaluator::on_expression(const Expr* e, const Type* type) {
 void ConstEvaluator::on_const_declaration(const Entity* e, const Expr* initializer) {
   Impl& I = *impl_;
   if (const Expr* bad = I.first_non_const(initializer)) {
-    I.error(bad->span, "const-eval.not-const",
-            std::string("const initializer requires a const-expression, but expression is ") +
-                stage_name(I.stage_of(bad)));
+    I.error(
+        bad->span, ConstEvalId::NotConst,
+        std::string("const initializer requires a const-expression, but expression is ") + stage_name(I.stage_of(bad)));
     if (!e->module_scope && e->decl) I.note(e->decl->span, "consider changing 'const' to 'let'");
     return;
   }
@@ -810,7 +814,7 @@ bool ConstEvaluator::require_const(const Expr* e, const char* what) {
   Impl& I = *impl_;
   const Expr* bad = I.first_non_const(e);
   if (!bad) return true;
-  I.error(bad->span, "const-eval.not-const",
+  I.error(bad->span, ConstEvalId::NotConst,
           std::string(what) + " requires a const-expression, but expression is " + stage_name(I.stage_of(bad)));
   return false;
 }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -34,6 +35,36 @@ uint64_t min_size(const Type* t) {
   return size_of(t);
 }
 
+const char* view_dimension_name(TextureDim d) {
+  switch (d) {
+    case TextureDim::D1:
+      return "1d";
+    case TextureDim::D2:
+      return "2d";
+    case TextureDim::D2Array:
+      return "2d-array";
+    case TextureDim::D3:
+      return "3d";
+    case TextureDim::Cube:
+      return "cube";
+    case TextureDim::CubeArray:
+      return "cube-array";
+  }
+  return "2d";
+}
+
+void describe_texture(const Type* t, BindingReflection& b) {
+  b.view_dimension = view_dimension_name(t->dim);
+  b.multisampled = t->texture == TextureKind::Multisampled || t->texture == TextureKind::DepthMultisampled;
+  if (t->texture == TextureKind::Storage) {
+    b.texel_format = std::string(texel_format_name(t->format));
+  } else if (t->texture == TextureKind::Depth || t->texture == TextureKind::DepthMultisampled) {
+    b.sample_type = "depth";
+  } else if (t->elem) {
+    b.sample_type = t->elem->kind == TypeKind::I32 ? "sint" : t->elem->kind == TypeKind::U32 ? "uint" : "float";
+  }
+}
+
 BindingReflection binding_of(const Entity* v) {
   BindingReflection b;
   b.name = std::string(v->name);
@@ -60,6 +91,7 @@ BindingReflection binding_of(const Entity* v) {
   } else if (t && t->kind == TypeKind::Texture && t->texture == TextureKind::Storage) {
     b.access = std::string(access_name(t->access));
   }
+  if (t && t->kind == TypeKind::Texture) describe_texture(t, b);
   return b;
 }
 
@@ -128,6 +160,73 @@ std::vector<const Entity*> used_declarations(const ModuleInfo& info, const Funct
   return out;
 }
 
+// Who calls each function, and with which call: how a texture or sampler parameter is traced back
+// to the module-scope variables callers pass.
+using Callers = std::map<const FunctionInfo*, std::vector<std::pair<const FunctionInfo*, const ast::CallExpr*>>>;
+
+// The module-scope handle variables an argument can be: the variable it names, or, for a
+// parameter, what each caller among `reachable` passes (WGSL call graphs have no cycles). Each
+// parameter's answer is kept, so that calls fanning out over long chains cost linear time.
+struct HandleSources {
+  const ModuleInfo& info;
+  const Callers& callers;
+  const std::set<const FunctionInfo*>& reachable;
+  std::map<const Entity*, std::set<const Entity*>> of_param;
+
+  const std::set<const Entity*>& of(const ast::Expr* e) {
+    static const std::set<const Entity*> kNone;
+    if (!e || e->kind != ast::ExprKind::Ident) return kNone;
+    const Entity* ent = info.entity(static_cast<const ast::IdentExpr*>(e));
+    if (!ent || (!ent->module_scope && (ent->kind != EntityKind::Param || !ent->owner))) return kNone;
+    auto [it, fresh] = of_param.try_emplace(ent);
+    if (!fresh) return it->second;
+    if (ent->module_scope) {
+      it->second.insert(ent);
+      return it->second;
+    }
+    std::set<const Entity*> found;
+    auto c = callers.find(ent->owner);
+    if (c != callers.end())
+      for (const auto& [caller, call] : c->second)
+        if (reachable.count(caller) && ent->param_index < call->args.size()) {
+          const std::set<const Entity*>& from = of(call->args[ent->param_index]);
+          found.insert(from.begin(), from.end());
+        }
+    std::set<const Entity*>& slot = of_param[ent];  // `it` may be stale after the recursion
+    slot = std::move(found);
+    return slot;
+  }
+};
+
+// Handle variables are named through references (to the handle address space).
+bool is_kind(const Type* t, TypeKind kind) {
+  if (t && t->kind == TypeKind::Reference) t = t->elem;
+  return t && t->kind == kind;
+}
+
+// The (texture, sampler) pairs of the builtin calls in `reachable`.
+std::vector<std::pair<std::string, std::string>> texture_sampler_pairs(const ModuleInfo& info, const Callers& callers,
+                                                                       const std::set<const FunctionInfo*>& reachable) {
+  std::set<std::pair<std::string, std::string>> pairs;
+  HandleSources sources{info, callers, reachable, {}};
+  for (const FunctionInfo* fn : reachable) {
+    for (const CallSite& cs : fn->calls) {
+      if (!cs.builtin) continue;
+      const ast::Expr *texture = nullptr, *sampler = nullptr;
+      for (const ast::Expr* a : cs.call->args) {
+        const Type* t = info.type(a);
+        if (is_kind(t, TypeKind::Texture)) texture = a;
+        if (is_kind(t, TypeKind::Sampler) || is_kind(t, TypeKind::SamplerComparison)) sampler = a;
+      }
+      if (!texture || !sampler) continue;
+      const std::set<const Entity*> textures = sources.of(texture);
+      for (const Entity* t : textures)
+        for (const Entity* s : sources.of(sampler)) pairs.insert({std::string(t->name), std::string(s->name)});
+    }
+  }
+  return {pairs.begin(), pairs.end()};
+}
+
 }  // namespace
 
 ModuleReflection reflect(const ast::Module& module, const ModuleInfo& info) {
@@ -140,6 +239,10 @@ ModuleReflection reflect(const ast::Module& module, const ModuleInfo& info) {
     if (is_resource(e)) resources.push_back(e);
     if (e->kind == EntityKind::Override) overrides.push_back(e);
   }
+  Callers callers;
+  for (const FunctionInfo* f : info.functions())
+    for (const CallSite& cs : f->calls)
+      if (cs.callee) callers[cs.callee].push_back({f, cs.call});
   for (const FunctionInfo* f : info.functions()) {
     if (f->stage == PipelineStage::None) continue;
     EntryPointReflection ep;
@@ -162,6 +265,7 @@ ModuleReflection reflect(const ast::Module& module, const ModuleInfo& info) {
     };
     walk(f);
     ep.used_declarations = used_declarations(info, f, used);
+    ep.texture_sampler_pairs = texture_sampler_pairs(info, callers, seen);
     for (const Entity* g : used) {
       if (is_resource(g)) ep.bindings.push_back(std::string(g->name));
       if (g->kind == EntityKind::Var && g->space == AddressSpace::Workgroup && g->type) {
@@ -201,6 +305,7 @@ std::string reflection_json(const ModuleReflection& r) {
       if (!ep.workgroup_size_overrides.empty()) e["workgroupSizeOverrides"] = ep.workgroup_size_overrides;
       e["workgroupStorageSize"] = ep.workgroup_storage_size;
     }
+    if (!ep.texture_sampler_pairs.empty()) e["textureSamplerPairs"] = ep.texture_sampler_pairs;
     j["entryPoints"].push_back(std::move(e));
   }
   j["bindings"] = nlohmann::json::array();

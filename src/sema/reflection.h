@@ -21,6 +21,13 @@ struct BindingReflection {
   std::string type;    // the WGSL store type, as in diagnostics
   std::string access;  // "read", "write", "read_write" for buffers and storage textures
   uint64_t min_binding_size = 0;  // buffers: the size with runtime-sized arrays holding one element
+  // Textures: WebGPU's view dimension ("1d", "2d", "2d-array", "cube", "cube-array", "3d"); the
+  // sample type of a sampled texture ("float" for f32, "sint", "uint", "depth"); multisampled;
+  // the texel format of a storage texture ("rgba8unorm").
+  std::string view_dimension;
+  std::string sample_type;
+  bool multisampled = false;
+  std::string texel_format;
 };
 
 struct EntryPointReflection {
@@ -38,6 +45,9 @@ struct EntryPointReflection {
   // through their types and initializers and its workgroup size (Dawn checks only these for a
   // pipeline).
   std::vector<const Entity*> used_declarations;
+  // The (texture, sampler) pairs its texture builtin calls use, by variable name, through
+  // function parameters too: what WebGPU's default layout and filtering rules look at.
+  std::vector<std::pair<std::string, std::string>> texture_sampler_pairs;
 };
 
 struct OverrideReflection {

@@ -95,7 +95,7 @@ const Type* Resolver::value_expr(const Expr* e) {
   if (t && t->kind == TypeKind::Void && e->kind == ExprKind::Call) {
     const Entity* fn = info_->entity(static_cast<const CallExpr*>(e)->target);
     std::string what = fn && fn->kind == EntityKind::BuiltinFunction ? "builtin function" : "function";
-    error(e->span, "resolve.void-value",
+    error(e->span, ResolveId::VoidValue,
           what + " '" + std::string(static_cast<const CallExpr*>(e)->target->ident.name) + "' does not return a value");
     return nullptr;
   }
@@ -127,7 +127,7 @@ const Type* Resolver::expr(const Expr* e) {
   // first operand past the limit, rather than recurse on.
   if (expr_depth_ == kMaxExpressionDepth) {
     if (const Expr* past = last_operand(e)) {
-      error(past->span, "resolve.expression-depth",
+      error(past->span, ResolveId::ExpressionDepth,
             "reached max expression depth of " + std::to_string(kMaxExpressionDepth));
       return nullptr;
     }
@@ -225,14 +225,14 @@ const Type* Resolver::ident_expr(const IdentExpr* e) {
   const Entity* ent = lookup(e->ident.name);
   if (!ent) {
     if (reported_extension_type(e->ident)) return nullptr;
-    error(e->ident.span, "resolve.unresolved-value", "unresolved value '" + name + "'");
+    error(e->ident.span, ResolveId::UnresolvedValue, "unresolved value '" + name + "'");
     return nullptr;
   }
   info_->set_entity(e, ent);
   if (!check_untemplated(e, ent)) return nullptr;
   if (!function_ && !in_function_attributes_ && ent->module_scope && ent->kind == EntityKind::Var) {
-    error(e->span, "resolve.module-scope-var", "'var " + name + "' cannot be referenced at module-scope");
-    note(declared_at(ent), "resolve.declared-here", "'var " + name + "' declared here");
+    error(e->span, ResolveId::ModuleScopeVar, "'var " + name + "' cannot be referenced at module-scope");
+    note(declared_at(ent), ResolveId::DeclaredHere, "'var " + name + "' declared here");
     return nullptr;
   }
   if (continuing_refs_) continuing_refs_->push_back({ent, e->span});
@@ -250,13 +250,13 @@ const Type* Resolver::ident_expr(const IdentExpr* e) {
     case EntityKind::Param:
       return ent->type;
     case EntityKind::Function:
-      error(e->span, "resolve.function-as-value", "cannot use function '" + name + "' as value");
-      note(declared_at(ent), "resolve.declared-here", "function '" + name + "' declared here");
-      note(end_of(e->span), "resolve.missing-parens", "are you missing '()'?");
+      error(e->span, ResolveId::FunctionAsValue, "cannot use function '" + name + "' as value");
+      note(declared_at(ent), ResolveId::DeclaredHere, "function '" + name + "' declared here");
+      note(end_of(e->span), ResolveId::MissingParens, "are you missing '()'?");
       return nullptr;
     case EntityKind::BuiltinFunction:
-      error(e->span, "resolve.function-as-value", "cannot use builtin function '" + name + "' as value");
-      note(end_of(e->span), "resolve.missing-parens", "are you missing '()'?");
+      error(e->span, ResolveId::FunctionAsValue, "cannot use builtin function '" + name + "' as value");
+      note(end_of(e->span), ResolveId::MissingParens, "are you missing '()'?");
       return nullptr;
     case EntityKind::Struct:
     case EntityKind::Alias:
@@ -271,9 +271,9 @@ const Type* Resolver::ident_expr(const IdentExpr* e) {
       const Type* t = ent->kind == EntityKind::BuiltinType && !incomplete ? resolve_type(e) : ent->type;
       if (ent->kind == EntityKind::BuiltinType && !incomplete && !t) return nullptr;
       std::string tn = incomplete ? "<incomplete-type>" : t ? type_name(t) : name;
-      error(e->span, "resolve.type-as-value", "cannot use type '" + tn + "' as value");
+      error(e->span, ResolveId::TypeAsValue, "cannot use type '" + tn + "' as value");
       note_declared(ent);
-      note(end_of(e->span), "resolve.missing-parens", "are you missing '()'?");
+      note(end_of(e->span), ResolveId::MissingParens, "are you missing '()'?");
       return nullptr;
     }
     case EntityKind::BuiltinValue: {
@@ -282,7 +282,7 @@ const Type* Resolver::ident_expr(const IdentExpr* e) {
       const char* what = address_space_from_name(e->ident.name, &as) ? "address space"
                          : access_from_name(e->ident.name, &ac)      ? "access enumerant"
                                                                      : "texel format";
-      error(e->span, "resolve.enumerant-as-value", std::string("cannot use ") + what + " '" + name + "' as value");
+      error(e->span, ResolveId::EnumerantAsValue, std::string("cannot use ") + what + " '" + name + "' as value");
       return nullptr;
     }
   }
@@ -297,7 +297,7 @@ const Type* Resolver::call_expr(const CallExpr* e) {
     size_t before = error_count();
     value_exprs(e->args);  // Tint resolves the arguments first
     if (error_count() != before) return nullptr;
-    error(target->ident.span, "resolve.unresolved-call", "unresolved call target '" + name + "'");
+    error(target->ident.span, ResolveId::UnresolvedCall, "unresolved call target '" + name + "'");
     return nullptr;
   }
   info_->set_entity(target, ent);
@@ -332,7 +332,7 @@ const Type* Resolver::call_expr(const CallExpr* e) {
       }
       MatchResult r = match_builtin(types_, target->ident.name, targs, args, arg_stage(e->args));
       if (!r.ok || invalid) {
-        error(e->span, "resolve.no-matching-call", r.error);
+        error(e->span, ResolveId::NoMatchingCall, r.error);
         return nullptr;
       }
       if (function_) function_->calls.push_back({e, nullptr, ent->intrinsic, r.stages});
@@ -345,12 +345,12 @@ const Type* Resolver::call_expr(const CallExpr* e) {
       const auto& members = st->structure->members;
       // A struct holding an atomic or a runtime-sized array has no value to construct.
       if (!is_constructible(st)) {
-        error(e->span, "resolve.struct-ctor-not-constructible", "structure constructor has non-constructible type");
+        error(e->span, ResolveId::StructCtorNotConstructible, "structure constructor has non-constructible type");
         return nullptr;
       }
       if (!args.empty() && args.size() != members.size()) {
         const char* which = args.size() < members.size() ? "few" : "many";
-        error(e->span, "resolve.struct-ctor-arity",
+        error(e->span, ResolveId::StructCtorArity,
               std::string("structure constructor has too ") + which + " inputs: expected " +
                   std::to_string(members.size()) + ", found " + std::to_string(args.size()));
         return nullptr;
@@ -358,7 +358,7 @@ const Type* Resolver::call_expr(const CallExpr* e) {
       for (size_t i = 0; i < args.size(); ++i) {
         if (check_conversion(e->args[i], args[i], members[i].type)) continue;
         if (is_abstract(args[i])) return nullptr;
-        error(e->args[i]->span, "resolve.struct-ctor-type",
+        error(e->args[i]->span, ResolveId::StructCtorType,
               "type in structure constructor does not match struct member type: expected '" +
                   type_name(members[i].type) + "', found '" + type_name(args[i]) + "'");
         return nullptr;
@@ -390,13 +390,13 @@ const Type* Resolver::call_expr(const CallExpr* e) {
         Span at = r.error_argument >= 0 && static_cast<size_t>(r.error_argument) < e->args.size()
                       ? e->args[r.error_argument]->span
                       : e->span;
-        error(at, "resolve.no-matching-constructor", r.error);
+        error(at, ResolveId::NoMatchingConstructor, r.error);
         return nullptr;
       }
       return r.result;
     }
     default: {
-      error(target->span, "resolve.not-callable", "cannot use " + quoted(ent) + " as call target");
+      error(target->span, ResolveId::NotCallable, "cannot use " + quoted(ent) + " as call target");
       note_declared(ent);
       return nullptr;
     }
@@ -411,14 +411,14 @@ const Type* Resolver::user_call(const CallExpr* e, const Entity* fn) {
   bool ok = std::find(args.begin(), args.end(), nullptr) == args.end();
   if (!callee) return nullptr;
   if (!function_ && ok) {  // function attributes (@location, @workgroup_size) are module-scope too
-    error(e->span, "resolve.module-scope-call", "user-declared functions cannot be called at module-scope");
+    error(e->span, ResolveId::ModuleScopeCall, "user-declared functions cannot be called at module-scope");
     return nullptr;
   }
   if (function_) function_->calls.push_back({e, callee, nullptr});
   info_->set_call(e, {e, callee, nullptr});
   if (args.size() != callee->params.size()) {
     const char* which = args.size() < callee->params.size() ? "few" : "many";
-    error(e->span, "resolve.call-arity",
+    error(e->span, ResolveId::CallArity,
           std::string("too ") + which + " arguments in call to '" + name + "', expected " +
               std::to_string(callee->params.size()) + ", got " + std::to_string(args.size()));
     return nullptr;
@@ -428,7 +428,7 @@ const Type* Resolver::user_call(const CallExpr* e, const Entity* fn) {
     const Type* want = callee->params[i]->type;
     if (!want || check_conversion(e->args[i], args[i], want)) continue;
     if (is_abstract(args[i])) return nullptr;
-    error(e->args[i]->span, "resolve.call-argument-type",
+    error(e->args[i]->span, ResolveId::CallArgumentType,
           "type mismatch for argument " + std::to_string(i + 1) + " in call to '" + name + "', expected '" +
               type_name(want) + "', got '" + type_name(args[i]) + "'");
     return nullptr;
@@ -456,25 +456,25 @@ const Type* Resolver::address_of(const UnaryExpr* e) {
       e->operand->kind == ExprKind::Ident ? info_->entity(static_cast<const IdentExpr*>(e->operand)) : nullptr;
   if (vector && t->kind == TypeKind::Reference && t->elem->kind == TypeKind::Vector) {
     // A swizzle: Tint names the view by its internal type.
-    error(e->operand->span, "resolve.address-of-value",
+    error(e->operand->span, ResolveId::AddressOfValue,
           "cannot take the address of value of type 'swizzle<" + std::string(address_space_name(t->space)) + ", " +
               type_name(t->elem) + ", " + std::string(access_name(t->access)) + ", " + std::to_string(vector->width) +
               ", " + std::to_string(t->elem->width) + ">'");
     return nullptr;
   }
   if (vector) {
-    error(e->operand->span, "resolve.address-of-component", "cannot take the address of a vector component");
+    error(e->operand->span, ResolveId::AddressOfComponent, "cannot take the address of a vector component");
     return nullptr;
   }
   if (t->kind == TypeKind::Reference && t->space == AddressSpace::Handle) {
     std::string what = named ? quoted(named) : "value of type '" + type_name(t->elem) + "'";
-    error(e->operand->span, "resolve.address-of-handle",
+    error(e->operand->span, ResolveId::AddressOfHandle,
           "cannot take the address of " + what + " in handle address space");
     return nullptr;
   }
   if (t->kind != TypeKind::Reference) {
     std::string what = named ? quoted(named) : "value of type '" + type_name(t) + "'";
-    error(e->operand->span, "resolve.address-of-value", "cannot take the address of " + what);
+    error(e->operand->span, ResolveId::AddressOfValue, "cannot take the address of " + what);
     return nullptr;
   }
   return types_.pointer(t->space, t->elem, t->access);
@@ -486,7 +486,7 @@ const Type* Resolver::unary_expr(const UnaryExpr* e) {
     const Type* t = value_expr(e->operand);
     if (!t) return nullptr;
     if (t->kind != TypeKind::Pointer) {
-      error(e->operand->span, "resolve.deref-non-pointer",
+      error(e->operand->span, ResolveId::DerefNonPointer,
             "cannot dereference expression of type '" + type_name(t) + "'");
       return nullptr;
     }
@@ -496,7 +496,7 @@ const Type* Resolver::unary_expr(const UnaryExpr* e) {
   if (!t) return nullptr;
   MatchResult r = match_unary(types_, e->op, t, arg_stage({e->operand}));
   if (!r.ok) {
-    error(e->span, "resolve.no-matching-operator", r.error);
+    error(e->span, ResolveId::NoMatchingOperator, r.error);
     return nullptr;
   }
   return r.result;
@@ -520,7 +520,7 @@ const Type* Resolver::binary_expr(const BinaryExpr* e) {
   if (!l || !r) return nullptr;
   MatchResult m = match_binary(types_, e->op, l, r, arg_stage({e->lhs, e->rhs}));
   if (!m.ok) {
-    error(e->span, "resolve.no-matching-operator", m.error);
+    error(e->span, ResolveId::NoMatchingOperator, m.error);
     return nullptr;
   }
   return m.result;
@@ -540,7 +540,7 @@ const Type* Resolver::index_expr(const IndexExpr* e) {
   bool ref = base->kind == TypeKind::Reference || base->kind == TypeKind::Pointer;
   const Type* t = ref ? base->elem : base;
   if (!is_integer_scalar(idx)) {
-    error(e->index->span, "resolve.index-type",
+    error(e->index->span, ResolveId::IndexType,
           "index must be of type 'i32' or 'u32', found: '" + type_name(concretize(types_, idx)) + "'");
     return nullptr;
   }
@@ -560,12 +560,12 @@ const Type* Resolver::index_expr(const IndexExpr* e) {
       count = t->width;
       break;
     default:
-      error(e->span, "resolve.cannot-index", "cannot index type '" + type_name(t) + "'");
+      error(e->span, ResolveId::CannotIndex, "cannot index type '" + type_name(t) + "'");
       return nullptr;
   }
   if (std::optional<ConstValue> v = evaluate(e->index); v && v->kind == ConstValue::Kind::Int && count != 0) {
     if (v->i < 0 || v->i >= count) {
-      error(e->index->span, "resolve.index-out-of-bounds",
+      error(e->index->span, ResolveId::IndexOutOfBounds,
             "index " + std::to_string(v->i) + " out of bounds [0.." + std::to_string(count - 1) + "]");
       return nullptr;
     }
@@ -585,11 +585,11 @@ const Type* Resolver::member_expr(const MemberExpr* e) {
       if (mi.name != m) continue;
       return ref ? types_.reference(base->space, mi.type, base->access) : mi.type;
     }
-    error(e->span, "resolve.no-such-member", "struct member " + std::string(m) + " not found");
+    error(e->span, ResolveId::NoSuchMember, "struct member " + std::string(m) + " not found");
     return nullptr;
   }
   if (t->kind != TypeKind::Vector) {
-    error(e->span, "resolve.member-of-non-composite", "cannot index into expression of type '" + type_name(t) + "'");
+    error(e->span, ResolveId::MemberOfNonComposite, "cannot index into expression of type '" + type_name(t) + "'");
     return nullptr;
   }
   // Tint's order: each character in turn (not a swizzle letter, then past the vector's end), then
@@ -602,21 +602,21 @@ const Type* Resolver::member_expr(const MemberExpr* e) {
     } else if (std::string_view("rgba").find(c) != std::string_view::npos) {
       rgba = true;
     } else {
-      error({e->member.span.offset + static_cast<uint32_t>(i), 1}, "resolve.swizzle-character",
+      error({e->member.span.offset + static_cast<uint32_t>(i), 1}, ResolveId::SwizzleCharacter,
             "invalid vector swizzle character");
       return nullptr;
     }
     if (swizzle_index(c) >= static_cast<int>(t->width)) {
-      error(e->member.span, "resolve.swizzle-member", "invalid vector swizzle member");
+      error(e->member.span, ResolveId::SwizzleMember, "invalid vector swizzle member");
       return nullptr;
     }
   }
   if (m.size() > 4) {
-    error(e->member.span, "resolve.swizzle-size", "invalid vector swizzle size");
+    error(e->member.span, ResolveId::SwizzleSize, "invalid vector swizzle size");
     return nullptr;
   }
   if (xyzw && rgba) {
-    error(e->member.span, "resolve.swizzle-mixing", "invalid mixing of vector swizzle characters rgba with xyzw");
+    error(e->member.span, ResolveId::SwizzleMixing, "invalid mixing of vector swizzle characters rgba with xyzw");
     return nullptr;
   }
   if (m.size() == 1) return ref ? types_.reference(base->space, t->elem, base->access) : t->elem;

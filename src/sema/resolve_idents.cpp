@@ -69,7 +69,7 @@ void Resolver::note_declared(const Entity* e) {
     if (s && s->kind == EntityKind::Struct) note_declared(s);
     return;
   }
-  note(declared_at(e), "resolve.declared-here", quoted(e) + " declared here");
+  note(declared_at(e), ResolveId::DeclaredHere, quoted(e) + " declared here");
 }
 
 bool Resolver::uninferable_generator(const IdentExpr* id, const Entity* e) {
@@ -85,7 +85,7 @@ void Resolver::report_wrong_use(const IdentExpr* id, const Entity* e, std::strin
     resolve_type(id);  // Tint: "expected '<' for 'atomic'" whatever the role
     return;
   }
-  error(id->ident.span, "resolve.wrong-use", "cannot use " + resolved_as(id, e) + " as " + std::string(role));
+  error(id->ident.span, ResolveId::WrongUse, "cannot use " + resolved_as(id, e) + " as " + std::string(role));
   note_declared(e);
 }
 
@@ -118,10 +118,13 @@ bool Resolver::check_untemplated(const IdentExpr* id, const Entity* e) {
     case EntityKind::BuiltinFunction:
       return true;  // type generators and bitcast take them; resolve_type and the overloads judge
   }
-  error(id->ident.span, "resolve.not-templated", what + " does not take template arguments");
+  error(id->ident.span, ResolveId::NotTemplated, what + " does not take template arguments");
   // Here Tint points at the alias itself, not at what it names.
-  if (e->kind == EntityKind::Alias) note(declared_at(e), "resolve.declared-here", quoted(e) + " declared here");
-  else note_declared(e);
+  if (e->kind == EntityKind::Alias) {
+    note(declared_at(e), ResolveId::DeclaredHere, quoted(e) + " declared here");
+  } else {
+    note_declared(e);
+  }
   return false;
 }
 
@@ -149,7 +152,7 @@ bool Resolver::check_template_type_arg(const Expr* arg) {
   // expression such as `1`, is Tint's "Unexpected template kind".
   const Entity* e = arg->kind == ExprKind::Ident ? lookup(static_cast<const IdentExpr*>(arg)->ident.name) : nullptr;
   if (e && is_type_entity(e)) return true;
-  error(arg->span, "resolve.template-kind", "Unexpected template kind");
+  error(arg->span, ResolveId::TemplateKind, "Unexpected template kind");
   return false;
 }
 

@@ -95,7 +95,8 @@ int64_t Resolver::attribute_int(const VariableDecl* v, AttrKind kind) {
 
 void Resolver::resolve_variable(const VariableDecl* v, Entity* e) {
   if (!v->type && !v->initializer) {
-    error(v->span, "resolve.needs-type", std::string(decl_kind_name(v->kind)) + " declaration requires a type or initializer");
+    error(v->span, ResolveId::NeedsType,
+          std::string(decl_kind_name(v->kind)) + " declaration requires a type or initializer");
     return;
   }
   if (e->module_scope) {
@@ -163,11 +164,11 @@ void Resolver::resolve_variable(const VariableDecl* v, Entity* e) {
 
   if (declared && init && !convertible(init, declared)) {
     if (is_abstract(init)) {
-      error(v->initializer->span, "resolve.cannot-convert",
+      error(v->initializer->span, ResolveId::CannotConvert,
             "cannot convert value of type '" + type_name(init) + "' to type '" + type_name(declared) + "'");
     } else {
       // Tint points at a var's or a module-scope declaration's start, at a local's name.
-      error(v->kind == DeclKind::Var || e->module_scope ? v->span : v->name.span, "resolve.initializer-type",
+      error(v->kind == DeclKind::Var || e->module_scope ? v->span : v->name.span, ResolveId::InitializerType,
             std::string("cannot initialize '") + decl_kind_name(v->kind) + "' of type '" + type_name(declared) +
                 "' with value of type '" + type_name(init) + "'");
     }
@@ -256,7 +257,7 @@ void Resolver::resolve_function(Global& g) {
   pop_scope();
 
   if (return_type_ && error_count() == 0 && (block_behaviors(f->body) & kNext)) {
-    error({f->body->span.end() - 1, 1}, "resolve.missing-return", "missing return at end of function");
+    error({f->body->span.end() - 1, 1}, ResolveId::MissingReturn, "missing return at end of function");
   }
   validate_function(validator_, f, fi);
   function_ = nullptr;
@@ -272,7 +273,7 @@ constexpr int kMaxStatementDepth = 127;
 bool Resolver::enter_statement(const Stmt* s) {
   if (++stmt_depth_ <= kMaxStatementDepth) return true;
   if (!stmt_depth_reported_) {
-    error(s->span, "resolve.statement-depth",
+    error(s->span, ResolveId::StatementDepth,
           "statement nesting depth / chaining length exceeds limit of " + std::to_string(kMaxStatementDepth));
   }
   stmt_depth_reported_ = true;
@@ -337,8 +338,7 @@ void Resolver::stmt_node(const Stmt* s) {
       flow_.pop_back();
       if (f->condition) check_condition(f->condition, t, "for-loop condition");
       pop_scope();
-      if (error_count() == 0 && behaviors(s) == 0)
-        error(s->span, "resolve.loop-does-not-exit", "for-loop does not exit");
+      if (error_count() == 0 && behaviors(s) == 0) error(s->span, ResolveId::LoopDoesNotExit, "for-loop does not exit");
       break;
     }
     case StmtKind::Loop: loop_stmt(static_cast<const LoopStmt*>(s)); break;
@@ -348,8 +348,8 @@ void Resolver::stmt_node(const Stmt* s) {
                       value_expr(static_cast<const BreakIfStmt*>(s)->condition), "break-if statement condition");
       // The parser takes `break if` only at the top of a continuing block; it must end it.
       if (continuing_block_ && continuing_block_->stmts.back() != s) {
-        error(s->span, "resolve.break-if-not-last", "break-if must be the last statement in a continuing block");
-        note(continuing_block_->span, "resolve.continuing-here", "see continuing block here");
+        error(s->span, ResolveId::BreakIfNotLast, "break-if must be the last statement in a continuing block");
+        note(continuing_block_->span, ResolveId::ContinuingHere, "see continuing block here");
       }
       break;
     case StmtKind::ConstAssert: {
@@ -358,7 +358,8 @@ void Resolver::stmt_node(const Stmt* s) {
       if (t && !const_eval_.require_const(ca->condition, "const assertion")) break;
       if (!t || t->kind != TypeKind::Bool) break;
       std::optional<ConstValue> v = evaluate(ca->condition);
-      if (v && v->kind == ConstValue::Kind::Bool && !v->b) error(s->span, "resolve.const-assert-failed", "const assertion failed");
+      if (v && v->kind == ConstValue::Kind::Bool && !v->b)
+        error(s->span, ResolveId::ConstAssertFailed, "const assertion failed");
       break;
     }
     case StmtKind::Break: break_stmt(s); break;
@@ -369,7 +370,7 @@ void Resolver::stmt_node(const Stmt* s) {
 
 void Resolver::check_condition(const Expr* cond, const Type* t, const char* what) {
   if (!t || t->kind == TypeKind::Bool) return;
-  error(cond->span, "resolve.condition-type", std::string(what) + " must be bool, got " + type_name(t));
+  error(cond->span, ResolveId::ConditionType, std::string(what) + " must be bool, got " + type_name(t));
 }
 
 void Resolver::decl_stmt(const DeclStmt* s) {
@@ -389,7 +390,7 @@ void Resolver::decl_stmt(const DeclStmt* s) {
 bool Resolver::check_writable(const Expr* lhs, const Type* t, Span at) {
   if (t->kind == TypeKind::Reference) {
     if (t->access != Access::Read) return true;
-    error(at, "resolve.store-read-only", "cannot store into a read-only type '" + type_name(t) + "'");
+    error(at, ResolveId::StoreReadOnly, "cannot store into a read-only type '" + type_name(t) + "'");
     return false;
   }
   const Entity* e = lhs->kind == ExprKind::Ident ? info_->entity(static_cast<const IdentExpr*>(lhs)) : nullptr;
@@ -399,20 +400,20 @@ bool Resolver::check_writable(const Expr* lhs, const Type* t, Span at) {
   if (e && e->kind == EntityKind::Override) why = "'override' variables are immutable";
   if (e && e->kind == EntityKind::Param) why = "parameters are immutable";
   if (!why) {
-    error(lhs->span, "resolve.assign-value", "cannot assign to value of type '" + type_name(t) + "'");
+    error(lhs->span, ResolveId::AssignValue, "cannot assign to value of type '" + type_name(t) + "'");
     return false;
   }
   std::string what = quoted(e);
-  error(lhs->span, "resolve.assign-immutable", "cannot assign to " + what);
-  note(lhs->span, "resolve.immutable", why);
-  note(declared_at(e), "resolve.declared-here", what + " declared here");
+  error(lhs->span, ResolveId::AssignImmutable, "cannot assign to " + what);
+  note(lhs->span, ResolveId::Immutable, why);
+  note(declared_at(e), ResolveId::DeclaredHere, what + " declared here");
   return false;
 }
 
 bool Resolver::check_conversion(const Expr* value, const Type* from, const Type* to) {
   if (convertible(from, to)) return true;
   if (!is_abstract(from)) return false;
-  error(value->span, "resolve.cannot-convert",
+  error(value->span, ResolveId::CannotConvert,
         "cannot convert value of type '" + type_name(from) + "' to type '" + type_name(to) + "'");
   return false;
 }
@@ -423,9 +424,10 @@ void Resolver::assign_stmt(const AssignStmt* s) {
     bool ok = !r || is_constructible(r) || r->kind == TypeKind::Pointer || r->kind == TypeKind::Texture ||
               r->kind == TypeKind::Sampler || r->kind == TypeKind::SamplerComparison;
     if (!ok) {
-      error(s->rhs->span, "resolve.phony-type",
-            "cannot assign '" + type_name(r) + "' to '_'. '_' can only be assigned a constructible, pointer, texture "
-            "or sampler type");
+      error(s->rhs->span, ResolveId::PhonyType,
+            "cannot assign '" + type_name(r) +
+                "' to '_'. '_' can only be assigned a constructible, pointer, texture "
+                "or sampler type");
     }
     return;
   }
@@ -437,7 +439,7 @@ void Resolver::assign_stmt(const AssignStmt* s) {
   if (!check_writable(s->lhs, l, s->span)) return;
   if (convertible(r, l->elem) && !const_eval_.on_conversion(s->rhs, l->elem)) return;
   if (check_conversion(s->rhs, r, l->elem) || is_abstract(r)) return;
-  error(s->span, "resolve.assign-type", "cannot assign '" + type_name(r) + "' to '" + type_name(l->elem) + "'");
+  error(s->span, ResolveId::AssignType, "cannot assign '" + type_name(r) + "' to '" + type_name(l->elem) + "'");
 }
 
 void Resolver::compound_assign_stmt(const CompoundAssignStmt* s) {
@@ -448,19 +450,20 @@ void Resolver::compound_assign_stmt(const CompoundAssignStmt* s) {
     // Not a memory view (`p += 1.0` on a pointer): Tint looks for the operator first.
     MatchResult m = match_binary(types_, s->op, l, r, ArgStage::Runtime, /*compound=*/true);
     if (!m.ok) {
-      error(s->span, "resolve.no-matching-operator", m.error);
+      error(s->span, ResolveId::NoMatchingOperator, m.error);
       return;
     }
   }
   if (!check_writable(s->lhs, l, s->span)) return;
   MatchResult m = match_binary(types_, s->op, l->elem, r, ArgStage::Runtime, /*compound=*/true);
   if (!m.ok) {
-    error(s->span, "resolve.no-matching-operator", m.error);
+    error(s->span, ResolveId::NoMatchingOperator, m.error);
     return;
   }
   if (!const_eval_.on_compound_assignment(s, m.parameters[0], m.parameters[1])) return;
   if (m.result != l->elem) {
-    error(s->span, "resolve.assign-type", "cannot assign '" + type_name(m.result) + "' to '" + type_name(l->elem) + "'");
+    error(s->span, ResolveId::AssignType,
+          "cannot assign '" + type_name(m.result) + "' to '" + type_name(l->elem) + "'");
   }
 }
 
@@ -477,12 +480,12 @@ void Resolver::inc_dec_stmt(const IncDecStmt* s) {
     std::string_view text = file_.text();
     uint32_t at = s->lhs->span.end();
     while (at < text.size() && (text[at] == ' ' || text[at] == '\t' || text[at] == '\n' || text[at] == '\r')) ++at;
-    error({at, 2}, "resolve.modify-read-only", "cannot modify read-only type '" + type_name(l) + "'");
+    error({at, 2}, ResolveId::ModifyReadOnly, "cannot modify read-only type '" + type_name(l) + "'");
     return;
   }
   const Type* store = l->elem;
   if (store->kind == TypeKind::Atomic || !(store->kind == TypeKind::I32 || store->kind == TypeKind::U32)) {
-    error(s->lhs->span, "resolve.inc-dec-type",
+    error(s->lhs->span, ResolveId::IncDecType,
           std::string(inc ? "increment" : "decrement") + " statement can only be applied to an integer scalar");
   }
 }
@@ -493,17 +496,17 @@ void Resolver::report_modified_value(const Expr* lhs, const Type* t) {
   const Entity* e = root ? info_->entity(root) : nullptr;
   EntityKind kind = e ? e->kind : EntityKind::Const;
   if (kind == EntityKind::Let || kind == EntityKind::Override) {
-    error(lhs->span, "resolve.modify-immutable",
+    error(lhs->span, ResolveId::ModifyImmutable,
           std::string("cannot modify '") + (kind == EntityKind::Let ? "let" : "override") + "'");
-    note(declared_at(e), "resolve.declared-here", "'" + describe(e) + "' declared here");
+    note(declared_at(e), ResolveId::DeclaredHere, "'" + describe(e) + "' declared here");
     return;
   }
   if (kind == EntityKind::Param) {
-    error(lhs->span, "resolve.modify-immutable", "cannot modify function parameter");
-    note(declared_at(e), "resolve.declared-here", "parameter '" + std::string(e->name) + "' declared here");
+    error(lhs->span, ResolveId::ModifyImmutable, "cannot modify function parameter");
+    note(declared_at(e), ResolveId::DeclaredHere, "parameter '" + std::string(e->name) + "' declared here");
     return;
   }
-  error(lhs->span, "resolve.modify-value", "cannot modify value of type '" + type_name(t) + "'");
+  error(lhs->span, ResolveId::ModifyValue, "cannot modify value of type '" + type_name(t) + "'");
 }
 
 Resolver::Flow* Resolver::innermost(Flow::Kind kind) {
@@ -543,9 +546,9 @@ void Resolver::loop_stmt(const LoopStmt* l) {
         auto ref = std::find_if(refs.begin(), refs.end(), [&](const auto& r) { return r.first == decl; });
         if (ref == refs.end()) continue;
         std::string n(decl->name);
-        error(at, "resolve.continue-bypasses", "continue statement bypasses declaration of '" + n + "'");
-        note(declared_at(decl), "resolve.declared-here", "identifier '" + n + "' declared here");
-        note(ref->second, "resolve.referenced-here", "identifier '" + n + "' referenced in continuing block here");
+        error(at, ResolveId::ContinueBypasses, "continue statement bypasses declaration of '" + n + "'");
+        note(declared_at(decl), ResolveId::DeclaredHere, "identifier '" + n + "' declared here");
+        note(ref->second, ResolveId::ReferencedHere, "identifier '" + n + "' referenced in continuing block here");
         pop_scope();
         return;
       }
@@ -553,14 +556,14 @@ void Resolver::loop_stmt(const LoopStmt* l) {
   }
   pop_scope();
   if (error_count() == 0 && behaviors(l) == 0) {
-    error(l->span, "resolve.loop-does-not-exit", "loop does not exit");
+    error(l->span, ResolveId::LoopDoesNotExit, "loop does not exit");
   }
 }
 
 void Resolver::switch_stmt(const SwitchStmt* sw) {
   const Type* sel = value_expr(sw->selector);
   if (sel && !is_integer_scalar(sel)) {
-    error(sw->selector->span, "resolve.switch-selector-type",
+    error(sw->selector->span, ResolveId::SwitchSelectorType,
           "switch statement selector expression must be of a scalar integer type");
     return;
   }
@@ -575,8 +578,8 @@ void Resolver::switch_stmt(const SwitchStmt* sw) {
     for (const Expr* e : c->selectors) {
       if (!e) {
         if (has_default) {
-          error(c->default_span, "resolve.switch-defaults", "switch statement must have exactly one default clause");
-          note(default_at, "resolve.previous-default", "previous default case");
+          error(c->default_span, ResolveId::SwitchDefaults, "switch statement must have exactly one default clause");
+          note(default_at, ResolveId::PreviousDefault, "previous default case");
           return;
         }
         has_default = true;
@@ -588,7 +591,7 @@ void Resolver::switch_stmt(const SwitchStmt* sw) {
       // Tint's order: a concrete non-integer value first; an abstract float is then converted to
       // i32 whatever the selector's type.
       if (!is_abstract(t) && !is_integer_scalar(t)) {
-        error(e->span, "resolve.case-type", "case selector must be an i32 or u32 value");
+        error(e->span, ResolveId::CaseType, "case selector must be an i32 or u32 value");
         return;
       }
       if (t->kind == TypeKind::AbstractFloat) {
@@ -602,18 +605,19 @@ void Resolver::switch_stmt(const SwitchStmt* sw) {
       if (!is_abstract(sel) && !const_eval_.on_conversion(e, sel)) return;
       std::optional<ConstValue> v = evaluate(e);
       if (!v || v->kind != ConstValue::Kind::Int) {
-        error(e->span, "resolve.case-not-const", "case selector must be a constant expression");
+        error(e->span, ResolveId::CaseNotConst, "case selector must be a constant expression");
         return;
       }
       bool same = t == sel || (is_abstract(t) && convertible(t, sel)) || (is_abstract(sel) && convertible(sel, t));
       if (!same) {
-        error(e->span, "resolve.case-type", "the case selector values must have the same type as the selector expression.");
+        error(e->span, ResolveId::CaseType,
+              "the case selector values must have the same type as the selector expression.");
         return;
       }
       for (const Seen& s : seen) {
         if (s.value != v->i) continue;
-        error(e->span, "resolve.duplicate-case", "duplicate switch case '" + std::to_string(v->i) + "'");
-        note(s.at, "resolve.previous-case", "previous case declared here");
+        error(e->span, ResolveId::DuplicateCase, "duplicate switch case '" + std::to_string(v->i) + "'");
+        note(s.at, ResolveId::PreviousCase, "previous case declared here");
         return;
       }
       seen.push_back({v->i, e->span});
@@ -621,7 +625,7 @@ void Resolver::switch_stmt(const SwitchStmt* sw) {
     }
   }
   if (!has_default) {
-    error(sw->span, "resolve.switch-default", "switch statement must have a default clause");
+    error(sw->span, ResolveId::SwitchDefault, "switch statement must have a default clause");
     return;
   }
   flow_.push_back({Flow::Kind::Switch, sw->span, {}, 0});
@@ -633,20 +637,20 @@ void Resolver::break_stmt(const Stmt* s) {
   // The construct a break leaves: the innermost loop or switch.
   for (auto it = flow_.rbegin(); it != flow_.rend(); ++it) {
     if (it->kind == Flow::Kind::Continuing) {
-      error(s->span, "resolve.break-in-continuing",
+      error(s->span, ResolveId::BreakInContinuing,
             "'break' must not be used to exit from a continuing block. Use 'break if' instead.");
       return;
     }
     if (it->kind == Flow::Kind::Loop || it->kind == Flow::Kind::Switch) return;
   }
-  error(s->span, "resolve.break-outside", "break statement must be in a loop or switch case");
+  error(s->span, ResolveId::BreakOutside, "break statement must be in a loop or switch case");
 }
 
 void Resolver::continue_stmt(const Stmt* s) {
   for (auto it = flow_.rbegin(); it != flow_.rend(); ++it) {
     if (it->kind == Flow::Kind::Continuing) {
-      error(s->span, "resolve.continue-in-continuing", "continuing blocks must not contain a continue statement");
-      note(it->at, "resolve.see-continuing", "see continuing block here");
+      error(s->span, ResolveId::ContinueInContinuing, "continuing blocks must not contain a continue statement");
+      note(it->at, ResolveId::SeeContinuing, "see continuing block here");
       return;
     }
     if (it->kind == Flow::Kind::Loop) {
@@ -654,13 +658,13 @@ void Resolver::continue_stmt(const Stmt* s) {
       return;
     }
   }
-  error(s->span, "resolve.continue-outside", "continue statement must be in a loop");
+  error(s->span, ResolveId::ContinueOutside, "continue statement must be in a loop");
 }
 
 void Resolver::return_stmt(const ReturnStmt* s) {
   if (const Flow* c = innermost(Flow::Kind::Continuing)) {
-    error(s->span, "resolve.return-in-continuing", "continuing blocks must not contain a return statement");
-    note(c->at, "resolve.see-continuing", "see continuing block here");
+    error(s->span, ResolveId::ReturnInContinuing, "continuing blocks must not contain a return statement");
+    note(c->at, ResolveId::SeeContinuing, "see continuing block here");
     return;
   }
   const Type* want = return_type_;
@@ -670,7 +674,7 @@ void Resolver::return_stmt(const ReturnStmt* s) {
   if (ok && got) const_eval_.on_conversion(s->value, want);
   if (ok) return;
   if (want && got && !check_conversion(s->value, got, want) && is_abstract(got)) return;
-  error(s->span, "resolve.return-type",
+  error(s->span, ResolveId::ReturnType,
         "return statement type must match its function return type, returned '" +
             (got ? type_name(got) : std::string("void")) + "', expected '" +
             (want ? type_name(want) : std::string("void")) + "'");
@@ -681,11 +685,11 @@ void Resolver::call_stmt(const CallStmt* s) {
   if (!t) return;
   const Entity* e = info_->entity(s->call->target);
   if (e && (e->kind == EntityKind::BuiltinType || e->kind == EntityKind::Struct || e->kind == EntityKind::Alias)) {
-    error(s->call->span, "resolve.unused-constructor", "value constructor evaluated but not used");
+    error(s->call->span, ResolveId::UnusedConstructor, "value constructor evaluated but not used");
     return;
   }
   if (e && e->kind == EntityKind::BuiltinFunction && e->intrinsic && e->intrinsic->must_use) {
-    error(s->call->span, "resolve.unused-result", "ignoring return value of builtin '" + std::string(e->name) + "'");
+    error(s->call->span, ResolveId::UnusedResult, "ignoring return value of builtin '" + std::string(e->name) + "'");
   }
   // A user function's @must_use is judged here too, where Tint's resolver meets the statement
   // (before the names of later statements are resolved).
@@ -695,9 +699,9 @@ void Resolver::call_stmt(const CallStmt* s) {
                                 [](const Attribute* a) { return a->kind == AttrKind::MustUse; });
     if (!must_use) return;
     std::string name(e->name);
-    error(s->call->span, "resolve.must-use-ignored",
+    error(s->call->span, ResolveId::MustUseIgnored,
           "ignoring return value of function '" + name + "' annotated with '@must_use'");
-    note(fn->span, "resolve.declared-here", "function '" + name + "' declared here");
+    note(fn->span, ResolveId::DeclaredHere, "function '" + name + "' declared here");
   }
 }
 

@@ -21,7 +21,7 @@ uint32_t round_up(uint32_t align, uint32_t value) { return align == 0 ? value : 
 bool Resolver::reported_extension_type(const Ident& name) {
   if (name.name != "u8" && name.name != "i8") return false;
   // Tint knows these 8-bit types from an experimental extension browsers do not offer.
-  error(name.span, "resolve.type-extension",
+  error(name.span, ResolveId::TypeExtension,
         "'" + std::string(name.name) + "' type used without 'chromium_experimental_subgroup_matrix' extension enabled");
   return true;
 }
@@ -32,7 +32,7 @@ const Type* Resolver::resolve_type(const IdentExpr* t) {
   const Entity* e = lookup(t->ident.name);
   if (!e && reported_extension_type(t->ident)) return nullptr;
   if (!e) {
-    error(t->ident.span, "resolve.unresolved-type", "unresolved type '" + name + "'");
+    error(t->ident.span, ResolveId::UnresolvedType, "unresolved type '" + name + "'");
     return nullptr;
   }
   info_->set_entity(t, e);
@@ -54,7 +54,7 @@ const Type* Resolver::resolve_type(const IdentExpr* t) {
         value_expr(t);
         return nullptr;
       }
-      error(t->ident.span, "resolve.not-a-type", "cannot use " + quoted(e) + " as type");
+      error(t->ident.span, ResolveId::NotAType, "cannot use " + quoted(e) + " as type");
       note_declared(e);
       return nullptr;
     }
@@ -68,7 +68,7 @@ const Type* Resolver::resolve_type(const IdentExpr* t) {
 void Resolver::report_value_as_template_arg(const Expr* arg, const char* what) {
   const Type* t = value_expr(arg);
   if (!t) return;
-  error(arg->span, "resolve.value-as-template-arg",
+  error(arg->span, ResolveId::ValueAsTemplateArg,
         "cannot use value of type '" + type_name(t) + "' as " + std::string(what));
 }
 
@@ -86,7 +86,7 @@ const Type* Resolver::resolve_type_generator(const IdentExpr* t) {
   const auto& args = t->template_args;
   if (name == "buffer") return nullptr;  // buffer_view is not modelled yet (see predeclared.cpp)
   if (args.empty()) {
-    error({t->ident.span.end(), 0}, "resolve.expected-template", "expected '<' for '" + std::string(name) + "'");
+    error({t->ident.span.end(), 0}, ResolveId::ExpectedTemplate, "expected '<' for '" + std::string(name) + "'");
     return nullptr;
   }
   if (!validate_template_args(validator_, t)) return nullptr;
@@ -146,7 +146,7 @@ const Type* Resolver::resolve_type_generator(const IdentExpr* t) {
     std::optional<ConstValue> n = evaluate(args[1]);
     if (!n || n->kind != ConstValue::Kind::Int) return nullptr;
     if (n->i <= 0) {
-      error(args[1]->span, "resolve.array-count", "array count (" + std::to_string(n->i) + ") must be greater than 0");
+      error(args[1]->span, ResolveId::ArrayCount, "array count (" + std::to_string(n->i) + ") must be greater than 0");
       return nullptr;
     }
     return types_.array(elem, static_cast<uint32_t>(n->i));
@@ -205,7 +205,7 @@ const Type* Resolver::resolve_struct(const StructDecl* s) {
   info->name = s->name.name;
   info->decl = s;
   if (s->members.empty()) {
-    error(s->name.span, "resolve.empty-struct", "structures must have at least one member");
+    error(s->name.span, ResolveId::EmptyStruct, "structures must have at least one member");
     return nullptr;
   }
   std::unordered_map<std::string_view, const StructMember*> seen;
@@ -216,8 +216,8 @@ const Type* Resolver::resolve_struct(const StructDecl* s) {
     auto [it, fresh] = seen.emplace(m->name.name, m);
     if (!fresh) {
       std::string n(m->name.name);
-      error(m->name.span, "resolve.member-redefinition", "redefinition of '" + n + "'");
-      note(it->second->name.span, "resolve.previous-declaration", "previous definition is here");
+      error(m->name.span, ResolveId::MemberRedefinition, "redefinition of '" + n + "'");
+      note(it->second->name.span, ResolveId::PreviousDeclaration, "previous definition is here");
       complete = false;
       continue;
     }

@@ -281,12 +281,12 @@ Resolver::Resolver(const ast::Module& module, const SourceFile& file, Diagnostic
   errors_at_start_ = diags.error_count();
 }
 
-void Resolver::error(Span span, const char* id, std::string message) {
-  diags_.add({Severity::Error, id, std::move(message), &file_, span});
+void Resolver::error(Span span, ResolveId id, std::string message) {
+  diags_.add({Severity::Error, diag_id(id), std::move(message), &file_, span});
 }
 
-void Resolver::note(Span span, const char* id, std::string message) {
-  diags_.add({Severity::Note, id, std::move(message), &file_, span});
+void Resolver::note(Span span, ResolveId id, std::string message) {
+  diags_.add({Severity::Note, diag_id(id), std::move(message), &file_, span});
 }
 
 std::string Resolver::describe(const Entity* e) const {
@@ -361,9 +361,9 @@ void Resolver::check_diagnostic_directives() {
     Span first = it->second->rule_category.name.empty()
                      ? it->second->rule.span
                      : Span::between(it->second->rule_category.span, it->second->rule.span);
-    error(at, "resolve.conflicting-diagnostic", "conflicting diagnostic directive");
+    error(at, ResolveId::ConflictingDiagnostic, "conflicting diagnostic directive");
     // Tint's note names the new severity at the first directive.
-    note(first, "resolve.diagnostic-set-here",
+    note(first, ResolveId::DiagnosticSetHere,
          "severity of '" + rule + "' set to '" + std::string(c.severity.name) + "' here");
     return;
   }
@@ -418,8 +418,8 @@ void Resolver::declare_globals() {
       auto [it, fresh] = seen.emplace(g.entity->name, &g);
       if (!fresh) {
         std::string n(g.entity->name);
-        error(g.decl->span, "resolve.redeclaration", "redeclaration of '" + n + "'");
-        note(it->second->decl->span, "resolve.previous-declaration", "'" + n + "' previously declared here");
+        error(g.decl->span, ResolveId::Redeclaration, "redeclaration of '" + n + "'");
+        note(it->second->decl->span, ResolveId::PreviousDeclaration, "'" + n + "' previously declared here");
       }
     }
     collect_dependencies(g);
@@ -435,8 +435,8 @@ void Resolver::collect_dependencies(Global& g) {
       },
       [&](std::string_view name, Span at, Span first) {
         std::string n(name);
-        error(at, "resolve.redeclaration", "redeclaration of '" + n + "'");
-        note(first, "resolve.previous-declaration", "'" + n + "' previously declared here");
+        error(at, ResolveId::Redeclaration, "redeclaration of '" + n + "'");
+        note(first, ResolveId::PreviousDeclaration, "'" + n + "' previously declared here");
       });
   walker.decl(g.decl);
 }
@@ -471,13 +471,13 @@ void Resolver::report_cycle(const std::vector<Global*>& stack, size_t start, Glo
   std::string path;
   for (size_t i = start; i < stack.size(); ++i) path += "'" + std::string(stack[i]->entity->name) + "' -> ";
   path += "'" + std::string(back->entity->name) + "'";
-  error(stack[start]->decl->span, "resolve.cyclic-dependency", "cyclic dependency found: " + path);
+  error(stack[start]->decl->span, ResolveId::CyclicDependency, "cyclic dependency found: " + path);
   for (size_t i = start; i < stack.size(); ++i) {
     Global* from = stack[i];
     Global* to = i + 1 < stack.size() ? stack[i + 1] : back;
     for (const Edge& e : from->deps) {
       if (e.to != to) continue;
-      note(e.at, "resolve.cycle-edge",
+      note(e.at, ResolveId::CycleEdge,
            std::string(decl_kind_name(from->decl->kind)) + " '" + std::string(from->entity->name) + "' references " +
                decl_kind_name(to->decl->kind) + " '" + std::string(to->entity->name) + "' here");
       break;
@@ -563,13 +563,13 @@ void Resolver::resolve_global(Global& g) {
       if (!t) break;
       if (!const_eval_.require_const(ca->condition, "const assertion")) break;
       if (t->kind != TypeKind::Bool) {
-        error(ca->condition->span, "resolve.const-assert-type",
+        error(ca->condition->span, ResolveId::ConstAssertType,
               "const assertion condition must be a bool, got '" + type_name(t) + "'");
         break;
       }
       std::optional<ConstValue> v = evaluate(ca->condition);
       if (v && v->kind == ConstValue::Kind::Bool && !v->b)
-        error(d->span, "resolve.const-assert-failed", "const assertion failed");
+        error(d->span, ResolveId::ConstAssertFailed, "const assertion failed");
       break;
     }
   }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "sema/const_eval.h"
+#include "sema/diag_ids.h"
 #include "sema/intrinsics.h"
 #include "sema/module_info.h"
 #include "sema/resolver.h"
@@ -90,8 +91,8 @@ class Resolver {
   std::vector<std::pair<const Entity*, Span>>* continuing_refs_ = nullptr;
 
   // ---- diagnostics (resolver.cpp) ----
-  void error(Span span, const char* id, std::string message);
-  void note(Span span, const char* id, std::string message);
+  void error(Span span, ResolveId id, std::string message);
+  void note(Span span, ResolveId id, std::string message);
   std::string describe(const Entity* e) const;  // "let x", "var v", "function f", ...
   // As Tint quotes an entity in messages: "'let x'", "function 'f'", "parameter 'p'".
   std::string quoted(const Entity* e) const;

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "sema/const_eval.h"
+#include "sema/diag_ids.h"
 #include "sema/module_info.h"
 #include "wgx/diagnostics.h"
 
@@ -33,14 +34,14 @@ struct Validator {
     return c->i;
   }
 
-  void error(Span span, const char* id, std::string message) {
-    diags.add({Severity::Error, id, std::move(message), &file, span});
+  void error(Span span, ValidateId id, std::string message) {
+    diags.add({Severity::Error, diag_id(id), std::move(message), &file, span});
   }
-  void warning(Span span, const char* id, std::string message) {
-    diags.add({Severity::Warning, id, std::move(message), &file, span});
+  void warning(Span span, ValidateId id, std::string message) {
+    diags.add({Severity::Warning, diag_id(id), std::move(message), &file, span});
   }
-  void note(Span span, const char* id, std::string message) {
-    diags.add({Severity::Note, id, std::move(message), &file, span});
+  void note(Span span, ValidateId id, std::string message) {
+    diags.add({Severity::Note, diag_id(id), std::move(message), &file, span});
   }
 };
 

@@ -15,7 +15,7 @@ namespace wgx::sema::fn {
 // Reports an error unless the same one (span and message) was reported already: struct
 // validation checks some member attributes that entry-point validation checks again. Returns
 // whether it reported.
-bool error_once(Validator& v, Span at, const char* id, const std::string& message);
+bool error_once(Validator& v, Span at, ValidateId id, const std::string& message);
 // "vertex", "fragment", "compute".
 const char* stage_name(PipelineStage s);
 // Where Tint points at a parameter or struct member: its name (attributes excluded).

@@ -201,7 +201,7 @@ class BodyWalker {
   bool only_diagnostics(const List<Attribute*>& attrs, const char* use) {
     for (const Attribute* a : attrs) {
       if (a->kind == AttrKind::Diagnostic) continue;
-      v_.error(a->span, "validate.attribute-not-valid",
+      v_.error(a->span, ValidateId::AttributeNotValid,
                "'@" + std::string(attr_name(a->kind)) + "' is not valid for " + use);
       return false;
     }
@@ -391,7 +391,7 @@ class BodyWalker {
 
   void builtin_call(const CallExpr* c, const IntrinsicInfo* info) {
     if (!info->extension.empty() && info->extension == "subgroups" && !extension_enabled(v_.module, info->extension)) {
-      v_.error(c->span, "validate.builtin-extension",
+      v_.error(c->span, ValidateId::BuiltinExtension,
                "cannot call built-in function '" + std::string(info->name) + "' without extension '" +
                    std::string(info->extension) + "'");
     }
@@ -406,7 +406,7 @@ class BodyWalker {
   void user_call(const CallExpr* c, const FunctionInfo* callee) {
     std::string name(callee->entity ? callee->entity->name : std::string_view());
     if (callee->stage != PipelineStage::None) {
-      v_.error(c->span, "validate.entry-point-called", "entry point functions cannot be the target of a function call");
+      v_.error(c->span, ValidateId::EntryPointCalled, "entry point functions cannot be the target of a function call");
       return;
     }
     // An ignored @must_use result is the resolver's (call_stmt).
@@ -430,14 +430,14 @@ class BodyWalker {
       return nullptr;
     };
     auto with_argument = [&](const Expr* arg, const Expr* other) {
-      v_.error(arg->span, "validate.aliased-pointer", "invalid aliased pointer argument");
-      v_.note(other->span, "validate.aliased-with-argument", "aliases with another argument passed here");
+      v_.error(arg->span, ValidateId::AliasedPointer, "invalid aliased pointer argument");
+      v_.note(other->span, ValidateId::AliasedWithArgument, "aliases with another argument passed here");
       alias_error_ = true;
     };
     auto with_global = [&](const Expr* arg, const Access& a, const char* how) {
-      v_.error(arg->span, "validate.aliased-pointer", "invalid aliased pointer argument");
+      v_.error(arg->span, ValidateId::AliasedPointer, "invalid aliased pointer argument");
       std::string in(a.in && a.in->entity ? a.in->entity->name : std::string_view());
-      v_.note(a.at->span, "validate.aliased-with-global",
+      v_.note(a.at->span, ValidateId::AliasedWithGlobal,
               std::string("aliases with module-scope variable ") + how + " in '" + in + "'");
       alias_error_ = true;
     };

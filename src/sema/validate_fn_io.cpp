@@ -53,7 +53,7 @@ class EntryPointIO {
       if (!check(decl_->return_attrs, ret, decl_->span, /*input=*/false)) return false;
     }
     if (stage_ == PipelineStage::Vertex && !builtins_.count("position") && !(decl_->return_type && !ret)) {
-      v_.error(decl_->span, "validate.vertex-position",
+      v_.error(decl_->span, ValidateId::VertexPosition,
                "a vertex shader must include the 'position' builtin in its return type");
       return false;
     }
@@ -61,7 +61,7 @@ class EntryPointIO {
       bool has_size = false;
       for (const Attribute* a : decl_->attrs) has_size = has_size || a->kind == AttrKind::WorkgroupSize;
       if (!has_size) {
-        v_.error(decl_->span, "validate.workgroup-size-missing",
+        v_.error(decl_->span, ValidateId::WorkgroupSizeMissing,
                  "a compute shader must include '@workgroup_size' in its attributes");
         return false;
       }
@@ -80,7 +80,7 @@ class EntryPointIO {
   // An error was already reported (by struct validation): no note is added to it.
   bool suppressed_ = false;
 
-  void once(Span at, const char* id, const std::string& message) {
+  void once(Span at, ValidateId id, const std::string& message) {
     if (!error_once(v_, at, id, message)) suppressed_ = true;
   }
 
@@ -118,7 +118,7 @@ class EntryPointIO {
       if (!m.decl || !m.type) continue;
       if (!check_one(m.decl->attrs, m.type, member_span(m.decl), input, /*member=*/true)) {
         if (suppressed_) return false;
-        v_.note(decl_->span, "validate.while-analyzing-entry-point",
+        v_.note(decl_->span, ValidateId::WhileAnalyzingEntryPoint,
                 "while analyzing entry point '" + std::string(decl_->name.name) + "'");
         return false;
       }
@@ -127,8 +127,8 @@ class EntryPointIO {
   }
 
   bool multiple_io(const Attribute* a, const Attribute* previous) {
-    v_.error(a->span, "validate.multiple-io-attributes", "multiple entry point IO attributes");
-    v_.note(previous->span, "validate.previous-io-attribute", "previously consumed " + attr_quoted(previous->kind));
+    v_.error(a->span, ValidateId::MultipleIoAttributes, "multiple entry point IO attributes");
+    v_.note(previous->span, ValidateId::PreviousIoAttribute, "previously consumed " + attr_quoted(previous->kind));
     return false;
   }
 
@@ -146,7 +146,7 @@ class EntryPointIO {
           io = a;
           std::string_view b = arg_name(a, 0);
           if (builtins_.count(b)) {
-            v_.error(decl_->span, "validate.duplicate-builtin",
+            v_.error(decl_->span, ValidateId::DuplicateBuiltin,
                      "'@builtin(" + std::string(b) + ")' appears multiple times as pipeline " +
                          (input ? "input" : "output"));
             return false;
@@ -178,7 +178,7 @@ class EntryPointIO {
         case AttrKind::Invariant:
           invariant = a;
           if (stage_ == PipelineStage::Compute) {
-            once(a->span, "validate.invariant-compute", "'@invariant' cannot be used by compute shaders");
+            once(a->span, ValidateId::InvariantCompute, "'@invariant' cannot be used by compute shaders");
             return false;
           }
           break;
@@ -187,23 +187,23 @@ class EntryPointIO {
       }
     }
     if (member && t->kind == TypeKind::Struct) {
-      v_.error(at, "validate.nested-struct-io", "nested structures cannot be used for entry point IO");
+      v_.error(at, ValidateId::NestedStructIo, "nested structures cannot be used for entry point IO");
       return false;
     }
     if (t->kind != TypeKind::Struct && !io) {
       std::string msg = "missing entry point IO attribute";
       if (!member) msg += input ? " on parameter" : " on return type";
-      v_.error(at, "validate.missing-io-attribute", msg);
+      v_.error(at, ValidateId::MissingIoAttribute, msg);
       return false;
     }
     if (io && io->kind == AttrKind::Location && integer_scalar_or_vector(t) && !interpolate) {
       if (stage_ == PipelineStage::Vertex && !input) {
-        v_.error(at, "validate.integer-output-not-flat",
+        v_.error(at, ValidateId::IntegerOutputNotFlat,
                  "integral user-defined vertex outputs must have a '@interpolate(flat)' attribute");
         return false;
       }
       if (stage_ == PipelineStage::Fragment && input) {
-        v_.error(at, "validate.integer-input-not-flat",
+        v_.error(at, ValidateId::IntegerInputNotFlat,
                  "integral user-defined fragment inputs must have a '@interpolate(flat)' attribute");
         return false;
       }
@@ -214,25 +214,24 @@ class EntryPointIO {
       if (loc && !locations_.insert({*loc, src.value_or(0)}).second) {
         std::string msg = "'@location(" + std::to_string(*loc) + ")'";
         if (blend_src && src) msg += " '@blend_src(" + std::to_string(*src) + ")'";
-        once(location->span, "validate.duplicate-location", msg + " appears multiple times");
+        once(location->span, ValidateId::DuplicateLocation, msg + " appears multiple times");
         return false;
       }
     }
     if (color) {
       std::optional<int64_t> c = value_of(color);
       if (c && !colors_.insert(*c).second) {
-        once(color->span, "validate.duplicate-color",
-                   "'@color(" + std::to_string(*c) + ")' appears multiple times");
+        once(color->span, ValidateId::DuplicateColor, "'@color(" + std::to_string(*c) + ")' appears multiple times");
         return false;
       }
     }
     if (interpolate && (!io || io->kind != AttrKind::Location)) {
-      once(interpolate->span, "validate.interpolate-without-location",
-                 "'@interpolate' can only be used with '@location'");
+      once(interpolate->span, ValidateId::InterpolateWithoutLocation,
+           "'@interpolate' can only be used with '@location'");
       return false;
     }
     if (invariant && !(io && io->kind == AttrKind::Builtin && arg_name(io, 0) == "position")) {
-      v_.error(invariant->span, "validate.invariant-without-position",
+      v_.error(invariant->span, ValidateId::InvariantWithoutPosition,
                "'@invariant' must be applied to a '@builtin(position)'");
       return false;
     }
@@ -241,14 +240,14 @@ class EntryPointIO {
 
   bool check_location(const Attribute* a, const Type* t, Span at) {
     if (stage_ == PipelineStage::Compute) {
-      once(a->span, "validate.location-compute", "'@location' cannot be used by compute shaders");
+      once(a->span, ValidateId::LocationCompute, "'@location' cannot be used by compute shaders");
       return false;
     }
     if (!numeric_scalar_or_vector(t)) {
-      once(at, "validate.location-type",
-                 "cannot apply '@location' to declaration of type '" + type_name(t) + "'");
-      if (!suppressed_) v_.note(a->span, "validate.location-type-note",
-              "'@location' must only be applied to declarations of numeric scalar or numeric vector type");
+      once(at, ValidateId::LocationType, "cannot apply '@location' to declaration of type '" + type_name(t) + "'");
+      if (!suppressed_)
+        v_.note(a->span, ValidateId::LocationTypeNote,
+                "'@location' must only be applied to declarations of numeric scalar or numeric vector type");
       return false;
     }
     return true;
@@ -256,18 +255,19 @@ class EntryPointIO {
 
   bool check_color(const Attribute* a, const Type* t, Span at, bool input) {
     if (!extension_enabled(v_.module, "chromium_experimental_framebuffer_fetch")) {
-      once(a->span, "validate.color-extension",
-                 "use of '@color' requires enabling extension 'chromium_experimental_framebuffer_fetch'");
+      once(a->span, ValidateId::ColorExtension,
+           "use of '@color' requires enabling extension 'chromium_experimental_framebuffer_fetch'");
       return false;
     }
     if (stage_ != PipelineStage::Fragment || !input) {
-      once(a->span, "validate.color-stage", "'@color' can only be used for fragment shader input");
+      once(a->span, ValidateId::ColorStage, "'@color' can only be used for fragment shader input");
       return false;
     }
     if (!numeric_scalar_or_vector(t)) {
-      once(at, "validate.color-type", "cannot apply '@color' to declaration of type '" + type_name(t) + "'");
-      if (!suppressed_) v_.note(a->span, "validate.color-type-note",
-              "'@color' must only be applied to declarations of numeric scalar or numeric vector type");
+      once(at, ValidateId::ColorType, "cannot apply '@color' to declaration of type '" + type_name(t) + "'");
+      if (!suppressed_)
+        v_.note(a->span, ValidateId::ColorTypeNote,
+                "'@color' must only be applied to declarations of numeric scalar or numeric vector type");
       return false;
     }
     return true;
@@ -275,12 +275,12 @@ class EntryPointIO {
 
   bool check_blend_src(const Attribute* a, bool input) {
     if (!extension_enabled(v_.module, "dual_source_blending")) {
-      once(a->span, "validate.blend-src-extension",
-                 "use of '@blend_src' requires enabling extension 'dual_source_blending'");
+      once(a->span, ValidateId::BlendSrcExtension,
+           "use of '@blend_src' requires enabling extension 'dual_source_blending'");
       return false;
     }
     if (stage_ != PipelineStage::Fragment || input) {
-      once(a->span, "validate.blend-src-stage", "'@blend_src' can only be used for fragment shader output");
+      once(a->span, ValidateId::BlendSrcStage, "'@blend_src' can only be used for fragment shader output");
       return false;
     }
     return true;
@@ -288,26 +288,26 @@ class EntryPointIO {
 
   bool check_interpolate(const Attribute* a, const Type* t) {
     if (stage_ == PipelineStage::Compute) {
-      once(a->span, "validate.interpolate-compute", "'@interpolate' cannot be used by compute shaders");
+      once(a->span, ValidateId::InterpolateCompute, "'@interpolate' cannot be used by compute shaders");
       return false;
     }
     std::string_view type = arg_name(a, 0), sampling = arg_name(a, 1);
     if (type.empty()) return false;
     if (integer_scalar_or_vector(t) && type != "flat") {
-      once(a->span, "validate.interpolate-integer",
-                 "interpolation type must be 'flat' for integral user-defined IO types");
+      once(a->span, ValidateId::InterpolateInteger,
+           "interpolation type must be 'flat' for integral user-defined IO types");
       return false;
     }
     if (!sampling.empty()) {
       bool first_or_either = sampling == "first" || sampling == "either";
       if (type == "flat" && !first_or_either) {
-        once(a->span, "validate.interpolate-flat-sampling",
-                   "flat interpolation can only use 'first' and 'either' sampling parameters");
+        once(a->span, ValidateId::InterpolateFlatSampling,
+             "flat interpolation can only use 'first' and 'either' sampling parameters");
         return false;
       }
       if (type != "flat" && first_or_either) {
-        once(a->span, "validate.interpolate-sampling",
-                   "'first' and 'either' sampling parameters can only be used with flat interpolation");
+        once(a->span, ValidateId::InterpolateSampling,
+             "'first' and 'either' sampling parameters can only be used with flat interpolation");
         return false;
       }
     }
@@ -321,18 +321,17 @@ class EntryPointIO {
     std::string_view depth_mode = arg_name(a, 1);
     std::string quoted = "'@builtin(" + b + ")'";
     auto type_error = [&](const std::string& required) {
-      once(a->span, "validate.builtin-type", "store type of " + quoted + " must be " + required);
+      once(a->span, ValidateId::BuiltinType, "store type of " + quoted + " must be " + required);
       return false;
     };
     auto needs_extension = [&](const char* ext, bool attribute_word) {
       if (extension_enabled(v_.module, ext)) return false;
-      once(a->span, "validate.builtin-extension",
-                 "use of " + quoted + (attribute_word ? " attribute" : "") + " requires enabling extension '" + ext +
-                     "'");
+      once(a->span, ValidateId::BuiltinExtension,
+           "use of " + quoted + (attribute_word ? " attribute" : "") + " requires enabling extension '" + ext + "'");
       return true;
     };
     auto only = [&](const char* what) {
-      once(a->span, "validate.builtin-stage", quoted + " is only valid as a " + what);
+      once(a->span, ValidateId::BuiltinStage, quoted + " is only valid as a " + what);
       return false;
     };
     using S = PipelineStage;
@@ -417,12 +416,12 @@ class EntryPointIO {
       }
     }
     if (mismatch) {
-      once(a->span, "validate.builtin-stage",
-                 quoted + " cannot be used for " + stage_name(stage_) + " shader " + (input ? "input" : "output"));
+      once(a->span, ValidateId::BuiltinStage,
+           quoted + " cannot be used for " + stage_name(stage_) + " shader " + (input ? "input" : "output"));
       return false;
     }
     if (!depth_mode.empty() && b != "frag_depth") {
-      v_.error(a->span, "validate.builtin-depth-mode",
+      v_.error(a->span, ValidateId::BuiltinDepthMode,
                "Builtin depth mode '" + std::string(depth_mode) + "' cannot be used for " + quoted);
       return false;
     }
@@ -437,11 +436,11 @@ class EntryPointIO {
       if (g->kind != EntityKind::Var || g->group < 0 || g->binding < 0) continue;
       for (const Entity* s : seen) {
         if (s->group != g->group || s->binding != g->binding) continue;
-        v_.error(g->decl->span, "validate.binding-collision",
+        v_.error(g->decl->span, ValidateId::BindingCollision,
                  "entry point '" + std::string(decl_->name.name) +
                      "' references multiple variables that use the same resource binding '@group(" +
                      std::to_string(g->group) + ")', '@binding(" + std::to_string(g->binding) + ")'");
-        v_.note(s->decl->span, "validate.first-binding", "first resource binding usage declared here");
+        v_.note(s->decl->span, ValidateId::FirstBinding, "first resource binding usage declared here");
         return false;
       }
       seen.push_back(g);

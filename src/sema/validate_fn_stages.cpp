@@ -76,12 +76,12 @@ class Stages {
   void call_chain(const FunctionInfo* from, const FunctionInfo* to) {
     for (const FunctionInfo* f : from->callees) {
       if (f == to) {
-        v_.note(f->decl->span, "validate.called-by", "called by function '" + name_of(f) + "'");
+        v_.note(f->decl->span, ValidateId::CalledBy, "called by function '" + name_of(f) + "'");
         return;
       }
       if (calls(f, to)) {
         call_chain(f, to);
-        v_.note(f->decl->span, "validate.called-by", "called by function '" + name_of(f) + "'");
+        v_.note(f->decl->span, ValidateId::CalledBy, "called by function '" + name_of(f) + "'");
         return;
       }
     }
@@ -90,7 +90,7 @@ class Stages {
   void backtrace(const FunctionInfo* f, const FunctionInfo* ep) {
     if (f == ep) return;
     call_chain(ep, f);
-    v_.note(ep->decl->span, "validate.called-by-entry-point", "called by entry point '" + name_of(ep) + "'");
+    v_.note(ep->decl->span, ValidateId::CalledByEntryPoint, "called by entry point '" + name_of(ep) + "'");
   }
 
   bool check_function(const FunctionInfo* f, const FunctionInfo* ep) {
@@ -112,8 +112,8 @@ class Stages {
               "' access mode cannot be used by vertex pipeline stage";
       }
       if (msg.empty()) continue;
-      v_.error(at, "validate.var-stage", msg);
-      v_.note(var->decl->span, "validate.var-declared-here", "variable is declared here");
+      v_.error(at, ValidateId::VarStage, msg);
+      v_.note(var->decl->span, ValidateId::VarDeclaredHere, "variable is declared here");
       backtrace(f, ep);
       return false;
     }
@@ -122,12 +122,12 @@ class Stages {
       if (!c.builtin) continue;
       uint8_t stages = c.stages;
       if (stages & bit) continue;
-      v_.error(c.call->span, "validate.builtin-stage", "built-in cannot be used by " + sn + " pipeline stage");
+      v_.error(c.call->span, ValidateId::BuiltinStage, "built-in cannot be used by " + sn + " pipeline stage");
       backtrace(f, ep);
       return false;
     }
     if (stage != PipelineStage::Fragment && f->first_discard) {
-      v_.error(f->first_discard->span, "validate.discard-stage",
+      v_.error(f->first_discard->span, ValidateId::DiscardStage,
                "discard statement cannot be used in " + sn + " pipeline stage");
       backtrace(f, ep);
       return false;
@@ -147,11 +147,11 @@ class Stages {
           seen_in = f;
           continue;
         }
-        v_.error(ep->decl->span, "validate.multiple-immediate",
+        v_.error(ep->decl->span, ValidateId::MultipleImmediate,
                  "entry point '" + name_of(ep) + "' uses two different 'immediate' variables.");
-        v_.note(var->decl->span, "validate.first-immediate", "first 'immediate' variable declaration is here");
+        v_.note(var->decl->span, ValidateId::FirstImmediate, "first 'immediate' variable declaration is here");
         backtrace(f, ep);
-        v_.note(seen->decl->span, "validate.second-immediate", "second 'immediate' variable declaration is here");
+        v_.note(seen->decl->span, ValidateId::SecondImmediate, "second 'immediate' variable declaration is here");
         backtrace(seen_in, ep);
         return false;
       }

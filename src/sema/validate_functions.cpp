@@ -18,7 +18,7 @@ using namespace ast;  // NOLINT
 
 namespace fn {
 
-bool error_once(Validator& v, Span at, const char* id, const std::string& message) {
+bool error_once(Validator& v, Span at, ValidateId id, const std::string& message) {
   for (const Diagnostic& d : v.diags.all()) {
     if (d.severity == Severity::Error && d.span.offset == at.offset && d.message == message) return false;
   }
@@ -63,9 +63,9 @@ void warn_unknown_diagnostic_rule(Validator& v, const DiagnosticControl& c) {
   static const std::vector<std::string_view> kRules = {"derivative_uniformity", "subgroup_uniformity"};
   if (!c.rule_category.name.empty()) return;  // rules of a category (chromium.*) are not checked
   if (std::find(kRules.begin(), kRules.end(), c.rule.name) != kRules.end()) return;
-  v.warning(c.rule.span, "validate.unknown-diagnostic-rule",
+  v.warning(c.rule.span, ValidateId::UnknownDiagnosticRule,
             "unrecognized diagnostic rule '" + std::string(c.rule.name) + "'");
-  v.note(c.rule.span, "validate.possible-values", suggest_alternatives(c.rule.name, kRules));
+  v.note(c.rule.span, ValidateId::PossibleValues, suggest_alternatives(c.rule.name, kRules));
 }
 
 void warn_unknown_diagnostic_rules(Validator& v, const List<Attribute*>& attrs) {
@@ -80,8 +80,8 @@ bool no_duplicate_attributes(Validator& v, const List<Attribute*>& attrs) {
     if (a->kind == AttrKind::Diagnostic) continue;
     for (size_t j = 0; j < i; ++j) {
       if (attrs[j]->kind == AttrKind::Diagnostic || duplicate_key(attrs[j]->kind) != duplicate_key(a->kind)) continue;
-      v.error(a->span, "validate.duplicate-attribute", "duplicate " + std::string(attr_name(a->kind)) + " attribute");
-      v.note(attrs[j]->span, "validate.first-attribute", "first attribute declared here");
+      v.error(a->span, ValidateId::DuplicateAttribute, "duplicate " + std::string(attr_name(a->kind)) + " attribute");
+      v.note(attrs[j]->span, ValidateId::FirstAttribute, "first attribute declared here");
       return false;
     }
   }
@@ -93,12 +93,12 @@ bool no_duplicate_attributes(Validator& v, const List<Attribute*>& attrs) {
       const DiagnosticControl& p = attrs[j]->control;
       if (p.rule.name != c.rule.name || p.rule_category.name != c.rule_category.name) continue;
       if (p.severity.name != c.severity.name) {
-        v.error(rule_span(c), "validate.conflicting-diagnostic", "conflicting diagnostic attribute");
-        v.note(rule_span(p), "validate.diagnostic-severity",
+        v.error(rule_span(c), ValidateId::ConflictingDiagnostic, "conflicting diagnostic attribute");
+        v.note(rule_span(p), ValidateId::DiagnosticSeverity,
                "severity of '" + rule_name(c) + "' set to '" + std::string(c.severity.name) + "' here");
       } else {
-        v.error(rule_span(c), "validate.duplicate-diagnostic", "duplicate diagnostic attribute");
-        v.note(rule_span(p), "validate.first-attribute", "first attribute declared here");
+        v.error(rule_span(c), ValidateId::DuplicateDiagnostic, "duplicate diagnostic attribute");
+        v.note(rule_span(p), ValidateId::FirstAttribute, "first attribute declared here");
       }
       return false;
     }
@@ -111,7 +111,7 @@ bool no_duplicate_attributes(Validator& v, const List<Attribute*>& attrs) {
 namespace {
 
 void invalid_attribute(Validator& v, const Attribute* a, const char* use) {
-  v.error(a->span, "validate.attribute-not-valid", attr_quoted(a->kind) + " is not valid for " + use);
+  v.error(a->span, ValidateId::AttributeNotValid, attr_quoted(a->kind) + " is not valid for " + use);
 }
 
 // @location(n) (and @color(n)) on a parameter or return type: an i32 or u32 constant >= 0.
@@ -123,11 +123,11 @@ bool check_location_value(Validator& v, const Attribute* a) {
   std::string name = attr_quoted(a->kind);
   const Type* t = c->type->kind == TypeKind::AbstractInt ? v.info.types.i32() : c->type;
   if (t->kind != TypeKind::I32 && t->kind != TypeKind::U32) {
-    v.error(a->span, "validate.location-type", name + " must be an 'i32' or 'u32' value");
+    v.error(a->span, ValidateId::LocationType, name + " must be an 'i32' or 'u32' value");
     return false;
   }
   if (c->i < 0) {
-    v.error(a->span, "validate.location-negative", name + " value must be non-negative");
+    v.error(a->span, ValidateId::LocationNegative, name + " value must be non-negative");
     return false;
   }
   return true;
@@ -137,7 +137,7 @@ bool check_location_value(Validator& v, const Attribute* a) {
 // all of one type, each at least 1, their product within 32 bits.
 bool check_workgroup_size(Validator& v, const Attribute* a) {
   auto bad_expr = [&](const Expr* e) {
-    v.error(e->span, "validate.workgroup-size-type",
+    v.error(e->span, ValidateId::WorkgroupSizeType,
             "'@workgroup_size' argument must be a constant or override-expression of type 'abstract-integer', 'i32' "
             "or 'u32'");
     return false;
@@ -155,7 +155,7 @@ bool check_workgroup_size(Validator& v, const Attribute* a) {
     else if (t != common) mixed = true;
   }
   if (mixed) {
-    v.error(a->span, "validate.workgroup-size-mixed",
+    v.error(a->span, ValidateId::WorkgroupSizeMixed,
             "'@workgroup_size' arguments must be of the same type, either 'i32' or 'u32'");
     return false;
   }
@@ -164,12 +164,12 @@ bool check_workgroup_size(Validator& v, const Attribute* a) {
     std::optional<int64_t> c = v.int_value(a->args[i]);
     if (!c) continue;
     if (*c < 1) {
-      v.error(a->args[i]->span, "validate.workgroup-size-min", "'@workgroup_size' argument must be at least 1");
+      v.error(a->args[i]->span, ValidateId::WorkgroupSizeMin, "'@workgroup_size' argument must be at least 1");
       return false;
     }
     total *= static_cast<uint64_t>(std::min<int64_t>(*c, 0xffffffff));
     if (i > 0 && total > 0xffffffffu) {
-      v.error(a->args[i]->span, "validate.workgroup-size-total", "total workgroup grid size cannot exceed 0xffffffff");
+      v.error(a->args[i]->span, ValidateId::WorkgroupSizeTotal, "total workgroup grid size cannot exceed 0xffffffff");
       return false;
     }
   }
@@ -185,18 +185,18 @@ bool check_subgroup_size(Validator& v, const Attribute* a) {
   if (!t) return false;
   if ((t->kind != TypeKind::I32 && t->kind != TypeKind::U32 && t->kind != TypeKind::AbstractInt) ||
       v.stage(e) == EvalStage::Runtime) {
-    v.error(a->span, "validate.subgroup-size-type",
+    v.error(a->span, ValidateId::SubgroupSizeType,
             "'@subgroup_size' argument must be a constant or override-expression of type 'abstract-integer', 'i32' "
             "or 'u32'");
     return false;
   }
   if (std::optional<int64_t> c = v.int_value(e)) {
     if (*c < 1) {
-      v.error(a->span, "validate.subgroup-size-min", "'@subgroup_size' argument must be at least 1");
+      v.error(a->span, ValidateId::SubgroupSizeMin, "'@subgroup_size' argument must be at least 1");
       return false;
     }
     if ((*c & (*c - 1)) != 0) {
-      v.error(a->span, "validate.subgroup-size-pow2", "'@subgroup_size' argument must be a power of 2");
+      v.error(a->span, ValidateId::SubgroupSizePow2, "'@subgroup_size' argument must be a power of 2");
       return false;
     }
   }
@@ -229,7 +229,7 @@ bool check_value_usage(Validator& v, const Type* t, Span usage, std::unordered_s
     for (const StructMemberInfo& m : t->structure->members) {
       if (!m.type || !m.decl || !m.decl->type) continue;
       if (!check_value_usage(v, m.type, m.decl->type->span, checked, depth + 1)) {
-        v.note(fn::member_span(m.decl), "validate.while-analyzing-member",
+        v.note(fn::member_span(m.decl), ValidateId::WhileAnalyzingMember,
                "while analyzing structure member " + type_name(t) + "." + std::string(m.name));
         return false;
       }
@@ -239,16 +239,16 @@ bool check_value_usage(Validator& v, const Type* t, Span usage, std::unordered_s
   }
   if (t->kind != TypeKind::Array) return true;
   if (t->count == 0 && !t->override_count) {
-    v.error(usage, "validate.runtime-array-value", "runtime-sized arrays must be used with an address space");
+    v.error(usage, ValidateId::RuntimeArrayValue, "runtime-sized arrays must be used with an address space");
     return false;
   }
   if (t->count >= 65536) {
-    v.error(usage, "validate.array-count-limit",
+    v.error(usage, ValidateId::ArrayCountLimit,
             "array count (" + std::to_string(t->count) + ") must be less than 65536");
     return false;
   }
   if (t->override_count) {
-    v.error(usage, "validate.override-array-value",
+    v.error(usage, ValidateId::OverrideArrayValue,
             "override-sized arrays can only be used in the <workgroup> address space");
     return false;
   }
@@ -260,22 +260,22 @@ bool check_parameter_type(Validator& v, const Param* p, const Type* t) {
   if (!t) return true;
   std::unordered_set<const Type*> checked;
   if (!check_value_usage(v, t, p->type->span, checked)) {
-    v.note(fn::param_span(p), "validate.while-instantiating-parameter",
+    v.note(fn::param_span(p), ValidateId::WhileInstantiatingParameter,
            "while instantiating parameter " + std::string(p->name.name));
     return false;
   }
   if (t->kind == TypeKind::Pointer && t->space == AddressSpace::Handle) {
-    v.error(fn::param_span(p), "validate.param-pointer-space",
+    v.error(fn::param_span(p), ValidateId::ParamPointerSpace,
             "function parameter of pointer type cannot be in 'handle' address space");
     return false;
   }
   if (is_plain(t)) {
     if (!is_constructible(t)) {
-      v.error(p->type->span, "validate.param-not-constructible", "type of function parameter must be constructible");
+      v.error(p->type->span, ValidateId::ParamNotConstructible, "type of function parameter must be constructible");
       return false;
     }
   } else if (t->kind != TypeKind::Pointer && !is_handle(t)) {
-    v.error(fn::param_span(p), "validate.param-type", "type of function parameter cannot be " + type_name(t));
+    v.error(fn::param_span(p), ValidateId::ParamType, "type of function parameter cannot be " + type_name(t));
     return false;
   }
   return true;
@@ -362,32 +362,33 @@ bool check_function(Validator& v, const FunctionDecl* f, const FunctionInfo* fi)
   bool returns_value = ret && ret->kind != TypeKind::Void;
   for (const Attribute* a : f->attrs) {
     if (a->kind == AttrKind::WorkgroupSize && fi->stage != PipelineStage::Compute) {
-      v.error(a->span, "validate.workgroup-size-stage", "'@workgroup_size' is only valid for compute stages");
+      v.error(a->span, ValidateId::WorkgroupSizeStage, "'@workgroup_size' is only valid for compute stages");
       return false;
     }
     if (a->kind == AttrKind::MustUse && !returns_value && !(f->return_type && !ret)) {
-      v.error(a->span, "validate.must-use-void", "'@must_use' can only be applied to functions that return a value");
+      v.error(a->span, ValidateId::MustUseVoid, "'@must_use' can only be applied to functions that return a value");
       return false;
     }
     if (a->kind == AttrKind::SubgroupSize) {
       if (!extension_enabled(v.module, "subgroup_size_control")) {
-        v.error(a->span, "validate.subgroup-size-extension",
+        v.error(a->span, ValidateId::SubgroupSizeExtension,
                 "use of '@subgroup_size' requires enabling extension 'subgroup_size_control'");
         return false;
       }
       if (fi->stage != PipelineStage::Compute) {
-        v.error(a->span, "validate.subgroup-size-stage", "'@subgroup_size' is only valid for compute stages");
+        v.error(a->span, ValidateId::SubgroupSizeStage, "'@subgroup_size' is only valid for compute stages");
         return false;
       }
     }
   }
   if (f->params.size() > 255) {
-    v.error(f->name.span, "validate.too-many-parameters",
+    v.error(f->name.span, ValidateId::TooManyParameters,
             "function declares " + std::to_string(f->params.size()) + " parameters, maximum is 255");
     return false;
   }
   if (returns_value && !is_constructible(ret)) {
-    v.error(f->return_type->span, "validate.return-not-constructible", "function return type must be a constructible type");
+    v.error(f->return_type->span, ValidateId::ReturnNotConstructible,
+            "function return type must be a constructible type");
     return false;
   }
   if (fi->stage != PipelineStage::None) return fn::validate_entry_point_io(v, f, fi);

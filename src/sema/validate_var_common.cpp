@@ -46,7 +46,7 @@ bool extension_enabled(const ast::Module& m, std::string_view name) {
 
 bool check_f16_enabled(Validator& v, Span at) {
   if (extension_enabled(v.module, "f16")) return true;
-  v.error(at, "validate.f16-not-enabled", "'f16' type used without 'f16' extension enabled");
+  v.error(at, ValidateId::F16NotEnabled, "'f16' type used without 'f16' extension enabled");
   return false;
 }
 
@@ -56,9 +56,8 @@ void report_unresolved_enumerant(Validator& v, const Expr* e, EnumerantKind kind
   const char* what = kind == EnumerantKind::AddressSpace ? "address space"
                      : kind == EnumerantKind::Access     ? "access"
                                                          : "texel format";
-  v.error(e->span, "validate.unresolved-enumerant",
-          std::string("unresolved ") + what + " '" + std::string(name) + "'");
-  v.note(e->span, "validate.possible-values", suggest_alternatives(name, enumerant_names(kind)));
+  v.error(e->span, ValidateId::UnresolvedEnumerant, std::string("unresolved ") + what + " '" + std::string(name) + "'");
+  v.note(e->span, ValidateId::PossibleValues, suggest_alternatives(name, enumerant_names(kind)));
 }
 
 ArrayCountKind classify_array_count(Validator& v, const Expr* count) {
@@ -66,7 +65,7 @@ ArrayCountKind classify_array_count(Validator& v, const Expr* count) {
   if (!t) return ArrayCountKind::Error;
   t = concretize(v.info.types, unwrap_ref(t));
   if (t->kind != TypeKind::I32 && t->kind != TypeKind::U32) {
-    v.error(count->span, "validate.array-count-type",
+    v.error(count->span, ValidateId::ArrayCountType,
             "array count must evaluate to an integer expression, but is type '" + type_name(t) + "'");
     return ArrayCountKind::Error;
   }
@@ -75,7 +74,7 @@ ArrayCountKind classify_array_count(Validator& v, const Expr* count) {
     case EvalStage::Override: return ArrayCountKind::Override;
     case EvalStage::Runtime: break;
   }
-  v.error(count->span, "validate.array-count-stage",
+  v.error(count->span, ValidateId::ArrayCountStage,
           "array count must evaluate to a constant integer expression or override variable");
   return ArrayCountKind::Error;
 }
@@ -118,9 +117,9 @@ bool check_duplicate_attributes(Validator& v, const List<Attribute*>& attrs) {
     if (attrs[i]->kind == AttrKind::Diagnostic) continue;
     for (size_t j = 0; j < i; ++j) {
       if (attrs[j]->kind != attrs[i]->kind) continue;
-      v.error(attrs[i]->span, "validate.duplicate-attribute",
+      v.error(attrs[i]->span, ValidateId::DuplicateAttribute,
               "duplicate " + std::string(attr_name(attrs[i]->kind)) + " attribute");
-      v.note(attrs[j]->span, "validate.first-attribute", "first attribute declared here");
+      v.note(attrs[j]->span, ValidateId::FirstAttribute, "first attribute declared here");
       return false;
     }
   }
@@ -128,7 +127,7 @@ bool check_duplicate_attributes(Validator& v, const List<Attribute*>& attrs) {
 }
 
 void report_invalid_attribute(Validator& v, const Attribute* a, std::string_view use) {
-  v.error(a->span, "validate.invalid-attribute", attr_quoted(a->kind) + " is not valid for " + std::string(use));
+  v.error(a->span, ValidateId::InvalidAttribute, attr_quoted(a->kind) + " is not valid for " + std::string(use));
 }
 
 // The first sub-expression (in resolution order) of a stage later than `latest`.
@@ -163,7 +162,7 @@ bool check_const_expression(Validator& v, const Expr* e, std::string_view constr
   const Expr* bad = first_later_than(v, e, EvalStage::Const);
   if (!bad) return true;
   bool runtime = v.stage(bad) == EvalStage::Runtime;
-  v.error(bad->span, "validate.const-expression-required",
+  v.error(bad->span, ValidateId::ConstExpressionRequired,
           std::string(constraint) + " requires a const-expression, but expression is " +
               (runtime ? "a runtime-expression" : "an override-expression"));
   return false;
@@ -172,7 +171,7 @@ bool check_const_expression(Validator& v, const Expr* e, std::string_view constr
 bool check_override_expression(Validator& v, const Expr* e, std::string_view constraint) {
   const Expr* bad = first_later_than(v, e, EvalStage::Override);
   if (!bad) return true;
-  v.error(bad->span, "validate.override-expression-required",
+  v.error(bad->span, ValidateId::OverrideExpressionRequired,
           std::string(constraint) + " requires an override-expression, but expression is a runtime-expression");
   return false;
 }
@@ -204,13 +203,13 @@ std::optional<int64_t> attribute_u32(Validator& v, const Attribute* a) {
   if (!check_attribute_const(v, a)) return std::nullopt;
   t = unwrap_ref(t);
   if (t->kind != TypeKind::AbstractInt && t->kind != TypeKind::I32 && t->kind != TypeKind::U32) {
-    v.error(a->span, "validate.attribute-type", attr_quoted(a->kind) + " must be an 'i32' or 'u32' value");
+    v.error(a->span, ValidateId::AttributeType, attr_quoted(a->kind) + " must be an 'i32' or 'u32' value");
     return std::nullopt;
   }
   std::optional<int64_t> value = v.int_value(arg);
   if (!value) return -1;
   if (*value < 0) {
-    v.error(a->span, "validate.attribute-negative", attr_quoted(a->kind) + " value must be non-negative");
+    v.error(a->span, ValidateId::AttributeNegative, attr_quoted(a->kind) + " value must be non-negative");
     return std::nullopt;
   }
   return value;

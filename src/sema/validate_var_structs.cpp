@@ -54,7 +54,7 @@ bool layout_value(Validator& v, const Attribute* a, std::optional<int64_t>& valu
   if (!t) return true;
   if (!check_attribute_const(v, a)) return false;
   if (!is_int_type(unwrap_ref(t))) {
-    v.error(a->span, "validate.layout-attribute-type", attr_quoted(a->kind) + " value must be an 'i32' or 'u32'");
+    v.error(a->span, ValidateId::LayoutAttributeType, attr_quoted(a->kind) + " value must be an 'i32' or 'u32'");
     return false;
   }
   value = v.int_value(a->args[0]);
@@ -70,7 +70,8 @@ bool check_members(Validator& v, const StructDecl* decl, const Type* type) {
     const StructMember* m = mi.decl;
     const Type* mt = mi.type;
     if (!is_plain_type(mt)) {
-      v.error(m->name.span, "validate.struct-member-type", type_name(mt) + " cannot be used as the type of a structure member");
+      v.error(m->name.span, ValidateId::StructMemberType,
+              type_name(mt) + " cannot be used as the type of a structure member");
       return false;
     }
     if (!check_duplicate_attributes(v, m->attrs)) return false;
@@ -83,7 +84,7 @@ bool check_members(Validator& v, const StructDecl* decl, const Type* type) {
           if (!layout_value(v, a, value)) return false;
           if (!value) break;
           if (*value <= 0 || (*value & (*value - 1)) != 0) {
-            v.error(a->span, "validate.align-value", "'@align' value must be a positive, power-of-two integer");
+            v.error(a->span, ValidateId::AlignValue, "'@align' value must be a positive, power-of-two integer");
             return false;
           }
           align = static_cast<uint64_t>(*value);
@@ -94,11 +95,11 @@ bool check_members(Validator& v, const StructDecl* decl, const Type* type) {
           if (!layout_value(v, a, value)) return false;
           if (!value) break;
           if (*value <= 0) {
-            v.error(a->span, "validate.size-value", "'@size' value must be a positive integer");
+            v.error(a->span, ValidateId::SizeValue, "'@size' value must be a positive integer");
             return false;
           }
           if (static_cast<uint64_t>(*value) < size) {
-            v.error(a->span, "validate.size-too-small",
+            v.error(a->span, ValidateId::SizeTooSmall,
                     "'@size' must be at least as big as the type's size (" + std::to_string(size) + ")");
             return false;
           }
@@ -115,12 +116,12 @@ bool check_members(Validator& v, const StructDecl* decl, const Type* type) {
           if (!t) break;
           if (!check_attribute_const(v, a)) return false;
           if (!is_int_type(unwrap_ref(t))) {
-            v.error(a->span, "validate.blend-src-type", "'@blend_src' value must be 'i32' or 'u32'");
+            v.error(a->span, ValidateId::BlendSrcType, "'@blend_src' value must be 'i32' or 'u32'");
             return false;
           }
           std::optional<int64_t> value = v.int_value(a->args[0]);
           if (value && *value != 0 && *value != 1) {
-            v.error(a->span, "validate.blend-src-value", "'@blend_src' value must be zero or one");
+            v.error(a->span, ValidateId::BlendSrcValue, "'@blend_src' value must be zero or one");
             return false;
           }
           break;
@@ -136,7 +137,7 @@ bool check_members(Validator& v, const StructDecl* decl, const Type* type) {
     }
     offset = round_up64(align, offset);
     if (offset > 0xffffffffull) {
-      v.error(m->name.span, "validate.member-offset",
+      v.error(m->name.span, ValidateId::MemberOffset,
               "struct member offset (" + hex_size(offset) + ") must not exceed 0xffffffff bytes");
       return false;
     }
@@ -145,7 +146,8 @@ bool check_members(Validator& v, const StructDecl* decl, const Type* type) {
   }
   uint64_t struct_size = round_up64(struct_align, offset);
   if (struct_size > 0xffffffffull) {
-    v.error(decl->span, "validate.struct-size", "struct size (" + hex_size(struct_size) + ") must not exceed 0xffffffff bytes");
+    v.error(decl->span, ValidateId::StructSize,
+            "struct size (" + hex_size(struct_size) + ") must not exceed 0xffffffff bytes");
     return false;
   }
   return true;
@@ -165,17 +167,17 @@ bool check_structure(Validator& v, const Type* type) {
     const Type* mt = mi.type;
     if (mt->kind == TypeKind::Array) {
       if (is_runtime_array(mt) && i + 1 != si->members.size()) {
-        v.error(m->name.span, "validate.runtime-array-not-last",
+        v.error(m->name.span, ValidateId::RuntimeArrayNotLast,
                 "runtime arrays may only appear as the last member of a struct");
         return false;
       }
       if (mt->override_count) {
-        v.error(m->type ? m->type->span : m->name.span, "validate.override-array-use",
+        v.error(m->type ? m->type->span : m->name.span, ValidateId::OverrideArrayUse,
                 "'array' with an 'override' element count can only be used as the store type of a 'var<workgroup>'");
         return false;
       }
     } else if (!is_fixed_footprint(mt)) {
-      v.error(m->name.span, "validate.nested-runtime-struct",
+      v.error(m->name.span, ValidateId::NestedRuntimeStruct,
               "a struct that contains a runtime array cannot be nested inside another struct");
       return false;
     }
@@ -194,9 +196,9 @@ bool check_structure(Validator& v, const Type* type) {
           location = a;
           if (!a->args.empty()) location_value = v.int_value(a->args[0]).value_or(-1);
           if (!is_numeric_scalar_or_vector(mt)) {
-            v.error(m->name.span, "validate.location-type",
+            v.error(m->name.span, ValidateId::LocationType,
                     "cannot apply '@location' to declaration of type '" + type_name(mt) + "'");
-            v.note(a->span, "validate.location-type",
+            v.note(a->span, ValidateId::LocationType,
                    "'@location' must only be applied to declarations of numeric scalar or numeric vector type");
             return false;
           }
@@ -205,13 +207,13 @@ bool check_structure(Validator& v, const Type* type) {
           blend_src = a;
           if (!a->args.empty()) blend_src_value = v.int_value(a->args[0]).value_or(-1);
           if (!extension_enabled(v.module, "dual_source_blending")) {
-            v.error(a->span, "validate.blend-src-extension",
+            v.error(a->span, ValidateId::BlendSrcExtension,
                     "use of '@blend_src' requires enabling extension 'dual_source_blending'");
             return false;
           }
           break;
         case AttrKind::Color:
-          v.error(a->span, "validate.color-extension",
+          v.error(a->span, ValidateId::ColorExtension,
                   "use of '@color' requires enabling extension 'chromium_experimental_framebuffer_fetch'");
           return false;
         case AttrKind::Builtin:
@@ -223,19 +225,19 @@ bool check_structure(Validator& v, const Type* type) {
           std::string_view type_arg = ident_arg(a, 0), sampling = ident_arg(a, 1);
           const Type* s = mt->kind == TypeKind::Vector ? mt->elem : mt;
           if ((s->kind == TypeKind::I32 || s->kind == TypeKind::U32) && type_arg != "flat") {
-            v.error(a->span, "validate.interpolate-integral",
+            v.error(a->span, ValidateId::InterpolateIntegral,
                     "interpolation type must be 'flat' for integral user-defined IO types");
             return false;
           }
           if (!sampling.empty()) {
             bool first_or_either = sampling == "first" || sampling == "either";
             if (type_arg == "flat" && !first_or_either) {
-              v.error(a->span, "validate.interpolate-sampling",
+              v.error(a->span, ValidateId::InterpolateSampling,
                       "flat interpolation can only use 'first' and 'either' sampling parameters");
               return false;
             }
             if (type_arg != "flat" && first_or_either) {
-              v.error(a->span, "validate.interpolate-sampling",
+              v.error(a->span, ValidateId::InterpolateSampling,
                       "'first' and 'either' sampling parameters can only be used with flat interpolation");
               return false;
             }
@@ -244,7 +246,7 @@ bool check_structure(Validator& v, const Type* type) {
         }
         case AttrKind::Size:
           if (!is_creation_fixed_footprint(mt)) {
-            v.error(a->span, "validate.size-not-fixed",
+            v.error(a->span, ValidateId::SizeNotFixed,
                     "'@size' can only be applied to members where the member's type size can be fully determined "
                     "at shader creation time");
             return false;
@@ -255,7 +257,7 @@ bool check_structure(Validator& v, const Type* type) {
           std::optional<int64_t> value = v.int_value(a->args[0]);
           uint32_t need = align_of(mt);
           if (value && need && *value % need != 0) {
-            v.error(a->args[0]->span, "validate.align-multiple",
+            v.error(a->args[0]->span, ValidateId::AlignMultiple,
                     "alignment must be a multiple of '" + std::to_string(need) + "' bytes");
             return false;
           }
@@ -265,19 +267,19 @@ bool check_structure(Validator& v, const Type* type) {
       }
     }
     if (invariant && !has_position) {
-      v.error(invariant->span, "validate.invariant-position", "'@invariant' must be applied to a position builtin");
+      v.error(invariant->span, ValidateId::InvariantPosition, "'@invariant' must be applied to a position builtin");
       return false;
     }
     if (blend_src) {
       if ((location ? location_value : 1) != 0) {
-        v.error(blend_src->span, "validate.blend-src-location", "'@blend_src' can only be used with '@location(0)'");
+        v.error(blend_src->span, ValidateId::BlendSrcLocation, "'@blend_src' can only be used with '@location(0)'");
         return false;
       }
       if (!first_blend_src) {
         first_blend_src = blend_src;
         first_blend_src_type = mt;
       } else if (first_blend_src_type != mt) {
-        v.error(blend_src->span, "validate.blend-src-type", "All the outputs with '@blend_src' must have same type");
+        v.error(blend_src->span, ValidateId::BlendSrcType, "All the outputs with '@blend_src' must have same type");
         return false;
       }
       if (blend_src_value == 0 || blend_src_value == 1) blend_src_seen[blend_src_value] = true;
@@ -285,13 +287,13 @@ bool check_structure(Validator& v, const Type* type) {
       first_location_without_blend_src = location;
     }
     if (first_blend_src && first_location_without_blend_src) {
-      v.error(m->name.span, "validate.blend-src-mixed",
+      v.error(m->name.span, ValidateId::BlendSrcMixed,
               "'@blend_src' and '@location' are used on one member while another member with '@location' doesn't "
               "use '@blend_src'");
       return false;
     }
     if (interpolate && !location) {
-      v.error(interpolate->span, "validate.interpolate-location", "'@interpolate' can only be used with '@location'");
+      v.error(interpolate->span, ValidateId::InterpolateLocation, "'@interpolate' can only be used with '@location'");
       return false;
     }
     if (location && location_value >= 0) {
@@ -299,7 +301,7 @@ bool check_structure(Validator& v, const Type* type) {
       if (!locations.emplace(location_value, bs).second) {
         std::string what = "'@location(" + std::to_string(location_value) + ")";
         if (blend_src) what += " @blend_src(" + std::to_string(bs) + ")";
-        v.error(location->span, "validate.location-duplicate", what + "' appears multiple times");
+        v.error(location->span, ValidateId::LocationDuplicate, what + "' appears multiple times");
         return false;
       }
     }
@@ -307,7 +309,7 @@ bool check_structure(Validator& v, const Type* type) {
   if (first_blend_src && !(blend_src_seen[0] && blend_src_seen[1])) {
     for (int i = 0; i < 2; ++i) {
       if (blend_src_seen[i]) continue;
-      v.error(first_blend_src->span, "validate.blend-src-missing",
+      v.error(first_blend_src->span, ValidateId::BlendSrcMissing,
               "'@blend_src(" + std::to_string(i) + ")' is missing when '@blend_src' is used");
     }
     return false;
@@ -321,12 +323,12 @@ bool validate_struct_member_builtin(Validator& v, const Attribute* a, const Type
   std::string_view b = ident_arg(a, 0);
   std::string quoted = "'@builtin(" + std::string(b) + ")'";
   auto wrong_type = [&](const char* required) {
-    v.error(a->span, "validate.builtin-type", "store type of " + quoted + " must be '" + required + "'");
+    v.error(a->span, ValidateId::BuiltinType, "store type of " + quoted + " must be '" + required + "'");
     return false;
   };
   auto needs_extension = [&](const char* ext, bool attribute_word) {
     if (extension_enabled(v.module, ext)) return true;
-    v.error(a->span, "validate.builtin-extension",
+    v.error(a->span, ValidateId::BuiltinExtension,
             "use of " + quoted + (attribute_word ? " attribute" : "") + " requires enabling extension '" + ext + "'");
     return false;
   };
@@ -369,7 +371,7 @@ bool validate_struct_member_builtin(Validator& v, const Attribute* a, const Type
         if (!(t->kind == TypeKind::Array && t->elem->kind == TypeKind::F32 && t->count > 0 &&
               t->count <= kMaxClipDistances)) {
           v.error(
-              a->span, "validate.builtin-type",
+              a->span, ValidateId::BuiltinType,
               "store type of " + quoted + " must be 'array<f32, N>' (N <= " + std::to_string(kMaxClipDistances) + ")");
           return false;
         }
@@ -393,7 +395,7 @@ bool validate_struct_member_builtin(Validator& v, const Attribute* a, const Type
 void validate_struct(Validator& v, const StructDecl* decl, const Type* type) {
   if (!decl || !type || type->kind != TypeKind::Struct) return;
   if (decl->members.size() > kMaxStructMembers) {
-    v.error(decl->span, "validate.struct-members",
+    v.error(decl->span, ValidateId::StructMembers,
             "struct '" + std::string(decl->name.name) + "' has " + std::to_string(decl->members.size()) +
                 " members, maximum is " + std::to_string(kMaxStructMembers));
     return;
@@ -414,7 +416,7 @@ void validate_struct(Validator& v, const StructDecl* decl, const Type* type) {
   if (!check_structure(v, type)) return;
   uint32_t depth = nest_depth(type);
   if (depth > kMaxNestDepth) {
-    v.error(decl->span, "validate.nest-depth",
+    v.error(decl->span, ValidateId::NestDepth,
             "struct '" + std::string(decl->name.name) + "' has nesting depth of " + std::to_string(depth) +
                 ", maximum is " + std::to_string(kMaxNestDepth));
   }

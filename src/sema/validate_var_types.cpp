@@ -43,28 +43,28 @@ bool validate_array(Validator& v, const IdentExpr* spec, const Type* t) {
     uint64_t stride = round_up64(align_of(elem), size_of(elem));
     uint64_t bytes = stride * t->count;
     if (bytes > 0xffffffffull) {
-      v.error(args[1]->span, "validate.array-too-large",
+      v.error(args[1]->span, ValidateId::ArrayTooLarge,
               "array byte size (" + hex_size(bytes) + ") must not exceed 0xffffffff bytes");
       return false;
     }
   }
   uint32_t depth = 1 + nest_depth(elem);
   if (depth > kMaxNestDepth) {
-    v.error(spec->span, "validate.nest-depth",
+    v.error(spec->span, ValidateId::NestDepth,
             "array has nesting depth of " + std::to_string(depth) + ", maximum is " + std::to_string(kMaxNestDepth));
     return false;
   }
   Span elem_at = args.empty() ? spec->span : args[0]->span;
   if (!is_plain_type(elem)) {
-    v.error(elem_at, "validate.array-element-type", type_name(elem) + " cannot be used as an element type of an array");
+    v.error(elem_at, ValidateId::ArrayElementType, type_name(elem) + " cannot be used as an element type of an array");
     return false;
   }
   if (!is_fixed_footprint(elem)) {
-    v.error(elem_at, "validate.array-element-runtime", "an array element type cannot contain a runtime-sized array");
+    v.error(elem_at, ValidateId::ArrayElementRuntime, "an array element type cannot contain a runtime-sized array");
     return false;
   }
   if (elem->kind == TypeKind::Array && elem->override_count) {
-    v.error(elem_at, "validate.override-array-use",
+    v.error(elem_at, ValidateId::OverrideArrayUse,
             "'array' with an 'override' element count can only be used as the store type of a 'var<workgroup>'");
     return false;
   }
@@ -80,22 +80,23 @@ bool validate_pointer(Validator& v, const IdentExpr* spec, const Type* t) {
   const auto& args = spec->template_args;
   const Type* store = t->elem;
   if (t->space != AddressSpace::Handle && is_handle_type(store)) {
-    v.error(spec->span, "validate.pointer-to-handle", "pointer can not be formed to handle type " + type_name(store));
+    v.error(spec->span, ValidateId::PointerToHandle, "pointer can not be formed to handle type " + type_name(store));
     return false;
   }
   if (args.size() > 2 && t->space != AddressSpace::Storage) {
-    v.error(spec->span, "validate.pointer-access-mode",
+    v.error(spec->span, ValidateId::PointerAccessMode,
             "only pointers in <storage> address space may specify an access mode");
     return false;
   }
   Span store_at = args.size() > 1 ? args[1]->span : spec->span;
   if (!is_storable_type(store)) {
-    v.error(store_at, "validate.pointer-store-type", type_name(store) + " cannot be used as the store type of a pointer");
+    v.error(store_at, ValidateId::PointerStoreType,
+            type_name(store) + " cannot be used as the store type of a pointer");
     return false;
   }
   if (!check_type_access_address_space(v, store, t->access, t->space, spec->span)) return false;
   if (!apply_address_space_usage(v, t->space, store, store_at)) {
-    v.note(spec->span, "validate.while-instantiating", "while instantiating " + type_name(t));
+    v.note(spec->span, ValidateId::WhileInstantiating, "while instantiating " + type_name(t));
     return false;
   }
   return true;
@@ -120,17 +121,17 @@ bool validate_template_args(Validator& v, const IdentExpr* spec) {
   size_t got = spec->template_args.size();
   std::string quoted = "'" + std::string(n) + "'";
   if (lo == hi && got != lo) {
-    v.error(spec->span, "validate.template-arg-count",
+    v.error(spec->span, ValidateId::TemplateArgCount,
             quoted + " requires " + std::to_string(lo) + " template arguments");
     return false;
   }
   if (got < lo) {
-    v.error(spec->span, "validate.template-arg-count",
+    v.error(spec->span, ValidateId::TemplateArgCount,
             quoted + " requires at least " + std::to_string(lo) + " template arguments");
     return false;
   }
   if (got > hi) {
-    v.error(spec->span, "validate.template-arg-count",
+    v.error(spec->span, ValidateId::TemplateArgCount,
             quoted + " requires at most " + std::to_string(hi) + " template arguments");
     return false;
   }
@@ -143,9 +144,9 @@ bool validate_type(Validator& v, const IdentExpr* spec, const Type* type) {
   const Entity* named = v.info.entity(spec);
   if (named && (named->kind == EntityKind::Struct || named->kind == EntityKind::Alias)) {
     if (spec->template_args.empty()) return true;
-    v.error(spec->span, "validate.not-templated", "type '" + std::string(name) + "' does not take template arguments");
+    v.error(spec->span, ValidateId::NotTemplated, "type '" + std::string(name) + "' does not take template arguments");
     if (named->decl) {
-      v.note(named->decl->span, "validate.declared-here",
+      v.note(named->decl->span, ValidateId::DeclaredHere,
              std::string(named->kind == EntityKind::Struct ? "'struct " : "'alias ") + std::string(name) +
                  "' declared here");
     }
@@ -153,7 +154,8 @@ bool validate_type(Validator& v, const IdentExpr* spec, const Type* type) {
   }
   if (!is_generator_name(name)) {
     if (!spec->template_args.empty()) {
-      v.error(spec->span, "validate.not-templated", "type '" + std::string(name) + "' does not take template arguments");
+      v.error(spec->span, ValidateId::NotTemplated,
+              "type '" + std::string(name) + "' does not take template arguments");
       return false;
     }
     if (names_f16(name) && !check_f16_enabled(v, spec->ident.span)) return false;
@@ -162,14 +164,14 @@ bool validate_type(Validator& v, const IdentExpr* spec, const Type* type) {
   switch (type->kind) {
     case TypeKind::Vector:
       if (!is_scalar(type->elem) || is_abstract(type->elem)) {
-        v.error(spec->ident.span, "validate.vector-element",
+        v.error(spec->ident.span, ValidateId::VectorElement,
                 "vector element type must be 'bool', 'f32', 'f16', 'i32' or 'u32'");
         return false;
       }
       return true;
     case TypeKind::Matrix:
       if (type->elem->kind != TypeKind::F32 && type->elem->kind != TypeKind::F16) {
-        v.error(spec->ident.span, "validate.matrix-element", "matrix element type must be 'f32' or 'f16'");
+        v.error(spec->ident.span, ValidateId::MatrixElement, "matrix element type must be 'f32' or 'f16'");
         return false;
       }
       return true;
@@ -179,11 +181,11 @@ bool validate_type(Validator& v, const IdentExpr* spec, const Type* type) {
       Span at = spec->template_args.empty() ? spec->span : spec->template_args[0]->span;
       if (e->kind == TypeKind::Vector && e->width == 2 && e->elem->kind == TypeKind::U32) {
         if (extension_enabled(v.module, "atomic_vec2u_min_max")) return true;
-        v.error(at, "validate.atomic-vec2u",
+        v.error(at, ValidateId::AtomicVec2u,
                 " The type 'atomic<vec2u>' cannot be used without the extension 'atomic_vec2u_min_max'");
         return false;
       }
-      v.error(at, "validate.atomic-type", "'atomic' only supports 'i32', 'u32' or 'vec2u' types");
+      v.error(at, ValidateId::AtomicType, "'atomic' only supports 'i32', 'u32' or 'vec2u' types");
       return false;
     }
     case TypeKind::Array: return validate_array(v, spec, type);
@@ -192,9 +194,10 @@ bool validate_type(Validator& v, const IdentExpr* spec, const Type* type) {
       if (type->texture == TextureKind::Sampled || type->texture == TextureKind::Multisampled) {
         const Type* e = type->elem;
         if (!e || (e->kind != TypeKind::F32 && e->kind != TypeKind::I32 && e->kind != TypeKind::U32)) {
-          v.error(spec->ident.span, "validate.texture-sampled-type",
-                  type->texture == TextureKind::Sampled ? "texture_2d<type>: type must be f32, i32 or u32"
-                                                        : "texture_multisampled_2d<type>: type must be f32, i32 or u32");
+          v.error(spec->ident.span, ValidateId::TextureSampledType,
+                  type->texture == TextureKind::Sampled
+                      ? "texture_2d<type>: type must be f32, i32 or u32"
+                      : "texture_multisampled_2d<type>: type must be f32, i32 or u32");
           return false;
         }
       }
@@ -214,7 +217,7 @@ bool apply_address_space_usage(Validator& v, AddressSpace as, const Type* t, Spa
     for (const StructMemberInfo& m : t->structure->members) {
       if (!m.decl) continue;
       if (!apply_address_space_usage(v, as, m.type, m.decl->type ? m.decl->type->span : m.decl->name.span)) {
-        v.note(m.decl->name.span, "validate.while-analyzing",
+        v.note(m.decl->name.span, ValidateId::WhileAnalyzing,
                "while analyzing structure member " + type_name(t) + "." + std::string(m.name));
         return false;
       }
@@ -226,38 +229,39 @@ bool apply_address_space_usage(Validator& v, AddressSpace as, const Type* t, Spa
     if (is_runtime_array(t) && as != AddressSpace::Storage && as != AddressSpace::Uniform &&
         as != AddressSpace::Workgroup) {
       if (as == AddressSpace::Undefined) {
-        v.error(usage, "validate.runtime-array-space", "runtime-sized arrays must be used with an address space");
+        v.error(usage, ValidateId::RuntimeArraySpace, "runtime-sized arrays must be used with an address space");
       } else {
-        v.error(usage, "validate.runtime-array-space",
-                "runtime-sized arrays cannot be used in the <" + std::string(address_space_name(as)) +
-                    "> address space");
+        v.error(
+            usage, ValidateId::RuntimeArraySpace,
+            "runtime-sized arrays cannot be used in the <" + std::string(address_space_name(as)) + "> address space");
       }
       return false;
     }
     if (as != AddressSpace::Storage && t->count >= kMaxArrayElementCount) {
-      v.error(usage, "validate.array-count-limit",
-              "array count (" + std::to_string(t->count) + ") must be less than " + std::to_string(kMaxArrayElementCount));
+      v.error(
+          usage, ValidateId::ArrayCountLimit,
+          "array count (" + std::to_string(t->count) + ") must be less than " + std::to_string(kMaxArrayElementCount));
       return false;
     }
     if (as != AddressSpace::Workgroup && t->override_count) {
-      v.error(usage, "validate.override-array-space",
+      v.error(usage, ValidateId::OverrideArraySpace,
               "override-sized arrays can only be used in the <workgroup> address space");
       return false;
     }
     if (as == AddressSpace::Immediate) {
-      v.error(usage, "validate.array-immediate", "arrays cannot be used in the <immediate> address space");
+      v.error(usage, ValidateId::ArrayImmediate, "arrays cannot be used in the <immediate> address space");
       return false;
     }
     return apply_address_space_usage(v, as, t->elem, usage);
   }
   if (as != AddressSpace::Storage && t->kind == TypeKind::Atomic && t->elem->kind == TypeKind::Vector) {
-    v.error(usage, "validate.atomic-vec2u-space",
+    v.error(usage, ValidateId::AtomicVec2uSpace,
             "atomic variables of type '" + type_name(t->elem) + "' can only be in 'storage' address space");
     return false;
   }
   bool shared_space = as == AddressSpace::Uniform || as == AddressSpace::Storage || as == AddressSpace::Immediate;
   if (shared_space && !is_host_shareable(t)) {
-    v.error(usage, "validate.non-host-shareable",
+    v.error(usage, ValidateId::NonHostShareable,
             "type '" + type_name(t) + "' cannot be used in address space '" + std::string(address_space_name(as)) +
                 "' as it is non-host-shareable");
     return false;
@@ -267,16 +271,16 @@ bool apply_address_space_usage(Validator& v, AddressSpace as, const Type* t, Spa
 
 bool check_type_access_address_space(Validator& v, const Type* store, Access access, AddressSpace as, Span at) {
   if (as == AddressSpace::Storage && access == Access::Write) {
-    v.error(at, "validate.storage-write", "access mode 'write' is not valid for the 'storage' address space");
+    v.error(at, ValidateId::StorageWrite, "access mode 'write' is not valid for the 'storage' address space");
     return false;
   }
   auto atomic_error = [&] {
     if (as != AddressSpace::Storage && as != AddressSpace::Workgroup) {
-      v.error(at, "validate.atomic-space", "'atomic' variables must have 'storage' or 'workgroup' address space");
+      v.error(at, ValidateId::AtomicSpace, "'atomic' variables must have 'storage' or 'workgroup' address space");
       return true;
     }
     if (as == AddressSpace::Storage && access != Access::ReadWrite) {
-      v.error(at, "validate.atomic-read-only",
+      v.error(at, ValidateId::AtomicReadOnly,
               "atomic variables in 'storage' address space must have 'read_write' access mode");
       return true;
     }
@@ -287,7 +291,7 @@ bool check_type_access_address_space(Validator& v, const Type* store, Access acc
     if (is_atomic_free(store)) return true;
     if (atomic_error()) {
       if (auto it = v.info.atomic_sources.find(store); it != v.info.atomic_sources.end()) {
-        v.note(it->second, "validate.atomic-declared-here",
+        v.note(it->second, ValidateId::AtomicDeclaredHere,
                "atomic sub-type of '" + type_name(store) + "' is declared here");
       }
       return false;

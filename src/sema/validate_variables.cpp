@@ -23,26 +23,26 @@ std::string space_quoted(AddressSpace as) { return "'" + std::string(address_spa
 bool check_var(Validator& v, const VariableDecl* d, const Entity* e) {
   const Type* store = e->type;
   if (!is_storable_type(store)) {
-    v.error(d->span, "validate.var-type", type_name(store) + " cannot be used as the type of a var");
+    v.error(d->span, ValidateId::VarType, type_name(store) + " cannot be used as the type of a var");
     return false;
   }
   if (is_handle_type(store) && d->address_space) {
-    v.error(d->span, "validate.handle-address-space",
+    v.error(d->span, ValidateId::HandleAddressSpace,
             "variables of type '" + type_name(store) + "' must not specify an address space");
     return false;
   }
   if (d->access && e->space != AddressSpace::Storage) {
-    v.error(d->span, "validate.var-access-mode", "only variables in <storage> address space may specify an access mode");
+    v.error(d->span, ValidateId::VarAccessMode, "only variables in <storage> address space may specify an access mode");
     return false;
   }
   // buffer_view is allowed in this environment: this replaces the runtime-sized array rules.
   if (e->space != AddressSpace::Storage && e->space != AddressSpace::Handle && !is_fixed_footprint(store)) {
-    v.error(d->span, "validate.fixed-footprint",
+    v.error(d->span, ValidateId::FixedFootprint,
             "variables in " + space_quoted(e->space) + " address space must have a fixed footprint");
     return false;
   }
   if (d->initializer && e->space != AddressSpace::Private && e->space != AddressSpace::Function) {
-    v.error(d->span, "validate.var-initializer",
+    v.error(d->span, ValidateId::VarInitializer,
             "var of address space " + space_quoted(e->space) +
                 " cannot have an initializer. var initializers are only supported for the address spaces "
                 "'private' and 'function'");
@@ -55,7 +55,7 @@ void module_var(Validator& v, const VariableDecl* d, const Entity* e) {
   const Type* store = e->type;
   if (!store) return;
   if (!apply_address_space_usage(v, e->space, store, d->type ? d->type->span : d->span)) {
-    v.note(d->span, "validate.while-instantiating", "while instantiating 'var' " + std::string(d->name.name));
+    v.note(d->span, ValidateId::WhileInstantiating, "while instantiating 'var' " + std::string(d->name.name));
     return;
   }
   for (const Attribute* a : d->attrs) {
@@ -68,18 +68,18 @@ void module_var(Validator& v, const VariableDecl* d, const Entity* e) {
   }
   if (!check_duplicate_attributes(v, d->attrs)) return;
   if (!d->address_space && !is_handle_type(store)) {
-    v.error(d->span, "validate.missing-address-space",
+    v.error(d->span, ValidateId::MissingAddressSpace,
             "module-scope 'var' declarations that are not of texture or sampler types must provide an address space");
     return;
   }
   if (!check_var(v, d, e)) return;
   if (e->space == AddressSpace::Function) {
-    v.error(d->span, "validate.module-function-space", "module-scope 'var' must not use address space 'function'");
+    v.error(d->span, ValidateId::ModuleFunctionSpace, "module-scope 'var' must not use address space 'function'");
     return;
   }
   if (has_attr(d, AttrKind::InputAttachmentIndex)) {
     // chromium_internal_input_attachments cannot be enabled in WGSL written by users.
-    v.error(d->span, "validate.input-attachment-extension",
+    v.error(d->span, ValidateId::InputAttachmentExtension,
             "use of '@input_attachment_index' requires enabling extension 'chromium_internal_input_attachments'");
     return;
   }
@@ -89,12 +89,12 @@ void module_var(Validator& v, const VariableDecl* d, const Entity* e) {
     case AddressSpace::Storage:
     case AddressSpace::Handle:
       if (!has_group || !has_binding) {
-        v.error(d->span, "validate.resource-binding", "resource variables require '@group' and '@binding' attributes");
+        v.error(d->span, ValidateId::ResourceBinding, "resource variables require '@group' and '@binding' attributes");
       }
       break;
     default:
       if (has_group || has_binding) {
-        v.error(d->span, "validate.non-resource-binding",
+        v.error(d->span, ValidateId::NonResourceBinding,
                 "non-resource variables must not have '@group' or '@binding' attributes");
       }
       break;
@@ -105,7 +105,7 @@ void override_decl(Validator& v, const VariableDecl* d, const Entity* e) {
   const Type* t = e->type;
   if (!t) return;
   if (!apply_address_space_usage(v, AddressSpace::Undefined, t, d->span)) {
-    v.note(d->span, "validate.while-instantiating", "while instantiating 'override " + std::string(d->name.name) + "'");
+    v.note(d->span, ValidateId::WhileInstantiating, "while instantiating 'override " + std::string(d->name.name) + "'");
     return;
   }
   if (d->initializer && !check_override_expression(v, d->initializer, "override initializer")) return;
@@ -119,7 +119,7 @@ void override_decl(Validator& v, const VariableDecl* d, const Entity* e) {
     std::optional<int64_t> value = attribute_u32(v, a);
     if (!value) return;
     if (*value > 65535) {
-      v.error(a->span, "validate.id-range", "'@id' value must be between 0 and 65535");
+      v.error(a->span, ValidateId::IdRange, "'@id' value must be between 0 and 65535");
       return;
     }
     if (!id_attr) id_attr = a, id = *value;
@@ -128,19 +128,20 @@ void override_decl(Validator& v, const VariableDecl* d, const Entity* e) {
   if (id_attr && id >= 0) {
     auto [it, fresh] = v.info.override_ids.emplace(id, e);
     if (!fresh && it->second != e) {
-      v.error(id_attr->span, "validate.id-unique", "'@id' values must be unique");
+      v.error(id_attr->span, ValidateId::IdUnique, "'@id' values must be unique");
       Span first = it->second->decl ? it->second->decl->span : Span{};
       if (it->second->decl) {
         for (const Attribute* a : it->second->decl->attrs) {
           if (a->kind == AttrKind::Id) first = a->span;
         }
       }
-      v.note(first, "validate.id-previous", "a override with an ID of " + std::to_string(id) + " was previously declared here");
+      v.note(first, ValidateId::IdPrevious,
+             "a override with an ID of " + std::to_string(id) + " was previously declared here");
       return;
     }
   }
   if (!is_scalar(t)) {
-    v.error(d->span, "validate.override-type", type_name(t) + " cannot be used as the type of a 'override'");
+    v.error(d->span, ValidateId::OverrideType, type_name(t) + " cannot be used as the type of a 'override'");
   }
 }
 
@@ -149,11 +150,11 @@ void const_decl(Validator& v, const VariableDecl* d, const Entity* e, Span at) {
   if (!d->attrs.empty()) {
     // Tint's parser rejects these (its resolver would say "'@X' is not valid for 'const'
     // declaration"); wgx's parser leaves them to validation.
-    v.error(d->span, "validate.const-attributes", "'const' declaration does not accept attributes");
+    v.error(d->span, ValidateId::ConstAttributes, "'const' declaration does not accept attributes");
     return;
   }
   if (e->type && !apply_address_space_usage(v, AddressSpace::Undefined, e->type, at)) {
-    v.note(at, "validate.while-instantiating", "while instantiating 'const' " + std::string(d->name.name));
+    v.note(at, ValidateId::WhileInstantiating, "while instantiating 'const' " + std::string(d->name.name));
   }
 }
 
@@ -174,13 +175,13 @@ void validate_local_variable(Validator& v, const VariableDecl* d, const Entity* 
   switch (d->kind) {
     case DeclKind::Var: {
       if (e->space != AddressSpace::Function) {
-        v.error(d->span, "validate.local-address-space",
+        v.error(d->span, ValidateId::LocalAddressSpace,
                 "function-scope 'var' declaration must use 'function' address space");
         return;
       }
       Span type_at = d->type ? d->type->span : d->span;
       if (!apply_address_space_usage(v, AddressSpace::Function, e->type, type_at)) {
-        v.note(d->span, "validate.while-instantiating", "while instantiating 'var' " + std::string(d->name.name));
+        v.note(d->span, ValidateId::WhileInstantiating, "while instantiating 'var' " + std::string(d->name.name));
         return;
       }
       if (!d->attrs.empty()) {
@@ -188,7 +189,7 @@ void validate_local_variable(Validator& v, const VariableDecl* d, const Entity* 
         return;
       }
       if (!is_constructible(e->type)) {
-        v.error(type_at, "validate.local-var-type", "function-scope 'var' must have a constructible type");
+        v.error(type_at, ValidateId::LocalVarType, "function-scope 'var' must have a constructible type");
         return;
       }
       check_var(v, d, e);
@@ -200,13 +201,14 @@ void validate_local_variable(Validator& v, const VariableDecl* d, const Entity* 
         return;
       }
       if (!apply_address_space_usage(v, AddressSpace::Undefined, e->type, d->name.span)) {
-        v.note(d->name.span, "validate.while-instantiating", "while instantiating 'let " + std::string(d->name.name) + "'");
+        v.note(d->name.span, ValidateId::WhileInstantiating,
+               "while instantiating 'let " + std::string(d->name.name) + "'");
         return;
       }
       // texture_and_sampler_let is allowed in this environment.
       const Type* t = e->type;
       if (!is_constructible(t) && t->kind != TypeKind::Pointer && !is_handle_type(t)) {
-        v.error(d->name.span, "validate.let-type", type_name(t) + " cannot be used as the type of a 'let'");
+        v.error(d->name.span, ValidateId::LetType, type_name(t) + " cannot be used as the type of a 'let'");
       }
       break;
     }

@@ -34,7 +34,12 @@ ARROWS = {
 }
 
 # The public headers (include/wgx/) and the folder that implements each.
-PUBLIC_HEADERS = {"source.h": "base", "diagnostics.h": "diag", "gpu.h": "api"}
+PUBLIC_HEADERS = {
+    "source.h": "base",
+    "diagnostics.h": "diag",
+    "gpu.h": "api",
+    "texture_formats.def": "api",
+}
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"/]+)/([^"]+)"', re.M)
 

@@ -18,6 +18,14 @@ async function expectError(device, filter, action) {
   return device.popErrorScope();
 }
 
+// The value `action` returns, after checking that it raised no validation error.
+async function expectNoError(device, action) {
+  device.pushErrorScope('validation');
+  const value = action();
+  assert.equal(await device.popErrorScope(), null);
+  return value;
+}
+
 test('globals: the GPU interfaces and flag namespaces', () => {
   for (const name of ['GPUBufferUsage', 'GPUMapMode', 'GPUShaderStage', 'GPUTextureUsage', 'GPUColorWrite', 'GPUValidationError',
     'GPUOutOfMemoryError', 'GPUInternalError', 'GPUPipelineError', 'GPUDevice', 'GPUAdapter', 'GPUBuffer', 'GPUQueue',
@@ -416,22 +424,73 @@ test('WebIDL: wrong types and missing members are TypeErrors, in calls and in pr
   device.destroy();
 });
 
-test('textures, samplers and render entry points: a validation error naming what is not supported', async () => {
+test('textures, views and samplers: WebGPU validation, bind groups, default layouts', async () => {
   const { device } = await makeDevice();
-  let error = await expectError(device, 'validation', () => {
-    const texture = device.createTexture({ size: [4, 4], format: 'rgba8unorm', usage: GPUTextureUsage.TEXTURE_BINDING });
-    assert.equal(texture.width, 4);
-    texture.createView();
-  });
-  assert.match(error.message, /does not support textures/);
-  error = await expectError(device, 'validation', () => device.createSampler());
-  assert.match(error.message, /samplers/);
-  error = await expectError(device, 'validation', () => device.createRenderPipeline({ layout: 'auto', vertex: {} }));
+  const usage = GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.STORAGE_BINDING;
+  const texture = await expectNoError(device, () => device.createTexture({ size: [4, 4], format: 'rgba8unorm', usage }));
+  assert.equal(texture.width, 4);
+  assert.equal(texture.height, 4);
+  assert.equal(texture.depthOrArrayLayers, 1);
+  assert.equal(texture.format, 'rgba8unorm');
+  assert.equal(texture.dimension, '2d');
+  assert.throws(() => device.createTexture({ size: [4, 4], format: 'rgba9unorm', usage }), TypeError);
+  assert.throws(() => device.createTexture({ size: [4, 4], format: 'bc1-rgba-unorm', usage }), TypeError, 'a format needing a feature');
+  assert.throws(() => device.createTexture({ size: [4, 4, 1, 1], format: 'rgba8unorm', usage }), TypeError);
+  let error = await expectError(device, 'validation', () => device.createTexture({ size: [0, 4], format: 'rgba8unorm', usage }));
+  assert.match(error.message, /empty/);
+  error = await expectError(device, 'validation', () =>
+    device.createTexture({ size: [4, 4], format: 'rgba8unorm-srgb', usage: GPUTextureUsage.STORAGE_BINDING }));
+  assert.match(error.message, /StorageBinding/);
+  error = await expectError(device, 'validation', () => texture.createView({ dimension: '3d' }));
+  assert.match(error.message, /needs a 3d texture/);
+  error = await expectError(device, 'validation', () => device.createSampler({ lodMinClamp: -1 }));
+  assert.match(error.message, /lodMinClamp/);
+  const sampler = device.createSampler({ magFilter: 'linear' });
+  const layout = device.createBindGroupLayout({ entries: [
+    { binding: 0, visibility: GPUShaderStage.COMPUTE, texture: {} },
+    { binding: 1, visibility: GPUShaderStage.COMPUTE, sampler: {} },
+    { binding: 2, visibility: GPUShaderStage.COMPUTE, storageTexture: { format: 'rgba8unorm' } }] });
+  await expectNoError(device, () => device.createBindGroup({ layout, entries: [
+    { binding: 0, resource: texture.createView() }, { binding: 1, resource: sampler }, { binding: 2, resource: texture }] }));
+  error = await expectError(device, 'validation', () => device.createBindGroup({ layout, entries: [
+    { binding: 0, resource: sampler }, { binding: 1, resource: sampler }, { binding: 2, resource: texture }] }));
+  assert.match(error.message, /not a texture view/);
+  error = await expectError(device, 'validation', () =>
+    device.createBindGroupLayout({ entries: [{ binding: 0, visibility: GPUShaderStage.COMPUTE, storageTexture: { format: 'rgba8unorm-srgb' } }] }));
+  assert.match(error.message, /does not support the access mode/);
+  // A default layout from the shader's texture types; running a texture builtin is an internal
+  // error at the dispatch, naming it.
+  const module = device.createShaderModule({ code: `
+@group(0) @binding(0) var t: texture_2d<f32>;
+@group(0) @binding(1) var s: sampler;
+@group(0) @binding(2) var<storage, read_write> o: array<f32>;
+@compute @workgroup_size(1) fn main() { o[0] = textureSampleLevel(t, s, vec2f(0), 0).x; }` });
+  const pipeline = await expectNoError(device, () => device.createComputePipeline({ layout: 'auto', compute: { module } }));
+  const buffer = device.createBuffer({ size: 16, usage: GPUBufferUsage.STORAGE });
+  const group = await expectNoError(device, () => device.createBindGroup({ layout: pipeline.getBindGroupLayout(0), entries: [
+    { binding: 0, resource: texture }, { binding: 1, resource: sampler }, { binding: 2, resource: { buffer } }] }));
+  const run = () => {
+    const encoder = device.createCommandEncoder();
+    const pass = encoder.beginComputePass();
+    pass.setPipeline(pipeline);
+    pass.setBindGroup(0, group);
+    pass.dispatchWorkgroups(1);
+    pass.end();
+    device.queue.submit([encoder.finish()]);
+  };
+  error = await expectError(device, 'internal', run);
+  assert.match(error.message, /texture builtins \(textureSampleLevel\)/);
+  texture.destroy();
+  error = await expectError(device, 'validation', run);
+  assert.match(error.message, /destroyed/);
+  device.destroy();
+});
+
+test('render pipelines, render passes and query sets: a validation error naming what is not supported', async () => {
+  const { device } = await makeDevice();
+  let error = await expectError(device, 'validation', () => device.createRenderPipeline({ layout: 'auto', vertex: {} }));
   assert.match(error.message, /render pipelines/);
   await assert.rejects(device.createRenderPipelineAsync({ layout: 'auto', vertex: {} }), (e) => e instanceof GPUPipelineError);
-  error = await expectError(device, 'validation', () =>
-    device.createBindGroupLayout({ entries: [{ binding: 0, visibility: GPUShaderStage.COMPUTE, texture: {} }] }));
-  assert.match(error.message, /texture and sampler bindings/);
   // A render pass makes the encoder's command buffer fail at submit.
   const encoder = device.createCommandEncoder();
   error = await expectError(device, 'validation', () => encoder.beginRenderPass({ colorAttachments: [] }).end());

@@ -9,6 +9,7 @@ const { kToken, checkToken, checkBrand, getNative, kHandle, kLabel } = require('
 const { ErrorSink, Scope, GPUDeviceLostInfo, GPUPipelineError, operationError } = require('./errors');
 const { GPUSupportedFeatures, GPUSupportedLimits } = require('./adapter');
 const objects = require('./objects');
+const textures = require('./texture');
 const { GPUBuffer } = require('./buffer');
 const { GPUCommandEncoder, kUnsupported } = require('./encoder');
 
@@ -250,11 +251,7 @@ class GPUDevice extends EventTarget {
         invalid = true;
         return { binding, visibility };
       }
-      if (kinds[0] !== 'buffer') {
-        this.unsupported(`createBindGroupLayout: the entry at binding ${binding} (${kinds[0]})`, 'texture and sampler bindings');
-        invalid = true;
-        return { binding, visibility };
-      }
+      if (kinds[0] !== 'buffer') return { binding, visibility, [kinds[0]]: textures.layoutMember(ctx, kinds[0], entry[kinds[0]], this.features) };
       const b = idl.dictionary(ctx, entry.buffer, 'GPUBufferBindingLayout');
       const type = b.type === undefined ? 'uniform' : idl.enumValue(ctx, b.type, 'GPUBufferBindingType', kBindingTypes);
       return {
@@ -301,9 +298,11 @@ class GPUDevice extends EventTarget {
       const binding = idl.u32(ctx, idl.required(ctx, entry, 'binding', 'GPUBindGroupEntry'), 'binding');
       const resource = idl.required(ctx, entry, 'resource', 'GPUBindGroupEntry');
       if (resource instanceof GPUBuffer) return { binding, buffer: resource[kHandle] };
-      if (resource instanceof objects.GPUSampler || resource instanceof objects.GPUTexture ||
-          resource instanceof objects.GPUTextureView || resource instanceof objects.GPUExternalTexture) {
-        this.unsupported(`createBindGroup: the resource at binding ${binding} (${resource.constructor.name})`, 'texture and sampler bindings');
+      if (resource instanceof textures.GPUSampler) return { binding, sampler: resource[kHandle] };
+      if (resource instanceof textures.GPUTextureView) return { binding, textureView: resource[kHandle] };
+      if (resource instanceof textures.GPUTexture) return { binding, texture: resource[kHandle] };
+      if (resource instanceof objects.GPUExternalTexture) {
+        this.unsupported(`createBindGroup: the resource at binding ${binding} (GPUExternalTexture)`, 'external textures');
         supported = false;
         return { binding };
       }
@@ -390,34 +389,23 @@ class GPUDevice extends EventTarget {
     }
   }
 
-  // ---- What wgx does not have yet -------------------------------------------------------------
-
   createTexture(descriptor) {
     checkBrand(this, GPUDevice, 'createTexture');
     const ctx = new idl.Context('createTexture', 'GPUDevice');
-    const d = idl.dictionary(ctx, descriptor, 'GPUTextureDescriptor');
-    const sizeValue = idl.required(ctx, d, 'size', 'GPUTextureDescriptor');
-    const format = idl.domString(ctx, idl.required(ctx, d, 'format', 'GPUTextureDescriptor'), 'format');
-    const usage = idl.u32(ctx, idl.required(ctx, d, 'usage', 'GPUTextureDescriptor'), 'usage');
-    const size = Array.isArray(sizeValue) ? { width: sizeValue[0], height: sizeValue[1], depthOrArrayLayers: sizeValue[2] } : idl.dictionary(ctx, sizeValue, 'GPUExtent3DDict');
-    this.unsupported('createTexture', 'textures');
-    return new objects.GPUTexture(kToken, this, labelOf(ctx, d), {
-      width: size.width === undefined ? 0 : idl.u32(ctx, size.width, 'width'),
-      height: size.height === undefined ? 1 : idl.u32(ctx, size.height, 'height'),
-      depthOrArrayLayers: size.depthOrArrayLayers === undefined ? 1 : idl.u32(ctx, size.depthOrArrayLayers, 'depthOrArrayLayers'),
-      mipLevelCount: d.mipLevelCount === undefined ? 1 : idl.u32(ctx, d.mipLevelCount, 'mipLevelCount'),
-      sampleCount: d.sampleCount === undefined ? 1 : idl.u32(ctx, d.sampleCount, 'sampleCount'),
-      dimension: d.dimension === undefined ? '2d' : idl.domString(ctx, d.dimension, 'dimension'),
-      format,
-      usage,
-    });
+    if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
+    const label = labelOf(ctx, idl.dictionary(ctx, descriptor, 'GPUTextureDescriptor'));
+    const d = textures.textureDescriptor(ctx, descriptor, this.features);
+    const handle = this.callNative('createTexture', this[kHandle], { label, ...d });
+    return new textures.GPUTexture(kToken, this, handle, label, d);
   }
   createSampler(descriptor = {}) {
     checkBrand(this, GPUDevice, 'createSampler');
-    const d = idl.dictionary(new idl.Context('createSampler', 'GPUDevice'), descriptor, 'GPUSamplerDescriptor');
-    this.unsupported('createSampler', 'samplers');
-    return new objects.GPUSampler(kToken, this, null, d.label === undefined ? '' : String(d.label));
+    const d = textures.samplerDescriptor(new idl.Context('createSampler', 'GPUDevice'), descriptor);
+    return new textures.GPUSampler(kToken, this, this.callNative('createSampler', this[kHandle], d), d.label);
   }
+
+  // ---- What wgx does not have yet -------------------------------------------------------------
+
   importExternalTexture(descriptor) {
     checkBrand(this, GPUDevice, 'importExternalTexture');
     const d = idl.dictionary(new idl.Context('importExternalTexture', 'GPUDevice'), descriptor, 'GPUExternalTextureDescriptor');

@@ -1,8 +1,8 @@
 // The plain WebGPU objects: what they all have (GPUObjectBase's label, their device, their native
 // handle), and the interfaces with no state of their own beyond it. Also the objects of features wgx
-// does not have yet (textures, samplers, render pipelines, query sets): they exist, so a program
+// does not have yet (external textures, render pipelines, query sets): they exist, so a program
 // gets WebGPU's invalid-object behaviour, and creating one is a validation error naming what is
-// missing.
+// missing. Textures, views and samplers are lib/texture.js.
 'use strict';
 
 const idl = require('./webidl');
@@ -81,30 +81,6 @@ class GPUComputePipeline extends ObjectBase {
 
 // ---- What wgx does not have yet: objects that are invalid from the start ----------------------
 
-class GPUTexture extends ObjectBase {
-  #size;
-  constructor(token, device, label, descriptor) {
-    super(token, device, null, label);
-    this.#size = descriptor;
-  }
-  createView(descriptor = {}) {
-    checkBrand(this, GPUTexture, 'createView');
-    const d = idl.dictionary(new idl.Context('createView', 'GPUTexture'), descriptor, 'GPUTextureViewDescriptor');
-    this[kDevice].unsupported('GPUTexture.createView', 'textures');
-    return new GPUTextureView(kToken, this[kDevice], null, d.label === undefined ? '' : String(d.label));
-  }
-  destroy() {}
-  get width() { return this.#size.width; }
-  get height() { return this.#size.height; }
-  get depthOrArrayLayers() { return this.#size.depthOrArrayLayers; }
-  get mipLevelCount() { return this.#size.mipLevelCount; }
-  get sampleCount() { return this.#size.sampleCount; }
-  get dimension() { return this.#size.dimension; }
-  get format() { return this.#size.format; }
-  get usage() { return this.#size.usage; }
-}
-class GPUTextureView extends ObjectBase {}
-class GPUSampler extends ObjectBase {}
 class GPUExternalTexture extends ObjectBase {}
 class GPURenderPipeline extends ObjectBase {
   getBindGroupLayout(index) {
@@ -154,6 +130,6 @@ class GPURenderBundleEncoder extends RenderCommands {
 
 module.exports = {
   ObjectBase, GPUBindGroupLayout, GPUPipelineLayout, GPUBindGroup, GPUCommandBuffer, GPUShaderModule,
-  GPUCompilationMessage, GPUCompilationInfo, GPUComputePipeline, GPUTexture, GPUTextureView, GPUSampler,
+  GPUCompilationMessage, GPUCompilationInfo, GPUComputePipeline,
   GPUExternalTexture, GPURenderPipeline, GPURenderBundle, GPUQuerySet, GPURenderPassEncoder, GPURenderBundleEncoder,
 };

@@ -10,6 +10,7 @@ Napi::Object init(Napi::Env env, Napi::Object exports) {
   init_objects(env, exports);
   init_encoder(env, exports);
   init_queue(env, exports);
+  init_texture(env, exports);
   return exports;
 }
 

@@ -38,6 +38,12 @@ const char* kind_name(Kind kind) {
       return "GPUComputePassEncoder";
     case Kind::CommandBuffer:
       return "GPUCommandBuffer";
+    case Kind::Texture:
+      return "GPUTexture";
+    case Kind::TextureView:
+      return "GPUTextureView";
+    case Kind::Sampler:
+      return "GPUSampler";
   }
   return "object";
 }

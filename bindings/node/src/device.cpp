@@ -168,6 +168,12 @@ std::string* engine_label(const Boxed& b) {
       return &b.pass.impl()->label;
     case Kind::CommandBuffer:
       return &b.command_buffer.impl()->label;
+    case Kind::Texture:
+      return &b.texture.impl()->label;
+    case Kind::TextureView:
+      return &b.texture_view.impl()->label;
+    case Kind::Sampler:
+      return &b.sampler.impl()->label;
     case Kind::Instance:
     case Kind::Adapter:
       return nullptr;

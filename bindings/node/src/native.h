@@ -53,7 +53,10 @@ enum class Kind {
   ComputePipeline,
   CommandEncoder,
   ComputePass,
-  CommandBuffer
+  CommandBuffer,
+  Texture,
+  TextureView,
+  Sampler
 };
 struct Boxed {
   Kind kind;
@@ -69,6 +72,9 @@ struct Boxed {
   gpu::CommandEncoder encoder{};
   gpu::ComputePassEncoder pass{};
   gpu::CommandBuffer command_buffer{};
+  gpu::Texture texture{};
+  gpu::TextureView texture_view{};
+  gpu::Sampler sampler{};
   gpu::ExecutionSettings settings{};  // an instance's and adapter's: what create(flags) gave
   // A mapped buffer's writable ranges handed to JavaScript (as copies): offset -> the engine's
   // pointer, where unmap writes the copy back. Read and written under the engine lock.
@@ -112,5 +118,12 @@ void init_buffer(Napi::Env env, Napi::Object exports);
 void init_objects(Napi::Env env, Napi::Object exports);
 void init_encoder(Napi::Env env, Napi::Object exports);
 void init_queue(Napi::Env env, Napi::Object exports);
+void init_texture(Napi::Env env, Napi::Object exports);
+
+// The texture and sampler members of bind group layout entries, and a bind group entry's
+// sampler, texture view or texture (whose default view is made here), from the JavaScript layer's
+// converted forms (texture.cpp).
+void layout_texture_members(const Napi::Object& entry, gpu::BindGroupLayoutEntry* out);
+void group_texture_resource(const Napi::Object& entry, gpu::BindGroupEntry* out);
 
 }  // namespace wgx::node

@@ -81,6 +81,7 @@ Napi::Value CreateBindGroupLayout(const Napi::CallbackInfo& info) {
       entry.buffer.hasDynamicOffset = member_bool(b, "hasDynamicOffset");
       entry.buffer.minBindingSize = member_u64(b, "minBindingSize", 0);
     }
+    layout_texture_members(e, &entry);
     d.entries.push_back(entry);
   }
   bool invalid = member_bool(desc, "invalid");
@@ -112,7 +113,8 @@ Napi::Value CreatePipelineLayout(const Napi::CallbackInfo& info) {
   return call_result(env, wrap(env, boxed), collector);
 }
 
-// createBindGroup(device, {label, layout, entries: [{binding, buffer, offset, size}]}); a layout of
+// createBindGroup(device, {label, layout, entries: [{binding, buffer, offset, size} or {binding,
+// sampler} or {binding, textureView} or {binding, texture}]}); a layout of
 // null (the JavaScript layer reported what wgx does not support) makes an invalid group.
 Napi::Value CreateBindGroup(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
@@ -130,6 +132,7 @@ Napi::Value CreateBindGroup(const Napi::CallbackInfo& info) {
     if (buffer) entry.buffer = buffer->buffer;
     entry.offset = member_u64(e, "offset", 0);
     entry.size = member_u64(e, "size", gpu::kWholeSize);
+    group_texture_resource(e, &entry);
     d.entries.push_back(entry);
   }
   std::lock_guard<std::mutex> lock(engine_mutex());

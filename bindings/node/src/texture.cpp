@@ -1,0 +1,219 @@
+// The native side of textures, texture views and samplers: createTexture, createView,
+// createSampler and destroyTexture, the texture and sampler members of bind group layout entries
+// and bind group entries, and the engine's format list (textureFormats) that lib/texture.js
+// validates GPUTextureFormat strings against. Enum members arrive as WebGPU's strings, already
+// checked by the JavaScript layer; an unknown one here is a TypeError.
+#include <array>
+#include <string_view>
+
+#include "native.h"
+
+namespace wgx::node {
+namespace {
+
+// The index of `value` in `names` (a WebGPU enum in declaration order), else a TypeError.
+template <size_t N>
+size_t enum_index(const Napi::Env& env, const std::string& value, const std::array<std::string_view, N>& names,
+                  const char* what) {
+  for (size_t i = 0; i < N; i++)
+    if (names[i] == value) return i;
+  throw Napi::TypeError::New(env, "'" + value + "' is not a valid " + what + ".");
+}
+
+constexpr std::array<std::string_view, 3> kTextureDimensions{"1d", "2d", "3d"};
+// TextureViewDimension's order, Undefined ("") first.
+constexpr std::array<std::string_view, 7> kViewDimensions{"", "1d", "2d", "2d-array", "cube", "cube-array", "3d"};
+constexpr std::array<std::string_view, 3> kAspects{"all", "stencil-only", "depth-only"};
+constexpr std::array<std::string_view, 3> kAddressModes{"clamp-to-edge", "repeat", "mirror-repeat"};
+constexpr std::array<std::string_view, 2> kFilterModes{"nearest", "linear"};
+constexpr std::array<std::string_view, 9> kCompareFunctions{
+    "", "never", "less", "equal", "less-equal", "greater", "not-equal", "greater-equal", "always"};
+constexpr std::array<std::string_view, 3> kSamplerTypes{"filtering", "non-filtering", "comparison"};
+constexpr std::array<std::string_view, 5> kSampleTypes{"float", "unfilterable-float", "depth", "sint", "uint"};
+constexpr std::array<std::string_view, 3> kStorageAccesses{"write-only", "read-only", "read-write"};
+
+template <typename E, size_t N>
+E member_enum(const Napi::Object& o, const char* name, const std::array<std::string_view, N>& names, E fallback) {
+  Napi::Value v = o.Get(name);
+  if (v.IsUndefined()) return fallback;
+  return static_cast<E>(enum_index(o.Env(), member_string(o, name), names, name));
+}
+
+gpu::TextureFormat format_of(const Napi::Env& env, const std::string& name) {
+  if (name.empty()) return gpu::TextureFormat::Undefined;
+  std::optional<gpu::TextureFormat> f = gpu::textureFormatByName(name);
+  if (!f) throw Napi::TypeError::New(env, "'" + name + "' is not a valid GPUTextureFormat.");
+  return *f;
+}
+
+double member_double(const Napi::Object& o, const char* name, double fallback) {
+  Napi::Value v = o.Get(name);
+  if (v.IsUndefined()) return fallback;
+  if (!v.IsNumber()) throw Napi::TypeError::New(o.Env(), std::string(name) + " is not a number.");
+  return v.As<Napi::Number>().DoubleValue();
+}
+
+uint32_t member_u32(const Napi::Object& o, const char* name, uint32_t fallback) {
+  return static_cast<uint32_t>(member_u64(o, name, fallback));
+}
+
+Napi::Object member_object(const Napi::Object& o, const char* name) {
+  Napi::Value v = o.Get(name);
+  if (!v.IsObject()) throw Napi::TypeError::New(o.Env(), std::string(name) + " is not an object.");
+  return v.As<Napi::Object>();
+}
+
+std::shared_ptr<Boxed> box(Kind kind) { return std::make_shared<Boxed>(Boxed{kind}); }
+
+// createTexture(device, {label, size: {width, height, depthOrArrayLayers}, mipLevelCount,
+// sampleCount, dimension, format, usage, viewFormats})
+Napi::Value CreateTexture(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  auto device = unwrap(info[0], Kind::Device, "device");
+  Napi::Object desc = arg_object(info, 1, "descriptor");
+  gpu::TextureDescriptor d;
+  d.label = member_string(desc, "label");
+  Napi::Object size = member_object(desc, "size");
+  d.size = {member_u32(size, "width", 0), member_u32(size, "height", 1), member_u32(size, "depthOrArrayLayers", 1)};
+  d.mipLevelCount = member_u32(desc, "mipLevelCount", 1);
+  d.sampleCount = member_u32(desc, "sampleCount", 1);
+  d.dimension = member_enum(desc, "dimension", kTextureDimensions, gpu::TextureDimension::D2);
+  d.format = format_of(env, member_string(desc, "format"));
+  d.usage = member_u32(desc, "usage", 0);
+  Napi::Value views = desc.Get("viewFormats");
+  if (views.IsArray())
+    for (uint32_t i = 0; i < views.As<Napi::Array>().Length(); i++)
+      d.viewFormats.push_back(format_of(env, views.As<Napi::Array>().Get(i).ToString().Utf8Value()));
+  std::lock_guard<std::mutex> lock(engine_mutex());
+  ErrorCollector collector;
+  auto boxed = box(Kind::Texture);
+  boxed->texture = device->device.createTexture(d);
+  return call_result(env, wrap(env, boxed), collector);
+}
+
+gpu::TextureViewDescriptor view_descriptor(const Napi::Object& desc) {
+  gpu::TextureViewDescriptor d;
+  d.label = member_string(desc, "label");
+  d.format = format_of(desc.Env(), member_string(desc, "format"));
+  d.dimension = member_enum(desc, "dimension", kViewDimensions, gpu::TextureViewDimension::Undefined);
+  d.usage = member_u32(desc, "usage", 0);
+  d.aspect = member_enum(desc, "aspect", kAspects, gpu::TextureAspect::All);
+  d.baseMipLevel = member_u32(desc, "baseMipLevel", 0);
+  d.mipLevelCount = member_u32(desc, "mipLevelCount", gpu::kMipLevelCountUndefined);
+  d.baseArrayLayer = member_u32(desc, "baseArrayLayer", 0);
+  d.arrayLayerCount = member_u32(desc, "arrayLayerCount", gpu::kArrayLayerCountUndefined);
+  return d;
+}
+
+// createView(texture, {label, format, dimension, usage, aspect, baseMipLevel, mipLevelCount,
+// baseArrayLayer, arrayLayerCount}); "" for an undefined format or dimension.
+Napi::Value CreateView(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  auto texture = unwrap(info[0], Kind::Texture, "texture");
+  gpu::TextureViewDescriptor d = view_descriptor(arg_object(info, 1, "descriptor"));
+  std::lock_guard<std::mutex> lock(engine_mutex());
+  ErrorCollector collector;
+  auto boxed = box(Kind::TextureView);
+  boxed->texture_view = texture->texture.createView(d);
+  return call_result(env, wrap(env, boxed), collector);
+}
+
+// createSampler(device, {label, addressModeU/V/W, magFilter, minFilter, mipmapFilter, lodMinClamp,
+// lodMaxClamp, compare ("" for none), maxAnisotropy})
+Napi::Value CreateSampler(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  auto device = unwrap(info[0], Kind::Device, "device");
+  Napi::Object desc = arg_object(info, 1, "descriptor");
+  gpu::SamplerDescriptor d;
+  d.label = member_string(desc, "label");
+  d.addressModeU = member_enum(desc, "addressModeU", kAddressModes, gpu::AddressMode::ClampToEdge);
+  d.addressModeV = member_enum(desc, "addressModeV", kAddressModes, gpu::AddressMode::ClampToEdge);
+  d.addressModeW = member_enum(desc, "addressModeW", kAddressModes, gpu::AddressMode::ClampToEdge);
+  d.magFilter = member_enum(desc, "magFilter", kFilterModes, gpu::FilterMode::Nearest);
+  d.minFilter = member_enum(desc, "minFilter", kFilterModes, gpu::FilterMode::Nearest);
+  d.mipmapFilter = member_enum(desc, "mipmapFilter", kFilterModes, gpu::MipmapFilterMode::Nearest);
+  d.lodMinClamp = static_cast<float>(member_double(desc, "lodMinClamp", 0));
+  d.lodMaxClamp = static_cast<float>(member_double(desc, "lodMaxClamp", 32));
+  d.compare = member_enum(desc, "compare", kCompareFunctions, gpu::CompareFunction::Undefined);
+  d.maxAnisotropy = static_cast<uint16_t>(member_u32(desc, "maxAnisotropy", 1));
+  std::lock_guard<std::mutex> lock(engine_mutex());
+  ErrorCollector collector;
+  auto boxed = box(Kind::Sampler);
+  boxed->sampler = device->device.createSampler(d);
+  return call_result(env, wrap(env, boxed), collector);
+}
+
+// destroyTexture(texture)
+Napi::Value DestroyTexture(const Napi::CallbackInfo& info) {
+  auto texture = unwrap(info[0], Kind::Texture, "texture");
+  std::lock_guard<std::mutex> lock(engine_mutex());
+  texture->texture.destroy();
+  return info.Env().Undefined();
+}
+
+// textureFormats() -> [[name, required feature ("" for none)], ...]
+Napi::Value TextureFormats(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  Napi::Array out = Napi::Array::New(env);
+  uint32_t n = 0;
+#define WGX_TEXTURE_FORMAT(Enum, name, feature, ...)    \
+  {                                                     \
+    Napi::Array row = Napi::Array::New(env, 2);         \
+    row.Set(0u, Napi::String::New(env, name));          \
+    row.Set(1u, Napi::String::New(env, feature));       \
+    out.Set(n++, row);                                  \
+  }
+#include "wgx/texture_formats.def"
+#undef WGX_TEXTURE_FORMAT
+  return out;
+}
+
+}  // namespace
+
+void layout_texture_members(const Napi::Object& e, gpu::BindGroupLayoutEntry* out) {
+  if (e.Get("sampler").IsObject())
+    out->sampler = gpu::SamplerBindingLayout{
+        member_enum(member_object(e, "sampler"), "type", kSamplerTypes, gpu::SamplerBindingType::Filtering)};
+  if (e.Get("texture").IsObject()) {
+    Napi::Object t = member_object(e, "texture");
+    gpu::TextureBindingLayout layout;
+    layout.sampleType = member_enum(t, "sampleType", kSampleTypes, gpu::TextureSampleType::Float);
+    layout.viewDimension = member_enum(t, "viewDimension", kViewDimensions, gpu::TextureViewDimension::D2);
+    Napi::Value ms = t.Get("multisampled");
+    layout.multisampled = !ms.IsUndefined() && ms.ToBoolean().Value();
+    out->texture = layout;
+  }
+  if (e.Get("storageTexture").IsObject()) {
+    Napi::Object t = member_object(e, "storageTexture");
+    gpu::StorageTextureBindingLayout layout;
+    layout.access = member_enum(t, "access", kStorageAccesses, gpu::StorageTextureAccess::WriteOnly);
+    layout.format = format_of(e.Env(), member_string(t, "format"));
+    layout.viewDimension = member_enum(t, "viewDimension", kViewDimensions, gpu::TextureViewDimension::D2);
+    out->storageTexture = layout;
+  }
+  if (e.Get("externalTexture").IsObject()) out->externalTexture = gpu::ExternalTextureBindingLayout{};
+}
+
+void group_texture_resource(const Napi::Object& e, gpu::BindGroupEntry* out) {
+  if (auto s = unwrap_optional(e.Get("sampler"), Kind::Sampler, "sampler")) out->sampler = s->sampler;
+  if (auto v = unwrap_optional(e.Get("textureView"), Kind::TextureView, "texture view"))
+    out->textureView = v->texture_view;
+  if (auto t = unwrap_optional(e.Get("texture"), Kind::Texture, "texture")) {
+    // A GPUTexture binds as its default view; an invalid texture's view is invalid without a
+    // second error (createBindGroup reports it).
+    std::lock_guard<std::mutex> lock(engine_mutex());
+    ErrorCollector quiet;
+    out->textureView = t->texture.createView();
+    quiet.take();
+  }
+}
+
+void init_texture(Napi::Env env, Napi::Object exports) {
+  exports.Set("createTexture", Napi::Function::New(env, CreateTexture));
+  exports.Set("createView", Napi::Function::New(env, CreateView));
+  exports.Set("createSampler", Napi::Function::New(env, CreateSampler));
+  exports.Set("destroyTexture", Napi::Function::New(env, DestroyTexture));
+  exports.Set("textureFormats", Napi::Function::New(env, TextureFormats));
+}
+
+}  // namespace wgx::node
