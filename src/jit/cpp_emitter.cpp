@@ -8,10 +8,10 @@
 
 #include "exec/subgroup_ops.h"
 #include "ir/f16.h"
+#include "ir/passes/affine.h"
 #include "ir/passes/lane_shapes.h"
 #include "ir/passes/pipeline.h"
 #include "ir/walk.h"
-#include "jit/affine.h"
 #include "jit/cpp_spelling.h"
 #include "jit/kernel_abi.h"
 #include "jit/kernel_plan.h"
@@ -93,8 +93,8 @@ class Emitter {
   int indent_ = 1;
   int next_name_ = 0;
   size_t frame_bytes_ = 0;
-  std::vector<char> private_;         // variable -> accumulated per worker (find_privatized)
-  std::unique_ptr<AffineForms> aff_;  // lane-affine values of the run being emitted
+  std::vector<char> private_;             // variable -> accumulated per worker (find_privatized)
+  std::unique_ptr<ir::AffineForms> aff_;  // lane-affine values of the run being emitted
   // The run's fast version (its affine indices checked in range): clamps that are identities,
   // and buffer accesses at plain affine byte offsets (a u64 C expression).
   std::unordered_map<const ir::Inst*, std::string> fast_;
@@ -167,9 +167,8 @@ class Emitter {
   void emit_function(uint32_t f) {
     fn_ = &m_.functions[f];
     plan_ = plan_function(m_, f);
-    aff_ = std::make_unique<AffineForms>(
-        m_, *fn_, plan_->shapes, [this](Reg r, unsigned c) { return val(r, c); },
-        [this](Reg r) { return plan_->remat[r] && !plan_->in_array[r]; });
+    aff_ = std::make_unique<ir::AffineForms>(m_, *fn_, plan_->shapes,
+                                             [this](Reg r) { return plan_->remat[r] && !plan_->in_array[r]; });
     out_ << signature(f) << " {\n";
     frame_bytes_ = 0;
     for (Reg r = static_cast<Reg>(fn_->params.size()); r < fn_->reg_count; r++) {
@@ -595,9 +594,64 @@ class Emitter {
 
   // The largest value of an affine form over the lanes the loop runs (a 1D workgroup's lane
   // range bounds x).
-  std::string max_over_lanes(const Affine& a) const {
+  std::string max_over_lanes(const ir::Affine& a) const {
     bool ranged = !range_hi_.empty() && m_.workgroup_size[1] * m_.workgroup_size[2] == 1;
-    return aff_->max_expr(a, ranged ? "(u64)(" + range_hi_ + " - 1)" : std::string());
+    return max_expr(a, ranged ? "(u64)(" + range_hi_ + " - 1)" : std::string());
+  }
+
+  // An affine form's base or step as a u32 C expression.
+  std::string term_text(int t) const {
+    const ir::AffineTerm& x = aff_->terms()[static_cast<size_t>(t)];
+    auto op = [&](const char* o) {
+      return "(u32)((u32)(" + term_text(x.a) + ") " + o + " (u32)(" + term_text(x.b) + "))";
+    };
+    switch (x.kind) {
+      case ir::AffineTerm::Kind::Number:
+        return std::to_string(x.value);
+      case ir::AffineTerm::Kind::Zero:
+        return "0u";
+      case ir::AffineTerm::Kind::Uniform:
+        return val(x.reg, x.value);
+      case ir::AffineTerm::Kind::GroupBase:
+        return "(WID" + std::to_string(x.value) + " * " + std::to_string(m_.workgroup_size[x.value]) + "u)";
+      case ir::AffineTerm::Kind::Add:
+        return op("+");
+      case ir::AffineTerm::Kind::Sub:
+        return op("-");
+      case ir::AffineTerm::Kind::Mul:
+        return op("*");
+      case ir::AffineTerm::Kind::Shl:
+        return "(u32)((u32)(" + term_text(x.a) + ") << ((u32)(" + term_text(x.b) + ") & 31u))";
+      case ir::AffineTerm::Kind::Bit:
+        return "(1u << ((u32)(" + term_text(x.a) + ") & 31u))";
+    }
+    return "0u";
+  }
+
+  // The largest value of the form over the workgroup's lanes, without wrapping (a u64 C
+  // expression); `x_max`, when given, is the largest x the loop runs (a u64 C expression).
+  std::string max_expr(const ir::Affine& a, const std::string& x_max) const {
+    const uint32_t* sz = m_.workgroup_size;
+    std::string e = "(u64)(u32)(" + term_text(a.base) + ")";
+    for (int k = 0; k < 3; k++) {
+      if (aff_->is_zero(a.k[k]) || sz[k] == 1) continue;
+      std::string top = k == 0 && !x_max.empty() ? x_max : std::to_string(sz[k] - 1) + "ull";
+      e += " + (u64)(u32)(" + term_text(a.k[k]) + ") * " + top;
+    }
+    return "(" + e + ")";
+  }
+
+  // The form's value for the current lane (l, or lx/ly/lz when `nested`) as a u64 C expression;
+  // equal to the 32-bit value when max_expr < 2^32.
+  std::string lane_expr(const ir::Affine& a, bool nested) const {
+    static const char* axis[3] = {"lx", "ly", "lz"};
+    std::string e = "(u64)(u32)(" + term_text(a.base) + ")";
+    for (int k = 0; k < 3; k++) {
+      if (aff_->is_zero(a.k[k]) || m_.workgroup_size[k] == 1) continue;
+      std::string lane = nested ? axis[k] : "l";  // a flat loop only runs 1D workgroups here
+      e += " + (u64)" + lane + " * (u64)(u32)(" + term_text(a.k[k]) + ")";
+    }
+    return "(" + e + ")";
   }
 
   // The condition under which the run may take its fast version (empty: it has none): every
@@ -614,7 +668,7 @@ class Emitter {
     for (size_t i = from; i < to; i++) {
       const ir::Inst& in = *items[i].inst;
       if (uniform_op(in)) continue;
-      const Affine* a = in.args.empty() || !allowed ? nullptr : aff_->form(in.args[0]);
+      const ir::Affine* a = in.args.empty() || !allowed ? nullptr : aff_->form(in.args[0]);
       if (in.op == Op::ClampIndexDyn) {
         if (!a || !uniform(in.args[1])) continue;  // no form: the clamp stays
         require(max_over_lanes(*a) + " < (u64)" + val(in.args[1], 0));
@@ -633,7 +687,7 @@ class Emitter {
         std::string end = max_over_lanes(*a) + " + " + std::to_string(bytes) + "ull";
         if (!always_in_bounds(in, bytes))
           require(end + " <= " + var_size(in.var) + " && " + end + " <= 0x100000000ull");
-        fast_[&in] = aff_->lane_expr(*a, in_nested_);
+        fast_[&in] = lane_expr(*a, in_nested_);
       }
       aff_->define(in);
     }

@@ -4,8 +4,7 @@
 // which are per-lane inputs or cheap integer arithmetic recomputed in each run that uses them;
 // per module: the storage variables each worker accumulates privately. The C++ writer
 // (cpp_emitter.cpp) reads the plan and only spells it; another writer (CUDA C++) could take the
-// same plan. A run's fast version is still chosen while writing, since the affine forms it checks
-// are C expressions (affine.h).
+// same plan. A run's fast version is still chosen while writing (from ir/passes/affine.h's forms).
 #pragma once
 
 #include <cstdint>
