@@ -486,6 +486,28 @@ test('textures, views and samplers: WebGPU validation, bind groups, default layo
   device.destroy();
 });
 
+test('textures: writeTexture and the texel copies carry the bytes', async () => {
+  const { device } = await makeDevice();
+  const usage = GPUTextureUsage.COPY_SRC | GPUTextureUsage.COPY_DST;
+  const a = device.createTexture({ size: { width: 2, height: 2 }, format: 'r32uint', usage });
+  const b = device.createTexture({ size: [2, 2], format: 'r32uint', usage });
+  await expectNoError(device, () => device.queue.writeTexture({ texture: a }, new Uint32Array([1, 2, 3, 4]), { bytesPerRow: 8 }, [2, 2]));
+  const out = device.createBuffer({ size: 512, usage: GPUBufferUsage.COPY_DST | GPUBufferUsage.MAP_READ });
+  const encoder = device.createCommandEncoder();
+  encoder.copyTextureToTexture({ texture: a }, { texture: b }, [2, 2]);
+  encoder.copyTextureToBuffer({ texture: b, origin: [0, 1] }, { buffer: out, bytesPerRow: 256 }, { width: 2 });
+  encoder.copyTextureToBuffer({ texture: b }, { buffer: out, offset: 256 }, [1]);
+  await expectNoError(device, () => device.queue.submit([encoder.finish()]));
+  await out.mapAsync(GPUMapMode.READ);
+  const words = new Uint32Array(out.getMappedRange());
+  assert.deepEqual([words[0], words[1], words[64]], [3, 4, 1]);
+  out.unmap();
+  const error = await expectError(device, 'validation', () =>
+    device.queue.writeTexture({ texture: a, mipLevel: 1 }, new Uint32Array(4), {}, [1]));
+  assert.match(error.message, /mip level/);
+  device.destroy();
+});
+
 test('render pipelines, render passes and query sets: a validation error naming what is not supported', async () => {
   const { device } = await makeDevice();
   let error = await expectError(device, 'validation', () => device.createRenderPipeline({ layout: 'auto', vertex: {} }));

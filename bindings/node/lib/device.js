@@ -79,9 +79,16 @@ class GPUQueue {
     device.enqueue('writeBuffer', [device[kHandle], b[kHandle], offset, view], () => {});
   }
 
-  writeTexture() {
+  writeTexture(destination, data, dataLayout, size) {
     checkBrand(this, GPUQueue, 'writeTexture');
-    this.#device.unsupported('GPUQueue.writeTexture', 'textures');
+    const ctx = new idl.Context('writeTexture', 'GPUQueue');
+    if (arguments.length < 4) throw ctx.error(`4 arguments required, but only ${arguments.length} present.`);
+    const dst = textures.texelCopyTextureInfo(ctx, destination);
+    const { bytes } = idl.bufferSource(ctx, data, 'data');
+    const layout = textures.copyLayout(ctx, idl.dictionary(ctx, dataLayout, 'GPUTexelCopyBufferLayout'));
+    const extent = textures.extent3D(ctx, size, 'size');
+    const device = this.#device;
+    device.enqueue('writeTexture', [device[kHandle], dst, bytes, layout, extent], () => {});
   }
   copyExternalImageToTexture() {
     checkBrand(this, GPUQueue, 'copyExternalImageToTexture');

@@ -7,6 +7,7 @@
 const idl = require('./webidl');
 const { ObjectBase, GPUCommandBuffer, GPUComputePipeline, GPUBindGroup, GPURenderPassEncoder, GPUQuerySet } = require('./objects');
 const { GPUBuffer } = require('./buffer');
+const textures = require('./texture');
 const { kToken, checkBrand, kHandle, kDevice } = require('./internal');
 
 const kUnsupported = Symbol('unsupported');
@@ -154,17 +155,32 @@ class GPUCommandEncoder extends ObjectBase {
     this[kDevice].callNative('clearBuffer', this[kHandle], b[kHandle], o, s);
   }
 
-  copyBufferToTexture() {
+  copyBufferToTexture(source, destination, copySize) {
     checkBrand(this, GPUCommandEncoder, 'copyBufferToTexture');
-    this.#unsupported('GPUCommandEncoder.copyBufferToTexture', 'textures');
+    const ctx = new idl.Context('copyBufferToTexture', 'GPUCommandEncoder');
+    if (arguments.length < 3) throw ctx.error(`3 arguments required, but only ${arguments.length} present.`);
+    const src = textures.texelCopyBufferInfo(ctx, source, GPUBuffer);
+    const dst = textures.texelCopyTextureInfo(ctx, destination);
+    const size = textures.extent3D(ctx, copySize, 'copySize');
+    this[kDevice].callNative('copyBufferToTexture', this[kHandle], src, dst, size);
   }
-  copyTextureToBuffer() {
+  copyTextureToBuffer(source, destination, copySize) {
     checkBrand(this, GPUCommandEncoder, 'copyTextureToBuffer');
-    this.#unsupported('GPUCommandEncoder.copyTextureToBuffer', 'textures');
+    const ctx = new idl.Context('copyTextureToBuffer', 'GPUCommandEncoder');
+    if (arguments.length < 3) throw ctx.error(`3 arguments required, but only ${arguments.length} present.`);
+    const src = textures.texelCopyTextureInfo(ctx, source);
+    const dst = textures.texelCopyBufferInfo(ctx, destination, GPUBuffer);
+    const size = textures.extent3D(ctx, copySize, 'copySize');
+    this[kDevice].callNative('copyTextureToBuffer', this[kHandle], src, dst, size);
   }
-  copyTextureToTexture() {
+  copyTextureToTexture(source, destination, copySize) {
     checkBrand(this, GPUCommandEncoder, 'copyTextureToTexture');
-    this.#unsupported('GPUCommandEncoder.copyTextureToTexture', 'textures');
+    const ctx = new idl.Context('copyTextureToTexture', 'GPUCommandEncoder');
+    if (arguments.length < 3) throw ctx.error(`3 arguments required, but only ${arguments.length} present.`);
+    const src = textures.texelCopyTextureInfo(ctx, source);
+    const dst = textures.texelCopyTextureInfo(ctx, destination);
+    const size = textures.extent3D(ctx, copySize, 'copySize');
+    this[kDevice].callNative('copyTextureToTexture', this[kHandle], src, dst, size);
   }
   resolveQuerySet() {
     checkBrand(this, GPUCommandEncoder, 'resolveQuerySet');

@@ -49,6 +49,43 @@ function extent3D(ctx, value, name) {
   };
 }
 
+// GPUOrigin3D: a sequence of up to three numbers, or a GPUOrigin3DDict.
+function origin3D(ctx, value, name) {
+  if (value === undefined) return { x: 0, y: 0, z: 0 };
+  if (value !== null && typeof value === 'object' && typeof value[Symbol.iterator] === 'function') {
+    const s = idl.sequence(ctx, value, name, (x) => idl.u32(ctx, x, name));
+    if (s.length > 3) throw ctx.error(`${name} has ${s.length} elements; a GPUOrigin3D has at most 3.`);
+    return { x: s[0] ?? 0, y: s[1] ?? 0, z: s[2] ?? 0 };
+  }
+  const d = idl.dictionary(ctx, value, 'GPUOrigin3DDict');
+  return { x: u32Or(ctx, d.x, 'x', 0), y: u32Or(ctx, d.y, 'y', 0), z: u32Or(ctx, d.z, 'z', 0) };
+}
+
+// GPUTexelCopyBufferLayout, into the engine's form (bytesPerRow and rowsPerImage left out when undefined).
+function copyLayout(ctx, d) {
+  const out = { offset: d.offset === undefined ? 0 : idl.u64(ctx, d.offset, 'offset') };
+  if (d.bytesPerRow !== undefined) out.bytesPerRow = idl.u32(ctx, d.bytesPerRow, 'bytesPerRow');
+  if (d.rowsPerImage !== undefined) out.rowsPerImage = idl.u32(ctx, d.rowsPerImage, 'rowsPerImage');
+  return out;
+}
+
+function texelCopyBufferInfo(ctx, value, Buffer) {
+  const d = idl.dictionary(ctx, value, 'GPUTexelCopyBufferInfo');
+  const buffer = idl.object(ctx, idl.required(ctx, d, 'buffer', 'GPUTexelCopyBufferInfo'), 'buffer', Buffer);
+  return { buffer: buffer[kHandle], ...copyLayout(ctx, d) };
+}
+
+function texelCopyTextureInfo(ctx, value) {
+  const d = idl.dictionary(ctx, value, 'GPUTexelCopyTextureInfo');
+  const texture = idl.object(ctx, idl.required(ctx, d, 'texture', 'GPUTexelCopyTextureInfo'), 'texture', GPUTexture);
+  return {
+    texture: texture[kHandle],
+    mipLevel: u32Or(ctx, d.mipLevel, 'mipLevel', 0),
+    origin: origin3D(ctx, d.origin, 'origin'),
+    aspect: d.aspect === undefined ? 'all' : idl.enumValue(ctx, d.aspect, 'GPUTextureAspect', kAspects),
+  };
+}
+
 function u32Or(ctx, value, name, fallback) {
   return value === undefined ? fallback : idl.u32(ctx, value, name);
 }
@@ -179,4 +216,5 @@ class GPUSampler extends ObjectBase {}
 
 module.exports = {
   GPUTexture, GPUTextureView, GPUSampler, textureDescriptor, samplerDescriptor, layoutMember,
+  extent3D, copyLayout, texelCopyBufferInfo, texelCopyTextureInfo,
 };

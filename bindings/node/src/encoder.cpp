@@ -38,6 +38,41 @@ Napi::Value CopyBufferToBuffer(const Napi::CallbackInfo& info) {
   });
 }
 
+// copyBufferToTexture(encoder, {buffer, offset, bytesPerRow, rowsPerImage}, {texture, mipLevel,
+// origin, aspect}, {width, height, depthOrArrayLayers}), and the other two texel copies alike.
+Napi::Value CopyBufferToTexture(const Napi::CallbackInfo& info) {
+  auto encoder = unwrap(info[0], Kind::CommandEncoder, "encoder");
+  gpu::TexelCopyBufferInfo source = texel_copy_buffer(info[1]);
+  gpu::TexelCopyTextureInfo destination = texel_copy_texture(info[2]);
+  gpu::Extent3D size = extent_of(info[3]);
+  return recorded(info.Env(), [&]() -> Napi::Value {
+    encoder->encoder.copyBufferToTexture(source, destination, size);
+    return info.Env().Undefined();
+  });
+}
+
+Napi::Value CopyTextureToBuffer(const Napi::CallbackInfo& info) {
+  auto encoder = unwrap(info[0], Kind::CommandEncoder, "encoder");
+  gpu::TexelCopyTextureInfo source = texel_copy_texture(info[1]);
+  gpu::TexelCopyBufferInfo destination = texel_copy_buffer(info[2]);
+  gpu::Extent3D size = extent_of(info[3]);
+  return recorded(info.Env(), [&]() -> Napi::Value {
+    encoder->encoder.copyTextureToBuffer(source, destination, size);
+    return info.Env().Undefined();
+  });
+}
+
+Napi::Value CopyTextureToTexture(const Napi::CallbackInfo& info) {
+  auto encoder = unwrap(info[0], Kind::CommandEncoder, "encoder");
+  gpu::TexelCopyTextureInfo source = texel_copy_texture(info[1]);
+  gpu::TexelCopyTextureInfo destination = texel_copy_texture(info[2]);
+  gpu::Extent3D size = extent_of(info[3]);
+  return recorded(info.Env(), [&]() -> Napi::Value {
+    encoder->encoder.copyTextureToTexture(source, destination, size);
+    return info.Env().Undefined();
+  });
+}
+
 Napi::Value ClearBuffer(const Napi::CallbackInfo& info) {
   auto encoder = unwrap(info[0], Kind::CommandEncoder, "encoder");
   auto buffer = unwrap(info[1], Kind::Buffer, "buffer");
@@ -150,6 +185,9 @@ void init_encoder(Napi::Env env, Napi::Object exports) {
   exports.Set("beginComputePass", Napi::Function::New(env, BeginComputePass));
   exports.Set("copyBufferToBuffer", Napi::Function::New(env, CopyBufferToBuffer));
   exports.Set("clearBuffer", Napi::Function::New(env, ClearBuffer));
+  exports.Set("copyBufferToTexture", Napi::Function::New(env, CopyBufferToTexture));
+  exports.Set("copyTextureToBuffer", Napi::Function::New(env, CopyTextureToBuffer));
+  exports.Set("copyTextureToTexture", Napi::Function::New(env, CopyTextureToTexture));
   exports.Set("finish", Napi::Function::New(env, Finish));
   exports.Set("debugCommand", Napi::Function::New(env, DebugCommand));
   exports.Set("setPipeline", Napi::Function::New(env, SetPipeline));

@@ -125,5 +125,11 @@ void init_texture(Napi::Env env, Napi::Object exports);
 // converted forms (texture.cpp).
 void layout_texture_members(const Napi::Object& entry, gpu::BindGroupLayoutEntry* out);
 void group_texture_resource(const Napi::Object& entry, gpu::BindGroupEntry* out);
+// The forms lib/texture.js converts GPUTexelCopyTextureInfo, GPUTexelCopyBufferLayout (with the
+// buffer for GPUTexelCopyBufferInfo) and GPUExtent3D to.
+gpu::TexelCopyTextureInfo texel_copy_texture(const Napi::Value& value);
+gpu::TexelCopyBufferLayout texel_copy_layout(const Napi::Value& value);
+gpu::TexelCopyBufferInfo texel_copy_buffer(const Napi::Value& value);
+gpu::Extent3D extent_of(const Napi::Value& value);
 
 }  // namespace wgx::node

@@ -72,6 +72,23 @@ Napi::Value WriteBuffer(const Napi::CallbackInfo& info) {
   return info.Env().Undefined();
 }
 
+// writeTexture(device, {texture, mipLevel, origin, aspect}, data, {offset, bytesPerRow,
+// rowsPerImage}, {width, height, depthOrArrayLayers}, callback)
+Napi::Value WriteTexture(const Napi::CallbackInfo& info) {
+  auto device = unwrap(info[0], Kind::Device, "device");
+  gpu::TexelCopyTextureInfo destination = texel_copy_texture(info[1]);
+  auto bytes = std::make_shared<std::vector<uint8_t>>(arg_bytes(info, 2));
+  gpu::TexelCopyBufferLayout layout = texel_copy_layout(info[3]);
+  gpu::Extent3D size = extent_of(info[4]);
+  enqueue(
+      info.Env(),
+      [device, destination, bytes, layout, size](Completion&) {
+        device->device.queue().writeTexture(destination, bytes->data(), bytes->size(), layout, size);
+      },
+      arg_callback(info, 5));
+  return info.Env().Undefined();
+}
+
 // submit(device, [commandBuffer], callback): the completion carries the sanitizer's findings as
 // errors of type 3.
 Napi::Value Submit(const Napi::CallbackInfo& info) {
@@ -238,6 +255,7 @@ Napi::Value CreateComputePipelineAsync(const Napi::CallbackInfo& info) {
 
 void init_queue(Napi::Env env, Napi::Object exports) {
   exports.Set("writeBuffer", Napi::Function::New(env, WriteBuffer));
+  exports.Set("writeTexture", Napi::Function::New(env, WriteTexture));
   exports.Set("submit", Napi::Function::New(env, Submit));
   exports.Set("mapAsync", Napi::Function::New(env, MapAsync));
   exports.Set("getMappedRange", Napi::Function::New(env, GetMappedRange));

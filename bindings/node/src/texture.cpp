@@ -208,6 +208,42 @@ void group_texture_resource(const Napi::Object& e, gpu::BindGroupEntry* out) {
   }
 }
 
+namespace {
+
+Napi::Object as_object(const Napi::Value& value, const char* what) {
+  if (!value.IsObject()) throw Napi::TypeError::New(value.Env(), std::string(what) + " is not an object.");
+  return value.As<Napi::Object>();
+}
+
+}  // namespace
+
+gpu::TexelCopyTextureInfo texel_copy_texture(const Napi::Value& value) {
+  Napi::Object o = as_object(value, "texel copy texture info");
+  gpu::TexelCopyTextureInfo info;
+  info.texture = unwrap(o.Get("texture"), Kind::Texture, "texture")->texture;
+  info.mipLevel = member_u32(o, "mipLevel", 0);
+  Napi::Object origin = member_object(o, "origin");
+  info.origin = {member_u32(origin, "x", 0), member_u32(origin, "y", 0), member_u32(origin, "z", 0)};
+  info.aspect = member_enum(o, "aspect", kAspects, gpu::TextureAspect::All);
+  return info;
+}
+
+gpu::TexelCopyBufferLayout texel_copy_layout(const Napi::Value& value) {
+  Napi::Object o = as_object(value, "texel copy buffer layout");
+  return {member_u64(o, "offset", 0), member_u32(o, "bytesPerRow", gpu::kCopyStrideUndefined),
+          member_u32(o, "rowsPerImage", gpu::kCopyStrideUndefined)};
+}
+
+gpu::TexelCopyBufferInfo texel_copy_buffer(const Napi::Value& value) {
+  Napi::Object o = as_object(value, "texel copy buffer info");
+  return {texel_copy_layout(value), unwrap(o.Get("buffer"), Kind::Buffer, "buffer")->buffer};
+}
+
+gpu::Extent3D extent_of(const Napi::Value& value) {
+  Napi::Object o = as_object(value, "extent");
+  return {member_u32(o, "width", 0), member_u32(o, "height", 1), member_u32(o, "depthOrArrayLayers", 1)};
+}
+
 void init_texture(Napi::Env env, Napi::Object exports) {
   exports.Set("createTexture", Napi::Function::New(env, CreateTexture));
   exports.Set("createView", Napi::Function::New(env, CreateView));
