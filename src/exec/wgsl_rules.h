@@ -90,8 +90,12 @@ static inline u32 wgx_f2u(float f) { return f != f ? 0u : (u32)wgx_clampf(f, 0.0
 // --- f16 ---------------------------------------------------------------------------------------
 
 // The half nearest to v (ties to even; 65520 and beyond are infinite). A NaN keeps its sign and the
-// top of its payload (a quiet bit when none is left), so bitcasts round-trip.
-static inline u16 wgx_f2h(float v) {
+// top of its payload (a quiet bit when none is left), so bitcasts round-trip. wgx_f2h_bits is the
+// rule in integer arithmetic; where the compiler has _Float16 (GCC 12 and Clang 15 on x86-64),
+// wgx_f2h rounds finite values through it instead (one instruction with F16C, which f16 kernels
+// need: every f16 operation rounds), the same bits: tests/exec/wgsl_rules_test.cpp checks both
+// against base/half.cpp over every rounding case.
+static inline u16 wgx_f2h_bits(float v) {
   u32 b = wgx_w(v), sign = (b >> 16) & 0x8000u, a = b & 0x7fffffffu;
   if (a > 0x7f800000u) {
     u32 m = (b >> 13) & 1023u;
@@ -110,6 +114,17 @@ static inline u16 wgx_f2h(float v) {
   if (rest > 0x1000u || (rest == 0x1000u && (h & 1u))) h++;  // a carry moves into the exponent
   return (u16)(sign | h);
 }
+#ifdef __FLT16_MAX__
+static inline u16 wgx_f2h(float v) {
+  if ((wgx_w(v) & 0x7fffffffu) > 0x7f800000u) return wgx_f2h_bits(v);
+  _Float16 h = (_Float16)v;
+  u16 r;
+  __builtin_memcpy(&r, &h, 2);
+  return r;
+}
+#else
+static inline u16 wgx_f2h(float v) { return wgx_f2h_bits(v); }
+#endif
 // As wgx_f2h, but a NaN becomes the canonical quiet NaN (pack2x16float, quantizeToF16).
 static inline u16 wgx_f2h_quiet(float v) { return v != v ? (u16)(((wgx_w(v) >> 16) & 0x8000u) | 0x7e00u) : wgx_f2h(v); }
 static inline float wgx_h2f(u16 h) {
