@@ -665,7 +665,8 @@ class Adapter : public Handle<AdapterImpl> {
   using Handle::Handle;
   const Limits& limits() const;
   // "shader-f16", "subgroups", and for shader validation "clip-distances", "dual-source-blending",
-  // "texture-formats-tier1", "texture-formats-tier2".
+  // "texture-formats-tier1", "texture-formats-tier2" (which also widen the storage texture
+  // formats), "bgra8unorm-storage".
   std::set<std::string> features() const;
   AdapterInfo info() const;
   // A null device when the request cannot be met (an unknown or too large limit, an unsupported

@@ -170,8 +170,11 @@ const Limits& Adapter::limits() const {
 // the storage-texture formats a shader may use with each access mode; the checker validates both.
 // Render pipelines and textures themselves are not modelled.
 std::set<std::string> Adapter::features() const {
-  return {"shader-f16",           "subgroups", "clip-distances", "dual-source-blending", "texture-formats-tier1",
-          "texture-formats-tier2"};
+  // bgra8unorm-storage: a CPU stores any 4-byte format as it stores rgba8unorm.
+  return {"shader-f16",           "subgroups",
+          "clip-distances",       "dual-source-blending",
+          "texture-formats-tier1", "texture-formats-tier2",
+          "bgra8unorm-storage"};
 }
 
 AdapterInfo Adapter::info() const { return {}; }

@@ -138,6 +138,13 @@ std::vector<const BufferImpl*> buffers_used(const Command& command) {
   return out;
 }
 
+namespace {
+std::string plane_too_large(const DeviceImpl&) {
+  return "A mip level of the texture needs more than the " + std::to_string(kMaxPlaneBytes >> 20) +
+         " MiB wgx holds per texture aspect and mip level; nothing was written.\n";
+}
+}  // namespace
+
 std::vector<const TextureImpl*> textures_used(const Command& command) {
   std::vector<const BindGroupImpl*> groups;
   if (auto* d = std::get_if<DispatchCommand>(&command))
@@ -164,7 +171,7 @@ void execute_command(DeviceImpl& device, const Command& command) {
   } else if (auto* d = std::get_if<DispatchCommand>(&command)) {
     run_dispatch(device, *d);
   } else if (auto* t = std::get_if<TexelCopyCommand>(&command)) {
-    copy_texels(*t);
+    if (!copy_texels(*t)) device.raise(ErrorType::OutOfMemory, plane_too_large(device));
   }
 }
 
@@ -183,7 +190,8 @@ void Queue::writeTexture(const TexelCopyTextureInfo& destination, const void* da
   if (why.empty()) why = check_linear_layout(dataLayout, dataSize, destination, writeSize, false);
   if (!why.empty()) return impl_->validation(why, impl_->name() + ".Queue.WriteTexture()");
   TextureImpl& t = *destination.texture.impl();
-  write_texels(t, destination, static_cast<const uint8_t*>(data), dataLayout, writeSize);
+  if (!write_texels(t, destination, static_cast<const uint8_t*>(data), dataLayout, writeSize))
+    impl_->raise(ErrorType::OutOfMemory, plane_too_large(*impl_) + " - While calling " + impl_->name() + ".Queue.WriteTexture().");
 }
 
 void Queue::submit(const std::vector<CommandBuffer>& commandBuffers) {

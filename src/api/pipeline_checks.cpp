@@ -16,10 +16,21 @@
 #include "sema/resolver.h"
 
 namespace wgx {
+
+const char* diag_id(PipelineId id) {
+  static constexpr const char* kIds[] = {
+#define WGX_DIAG_ID(name, id) id,
+#include "api/pipeline_ids.def"
+#undef WGX_DIAG_ID
+  };
+  size_t i = static_cast<size_t>(id);
+  return i < sizeof(kIds) / sizeof(kIds[0]) ? kIds[i] : "";
+}
+
 namespace {
 
-void add(DiagnosticList& diags, const SourceFile& file, const char* id, std::string message) {
-  Diagnostic d{Severity::Error, id, std::move(message), &file, {}};
+void add(DiagnosticList& diags, const SourceFile& file, PipelineId id, std::string message) {
+  Diagnostic d{Severity::Error, diag_id(id), std::move(message), &file, {}};
   d.file_level = true;
   diags.add(std::move(d));
 }
@@ -34,7 +45,7 @@ std::optional<uint64_t> workgroup_storage(const sema::ModuleInfo& values, const 
     std::optional<int64_t> n = values.int_value(t->override_count);
     if (!n) return std::nullopt;
     if (*n < 1) {
-      add(diags, file, "pipeline.array-count", "array count (" + std::to_string(*n) + ") must be greater than 0");
+      add(diags, file, PipelineId::ArrayCount, "array count (" + std::to_string(*n) + ") must be greater than 0");
       return std::nullopt;
     }
     uint64_t bytes = 0;
@@ -52,23 +63,23 @@ void check_bindings(const sema::ModuleReflection& r, const sema::EntryPointRefle
   for (const sema::BindingReflection& b : r.bindings) {
     if (std::find(ep.bindings.begin(), ep.bindings.end(), b.name) == ep.bindings.end()) continue;
     if (b.group >= l.maxBindGroups)
-      return add(diags, file, "pipeline.bind-group-limit",
+      return add(diags, file, PipelineId::BindGroupLimit,
                  "Group index (" + std::to_string(b.group) + ") exceeds the maximum number of bind groups (" +
                      std::to_string(l.maxBindGroups) + ").");
     if (b.binding >= l.maxBindingsPerBindGroup)
-      return add(diags, file, "pipeline.binding-number-limit",
+      return add(diags, file, PipelineId::BindingNumberLimit,
                  "Binding number (" + std::to_string(b.binding) + ") exceeds the maxBindingsPerBindGroup limit (" +
                      std::to_string(l.maxBindingsPerBindGroup) + ") - 1.");
     if (b.kind == "storage" || b.kind == "read-only-storage") storage++;
     if (b.kind == "uniform") uniform++;
   }
   if (storage > l.maxStorageBuffersPerShaderStage)
-    return add(diags, file, "pipeline.storage-buffer-limit",
+    return add(diags, file, PipelineId::StorageBufferLimit,
                "The number of storage buffers (" + std::to_string(storage) +
                    ") in the Compute stage exceeds the maximum per-stage limit (" +
                    std::to_string(l.maxStorageBuffersPerShaderStage) + ").");
   if (uniform > l.maxUniformBuffersPerShaderStage)
-    add(diags, file, "pipeline.uniform-buffer-limit",
+    add(diags, file, PipelineId::UniformBufferLimit,
         "The number of uniform buffers (" + std::to_string(uniform) +
             ") in the Compute stage exceeds the maximum per-stage limit (" +
             std::to_string(l.maxUniformBuffersPerShaderStage) + ").");
@@ -84,14 +95,14 @@ void check_constants(const sema::ModuleReflection& r, const PipelineOptions& opt
     for (const sema::OverrideReflection& c : r.overrides)
       if (c.key == key) o = &c;
     if (!o) {
-      add(diags, file, "pipeline.constant-not-found",
+      add(diags, file, PipelineId::ConstantNotFound,
           "Pipeline overridable constant \"" + key + "\" not found in " + options.module_name + ".");
       continue;
     }
     if (constant_representable(value, o->type)) continue;
     std::ostringstream v;
     v << value;
-    add(diags, file, "pipeline.constant-not-representable",
+    add(diags, file, PipelineId::ConstantNotRepresentable,
         "Pipeline overridable constant \"" + key + "\" with value (" + v.str() + ") is not representable in type (" +
             o->type + ").");
   }
@@ -113,7 +124,7 @@ bool check_initialized(const ast::Module& module, const sema::ModuleInfo& info, 
     missing += (missing.empty() ? "" : ", ") + std::string(o->name);
   }
   if (missing.empty()) return true;
-  add(diags, file, "pipeline.constant-uninitialized",
+  add(diags, file, PipelineId::ConstantUninitialized,
       "There are uninitialized pipeline overridable constants, their identifiers:[" + missing + "]");
   return false;
 }
@@ -152,7 +163,7 @@ bool check_substitution(const ast::Module& module, const sema::ModuleInfo& info,
     }
     if (!counts || !used_at_module_scope(d.span.offset)) continue;
     Location at = file.location(d.span.offset);
-    add(diags, file, "pipeline.override-evaluation",
+    add(diags, file, PipelineId::OverrideEvaluation,
         std::to_string(at.line) + ":" + std::to_string(at.column) + " error: " + d.message);
     return false;
   }
@@ -211,12 +222,12 @@ bool check_compute_pipelines(const CompiledModule& module, const SourceFile& fil
     }
     const gpu::Limits& l = options.limits;
     if (known && (size[0] < 1 || size[1] < 1 || size[2] < 1)) {
-      add(diags, file, "pipeline.workgroup-size-zero", "workgroup_size argument must be at least 1");
+      add(diags, file, PipelineId::WorkgroupSizeZero, "workgroup_size argument must be at least 1");
       continue;
     }
     if (known && (size[0] > l.maxComputeWorkgroupSizeX || size[1] > l.maxComputeWorkgroupSizeY ||
                   size[2] > l.maxComputeWorkgroupSizeZ)) {
-      add(diags, file, "pipeline.workgroup-size-limit",
+      add(diags, file, PipelineId::WorkgroupSizeLimit,
           "Entry-point uses workgroup_size(" + std::to_string(size[0]) + ", " + std::to_string(size[1]) + ", " +
               std::to_string(size[2]) + ") that exceeds the maximum allowed (" +
               std::to_string(l.maxComputeWorkgroupSizeX) + ", " + std::to_string(l.maxComputeWorkgroupSizeY) + ", " +
@@ -225,7 +236,7 @@ bool check_compute_pipelines(const CompiledModule& module, const SourceFile& fil
     }
     int64_t invocations = size[0] * size[1] * size[2];
     if (known && invocations > l.maxComputeInvocationsPerWorkgroup) {
-      add(diags, file, "pipeline.invocations-limit",
+      add(diags, file, PipelineId::InvocationsLimit,
           "The total number of workgroup invocations (" + std::to_string(invocations) +
               ") exceeds the maximum allowed (" + std::to_string(l.maxComputeInvocationsPerWorkgroup) + ").");
       continue;
@@ -233,7 +244,7 @@ bool check_compute_pipelines(const CompiledModule& module, const SourceFile& fil
     if (options.check_bindings) check_bindings(reflection, *ep, l, diags, file);
     std::optional<uint64_t> storage = workgroup_storage(*values, *ep, diags, file);
     if (storage && *storage > l.maxComputeWorkgroupStorageSize)
-      add(diags, file, "pipeline.workgroup-storage-limit",
+      add(diags, file, PipelineId::WorkgroupStorageLimit,
           "The total use of workgroup storage (" + std::to_string(*storage) +
               " bytes) is larger than the maximum allowed (" + std::to_string(l.maxComputeWorkgroupStorageSize) +
               " bytes).");

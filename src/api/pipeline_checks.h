@@ -16,6 +16,15 @@
 
 namespace wgx {
 
+// The ids of the pipeline checks' diagnostics (api/pipeline_ids.def).
+enum class PipelineId : uint16_t {
+#define WGX_DIAG_ID(name, id) name,
+#include "api/pipeline_ids.def"
+#undef WGX_DIAG_ID
+  kCount
+};
+const char* diag_id(PipelineId id);  // "pipeline.constant-not-found"
+
 struct PipelineOptions {
   std::string entry_point;                  // empty: every compute entry point
   // Override values by identifier: the @id (as a decimal string) of an override that has one,

@@ -10,8 +10,6 @@
 namespace wgx::gpu {
 namespace {
 
-constexpr uint64_t kMaxPlaneBytes = uint64_t(1) << 30;
-
 std::string u(uint64_t v) { return std::to_string(v); }
 
 // Plane 0 holds the color or depth aspect, plane 1 the stencil aspect.
@@ -227,15 +225,16 @@ std::string check_texture_to_texture(const TexelCopyTextureInfo& src, const Texe
   return "";
 }
 
-void write_texels(TextureImpl& t, const TexelCopyTextureInfo& info, const uint8_t* data,
+bool write_texels(TextureImpl& t, const TexelCopyTextureInfo& info, const uint8_t* data,
                   const TexelCopyBufferLayout& layout, const Extent3D& size) {
   uint8_t* plane = plane_data(t, plane_of(t.desc.format, info.aspect), info.mipLevel);
-  if (!plane) return;
+  if (!plane) return false;
   CopyWalk w = walk(t, info, layout, size);
   for (uint64_t z = 0; z < w.depth; z++)
     for (uint64_t r = 0; r < w.rows; r++)
       std::memcpy(plane + w.texture_start + z * w.texture_image + r * w.texture_row,
                   data + layout.offset + z * w.linear_image + r * w.linear_row, w.row_bytes);
+  return true;
 }
 
 void read_texels(TextureImpl& t, const TexelCopyTextureInfo& info, uint8_t* data, const TexelCopyBufferLayout& layout,
@@ -254,14 +253,12 @@ void read_texels(TextureImpl& t, const TexelCopyTextureInfo& info, uint8_t* data
     }
 }
 
-void copy_texels(const TexelCopyCommand& c) {
+bool copy_texels(const TexelCopyCommand& c) {
   TexelCopyTextureInfo info{Texture(c.texture), c.level, c.origin, c.aspect};
   if (c.buffer) {
-    if (c.to_texture)
-      write_texels(*c.texture, info, c.buffer->data.get(), c.layout, c.size);
-    else
-      read_texels(*c.texture, info, c.buffer->data.get(), c.layout, c.size);
-    return;
+    if (c.to_texture) return write_texels(*c.texture, info, c.buffer->data.get(), c.layout, c.size);
+    read_texels(*c.texture, info, c.buffer->data.get(), c.layout, c.size);
+    return true;
   }
   // Texture to texture, through a tight staging copy per aspect plane (the subresources may be
   // of one texture).
@@ -276,8 +273,9 @@ void copy_texels(const TexelCopyCommand& c) {
     tight.rowsPerImage = static_cast<uint32_t>(w.rows);
     std::vector<uint8_t> staging(w.row_bytes * w.rows * w.depth);
     read_texels(*c.texture, info, staging.data(), tight, c.size);
-    write_texels(*c.other, other, staging.data(), tight, c.size);
+    if (!write_texels(*c.other, other, staging.data(), tight, c.size)) return false;
   }
+  return true;
 }
 
 }  // namespace wgx::gpu

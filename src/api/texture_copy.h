@@ -29,11 +29,14 @@ std::string check_linear_layout(const TexelCopyBufferLayout& layout, uint64_t by
 std::string check_texture_to_texture(const TexelCopyTextureInfo& src, const TexelCopyTextureInfo& dst,
                                      const Extent3D& size);
 
-// Copies between linear memory (`data`, laid out as `layout`) and the texture's texels.
-void write_texels(TextureImpl& t, const TexelCopyTextureInfo& info, const uint8_t* data,
+// Copies between linear memory (`data`, laid out as `layout`) and the texture's texels. Writes
+// return false, changing nothing, where the plane would pass kMaxPlaneBytes (an out-of-memory
+// error for the caller to raise).
+inline constexpr uint64_t kMaxPlaneBytes = uint64_t(1) << 30;
+bool write_texels(TextureImpl& t, const TexelCopyTextureInfo& info, const uint8_t* data,
                   const TexelCopyBufferLayout& layout, const Extent3D& size);
 void read_texels(TextureImpl& t, const TexelCopyTextureInfo& info, uint8_t* data, const TexelCopyBufferLayout& layout,
                  const Extent3D& size);
-void copy_texels(const TexelCopyCommand& c);
+bool copy_texels(const TexelCopyCommand& c);
 
 }  // namespace wgx::gpu

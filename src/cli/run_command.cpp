@@ -433,7 +433,7 @@ int run(RunOptions opt) {
   if (!program.checked) {
     render_text(std::cerr, diags.all(), TextStyle{});
     for (const Diagnostic& d : diags.all())
-      if (d.id == "pipeline.constant-uninitialized")
+      if (d.id == diag_id(PipelineId::ConstantUninitialized))
         std::cerr << "note: give each a value with --constant NAME=VALUE (an override with an @id by its id)\n";
     return 1;
   }

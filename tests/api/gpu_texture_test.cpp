@@ -102,6 +102,27 @@ TEST_F(gpu_texture, SamplerRules) {
   EXPECT_TRUE(contains(validation_error([&] { device.createSampler({.maxAnisotropy = 4}); }), "all linear"));
 }
 
+// bgra8unorm is a write-only storage format with the feature of its name, on no device without it.
+TEST_F(gpu_texture, Bgra8StorageNeedsItsFeature) {
+  auto layout = [&] {
+    return validation_error([&] {
+      device.createBindGroupLayout(
+          {.entries = {{.binding = 0,
+                        .visibility = ShaderStage::Compute,
+                        .storageTexture = StorageTextureBindingLayout{.format = TextureFormat::Bgra8Unorm}}}});
+    });
+  };
+  EXPECT_TRUE(contains(layout(), "does not support the access mode"));
+  EXPECT_TRUE(adapter.features().count("bgra8unorm-storage"));
+  DeviceDescriptor d;
+  d.requiredFeatures = {"bgra8unorm-storage"};
+  d.uncapturedErrorCallback = [this](const Error& e) { uncaptured.push_back(e); };
+  device = adapter.requestDevice(d);
+  ASSERT_TRUE(device);
+  EXPECT_EQ(layout(), "");
+  EXPECT_EQ(validation_error([&] { texture(TextureFormat::Bgra8Unorm, TextureUsage::StorageBinding); }), "");
+}
+
 TEST_F(gpu_texture, LayoutEntriesAndBindGroups) {
   BindGroupLayout l;
   EXPECT_EQ(validation_error([&] {

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "api/pipeline_checks.h"
 #include "sema/diag_ids.h"
 #include "sema/uniformity_messages.h"
 
@@ -37,6 +38,7 @@ std::vector<Entry> all_ids() {
   add_table<sema::ResolveId>(ids, "sema/resolve_ids.def", [](sema::ResolveId m) { return sema::diag_id(m); });
   add_table<sema::ValidateId>(ids, "sema/validate_ids.def", [](sema::ValidateId m) { return sema::diag_id(m); });
   add_table<sema::ConstEvalId>(ids, "sema/const_eval_ids.def", [](sema::ConstEvalId m) { return sema::diag_id(m); });
+  add_table<PipelineId>(ids, "api/pipeline_ids.def", [](PipelineId m) { return diag_id(m); });
   for (const sema::uniformity::MsgInfo& m : sema::uniformity::kMessages)
     ids.push_back({"sema/uniformity_messages.h", std::string(m.id)});
   return ids;
@@ -55,6 +57,7 @@ const std::map<std::string, std::set<std::string>>& phases() {
       {"validate", {"sema/validate_ids.def"}},
       {"const-eval", {"sema/const_eval_ids.def"}},
       {"uniformity", {"sema/uniformity_messages.h"}},
+      {"pipeline", {"api/pipeline_ids.def"}},
   };
   return kPhases;
 }
@@ -62,7 +65,7 @@ const std::map<std::string, std::set<std::string>>& phases() {
 TEST(DiagnosticIds, EveryTableHasEntries) {
   std::map<std::string, size_t> counts;
   for (const Entry& e : all_ids()) ++counts[e.table];
-  EXPECT_EQ(counts.size(), 5u);
+  EXPECT_EQ(counts.size(), 6u);
   for (const auto& [table, n] : counts) EXPECT_GT(n, 0u) << table;
 }
 

@@ -52,17 +52,7 @@ class GPUComputePassEncoder extends ObjectBase {
     if (arguments.length < 2) throw ctx.error(`2 arguments required, but only ${arguments.length} present.`);
     const i = idl.u32(ctx, index, 'index');
     const group = idl.nullableObject(ctx, bindGroup, 'bindGroup', GPUBindGroup);
-    let offsets = [];
-    if (arguments.length > 3) {
-      if (!(dynamicOffsets instanceof Uint32Array)) throw ctx.error("parameter 3 is not of type 'Uint32Array'.");
-      const start = idl.u64(ctx, dataStart, 'dynamicOffsetsDataStart');
-      const length = idl.u32(ctx, dataLength, 'dynamicOffsetsDataLength');
-      if (start + length > dynamicOffsets.length)
-        throw new RangeError(`setBindGroup: dynamicOffsetsDataStart (${start}) + dynamicOffsetsDataLength (${length}) is past the end of the data (${dynamicOffsets.length}).`);
-      offsets = Array.from(dynamicOffsets.subarray(start, start + length));
-    } else if (dynamicOffsets !== undefined) {
-      offsets = idl.sequence(ctx, dynamicOffsets, 'dynamicOffsets', (v) => idl.u32(ctx, v, 'dynamic offset'));
-    }
+    const offsets = idl.dynamicOffsets(ctx, arguments.length, dynamicOffsets, dataStart, dataLength);
     this[kDevice].callNative('setBindGroup', this[kHandle], i, group === null ? null : group[kHandle], offsets);
   }
 

@@ -108,9 +108,15 @@ class GPUQuerySet extends ObjectBase {
 // pass already reported that wgx has no render passes, and the encoder can no longer be submitted).
 class RenderCommands extends ObjectBase {}
 for (const name of ['setPipeline', 'setIndexBuffer', 'setVertexBuffer', 'draw', 'drawIndexed', 'drawIndirect',
-  'drawIndexedIndirect', 'setBindGroup', 'setImmediates', 'pushDebugGroup', 'popDebugGroup', 'insertDebugMarker']) {
+  'drawIndexedIndirect', 'setImmediates', 'pushDebugGroup', 'popDebugGroup', 'insertDebugMarker']) {
   RenderCommands.prototype[name] = function () {};
 }
+// The arguments are still converted, so a bad offsets range throws as on a compute pass.
+RenderCommands.prototype.setBindGroup = function (index, bindGroup, data, start, length) {
+  const ctx = new idl.Context('setBindGroup', this.constructor.name);
+  idl.u32(ctx, index, 'index');
+  idl.dynamicOffsets(ctx, arguments.length, data, start, length);
+};
 class GPURenderPassEncoder extends RenderCommands {
   end() {}
   setViewport() {}

@@ -199,7 +199,7 @@ class GPUTexture extends ObjectBase {
   }
   destroy() {
     checkBrand(this, GPUTexture, 'destroy');
-    getNative().destroyTexture(this[kHandle]);
+    this[kDevice].enqueue('destroyTexture', [this[kHandle]], () => {});
   }
   get width() { return this.#d.size.width; }
   get height() { return this.#d.size.height; }

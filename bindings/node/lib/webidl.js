@@ -106,6 +106,21 @@ function record(ctx, value, name, convert) {
   return out;
 }
 
+// setBindGroup's offsets: a sequence<GPUBufferDynamicOffset>, or (with `argc` > 3) a Uint32Array
+// with a start and length, which must lie inside it (a RangeError otherwise).
+function dynamicOffsets(ctx, argc, data, start, length) {
+  if (argc > 3) {
+    if (!(data instanceof Uint32Array)) throw ctx.error("parameter 3 is not of type 'Uint32Array'.");
+    const s = u64(ctx, start, 'dynamicOffsetsDataStart');
+    const n = u32(ctx, length, 'dynamicOffsetsDataLength');
+    if (s + n > data.length)
+      throw new RangeError(`setBindGroup: dynamicOffsetsDataStart (${s}) + dynamicOffsetsDataLength (${n}) is past the end of the data (${data.length}).`);
+    return Array.from(data.subarray(s, s + n));
+  }
+  if (data === undefined) return [];
+  return sequence(ctx, data, 'dynamicOffsets', (v) => u32(ctx, v, 'dynamic offset'));
+}
+
 function object(ctx, value, name, Class) {
   if (!(value instanceof Class)) throw ctx.error(`${name} is not of type '${Class.name}'.`);
   return value;
@@ -128,6 +143,7 @@ function bufferSource(ctx, value, name) {
 }
 
 module.exports = {
+  dynamicOffsets,
   Context, u32, u64, i32, u32Wrap, double, domString, usvString, boolean, enumValue, dictionary, required,
   sequence, record, object, nullableObject, bufferSource,
 };

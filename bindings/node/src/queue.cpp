@@ -203,6 +203,13 @@ Napi::Value DestroyBuffer(const Napi::CallbackInfo& info) {
   return info.Env().Undefined();
 }
 
+// destroyTexture(texture, callback): on the queue timeline, after the work queued before it.
+Napi::Value DestroyTexture(const Napi::CallbackInfo& info) {
+  auto texture = unwrap(info[0], Kind::Texture, "texture");
+  enqueue(info.Env(), [texture](Completion&) { texture->texture.destroy(); }, arg_callback(info, 1));
+  return info.Env().Undefined();
+}
+
 // destroyDevice(device, callback)
 Napi::Value DestroyDevice(const Napi::CallbackInfo& info) {
   auto device = unwrap(info[0], Kind::Device, "device");
@@ -262,6 +269,7 @@ void init_queue(Napi::Env env, Napi::Object exports) {
   exports.Set("unmap", Napi::Function::New(env, Unmap));
   exports.Set("destroyBuffer", Napi::Function::New(env, DestroyBuffer));
   exports.Set("destroyDevice", Napi::Function::New(env, DestroyDevice));
+  exports.Set("destroyTexture", Napi::Function::New(env, DestroyTexture));
   exports.Set("fence", Napi::Function::New(env, Fence));
   exports.Set("createComputePipelineAsync", Napi::Function::New(env, CreateComputePipelineAsync));
 }

@@ -1,5 +1,5 @@
-// The native side of textures, texture views and samplers: createTexture, createView,
-// createSampler and destroyTexture, the texture and sampler members of bind group layout entries
+// The native side of textures, texture views and samplers: createTexture, createView and
+// createSampler (destroyTexture is queue work, in queue.cpp), the texture and sampler members of bind group layout entries
 // and bind group entries, and the engine's format list (textureFormats) that lib/texture.js
 // validates GPUTextureFormat strings against. Enum members arrive as WebGPU's strings, already
 // checked by the JavaScript layer; an unknown one here is a TypeError.
@@ -143,14 +143,6 @@ Napi::Value CreateSampler(const Napi::CallbackInfo& info) {
   return call_result(env, wrap(env, boxed), collector);
 }
 
-// destroyTexture(texture)
-Napi::Value DestroyTexture(const Napi::CallbackInfo& info) {
-  auto texture = unwrap(info[0], Kind::Texture, "texture");
-  std::lock_guard<std::mutex> lock(engine_mutex());
-  texture->texture.destroy();
-  return info.Env().Undefined();
-}
-
 // textureFormats() -> [[name, required feature ("" for none)], ...]
 Napi::Value TextureFormats(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
@@ -248,7 +240,6 @@ void init_texture(Napi::Env env, Napi::Object exports) {
   exports.Set("createTexture", Napi::Function::New(env, CreateTexture));
   exports.Set("createView", Napi::Function::New(env, CreateView));
   exports.Set("createSampler", Napi::Function::New(env, CreateSampler));
-  exports.Set("destroyTexture", Napi::Function::New(env, DestroyTexture));
   exports.Set("textureFormats", Napi::Function::New(env, TextureFormats));
 }
 
