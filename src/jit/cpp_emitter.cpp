@@ -41,9 +41,6 @@ class Emitter {
  public:
   explicit Emitter(const ir::Module& m) : m_(m) {
     lanes_ = m.workgroup_size[0] * m.workgroup_size[1] * m.workgroup_size[2];
-    // In a 2D or 3D workgroup, runs that touch shared memory loop over z, y and x (shared_access),
-    // so local ids need no division and an access along x is visibly consecutive.
-    nested_ = m.workgroup_size[0] >= 8 && lanes_ > m.workgroup_size[0];
   }
 
   EmittedKernel run() {
@@ -93,13 +90,11 @@ class Emitter {
   int indent_ = 1;
   int next_name_ = 0;
   size_t frame_bytes_ = 0;
-  std::vector<char> private_;             // variable -> accumulated per worker (find_privatized)
-  std::unique_ptr<ir::AffineForms> aff_;  // lane-affine values of the run being emitted
+  std::vector<char> private_;  // variable -> accumulated per worker (find_privatized)
   // The run's fast version (its affine indices checked in range): clamps that are identities,
   // and buffer accesses at plain affine byte offsets (a u64 C expression).
   std::unordered_map<const ir::Inst*, std::string> fast_;
   bool fast_mode_ = false;
-  bool nested_ = false;              // 2D/3D workgroup: runs may nest lane loops over z, y, x
   bool in_nested_ = false;           // emitting inside such a nest (lx, ly, lz are defined)
   std::string range_lo_, range_hi_;  // the lanes of the flat loop being emitted (empty: all)
   int cur_run_ = -1;                 // the run being emitted
@@ -167,8 +162,6 @@ class Emitter {
   void emit_function(uint32_t f) {
     fn_ = &m_.functions[f];
     plan_ = plan_function(m_, f);
-    aff_ = std::make_unique<ir::AffineForms>(m_, *fn_, plan_->shapes,
-                                             [this](Reg r) { return plan_->remat[r] && !plan_->in_array[r]; });
     out_ << signature(f) << " {\n";
     frame_bytes_ = 0;
     for (Reg r = static_cast<Reg>(fn_->params.size()); r < fn_->reg_count; r++) {
@@ -553,9 +546,9 @@ class Emitter {
       }
     }
     if (lanes) {
-      in_nested_ = nested_ && shared_access(items, from, to);
+      in_nested_ = plan_->run_plans.at(cur_run_).nested;
       open_range(items[from].range);
-      std::string fast = plan_fast(items, from, to);
+      std::string fast = fast_condition(plan_->run_plans.at(cur_run_));
       if (fast.empty()) {
         emit_lanes(items, from, to, mask, false);
       } else if (fast == "1") {  // nothing to check: only the fast version
@@ -601,7 +594,7 @@ class Emitter {
 
   // An affine form's base or step as a u32 C expression.
   std::string term_text(int t) const {
-    const ir::AffineTerm& x = aff_->terms()[static_cast<size_t>(t)];
+    const ir::AffineTerm& x = plan_->affine->terms()[static_cast<size_t>(t)];
     auto op = [&](const char* o) {
       return "(u32)((u32)(" + term_text(x.a) + ") " + o + " (u32)(" + term_text(x.b) + "))";
     };
@@ -634,7 +627,7 @@ class Emitter {
     const uint32_t* sz = m_.workgroup_size;
     std::string e = "(u64)(u32)(" + term_text(a.base) + ")";
     for (int k = 0; k < 3; k++) {
-      if (aff_->is_zero(a.k[k]) || sz[k] == 1) continue;
+      if (plan_->affine->is_zero(a.k[k]) || sz[k] == 1) continue;
       std::string top = k == 0 && !x_max.empty() ? x_max : std::to_string(sz[k] - 1) + "ull";
       e += " + (u64)(u32)(" + term_text(a.k[k]) + ") * " + top;
     }
@@ -647,50 +640,38 @@ class Emitter {
     static const char* axis[3] = {"lx", "ly", "lz"};
     std::string e = "(u64)(u32)(" + term_text(a.base) + ")";
     for (int k = 0; k < 3; k++) {
-      if (aff_->is_zero(a.k[k]) || m_.workgroup_size[k] == 1) continue;
+      if (plan_->affine->is_zero(a.k[k]) || m_.workgroup_size[k] == 1) continue;
       std::string lane = nested ? axis[k] : "l";  // a flat loop only runs 1D workgroups here
       e += " + (u64)" + lane + " * (u64)(u32)(" + term_text(a.k[k]) + ")";
     }
     return "(" + e + ")";
   }
 
-  // The condition under which the run may take its fast version (empty: it has none): every
-  // clamp of a lane-affine index is an identity for all lanes, and every buffer access at an
-  // affine offset stays inside its buffer. Fills fast_.
-  std::string plan_fast(const std::vector<Item>& items, size_t from, size_t to) {
+  // The condition under which the run may take its fast version (empty: it has none; "1": no
+  // condition), from the run's plan. Fills fast_: the clamps that are identities there, and the
+  // accesses' affine byte offsets.
+  std::string fast_condition(const RunPlan& rp) {
     fast_.clear();
-    aff_->reset();
-    const uint32_t* sz = m_.workgroup_size;
-    // Flat loops over 2D lanes see no affine x; forms are still recorded for later runs.
-    bool allowed = sz[1] * sz[2] == 1 || in_nested_;
     std::string checks;
     auto require = [&](const std::string& c) { checks += (checks.empty() ? "" : " && ") + ("(" + c + ")"); };
-    for (size_t i = from; i < to; i++) {
-      const ir::Inst& in = *items[i].inst;
-      if (uniform_op(in)) continue;
-      const ir::Affine* a = in.args.empty() || !allowed ? nullptr : aff_->form(in.args[0]);
-      if (in.op == Op::ClampIndexDyn) {
-        if (!a || !uniform(in.args[1])) continue;  // no form: the clamp stays
-        require(max_over_lanes(*a) + " < (u64)" + val(in.args[1], 0));
-        fast_[&in] = "";
-      } else if (in.op == Op::ClampIndex) {
-        if (!a) continue;
-        if (plan_->shapes.hi(in.args[0]) >= in.imm[0]) {  // else always an identity
-          require(max_over_lanes(*a) + " < " + std::to_string(in.imm[0]) + "ull");
-          fast_[&in] = "";
-        }
-      } else if ((in.op == Op::Load || in.op == Op::Store) && a) {
-        ir::Space sp = m_.vars[in.var].space;
-        if (sp == ir::Space::Function || sp == ir::Space::Private || promoted(in.var)) continue;
-        unsigned w = in.op == Op::Store ? rwidth(in.args[1]) : rwidth(in.result);
-        unsigned bytes = (in.type.scalar == Scalar::F16 ? 2 : 4) * w;
-        std::string end = max_over_lanes(*a) + " + " + std::to_string(bytes) + "ull";
-        if (!always_in_bounds(in, bytes))
+    for (const FastCheck& k : rp.checks) {
+      const ir::Inst& in = *k.inst;
+      switch (k.kind) {
+        case FastCheck::Kind::ClampDyn:
+          require(max_over_lanes(k.form) + " < (u64)" + val(in.args[1], 0));
+          break;
+        case FastCheck::Kind::Clamp:
+          require(max_over_lanes(k.form) + " < " + std::to_string(in.imm[0]) + "ull");
+          break;
+        case FastCheck::Kind::Access: {
+          std::string end = max_over_lanes(k.form) + " + " + std::to_string(k.bytes) + "ull";
           require(end + " <= " + var_size(in.var) + " && " + end + " <= 0x100000000ull");
-        fast_[&in] = lane_expr(*a, in_nested_);
+          break;
+        }
       }
-      aff_->define(in);
     }
+    for (const auto& [inst, form] : rp.fast)
+      fast_[inst] = inst->op == Op::Load || inst->op == Op::Store ? lane_expr(form, in_nested_) : std::string();
     return checks.empty() && !fast_.empty() ? "1" : checks;
   }
 
@@ -699,20 +680,6 @@ class Emitter {
     for (const auto& c : g)
       e += (e.empty() ? "" : " && ") + std::string("(") + val(c.first, 0) + (c.second ? " != 0)" : " == 0)");
     return e;
-  }
-
-  // Whether the run touches workgroup or buffer memory at per-lane offsets: such runs nest their
-  // lane loops (an access along x is then visibly consecutive, one along y invariant); others run
-  // one flat loop, which the compiler vectorizes with less overhead.
-  bool shared_access(const std::vector<Item>& items, size_t from, size_t to) const {
-    for (size_t i = from; i < to; i++) {
-      const ir::Inst& in = *items[i].inst;
-      bool memory = in.op == Op::Load || in.op == Op::Store || in.op == Op::Atomic;
-      if (!memory || uniform_op(in) || in.args.empty() || uniform(in.args[0])) continue;
-      ir::Space sp = m_.vars[in.var].space;
-      if (sp != ir::Space::Function && sp != ir::Space::Private) return true;
-    }
-    return false;
   }
 
   // The lanes of a flat loop under a lane range: the bounds clamped to [0, N].
@@ -1008,10 +975,7 @@ class Emitter {
   }
   // Variables of a size fixed at compile time, accessed at offsets known to be small enough.
   bool always_in_bounds(const ir::Inst& in, uint32_t bytes) const {
-    const ir::Variable& v = m_.vars[in.var];
-    if (v.space == ir::Space::Storage || v.space == ir::Space::Uniform) return false;
-    uint64_t hi = plan_->shapes.hi(in.args[0]);
-    return hi != ir::LaneShapes::kUnknown && hi + bytes <= v.size;
+    return jit::always_in_bounds(m_, plan_->shapes, in, bytes);
   }
 
   // The address of word `c` at offset `off` of the variable, unchecked (writes check first).
