@@ -337,8 +337,10 @@ std::string build_group(const BindGroupDescriptor& d, const BindGroupLayoutImpl&
         break;
     }
     if (!why.empty()) return why;
+    bool writable = binding_kind(*le) == BindingKind::StorageTexture &&
+                    le->storageTexture->access != StorageTextureAccess::ReadOnly;
     if (binding_kind(*le) != BindingKind::Buffer)
-      out->resources.push_back({e.binding, e.textureView.impl(), e.sampler.impl()});
+      out->resources.push_back({e.binding, e.textureView.impl(), e.sampler.impl(), writable});
   }
   std::sort(out->entries.begin(), out->entries.end(), [](auto& a, auto& b) { return a.binding < b.binding; });
   std::sort(out->resources.begin(), out->resources.end(), [](auto& a, auto& b) { return a.binding < b.binding; });

@@ -4,6 +4,7 @@
 // reports the first such error and returns an invalid command buffer; calls on an ended encoder
 // or pass raise a validation error at once. Dispatches are checked as they are recorded.
 #include <map>
+#include <tuple>
 
 #include "api/gpu_impl.h"
 #include "api/texture_copy.h"
@@ -108,12 +109,39 @@ std::string check_bind_group(const ComputePassEncoderImpl& p, uint32_t index, co
   return "";
 }
 
+struct Use {
+  bool writable = false, read_only = false;
+};
+
+// The texture half of a dispatch's usage scope, per subresource (mip level and array layer): one
+// bound as a writable storage texture may not be bound again, for reading or writing (unlike a
+// buffer, which two writable bindings may share).
+std::string check_texture_usage_scope(const DispatchCommand& d) {
+  std::map<std::tuple<const TextureImpl*, uint32_t, uint32_t>, Use> uses;
+  for (const BoundGroup& g : d.groups)
+    for (const BindGroupImpl::ResourceEntry& r : g.group->resources) {
+      if (!r.view) continue;
+      const TextureViewImpl& v = *r.view;
+      bool layered = v.texture->desc.dimension == TextureDimension::D2;
+      uint32_t layers = layered ? v.desc.arrayLayerCount : 1, base_layer = layered ? v.desc.baseArrayLayer : 0;
+      for (uint32_t m = 0; m < v.desc.mipLevelCount; m++)
+        for (uint32_t l = 0; l < layers; l++) {
+          Use& u = uses[{v.texture.get(), v.desc.baseMipLevel + m, base_layer + l}];
+          bool conflict = u.writable || (r.writable && u.read_only);
+          (r.writable ? u.writable : u.read_only) = true;
+          if (conflict)
+            return v.texture->name() + " (mip level " + std::to_string(v.desc.baseMipLevel + m) + ", array layer " +
+                   std::to_string(base_layer + l) +
+                   ") is bound as a writable storage texture and bound again in the same dispatch (usage scope).";
+        }
+    }
+  return "";
+}
+
 // WebGPU's usage scope of a dispatch: a buffer bound writable (storage) may not also be read
-// through a read-only binding (uniform, read-only storage, indirect) in the same dispatch.
+// through a read-only binding (uniform, read-only storage, indirect) in the same dispatch; the
+// same for each texture subresource.
 std::string check_usage_scope(const DispatchCommand& d) {
-  struct Use {
-    bool writable = false, read_only = false;
-  };
   std::map<const BufferImpl*, Use> uses;
   for (const BoundGroup& g : d.groups)
     for (const BindGroupImpl::Entry& e : g.group->entries) {
@@ -126,7 +154,7 @@ std::string check_usage_scope(const DispatchCommand& d) {
       return buffer->name() +
              " is used as a writable storage buffer and as a read-only binding in the same "
              "dispatch (usage scope).";
-  return "";
+  return check_texture_usage_scope(d);
 }
 
 // Everything dispatchWorkgroups(Indirect) checks about the pass's state: a pipeline, a compatible

@@ -180,6 +180,7 @@ struct BindGroupImpl : ObjectBase {
     uint32_t binding = 0;
     std::shared_ptr<TextureViewImpl> view;
     std::shared_ptr<SamplerImpl> sampler;
+    bool writable = false;  // a write-only or read-write storage texture (WebGPU's "storage" usage)
   };
   std::vector<ResourceEntry> resources;
   std::shared_ptr<BindGroupLayoutImpl> layout;

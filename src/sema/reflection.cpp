@@ -35,26 +35,10 @@ uint64_t min_size(const Type* t) {
   return size_of(t);
 }
 
-const char* view_dimension_name(TextureDim d) {
-  switch (d) {
-    case TextureDim::D1:
-      return "1d";
-    case TextureDim::D2:
-      return "2d";
-    case TextureDim::D2Array:
-      return "2d-array";
-    case TextureDim::D3:
-      return "3d";
-    case TextureDim::Cube:
-      return "cube";
-    case TextureDim::CubeArray:
-      return "cube-array";
-  }
-  return "2d";
-}
-
 void describe_texture(const Type* t, BindingReflection& b) {
-  b.view_dimension = view_dimension_name(t->dim);
+  // WebGPU's view dimensions are WGSL's with dashes: "2d_array" is "2d-array".
+  b.view_dimension = std::string(dim_name(t->dim));
+  std::replace(b.view_dimension.begin(), b.view_dimension.end(), '_', '-');
   b.multisampled = t->texture == TextureKind::Multisampled || t->texture == TextureKind::DepthMultisampled;
   if (t->texture == TextureKind::Storage) {
     b.texel_format = std::string(texel_format_name(t->format));

@@ -400,8 +400,6 @@ const Type* TypeTable::atomic_compare_exchange_result(const Type* t) {
 
 // ---- Names ----
 
-namespace {
-
 std::string_view dim_name(TextureDim d) {
   switch (d) {
     case TextureDim::D1:
@@ -419,6 +417,8 @@ std::string_view dim_name(TextureDim d) {
   }
   return "";
 }
+
+namespace {
 
 std::string texture_name(const Type* t) {
   std::string dim(dim_name(t->dim));

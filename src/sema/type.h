@@ -62,6 +62,8 @@ enum class TexelFormat : uint8_t {
   Rg11b10ufloat, Rgba16unorm, Rgba16snorm,
 };
 std::string_view texel_format_name(TexelFormat f);
+// The dimension as WGSL's texture type names spell it: "1d", "2d", "2d_array", "cube"...
+std::string_view dim_name(TextureDim d);
 bool texel_format_from_name(std::string_view name, TexelFormat* out);
 
 struct Type;

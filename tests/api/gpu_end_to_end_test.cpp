@@ -329,13 +329,7 @@ enable subgroups;
   ComputePipeline p = pipeline(code);
   Buffer b = device.createBuffer({.size = 16, .usage = BufferUsage::Storage});
   BindGroup g = device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = b}}});
-  CommandEncoder e = device.createCommandEncoder();
-  ComputePassEncoder pass = e.beginComputePass();
-  pass.setPipeline(p);
-  pass.setBindGroup(0, g);
-  pass.dispatchWorkgroups(1);
-  pass.end();
-  device.queue().submit({e.finish()});
+  dispatch(p, g);
   PopErrorScopeResult validation = device.popErrorScope();
   PopErrorScopeResult internal = device.popErrorScope();
   EXPECT_TRUE(p.isValid());
@@ -365,13 +359,7 @@ TEST_F(gpu_end_to_end, SubgroupsRunWithTheDevicesSubgroupSize) {
   ASSERT_TRUE(p.isValid());
   BindGroup g =
       device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = output}}});
-  CommandEncoder e = device.createCommandEncoder();
-  ComputePassEncoder pass = e.beginComputePass();
-  pass.setPipeline(p);
-  pass.setBindGroup(0, g);
-  pass.dispatchWorkgroups(1);
-  pass.end();
-  device.queue().submit({e.finish()});
+  dispatch(p, g);
   EXPECT_EQ(read_u32(output), (std::vector<uint32_t>{6, 6, 6, 6, 22, 22, 22, 22}));
   std::string why;
   EXPECT_FALSE(adapter.requestDevice({.execution = {.subgroupSize = 12}}, &why));
@@ -394,13 +382,7 @@ TEST_F(gpu_end_to_end, ShaderF16RunsOnTheInterpreter) {
   ASSERT_TRUE(p.isValid());
   BindGroup g =
       device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = output}}});
-  CommandEncoder e = device.createCommandEncoder();
-  ComputePassEncoder pass = e.beginComputePass();
-  pass.setPipeline(p);
-  pass.setBindGroup(0, g);
-  pass.dispatchWorkgroups(1);
-  pass.end();
-  device.queue().submit({e.finish()});
+  dispatch(p, g);
   // Halves from 2048 to 4096 are 2 apart; each addition rounds to even: 2049 -> 2048, 2051 -> 2052,
   // and every + 0.5 rounds back down: 2048, 2048, 2050, 2052.
   EXPECT_EQ(read_u32(output), (std::vector<uint32_t>{0x68006800u, 0x68026801u}));

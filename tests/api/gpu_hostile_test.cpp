@@ -83,13 +83,7 @@ var<private> a: array<array<u32, 65535>, 16383>;
   EXPECT_TRUE(p.isValid());  // WebGPU's rules hold; wgx cannot run it
   Buffer out = device.createBuffer({.size = 16, .usage = BufferUsage::Storage});
   BindGroup g = device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = out}}});
-  CommandEncoder e = device.createCommandEncoder();
-  ComputePassEncoder pass = e.beginComputePass();
-  pass.setPipeline(p);
-  pass.setBindGroup(0, g);
-  pass.dispatchWorkgroups(1);
-  pass.end();
-  device.queue().submit({e.finish()});
+  dispatch(p, g);
   PopErrorScopeResult r = device.popErrorScope();
   // Lowering refuses more than 1 GiB per invocation before anything is allocated; the dispatch
   // says so.

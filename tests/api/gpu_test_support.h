@@ -55,6 +55,17 @@ class GpuTest : public ::testing::Test {
     return device.createComputePipeline({.layout = layout, .compute = {.module = m, .constants = constants}});
   }
 
+  // Submits one dispatch of `p` over `x` workgroups with bind group 0 `g`.
+  void dispatch(const ComputePipeline& p, const BindGroup& g, uint32_t x = 1) {
+    CommandEncoder e = device.createCommandEncoder();
+    ComputePassEncoder pass = e.beginComputePass();
+    pass.setPipeline(p);
+    pass.setBindGroup(0, g);
+    pass.dispatchWorkgroups(x);
+    pass.end();
+    device.queue().submit({e.finish()});
+  }
+
   // Copies `source` to a MAP_READ buffer, maps it and returns its words.
   std::vector<uint32_t> read_u32(const Buffer& source) {
     uint64_t size = source.size();

@@ -215,6 +215,35 @@ TEST_F(gpu_texture, DefaultLayoutAndExplicitLayoutChecks) {
   EXPECT_TRUE(contains(why, "filtering sampler")) << why;
 }
 
+// A texture subresource bound as a writable storage texture and for sampling in one dispatch
+// breaks the usage scope; other mip levels of the same texture do not.
+TEST_F(gpu_texture, UsageScopeOfTextures) {
+  const char* code = R"(
+@group(0) @binding(0) var w: texture_storage_2d<r32float, write>;
+@group(0) @binding(1) var t: texture_2d<f32>;
+@compute @workgroup_size(1) fn main() { _ = w; _ = t; }
+)";
+  ComputePipeline p = pipeline(code);
+  ASSERT_TRUE(p.isValid());
+  Texture tex = device.createTexture({.size = {4, 4, 1}, .mipLevelCount = 2, .format = TextureFormat::R32Float,
+                                      .usage = TextureUsage::StorageBinding | TextureUsage::TextureBinding});
+  auto run = [&](uint32_t sampled_level) {
+    BindGroup g = device.createBindGroup(
+        {.layout = p.getBindGroupLayout(0),
+         .entries = {{.binding = 0, .textureView = tex.createView({.mipLevelCount = 1})},
+                     {.binding = 1, .textureView = tex.createView({.baseMipLevel = sampled_level, .mipLevelCount = 1})}}});
+    CommandEncoder e = device.createCommandEncoder();
+    ComputePassEncoder pass = e.beginComputePass();
+    pass.setPipeline(p);
+    pass.setBindGroup(0, g);
+    pass.dispatchWorkgroups(1);
+    pass.end();
+    return validation_error([&] { e.finish(); });
+  };
+  EXPECT_TRUE(contains(run(0), "usage scope"));
+  EXPECT_EQ(run(1), "");
+}
+
 TEST_F(gpu_texture, WriteTextureAndCopiesRoundTrip) {
   // A 3x2 rgba8unorm texture with two mip levels... written with a padded layout, copied to a
   // second texture, read back through a buffer with the 256-byte row alignment.
