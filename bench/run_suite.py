@@ -17,7 +17,7 @@ lavapipe comparison scales lavapipe's full-size time by the work ratio (per-work
 Inputs are generated here (Python's random, fixed seeds), passed with `--binding G:B=file:PATH`,
 and the outputs are verified as each kernel's BENCH header says.
 
-usage: run_suite.py [--wgx build/src/wgx] [--repeat 5] [--max-run-s 20] [--only k1,k2]
+usage: run_suite.py [--wgx build/src/wgx] [--repeat 5] [--max-run-s 20] [--only k1,k2] [--shared DIR]
                     [--results bench/RESULTS.md | --no-write]
 """
 import argparse
@@ -424,10 +424,14 @@ def main():
     ap.add_argument("--native-build", default=str(Path(tempfile.gettempdir()) / "wgx-bench-native"))
     ap.add_argument("--results", default=str(REPO / "bench/RESULTS.md"))
     ap.add_argument("--no-write", action="store_true")
+    ap.add_argument("--shared", default=str(SHARED),
+                    help="the shared bench folder (kernels/, native/); from a worktree ../shared/bench")
     ap.add_argument("--stat", choices=["median", "min", "cpu"], default="median",
                     help="wgx figure: median wall time (the reported one), min, or process CPU time per dispatch "
                          "(steadiest on a busy machine, for A/B work)")
     args = ap.parse_args()
+    global KERNELS, NATIVE_SRC
+    KERNELS, NATIVE_SRC = Path(args.shared) / "kernels", Path(args.shared) / "native"
     names = [k for k in SUITE if not args.only or k in args.only.split(",")]
     nb = Path(args.native_build)
     build_native(nb)

@@ -20,6 +20,14 @@ struct SubgroupLanes {
   uint32_t size = 32;               // the subgroup size: a power of two in [4, 128]
 };
 
+// How wgsl_rules.h's wgx_subgroup runs an operation: its kind (WGX_SG_*) and code (the
+// WGX_COMBINE_* of a reduction or scan, the WGX_PERMUTE_* of a permutation). The compiled
+// backend writes the same call.
+struct SubgroupCall {
+  uint32_t kind, code;
+};
+SubgroupCall subgroup_call(ir::SubgroupOp op);
+
 // Runs `op` with result type `t`. `value` and `id` are register arrays (4 words per lane; `id` is
 // null for ops without a lane operand, `value` null for elect); writes `out` for the active lanes.
 void subgroup_op(ir::SubgroupOp op, ir::Type t, const uint32_t* value, const uint32_t* id, const SubgroupLanes& g,

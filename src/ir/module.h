@@ -58,7 +58,7 @@ std::string print(const Module& m);
 // operands of the types it needs (arithmetic on its own type, shift amounts u32, comparisons to
 // bool of the operands' width, select conditions of the result's width, offsets u32, conditions
 // bool, selectors integers; builtins, subgroup operations and atomics beyond their offset are
-// checked where they are made). Lowering and the compiled backend's passes validate what they
+// checked where they are made). Lowering and the passes (ir/passes/pipeline.h) validate what they
 // produce. Returns an empty string when valid, else the first problem.
 std::string validate(const Module& m);
 

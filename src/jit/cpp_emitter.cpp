@@ -6,15 +6,16 @@
 #include <sstream>
 #include <unordered_map>
 
+#include "exec/subgroup_ops.h"
 #include "ir/f16.h"
+#include "ir/passes/affine.h"
+#include "ir/passes/lane_shapes.h"
+#include "ir/passes/pipeline.h"
 #include "ir/walk.h"
-#include "jit/affine.h"
 #include "jit/cpp_spelling.h"
-#include "jit/inline_calls.h"
 #include "jit/kernel_abi.h"
-#include "jit/lane_shapes.h"
+#include "jit/kernel_plan.h"
 #include "jit/straight_runs.h"
-#include "jit/unroll_loops.h"
 
 namespace wgx::jit {
 namespace {
@@ -40,23 +41,20 @@ class Emitter {
  public:
   explicit Emitter(const ir::Module& m) : m_(m) {
     lanes_ = m.workgroup_size[0] * m.workgroup_size[1] * m.workgroup_size[2];
-    // In a 2D or 3D workgroup, runs that touch shared memory loop over z, y and x (shared_access),
-    // so local ids need no division and an access along x is visibly consecutive.
-    nested_ = m.workgroup_size[0] >= 8 && lanes_ > m.workgroup_size[0];
   }
 
   EmittedKernel run() {
     EmittedKernel k;
-    out_ << "// wgx compiled kernel (ABI " << kAbiVersion << ")\n" << kPrelude;
+    out_ << "// wgx compiled kernel (ABI " << kAbiVersion << ")\n" << kRulesText << kPrelude;
     if (ir::uses_f16(m_)) out_ << kPreludeF16;
     out_ << "static_assert(sizeof(Ctx) == " << sizeof(KernelContext) << ", \"context size\");\n";
-    out_ << "static_assert(__builtin_offsetof(Ctx, builtin) == " << offsetof(KernelContext, builtin)
+    out_ << "static_assert(__builtin_offsetof(Ctx, trap) == " << offsetof(KernelContext, trap)
          << ", \"context layout\");\n";
     out_ << "static_assert(__builtin_offsetof(Ctx, subgroup_size) == " << offsetof(KernelContext, subgroup_size)
          << ", \"context layout\");\n";
     out_ << "enum : u32 { N = " << lanes_ << "u };\n";
     out_ << "static inline u32 wgx_any(const u8* m) { u32 a = 0; for (u32 l = 0; l < N; ++l) a |= m[l]; return a; }\n";
-    find_privatized();
+    private_ = find_privatized(m_);
     for (size_t f = 0; f < m_.functions.size(); f++) out_ << signature(static_cast<uint32_t>(f)) << ";\n";
     size_t deepest = 0;
     for (size_t f = 0; f < m_.functions.size(); f++) {
@@ -79,74 +77,27 @@ class Emitter {
     return k;
   }
 
-  // A storage variable of fixed size (at most 64 KiB) that the entry point only ever changes with
-  // atomicAdd/atomicSub whose results are unused (a histogram, a counter): no invocation can observe
-  // its value during the dispatch and wrapping addition does not depend on order, so each worker
-  // may count into a private copy, added into the buffer when the worker is done. Workers then never
-  // contend for the same cache lines.
-  void find_privatized() {
-    private_.assign(m_.vars.size(), 0);
-    for (size_t v = 0; v < m_.vars.size(); v++) {
-      const ir::Variable& var = m_.vars[v];
-      private_[v] = var.space == ir::Space::Storage && !var.runtime_sized && var.size > 0 && var.size <= 65536;
-    }
-    for (const ir::Function& f : m_.functions) {
-      std::vector<uint32_t> uses(f.reg_count, 0);
-      count_uses(f.body, uses);
-      check_private(f.body, uses);
-    }
-  }
-  static void count_uses(const Block& b, std::vector<uint32_t>& uses) {
-    auto one = [&](Reg r) {
-      if (r != ir::kNoReg && r < uses.size()) uses[r]++;
-    };
-    ir::for_each_node(b, [&](const Node& n) {
-      one(n.cond);
-      if (n.kind == NodeKind::Inst)
-        for (Reg a : n.inst.args) one(a);
-    });
-  }
-  void check_private(const Block& b, const std::vector<uint32_t>& uses) {
-    ir::for_each_inst(b, [&](const ir::Inst& in) {
-      if (!ir::op_traits(in.op).names_var || in.var >= private_.size()) return;
-      auto op = in.op == Op::Atomic ? static_cast<ir::AtomicOp>(in.imm[0]) : ir::AtomicOp::Load;
-      bool unused = in.result == ir::kNoReg || (in.result < uses.size() && uses[in.result] == 0);
-      if (!(in.op == Op::Atomic && unused && (op == ir::AtomicOp::Add || op == ir::AtomicOp::Sub)))
-        private_[in.var] = 0;
-    });
-  }
-
  private:
   const ir::Module& m_;
+  const Dialect& d_ = cpp_dialect();  // how operators, conversions and builtins are spelled
   uint32_t lanes_ = 1;
   std::ostringstream out_;
   std::string unsupported_;
   std::vector<Span> loops_;
   // The function being emitted.
   const ir::Function* fn_ = nullptr;
-  std::vector<char> in_array_;  // register -> lives in a per-lane array (used across control flow)
-  std::vector<int> def_run_;    // register -> the straight run defining it (-1: none)
+  std::unique_ptr<FunctionPlan> plan_;  // its runs, lane shapes, where its registers live (kernel_plan.h)
   int indent_ = 1;
   int next_name_ = 0;
   size_t frame_bytes_ = 0;
-  std::vector<char> private_;         // variable -> accumulated per worker (find_privatized)
-  LaneShapes sh_;                     // the function being emitted: uniform values, promoted variables
-  std::unique_ptr<AffineForms> aff_;  // lane-affine values of the run being emitted
+  std::vector<char> private_;  // variable -> accumulated per worker (find_privatized)
   // The run's fast version (its affine indices checked in range): clamps that are identities,
   // and buffer accesses at plain affine byte offsets (a u64 C expression).
   std::unordered_map<const ir::Inst*, std::string> fast_;
   bool fast_mode_ = false;
-  bool nested_ = false;              // 2D/3D workgroup: runs may nest lane loops over z, y, x
   bool in_nested_ = false;           // emitting inside such a nest (lx, ly, lz are defined)
   std::string range_lo_, range_hi_;  // the lanes of the flat loop being emitted (empty: all)
-  std::vector<int> input_;           // register -> the InputKind of a per-lane input (recomputed where used), or -1
-  // Cheap integer arithmetic on uniform values and inputs (a global index, say) is recomputed in
-  // each run that uses it rather than kept in a lane array: later runs still see it lane-affine.
-  std::vector<char> remat_;
-  std::vector<uint8_t> remat_size_;
-  std::unique_ptr<StraightRuns> runs_;               // the function's straight runs
-  std::unordered_map<const ir::Inst*, int> run_of_;  // instruction -> its straight run
-  int cur_run_ = -1;                                 // the run being emitted
+  int cur_run_ = -1;                 // the run being emitted
 
   std::string pad() const { return std::string(static_cast<size_t>(indent_) * 2, ' '); }
   std::string fresh(const char* stem) { return stem + std::to_string(next_name_++); }
@@ -157,20 +108,19 @@ class Emitter {
   std::string val(Reg r, unsigned c) const {
     if (c >= rwidth(r)) c = rwidth(r) - 1u;
     std::string n = std::to_string(r) + "_" + std::to_string(c);
-    if (uniform(r) && runs_->def(r) && runs_->def(r)->op == Op::Const) return literal(*runs_->def(r), c);
+    if (uniform(r) && plan_->runs->def(r) && plan_->runs->def(r)->op == Op::Const)
+      return literal(*plan_->runs->def(r), c);
     if (uniform(r)) return "u" + n;
-    if (input_[r] >= 0) return input_expr(static_cast<ir::InputKind>(input_[r]), c);
-    if (remat_[r] && !in_array_[r] && def_run_[r] != cur_run_) return remat_expr(r);
-    return in_array_[r] ? "a" + n + "[l]" : "v" + n;
+    if (plan_->input[r] >= 0) return input_expr(static_cast<ir::InputKind>(plan_->input[r]), c);
+    if (plan_->remat[r] && !plan_->in_array[r] && plan_->def_run[r] != cur_run_) return remat_expr(r);
+    return plan_->in_array[r] ? "a" + n + "[l]" : "v" + n;
   }
   // A constant's component as a literal: the compiler then folds strides and offsets.
   std::string literal(const ir::Inst& in, unsigned c) const {
-    uint32_t word = c < in.imm.size() ? in.imm[c] : 0;
-    Scalar s = rtype(in.result);
-    return ir::is_float(s) ? "wgx_f(" + hex(word) + ")" : "((" + std::string(c_type(s)) + ")" + hex(word) + ")";
+    return jit::literal(d_, rtype(in.result), c < in.imm.size() ? in.imm[c] : 0);
   }
-  bool uniform(Reg r) const { return r != ir::kNoReg && r < sh_.uniform.size() && sh_.uniform[r]; }
-  bool promoted(uint32_t var) const { return var < sh_.promoted.size() && sh_.promoted[var]; }
+  bool uniform(Reg r) const { return r != ir::kNoReg && r < plan_->shapes.uniform.size() && plan_->shapes.uniform[r]; }
+  bool promoted(uint32_t var) const { return var < plan_->shapes.promoted.size() && plan_->shapes.promoted[var]; }
   // Computed once for all lanes, before the lane loop: uniform results, promoted variables' stores.
   bool uniform_op(const ir::Inst& in) const {
     if (in.result != ir::kNoReg) return uniform(in.result);
@@ -191,120 +141,19 @@ class Emitter {
     return s + ")";
   }
 
-  // --- which registers cross control flow -------------------------------------------------------
-
-  // Calls `f(from, to)` for each straight run of the flat nodes from b[i] on; returns the first
-  // node that is not flat.
-  template <typename F>
-  size_t for_each_run(const Block& b, size_t i, std::vector<Item>& items, F&& f) const {
-    items.clear();
-    size_t next = runs_->flatten(b, i, items);
-    for (size_t k = 0; k < items.size();) {
-      size_t e = runs_->run_end(items, k);
-      f(k, e);
-      k = e;
-    }
-    return next;
-  }
-
-  void classify(const Block& b, int& run) {
-    size_t i = 0;
-    while (i < b.size()) {
-      const Node& n = b[i];
-      if (StraightRuns::flat(n)) {
-        std::vector<Item> items;
-        i = for_each_run(b, i, items, [&](size_t from, size_t to) {
-          run++;
-          for (size_t k = from; k < to; k++) {
-            run_of_[items[k].inst] = run;
-            classify_item(items[k], run);
-          }
-        });
-        continue;
-      }
-      switch (n.kind) {
-        case NodeKind::Inst:  // a call or a barrier
-          for (Reg a : n.inst.args) use(a, -1);
-          if (n.inst.result != ir::kNoReg) in_array_[n.inst.result] = 1;
-          break;
-        case NodeKind::If:
-          use(n.cond, -1);
-          classify(*n.then_block, run);
-          classify(*n.else_block, run);
-          break;
-        case NodeKind::Loop:
-          classify(*n.body, run);
-          classify(*n.continuing, run);
-          break;
-        case NodeKind::Switch:
-          use(n.cond, -1);
-          for (const ir::SwitchCase& c : n.cases) classify(c.body, run);
-          break;
-        case NodeKind::BreakIf:
-        case NodeKind::Return:
-          use(n.cond, -1);
-          break;
-        default:
-          break;
-      }
-      i++;
-    }
-  }
-  void classify_item(const Item& it, int run) {
-    const ir::Inst& in = *it.inst;
-    for (Reg a : in.args) use(a, run);
-    for (const auto& g : it.guard) use(g.first, run);
-    use(it.range.lo, run);
-    use(it.range.hi, run);
-    if (in.result == ir::kNoReg) return;
-    if (in.op == Op::Input && !uniform(in.result)) input_[in.result] = static_cast<int>(in.imm[0]);
-    def_run_[in.result] = run;
-    remat_[in.result] = rematerializable(in);
-  }
-  void use(Reg r, int run) {
-    if (r == ir::kNoReg || r >= in_array_.size()) return;
-    if (run >= 0 && def_run_[r] == run) return;
-    if (run >= 0 && remat_[r] && !in_array_[r]) {  // recomputed here from its operands
-      for (Reg a : runs_->def(r)->args) use(a, run);
-      return;
-    }
-    in_array_[r] = 1;
-  }
-
-  bool rematerializable(const ir::Inst& in) {
-    static const Op kOps[] = {Op::Add,     Op::Sub, Op::Mul, Op::Shl,       Op::Convert, Op::Bitcast,
-                              Op::Extract, Op::And, Op::Or,  Op::Eq,        Op::Ne,      Op::Lt,
-                              Op::Le,      Op::Gt,  Op::Ge,  Op::ClampIndex};
-    if (std::find(std::begin(kOps), std::end(kOps), in.op) == std::end(kOps) || uniform(in.result)) return false;
-    // A clamp only where it never fires (its affine form, an identity, then holds everywhere).
-    if (in.op == Op::ClampIndex && !(in.imm[0] && sh_.hi(in.args[0]) < in.imm[0])) return false;
-    Scalar s = rtype(in.result);
-    if ((s != Scalar::U32 && s != Scalar::I32 && s != Scalar::Bool) || rwidth(in.result) != 1) return false;
-    Scalar from = rtype(in.args[0]);
-    if (in.op == Op::Convert && from != Scalar::U32 && from != Scalar::I32 && from != Scalar::Bool) return false;
-    unsigned size = 1;
-    for (Reg a : in.args) {
-      if (uniform(a)) continue;
-      if (input_[a] < 0 && !remat_[a]) return false;
-      size += input_[a] >= 0 ? 1u : remat_size_[a];
-    }
-    remat_size_[in.result] = static_cast<uint8_t>(size);
-    return size <= 16;
-  }
-
   std::string remat_expr(Reg r) const {
-    const ir::Inst& in = *runs_->def(r);
+    const ir::Inst& in = *plan_->runs->def(r);
     switch (in.op) {
       case Op::Convert:
-        return convert(rtype(in.args[0]), rtype(r), val(in.args[0], 0));
+        return convert(d_, rtype(in.args[0]), rtype(r), val(in.args[0], 0));
       case Op::Bitcast:
-        return "__builtin_bit_cast(" + std::string(c_type(rtype(r))) + ", " + val(in.args[0], 0) + ")";
+        return bitcast(d_, rtype(r), val(in.args[0], 0));
       case Op::Extract:
         return val(in.args[0], in.imm[0]);
       case Op::ClampIndex:  // never fires (rematerializable())
         return "(u32)" + val(in.args[0], 0);
       default:
-        return binary(in.op, rtype(in.args[0]), val(in.args[0], 0), val(in.args[1], 0));
+        return binary(d_, in.op, rtype(in.args[0]), val(in.args[0], 0), val(in.args[1], 0));
     }
   }
 
@@ -312,25 +161,11 @@ class Emitter {
 
   void emit_function(uint32_t f) {
     fn_ = &m_.functions[f];
-    sh_ = analyze_lane_shapes(m_, f);
-    aff_ = std::make_unique<AffineForms>(
-        m_, *fn_, sh_, [this](Reg r, unsigned c) { return val(r, c); },
-        [this](Reg r) { return remat_[r] && !in_array_[r]; });
-    in_array_.assign(fn_->reg_count, 0);
-    def_run_.assign(fn_->reg_count, -1);
-    input_.assign(fn_->reg_count, -1);
-    remat_.assign(fn_->reg_count, 0);
-    remat_size_.assign(fn_->reg_count, 0);
-    runs_ = std::make_unique<StraightRuns>(m_, *fn_, sh_);
-    run_of_.clear();
-    for (size_t p = 0; p < fn_->params.size() && p < in_array_.size(); p++) in_array_[p] = 1;
-    if (fn_->ret_reg != ir::kNoReg) in_array_[fn_->ret_reg] = 1;
-    int run = 0;
-    classify(fn_->body, run);
+    plan_ = plan_function(m_, f);
     out_ << signature(f) << " {\n";
     frame_bytes_ = 0;
     for (Reg r = static_cast<Reg>(fn_->params.size()); r < fn_->reg_count; r++) {
-      if (!in_array_[r] || r == fn_->ret_reg || input_[r] >= 0) continue;
+      if (!plan_->in_array[r] || r == fn_->ret_reg || plan_->input[r] >= 0) continue;
       if (uniform(r)) {
         for (unsigned j = 0; j < rwidth(r); j++) out_ << "  " << c_type(rtype(r)) << " u" << r << "_" << j << ";\n";
         continue;
@@ -375,7 +210,7 @@ class Emitter {
       const Node& n = b[i];
       if (StraightRuns::flat(n)) {
         std::vector<Item> items;
-        i = for_each_run(b, i, items, [&](size_t from, size_t to) { emit_run(items, from, to, mask); });
+        i = plan_->runs->for_each_run(b, i, items, [&](size_t from, size_t to) { emit_run(items, from, to, mask); });
         continue;
       }
       switch (n.kind) {
@@ -519,7 +354,7 @@ class Emitter {
   }
 
   void emit_loop(const Node& n, const std::string& mask) {
-    if (sh_.uniform_loops.count(&n)) {
+    if (plan_->shapes.uniform_loops.count(&n)) {
       emit_uniform_loop(n, mask);
       return;
     }
@@ -631,7 +466,7 @@ class Emitter {
     for (size_t k = 0; k < in.args.size(); k++)
       for (unsigned j = 0; j < cf.params[k].width; j++) {
         unsigned c = std::min(j, rwidth(in.args[k]) - 1u);
-        if (!uniform(in.args[k]) && input_[in.args[k]] < 0) {
+        if (!uniform(in.args[k]) && plan_->input[in.args[k]] < 0) {
           call += ", a" + std::to_string(in.args[k]) + "_" + std::to_string(c);
           continue;
         }
@@ -661,7 +496,8 @@ class Emitter {
   }
 
   // A subgroup operation reads other lanes' values: all of them are computed (the runs before it
-  // are done); the interpreter's kernel computes it over the lane arrays, 4 words per lane.
+  // are done); the rules' subgroup kernel (exec/wgsl_rules.h, as the interpreter runs it) computes
+  // it over lane arrays of 4 words per lane.
   void emit_subgroup(const ir::Inst& in, const std::string& mask) {
     std::string v = fresh("sgv"), id = fresh("sgi"), o = fresh("sgo");
     open("");
@@ -675,10 +511,10 @@ class Emitter {
     }
     line(id + "[l * 4] = " + (in.args.size() > 1 ? to_word(rtype(in.args[1]), val(in.args[1], 0)) : "0u") + ";");
     close();
-    Scalar s = in.type.scalar;
-    line("c->subgroup(" + std::to_string(in.imm[0]) + "u, " + std::to_string(static_cast<int>(s)) + "u, " +
-         std::to_string(in.type.width) + "u, " + (in.args.empty() ? "0" : v) + ", " + (in.args.size() > 1 ? id : "0") +
-         ", " + mask + ", N, SGS, " + o + ");");
+    exec::SubgroupCall call = exec::subgroup_call(static_cast<ir::SubgroupOp>(in.imm[0]));
+    line("wgx_subgroup(" + std::to_string(call.kind) + "u, " + std::to_string(call.code) + "u, " +
+         std::to_string(static_cast<int>(in.type.scalar)) + "u, " + std::to_string(in.type.width) + "u, " +
+         (in.args.empty() ? "0" : v) + ", " + (in.args.size() > 1 ? id : "0") + ", " + mask + ", N, SGS, " + o + ");");
     if (in.result != ir::kNoReg) {
       open("for (int l = 0; l < (int)N; ++l)");
       for (unsigned c = 0; c < rwidth(in.result); c++)
@@ -693,7 +529,7 @@ class Emitter {
   // Uniform instructions first, once (they only read uniform values, and a run holds no second
   // access to a variable that anything in it writes), then one loop over the lanes for the rest.
   void emit_run(const std::vector<Item>& items, size_t from, size_t to, const std::string& mask) {
-    cur_run_ = run_of_.count(items[from].inst) ? run_of_.at(items[from].inst) : -1;
+    cur_run_ = plan_->run_of.count(items[from].inst) ? plan_->run_of.at(items[from].inst) : -1;
     open("");
     bool lanes = false;
     for (size_t i = from; i < to; i++) {
@@ -710,9 +546,9 @@ class Emitter {
       }
     }
     if (lanes) {
-      in_nested_ = nested_ && shared_access(items, from, to);
+      in_nested_ = plan_->run_plans.at(cur_run_).nested;
       open_range(items[from].range);
-      std::string fast = plan_fast(items, from, to);
+      std::string fast = fast_condition(plan_->run_plans.at(cur_run_));
       if (fast.empty()) {
         emit_lanes(items, from, to, mask, false);
       } else if (fast == "1") {  // nothing to check: only the fast version
@@ -741,7 +577,7 @@ class Emitter {
     for (size_t i = from; i < to; i++) {
       if (uniform_op(*items[i].inst)) continue;
       // Where only dead lanes are inactive, stores to per-lane memory need no mask.
-      std::string active = sh_.unmasked_stores.count(items[i].inst) ? std::string("1") : mask + "[l]";
+      std::string active = plan_->shapes.unmasked_stores.count(items[i].inst) ? std::string("1") : mask + "[l]";
       if (!items[i].guard.empty()) active = "(" + active + " && " + guard_expr(items[i].guard) + ")";
       emit_inst(*items[i].inst, active);
     }
@@ -751,48 +587,91 @@ class Emitter {
 
   // The largest value of an affine form over the lanes the loop runs (a 1D workgroup's lane
   // range bounds x).
-  std::string max_over_lanes(const Affine& a) const {
+  std::string max_over_lanes(const ir::Affine& a) const {
     bool ranged = !range_hi_.empty() && m_.workgroup_size[1] * m_.workgroup_size[2] == 1;
-    return aff_->max_expr(a, ranged ? "(u64)(" + range_hi_ + " - 1)" : std::string());
+    return max_expr(a, ranged ? "(u64)(" + range_hi_ + " - 1)" : std::string());
   }
 
-  // The condition under which the run may take its fast version (empty: it has none): every
-  // clamp of a lane-affine index is an identity for all lanes, and every buffer access at an
-  // affine offset stays inside its buffer. Fills fast_.
-  std::string plan_fast(const std::vector<Item>& items, size_t from, size_t to) {
-    fast_.clear();
-    aff_->reset();
+  // An affine form's base or step as a u32 C expression.
+  std::string term_text(int t) const {
+    const ir::AffineTerm& x = plan_->affine->terms()[static_cast<size_t>(t)];
+    auto op = [&](const char* o) {
+      return "(u32)((u32)(" + term_text(x.a) + ") " + o + " (u32)(" + term_text(x.b) + "))";
+    };
+    switch (x.kind) {
+      case ir::AffineTerm::Kind::Number:
+        return std::to_string(x.value);
+      case ir::AffineTerm::Kind::Zero:
+        return "0u";
+      case ir::AffineTerm::Kind::Uniform:
+        return val(x.reg, x.value);
+      case ir::AffineTerm::Kind::GroupBase:
+        return "(WID" + std::to_string(x.value) + " * " + std::to_string(m_.workgroup_size[x.value]) + "u)";
+      case ir::AffineTerm::Kind::Add:
+        return op("+");
+      case ir::AffineTerm::Kind::Sub:
+        return op("-");
+      case ir::AffineTerm::Kind::Mul:
+        return op("*");
+      case ir::AffineTerm::Kind::Shl:
+        return "(u32)((u32)(" + term_text(x.a) + ") << ((u32)(" + term_text(x.b) + ") & 31u))";
+      case ir::AffineTerm::Kind::Bit:
+        return "(1u << ((u32)(" + term_text(x.a) + ") & 31u))";
+    }
+    return "0u";
+  }
+
+  // The largest value of the form over the workgroup's lanes, without wrapping (a u64 C
+  // expression); `x_max`, when given, is the largest x the loop runs (a u64 C expression).
+  std::string max_expr(const ir::Affine& a, const std::string& x_max) const {
     const uint32_t* sz = m_.workgroup_size;
-    // Flat loops over 2D lanes see no affine x; forms are still recorded for later runs.
-    bool allowed = sz[1] * sz[2] == 1 || in_nested_;
+    std::string e = "(u64)(u32)(" + term_text(a.base) + ")";
+    for (int k = 0; k < 3; k++) {
+      if (plan_->affine->is_zero(a.k[k]) || sz[k] == 1) continue;
+      std::string top = k == 0 && !x_max.empty() ? x_max : std::to_string(sz[k] - 1) + "ull";
+      e += " + (u64)(u32)(" + term_text(a.k[k]) + ") * " + top;
+    }
+    return "(" + e + ")";
+  }
+
+  // The form's value for the current lane (l, or lx/ly/lz when `nested`) as a u64 C expression;
+  // equal to the 32-bit value when max_expr < 2^32.
+  std::string lane_expr(const ir::Affine& a, bool nested) const {
+    static const char* axis[3] = {"lx", "ly", "lz"};
+    std::string e = "(u64)(u32)(" + term_text(a.base) + ")";
+    for (int k = 0; k < 3; k++) {
+      if (plan_->affine->is_zero(a.k[k]) || m_.workgroup_size[k] == 1) continue;
+      std::string lane = nested ? axis[k] : "l";  // a flat loop only runs 1D workgroups here
+      e += " + (u64)" + lane + " * (u64)(u32)(" + term_text(a.k[k]) + ")";
+    }
+    return "(" + e + ")";
+  }
+
+  // The condition under which the run may take its fast version (empty: it has none; "1": no
+  // condition), from the run's plan. Fills fast_: the clamps that are identities there, and the
+  // accesses' affine byte offsets.
+  std::string fast_condition(const RunPlan& rp) {
+    fast_.clear();
     std::string checks;
     auto require = [&](const std::string& c) { checks += (checks.empty() ? "" : " && ") + ("(" + c + ")"); };
-    for (size_t i = from; i < to; i++) {
-      const ir::Inst& in = *items[i].inst;
-      if (uniform_op(in)) continue;
-      const Affine* a = in.args.empty() || !allowed ? nullptr : aff_->form(in.args[0]);
-      if (in.op == Op::ClampIndexDyn) {
-        if (!a || !uniform(in.args[1])) continue;  // no form: the clamp stays
-        require(max_over_lanes(*a) + " < (u64)" + val(in.args[1], 0));
-        fast_[&in] = "";
-      } else if (in.op == Op::ClampIndex) {
-        if (!a) continue;
-        if (sh_.hi(in.args[0]) >= in.imm[0]) {  // else always an identity
-          require(max_over_lanes(*a) + " < " + std::to_string(in.imm[0]) + "ull");
-          fast_[&in] = "";
-        }
-      } else if ((in.op == Op::Load || in.op == Op::Store) && a) {
-        ir::Space sp = m_.vars[in.var].space;
-        if (sp == ir::Space::Function || sp == ir::Space::Private || promoted(in.var)) continue;
-        unsigned w = in.op == Op::Store ? rwidth(in.args[1]) : rwidth(in.result);
-        unsigned bytes = (in.type.scalar == Scalar::F16 ? 2 : 4) * w;
-        std::string end = max_over_lanes(*a) + " + " + std::to_string(bytes) + "ull";
-        if (!always_in_bounds(in, bytes))
+    for (const FastCheck& k : rp.checks) {
+      const ir::Inst& in = *k.inst;
+      switch (k.kind) {
+        case FastCheck::Kind::ClampDyn:
+          require(max_over_lanes(k.form) + " < (u64)" + val(in.args[1], 0));
+          break;
+        case FastCheck::Kind::Clamp:
+          require(max_over_lanes(k.form) + " < " + std::to_string(in.imm[0]) + "ull");
+          break;
+        case FastCheck::Kind::Access: {
+          std::string end = max_over_lanes(k.form) + " + " + std::to_string(k.bytes) + "ull";
           require(end + " <= " + var_size(in.var) + " && " + end + " <= 0x100000000ull");
-        fast_[&in] = aff_->lane_expr(*a, in_nested_);
+          break;
+        }
       }
-      aff_->define(in);
     }
+    for (const auto& [inst, form] : rp.fast)
+      fast_[inst] = inst->op == Op::Load || inst->op == Op::Store ? lane_expr(form, in_nested_) : std::string();
     return checks.empty() && !fast_.empty() ? "1" : checks;
   }
 
@@ -801,20 +680,6 @@ class Emitter {
     for (const auto& c : g)
       e += (e.empty() ? "" : " && ") + std::string("(") + val(c.first, 0) + (c.second ? " != 0)" : " == 0)");
     return e;
-  }
-
-  // Whether the run touches workgroup or buffer memory at per-lane offsets: such runs nest their
-  // lane loops (an access along x is then visibly consecutive, one along y invariant); others run
-  // one flat loop, which the compiler vectorizes with less overhead.
-  bool shared_access(const std::vector<Item>& items, size_t from, size_t to) const {
-    for (size_t i = from; i < to; i++) {
-      const ir::Inst& in = *items[i].inst;
-      bool memory = in.op == Op::Load || in.op == Op::Store || in.op == Op::Atomic;
-      if (!memory || uniform_op(in) || in.args.empty() || uniform(in.args[0])) continue;
-      ir::Space sp = m_.vars[in.var].space;
-      if (sp != ir::Space::Function && sp != ir::Space::Private) return true;
-    }
-    return false;
   }
 
   // The lanes of a flat loop under a lane range: the bounds clamped to [0, N].
@@ -855,11 +720,11 @@ class Emitter {
     std::string expr = in.op == Op::Builtin ? round_to(rtype(in.result), value) : value;
     std::string n = std::to_string(in.result) + "_" + std::to_string(c);
     if (uniform(in.result)) {
-      line((in_array_[in.result] ? "u" : "const " + std::string(c_type(rtype(in.result))) + " u") + n + " = " + expr +
-           ";");
+      line((plan_->in_array[in.result] ? "u" : "const " + std::string(c_type(rtype(in.result))) + " u") + n + " = " +
+           expr + ";");
       return;
     }
-    if (in_array_[in.result])
+    if (plan_->in_array[in.result])
       line("a" + n + "[l] = " + expr + ";");
     else
       line(std::string(c_type(rtype(in.result))) + " v" + n + " = " + expr + ";");
@@ -894,28 +759,22 @@ class Emitter {
       case Op::Le:
       case Op::Gt:
       case Op::Ge:
-        for (unsigned c = 0; c < w; c++) def(in, c, binary(in.op, rtype(in.args[0]), arg(in, 0, c), arg(in, 1, c)));
+        for (unsigned c = 0; c < w; c++) def(in, c, binary(d_, in.op, rtype(in.args[0]), arg(in, 0, c), arg(in, 1, c)));
         return;
       case Op::Neg:
-        for (unsigned c = 0; c < w; c++)
-          def(in, c, ir::is_float(rs) ? "wgx_neg(" + arg(in, 0, c) + ")" : "(i32)(0u - (u32)" + arg(in, 0, c) + ")");
-        return;
       case Op::Not:
-        for (unsigned c = 0; c < w; c++) def(in, c, "(u32)(" + arg(in, 0, c) + " == 0u)");
-        return;
       case Op::Complement:
-        for (unsigned c = 0; c < w; c++) def(in, c, "(" + std::string(c_type(rs)) + ")(~" + arg(in, 0, c) + ")");
+        for (unsigned c = 0; c < w; c++) def(in, c, unary(d_, in.op, rs, arg(in, 0, c)));
         return;
       case Op::Convert:
-        for (unsigned c = 0; c < w; c++) def(in, c, convert(rtype(in.args[0]), rs, arg(in, 0, c)));
+        for (unsigned c = 0; c < w; c++) def(in, c, convert(d_, rtype(in.args[0]), rs, arg(in, 0, c)));
         return;
       case Op::Bitcast:
         if (rs == Scalar::F16 || rtype(in.args[0]) == Scalar::F16) {
           emit_f16_bitcast(in, w, rs);
           return;
         }
-        for (unsigned c = 0; c < w; c++)
-          def(in, c, "__builtin_bit_cast(" + std::string(c_type(rs)) + ", " + arg(in, 0, c) + ")");
+        for (unsigned c = 0; c < w; c++) def(in, c, bitcast(d_, rs, arg(in, 0, c)));
         return;
       case Op::Splat:
         for (unsigned c = 0; c < w; c++) def(in, c, arg(in, 0, 0));
@@ -957,7 +816,7 @@ class Emitter {
       case Op::ClampIndex: {
         uint32_t n = in.imm[0];
         std::string i = "(u32)" + arg(in, 0, 0);
-        if (n && (sh_.hi(in.args[0]) < n || (fast_mode_ && fast_.count(&in)))) {  // always in range
+        if (n && (plan_->shapes.hi(in.args[0]) < n || (fast_mode_ && fast_.count(&in)))) {  // always in range
           def(in, 0, i);
           return;
         }
@@ -996,77 +855,6 @@ class Emitter {
       case Op::Subgroup:
         return;  // not in runs (emit_block)
     }
-  }
-
-  // f16 arithmetic is done in float and rounded to the nearest half (fmod is exact).
-  static std::string binary(Op op, Scalar s, const std::string& a, const std::string& b) {
-    bool arithmetic = op == Op::Add || op == Op::Sub || op == Op::Mul || op == Op::Div || op == Op::Rem;
-    if (s == Scalar::F16 && arithmetic)
-      return round_to(s, op == Op::Rem ? "__builtin_fmodf(" + a + ", " + b + ")" : binary(op, Scalar::F32, a, b));
-    auto cmp = [&](const char* o) { return "(u32)(" + a + " " + o + " " + b + ")"; };
-    bool f = ir::is_float(s), sg = s == Scalar::I32;
-    switch (op) {
-      case Op::Add:
-        return f    ? "(" + a + " + " + b + ")"
-               : sg ? "(i32)((u32)" + a + " + (u32)" + b + ")"
-                    : "(" + a + " + " + b + ")";
-      case Op::Sub:
-        return f    ? "(" + a + " - " + b + ")"
-               : sg ? "(i32)((u32)" + a + " - (u32)" + b + ")"
-                    : "(" + a + " - " + b + ")";
-      case Op::Mul:
-        return f    ? "(" + a + " * " + b + ")"
-               : sg ? "(i32)((u32)" + a + " * (u32)" + b + ")"
-                    : "(" + a + " * " + b + ")";
-      case Op::Div:
-        return f    ? "(" + a + " / " + b + ")"
-               : sg ? "wgx_div_i(" + a + ", " + b + ")"
-                    : "wgx_div_u(" + a + ", " + b + ")";
-      case Op::Rem:
-        return f    ? "(" + a + " - " + b + " * __builtin_truncf(" + a + " / " + b + "))"
-               : sg ? "wgx_rem_i(" + a + ", " + b + ")"
-                    : "wgx_rem_u(" + a + ", " + b + ")";
-      case Op::And:
-        return "(" + a + " & " + b + ")";
-      case Op::Or:
-        return "(" + a + " | " + b + ")";
-      case Op::Xor:
-        return "(" + a + " ^ " + b + ")";
-      case Op::Shl:
-        return sg ? "(i32)((u32)" + a + " << ((u32)" + b + " & 31u))" : "(" + a + " << ((u32)" + b + " & 31u))";
-      case Op::Shr:
-        return "(" + a + " >> ((u32)" + b + " & 31u))";
-      case Op::Eq:
-        return cmp("==");
-      case Op::Ne:
-        return cmp("!=");
-      case Op::Lt:
-        return cmp("<");
-      case Op::Le:
-        return cmp("<=");
-      case Op::Gt:
-        return cmp(">");
-      case Op::Ge:
-        return cmp(">=");
-      default:
-        return "0";
-    }
-  }
-
-  static std::string convert(Scalar from, Scalar to, const std::string& a) {
-    if (from == to) return a;
-    if (to == Scalar::Bool) return ir::is_float(from) ? "(u32)(" + a + " != 0.0f)" : "(u32)(" + a + " != 0)";
-    if (from == Scalar::Bool)
-      return ir::is_float(to) ? "(" + a + " ? 1.0f : 0.0f)" : "(" + std::string(c_type(to)) + ")(" + a + " ? 1 : 0)";
-    // f16 (lane_ops.cpp's convert_word): to it, round to the nearest half (an integer's float is
-    // exact up to 2^24, and beyond 65519 the half is infinite anyway); from it, a half is exact
-    // in f32 and integers clamp to +-65504.
-    if (to == Scalar::F16) return "wgx_h((float)" + a + ")";
-    if (from == Scalar::F16)
-      return to == Scalar::F32 ? a : to == Scalar::I32 ? "wgx_h2i(" + a + ")" : "wgx_h2u(" + a + ")";
-    if (to == Scalar::F32) return "(float)" + a;
-    if (from == Scalar::F32) return to == Scalar::I32 ? "wgx_f2i(" + a + ")" : "wgx_f2u(" + a + ")";
-    return "(" + std::string(c_type(to)) + ")" + a;
   }
 
   // Component c of a compute input for lane `l` (or lx, ly, lz inside a nest of lane loops).
@@ -1108,19 +896,15 @@ class Emitter {
     auto fn = static_cast<ir::BuiltinFn>(in.imm[0]);
     Scalar s = rtype(in.args[0]);
     unsigned aw = rwidth(in.args[0]);
-    auto comp_args = [&](unsigned c) {
-      std::vector<std::string> a;
-      for (size_t k = 0; k < in.args.size(); k++) a.push_back(arg(in, k, c));
-      return a;
-    };
+    auto component = [&](size_t k, unsigned j) { return k < in.args.size() ? arg(in, k, j) : std::string("0"); };
     using ir::BuiltinFn;
     BuiltinSpelling spelling = builtin_spelling(fn);
-    const char* pattern = ir::is_float(s)     ? spelling.float_expr
+    const char* pattern = ir::is_float(s)    ? spelling.float_expr
                           : s == Scalar::I32 ? spelling.i32_expr
                                              : spelling.u32_expr;
     if (pattern) {
       for (unsigned c = 0; c < w; c++)
-        def(in, c, "(" + std::string(c_type(rs)) + ")" + substitute(pattern, comp_args(c)));
+        def(in, c, "(" + std::string(c_type(rs)) + ")" + substitute(d_, pattern, component, c));
       return;
     }
     switch (fn) {
@@ -1143,7 +927,7 @@ class Emitter {
           sum = "(" + sum + " + " + d + " * " + d + ")";
         }
         std::string len = fresh("len");
-        line("float " + len + " = __builtin_sqrtf(" + sum + ");");
+        line("float " + len + " = " + d_.math("sqrtf") + "(" + sum + ");");
         if (fn != BuiltinFn::Normalize) {
           def(in, 0, len);
           return;
@@ -1170,23 +954,9 @@ class Emitter {
       default:
         break;
     }
-    // Through the interpreter's kernel: pack/unpack, bit manipulation, frexp/modf, ldexp, ...
-    std::string t = fresh("b");
-    std::string ptrs;
-    for (size_t k = 0; k < in.args.size() && k < 4; k++) {
-      std::string words;
-      for (unsigned j = 0; j < 4; j++)
-        words +=
-            (j ? ", " : "") + (j < rwidth(in.args[k]) ? to_word(rtype(in.args[k]), arg(in, k, j)) : std::string("0u"));
-      line("const u32 " + t + "_" + std::to_string(k) + "[4] = {" + words + "};");
-      ptrs += (k ? ", " : "") + t + "_" + std::to_string(k);
-    }
-    line("const u32* const " + t + "_p[4] = {" + (ptrs.empty() ? std::string("0") : ptrs) + "};");
-    line("u32 " + t + "_o[4] = {0u, 0u, 0u, 0u};");
-    line("c->builtin(" + std::to_string(in.imm[0]) + "u, " + std::to_string(static_cast<int>(s)) + "u, " + t + "_p, " +
-         std::to_string(std::min<size_t>(in.args.size(), 4)) + "u, " + std::to_string(aw) + "u, " + std::to_string(w) +
-         "u, " + t + "_o);");
-    for (unsigned c = 0; c < w; c++) def(in, c, from_word(rs, t + "_o[" + std::to_string(c) + "]"));
+    // builtin_spelling gives every other builtin an expression for its argument types.
+    unsupported_ =
+        "the builtin " + std::string(ir::builtin_fn_name(fn)) + " over " + c_type(s) + " arguments has no C++ spelling";
   }
 
   // --- memory ------------------------------------------------------------------------------
@@ -1205,10 +975,7 @@ class Emitter {
   }
   // Variables of a size fixed at compile time, accessed at offsets known to be small enough.
   bool always_in_bounds(const ir::Inst& in, uint32_t bytes) const {
-    const ir::Variable& v = m_.vars[in.var];
-    if (v.space == ir::Space::Storage || v.space == ir::Space::Uniform) return false;
-    uint64_t hi = sh_.hi(in.args[0]);
-    return hi != LaneShapes::kUnknown && hi + bytes <= v.size;
+    return jit::always_in_bounds(m_, plan_->shapes, in, bytes);
   }
 
   // The address of word `c` at offset `off` of the variable, unchecked (writes check first).
@@ -1305,7 +1072,7 @@ class Emitter {
 
   // Word k of a promoted function variable (one copy for all lanes).
   std::string promoted_word(const ir::Inst& in, unsigned c) const {
-    return "pv" + std::to_string(in.var) + "_" + std::to_string(sh_.constant[in.args[0]] / 4 + c);
+    return "pv" + std::to_string(in.var) + "_" + std::to_string(plan_->shapes.constant[in.args[0]] / 4 + c);
   }
 
   void emit_load(const ir::Inst& in, unsigned w, Scalar rs) {
@@ -1461,19 +1228,14 @@ class Emitter {
 
 }  // namespace
 
-// The IR after each pass is validated as lowering's is: a pass that breaks the contract every
-// later step relies on stops here, named, instead of becoming a wrong kernel.
 EmittedKernel emit_cpp(const ir::Module& m) {
-  auto invalid = [](const char* pass, const std::string& problem) {
+  ir::PassedModule passed = ir::run_lane_passes(m);
+  if (!passed.module) {
     EmittedKernel k;
-    k.unsupported = "an invalid module after " + std::string(pass) + " (internal error: " + problem + ")";
+    k.unsupported = passed.error;
     return k;
-  };
-  std::unique_ptr<ir::Module> inlined = inline_calls(m);
-  if (std::string problem = ir::validate(*inlined); !problem.empty()) return invalid("inlining", problem);
-  unroll_loops(*inlined);
-  if (std::string problem = ir::validate(*inlined); !problem.empty()) return invalid("loop unrolling", problem);
-  return Emitter(*inlined).run();
+  }
+  return Emitter(*passed.module).run();
 }
 
 }  // namespace wgx::jit

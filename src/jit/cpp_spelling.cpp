@@ -1,18 +1,16 @@
 #include "jit/cpp_spelling.h"
 
 #include <cstdio>
+#include <string>
 
 namespace wgx::jit {
 
+using ir::Op;
 using ir::Scalar;
 
-// The kernel's own definitions: the context (checked against kernel_abi.h) and WGSL's runtime
-// rules as small inline functions, written to match the interpreter's lane_ops.cpp exactly.
-const char* const kPrelude = R"(typedef unsigned char u8;
-typedef unsigned int u32;
-typedef int i32;
-typedef unsigned long long u64;
-struct Ctx {
+// The kernel's own definitions after the rules (kRulesText): the context (checked against
+// kernel_abi.h), memory words, and the atomics the rules do not need.
+const char* const kPrelude = R"(struct Ctx {
   u8* const* base;
   const u64* size;
   u8* wg;
@@ -22,40 +20,12 @@ struct Ctx {
   u64 steps;
   u64 max_steps;
   void (*trap)(Ctx*, u32);
-  void (*builtin)(u32, u32, const u32* const*, u32, u32, u32, u32*);
-  void (*subgroup)(u32, u32, u32, const u32*, const u32*, const u8*, u32, u32, u32*);
   u32 subgroup_size;
   u32 reserved;
 };
 static const u8 wgx_zero[16] = {0};
-static inline float wgx_f(u32 w) { return __builtin_bit_cast(float, w); }
-static inline u32 wgx_w(float f) { return __builtin_bit_cast(u32, f); }
 static inline u32 wgx_ld(const u8* p) { u32 v; __builtin_memcpy(&v, p, 4); return v; }
 static inline void wgx_st(u8* p, u32 v) { __builtin_memcpy(p, &v, 4); }
-static inline i32 wgx_div_i(i32 a, i32 b) { return b == 0 ? a : (a == (-2147483647 - 1) && b == -1) ? a : a / b; }
-static inline u32 wgx_div_u(u32 a, u32 b) { return b == 0 ? a : a / b; }
-static inline i32 wgx_rem_i(i32 a, i32 b) { return b == 0 ? 0 : (a == (-2147483647 - 1) && b == -1) ? 0 : a % b; }
-static inline u32 wgx_rem_u(u32 a, u32 b) { return b == 0 ? 0u : a % b; }
-static inline float wgx_clampf(float v, float lo, float hi) { return v < lo ? lo : hi < v ? hi : v; }
-// -x as WGSL defines it, the sign bit flipped. GCC folds -fmaf(a, b, c) into a fused negative
-// multiply-subtract, -(a * b) - c, which is +0 where a * b + c is 0 (the negation gives -0).
-static inline float wgx_neg(float x) { return __builtin_bit_cast(float, __builtin_bit_cast(u32, x) ^ 0x80000000u); }
-static inline i32 wgx_f2i(float f) { return f != f ? 0 : (i32)wgx_clampf(f, -2147483648.0f, 2147483520.0f); }
-static inline u32 wgx_f2u(float f) { return f != f ? 0u : (u32)wgx_clampf(f, 0.0f, 4294967040.0f); }
-static inline u32 wgx_clamp_dyn(u32 i, u32 n) { return n ? (i < n - 1 ? i : n - 1) : 0u; }
-static inline i32 wgx_min_i(i32 a, i32 b) { return b < a ? b : a; }
-static inline i32 wgx_max_i(i32 a, i32 b) { return a < b ? b : a; }
-static inline u32 wgx_min_u(u32 a, u32 b) { return b < a ? b : a; }
-static inline u32 wgx_max_u(u32 a, u32 b) { return a < b ? b : a; }
-// WGSL's min/max: e2 if e2 < e1 (max: e1 < e2), else e1, so min(0.0, -0.0) is 0.0; a NaN operand
-// gives the other one. fminf leaves the sign of equal zeros open, and its inline and library
-// forms differ; lane_ops.cpp's wgsl_fmin/wgsl_fmax are the same formulas.
-static inline float wgx_fmin(float a, float b) { return (b < a || a != a) ? b : a; }
-static inline float wgx_fmax(float a, float b) { return (a < b || a != a) ? b : a; }
-static inline float wgx_smoothstep(float a, float b, float x) {
-  float t = wgx_clampf((x - a) / (b - a), 0.0f, 1.0f);
-  return t * t * (3.0f - 2.0f * t);
-}
 static inline u32 wgx_amax_u(u32* p, u32 v, int shared) {
   u32 old = __atomic_load_n(p, __ATOMIC_RELAXED);
   while (old < v && !__atomic_compare_exchange_n(p, &old, v, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {}
@@ -78,33 +48,10 @@ static inline u32 wgx_amin_i(u32* p, u32 v, int shared) {
 }
 )";
 
-// f16 values: a register holds the half's value as a float (every half is one); each operation
-// rounds its float result to the nearest half (wgx_h), memory holds 2-byte halves. Conversions
-// match base/half.cpp bit for bit: a NaN keeps its sign and the top of its payload (so bitcasts
-// round-trip), finite values round to nearest even (through _Float16, which needs a compiler
-// that has it: GCC 12, clang 15; these come only with modules that use f16).
-const char* const kPreludeF16 = R"(static inline unsigned short wgx_f2h(float v) {
-  u32 b = wgx_w(v);
-  if ((b & 0x7fffffffu) > 0x7f800000u) {
-    u32 m = (b >> 13) & 1023u;
-    return (unsigned short)(((b >> 16) & 0x8000u) | 0x7c00u | (m ? m : 0x200u));
-  }
-  _Float16 h = (_Float16)v;
-  unsigned short r;
-  __builtin_memcpy(&r, &h, 2);
-  return r;
-}
-static inline float wgx_h2f(unsigned short h) {
-  u32 s = (u32)(h & 0x8000u) << 16, e = (h >> 10) & 31u, m = h & 1023u;
-  if (e == 31u) return wgx_f(s | 0x7f800000u | (m << 13));
-  if (e == 0u) return wgx_f(s | wgx_w((float)m * 5.9604644775390625e-8f));
-  return wgx_f(s | ((e + 112u) << 23) | (m << 13));
-}
-static inline float wgx_h(float x) { return wgx_h2f(wgx_f2h(x)); }
-static inline float wgx_ldh(const u8* p) { unsigned short h; __builtin_memcpy(&h, p, 2); return wgx_h2f(h); }
-static inline void wgx_sth(u8* p, float v) { unsigned short h = wgx_f2h(v); __builtin_memcpy(p, &h, 2); }
-static inline i32 wgx_h2i(float f) { return f != f ? 0 : (i32)wgx_clampf(f, -65504.0f, 65504.0f); }
-static inline u32 wgx_h2u(float f) { return f != f ? 0u : (u32)wgx_clampf(f, 0.0f, 65504.0f); }
+// f16 memory: 2-byte halves, floats in registers (the conversions are the rules' wgx_f2h/wgx_h2f).
+const char* const kPreludeF16 =
+    R"(static inline float wgx_ldh(const u8* p) { u16 h; __builtin_memcpy(&h, p, 2); return wgx_h2f(h); }
+static inline void wgx_sth(u8* p, float v) { u16 h = wgx_f2h(v); __builtin_memcpy(p, &h, 2); }
 )";
 
 const char* c_type(Scalar s) {
@@ -150,14 +97,101 @@ std::string to_word(Scalar s, const std::string& v) {
   }
 }
 
+const Dialect& cpp_dialect() {
+  static const Dialect d{"C++ (GCC, Clang)", "__builtin_", "__builtin_bit_cast"};
+  return d;
+}
+
+std::string literal(const Dialect&, Scalar s, uint32_t word) {
+  return ir::is_float(s) ? "wgx_f(" + hex(word) + ")" : "((" + std::string(c_type(s)) + ")" + hex(word) + ")";
+}
+
+std::string unary(const Dialect&, Op op, Scalar s, const std::string& a) {
+  switch (op) {
+    case Op::Neg:
+      return ir::is_float(s) ? "wgx_neg(" + a + ")" : "wgx_neg_i((i32)" + a + ")";
+    case Op::Not:
+      return "(u32)(" + a + " == 0u)";
+    default:  // Op::Complement
+      return "(" + std::string(c_type(s)) + ")(~" + a + ")";
+  }
+}
+
+std::string bitcast(const Dialect& d, Scalar to, const std::string& a) {
+  return std::string(d.bit_cast) + "(" + c_type(to) + ", " + a + ")";
+}
+
+// f16 arithmetic is done in float and rounded to the nearest half (fmod is exact).
+std::string binary(const Dialect& d, Op op, Scalar s, const std::string& a, const std::string& b) {
+  bool arithmetic = op == Op::Add || op == Op::Sub || op == Op::Mul || op == Op::Div || op == Op::Rem;
+  if (s == Scalar::F16 && arithmetic)
+    return round_to(s, op == Op::Rem ? "wgx_hrem(" + a + ", " + b + ")" : binary(d, op, Scalar::F32, a, b));
+  auto cmp = [&](const char* o) { return "(u32)(" + a + " " + o + " " + b + ")"; };
+  bool f = ir::is_float(s), sg = s == Scalar::I32;
+  switch (op) {
+    case Op::Add:
+      return f ? "(" + a + " + " + b + ")" : sg ? "(i32)((u32)" + a + " + (u32)" + b + ")" : "(" + a + " + " + b + ")";
+    case Op::Sub:
+      return f ? "(" + a + " - " + b + ")" : sg ? "(i32)((u32)" + a + " - (u32)" + b + ")" : "(" + a + " - " + b + ")";
+    case Op::Mul:
+      return f ? "(" + a + " * " + b + ")" : sg ? "(i32)((u32)" + a + " * (u32)" + b + ")" : "(" + a + " * " + b + ")";
+    case Op::Div:
+      return f ? "(" + a + " / " + b + ")" : sg ? "wgx_div_i(" + a + ", " + b + ")" : "wgx_div_u(" + a + ", " + b + ")";
+    case Op::Rem:
+      return f    ? "wgx_frem(" + a + ", " + b + ")"
+             : sg ? "wgx_rem_i(" + a + ", " + b + ")"
+                  : "wgx_rem_u(" + a + ", " + b + ")";
+    case Op::And:
+      return "(" + a + " & " + b + ")";
+    case Op::Or:
+      return "(" + a + " | " + b + ")";
+    case Op::Xor:
+      return "(" + a + " ^ " + b + ")";
+    case Op::Shl:
+      return sg ? "(i32)wgx_shl((u32)" + a + ", (u32)" + b + ")" : "wgx_shl(" + a + ", (u32)" + b + ")";
+    case Op::Shr:
+      return sg ? "wgx_shr_i(" + a + ", (u32)" + b + ")" : "wgx_shr_u(" + a + ", (u32)" + b + ")";
+    case Op::Eq:
+      return cmp("==");
+    case Op::Ne:
+      return cmp("!=");
+    case Op::Lt:
+      return cmp("<");
+    case Op::Le:
+      return cmp("<=");
+    case Op::Gt:
+      return cmp(">");
+    case Op::Ge:
+      return cmp(">=");
+    default:
+      return "0";
+  }
+}
+
+std::string convert(const Dialect&, Scalar from, Scalar to, const std::string& a) {
+  if (from == to) return a;
+  if (to == Scalar::Bool) return ir::is_float(from) ? "(u32)(" + a + " != 0.0f)" : "(u32)(" + a + " != 0)";
+  if (from == Scalar::Bool)
+    return ir::is_float(to) ? "(" + a + " ? 1.0f : 0.0f)" : "(" + std::string(c_type(to)) + ")(" + a + " ? 1 : 0)";
+  // f16 (lane_ops.cpp's convert_word): to it, round to the nearest half (an integer's float is
+  // exact up to 2^24, and beyond 65519 the half is infinite anyway); from it, a half is exact
+  // in f32 and integers clamp to +-65504.
+  if (to == Scalar::F16) return "wgx_h((float)" + a + ")";
+  if (from == Scalar::F16)
+    return to == Scalar::F32 ? a : to == Scalar::I32 ? "wgx_h2i(" + a + ")" : "wgx_h2u(" + a + ")";
+  if (to == Scalar::F32) return "(float)" + a;
+  if (from == Scalar::F32) return to == Scalar::I32 ? "wgx_f2i(" + a + ")" : "wgx_f2u(" + a + ")";
+  return "(" + std::string(c_type(to)) + ")" + a;
+}
+
 // One case per builtin and no default: a BuiltinFn added to the builtin list does not compile
-// until it has its spelling here (and its kernel in exec/lane_ops.cpp). Each expression matches
-// lane_ops.cpp's kernel.
+// until it has its spelling here (and its kernel in exec/lane_ops.cpp). Where WGSL has a rule of
+// its own the expression calls wgsl_rules.h's function, as lane_ops.cpp does.
 BuiltinSpelling builtin_spelling(ir::BuiltinFn f) {
   using ir::BuiltinFn;
   switch (f) {
     case BuiltinFn::Abs:
-      return {"__builtin_fabsf($0)", "($0 < 0 ? (i32)(0u - (u32)$0) : $0)", "$0"};
+      return {"~fabsf($0)", "wgx_abs_i($0)", "$0"};
     case BuiltinFn::Min:
       return {"wgx_fmin($0, $1)", "wgx_min_i($0, $1)", "wgx_min_u($0, $1)"};
     case BuiltinFn::Max:
@@ -165,23 +199,23 @@ BuiltinSpelling builtin_spelling(ir::BuiltinFn f) {
     case BuiltinFn::Clamp:
       return {"wgx_fmin(wgx_fmax($0, $1), $2)", "wgx_min_i(wgx_max_i($0, $1), $2)", "wgx_min_u(wgx_max_u($0, $1), $2)"};
     case BuiltinFn::Sign:
-      return {"($0 > 0.0f ? 1.0f : $0 < 0.0f ? -1.0f : 0.0f)", "($0 > 0 ? 1 : $0 < 0 ? -1 : 0)", "(u32)($0 > 0u)"};
+      return {"wgx_sign_f($0)", "wgx_sign_i($0)", "(u32)($0 > 0u)"};
     case BuiltinFn::Floor:
-      return {"__builtin_floorf($0)", nullptr, nullptr};
+      return {"~floorf($0)", nullptr, nullptr};
     case BuiltinFn::Ceil:
-      return {"__builtin_ceilf($0)", nullptr, nullptr};
+      return {"~ceilf($0)", nullptr, nullptr};
     case BuiltinFn::Round:
-      return {"__builtin_nearbyintf($0)", nullptr, nullptr};
+      return {"~nearbyintf($0)", nullptr, nullptr};
     case BuiltinFn::Trunc:
-      return {"__builtin_truncf($0)", nullptr, nullptr};
+      return {"~truncf($0)", nullptr, nullptr};
     case BuiltinFn::Fract:
-      return {"($0 - __builtin_floorf($0))", nullptr, nullptr};
+      return {"($0 - ~floorf($0))", nullptr, nullptr};
     case BuiltinFn::Sqrt:
-      return {"__builtin_sqrtf($0)", nullptr, nullptr};
+      return {"~sqrtf($0)", nullptr, nullptr};
     case BuiltinFn::InverseSqrt:
-      return {"(1.0f / __builtin_sqrtf($0))", nullptr, nullptr};
+      return {"(1.0f / ~sqrtf($0))", nullptr, nullptr};
     case BuiltinFn::Fma:
-      return {"__builtin_fmaf($0, $1, $2)", nullptr, nullptr};
+      return {"~fmaf($0, $1, $2)", nullptr, nullptr};
     case BuiltinFn::Mix:
       return {"($0 * (1.0f - $2) + $1 * $2)", nullptr, nullptr};
     case BuiltinFn::Step:
@@ -189,35 +223,35 @@ BuiltinSpelling builtin_spelling(ir::BuiltinFn f) {
     case BuiltinFn::Smoothstep:
       return {"wgx_smoothstep($0, $1, $2)", nullptr, nullptr};
     case BuiltinFn::Exp:
-      return {"__builtin_expf($0)", nullptr, nullptr};
+      return {"~expf($0)", nullptr, nullptr};
     case BuiltinFn::Exp2:
-      return {"__builtin_exp2f($0)", nullptr, nullptr};
+      return {"~exp2f($0)", nullptr, nullptr};
     case BuiltinFn::Log:
-      return {"__builtin_logf($0)", nullptr, nullptr};
+      return {"~logf($0)", nullptr, nullptr};
     case BuiltinFn::Log2:
-      return {"__builtin_log2f($0)", nullptr, nullptr};
+      return {"~log2f($0)", nullptr, nullptr};
     case BuiltinFn::Sin:
-      return {"__builtin_sinf($0)", nullptr, nullptr};
+      return {"~sinf($0)", nullptr, nullptr};
     case BuiltinFn::Cos:
-      return {"__builtin_cosf($0)", nullptr, nullptr};
+      return {"~cosf($0)", nullptr, nullptr};
     case BuiltinFn::Tan:
-      return {"__builtin_tanf($0)", nullptr, nullptr};
+      return {"~tanf($0)", nullptr, nullptr};
     case BuiltinFn::Asin:
-      return {"__builtin_asinf($0)", nullptr, nullptr};
+      return {"~asinf($0)", nullptr, nullptr};
     case BuiltinFn::Acos:
-      return {"__builtin_acosf($0)", nullptr, nullptr};
+      return {"~acosf($0)", nullptr, nullptr};
     case BuiltinFn::Atan:
-      return {"__builtin_atanf($0)", nullptr, nullptr};
+      return {"~atanf($0)", nullptr, nullptr};
     case BuiltinFn::Atan2:
-      return {"__builtin_atan2f($0, $1)", nullptr, nullptr};
+      return {"~atan2f($0, $1)", nullptr, nullptr};
     case BuiltinFn::Sinh:
-      return {"__builtin_sinhf($0)", nullptr, nullptr};
+      return {"~sinhf($0)", nullptr, nullptr};
     case BuiltinFn::Cosh:
-      return {"__builtin_coshf($0)", nullptr, nullptr};
+      return {"~coshf($0)", nullptr, nullptr};
     case BuiltinFn::Tanh:
-      return {"__builtin_tanhf($0)", nullptr, nullptr};
+      return {"~tanhf($0)", nullptr, nullptr};
     case BuiltinFn::Pow:
-      return {"__builtin_powf($0, $1)", nullptr, nullptr};
+      return {"~powf($0, $1)", nullptr, nullptr};
     case BuiltinFn::Degrees:
       return {"($0 * (180.0f / 3.14159265358979f))", nullptr, nullptr};
     case BuiltinFn::Radians:
@@ -225,13 +259,72 @@ BuiltinSpelling builtin_spelling(ir::BuiltinFn f) {
     case BuiltinFn::Saturate:
       return {"wgx_clampf($0, 0.0f, 1.0f)", nullptr, nullptr};
     case BuiltinFn::CountOneBits:
-      return {nullptr, "__builtin_popcount((u32)$0)", "__builtin_popcount((u32)$0)"};
+      return {nullptr, "wgx_count_one_bits((u32)$0)", "wgx_count_one_bits($0)"};
     case BuiltinFn::CountLeadingZeros:
-      return {nullptr, "((u32)$0 == 0u ? 32 : __builtin_clz((u32)$0))",
-              "((u32)$0 == 0u ? 32 : __builtin_clz((u32)$0))"};
+      return {nullptr, "wgx_count_leading_zeros((u32)$0)", "wgx_count_leading_zeros($0)"};
     case BuiltinFn::CountTrailingZeros:
-      return {nullptr, "((u32)$0 == 0u ? 32 : __builtin_ctz((u32)$0))",
-              "((u32)$0 == 0u ? 32 : __builtin_ctz((u32)$0))"};
+      return {nullptr, "wgx_count_trailing_zeros((u32)$0)", "wgx_count_trailing_zeros($0)"};
+    case BuiltinFn::ReverseBits:
+      return {nullptr, "wgx_reverse_bits((u32)$0)", "wgx_reverse_bits($0)"};
+    case BuiltinFn::FirstLeadingBit:
+      return {nullptr, "wgx_first_leading_bit_i((u32)$0)", "wgx_first_leading_bit_u($0)"};
+    case BuiltinFn::FirstTrailingBit:
+      return {nullptr, "wgx_first_trailing_bit((u32)$0)", "wgx_first_trailing_bit($0)"};
+    case BuiltinFn::ExtractBits:  // offset and count are scalars
+      return {nullptr, "wgx_extract_bits(1, (u32)$0, $1[0], $2[0])", "wgx_extract_bits(0, $0, $1[0], $2[0])"};
+    case BuiltinFn::InsertBits:
+      return {nullptr, "wgx_insert_bits((u32)$0, (u32)$1, $2[0], $3[0])", "wgx_insert_bits($0, $1, $2[0], $3[0])"};
+    case BuiltinFn::Pack4x8snorm:
+      return {"wgx_pack4x8snorm($0[0], $0[1], $0[2], $0[3])", nullptr, nullptr};
+    case BuiltinFn::Pack4x8unorm:
+      return {"wgx_pack4x8unorm($0[0], $0[1], $0[2], $0[3])", nullptr, nullptr};
+    case BuiltinFn::Pack2x16snorm:
+      return {"wgx_pack2x16snorm($0[0], $0[1])", nullptr, nullptr};
+    case BuiltinFn::Pack2x16unorm:
+      return {"wgx_pack2x16unorm($0[0], $0[1])", nullptr, nullptr};
+    case BuiltinFn::Pack2x16float:
+      return {"wgx_pack2x16float($0[0], $0[1])", nullptr, nullptr};
+    case BuiltinFn::Unpack4x8snorm:
+      return {nullptr, nullptr, "wgx_unpack4x8snorm($0[0], $c)"};
+    case BuiltinFn::Unpack4x8unorm:
+      return {nullptr, nullptr, "wgx_unpack4x8unorm($0[0], $c)"};
+    case BuiltinFn::Unpack2x16snorm:
+      return {nullptr, nullptr, "wgx_unpack2x16snorm($0[0], $c)"};
+    case BuiltinFn::Unpack2x16unorm:
+      return {nullptr, nullptr, "wgx_unpack2x16unorm($0[0], $c)"};
+    case BuiltinFn::Unpack2x16float:
+      return {nullptr, nullptr, "wgx_unpack2x16float($0[0], $c)"};
+    case BuiltinFn::Pack4xI8:
+      return {nullptr, "wgx_pack4x8((u32)$0[0], (u32)$0[1], (u32)$0[2], (u32)$0[3])", nullptr};
+    case BuiltinFn::Pack4xU8:
+      return {nullptr, nullptr, "wgx_pack4x8($0[0], $0[1], $0[2], $0[3])"};
+    case BuiltinFn::Pack4xI8Clamp:
+      return {nullptr,
+              "wgx_pack4x8(wgx_clamp_i8($0[0]), wgx_clamp_i8($0[1]), wgx_clamp_i8($0[2]), wgx_clamp_i8($0[3]))",
+              nullptr};
+    case BuiltinFn::Pack4xU8Clamp:
+      return {nullptr, nullptr,
+              "wgx_pack4x8(wgx_clamp_u8($0[0]), wgx_clamp_u8($0[1]), wgx_clamp_u8($0[2]), wgx_clamp_u8($0[3]))"};
+    case BuiltinFn::Unpack4xI8:
+      return {nullptr, nullptr, "wgx_unpack4xi8($0[0], $c)"};
+    case BuiltinFn::Unpack4xU8:
+      return {nullptr, nullptr, "wgx_unpack4xu8($0[0], $c)"};
+    case BuiltinFn::Dot4U8Packed:
+      return {nullptr, nullptr, "wgx_dot4u8packed($0[0], $1[0])"};
+    case BuiltinFn::Dot4I8Packed:
+      return {nullptr, nullptr, "wgx_dot4i8packed($0[0], $1[0])"};
+    case BuiltinFn::Ldexp:
+      return {"wgx_ldexp($0, $1)", nullptr, nullptr};
+    case BuiltinFn::QuantizeToF16:
+      return {"wgx_quantize_f16($0)", nullptr, nullptr};
+    case BuiltinFn::FrexpFract:
+      return {"wgx_frexp_fract($0)", nullptr, nullptr};
+    case BuiltinFn::FrexpExp:
+      return {"wgx_frexp_exp($0)", nullptr, nullptr};
+    case BuiltinFn::ModfFract:
+      return {"wgx_modf_fract($0)", nullptr, nullptr};
+    case BuiltinFn::ModfWhole:
+      return {"wgx_modf_whole($0)", nullptr, nullptr};
     // Over whole vectors, written by the emitter.
     case BuiltinFn::Dot:
     case BuiltinFn::Length:
@@ -240,51 +333,40 @@ BuiltinSpelling builtin_spelling(ir::BuiltinFn f) {
     case BuiltinFn::Cross:
     case BuiltinFn::All:
     case BuiltinFn::Any:
-    // Through the interpreter's kernel (the context's `builtin`).
-    case BuiltinFn::ReverseBits:
-    case BuiltinFn::FirstLeadingBit:
-    case BuiltinFn::FirstTrailingBit:
-    case BuiltinFn::ExtractBits:
-    case BuiltinFn::InsertBits:
-    case BuiltinFn::Pack4x8snorm:
-    case BuiltinFn::Pack4x8unorm:
-    case BuiltinFn::Pack2x16snorm:
-    case BuiltinFn::Pack2x16unorm:
-    case BuiltinFn::Pack2x16float:
-    case BuiltinFn::Unpack4x8snorm:
-    case BuiltinFn::Unpack4x8unorm:
-    case BuiltinFn::Unpack2x16snorm:
-    case BuiltinFn::Unpack2x16unorm:
-    case BuiltinFn::Unpack2x16float:
-    case BuiltinFn::Pack4xI8:
-    case BuiltinFn::Pack4xU8:
-    case BuiltinFn::Pack4xI8Clamp:
-    case BuiltinFn::Pack4xU8Clamp:
-    case BuiltinFn::Unpack4xI8:
-    case BuiltinFn::Unpack4xU8:
-    case BuiltinFn::Dot4U8Packed:
-    case BuiltinFn::Dot4I8Packed:
-    case BuiltinFn::Ldexp:
-    case BuiltinFn::QuantizeToF16:
-    case BuiltinFn::FrexpFract:
-    case BuiltinFn::FrexpExp:
-    case BuiltinFn::ModfFract:
-    case BuiltinFn::ModfWhole:
       return {};
   }
   return {};
 }
 
-std::string substitute(const char* pattern, const std::vector<std::string>& args) {
+std::string substitute(const Dialect& d, const char* pattern,
+                       const std::function<std::string(size_t, unsigned)>& component, unsigned c) {
   std::string out;
   for (const char* p = pattern; *p; p++) {
-    if (*p == '$' && p[1] >= '0' && p[1] <= '9') {
-      size_t k = static_cast<size_t>(p[1] - '0');
-      out += "(" + (k < args.size() ? args[k] : std::string("0")) + ")";
+    if (*p == '~') {  // a libm function's name follows
+      out += d.math_prefix;
+      continue;
+    }
+    if (*p != '$') {
+      out += *p;
+      continue;
+    }
+    if (p[1] == 'c') {  // the component's index
+      out += std::to_string(c) + "u";
       p++;
       continue;
     }
-    out += *p;
+    if (p[1] < '0' || p[1] > '9') {
+      out += *p;
+      continue;
+    }
+    size_t k = static_cast<size_t>(p[1] - '0');
+    unsigned j = c;
+    p++;
+    if (p[1] == '[' && p[2] >= '0' && p[2] <= '3' && p[3] == ']') {  // a fixed component
+      j = static_cast<unsigned>(p[2] - '0');
+      p += 3;
+    }
+    out += "(" + component(k, j) + ")";
   }
   return out;
 }

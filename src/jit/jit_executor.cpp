@@ -6,8 +6,6 @@
 #include <map>
 #include <mutex>
 
-#include "exec/lane_ops.h"
-#include "exec/subgroup_ops.h"
 #include "exec/workgroup_pool.h"
 #include "jit/cpp_emitter.h"
 #include "jit/cxx_compiler.h"
@@ -37,19 +35,8 @@ void trap(KernelContext* c, uint32_t loop) {
   longjmp(g->jmp, 1);
 }
 
-void builtin(uint32_t fn, uint32_t scalar, const uint32_t* const* args, uint32_t nargs, uint32_t arg_width,
-             uint32_t width, uint32_t* out) {
-  exec::builtin_op(static_cast<ir::BuiltinFn>(fn), static_cast<ir::Scalar>(scalar), args, nargs, arg_width, width, out);
-}
-
 // Runs `count` workgroups from the id in g->ctx.wid on; after the watchdog's exit g->ctx.wid is
 // the workgroup that tripped it. Workgroup and lane memory start zeroed for each.
-void subgroup(uint32_t op, uint32_t scalar, uint32_t width, const uint32_t* value, const uint32_t* id,
-              const uint8_t* active, uint32_t lanes, uint32_t size, uint32_t* out) {
-  ir::Type t{static_cast<ir::Scalar>(scalar), static_cast<uint8_t>(width)};
-  exec::subgroup_op(static_cast<ir::SubgroupOp>(op), t, value, id, {active, lanes, size}, out);
-}
-
 bool run_guarded(Guard* g, WorkgroupFn fn, const uint32_t dispatch[3], uint64_t count, std::vector<uint8_t>& wg,
                  std::vector<uint8_t>& lane) {
   if (setjmp(g->jmp)) return false;
@@ -85,8 +72,6 @@ class CompiledRunner : public exec::WorkgroupRunner {
     std::copy(o.dispatch, o.dispatch + 3, c.nwg);
     g_.budget = &budget_;
     c.trap = trap;
-    c.builtin = builtin;
-    c.subgroup = subgroup;
     c.subgroup_size = o.subgroup_size;
   }
 

@@ -1,4 +1,6 @@
-// The interface between the host and a compiled kernel: the context a workgroup runs with. Every
+// The interface between the host and a compiled kernel: the context a workgroup runs with. The
+// kernel calls the host only for the watchdog (`trap`); builtins and subgroup operations are the
+// rules' functions compiled into the kernel (exec/wgsl_rules.h). Every
 // kernel's source declares the same structure (`Ctx` in cpp_spelling.cpp's kPrelude), and the
 // emitter adds static_asserts of its size and field offsets against this one (cpp_emitter.cpp),
 // so a mismatch fails the kernel's compilation instead of its run.
@@ -9,7 +11,7 @@
 
 namespace wgx::jit {
 
-constexpr uint32_t kAbiVersion = 2;
+constexpr uint32_t kAbiVersion = 3;
 
 struct KernelContext {
   uint8_t* const* base;  // storage/uniform buffers, indexed like ir::Module::vars
@@ -23,12 +25,6 @@ struct KernelContext {
   // Called when `steps` passes `max_steps` at loop `loop` (kCallTrap: a call): stops the workgroup
   // (the step budget, or the dispatch's deadline), or raises max_steps to the next slice and returns.
   void (*trap)(KernelContext* c, uint32_t loop);
-  // The interpreter's kernel for the builtins the emitter does not write inline (exec::builtin_op).
-  void (*builtin)(uint32_t fn, uint32_t scalar, const uint32_t* const* args, uint32_t nargs, uint32_t arg_width,
-                  uint32_t width, uint32_t* out);
-  // The interpreter's subgroup kernel (exec::subgroup_op) over register arrays of 4 words per lane.
-  void (*subgroup)(uint32_t op, uint32_t scalar, uint32_t width, const uint32_t* value, const uint32_t* id,
-                   const uint8_t* active, uint32_t lanes, uint32_t size, uint32_t* out);
   uint32_t subgroup_size;
   uint32_t reserved;
 };

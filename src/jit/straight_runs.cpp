@@ -20,7 +20,7 @@ LaneRange narrow_eq(LaneRange r, Reg u) {
 
 }  // namespace
 
-StraightRuns::StraightRuns(const ir::Module& m, const ir::Function& f, const LaneShapes& s) : m_(m), fn_(f), s_(s) {
+StraightRuns::StraightRuns(const ir::Module& m, const ir::Function& f, const ir::LaneShapes& s) : m_(m), fn_(f), s_(s) {
   def_of_.assign(f.reg_count, nullptr);
   record_defs(f.body);
 }

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "ir/module.h"
-#include "jit/lane_shapes.h"
+#include "ir/passes/lane_shapes.h"
 
 namespace wgx::jit {
 
@@ -38,7 +38,7 @@ struct Item {
 
 class StraightRuns {
  public:
-  StraightRuns(const ir::Module& m, const ir::Function& f, const LaneShapes& s);
+  StraightRuns(const ir::Module& m, const ir::Function& f, const ir::LaneShapes& s);
 
   // Instructions that join a straight run. A barrier ends it (every lane must finish what comes
   // before), calls and subgroup operations are emitted on their own.
@@ -52,13 +52,26 @@ class StraightRuns {
   size_t flatten(const ir::Block& b, size_t i, std::vector<Item>& items) const;
   // Where the run starting at items[i] ends.
   size_t run_end(const std::vector<Item>& items, size_t i) const;
+  // Calls `f(from, to)` for each straight run of the flat nodes from b[i] on (items filled by
+  // flatten); returns the first node that is not flat.
+  template <typename F>
+  size_t for_each_run(const ir::Block& b, size_t i, std::vector<Item>& items, F&& f) const {
+    items.clear();
+    size_t next = flatten(b, i, items);
+    for (size_t k = 0; k < items.size();) {
+      size_t e = run_end(items, k);
+      f(k, e);
+      k = e;
+    }
+    return next;
+  }
   // The instruction defining register r (null for parameters).
   const ir::Inst* def(ir::Reg r) const { return r < def_of_.size() ? def_of_[r] : nullptr; }
 
  private:
   const ir::Module& m_;
   const ir::Function& fn_;
-  const LaneShapes& s_;
+  const ir::LaneShapes& s_;
   std::vector<const ir::Inst*> def_of_;
 
   void record_defs(const ir::Block& b);

@@ -9,8 +9,7 @@
 
 #include "golden_support.h"
 #include "ir/module.h"
-#include "jit/inline_calls.h"
-#include "jit/unroll_loops.h"
+#include "ir/passes/pipeline.h"
 #include "lower_text.h"
 
 namespace wgx {
@@ -35,10 +34,9 @@ TEST_P(IrGolden, MatchesTheRecordedIr) {
   ASSERT_TRUE(l.ir.module) << l.ir.error;
   EXPECT_EQ(ir::validate(*l.ir.module), "");
   compare_or_bless(path.string() + ".ir", ir::print(*l.ir.module));
-  std::unique_ptr<ir::Module> passed = jit::inline_calls(*l.ir.module);
-  jit::unroll_loops(*passed);
-  EXPECT_EQ(ir::validate(*passed), "");
-  compare_or_bless(path.string() + ".passes.ir", ir::print(*passed));
+  ir::PassedModule passed = ir::run_lane_passes(*l.ir.module);
+  ASSERT_TRUE(passed.module) << passed.error;
+  compare_or_bless(path.string() + ".passes.ir", ir::print(*passed.module));
 }
 
 std::string test_name(const testing::TestParamInfo<fs::path>& info) { return test_name_for(info.param); }

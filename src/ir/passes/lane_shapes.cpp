@@ -1,19 +1,12 @@
-#include "jit/lane_shapes.h"
+#include "ir/passes/lane_shapes.h"
 
 #include <algorithm>
 #include <optional>
 
 #include "ir/walk.h"
 
-namespace wgx::jit {
+namespace wgx::ir {
 namespace {
-
-using ir::Block;
-using ir::for_each_inst;
-using ir::Node;
-using ir::NodeKind;
-using ir::Op;
-using ir::Reg;
 
 constexpr uint64_t kUnknown = LaneShapes::kUnknown;
 constexpr uint64_t kWord = 0xffffffffull;
@@ -365,4 +358,4 @@ class Analysis {
 
 LaneShapes analyze_lane_shapes(const ir::Module& m, uint32_t function) { return Analysis(m, function).run(); }
 
-}  // namespace wgx::jit
+}  // namespace wgx::ir

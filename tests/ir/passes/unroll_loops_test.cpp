@@ -1,6 +1,6 @@
 // Unrolling counted loops for the compiled backend: which loops go, and that the unrolled module
 // is valid IR computing what the original does.
-#include "jit/unroll_loops.h"
+#include "ir/passes/unroll_loops.h"
 
 #include <gtest/gtest.h>
 
@@ -36,7 +36,7 @@ void check(const std::string& body, size_t left) {
       body);
   ASSERT_TRUE(l.ir.module) << l.ir.error;
   std::unique_ptr<ir::Module> u = ir::clone_module(*l.ir.module);
-  jit::unroll_loops(*u);
+  ir::unroll_loops(*u);
   EXPECT_EQ(ir::validate(*u), "");
   EXPECT_EQ(loops(u->functions[u->entry].body), left);
   EXPECT_EQ(run(*u), run(*l.ir.module));

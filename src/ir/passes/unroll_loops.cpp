@@ -1,19 +1,12 @@
-#include "jit/unroll_loops.h"
+#include "ir/passes/unroll_loops.h"
 
 #include <optional>
 
 #include "ir/clone.h"
 #include "ir/walk.h"
 
-namespace wgx::jit {
+namespace wgx::ir {
 namespace {
-
-using ir::Block;
-using ir::count_nodes;
-using ir::Node;
-using ir::NodeKind;
-using ir::Op;
-using ir::Reg;
 
 constexpr uint32_t kMaxTrips = 64;
 constexpr size_t kMaxUnrolledNodes = 1200;
@@ -281,4 +274,4 @@ void unroll_loops(ir::Module& m) {
   for (ir::Function& f : m.functions) Unroller(m.vars, f).run(f.body);
 }
 
-}  // namespace wgx::jit
+}  // namespace wgx::ir

@@ -1,4 +1,4 @@
-#include "jit/inline_calls.h"
+#include "ir/passes/inline_calls.h"
 
 #include <algorithm>
 #include <vector>
@@ -6,16 +6,8 @@
 #include "ir/clone.h"
 #include "ir/walk.h"
 
-namespace wgx::jit {
+namespace wgx::ir {
 namespace {
-
-using ir::Block;
-using ir::clone_block;
-using ir::count_nodes;
-using ir::Node;
-using ir::NodeKind;
-using ir::Op;
-using ir::Reg;
 
 constexpr size_t kMaxInlinedNodes = 400;
 // A caller stops growing here: the kernel's C++ (and its build time) stays proportionate.
@@ -137,4 +129,4 @@ std::unique_ptr<ir::Module> inline_calls(const ir::Module& m) {
   return out;
 }
 
-}  // namespace wgx::jit
+}  // namespace wgx::ir

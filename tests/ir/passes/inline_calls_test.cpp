@@ -1,6 +1,6 @@
 // Inlining calls for the compiled backend: which calls go, and that the result is valid IR that
 // computes what the original does (the execution corpus runs every call through it too).
-#include "jit/inline_calls.h"
+#include "ir/passes/inline_calls.h"
 
 #include <gtest/gtest.h>
 
@@ -36,7 +36,7 @@ TEST(InlineCalls, SmallSingleReturnFunctionsAreInlined) {
   Lowered l = lower_text(kShader);
   ASSERT_TRUE(l.ir.module) << l.ir.error;
   const ir::Module& m = *l.ir.module;
-  std::unique_ptr<ir::Module> in = jit::inline_calls(m);
+  std::unique_ptr<ir::Module> in = ir::inline_calls(m);
   EXPECT_EQ(ir::validate(*in), "");
   EXPECT_GE(calls(m.functions[m.entry].body), 3u);
   EXPECT_EQ(calls(in->functions[in->entry].body), 1u);  // `early` returns from inside an `if`
@@ -45,7 +45,7 @@ TEST(InlineCalls, SmallSingleReturnFunctionsAreInlined) {
 TEST(InlineCalls, InlinedModuleComputesTheSame) {
   Lowered l = lower_text(kShader);
   ASSERT_TRUE(l.ir.module) << l.ir.error;
-  std::unique_ptr<ir::Module> in = jit::inline_calls(*l.ir.module);
+  std::unique_ptr<ir::Module> in = ir::inline_calls(*l.ir.module);
   auto run = [](const ir::Module& m) {
     std::vector<uint32_t> out(64, 0);
     std::vector<exec::BufferBinding> b = {{0, 0, reinterpret_cast<uint8_t*>(out.data()), out.size() * 4}};
@@ -68,7 +68,7 @@ TEST(InlineCalls, CallersStopGrowingAtTheirBudget) {
   main += "  out[0] = s;\n}\n";
   Lowered l = lower_text("@group(0) @binding(0) var<storage, read_write> out: array<u32>;\n" + fn + main);
   ASSERT_TRUE(l.ir.module) << l.ir.error;
-  std::unique_ptr<ir::Module> in = jit::inline_calls(*l.ir.module);
+  std::unique_ptr<ir::Module> in = ir::inline_calls(*l.ir.module);
   EXPECT_EQ(ir::validate(*in), "");
   size_t left = calls(in->functions[in->entry].body);
   EXPECT_GT(left, 0u);   // some calls stay calls

@@ -1,6 +1,6 @@
-// What the compiled backend knows about one function's values across the lanes of a workgroup,
-// so that it can compute a value once instead of once per lane, branch without lane masks, and
-// drop index clamps and bounds checks that cannot fire.
+// What a lockstep backend (the compiled one, docs/jit.md) knows about one function's values across
+// the lanes of a workgroup, so that it can compute a value once instead of once per lane, branch
+// without lane masks, and drop index clamps and bounds checks that cannot fire.
 #pragma once
 
 #include <cstdint>
@@ -9,7 +9,7 @@
 
 #include "ir/module.h"
 
-namespace wgx::jit {
+namespace wgx::ir {
 
 struct LaneShapes {
   // register -> the same value in every lane active where it is defined (constants, workgroup ids,
@@ -40,4 +40,4 @@ struct LaneShapes {
 
 LaneShapes analyze_lane_shapes(const ir::Module& m, uint32_t function);
 
-}  // namespace wgx::jit
+}  // namespace wgx::ir
