@@ -2,8 +2,10 @@
 // kernel calls the host only for the watchdog (`trap`); builtins and subgroup operations are the
 // rules' functions compiled into the kernel (exec/wgsl_rules.h). Every
 // kernel's source declares the same structure (`Ctx` in cpp_spelling.cpp's kPrelude), and the
-// emitter adds static_asserts of its size and field offsets against this one (cpp_emitter.cpp),
-// so a mismatch fails the kernel's compilation instead of its run.
+// emitter adds static_asserts of its size and of the offsets of `trap` and `subgroup_size`
+// against this one (cpp_emitter.cpp): every other field lies before them, so a field of another
+// size or order moves one of the two, and a mismatch fails the kernel's compilation instead of
+// its run.
 #pragma once
 
 #include <cstddef>
