@@ -276,6 +276,8 @@ class Handle {
   explicit operator bool() const { return impl_ != nullptr; }
   bool operator==(const Handle& other) const { return impl_ == other.impl_; }
   const std::shared_ptr<Impl>& impl() const { return impl_; }
+  // GPUObjectBase.label, settable as in JavaScript: the name error messages give the object.
+  void setLabel(std::string_view label);
 
  protected:
   std::shared_ptr<Impl> impl_{};
@@ -618,6 +620,7 @@ class CommandEncoder : public Handle<CommandEncoderImpl> {
 class Queue : public Handle<DeviceImpl> {
  public:
   using Handle::Handle;
+  void setLabel(std::string_view label) = delete;  // would rename the device (its handle is the device's)
   void submit(const std::vector<CommandBuffer>& commandBuffers);
   void writeBuffer(const Buffer& buffer, uint64_t bufferOffset, const void* data, uint64_t size);
   // `data` holds `dataSize` bytes laid out as `dataLayout` says.
@@ -663,6 +666,7 @@ class Device : public Handle<DeviceImpl> {
 class Adapter : public Handle<AdapterImpl> {
  public:
   using Handle::Handle;
+  void setLabel(std::string_view label) = delete;  // no label in WebGPU
   const Limits& limits() const;
   // "shader-f16", "subgroups", and for shader validation "clip-distances", "dual-source-blending",
   // "texture-formats-tier1", "texture-formats-tier2" (which also widen the storage texture
@@ -677,6 +681,7 @@ class Adapter : public Handle<AdapterImpl> {
 class Instance : public Handle<InstanceImpl> {
  public:
   using Handle::Handle;
+  void setLabel(std::string_view label) = delete;  // no label in WebGPU
   Adapter requestAdapter(const RequestAdapterOptions& options = {});
   // Delivers every pending callback (mapAsync, onSubmittedWorkDone), oldest first.
   void processEvents();

@@ -261,6 +261,17 @@ var<workgroup> big: array<u32, 8192>;
                        "bytes)."));
 }
 
+// A label set after creation names the object in later messages, as GPUObjectBase.label does.
+TEST_F(gpu_validation, SetLabelRenamesTheObjectInMessages) {
+  Buffer b = buffer(16, BufferUsage::CopyDst);
+  b.setLabel("staging");
+  EXPECT_EQ(b.label(), "staging");
+  Texture t = device.createTexture({.size = {4, 4, 1}, .format = TextureFormat::Rgba8Unorm, .usage = TextureUsage::CopyDst});
+  t.setLabel("atlas");
+  std::string why = validation_error([&] { t.createView({.dimension = TextureViewDimension::D3}); });
+  EXPECT_TRUE(contains(why, "[Texture \"atlas\"]")) << why;
+}
+
 TEST_F(gpu_validation, ExplicitLayoutMustMatchTheShader) {
   BindGroupLayout l = device.createBindGroupLayout(
       {.entries = {

@@ -1,6 +1,5 @@
 // The GPU object, adapters and devices: create(flags), requestAdapter, requestDevice, limits,
 // features, adapter info, labels, and a shader module's compilation info.
-#include "api/gpu_impl.h"
 #include "native.h"
 
 namespace wgx::node {
@@ -145,40 +144,39 @@ Napi::Value RequestDevice(const Napi::CallbackInfo& info) {
   return out;
 }
 
-// The object's label inside the engine, which its error messages use.
-std::string* engine_label(const Boxed& b) {
+// Sets the label of the engine's object, which its error messages use.
+void set_engine_label(Boxed& b, const std::string& label) {
   switch (b.kind) {
     case Kind::Device:
-      return &b.device.impl()->label;
+      return b.device.setLabel(label);
     case Kind::Buffer:
-      return &b.buffer.impl()->label;
+      return b.buffer.setLabel(label);
     case Kind::ShaderModule:
-      return &b.shader.impl()->label;
+      return b.shader.setLabel(label);
     case Kind::BindGroupLayout:
-      return &b.bind_group_layout.impl()->label;
+      return b.bind_group_layout.setLabel(label);
     case Kind::PipelineLayout:
-      return &b.pipeline_layout.impl()->label;
+      return b.pipeline_layout.setLabel(label);
     case Kind::BindGroup:
-      return &b.bind_group.impl()->label;
+      return b.bind_group.setLabel(label);
     case Kind::ComputePipeline:
-      return &b.pipeline.impl()->label;
+      return b.pipeline.setLabel(label);
     case Kind::CommandEncoder:
-      return &b.encoder.impl()->label;
+      return b.encoder.setLabel(label);
     case Kind::ComputePass:
-      return &b.pass.impl()->label;
+      return b.pass.setLabel(label);
     case Kind::CommandBuffer:
-      return &b.command_buffer.impl()->label;
+      return b.command_buffer.setLabel(label);
     case Kind::Texture:
-      return &b.texture.impl()->label;
+      return b.texture.setLabel(label);
     case Kind::TextureView:
-      return &b.texture_view.impl()->label;
+      return b.texture_view.setLabel(label);
     case Kind::Sampler:
-      return &b.sampler.impl()->label;
+      return b.sampler.setLabel(label);
     case Kind::Instance:
     case Kind::Adapter:
-      return nullptr;
+      return;
   }
-  return nullptr;
 }
 
 // setLabel(object, label)
@@ -188,8 +186,7 @@ Napi::Value SetLabel(const Napi::CallbackInfo& info) {
   std::shared_ptr<Boxed> boxed = unwrap(info[0], *kind, "object");
   std::string label = arg_string(info, 1, "label");
   std::lock_guard<std::mutex> lock(engine_mutex());
-  std::string* target = engine_label(*boxed);
-  if (target != nullptr) *target = label;
+  set_engine_label(*boxed, label);
   return info.Env().Undefined();
 }
 
