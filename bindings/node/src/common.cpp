@@ -149,6 +149,11 @@ uint64_t member_u64(const Napi::Object& object, const char* name, uint64_t fallb
   return static_cast<uint64_t>(d);
 }
 
+bool member_bool(const Napi::Object& object, const char* name) {
+  Napi::Value value = object.Get(name);
+  return !value.IsUndefined() && value.ToBoolean().Value();
+}
+
 std::string member_string(const Napi::Object& object, const char* name) {
   Napi::Value value = object.Get(name);
   if (value.IsUndefined()) return "";

@@ -82,7 +82,7 @@ std::vector<std::string> string_list(const Napi::Value& value, const char* what)
 // createInstance(flags): the GPU object's instance, with wgx's settings parsed from the flags.
 Napi::Value CreateInstance(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
-  auto boxed = std::make_shared<Boxed>(Boxed{Kind::Instance});
+  auto boxed = box(Kind::Instance);
   boxed->settings = parse_flags(env, string_list(info[0], "flags"));
   std::lock_guard<std::mutex> lock(engine_mutex());
   boxed->instance = gpu::createInstance();
@@ -94,7 +94,7 @@ Napi::Value RequestAdapter(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   auto instance = unwrap(info[0], Kind::Instance, "instance");
   std::lock_guard<std::mutex> lock(engine_mutex());
-  auto boxed = std::make_shared<Boxed>(Boxed{Kind::Adapter});
+  auto boxed = box(Kind::Adapter);
   boxed->adapter = instance->instance.requestAdapter();
   boxed->instance = instance->instance;
   boxed->settings = instance->settings;
@@ -134,7 +134,7 @@ Napi::Value RequestDevice(const Napi::CallbackInfo& info) {
     out.Set("error", error);
     return out;
   }
-  auto boxed = std::make_shared<Boxed>(Boxed{Kind::Device});
+  auto boxed = box(Kind::Device);
   boxed->device = device;
   boxed->instance = adapter->instance;
   boxed->settings = adapter->settings;

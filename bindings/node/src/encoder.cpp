@@ -19,7 +19,7 @@ Napi::Value BeginComputePass(const Napi::CallbackInfo& info) {
   Napi::Object desc = arg_object(info, 1, "descriptor");
   std::string label = member_string(desc, "label");
   return recorded(info.Env(), [&]() -> Napi::Value {
-    auto boxed = std::make_shared<Boxed>(Boxed{Kind::ComputePass});
+    auto boxed = box(Kind::ComputePass);
     boxed->pass = encoder->encoder.beginComputePass({.label = label});
     return wrap(info.Env(), boxed);
   });
@@ -89,7 +89,7 @@ Napi::Value Finish(const Napi::CallbackInfo& info) {
   Napi::Object desc = arg_object(info, 1, "descriptor");
   std::string label = member_string(desc, "label");
   return recorded(info.Env(), [&]() -> Napi::Value {
-    auto boxed = std::make_shared<Boxed>(Boxed{Kind::CommandBuffer});
+    auto boxed = box(Kind::CommandBuffer);
     boxed->command_buffer = encoder->encoder.finish({.label = label});
     return wrap(info.Env(), boxed);
   });

@@ -81,6 +81,9 @@ struct Boxed {
   std::vector<std::pair<uint64_t, void*>> writable_ranges{};
 };
 
+// A new holder of one handle of kind `kind` (its handle still null).
+inline std::shared_ptr<Boxed> box(Kind kind) { return std::make_shared<Boxed>(Boxed{kind}); }
+
 // Wraps `boxed` for JavaScript; the C++ handles are released on the worker (never while a
 // dispatch holds the engine).
 Napi::Value wrap(Napi::Env env, std::shared_ptr<Boxed> boxed);
@@ -103,6 +106,7 @@ std::string arg_string(const Napi::CallbackInfo& info, size_t index, const char*
 Napi::Object arg_object(const Napi::CallbackInfo& info, size_t index, const char* what);
 uint64_t member_u64(const Napi::Object& object, const char* name, uint64_t fallback);
 std::string member_string(const Napi::Object& object, const char* name);
+bool member_bool(const Napi::Object& object, const char* name);  // undefined: false
 
 // The result of a call made on the main thread: {value, errors}.
 Napi::Object call_result(Napi::Env env, Napi::Value value, ErrorCollector& collector);

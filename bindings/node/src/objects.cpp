@@ -7,13 +7,6 @@
 namespace wgx::node {
 namespace {
 
-std::shared_ptr<Boxed> box(Kind kind) { return std::make_shared<Boxed>(Boxed{kind}); }
-
-bool member_bool(const Napi::Object& object, const char* name) {
-  Napi::Value value = object.Get(name);
-  return !value.IsUndefined() && value.ToBoolean().Value();
-}
-
 Napi::Array member_array(const Napi::Object& object, const char* name) {
   Napi::Value value = object.Get(name);
   if (value.IsUndefined()) return Napi::Array::New(object.Env());

@@ -241,7 +241,7 @@ Napi::Value CreateComputePipelineAsync(const Napi::CallbackInfo& info) {
         device->device.pushErrorScope(gpu::ErrorFilter::Validation);
         device->device.pushErrorScope(gpu::ErrorFilter::Internal);
         device->device.pushErrorScope(gpu::ErrorFilter::OutOfMemory);
-        auto boxed = std::make_shared<Boxed>(Boxed{Kind::ComputePipeline});
+        auto boxed = box(Kind::ComputePipeline);
         boxed->pipeline = device->device.createComputePipeline(descriptor);
         std::optional<gpu::Error> oom = device->device.popErrorScope().error;
         std::optional<gpu::Error> internal = device->device.popErrorScope().error;

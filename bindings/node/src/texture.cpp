@@ -63,8 +63,6 @@ Napi::Object member_object(const Napi::Object& o, const char* name) {
   return v.As<Napi::Object>();
 }
 
-std::shared_ptr<Boxed> box(Kind kind) { return std::make_shared<Boxed>(Boxed{kind}); }
-
 // createTexture(device, {label, size: {width, height, depthOrArrayLayers}, mipLevelCount,
 // sampleCount, dimension, format, usage, viewFormats})
 Napi::Value CreateTexture(const Napi::CallbackInfo& info) {
@@ -171,8 +169,7 @@ void layout_texture_members(const Napi::Object& e, gpu::BindGroupLayoutEntry* ou
     gpu::TextureBindingLayout layout;
     layout.sampleType = member_enum(t, "sampleType", kSampleTypes, gpu::TextureSampleType::Float);
     layout.viewDimension = member_enum(t, "viewDimension", kViewDimensions, gpu::TextureViewDimension::D2);
-    Napi::Value ms = t.Get("multisampled");
-    layout.multisampled = !ms.IsUndefined() && ms.ToBoolean().Value();
+    layout.multisampled = member_bool(t, "multisampled");
     out->texture = layout;
   }
   if (e.Get("storageTexture").IsObject()) {
