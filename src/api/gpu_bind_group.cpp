@@ -224,14 +224,18 @@ std::string check_sampler_entry(const BindGroupEntry& e, const BindGroupLayoutEn
 }
 
 // The view bound for a texture, storage texture or external texture entry, checked for kind,
-// validity and device; its further rules are per kind.
-std::string check_view_entry(const BindGroupEntry& e, const DeviceImpl& device, const char* kind) {
+// validity, device and the usage the entry needs; its further rules are per kind.
+std::string check_view_entry(const BindGroupEntry& e, const DeviceImpl& device, const char* kind,
+                             TextureUsageFlags need) {
   const std::shared_ptr<TextureViewImpl>& v = e.textureView.impl();
   if (!v || e.buffer || e.sampler)
     return "Binding " + std::to_string(e.binding) + " is a " + kind +
            " binding in the layout; its resource is not a texture view.";
   if (!v->valid) return v->name() + " used in binding " + std::to_string(e.binding) + " is invalid.";
   if (v->device.get() != &device) return v->name() + " is associated with another device.";
+  if (!(v->desc.usage & need))
+    return "The usage of " + v->name() + " (" + texture_usage_string(v->desc.usage) + ") doesn't include " +
+           texture_usage_string(need) + ".";
   return "";
 }
 
@@ -242,13 +246,10 @@ std::string view_dimension_mismatch(const TextureViewImpl& v, TextureViewDimensi
 }
 
 std::string check_texture_entry(const BindGroupEntry& e, const BindGroupLayoutEntry& le, const DeviceImpl& device) {
-  std::string why = check_view_entry(e, device, "texture");
+  std::string why = check_view_entry(e, device, "texture", TextureUsage::TextureBinding);
   if (!why.empty()) return why;
   const TextureViewImpl& v = *e.textureView.impl();
   const TextureBindingLayout& t = *le.texture;
-  if (!(v.desc.usage & TextureUsage::TextureBinding))
-    return "The usage of " + v.name() + " (" + texture_usage_string(v.desc.usage) +
-           ") doesn't include TextureUsage::TextureBinding.";
   why = view_dimension_mismatch(v, t.viewDimension);
   if (!why.empty()) return why;
   if (!sample_type_allowed(v.desc.format, t.sampleType, device.features))
@@ -264,13 +265,10 @@ std::string check_texture_entry(const BindGroupEntry& e, const BindGroupLayoutEn
 
 std::string check_storage_texture_entry(const BindGroupEntry& e, const BindGroupLayoutEntry& le,
                                         const DeviceImpl& device) {
-  std::string why = check_view_entry(e, device, "storage texture");
+  std::string why = check_view_entry(e, device, "storage texture", TextureUsage::StorageBinding);
   if (!why.empty()) return why;
   const TextureViewImpl& v = *e.textureView.impl();
   const StorageTextureBindingLayout& t = *le.storageTexture;
-  if (!(v.desc.usage & TextureUsage::StorageBinding))
-    return "The usage of " + v.name() + " (" + texture_usage_string(v.desc.usage) +
-           ") doesn't include TextureUsage::StorageBinding.";
   why = view_dimension_mismatch(v, t.viewDimension);
   if (!why.empty()) return why;
   if (v.desc.format != t.format)
@@ -283,12 +281,9 @@ std::string check_storage_texture_entry(const BindGroupEntry& e, const BindGroup
 }
 
 std::string check_external_texture_entry(const BindGroupEntry& e, const DeviceImpl& device) {
-  std::string why = check_view_entry(e, device, "external texture");
+  std::string why = check_view_entry(e, device, "external texture", TextureUsage::TextureBinding);
   if (!why.empty()) return why;
   const TextureViewImpl& v = *e.textureView.impl();
-  if (!(v.desc.usage & TextureUsage::TextureBinding))
-    return "The usage of " + v.name() + " (" + texture_usage_string(v.desc.usage) +
-           ") doesn't include TextureUsage::TextureBinding.";
   why = view_dimension_mismatch(v, TextureViewDimension::D2);
   if (!why.empty()) return why;
   if (v.desc.mipLevelCount != 1)

@@ -88,6 +88,14 @@ std::string run_program(DeviceImpl& device, const ComputePipelineImpl& pipeline,
   return r.error;
 }
 
+// The out-of-memory error of a texel write into a plane past kMaxPlaneBytes, made by `call`.
+void raise_plane_too_large(DeviceImpl& device, const std::string& call) {
+  device.raise(ErrorType::OutOfMemory, "A mip level of the texture needs more than the " +
+                                           std::to_string(kMaxPlaneBytes >> 20) +
+                                           " MiB wgx holds per texture aspect and mip level; nothing was written.\n"
+                                           " - While calling " + device.name() + "." + call + ".");
+}
+
 void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
   if (!d.pipeline->program) {
     // A valid shader wgx cannot run yet (api/gpu_pipeline.cpp keeps the reason): an internal error,
@@ -138,13 +146,6 @@ std::vector<const BufferImpl*> buffers_used(const Command& command) {
   return out;
 }
 
-namespace {
-std::string plane_too_large(const DeviceImpl&) {
-  return "A mip level of the texture needs more than the " + std::to_string(kMaxPlaneBytes >> 20) +
-         " MiB wgx holds per texture aspect and mip level; nothing was written.\n";
-}
-}  // namespace
-
 std::vector<const TextureImpl*> textures_used(const Command& command) {
   std::vector<const BindGroupImpl*> groups;
   if (auto* d = std::get_if<DispatchCommand>(&command))
@@ -171,7 +172,7 @@ void execute_command(DeviceImpl& device, const Command& command) {
   } else if (auto* d = std::get_if<DispatchCommand>(&command)) {
     run_dispatch(device, *d);
   } else if (auto* t = std::get_if<TexelCopyCommand>(&command)) {
-    if (!copy_texels(*t)) device.raise(ErrorType::OutOfMemory, plane_too_large(device));
+    if (!copy_texels(*t)) raise_plane_too_large(device, "Queue.Submit()");
   }
 }
 
@@ -191,7 +192,7 @@ void Queue::writeTexture(const TexelCopyTextureInfo& destination, const void* da
   if (!why.empty()) return impl_->validation(why, impl_->name() + ".Queue.WriteTexture()");
   TextureImpl& t = *destination.texture.impl();
   if (!write_texels(t, destination, static_cast<const uint8_t*>(data), dataLayout, writeSize))
-    impl_->raise(ErrorType::OutOfMemory, plane_too_large(*impl_) + " - While calling " + impl_->name() + ".Queue.WriteTexture().");
+    raise_plane_too_large(*impl_, "Queue.WriteTexture()");
 }
 
 void Queue::submit(const std::vector<CommandBuffer>& commandBuffers) {
