@@ -41,7 +41,10 @@ llvmpipe disagrees with the WGSL spec (and wgx), kept out of the corpus:
   offset, 8u)) gives 1 on Dawn for offsets 24-31 where the spec (and Dawn itself, with the constant
   made a run-time value) gives 127, 63, ..., 1 (--shapes core, seed 31 program 79); seed 32
   program 9 (--shapes core): extractBits(2147483648u, gid % 33u, 8u); seed 9191 program 16
-  (--shapes core): ~extractBits(63u, inp[4] % 33u, 0u) is 0xffff on Dawn, not 0xffffffff.
+  (--shapes core): ~extractBits(63u, inp[4] % 33u, 0u) is 0xffff on Dawn, not 0xffffffff; seed
+  1202 (--shapes core) programs 15 (extractBits(2147483647u, inp[5] % 33u, 4u) as a switch
+  selector; wgpu agrees with wgx) and 27 (extractBits(2147483647u, offset 2, 31u) is 0x3fff on
+  Dawn, 0x1fffffff as the spec says).
 - an atomic's operand computed by countOneBits is narrowed to 16 bits: atomicSub(&a,
   countOneBits(x)) with a = 100u, x = 1u leaves 0x10063, not 99; atomicMin(&b, ~countOneBits(x))
   with b = 0xffffffffu leaves 0xfffe, not 0xfffffffe (seen with an earlier version of this script).
