@@ -265,6 +265,11 @@ struct ComputePipelineImpl;
 struct CommandEncoderImpl;
 struct ComputePassEncoderImpl;
 struct CommandBufferImpl;
+struct RenderPipelineImpl;
+struct RenderPassEncoderImpl;
+struct RenderBundleEncoderImpl;
+struct RenderBundleImpl;
+struct QuerySetImpl;
 
 // A shared handle. `explicit operator bool` is false for a null handle; an invalid object is not
 // null (it exists, and using it raises errors), which isValid() tells apart.
@@ -378,6 +383,35 @@ class ComputePipeline : public Handle<ComputePipelineImpl> {
 class CommandBuffer : public Handle<CommandBufferImpl> {
  public:
   using Handle::Handle;
+  bool isValid() const;
+};
+
+// Render pipelines are created and validated as WebGPU says (every rule of
+// createRenderPipeline, default layouts from both stages); wgx cannot run their draws yet, so a
+// submitted draw of at least one vertex raises an internal error naming it (docs/api.md).
+class RenderPipeline : public Handle<RenderPipelineImpl> {
+ public:
+  using Handle::Handle;
+  BindGroupLayout getBindGroupLayout(uint32_t index) const;
+  bool isValid() const;
+};
+
+class RenderBundle : public Handle<RenderBundleImpl> {
+ public:
+  using Handle::Handle;
+  bool isValid() const;
+};
+
+enum class QueryType { Occlusion, Timestamp };
+
+// Occlusion queries count the samples that pass; with no draw run, each query a render pass
+// begins and ends resolves to 0. "timestamp-query" is not offered.
+class QuerySet : public Handle<QuerySetImpl> {
+ public:
+  using Handle::Handle;
+  void destroy();
+  QueryType type() const;
+  uint32_t count() const;
   bool isValid() const;
 };
 
@@ -563,7 +597,7 @@ struct BindGroupDescriptor {
 
 struct ProgrammableStage {
   ShaderModule module{};
-  std::string entryPoint{};                   // empty: the module's only compute entry point
+  std::string entryPoint{};                   // empty: the module's only entry point of the stage
   // Override values by identifier: the @id ("12") of an override that has one, else its name.
   std::map<std::string, double> constants{};
 };
@@ -574,11 +608,196 @@ struct ComputePipelineDescriptor {
   ProgrammableStage compute{};
 };
 
+// ---- Render pipelines (GPURenderPipelineDescriptor) -------------------------------------------
+
+enum class PrimitiveTopology { PointList, LineList, LineStrip, TriangleList, TriangleStrip };
+enum class IndexFormat { Undefined, Uint16, Uint32 };  // Undefined: not given
+enum class FrontFace { CCW, CW };
+enum class CullMode { None, Front, Back };
+enum class VertexStepMode { Vertex, Instance };
+
+// Every vertex format of WebGPU (include/wgx/vertex_formats.def), `Undefined` first.
+enum class VertexFormat : uint32_t {
+  Undefined,
+#define WGX_VERTEX_FORMAT(Enum, ...) Enum,
+#include "wgx/vertex_formats.def"
+#undef WGX_VERTEX_FORMAT
+};
+std::string_view vertexFormatName(VertexFormat format);
+std::optional<VertexFormat> vertexFormatByName(std::string_view name);
+
+struct VertexAttribute {
+  VertexFormat format = VertexFormat::Undefined;
+  uint64_t offset = 0;
+  uint32_t shaderLocation = 0;
+};
+
+struct VertexBufferLayout {
+  uint64_t arrayStride = 0;
+  VertexStepMode stepMode = VertexStepMode::Vertex;
+  std::vector<VertexAttribute> attributes{};
+};
+
+struct VertexState : ProgrammableStage {
+  std::vector<std::optional<VertexBufferLayout>> buffers{};  // nullopt: a slot the pipeline leaves unused
+};
+
+enum class BlendOperation { Add, Subtract, ReverseSubtract, Min, Max };
+enum class BlendFactor {
+  Zero, One, Src, OneMinusSrc, SrcAlpha, OneMinusSrcAlpha, Dst, OneMinusDst, DstAlpha, OneMinusDstAlpha,
+  SrcAlphaSaturated, Constant, OneMinusConstant, Src1, OneMinusSrc1, Src1Alpha, OneMinusSrc1Alpha,
+};
+
+struct BlendComponent {
+  BlendOperation operation = BlendOperation::Add;
+  BlendFactor srcFactor = BlendFactor::One;
+  BlendFactor dstFactor = BlendFactor::Zero;
+};
+
+struct BlendState {
+  BlendComponent color{};
+  BlendComponent alpha{};
+};
+
+using ColorWriteFlags = uint32_t;
+struct ColorWrite {
+  static constexpr ColorWriteFlags Red = 0x1;
+  static constexpr ColorWriteFlags Green = 0x2;
+  static constexpr ColorWriteFlags Blue = 0x4;
+  static constexpr ColorWriteFlags Alpha = 0x8;
+  static constexpr ColorWriteFlags All = 0xF;
+};
+
+struct ColorTargetState {
+  TextureFormat format = TextureFormat::Undefined;
+  std::optional<BlendState> blend{};
+  ColorWriteFlags writeMask = ColorWrite::All;
+};
+
+struct FragmentState : ProgrammableStage {
+  std::vector<std::optional<ColorTargetState>> targets{};  // nullopt: no attachment at that index
+};
+
+struct PrimitiveState {
+  PrimitiveTopology topology = PrimitiveTopology::TriangleList;
+  IndexFormat stripIndexFormat = IndexFormat::Undefined;
+  FrontFace frontFace = FrontFace::CCW;
+  CullMode cullMode = CullMode::None;
+  bool unclippedDepth = false;  // needs "depth-clip-control", which wgx does not offer
+};
+
+enum class StencilOperation { Keep, Zero, Replace, Invert, IncrementClamp, DecrementClamp, IncrementWrap, DecrementWrap };
+
+struct StencilFaceState {
+  CompareFunction compare = CompareFunction::Always;
+  StencilOperation failOp = StencilOperation::Keep;
+  StencilOperation depthFailOp = StencilOperation::Keep;
+  StencilOperation passOp = StencilOperation::Keep;
+};
+
+struct DepthStencilState {
+  TextureFormat format = TextureFormat::Undefined;
+  std::optional<bool> depthWriteEnabled{};            // required when the format has depth
+  CompareFunction depthCompare = CompareFunction::Undefined;  // Undefined: not given
+  StencilFaceState stencilFront{};
+  StencilFaceState stencilBack{};
+  uint32_t stencilReadMask = 0xFFFFFFFF;
+  uint32_t stencilWriteMask = 0xFFFFFFFF;
+  int32_t depthBias = 0;
+  float depthBiasSlopeScale = 0;
+  float depthBiasClamp = 0;
+};
+
+struct MultisampleState {
+  uint32_t count = 1;
+  uint32_t mask = 0xFFFFFFFF;
+  bool alphaToCoverageEnabled = false;
+};
+
+struct RenderPipelineDescriptor {
+  std::string label{};
+  PipelineLayout layout{};  // null: layout "auto"
+  VertexState vertex{};
+  PrimitiveState primitive{};
+  std::optional<DepthStencilState> depthStencil{};
+  MultisampleState multisample{};
+  std::optional<FragmentState> fragment{};
+};
+
+// ---- Passes, bundles and queries ---------------------------------------------------------------
+
+enum class LoadOp { Undefined, Load, Clear };
+enum class StoreOp { Undefined, Store, Discard };
+
+struct Color {
+  double r = 0, g = 0, b = 0, a = 0;
+};
+
+// "Not given", as leaving depthSlice or a query index undefined in JavaScript.
+inline constexpr uint32_t kDepthSliceUndefined = UINT32_MAX;
+inline constexpr uint32_t kQueryIndexUndefined = UINT32_MAX;
+
+struct RenderPassColorAttachment {
+  TextureView view{};
+  uint32_t depthSlice = kDepthSliceUndefined;  // required for a 3d view
+  TextureView resolveTarget{};
+  Color clearValue{};
+  LoadOp loadOp = LoadOp::Undefined;
+  StoreOp storeOp = StoreOp::Undefined;
+};
+
+struct RenderPassDepthStencilAttachment {
+  TextureView view{};
+  std::optional<float> depthClearValue{};  // required (0..1) when depthLoadOp is Clear
+  LoadOp depthLoadOp = LoadOp::Undefined;
+  StoreOp depthStoreOp = StoreOp::Undefined;
+  bool depthReadOnly = false;
+  uint32_t stencilClearValue = 0;
+  LoadOp stencilLoadOp = LoadOp::Undefined;
+  StoreOp stencilStoreOp = StoreOp::Undefined;
+  bool stencilReadOnly = false;
+};
+
+struct PassTimestampWrites {
+  QuerySet querySet{};
+  uint32_t beginningOfPassWriteIndex = kQueryIndexUndefined;
+  uint32_t endOfPassWriteIndex = kQueryIndexUndefined;
+};
+
+struct RenderPassDescriptor {
+  std::string label{};
+  std::vector<std::optional<RenderPassColorAttachment>> colorAttachments{};
+  std::optional<RenderPassDepthStencilAttachment> depthStencilAttachment{};
+  QuerySet occlusionQuerySet{};
+  std::optional<PassTimestampWrites> timestampWrites{};
+  uint64_t maxDrawCount = 50000000;
+};
+
+struct RenderBundleEncoderDescriptor {
+  std::string label{};
+  std::vector<TextureFormat> colorFormats{};  // Undefined: no attachment at that index
+  TextureFormat depthStencilFormat = TextureFormat::Undefined;
+  uint32_t sampleCount = 1;
+  bool depthReadOnly = false;
+  bool stencilReadOnly = false;
+};
+
+struct RenderBundleDescriptor {
+  std::string label{};
+};
+
+struct QuerySetDescriptor {
+  std::string label{};
+  QueryType type = QueryType::Occlusion;
+  uint32_t count = 0;
+};
+
 struct CommandEncoderDescriptor {
   std::string label{};
 };
 struct ComputePassDescriptor {
   std::string label{};
+  std::optional<PassTimestampWrites> timestampWrites{};
 };
 struct CommandBufferDescriptor {
   std::string label{};
@@ -598,10 +817,53 @@ class ComputePassEncoder : public Handle<ComputePassEncoderImpl> {
   void end();
 };
 
+// What render passes and render bundles both record (GPURenderCommandsMixin): pipeline, bind
+// groups, vertex and index buffers, draws, debug groups.
+#define WGX_RENDER_COMMANDS                                                                               \
+  void setPipeline(const RenderPipeline& pipeline);                                                      \
+  void setBindGroup(uint32_t index, const BindGroup& group, const std::vector<uint32_t>& dynamicOffsets = {}); \
+  /* A null `buffer` unsets the slot. */                                                                  \
+  void setVertexBuffer(uint32_t slot, const Buffer& buffer, uint64_t offset = 0, uint64_t size = kWholeSize); \
+  void setIndexBuffer(const Buffer& buffer, IndexFormat format, uint64_t offset = 0, uint64_t size = kWholeSize); \
+  void draw(uint32_t vertexCount, uint32_t instanceCount = 1, uint32_t firstVertex = 0, uint32_t firstInstance = 0); \
+  void drawIndexed(uint32_t indexCount, uint32_t instanceCount = 1, uint32_t firstIndex = 0, int32_t baseVertex = 0, \
+                   uint32_t firstInstance = 0);                                                           \
+  void drawIndirect(const Buffer& indirectBuffer, uint64_t indirectOffset);                             \
+  void drawIndexedIndirect(const Buffer& indirectBuffer, uint64_t indirectOffset);                      \
+  void pushDebugGroup(std::string_view label);                                                           \
+  void popDebugGroup();                                                                                  \
+  void insertDebugMarker(std::string_view label);
+
+class RenderPassEncoder : public Handle<RenderPassEncoderImpl> {
+ public:
+  using Handle::Handle;
+  WGX_RENDER_COMMANDS
+  void setViewport(float x, float y, float width, float height, float minDepth, float maxDepth);
+  void setScissorRect(uint32_t x, uint32_t y, uint32_t width, uint32_t height);
+  void setBlendConstant(const Color& color);
+  void setStencilReference(uint32_t reference);
+  void beginOcclusionQuery(uint32_t queryIndex);
+  void endOcclusionQuery();
+  void executeBundles(const std::vector<RenderBundle>& bundles);
+  void end();
+};
+
+class RenderBundleEncoder : public Handle<RenderBundleEncoderImpl> {
+ public:
+  using Handle::Handle;
+  WGX_RENDER_COMMANDS
+  RenderBundle finish(const RenderBundleDescriptor& descriptor = {});
+};
+#undef WGX_RENDER_COMMANDS
+
 class CommandEncoder : public Handle<CommandEncoderImpl> {
  public:
   using Handle::Handle;
   ComputePassEncoder beginComputePass(const ComputePassDescriptor& descriptor = {});
+  // The attachments' load and store operations run at submit (a clear clears, "discard" zeroes).
+  RenderPassEncoder beginRenderPass(const RenderPassDescriptor& descriptor);
+  void resolveQuerySet(const QuerySet& querySet, uint32_t firstQuery, uint32_t queryCount, const Buffer& destination,
+                       uint64_t destinationOffset);
   void copyBufferToBuffer(const Buffer& source, uint64_t sourceOffset, const Buffer& destination,
                           uint64_t destinationOffset, uint64_t size);
   void clearBuffer(const Buffer& buffer, uint64_t offset = 0, uint64_t size = kWholeSize);
@@ -647,7 +909,10 @@ class Device : public Handle<DeviceImpl> {
   PipelineLayout createPipelineLayout(const PipelineLayoutDescriptor& descriptor);
   BindGroup createBindGroup(const BindGroupDescriptor& descriptor);
   ComputePipeline createComputePipeline(const ComputePipelineDescriptor& descriptor);
+  RenderPipeline createRenderPipeline(const RenderPipelineDescriptor& descriptor);
   CommandEncoder createCommandEncoder(const CommandEncoderDescriptor& descriptor = {});
+  RenderBundleEncoder createRenderBundleEncoder(const RenderBundleEncoderDescriptor& descriptor);
+  QuerySet createQuerySet(const QuerySetDescriptor& descriptor);
 
   void pushErrorScope(ErrorFilter filter);
   PopErrorScopeResult popErrorScope();
