@@ -1,5 +1,6 @@
-// Reflection of a checked module (reflection.h): entry points, bindings and overrides, read off
-// the checker's ModuleInfo for the API, `wgx reflect` and the pipeline checks.
+// Reflection of a checked module (reflection.h): entry points (with their shader stage inputs and
+// outputs), bindings and overrides, read off the checker's ModuleInfo for the API, `wgx reflect`
+// and the pipeline checks.
 #include "sema/reflection.h"
 
 #include <algorithm>
@@ -13,10 +14,14 @@ namespace {
 
 const char* stage_name(PipelineStage s) {
   switch (s) {
-    case PipelineStage::Compute: return "compute";
-    case PipelineStage::Vertex: return "vertex";
-    case PipelineStage::Fragment: return "fragment";
-    case PipelineStage::None: break;
+    case PipelineStage::Compute:
+      return "compute";
+    case PipelineStage::Vertex:
+      return "vertex";
+    case PipelineStage::Fragment:
+      return "fragment";
+    case PipelineStage::None:
+      break;
   }
   return "";
 }
@@ -211,6 +216,90 @@ std::vector<std::pair<std::string, std::string>> texture_sampler_pairs(const Mod
   return {pairs.begin(), pairs.end()};
 }
 
+// ---- Shader stage inputs and outputs (spec "Entry Point Interface", "Interpolation") ----
+
+std::string_view ident_arg(const ast::Attribute* a, size_t i) {
+  if (i >= a->args.size() || a->args[i]->kind != ast::ExprKind::Ident) return {};
+  return static_cast<const ast::IdentExpr*>(a->args[i])->ident.name;
+}
+
+std::string_view scalar_name(const Type* t) {
+  switch (t->kind) {
+    case TypeKind::Bool:
+      return "bool";
+    case TypeKind::I32:
+      return "i32";
+    case TypeKind::U32:
+      return "u32";
+    case TypeKind::F32:
+      return "f32";
+    case TypeKind::F16:
+      return "f16";
+    default:
+      return "";
+  }
+}
+
+// The interpolation a user-defined value gets, its defaults filled in: a float without
+// @interpolate is perspective/center; flat without sampling is first; perspective or linear
+// without sampling is center. Integers are flat whether or not they say so (vertex inputs and
+// fragment outputs carry no @interpolate), and flat's default sampling is first.
+void resolve_interpolation(const ast::Attribute* interpolate, bool integer, StageIoReflection& io) {
+  std::string_view type = interpolate ? ident_arg(interpolate, 0) : std::string_view{};
+  std::string_view sampling = interpolate ? ident_arg(interpolate, 1) : std::string_view{};
+  if (integer || type == "flat") {
+    io.interpolation_type = "flat";
+    io.interpolation_sampling = sampling.empty() ? "first" : std::string(sampling);
+    return;
+  }
+  io.interpolation_type = type.empty() ? "perspective" : std::string(type);
+  io.interpolation_sampling = sampling.empty() ? "center" : std::string(sampling);
+}
+
+// One input or output with IO attributes `attrs` and type `t`; nothing for one without a
+// @location or @builtin (an invalid module).
+void add_stage_io(const ModuleInfo& info, const List<ast::Attribute*>& attrs, const Type* t,
+                  std::vector<StageIoReflection>& out) {
+  t = unwrap_ref(t);
+  StageIoReflection io;
+  const ast::Attribute* interpolate = nullptr;
+  for (const ast::Attribute* a : attrs) {
+    const ast::Expr* arg = a->args.empty() ? nullptr : a->args[0];
+    if (a->kind == ast::AttrKind::Location) io.location = info.int_value(arg).value_or(-1);
+    if (a->kind == ast::AttrKind::Builtin) io.builtin = std::string(ident_arg(a, 0));
+    if (a->kind == ast::AttrKind::BlendSrc) io.blend_src = info.int_value(arg).value_or(-1);
+    if (a->kind == ast::AttrKind::Interpolate) interpolate = a;
+  }
+  if (io.location < 0 && io.builtin.empty()) return;
+  // Vectors have their width; clip_distances, an array<f32, N>, its count.
+  const Type* scalar = t;
+  if (t->kind == TypeKind::Vector || t->kind == TypeKind::Array) {
+    io.components = t->kind == TypeKind::Vector ? t->width : static_cast<uint32_t>(t->count);
+    scalar = t->elem;
+  }
+  if (!scalar) return;
+  io.base_type = std::string(scalar_name(scalar));
+  if (io.builtin.empty()) resolve_interpolation(interpolate, is_integer_scalar(scalar), io);
+  out.push_back(std::move(io));
+}
+
+// A parameter or the return value: itself, or each member of its struct type.
+void add_stage_ios(const ModuleInfo& info, const List<ast::Attribute*>& attrs, const Type* t,
+                   std::vector<StageIoReflection>& out) {
+  if (!t) return;
+  if (t->kind != TypeKind::Struct || !t->structure) return add_stage_io(info, attrs, t, out);
+  for (const StructMemberInfo& m : t->structure->members)
+    if (m.decl && m.type) add_stage_io(info, m.decl->attrs, m.type, out);
+}
+
+void reflect_stage_io(const ModuleInfo& info, const FunctionInfo* f, EntryPointReflection& ep) {
+  const ast::FunctionDecl* decl = f->decl;
+  for (size_t i = 0; i < decl->params.size() && i < f->params.size(); ++i)
+    add_stage_ios(info, decl->params[i]->attrs, f->params[i]->type, ep.inputs);
+  const Type* ret = f->entity ? f->entity->type : nullptr;
+  if (ret && ret->kind != TypeKind::Void) add_stage_ios(info, decl->return_attrs, ret, ep.outputs);
+}
+
 }  // namespace
 
 ModuleReflection reflect(const ast::Module& module, const ModuleInfo& info) {
@@ -259,6 +348,7 @@ ModuleReflection reflect(const ast::Module& module, const ModuleInfo& info) {
       }
     }
     std::sort(ep.bindings.begin(), ep.bindings.end());
+    if (f->decl) reflect_stage_io(info, f, ep);
     r.entry_points.push_back(std::move(ep));
   }
   for (const Entity* e : resources) r.bindings.push_back(binding_of(e));
@@ -279,6 +369,34 @@ ModuleReflection reflect(const ast::Module& module, const ModuleInfo& info) {
   return r;
 }
 
+namespace {
+
+// `wgx reflect`'s form of a stage input or output: the fields that are set, its type as WGSL
+// writes it.
+nlohmann::json stage_io_json(const StageIoReflection& io) {
+  nlohmann::json j;
+  if (io.location >= 0) j["location"] = io.location;
+  if (!io.builtin.empty()) j["builtin"] = io.builtin;
+  if (io.builtin == "clip_distances") {
+    j["type"] = "array<" + io.base_type + ", " + std::to_string(io.components) + ">";
+  } else if (io.components > 1) {
+    j["type"] = "vec" + std::to_string(io.components) + "<" + io.base_type + ">";
+  } else {
+    j["type"] = io.base_type;
+  }
+  if (!io.interpolation_type.empty()) j["interpolation"] = {io.interpolation_type, io.interpolation_sampling};
+  if (io.blend_src >= 0) j["blendSrc"] = io.blend_src;
+  return j;
+}
+
+nlohmann::json stage_ios_json(const std::vector<StageIoReflection>& ios) {
+  nlohmann::json a = nlohmann::json::array();
+  for (const StageIoReflection& io : ios) a.push_back(stage_io_json(io));
+  return a;
+}
+
+}  // namespace
+
 std::string reflection_json(const ModuleReflection& r) {
   nlohmann::json j;
   j["entryPoints"] = nlohmann::json::array();
@@ -290,13 +408,17 @@ std::string reflection_json(const ModuleReflection& r) {
       e["workgroupStorageSize"] = ep.workgroup_storage_size;
     }
     if (!ep.texture_sampler_pairs.empty()) e["textureSamplerPairs"] = ep.texture_sampler_pairs;
+    e["inputs"] = stage_ios_json(ep.inputs);
+    e["outputs"] = stage_ios_json(ep.outputs);
     j["entryPoints"].push_back(std::move(e));
   }
   j["bindings"] = nlohmann::json::array();
   for (const BindingReflection& b : r.bindings) {
-    nlohmann::json e = {{"name", b.name}, {"group", b.group}, {"binding", b.binding}, {"kind", b.kind}, {"type", b.type}};
+    nlohmann::json e = {
+        {"name", b.name}, {"group", b.group}, {"binding", b.binding}, {"kind", b.kind}, {"type", b.type}};
     if (!b.access.empty()) e["access"] = b.access;
-    if (b.kind == "uniform" || b.kind == "storage" || b.kind == "read-only-storage") e["minBindingSize"] = b.min_binding_size;
+    if (b.kind == "uniform" || b.kind == "storage" || b.kind == "read-only-storage")
+      e["minBindingSize"] = b.min_binding_size;
     j["bindings"].push_back(std::move(e));
   }
   j["overrides"] = nlohmann::json::array();
