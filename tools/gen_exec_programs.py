@@ -54,6 +54,7 @@ llvmpipe disagrees with the WGSL spec (and wgx), kept out of the corpus:
   66, 332; seed 4: 132; seed 5: 27) or the reverse; WGSL lets implementations ignore the sign of
   zero and the golden test does too (those programs would pass it).
 """
+import argparse
 import json, os, random, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -691,14 +692,15 @@ def vec_parts(t):
 
 
 def main():
-    args = sys.argv[1:]
-    out = args[0]
-    seed = int(args[args.index('--seed') + 1]) if '--seed' in args else 1
-    count = int(args[args.index('--count') + 1]) if '--count' in args else 150
-    start = int(args[args.index('--start') + 1]) if '--start' in args else 0
-    shapes = args[args.index('--shapes') + 1] if '--shapes' in args else 'basic'
-    if shapes not in SHAPES:
-        sys.exit(f'--shapes: one of {", ".join(SHAPES)}')
+    # argparse, so that `--help` prints the usage instead of becoming the output folder's name.
+    parser = argparse.ArgumentParser(description='Generates WGSL compute programs and their jobs for the differential tests.')
+    parser.add_argument('out', help='folder for the .wgsl and .job.json files (made if absent)')
+    parser.add_argument('--seed', type=int, default=1)
+    parser.add_argument('--count', type=int, default=150)
+    parser.add_argument('--start', type=int, default=0, help='index of the first program')
+    parser.add_argument('--shapes', choices=SHAPES, default='basic')
+    args = parser.parse_args()
+    out, seed, count, start, shapes = args.out, args.seed, args.count, args.start, args.shapes
     os.makedirs(out, exist_ok=True)
     for i in range(start, start + count):
         g = Gen(seed * 1000003 + i, shapes)

@@ -430,9 +430,9 @@ enum class ExecutionBackend {
 // What the sanitizer checks in each dispatch (docs/sanitizer.md). Any check on runs the dispatch on
 // the interpreter, which publishes the memory events the checks listen to.
 struct SanitizerSettings {
-  bool races = false;     // data races by WGSL's memory model (workgroup and storage memory)
-  bool bounds = false;    // out-of-bounds indices (the run still clamps them, as the spec's robust access)
-  bool numerics = false;  // NaN or infinity produced by arithmetic, integer division by zero
+  bool races = false;        // data races by WGSL's memory model (workgroup and storage memory)
+  bool bounds = false;       // out-of-bounds indices (the run still clamps them, as the spec's robust access)
+  bool numerics = false;     // NaN or infinity produced by arithmetic, integer division by zero
   bool stopAtFirst = false;  // end the dispatch at the first finding
   bool any() const { return races || bounds || numerics; }
 };
@@ -450,7 +450,7 @@ struct SanitizerFinding {
   Diagnostic diagnostic;
   std::vector<Diagnostic> notes;
   std::shared_ptr<const SourceFile> source{};  // the shader's text: keeps the diagnostics' `file` valid
-  uint64_t count = 1;  // occurrences in the dispatches since the last take
+  uint64_t count = 1;                          // occurrences in the dispatches since the last take
 };
 
 struct ExecutionSettings {
@@ -462,7 +462,7 @@ struct ExecutionSettings {
   // needs more is an out-of-memory error. 0: the default (2 GiB). See docs/limits.md.
   uint64_t maxDispatchMemory = 0;
   ExecutionBackend backend = ExecutionBackend::Auto;
-  uint32_t subgroupSize = 0;  // invocations per subgroup (4..128, a power of two); 0: the engine's default (32)
+  uint32_t subgroupSize = 0;     // invocations per subgroup (4..128, a power of two); 0: the engine's default (32)
   SanitizerSettings sanitize{};  // all off: the executors pay nothing
   ScheduleSettings schedule{};
 };
@@ -597,7 +597,7 @@ struct BindGroupDescriptor {
 
 struct ProgrammableStage {
   ShaderModule module{};
-  std::string entryPoint{};                   // empty: the module's only entry point of the stage
+  std::string entryPoint{};  // empty: the module's only entry point of the stage
   // Override values by identifier: the @id ("12") of an override that has one, else its name.
   std::map<std::string, double> constants{};
 };
@@ -644,8 +644,23 @@ struct VertexState : ProgrammableStage {
 
 enum class BlendOperation { Add, Subtract, ReverseSubtract, Min, Max };
 enum class BlendFactor {
-  Zero, One, Src, OneMinusSrc, SrcAlpha, OneMinusSrcAlpha, Dst, OneMinusDst, DstAlpha, OneMinusDstAlpha,
-  SrcAlphaSaturated, Constant, OneMinusConstant, Src1, OneMinusSrc1, Src1Alpha, OneMinusSrc1Alpha,
+  Zero,
+  One,
+  Src,
+  OneMinusSrc,
+  SrcAlpha,
+  OneMinusSrcAlpha,
+  Dst,
+  OneMinusDst,
+  DstAlpha,
+  OneMinusDstAlpha,
+  SrcAlphaSaturated,
+  Constant,
+  OneMinusConstant,
+  Src1,
+  OneMinusSrc1,
+  Src1Alpha,
+  OneMinusSrc1Alpha,
 };
 
 struct BlendComponent {
@@ -686,7 +701,16 @@ struct PrimitiveState {
   bool unclippedDepth = false;  // needs "depth-clip-control", which wgx does not offer
 };
 
-enum class StencilOperation { Keep, Zero, Replace, Invert, IncrementClamp, DecrementClamp, IncrementWrap, DecrementWrap };
+enum class StencilOperation {
+  Keep,
+  Zero,
+  Replace,
+  Invert,
+  IncrementClamp,
+  DecrementClamp,
+  IncrementWrap,
+  DecrementWrap
+};
 
 struct StencilFaceState {
   CompareFunction compare = CompareFunction::Always;
@@ -697,7 +721,7 @@ struct StencilFaceState {
 
 struct DepthStencilState {
   TextureFormat format = TextureFormat::Undefined;
-  std::optional<bool> depthWriteEnabled{};            // required when the format has depth
+  std::optional<bool> depthWriteEnabled{};                    // required when the format has depth
   CompareFunction depthCompare = CompareFunction::Undefined;  // Undefined: not given
   StencilFaceState stencilFront{};
   StencilFaceState stencilBack{};
@@ -819,19 +843,19 @@ class ComputePassEncoder : public Handle<ComputePassEncoderImpl> {
 
 // What render passes and render bundles both record (GPURenderCommandsMixin): pipeline, bind
 // groups, vertex and index buffers, draws, debug groups.
-#define WGX_RENDER_COMMANDS                                                                               \
-  void setPipeline(const RenderPipeline& pipeline);                                                      \
-  void setBindGroup(uint32_t index, const BindGroup& group, const std::vector<uint32_t>& dynamicOffsets = {}); \
-  /* A null `buffer` unsets the slot. */                                                                  \
-  void setVertexBuffer(uint32_t slot, const Buffer& buffer, uint64_t offset = 0, uint64_t size = kWholeSize); \
-  void setIndexBuffer(const Buffer& buffer, IndexFormat format, uint64_t offset = 0, uint64_t size = kWholeSize); \
+#define WGX_RENDER_COMMANDS                                                                                          \
+  void setPipeline(const RenderPipeline& pipeline);                                                                  \
+  void setBindGroup(uint32_t index, const BindGroup& group, const std::vector<uint32_t>& dynamicOffsets = {});       \
+  /* A null `buffer` unsets the slot. */                                                                             \
+  void setVertexBuffer(uint32_t slot, const Buffer& buffer, uint64_t offset = 0, uint64_t size = kWholeSize);        \
+  void setIndexBuffer(const Buffer& buffer, IndexFormat format, uint64_t offset = 0, uint64_t size = kWholeSize);    \
   void draw(uint32_t vertexCount, uint32_t instanceCount = 1, uint32_t firstVertex = 0, uint32_t firstInstance = 0); \
   void drawIndexed(uint32_t indexCount, uint32_t instanceCount = 1, uint32_t firstIndex = 0, int32_t baseVertex = 0, \
-                   uint32_t firstInstance = 0);                                                           \
-  void drawIndirect(const Buffer& indirectBuffer, uint64_t indirectOffset);                             \
-  void drawIndexedIndirect(const Buffer& indirectBuffer, uint64_t indirectOffset);                      \
-  void pushDebugGroup(std::string_view label);                                                           \
-  void popDebugGroup();                                                                                  \
+                   uint32_t firstInstance = 0);                                                                      \
+  void drawIndirect(const Buffer& indirectBuffer, uint64_t indirectOffset);                                          \
+  void drawIndexedIndirect(const Buffer& indirectBuffer, uint64_t indirectOffset);                                   \
+  void pushDebugGroup(std::string_view label);                                                                       \
+  void popDebugGroup();                                                                                              \
   void insertDebugMarker(std::string_view label);
 
 class RenderPassEncoder : public Handle<RenderPassEncoderImpl> {

@@ -121,7 +121,9 @@ std::string check_storage_texture_layout(const StorageTextureBindingLayout& t, S
   return "";
 }
 
-std::string check_layout_entry(const BindGroupLayoutEntry& e, const Limits& l, const FeatureSet& features) {
+}  // namespace
+
+std::string check_layout_entry(const BindGroupLayoutEntry& e, const Limits& l, const std::set<std::string>& features) {
   if (e.binding >= l.maxBindingsPerBindGroup)
     return "Binding number (" + std::to_string(e.binding) + ") exceeds the maxBindingsPerBindGroup limit (" +
            std::to_string(l.maxBindingsPerBindGroup) + ").";
@@ -144,6 +146,8 @@ std::string check_layout_entry(const BindGroupLayoutEntry& e, const Limits& l, c
   }
   return "";
 }
+
+namespace {
 
 std::string check_layout(const BindGroupLayoutDescriptor& d, const Limits& l, const FeatureSet& features) {
   BindingCounts counts;

@@ -15,6 +15,8 @@ namespace {
 std::string call(const std::string& object, const char* method) { return object + "." + method + "()"; }
 
 // WebGPU's "validate the encoder state": open -> true; locked -> invalidate; ended -> an error now.
+}  // namespace
+
 bool validate_state(CommandEncoderImpl& e, const char* method) {
   if (e.device->lost) return false;
   switch (e.state) {
@@ -30,6 +32,8 @@ bool validate_state(CommandEncoderImpl& e, const char* method) {
   return false;
 }
 
+namespace {
+
 bool validate_state(ComputePassEncoderImpl& p, const char* method) {
   if (p.device->lost) return false;
   if (p.state == EncoderState::Open) return true;
@@ -37,7 +41,8 @@ bool validate_state(ComputePassEncoderImpl& p, const char* method) {
   return false;
 }
 
-// The rule a buffer operand breaks (valid, same device, the usage the command needs), or "".
+}  // namespace
+
 std::string check_buffer(const Buffer& buffer, const DeviceImpl& device, BufferUsageFlags need, const char* role) {
   const std::shared_ptr<BufferImpl>& b = buffer.impl();
   if (!b) return std::string("The ") + role + " buffer is null.";
@@ -47,6 +52,8 @@ std::string check_buffer(const Buffer& buffer, const DeviceImpl& device, BufferU
     return b->name() + " usage (" + usage_string(b->usage) + ") doesn't include " + usage_string(need) + ".";
   return "";
 }
+
+namespace {
 
 std::string check_copy(const Buffer& src, uint64_t src_offset, const Buffer& dst, uint64_t dst_offset, uint64_t size,
                        const DeviceImpl& device) {
@@ -78,11 +85,13 @@ std::string check_clear(const Buffer& buffer, uint64_t offset, uint64_t size, co
   return "";
 }
 
-std::string check_bind_group(const ComputePassEncoderImpl& p, uint32_t index, const BindGroupImpl& g,
+}  // namespace
+
+std::string check_bind_group(const DeviceImpl& device, uint32_t index, const BindGroupImpl& g,
                              const std::vector<uint32_t>& offsets) {
-  const Limits& l = p.device->limits;
+  const Limits& l = device.limits;
   if (!g.valid) return g.name() + " is invalid.";
-  if (g.device != p.device) return g.name() + " is associated with another device.";
+  if (g.device.get() != &device) return g.name() + " is associated with another device.";
   if (index >= l.maxBindGroups)
     return "Bind group index (" + std::to_string(index) + ") exceeds the maximum number of bind groups (" +
            std::to_string(l.maxBindGroups) + ").";
@@ -108,6 +117,8 @@ std::string check_bind_group(const ComputePassEncoderImpl& p, uint32_t index, co
   }
   return "";
 }
+
+namespace {
 
 struct Use {
   bool writable = false, read_only = false;
@@ -272,7 +283,8 @@ void CommandEncoder::copyTextureToTexture(const TexelCopyTextureInfo& source, co
   std::string why = check_texture_copy(source, copySize, CopyRole::TextureSource, *impl_->device);
   if (why.empty()) why = check_texture_copy(destination, copySize, CopyRole::TextureDestination, *impl_->device);
   if (why.empty()) why = check_texture_to_texture(source, destination, copySize);
-  if (!why.empty()) return impl_->invalidate(why + "\n - While encoding " + call(impl_->name(), "CopyTextureToTexture"));
+  if (!why.empty())
+    return impl_->invalidate(why + "\n - While encoding " + call(impl_->name(), "CopyTextureToTexture"));
   TexelCopyCommand c;
   c.texture = source.texture.impl(), c.other = destination.texture.impl();
   c.level = source.mipLevel, c.other_level = destination.mipLevel;
@@ -335,7 +347,7 @@ void ComputePassEncoder::setBindGroup(uint32_t index, const BindGroup& group,
   if (index >= impl_->device->limits.maxBindGroups && !g)
     return impl_->invalidate("Bind group index (" + std::to_string(index) + ") exceeds the maximum (" +
                              std::to_string(impl_->device->limits.maxBindGroups) + ").");
-  std::string why = g ? check_bind_group(*impl_, index, *g, dynamicOffsets) : "";
+  std::string why = g ? check_bind_group(*impl_->device, index, *g, dynamicOffsets) : "";
   if (!why.empty()) return impl_->invalidate(why + "\n - While encoding " + call(impl_->name(), "SetBindGroup"));
   if (impl_->groups.size() <= index) impl_->groups.resize(index + 1);
   impl_->groups[index] = BoundGroup{g, g ? dynamicOffsets : std::vector<uint32_t>{}};

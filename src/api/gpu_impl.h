@@ -8,6 +8,7 @@
 #include <deque>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <variant>
 #include <vector>
@@ -52,9 +53,9 @@ struct DeviceImpl {
   std::vector<Scope> scopes;
   UncapturedErrorCallback uncaptured;
   DeviceLostCallback on_lost;
-  exec::ExecOptions exec_options;                  // dispatch sizes are filled per dispatch
-  std::vector<std::weak_ptr<BufferImpl>> buffers;  // so destroy() can destroy them
-  ExecutionSettings settings;                      // as the descriptor gave them (sanitizer, schedule)
+  exec::ExecOptions exec_options;                    // dispatch sizes are filled per dispatch
+  std::vector<std::weak_ptr<BufferImpl>> buffers;    // so destroy() can destroy them
+  ExecutionSettings settings;                        // as the descriptor gave them (sanitizer, schedule)
   std::vector<SanitizerFinding> sanitizer_findings;  // since the last takeSanitizerFindings()
 
   // Routes an error to the innermost scope whose filter matches, else the uncaptured callback.
@@ -204,6 +205,37 @@ struct ComputePipelineImpl : ObjectBase {
   std::string name() const { return object_name("ComputePipeline", label); }
 };
 
+// The attachment formats of a pass or bundle, which the render pipelines and bundles used in it
+// must share (WebGPU's GPURenderPassLayout).
+struct RenderPassLayout {
+  std::vector<TextureFormat> colors;  // Undefined: no attachment at that index; none trailing
+  TextureFormat depth_stencil = TextureFormat::Undefined;
+  uint32_t samples = 1;
+  bool operator==(const RenderPassLayout&) const = default;
+  std::string describe() const;  // for messages: "{colors: [rgba8unorm], depthStencil: -, samples: 1}"
+};
+
+struct RenderPipelineImpl : ObjectBase {
+  std::shared_ptr<ShaderModuleImpl> vertex_module, fragment_module;
+  std::shared_ptr<PipelineLayoutImpl> layout;
+  bool auto_layout = false;
+  RenderPassLayout pass_layout;
+  bool writes_depth = false, writes_stencil = false;  // what a read-only depth/stencil pass forbids
+  bool strip = false;                                 // a strip topology (indexed draws need its index format)
+  IndexFormat strip_index_format = IndexFormat::Undefined;
+  std::vector<std::optional<VertexBufferLayout>> vertex_buffers;  // slots a draw needs set
+  std::vector<ComputePipelineImpl::ShaderBinding> bindings;       // both stages', for draw-time size checks
+  std::string name() const { return object_name("RenderPipeline", label); }
+};
+
+struct QuerySetImpl : ObjectBase {
+  QueryType type = QueryType::Occlusion;
+  uint32_t count = 0;
+  bool destroyed = false;
+  std::string name() const { return object_name("QuerySet", label); }
+  bool usable() const { return valid && !destroyed; }
+};
+
 // ---- Commands: what encoders record and Queue::submit executes ---------------------------------
 
 struct CopyCommand {
@@ -241,12 +273,45 @@ struct TexelCopyCommand {
   Extent3D size{};
   bool to_texture = false;  // buffer -> texture (else texture -> buffer, or texture -> other)
 };
-using Command = std::variant<CopyCommand, ClearCommand, DispatchCommand, BindCommand, TexelCopyCommand>;
+// A render pass: its attachments' load and store operations, run at submit, and everything its
+// commands use (submit checks them). Draws are not run: wgx has no rasterizer yet, so the first
+// draw with work is kept for submit's internal error.
+struct ColorAttachmentOps {
+  std::shared_ptr<TextureViewImpl> view, resolve;
+  uint32_t slice = 0;  // the depth slice of a 3d view, else the view's array layer
+  LoadOp load = LoadOp::Load;
+  StoreOp store = StoreOp::Store;
+  Color clear{};
+};
+struct DepthStencilAttachmentOps {
+  std::shared_ptr<TextureViewImpl> view;
+  LoadOp depth_load = LoadOp::Undefined, stencil_load = LoadOp::Undefined;  // Undefined: read-only
+  StoreOp depth_store = StoreOp::Undefined, stencil_store = StoreOp::Undefined;
+  float depth_clear = 0;
+  uint32_t stencil_clear = 0;
+};
+struct RenderPassCommand {
+  std::vector<ColorAttachmentOps> colors;
+  std::optional<DepthStencilAttachmentOps> depth_stencil;
+  std::vector<std::shared_ptr<BufferImpl>> buffers;    // bound, vertex, index and indirect buffers
+  std::vector<std::shared_ptr<TextureImpl>> textures;  // the bind groups' (attachments above)
+  std::vector<std::shared_ptr<QuerySetImpl>> query_sets;
+  std::string unrun_draw;  // "" when no draw has work; else what it drew with, for the error
+};
+struct ResolveQueryCommand {
+  std::shared_ptr<QuerySetImpl> query_set;
+  uint32_t first = 0, count = 0;
+  std::shared_ptr<BufferImpl> destination;
+  uint64_t offset = 0;
+};
+using Command = std::variant<CopyCommand, ClearCommand, DispatchCommand, BindCommand, TexelCopyCommand,
+                             RenderPassCommand, ResolveQueryCommand>;
 
 // Every buffer a command reads or writes, for submit's checks (not destroyed, not mapped).
 std::vector<const BufferImpl*> buffers_used(const Command& command);
 // Every texture its bind groups view, for submit's check that none is destroyed.
 std::vector<const TextureImpl*> textures_used(const Command& command);
+std::vector<const QuerySetImpl*> query_sets_used(const Command& command);
 
 enum class EncoderState { Open, Locked, Ended };
 
@@ -271,6 +336,61 @@ struct ComputePassEncoderImpl : ObjectBase {
   void invalidate(std::string reason);
 };
 
+// What render passes and render bundles both record (gpu.h's WGX_RENDER_COMMANDS), with the
+// state their draws are checked against.
+struct RenderCommandsState {
+  struct VertexBinding {
+    std::shared_ptr<BufferImpl> buffer;
+    uint64_t offset = 0, size = 0;
+  };
+  RenderPassLayout layout;
+  bool depth_read_only = false, stencil_read_only = false;
+  std::shared_ptr<RenderPipelineImpl> pipeline;
+  std::vector<BoundGroup> groups;
+  std::vector<VertexBinding> vertex;  // by slot; null buffer: unset
+  VertexBinding index;
+  IndexFormat index_format = IndexFormat::Undefined;
+  uint64_t draw_count = 0;
+  int debug_depth = 0;
+  RenderPassCommand used;  // buffers, textures and the first unrun draw (attachments unused here)
+  // The pass's usage scope takes every bind group ever set and every vertex, index and indirect
+  // buffer, checked at end() or finish().
+  std::vector<std::shared_ptr<BindGroupImpl>> scope_groups;
+  std::vector<std::shared_ptr<BufferImpl>> scope_reads;
+};
+
+struct RenderPassEncoderImpl : ObjectBase {
+  std::shared_ptr<CommandEncoderImpl> encoder;
+  EncoderState state = EncoderState::Open;
+  std::string invalid_reason;
+  RenderCommandsState render;
+  RenderPassCommand pass;  // the attachments, handed to the encoder with `render.used` by end()
+  uint64_t max_draw_count = 0;
+  std::shared_ptr<QuerySetImpl> occlusion;
+  std::set<uint32_t> occlusion_written;
+  bool occlusion_active = false;
+  std::string name() const { return object_name("RenderPassEncoder", label); }
+  void invalidate(std::string reason);
+};
+
+struct RenderBundleImpl : ObjectBase {
+  RenderPassLayout layout;
+  bool depth_read_only = false, stencil_read_only = false;
+  uint64_t draw_count = 0;
+  RenderPassCommand used;
+  std::vector<std::shared_ptr<BindGroupImpl>> scope_groups;
+  std::vector<std::shared_ptr<BufferImpl>> scope_reads;
+  std::string name() const { return object_name("RenderBundle", label); }
+};
+
+struct RenderBundleEncoderImpl : ObjectBase {
+  EncoderState state = EncoderState::Open;  // Open or Ended (finished)
+  std::string invalid_reason;
+  RenderCommandsState render;
+  std::string name() const { return object_name("RenderBundleEncoder", label); }
+  void invalidate(std::string reason);
+};
+
 struct CommandBufferImpl : ObjectBase {
   std::vector<Command> commands;
   bool submitted = false;
@@ -292,6 +412,10 @@ std::shared_ptr<T> make_object(const std::shared_ptr<DeviceImpl>& device, const 
 // True when `a` and `b` would be the same layout for setBindGroup (WebGPU's group-equivalence).
 bool layouts_compatible(const BindGroupLayoutImpl& a, const BindGroupLayoutImpl& b);
 
+// The rule one bind group layout entry breaks (createBindGroupLayout; default layouts check
+// theirs too), or "".
+std::string check_layout_entry(const BindGroupLayoutEntry& e, const Limits& l, const std::set<std::string>& features);
+
 // The buffer-binding range check shared by createBindGroup and setBindGroup: offset + size within
 // the buffer, without overflow.
 bool range_in_bounds(uint64_t offset, uint64_t size, uint64_t limit);
@@ -299,6 +423,14 @@ bool range_in_bounds(uint64_t offset, uint64_t size, uint64_t limit);
 // The per-stage and per-layout binding limits over a pipeline layout's groups: the first one
 // exceeded, or "" (createPipelineLayout, and the default layout of `layout: auto`).
 std::string check_binding_limits(const std::vector<std::shared_ptr<BindGroupLayoutImpl>>& groups, const Limits& l);
+
+// Shared by the encoders (gpu_command.cpp): WebGPU's "validate the encoder state" of a command
+// encoder (open: true; locked: invalidates it; ended: an error now); the rule a buffer operand
+// breaks (valid, this device's, with usage `need`); the rule setBindGroup breaks.
+bool validate_state(CommandEncoderImpl& e, const char* method);
+std::string check_buffer(const Buffer& buffer, const DeviceImpl& device, BufferUsageFlags need, const char* role);
+std::string check_bind_group(const DeviceImpl& device, uint32_t index, const BindGroupImpl& g,
+                             const std::vector<uint32_t>& offsets);
 
 // Executes one command (Queue::submit).
 void execute_command(DeviceImpl& device, const Command& command);

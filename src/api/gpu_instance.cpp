@@ -166,15 +166,27 @@ const Limits& Adapter::limits() const {
 }
 
 // Features for shaders wgx checks: clip-distances and dual-source-blending gate WGSL
-// (`enable clip_distances;`, `@builtin(clip_distances)`, `@blend_src`), and texture-formats-tier1/2
-// the storage-texture formats a shader may use with each access mode; the checker validates both.
-// Render pipelines and textures themselves are not modelled.
+// (`enable clip_distances;`, `@builtin(clip_distances)`, `@blend_src`) and render pipelines, and
+// texture-formats-tier1/2 the storage-texture and render formats; the checker and the API validate
+// them. The texture formats behind the others are held as bytes (created, written, copied, cleared
+// as attachments), which is all wgx does with any texture: shaders cannot sample textures yet, so
+// the compressed formats need no decoder so far.
 std::set<std::string> Adapter::features() const {
   // bgra8unorm-storage: a CPU stores any 4-byte format as it stores rgba8unorm.
-  return {"shader-f16",           "subgroups",
-          "clip-distances",       "dual-source-blending",
-          "texture-formats-tier1", "texture-formats-tier2",
-          "bgra8unorm-storage"};
+  return {"shader-f16",
+          "subgroups",
+          "clip-distances",
+          "dual-source-blending",
+          "texture-formats-tier1",
+          "texture-formats-tier2",
+          "bgra8unorm-storage",
+          "rg11b10ufloat-renderable",
+          "depth32float-stencil8",
+          "texture-compression-bc",
+          "texture-compression-bc-sliced-3d",
+          "texture-compression-etc2",
+          "texture-compression-astc",
+          "texture-compression-astc-sliced-3d"};
 }
 
 AdapterInfo Adapter::info() const { return {}; }

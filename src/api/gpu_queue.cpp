@@ -9,6 +9,7 @@
 
 #include "api/compute_program.h"
 #include "api/gpu_impl.h"
+#include "api/texel_values.h"
 #include "api/texture_copy.h"
 
 namespace wgx::gpu {
@@ -47,6 +48,9 @@ std::string check_command_buffer(const CommandBuffer& cb, const DeviceImpl& devi
   for (const Command& command : c->commands)
     for (const TextureImpl* t : textures_used(command))
       if (t->destroyed) return t->name() + " used in submit while destroyed.";
+  for (const Command& command : c->commands)
+    for (const QuerySetImpl* q : query_sets_used(command))
+      if (q->destroyed) return q->name() + " used in submit while destroyed.";
   return "";
 }
 
@@ -93,16 +97,17 @@ void raise_plane_too_large(DeviceImpl& device, const std::string& call) {
   device.raise(ErrorType::OutOfMemory, "A mip level of the texture needs more than the " +
                                            std::to_string(kMaxPlaneBytes >> 20) +
                                            " MiB wgx holds per texture aspect and mip level; nothing was written.\n"
-                                           " - While calling " + device.name() + "." + call + ".");
+                                           " - While calling " +
+                                           device.name() + "." + call + ".");
 }
 
 void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
   if (!d.pipeline->program) {
     // A valid shader wgx cannot run yet (api/gpu_pipeline.cpp keeps the reason): an internal error,
     // as WebGPU reports work the implementation cannot do.
-    return device.raise(ErrorType::Internal, "Dispatch of " + d.pipeline->name() + " failed: " +
-                                                 d.pipeline->cannot_run + "\n - While calling " + device.name() +
-                                                 ".Queue.Submit().");
+    return device.raise(ErrorType::Internal, "Dispatch of " + d.pipeline->name() +
+                                                 " failed: " + d.pipeline->cannot_run + "\n - While calling " +
+                                                 device.name() + ".Queue.Submit().");
   }
   exec::ExecOptions options = device.exec_options;
   uint32_t count[3] = {d.count[0], d.count[1], d.count[2]};
@@ -126,6 +131,69 @@ void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
                          ".Queue.Submit().");
 }
 
+// Sets every texel of one subresource (a mip level's array layer or depth slice, one aspect) of
+// `t` to `texel`; false where the plane would be too large.
+bool fill_subresource(const std::shared_ptr<TextureImpl>& t, uint32_t level, uint32_t layer, TextureAspect aspect,
+                      const std::vector<uint8_t>& texel) {
+  Extent3D e = level_size(*t, level);
+  std::vector<uint8_t> data(uint64_t{e.width} * e.height * texel.size());
+  for (size_t i = 0; i < data.size(); i += texel.size()) std::memcpy(data.data() + i, texel.data(), texel.size());
+  TexelCopyTextureInfo at{Texture(t), level, {0, 0, layer}, aspect};
+  TexelCopyBufferLayout layout{0, static_cast<uint32_t>(e.width * texel.size()), e.height};
+  return write_texels(*t, at, data.data(), layout, {e.width, e.height, 1});
+}
+
+// The single-sample value wgx keeps of a multisampled attachment (every sample holds it: only
+// load and store operations write attachments) copied into the resolve target.
+bool resolve(const ColorAttachmentOps& c) {
+  const TextureViewImpl& v = *c.view;
+  Extent3D e = level_size(*v.texture, v.desc.baseMipLevel);
+  std::vector<uint8_t> texel = color_texel(v.desc.format, {});
+  TexelCopyBufferLayout layout{0, static_cast<uint32_t>(e.width * texel.size()), e.height};
+  std::vector<uint8_t> data(uint64_t{layout.bytesPerRow} * e.height);
+  TexelCopyTextureInfo from{Texture(v.texture), v.desc.baseMipLevel, {0, 0, c.slice}, TextureAspect::All};
+  read_texels(*v.texture, from, data.data(), layout, {e.width, e.height, 1});
+  const TextureViewImpl& r = *c.resolve;
+  TexelCopyTextureInfo to{Texture(r.texture), r.desc.baseMipLevel, {0, 0, r.desc.baseArrayLayer}, TextureAspect::All};
+  return write_texels(*r.texture, to, data.data(), layout, {e.width, e.height, 1});
+}
+
+// A render pass: its attachments' load operations, resolves and store operations ("discard"
+// leaves zeros, WebGPU's value of texels it does not define). Draws are not run.
+void run_render_pass(DeviceImpl& device, const RenderPassCommand& p) {
+  if (!p.unrun_draw.empty())
+    device.raise(ErrorType::Internal, "A draw of " + p.unrun_draw +
+                                          " was not run: wgx does not rasterize yet (render passes run their load, "
+                                          "store and resolve operations only).\n - While calling " +
+                                          device.name() + ".Queue.Submit().");
+  bool ok = true;
+  for (const ColorAttachmentOps& c : p.colors) {
+    const TextureViewImpl& v = *c.view;
+    uint32_t level = v.desc.baseMipLevel;
+    if (c.load == LoadOp::Clear)
+      ok &= fill_subresource(v.texture, level, c.slice, TextureAspect::All, color_texel(v.desc.format, c.clear));
+    if (c.resolve) ok &= resolve(c);
+    if (c.store == StoreOp::Discard)
+      ok &= fill_subresource(v.texture, level, c.slice, TextureAspect::All,
+                             std::vector<uint8_t>(color_texel(v.desc.format, {}).size()));
+  }
+  if (p.depth_stencil) {
+    const DepthStencilAttachmentOps& d = *p.depth_stencil;
+    const TextureViewImpl& v = *d.view;
+    uint32_t level = v.desc.baseMipLevel, layer = v.desc.baseArrayLayer;
+    std::vector<uint8_t> depth = depth_texel(v.texture->desc.format, d.depth_clear);
+    if (d.depth_load == LoadOp::Clear) ok &= fill_subresource(v.texture, level, layer, TextureAspect::DepthOnly, depth);
+    if (d.depth_store == StoreOp::Discard)
+      ok &= fill_subresource(v.texture, level, layer, TextureAspect::DepthOnly, std::vector<uint8_t>(depth.size()));
+    std::vector<uint8_t> stencil = {static_cast<uint8_t>(d.stencil_clear)};
+    if (d.stencil_load == LoadOp::Clear)
+      ok &= fill_subresource(v.texture, level, layer, TextureAspect::StencilOnly, stencil);
+    if (d.stencil_store == StoreOp::Discard)
+      ok &= fill_subresource(v.texture, level, layer, TextureAspect::StencilOnly, {0});
+  }
+  if (!ok) raise_plane_too_large(device, "Queue.Submit()");
+}
+
 }  // namespace
 
 std::vector<const BufferImpl*> buffers_used(const Command& command) {
@@ -142,7 +210,19 @@ std::vector<const BufferImpl*> buffers_used(const Command& command) {
     for (const BindGroupImpl::Entry& e : g->group->entries) out.push_back(e.buffer.get());
   } else if (auto* t = std::get_if<TexelCopyCommand>(&command)) {
     if (t->buffer) out.push_back(t->buffer.get());
+  } else if (auto* r = std::get_if<RenderPassCommand>(&command)) {
+    for (const std::shared_ptr<BufferImpl>& b : r->buffers) out.push_back(b.get());
+  } else if (auto* q = std::get_if<ResolveQueryCommand>(&command)) {
+    out.push_back(q->destination.get());
   }
+  return out;
+}
+
+std::vector<const QuerySetImpl*> query_sets_used(const Command& command) {
+  std::vector<const QuerySetImpl*> out;
+  if (auto* r = std::get_if<RenderPassCommand>(&command))
+    for (const std::shared_ptr<QuerySetImpl>& q : r->query_sets) out.push_back(q.get());
+  if (auto* q = std::get_if<ResolveQueryCommand>(&command)) out.push_back(q->query_set.get());
   return out;
 }
 
@@ -159,6 +239,14 @@ std::vector<const TextureImpl*> textures_used(const Command& command) {
   for (const BindGroupImpl* g : groups)
     for (const BindGroupImpl::ResourceEntry& r : g->resources)
       if (r.view) out.push_back(r.view->texture.get());
+  if (auto* p = std::get_if<RenderPassCommand>(&command)) {
+    for (const std::shared_ptr<TextureImpl>& t : p->textures) out.push_back(t.get());
+    for (const ColorAttachmentOps& c : p->colors) {
+      out.push_back(c.view->texture.get());
+      if (c.resolve) out.push_back(c.resolve->texture.get());
+    }
+    if (p->depth_stencil) out.push_back(p->depth_stencil->view->texture.get());
+  }
   return out;
 }
 
@@ -173,6 +261,11 @@ void execute_command(DeviceImpl& device, const Command& command) {
     run_dispatch(device, *d);
   } else if (auto* t = std::get_if<TexelCopyCommand>(&command)) {
     if (!copy_texels(*t)) raise_plane_too_large(device, "Queue.Submit()");
+  } else if (auto* r = std::get_if<RenderPassCommand>(&command)) {
+    run_render_pass(device, *r);
+  } else if (auto* q = std::get_if<ResolveQueryCommand>(&command)) {
+    // No draw ran, so no sample passed: every occlusion query resolves to 0.
+    if (q->count) std::memset(q->destination->data.get() + q->offset, 0, uint64_t{q->count} * 8);
   }
 }
 

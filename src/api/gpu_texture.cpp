@@ -58,8 +58,17 @@ std::string check_size(const TextureDescriptor& d, const Limits& l) {
   return "";
 }
 
-std::string check_format_dimension(const TextureDescriptor& d) {
+// Compressed formats are 2d only, except BC and ASTC in 3d textures with their "sliced-3d" features.
+bool sliced_3d(TextureFormat format, const FeatureSet& features) {
+  std::string_view feature = format_info(format).feature;
+  if (feature == "texture-compression-bc") return features.count("texture-compression-bc-sliced-3d") > 0;
+  if (feature == "texture-compression-astc") return features.count("texture-compression-astc-sliced-3d") > 0;
+  return false;
+}
+
+std::string check_format_dimension(const TextureDescriptor& d, const FeatureSet& features) {
   if (d.dimension == TextureDimension::D2) return "";
+  if (d.dimension == TextureDimension::D3 && is_compressed(d.format) && sliced_3d(d.format, features)) return "";
   if (is_compressed(d.format) || is_depth_or_stencil(d.format))
     return "The format " + format_string(d.format) + " cannot be used for a " + dimension_string(d.dimension) +
            " texture.";
@@ -71,7 +80,8 @@ std::string check_multisample(const TextureDescriptor& d, const FeatureSet& feat
     return "The sample count (" + std::to_string(d.sampleCount) + ") is not 1 or 4.";
   if (d.sampleCount == 1) return "";
   if (d.dimension != TextureDimension::D2) return "A multisampled texture must be 2d.";
-  if (d.mipLevelCount != 1) return "A multisampled texture has one mip level, not " + std::to_string(d.mipLevelCount) + ".";
+  if (d.mipLevelCount != 1)
+    return "A multisampled texture has one mip level, not " + std::to_string(d.mipLevelCount) + ".";
   if (d.size.depthOrArrayLayers != 1) return "A multisampled texture has one array layer.";
   if (d.usage & TextureUsage::StorageBinding) return "A multisampled texture cannot have the StorageBinding usage.";
   if (!(d.usage & TextureUsage::RenderAttachment)) return "A multisampled texture needs the RenderAttachment usage.";
@@ -103,7 +113,7 @@ std::string check_texture(const TextureDescriptor& d, const DeviceImpl& device) 
   std::string why = check_usage(d, device.features);
   if (why.empty()) why = check_size(d, device.limits);
   if (why.empty() && d.mipLevelCount == 0) why = "The mip level count is 0.";
-  if (why.empty()) why = check_format_dimension(d);
+  if (why.empty()) why = check_format_dimension(d, device.features);
   if (why.empty()) why = check_multisample(d, device.features);
   if (!why.empty()) return why;
   const FormatInfo& f = format_info(d.format);
@@ -161,8 +171,8 @@ std::string check_view_format(const TextureImpl& t, const TextureViewDescriptor&
   const TextureFormat tf = t.desc.format;
   if (!has_aspect(tf, d.aspect)) return "The texture format " + format_string(tf) + " has no such aspect.";
   if (d.aspect == TextureAspect::All) {
-    bool listed = d.format == tf || std::find(t.desc.viewFormats.begin(), t.desc.viewFormats.end(), d.format) !=
-                                        t.desc.viewFormats.end();
+    bool listed = d.format == tf ||
+                  std::find(t.desc.viewFormats.begin(), t.desc.viewFormats.end(), d.format) != t.desc.viewFormats.end();
     if (!listed)
       return "The view format " + format_string(d.format) + " is neither the texture's format " + format_string(tf) +
              " nor one of its viewFormats.";
@@ -223,7 +233,8 @@ std::string check_view_dimension(const TextureImpl& t, const TextureViewDescript
       return need(TextureDimension::D2);
     case TextureViewDimension::Cube:
       why = need(TextureDimension::D2);
-      if (why.empty() && d.arrayLayerCount != 6) why = view + "has 6 array layers, not " + std::to_string(d.arrayLayerCount) + ".";
+      if (why.empty() && d.arrayLayerCount != 6)
+        why = view + "has 6 array layers, not " + std::to_string(d.arrayLayerCount) + ".";
       return why.empty() ? square() : why;
     case TextureViewDimension::CubeArray:
       why = need(TextureDimension::D2);
@@ -285,7 +296,8 @@ TextureView Texture::createView(const TextureViewDescriptor& descriptor) const {
   if (why.empty()) why = check_view_dimension(*impl_, v->desc);
   if (!why.empty()) {
     v->valid = false;
-    device.validation(why, impl_->name() + ".CreateView(" + object_name("TextureViewDescriptor", descriptor.label) + ")");
+    device.validation(why,
+                      impl_->name() + ".CreateView(" + object_name("TextureViewDescriptor", descriptor.label) + ")");
   }
   return TextureView(v);
 }

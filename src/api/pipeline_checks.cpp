@@ -202,7 +202,7 @@ bool check_compute_pipelines(const CompiledModule& module, const SourceFile& fil
   DiagnosticList substituted;
   std::shared_ptr<const sema::ModuleInfo> values = substitute_overrides(module, file, options, substituted);
   for (const sema::FunctionInfo* f : module.info->functions()) {
-    if (f->stage != sema::PipelineStage::Compute) continue;
+    if (f->stage != options.stage) continue;
     if (!options.entry_point.empty() && f->entity->name != options.entry_point) continue;
     auto ep = std::find_if(reflection.entry_points.begin(), reflection.entry_points.end(),
                            [&](const sema::EntryPointReflection& r) { return r.name == f->entity->name; });
@@ -210,6 +210,10 @@ bool check_compute_pipelines(const CompiledModule& module, const SourceFile& fil
     if (options.check_uninitialized && !check_initialized(*module.ast, *module.info, *ep, options, file, diags))
       continue;
     size_t entry_errors = diags.error_count();
+    if (options.stage != sema::PipelineStage::Compute) {
+      check_substitution(*module.ast, *module.info, f, *ep, substituted, file, diags);
+      continue;
+    }
     int64_t size[3];
     bool known = true;
     for (int i = 0; i < 3; ++i) {

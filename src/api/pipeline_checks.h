@@ -26,12 +26,15 @@ enum class PipelineId : uint16_t {
 const char* diag_id(PipelineId id);  // "pipeline.constant-not-found"
 
 struct PipelineOptions {
-  std::string entry_point;                  // empty: every compute entry point
+  // The stage whose entry points are checked: a vertex or fragment entry point gets the checks of
+  // its constants and overrides (the workgroup limits are compute's).
+  sema::PipelineStage stage = sema::PipelineStage::Compute;
+  std::string entry_point;  // empty: every entry point of the stage
   // Override values by identifier: the @id (as a decimal string) of an override that has one,
   // else its name (WebGPU's pipeline-overridable constant identifier string).
   std::map<std::string, double> constants;
   std::string module_name = "[ShaderModule]";  // as Dawn names the module in its messages
-  gpu::Limits limits;                       // WebGPU's defaults unless a device was given others
+  gpu::Limits limits;                          // WebGPU's defaults unless a device was given others
   // The default layout's binding limits: the CLI checks them here; the API checks the layout it
   // builds or is given (gpu_pipeline.cpp, gpu_bind_group.cpp) with its own messages.
   bool check_bindings = true;

@@ -7,12 +7,22 @@
 namespace wgx::gpu {
 namespace {
 
-constexpr FormatInfo kUndefined{"undefined", "", SampleClass::Float, FormatAspects::Color, 0, 1, 1,
-                                FormatCap::No, FormatCap::No, FormatCap::No, FormatCap::No, FormatCap::No};
+constexpr FormatInfo kUndefined{"undefined",
+                                "",
+                                SampleClass::Float,
+                                FormatAspects::Color,
+                                0,
+                                1,
+                                1,
+                                FormatCap::No,
+                                FormatCap::No,
+                                FormatCap::No,
+                                FormatCap::No,
+                                FormatCap::No};
 
-#define WGX_TEXTURE_FORMAT(Enum, name, feature, sample, aspects, bytes, bw, bh, render, ms, sw, sr, srw)              \
-  FormatInfo{name,           feature,           SampleClass::sample, FormatAspects::aspects, bytes, bw, bh,          \
-             FormatCap::render, FormatCap::ms, FormatCap::sw,     FormatCap::sr,          FormatCap::srw},
+#define WGX_TEXTURE_FORMAT(Enum, name, feature, sample, aspects, bytes, bw, bh, render, ms, sw, sr, srw) \
+  FormatInfo{name, feature,           SampleClass::sample, FormatAspects::aspects, bytes,         bw,    \
+             bh,   FormatCap::render, FormatCap::ms,       FormatCap::sw,          FormatCap::sr, FormatCap::srw},
 constexpr FormatInfo kFormats[] = {
     kUndefined,
 #include "wgx/texture_formats.def"
@@ -21,7 +31,37 @@ constexpr FormatInfo kFormats[] = {
 
 constexpr size_t kFormatCount = sizeof(kFormats) / sizeof(kFormats[0]);
 
+struct ColorTargetRow {
+  TextureFormat format;
+  ColorTargetInfo info;
+};
+#define WGX_COLOR_TARGET(Enum, blend, resolve, cost, align) \
+  ColorTargetRow{TextureFormat::Enum, {FormatCap::blend, FormatCap::resolve, cost, align}},
+constexpr ColorTargetRow kColorTargets[] = {
+#include "api/color_target_formats.def"
+};
+#undef WGX_COLOR_TARGET
+
 }  // namespace
+
+const ColorTargetInfo* color_target_info(TextureFormat format) {
+  for (const ColorTargetRow& r : kColorTargets)
+    if (r.format == format) return &r.info;
+  return nullptr;
+}
+
+bool color_renderable(TextureFormat format, const FeatureSet& features) {
+  return color_target_info(format) && format_available(format, features) &&
+         cap_enabled(format_info(format).render, features);
+}
+
+uint32_t format_components(TextureFormat format) {
+  std::string_view name = format_info(format).name;
+  if (name.substr(0, 4) == "rgba" || name.substr(0, 4) == "bgra" || name.substr(0, 7) == "rgb10a2") return 4;
+  if (name.substr(0, 7) == "rg11b10" || name.substr(0, 6) == "rgb9e5") return 3;
+  if (name.substr(0, 2) == "rg") return 2;
+  return 1;
+}
 
 const FormatInfo& format_info(TextureFormat format) {
   size_t i = static_cast<size_t>(format);
@@ -50,6 +90,8 @@ bool cap_enabled(FormatCap cap, const FeatureSet& features) {
       return features.count("bgra8unorm-storage") > 0;
     case FormatCap::Rg11b10Render:
       return features.count("rg11b10ufloat-renderable") > 0 || features.count("texture-formats-tier1") > 0;
+    case FormatCap::Float32Blendable:
+      return features.count("float32-blendable") > 0;
   }
   return false;
 }

@@ -12,7 +12,7 @@
 namespace wgx::gpu {
 
 // A capability of a format: never, always, or with a feature.
-enum class FormatCap : uint8_t { No, Yes, Tier1, Tier2, Bgra8Storage, Rg11b10Render };
+enum class FormatCap : uint8_t { No, Yes, Tier1, Tier2, Bgra8Storage, Rg11b10Render, Float32Blendable };
 enum class SampleClass : uint8_t { Float, Unfilterable, Float32, Uint, Sint, Depth, Stencil, DepthStencil };
 enum class FormatAspects : uint8_t { Color, Depth, Stencil, DepthStencil };
 
@@ -45,6 +45,18 @@ bool storage_capable_any(TextureFormat format, const FeatureSet& features);
 bool sample_type_allowed(TextureFormat format, TextureSampleType type, const FeatureSet& features);
 // Equal, or sRGB twins (rgba8unorm and rgba8unorm-srgb): WebGPU's "texture view format compatible".
 bool view_format_compatible(TextureFormat a, TextureFormat b);
+
+// A color attachment's properties (api/color_target_formats.def): null for a format no color
+// attachment may have (not color renderable on any device).
+struct ColorTargetInfo {
+  FormatCap blendable, resolve;
+  uint8_t byte_cost, alignment;  // render target pixel byte cost and component alignment
+};
+const ColorTargetInfo* color_target_info(TextureFormat format);
+// Color renderable on a device with `features` (a color attachment and a render pipeline target).
+bool color_renderable(TextureFormat format, const FeatureSet& features);
+// Color components of a color format (r: 1, rg: 2, rg11b10ufloat: 3, rgba and bgra: 4).
+uint32_t format_components(TextureFormat format);
 
 std::string format_string(TextureFormat format);  // the JavaScript name, quoted, for messages
 const char* dimension_string(TextureViewDimension d);

@@ -21,7 +21,9 @@ class gpu_texture : public GpuTest {
 
 TEST_F(gpu_texture, CreateTextureAndItsProperties) {
   Texture t;
-  EXPECT_EQ(validation_error([&] { t = texture(TextureFormat::R32Float, TextureUsage::StorageBinding, {8, 4, 3}); }),
+  EXPECT_EQ(validation_error([&] {
+              t = texture(TextureFormat::R32Float, TextureUsage::StorageBinding, {8, 4, 3});
+            }),
             "");
   EXPECT_TRUE(t.isValid());
   EXPECT_EQ(t.width(), 8u);
@@ -36,11 +38,14 @@ TEST_F(gpu_texture, CreateTextureAndItsProperties) {
 TEST_F(gpu_texture, TextureDescriptorRules) {
   EXPECT_TRUE(contains(validation_error([&] { texture(TextureFormat::Rgba8Unorm, 0); }), "TextureUsage::None"));
   EXPECT_TRUE(contains(validation_error([&] { texture(TextureFormat::Rgba8Unorm, 0x100); }), "unknown bits"));
-  EXPECT_TRUE(contains(validation_error([&] { texture(TextureFormat::Rgba8Unorm, TextureUsage::CopyDst, {0, 4, 1}); }),
+  EXPECT_TRUE(contains(validation_error([&] {
+                         texture(TextureFormat::Rgba8Unorm, TextureUsage::CopyDst, {0, 4, 1});
+                       }),
                        "empty"));
-  EXPECT_TRUE(contains(
-      validation_error([&] { texture(TextureFormat::Rgba8Unorm, TextureUsage::CopyDst, {8193, 4, 1}); }),
-      "maxTextureDimension2D"));
+  EXPECT_TRUE(contains(validation_error([&] {
+                         texture(TextureFormat::Rgba8Unorm, TextureUsage::CopyDst, {8193, 4, 1});
+                       }),
+                       "maxTextureDimension2D"));
   // A format without storage capability, a compressed format without its feature.
   EXPECT_TRUE(contains(validation_error([&] { texture(TextureFormat::Rgba8UnormSrgb, TextureUsage::StorageBinding); }),
                        "does not support TextureUsage::StorageBinding"));
@@ -48,29 +53,37 @@ TEST_F(gpu_texture, TextureDescriptorRules) {
                        "texture-compression-bc"));
   // Mip levels past what the size allows; multisampling rules.
   EXPECT_TRUE(contains(validation_error([&] {
-                         device.createTexture({.size = {4, 4, 1}, .mipLevelCount = 4,
-                                               .format = TextureFormat::Rgba8Unorm, .usage = TextureUsage::CopyDst});
+                         device.createTexture({.size = {4, 4, 1},
+                                               .mipLevelCount = 4,
+                                               .format = TextureFormat::Rgba8Unorm,
+                                               .usage = TextureUsage::CopyDst});
                        }),
                        "mip level count (4)"));
+  EXPECT_TRUE(contains(
+      validation_error([&] {
+        device.createTexture(
+            {.size = {4, 4, 1}, .sampleCount = 4, .format = TextureFormat::Rgba8Unorm, .usage = TextureUsage::CopyDst});
+      }),
+      "RenderAttachment"));
   EXPECT_TRUE(contains(validation_error([&] {
-                         device.createTexture({.size = {4, 4, 1}, .sampleCount = 4,
-                                               .format = TextureFormat::Rgba8Unorm, .usage = TextureUsage::CopyDst});
-                       }),
-                       "RenderAttachment"));
-  EXPECT_TRUE(contains(validation_error([&] {
-                         device.createTexture({.size = {4, 1, 1}, .dimension = TextureDimension::D1,
-                                               .format = TextureFormat::Depth16Unorm, .usage = TextureUsage::CopyDst});
+                         device.createTexture({.size = {4, 1, 1},
+                                               .dimension = TextureDimension::D1,
+                                               .format = TextureFormat::Depth16Unorm,
+                                               .usage = TextureUsage::CopyDst});
                        }),
                        "cannot be used for a 1d texture"));
   EXPECT_TRUE(contains(validation_error([&] {
-                         device.createTexture({.size = {4, 4, 1}, .format = TextureFormat::Rgba8Unorm,
+                         device.createTexture({.size = {4, 4, 1},
+                                               .format = TextureFormat::Rgba8Unorm,
                                                .usage = TextureUsage::CopyDst,
                                                .viewFormats = {TextureFormat::Rgba16Float}});
                        }),
                        "not compatible"));
   EXPECT_EQ(validation_error([&] {
-              device.createTexture({.size = {4, 4, 1}, .format = TextureFormat::Rgba8Unorm,
-                                    .usage = TextureUsage::CopyDst, .viewFormats = {TextureFormat::Rgba8UnormSrgb}});
+              device.createTexture({.size = {4, 4, 1},
+                                    .format = TextureFormat::Rgba8Unorm,
+                                    .usage = TextureUsage::CopyDst,
+                                    .viewFormats = {TextureFormat::Rgba8UnormSrgb}});
             }),
             "");
 }
@@ -79,17 +92,20 @@ TEST_F(gpu_texture, ViewDefaultsAndRules) {
   Texture array = texture(TextureFormat::Rgba8Unorm, TextureUsage::TextureBinding, {4, 4, 6});
   EXPECT_EQ(validation_error([&] { EXPECT_TRUE(array.createView().isValid()); }), "");  // 2d-array
   EXPECT_EQ(validation_error([&] { array.createView({.dimension = TextureViewDimension::Cube}); }), "");
-  EXPECT_TRUE(contains(validation_error([&] { array.createView({.dimension = TextureViewDimension::D2, .arrayLayerCount = 2}); }),
-                       "one array layer"));
   EXPECT_TRUE(contains(
-      validation_error([&] { array.createView({.dimension = TextureViewDimension::D2Array, .baseArrayLayer = 4, .arrayLayerCount = 3}); }),
-      "exceed"));
-  EXPECT_TRUE(contains(validation_error([&] { array.createView({.format = TextureFormat::Rgba8UnormSrgb}); }),
-                       "viewFormats"));
-  EXPECT_TRUE(contains(validation_error([&] { array.createView({.usage = TextureUsage::StorageBinding}); }),
-                       "not a subset"));
-  EXPECT_TRUE(contains(validation_error([&] { array.createView({.aspect = TextureAspect::DepthOnly}); }),
-                       "no such aspect"));
+      validation_error([&] { array.createView({.dimension = TextureViewDimension::D2, .arrayLayerCount = 2}); }),
+      "one array layer"));
+  EXPECT_TRUE(contains(validation_error([&] {
+                         array.createView(
+                             {.dimension = TextureViewDimension::D2Array, .baseArrayLayer = 4, .arrayLayerCount = 3});
+                       }),
+                       "exceed"));
+  EXPECT_TRUE(
+      contains(validation_error([&] { array.createView({.format = TextureFormat::Rgba8UnormSrgb}); }), "viewFormats"));
+  EXPECT_TRUE(
+      contains(validation_error([&] { array.createView({.usage = TextureUsage::StorageBinding}); }), "not a subset"));
+  EXPECT_TRUE(
+      contains(validation_error([&] { array.createView({.aspect = TextureAspect::DepthOnly}); }), "no such aspect"));
   Texture depth = texture(TextureFormat::Depth24PlusStencil8, TextureUsage::TextureBinding);
   EXPECT_EQ(validation_error([&] { depth.createView({.aspect = TextureAspect::StencilOnly}); }), "");
 }
@@ -97,8 +113,8 @@ TEST_F(gpu_texture, ViewDefaultsAndRules) {
 TEST_F(gpu_texture, SamplerRules) {
   EXPECT_EQ(validation_error([&] { EXPECT_TRUE(device.createSampler().isValid()); }), "");
   EXPECT_TRUE(contains(validation_error([&] { device.createSampler({.lodMinClamp = -1}); }), "lodMinClamp"));
-  EXPECT_TRUE(contains(validation_error([&] { device.createSampler({.lodMinClamp = 4, .lodMaxClamp = 2}); }),
-                       "lodMaxClamp"));
+  EXPECT_TRUE(
+      contains(validation_error([&] { device.createSampler({.lodMinClamp = 4, .lodMaxClamp = 2}); }), "lodMaxClamp"));
   EXPECT_TRUE(contains(validation_error([&] { device.createSampler({.maxAnisotropy = 4}); }), "all linear"));
 }
 
@@ -139,18 +155,18 @@ TEST_F(gpu_texture, LayoutEntriesAndBindGroups) {
   Sampler s = device.createSampler();
   auto group = [&](TextureView a, Sampler b, TextureView c) {
     return validation_error([&] {
-      device.createBindGroup({.layout = l,
-                              .entries = {{.binding = 0, .textureView = a},
-                                          {.binding = 1, .sampler = b},
-                                          {.binding = 2, .textureView = c}}});
+      device.createBindGroup(
+          {.layout = l,
+           .entries = {
+               {.binding = 0, .textureView = a}, {.binding = 1, .sampler = b}, {.binding = 2, .textureView = c}}});
     });
   };
   EXPECT_EQ(group(sampled.createView(), s, storage.createView()), "");
   EXPECT_TRUE(contains(group(storage.createView(), s, storage.createView()), "TextureBinding"));
   EXPECT_TRUE(contains(group(sampled.createView(), s, sampled.createView()), "StorageBinding"));
-  EXPECT_TRUE(contains(group(sampled.createView(), device.createSampler({.compare = CompareFunction::Less}),
-                             storage.createView()),
-                       "comparison"));
+  EXPECT_TRUE(contains(
+      group(sampled.createView(), device.createSampler({.compare = CompareFunction::Less}), storage.createView()),
+      "comparison"));
   // Layout rules: a multisampled float texture, a storage texture in a cube view, the per-stage limit.
   EXPECT_TRUE(contains(validation_error([&] {
                          device.createBindGroupLayout(
@@ -225,13 +241,16 @@ TEST_F(gpu_texture, UsageScopeOfTextures) {
 )";
   ComputePipeline p = pipeline(code);
   ASSERT_TRUE(p.isValid());
-  Texture tex = device.createTexture({.size = {4, 4, 1}, .mipLevelCount = 2, .format = TextureFormat::R32Float,
+  Texture tex = device.createTexture({.size = {4, 4, 1},
+                                      .mipLevelCount = 2,
+                                      .format = TextureFormat::R32Float,
                                       .usage = TextureUsage::StorageBinding | TextureUsage::TextureBinding});
   auto run = [&](uint32_t sampled_level) {
     BindGroup g = device.createBindGroup(
         {.layout = p.getBindGroupLayout(0),
-         .entries = {{.binding = 0, .textureView = tex.createView({.mipLevelCount = 1})},
-                     {.binding = 1, .textureView = tex.createView({.baseMipLevel = sampled_level, .mipLevelCount = 1})}}});
+         .entries = {
+             {.binding = 0, .textureView = tex.createView({.mipLevelCount = 1})},
+             {.binding = 1, .textureView = tex.createView({.baseMipLevel = sampled_level, .mipLevelCount = 1})}}});
     CommandEncoder e = device.createCommandEncoder();
     ComputePassEncoder pass = e.beginComputePass();
     pass.setPipeline(p);
@@ -248,7 +267,8 @@ TEST_F(gpu_texture, WriteTextureAndCopiesRoundTrip) {
   // A 3x2 rgba8unorm texture with two mip levels... written with a padded layout, copied to a
   // second texture, read back through a buffer with the 256-byte row alignment.
   TextureUsageFlags usage = TextureUsage::CopySrc | TextureUsage::CopyDst;
-  Texture a = device.createTexture({.size = {3, 2, 1}, .mipLevelCount = 2, .format = TextureFormat::Rgba8Unorm, .usage = usage});
+  Texture a = device.createTexture(
+      {.size = {3, 2, 1}, .mipLevelCount = 2, .format = TextureFormat::Rgba8Unorm, .usage = usage});
   Texture b = device.createTexture({.size = {3, 2, 1}, .format = TextureFormat::Rgba8Unorm, .usage = usage});
   std::vector<uint8_t> data(2 * 16);
   for (size_t i = 0; i < data.size(); i++) data[i] = static_cast<uint8_t>(i + 1);
@@ -287,31 +307,83 @@ TEST_F(gpu_texture, CopyRules) {
                        }),
                        "multiple of 256"));
   EXPECT_TRUE(contains(encode([&](CommandEncoder& e) {
-                         e.copyBufferToTexture({.layout = {.bytesPerRow = 256}, .buffer = b}, {.texture = t, .origin = {2, 0, 0}},
-                                               {4, 4, 1});
+                         e.copyBufferToTexture({.layout = {.bytesPerRow = 256}, .buffer = b},
+                                               {.texture = t, .origin = {2, 0, 0}}, {4, 4, 1});
                        }),
                        "does not fit"));
-  EXPECT_TRUE(contains(encode([&](CommandEncoder& e) {
-                         e.copyBufferToTexture({.layout = {.offset = 4000, .bytesPerRow = 256}, .buffer = b},
-                                               {.texture = t}, {4, 4, 1});
-                       }),
-                       "more than the 4096"));
+  EXPECT_TRUE(contains(
+      encode([&](CommandEncoder& e) {
+        e.copyBufferToTexture({.layout = {.offset = 4000, .bytesPerRow = 256}, .buffer = b}, {.texture = t}, {4, 4, 1});
+      }),
+      "more than the 4096"));
   EXPECT_TRUE(contains(validation_error([&] {
                          uint8_t texel[4] = {};
                          device.queue().writeTexture({.texture = t}, texel, 4, {}, {1, 2, 1});
                        }),
                        "bytesPerRow must be given"));
   Texture depth = device.createTexture({.size = {4, 4, 1}, .format = TextureFormat::Depth24Plus, .usage = usage});
-  EXPECT_TRUE(contains(encode([&](CommandEncoder& e) {
-                         e.copyTextureToBuffer({.texture = depth}, {.layout = {.bytesPerRow = 256}, .buffer = b}, {4, 4, 1});
-                       }),
-                       "cannot be copied"));
+  EXPECT_TRUE(
+      contains(encode([&](CommandEncoder& e) {
+                 e.copyTextureToBuffer({.texture = depth}, {.layout = {.bytesPerRow = 256}, .buffer = b}, {4, 4, 1});
+               }),
+               "cannot be copied"));
   // A destroyed texture fails the submit.
   CommandEncoder e = device.createCommandEncoder();
   e.copyTextureToBuffer({.texture = t}, {.layout = {.bytesPerRow = 256}, .buffer = b}, {4, 4, 1});
   CommandBuffer cb = e.finish();
   t.destroy();
   EXPECT_TRUE(contains(validation_error([&] { device.queue().submit({cb}); }), "destroyed"));
+}
+
+// The compressed formats, offered with their features: textures of 4x4 blocks written and read
+// back as bytes (block rows), 3d only with the "sliced-3d" features; ETC2 never 3d.
+TEST_F(gpu_texture, CompressedFormatsAsBlocks) {
+  DeviceDescriptor d;
+  d.uncapturedErrorCallback = [this](const Error& e) { uncaptured.push_back(e); };
+  d.execution.backend = ExecutionBackend::Interpreter;
+  d.requiredFeatures = {"texture-compression-bc", "texture-compression-etc2"};
+  device = adapter.requestDevice(d);
+  ASSERT_TRUE(device);
+  TextureUsageFlags usage = TextureUsage::CopySrc | TextureUsage::CopyDst;
+  Texture t = device.createTexture({.size = {8, 4, 1}, .format = TextureFormat::Bc1RgbaUnorm, .usage = usage});
+  ASSERT_TRUE(t.isValid());
+  std::vector<uint8_t> blocks(16);  // two 8-byte blocks: one block row
+  for (size_t i = 0; i < blocks.size(); i++) blocks[i] = static_cast<uint8_t>(0xA0 + i);
+  EXPECT_EQ(validation_error([&] {
+              device.queue().writeTexture({.texture = t}, blocks.data(), blocks.size(), {.bytesPerRow = 16}, {8, 4, 1});
+            }),
+            "");
+  Buffer out = buffer(256, BufferUsage::CopyDst | BufferUsage::CopySrc);
+  CommandEncoder e = device.createCommandEncoder();
+  e.copyTextureToBuffer({.texture = t}, {.layout = {.bytesPerRow = 256}, .buffer = out}, {8, 4, 1});
+  device.queue().submit({e.finish()});
+  std::vector<uint32_t> words = read_u32(out);
+  EXPECT_EQ(std::memcmp(words.data(), blocks.data(), blocks.size()), 0);
+  // A size that is not a whole number of blocks, a 3d BC texture without bc-sliced-3d, 3d ETC2.
+  EXPECT_FALSE(validation_error([&] {
+                 device.createTexture({.size = {6, 4, 1}, .format = TextureFormat::Bc1RgbaUnorm, .usage = usage});
+               }).empty());
+  EXPECT_FALSE(validation_error([&] {
+                 device.createTexture({.size = {4, 4, 4},
+                                       .dimension = TextureDimension::D3,
+                                       .format = TextureFormat::Bc1RgbaUnorm,
+                                       .usage = usage});
+               }).empty());
+  d.requiredFeatures = {"texture-compression-bc", "texture-compression-bc-sliced-3d", "texture-compression-etc2"};
+  device = adapter.requestDevice(d);
+  EXPECT_EQ(validation_error([&] {
+              device.createTexture({.size = {4, 4, 4},
+                                    .dimension = TextureDimension::D3,
+                                    .format = TextureFormat::Bc7RgbaUnorm,
+                                    .usage = usage});
+            }),
+            "");
+  EXPECT_FALSE(validation_error([&] {
+                 device.createTexture({.size = {4, 4, 4},
+                                       .dimension = TextureDimension::D3,
+                                       .format = TextureFormat::Etc2Rgb8Unorm,
+                                       .usage = usage});
+               }).empty());
 }
 
 }  // namespace

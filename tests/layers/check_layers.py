@@ -28,7 +28,7 @@ ARROWS = {
     "jit": ["base", "exec", "ir"],
     "sanitize": ["diag", "exec", "ir"],
     "dispatch": ["exec", "jit"],
-    "api": ["diag", "dispatch", "exec", "ir", "jit", "sanitize", "sema", "syntax"],
+    "api": ["base", "diag", "dispatch", "exec", "ir", "jit", "sanitize", "sema", "syntax"],
     "script": ["api", "base"],
     "cli": ["api", "base", "diag", "script", "sema", "syntax"],
 }
@@ -39,6 +39,7 @@ PUBLIC_HEADERS = {
     "diagnostics.h": "diag",
     "gpu.h": "api",
     "texture_formats.def": "api",
+    "vertex_formats.def": "api",
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"/]+)/([^"]+)"', re.M)

@@ -1,0 +1,25 @@
+// WebGPU's "to a texel value of texture format" for what render passes write without shaders: a
+// clear color into a color attachment's format, and the depth and stencil clear values into
+// their aspects' planes (api/texture_copy.h lays planes out; depth24plus is held as float32).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "wgx/gpu.h"
+
+namespace wgx::gpu {
+
+// The rule a clear color breaks for an integer `format` (a component that is not an i32 or u32
+// after truncation), or "". Float formats take any finite value.
+std::string check_clear_color(TextureFormat format, const Color& color);
+
+// One texel of `format` (a color-renderable format) holding `color`: rounded and clamped per
+// component, sRGB-encoded for the -srgb formats.
+std::vector<uint8_t> color_texel(TextureFormat format, const Color& color);
+
+// One texel of the depth aspect of `format` holding `depth` (0..1).
+std::vector<uint8_t> depth_texel(TextureFormat format, float depth);
+
+}  // namespace wgx::gpu
