@@ -575,6 +575,7 @@ struct BindGroupLayoutDescriptor {
 
 struct PipelineLayoutDescriptor {
   std::string label{};
+  // A null (or empty) layout leaves its index without a bind group, as JavaScript's null does.
   std::vector<BindGroupLayout> bindGroupLayouts{};
 };
 

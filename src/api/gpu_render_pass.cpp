@@ -145,6 +145,7 @@ std::string check_draw_state(const RenderCommandsState& r) {
   const RenderPipelineImpl& p = *r.pipeline;
   const PipelineLayoutImpl& layout = *p.layout;
   for (size_t i = 0; i < layout.groups.size(); i++) {
+    if (!needs_group(layout, i)) continue;
     const BoundGroup* bound = i < r.groups.size() && r.groups[i].group ? &r.groups[i] : nullptr;
     if (!bound) return "No bind group set at group index " + u(i) + ".";
     if (!layouts_compatible(*bound->group->layout, *layout.groups[i]))
@@ -807,7 +808,7 @@ RenderBundleEncoder Device::createRenderBundleEncoder(const RenderBundleEncoderD
     e->valid = false;
     impl_->validation(why, impl_->name() + ".CreateRenderBundleEncoder(" +
                                object_name("RenderBundleEncoderDescriptor", d.label) + ")");
-    e->invalid_reason = "it was created invalid";
+    e->invalid_reason = e->name() + " is invalid: its descriptor broke a rule.";
   }
   RenderPassLayout& layout = e->render.layout;
   layout.colors = d.colorFormats;
