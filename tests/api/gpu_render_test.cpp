@@ -371,12 +371,35 @@ TEST_F(gpu_render, OcclusionQueriesResolveToZero) {
   EXPECT_TRUE(contains(finish_error(e), "already written"));
   e = device.createCommandEncoder();
   e.resolveQuerySet(q, 1, 2, results, 0);
-  EXPECT_TRUE(contains(finish_error(e), "is larger than the query set's count"));
+  EXPECT_TRUE(contains(finish_error(e), "is larger than the count (2) of [QuerySet]"));
   e = device.createCommandEncoder();
   e.resolveQuerySet(q, 0, 1, results, 0);
   CommandBuffer cb = e.finish();
   q.destroy();
   EXPECT_TRUE(contains(validation_error([&] { device.queue().submit({cb}); }), "used in submit while destroyed"));
+}
+
+TEST_F(gpu_render, LabelsNameRenderObjects) {
+  RenderPipelineDescriptor d = descriptor();
+  d.multisample.count = 3;
+  RenderPipeline p;
+  validation_error([&] { p = device.createRenderPipeline(d); });
+  p.setLabel("tri");
+  QuerySet q = device.createQuerySet({.count = 1});
+  q.setLabel("occ");
+  Texture t = device.createTexture(
+      {.size = {4, 4, 1}, .format = TextureFormat::Rgba8Unorm, .usage = TextureUsage::RenderAttachment});
+  RenderPassDescriptor pd = clear_pass(t);
+  CommandEncoder e = device.createCommandEncoder();
+  RenderPassEncoder pass = e.beginRenderPass(pd);
+  pass.setLabel("main");
+  pass.setPipeline(p);
+  pass.end();
+  EXPECT_TRUE(contains(finish_error(e), "[RenderPipeline \"tri\"] is invalid")) << finish_error(e);
+  e = device.createCommandEncoder();
+  e.resolveQuerySet(q, 0, 2, buffer(256, BufferUsage::QueryResolve), 0);
+  std::string err = finish_error(e);
+  EXPECT_TRUE(contains(err, "[QuerySet \"occ\"]")) << err;
 }
 
 TEST_F(gpu_render, VertexFormatNames) {
