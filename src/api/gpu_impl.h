@@ -411,6 +411,9 @@ std::shared_ptr<T> make_object(const std::shared_ptr<DeviceImpl>& device, const 
   return object;
 }
 
+// The size of one attribute of `format` (include/wgx/vertex_formats.def).
+uint32_t vertex_format_bytes(VertexFormat format);
+
 // Whether a dispatch or draw with `layout` needs a bind group at `index`: its layout has entries.
 bool needs_group(const PipelineLayoutImpl& layout, size_t index);
 

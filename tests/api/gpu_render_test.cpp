@@ -402,6 +402,53 @@ TEST_F(gpu_render, LabelsNameRenderObjects) {
   EXPECT_TRUE(contains(err, "[QuerySet \"occ\"]")) << err;
 }
 
+TEST_F(gpu_render, RulesAtTheirEdges) {
+  // A draw of no vertices still checks a first vertex past the buffer's end.
+  RenderPipeline p = device.createRenderPipeline(descriptor());
+  Buffer vertices = buffer(24, BufferUsage::Vertex), uniform = buffer(16, BufferUsage::Uniform);
+  BindGroup g =
+      device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = uniform}}});
+  Texture t = target();
+  CommandEncoder e = device.createCommandEncoder();
+  RenderPassEncoder pass = e.beginRenderPass(clear_pass(t));
+  pass.setPipeline(p);
+  pass.setBindGroup(0, g);
+  pass.setVertexBuffer(0, vertices);
+  pass.draw(0, 1, 4);
+  pass.end();
+  EXPECT_TRUE(contains(finish_error(e), "requires a larger buffer"));
+  // Attachments on two depth slices of one 3d texture share no region: allowed.
+  Texture volume = device.createTexture({.size = {4, 4, 2},
+                                         .dimension = TextureDimension::D3,
+                                         .format = TextureFormat::Rgba8Unorm,
+                                         .usage = TextureUsage::RenderAttachment});
+  RenderPassDescriptor d;
+  for (uint32_t slice : {0u, 1u})
+    d.colorAttachments.push_back(RenderPassColorAttachment{
+        .view = volume.createView(), .depthSlice = slice, .loadOp = LoadOp::Clear, .storeOp = StoreOp::Store});
+  e = device.createCommandEncoder();
+  e.beginRenderPass(d).end();
+  EXPECT_EQ(finish_error(e), "");
+  d.colorAttachments[1]->depthSlice = 0;
+  e = device.createCommandEncoder();
+  e.beginRenderPass(d).end();
+  EXPECT_TRUE(contains(finish_error(e), "use the same subresource"));
+  // Stencil operations of a culled face do not write: such a pipeline suits a read-only stencil.
+  RenderPipelineDescriptor rd = descriptor();
+  rd.depthStencil =
+      DepthStencilState{.format = TextureFormat::Stencil8, .stencilBack = {.passOp = StencilOperation::Replace}};
+  rd.primitive.cullMode = CullMode::Back;
+  RenderPipeline culled = device.createRenderPipeline(rd);
+  Texture stencil = target(TextureFormat::Stencil8);
+  RenderPassDescriptor sd = clear_pass(t);
+  sd.depthStencilAttachment = RenderPassDepthStencilAttachment{.view = stencil.createView(), .stencilReadOnly = true};
+  e = device.createCommandEncoder();
+  pass = e.beginRenderPass(sd);
+  pass.setPipeline(culled);
+  pass.end();
+  EXPECT_EQ(finish_error(e), "");
+}
+
 TEST_F(gpu_render, VertexFormatNames) {
   EXPECT_EQ(vertexFormatName(VertexFormat::Float32x3), "float32x3");
   EXPECT_EQ(vertexFormatByName("unorm10-10-10-2"), VertexFormat::Unorm10_10_10_2);
