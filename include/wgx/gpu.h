@@ -575,6 +575,7 @@ struct BindGroupLayoutDescriptor {
 
 struct PipelineLayoutDescriptor {
   std::string label{};
+  // A null (or empty) layout leaves its index without a bind group, as JavaScript's null does.
   std::vector<BindGroupLayout> bindGroupLayouts{};
 };
 
@@ -757,13 +758,9 @@ struct Color {
   double r = 0, g = 0, b = 0, a = 0;
 };
 
-// "Not given", as leaving depthSlice or a query index undefined in JavaScript.
-inline constexpr uint32_t kDepthSliceUndefined = UINT32_MAX;
-inline constexpr uint32_t kQueryIndexUndefined = UINT32_MAX;
-
 struct RenderPassColorAttachment {
   TextureView view{};
-  uint32_t depthSlice = kDepthSliceUndefined;  // required for a 3d view
+  std::optional<uint32_t> depthSlice{};  // required for a 3d view, not given for others
   TextureView resolveTarget{};
   Color clearValue{};
   LoadOp loadOp = LoadOp::Undefined;
@@ -784,8 +781,8 @@ struct RenderPassDepthStencilAttachment {
 
 struct PassTimestampWrites {
   QuerySet querySet{};
-  uint32_t beginningOfPassWriteIndex = kQueryIndexUndefined;
-  uint32_t endOfPassWriteIndex = kQueryIndexUndefined;
+  std::optional<uint32_t> beginningOfPassWriteIndex{};
+  std::optional<uint32_t> endOfPassWriteIndex{};
 };
 
 struct RenderPassDescriptor {

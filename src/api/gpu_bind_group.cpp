@@ -209,12 +209,14 @@ std::string check_buffer_entry(const BindGroupEntry& e, const BindGroupLayoutEnt
 std::string check_sampler_entry(const BindGroupEntry& e, const BindGroupLayoutEntry& le, const DeviceImpl& device) {
   const std::shared_ptr<SamplerImpl>& s = e.sampler.impl();
   if (!s || e.buffer || e.textureView)
-    return "Binding " + std::to_string(e.binding) + " is a sampler binding in the layout; its resource is not a sampler.";
+    return "Binding " + std::to_string(e.binding) +
+           " is a sampler binding in the layout; its resource is not a sampler.";
   if (!s->valid) return s->name() + " used in binding " + std::to_string(e.binding) + " is invalid.";
   if (s->device.get() != &device) return s->name() + " is associated with another device.";
   switch (le.sampler->type) {
     case SamplerBindingType::Filtering:
-      if (s->comparison()) return "The comparison " + s->name() + " is bound where the layout wants a filtering sampler.";
+      if (s->comparison())
+        return "The comparison " + s->name() + " is bound where the layout wants a filtering sampler.";
       return "";
     case SamplerBindingType::NonFiltering:
       if (s->comparison() || s->filtering())
@@ -261,9 +263,8 @@ std::string check_texture_entry(const BindGroupEntry& e, const BindGroupLayoutEn
            " is not compatible with the layout's sample type.";
   bool multisampled = v.texture->desc.sampleCount > 1;
   if (multisampled != t.multisampled)
-    return std::string("The layout wants a ") + (t.multisampled ? "multisampled" : "single-sampled") +
-           " texture; " + v.texture->name() + " has a sample count of " +
-           std::to_string(v.texture->desc.sampleCount) + ".";
+    return std::string("The layout wants a ") + (t.multisampled ? "multisampled" : "single-sampled") + " texture; " +
+           v.texture->name() + " has a sample count of " + std::to_string(v.texture->desc.sampleCount) + ".";
   return "";
 }
 
@@ -391,6 +392,10 @@ std::string check_binding_limits(const std::vector<std::shared_ptr<BindGroupLayo
   return counts.check(l);
 }
 
+bool needs_group(const PipelineLayoutImpl& layout, size_t index) {
+  return index < layout.groups.size() && layout.groups[index] && !layout.groups[index]->entries.empty();
+}
+
 uint32_t BindGroupLayoutImpl::dynamic_count() const {
   uint32_t n = 0;
   for (const BindGroupLayoutEntry& e : entries)
@@ -440,11 +445,14 @@ PipelineLayout Device::createPipelineLayout(const PipelineLayoutDescriptor& d) {
   for (size_t i = 0; i < d.bindGroupLayouts.size() && why.empty(); i++) {
     const std::shared_ptr<BindGroupLayoutImpl>& g = d.bindGroupLayouts[i].impl();
     if (!g)
-      why = "bindGroupLayouts[" + std::to_string(i) + "] is null.";
+      ;  // null: no bind group at this index
     else if (!g->valid)
       why = g->name() + " (bindGroupLayouts[" + std::to_string(i) + "]) is invalid.";
     else if (g->device != impl_)
       why = g->name() + " is associated with another device.";
+    else if (g->auto_owner)
+      why = g->name() + " (bindGroupLayouts[" + std::to_string(i) +
+            "]) belongs to a pipeline's default layout (layout \"auto\") and cannot be used in another layout.";
     else
       for (const BindGroupLayoutEntry& e : g->entries) counts.add(e);
     layout->groups.push_back(g);

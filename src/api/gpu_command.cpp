@@ -120,6 +120,9 @@ std::string check_bind_group(const DeviceImpl& device, uint32_t index, const Bin
 
 namespace {
 
+const std::vector<BindGroupImpl::Entry> kNoEntries;
+const std::vector<BindGroupImpl::ResourceEntry> kNoResources;
+
 struct Use {
   bool writable = false, read_only = false;
 };
@@ -130,7 +133,7 @@ struct Use {
 std::string check_texture_usage_scope(const DispatchCommand& d) {
   std::map<std::tuple<const TextureImpl*, uint32_t, uint32_t>, Use> uses;
   for (const BoundGroup& g : d.groups)
-    for (const BindGroupImpl::ResourceEntry& r : g.group->resources) {
+    for (const BindGroupImpl::ResourceEntry& r : g.group ? g.group->resources : kNoResources) {
       if (!r.view) continue;
       const TextureViewImpl& v = *r.view;
       bool layered = v.texture->desc.dimension == TextureDimension::D2;
@@ -155,7 +158,7 @@ std::string check_texture_usage_scope(const DispatchCommand& d) {
 std::string check_usage_scope(const DispatchCommand& d) {
   std::map<const BufferImpl*, Use> uses;
   for (const BoundGroup& g : d.groups)
-    for (const BindGroupImpl::Entry& e : g.group->entries) {
+    for (const BindGroupImpl::Entry& e : g.group ? g.group->entries : kNoEntries) {
       Use& u = uses[e.buffer.get()];
       (e.layout.type == BufferBindingType::Storage ? u.writable : u.read_only) = true;
     }
@@ -175,6 +178,10 @@ std::string check_dispatch_state(const ComputePassEncoderImpl& p, DispatchComman
   const PipelineLayoutImpl& layout = *p.pipeline->layout;
   out->pipeline = p.pipeline;
   for (size_t i = 0; i < layout.groups.size(); i++) {
+    if (!needs_group(layout, i)) {
+      out->groups.push_back({});  // no bind group needed here: whatever is set is not used
+      continue;
+    }
     const BoundGroup* bound = i < p.groups.size() && p.groups[i].group ? &p.groups[i] : nullptr;
     if (!bound) return "No bind group set at group index " + std::to_string(i) + ".";
     if (!layouts_compatible(*bound->group->layout, *layout.groups[i]))
@@ -315,7 +322,7 @@ CommandBuffer CommandEncoder::finish(const CommandBufferDescriptor& d) {
   if (e.state == EncoderState::Ended)
     why = e.name() + " is already finished.";
   else if (e.state == EncoderState::Locked)
-    why = "Command buffer recording ended before the open compute pass was ended.";
+    why = "Command buffer recording ended before the open pass was ended.";
   else if (!e.valid)
     why = e.invalid_reason;
   else if (e.debug_depth != 0)

@@ -165,6 +165,8 @@ struct BindGroupLayoutImpl : ObjectBase {
 };
 
 struct PipelineLayoutImpl : ObjectBase {
+  // By group index; null where the descriptor gave null. A null or empty layout needs no bind
+  // group at its index (WebGPU's createPipelineLayout keeps empty layouts as null).
   std::vector<std::shared_ptr<BindGroupLayoutImpl>> groups;
   std::string name() const { return object_name("PipelineLayout", label); }
 };
@@ -408,6 +410,12 @@ std::shared_ptr<T> make_object(const std::shared_ptr<DeviceImpl>& device, const 
   object->valid = valid;
   return object;
 }
+
+// The size of one attribute of `format` (include/wgx/vertex_formats.def).
+uint32_t vertex_format_bytes(VertexFormat format);
+
+// Whether a dispatch or draw with `layout` needs a bind group at `index`: its layout has entries.
+bool needs_group(const PipelineLayoutImpl& layout, size_t index);
 
 // True when `a` and `b` would be the same layout for setBindGroup (WebGPU's group-equivalence).
 bool layouts_compatible(const BindGroupLayoutImpl& a, const BindGroupLayoutImpl& b);

@@ -23,5 +23,10 @@ template void Handle<CommandBufferImpl>::setLabel(std::string_view);
 template void Handle<TextureImpl>::setLabel(std::string_view);
 template void Handle<TextureViewImpl>::setLabel(std::string_view);
 template void Handle<SamplerImpl>::setLabel(std::string_view);
+template void Handle<RenderPipelineImpl>::setLabel(std::string_view);
+template void Handle<RenderPassEncoderImpl>::setLabel(std::string_view);
+template void Handle<RenderBundleEncoderImpl>::setLabel(std::string_view);
+template void Handle<RenderBundleImpl>::setLabel(std::string_view);
+template void Handle<QuerySetImpl>::setLabel(std::string_view);
 
 }  // namespace wgx::gpu

@@ -20,10 +20,10 @@ std::string check_resolve(const QuerySet& q, uint32_t first, uint32_t count, con
   std::string why = check_buffer(destination, device, BufferUsage::QueryResolve, "destination");
   if (!why.empty()) return why;
   if (first >= s->count)
-    return "First query (" + u(first) + ") is not less than the query count (" + u(s->count) + ").";
+    return "First query (" + u(first) + ") is not less than the count (" + u(s->count) + ") of " + s->name() + ".";
   if (uint64_t{first} + count > s->count)
-    return "First query (" + u(first) + ") plus query count (" + u(count) + ") is larger than the query set's count (" +
-           u(s->count) + ").";
+    return "First query (" + u(first) + ") plus query count (" + u(count) + ") is larger than the count (" +
+           u(s->count) + ") of " + s->name() + ".";
   if (offset % 256 != 0) return "Destination offset (" + u(offset) + ") is not a multiple of 256.";
   const BufferImpl& b = *destination.impl();
   if (!range_in_bounds(offset, uint64_t{count} * 8, b.size))

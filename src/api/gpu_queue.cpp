@@ -116,7 +116,8 @@ void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
   for (int i = 0; i < 3; i++) options.dispatch[i] = count[i];
   std::vector<exec::BufferBinding> views;
   for (size_t g = 0; g < d.groups.size(); g++) {
-    size_t k = 0;  // dynamic offsets apply to the dynamic entries in binding order
+    size_t k = 0;                      // dynamic offsets apply to the dynamic entries in binding order
+    if (!d.groups[g].group) continue;  // an index the pipeline's layout leaves empty
     for (const BindGroupImpl::Entry& e : d.groups[g].group->entries) {
       uint64_t offset = e.offset + (e.layout.hasDynamicOffset ? d.groups[g].dynamic_offsets[k++] : 0);
       views.push_back({static_cast<int64_t>(g), e.binding, e.buffer->data.get() + offset, e.size});
@@ -204,7 +205,8 @@ std::vector<const BufferImpl*> buffers_used(const Command& command) {
     out = {k->buffer.get()};
   } else if (auto* d = std::get_if<DispatchCommand>(&command)) {
     for (const BoundGroup& g : d->groups)
-      for (const BindGroupImpl::Entry& e : g.group->entries) out.push_back(e.buffer.get());
+      if (g.group)
+        for (const BindGroupImpl::Entry& e : g.group->entries) out.push_back(e.buffer.get());
     if (d->indirect) out.push_back(d->indirect.get());
   } else if (auto* g = std::get_if<BindCommand>(&command)) {
     for (const BindGroupImpl::Entry& e : g->group->entries) out.push_back(e.buffer.get());
@@ -229,7 +231,8 @@ std::vector<const QuerySetImpl*> query_sets_used(const Command& command) {
 std::vector<const TextureImpl*> textures_used(const Command& command) {
   std::vector<const BindGroupImpl*> groups;
   if (auto* d = std::get_if<DispatchCommand>(&command))
-    for (const BoundGroup& g : d->groups) groups.push_back(g.group.get());
+    for (const BoundGroup& g : d->groups)
+      if (g.group) groups.push_back(g.group.get());
   if (auto* g = std::get_if<BindCommand>(&command)) groups.push_back(g->group.get());
   std::vector<const TextureImpl*> out;
   if (auto* t = std::get_if<TexelCopyCommand>(&command)) {

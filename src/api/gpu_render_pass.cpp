@@ -145,6 +145,7 @@ std::string check_draw_state(const RenderCommandsState& r) {
   const RenderPipelineImpl& p = *r.pipeline;
   const PipelineLayoutImpl& layout = *p.layout;
   for (size_t i = 0; i < layout.groups.size(); i++) {
+    if (!needs_group(layout, i)) continue;
     const BoundGroup* bound = i < r.groups.size() && r.groups[i].group ? &r.groups[i] : nullptr;
     if (!bound) return "No bind group set at group index " + u(i) + ".";
     if (!layouts_compatible(*bound->group->layout, *layout.groups[i]))
@@ -172,21 +173,10 @@ std::string check_vertex_ranges(const RenderCommandsState& r, uint64_t vertices,
     bool per_vertex = b->stepMode == VertexStepMode::Vertex;
     if (per_vertex && !check_vertex_step) continue;
     uint64_t count = per_vertex ? vertices : instances, first = per_vertex ? first_vertex : first_instance;
-    if (count == 0) continue;
+    if (first + count == 0) continue;  // the spec checks a first element past the end even for no elements
     uint64_t last_end = 0;
     for (const VertexAttribute& a : b->attributes)
-      last_end = std::max(
-          last_end, a.offset + [&] {
-            switch (a.format) {
-#define WGX_VERTEX_FORMAT(Enum, name, bytes, ...) \
-  case VertexFormat::Enum:                        \
-    return uint64_t{bytes};
-#include "wgx/vertex_formats.def"
-#undef WGX_VERTEX_FORMAT
-              default:
-                return uint64_t{0};
-            }
-          }());
+      last_end = std::max(last_end, a.offset + vertex_format_bytes(a.format));
     // The last element needs its attributes' bytes, not the whole stride.
     uint64_t needed = (first + count - 1) * b->arrayStride + last_end;
     if (needed > r.vertex[slot].size)
@@ -253,11 +243,11 @@ void draw_indirect(Encoder& e, const Buffer& buffer, uint64_t offset, bool index
 
 enum class UseKind { ReadOnly, Storage, Attachment };
 
-// WebGPU's compatible usage list: read-only usages only, storage usages only, or one attachment.
+// WebGPU's compatible usage list: read-only usages only, storage usages only, or attachment usages
+// only (the attachment regions' own disjointness is beginRenderPass's rule).
 bool compatible(const std::vector<UseKind>& uses) {
-  bool all_read = std::all_of(uses.begin(), uses.end(), [](UseKind k) { return k == UseKind::ReadOnly; });
-  bool all_storage = std::all_of(uses.begin(), uses.end(), [](UseKind k) { return k == UseKind::Storage; });
-  return all_read || all_storage || (uses.size() == 1 && uses[0] == UseKind::Attachment);
+  auto all = [&](UseKind kind) { return std::all_of(uses.begin(), uses.end(), [&](UseKind k) { return k == kind; }); };
+  return all(UseKind::ReadOnly) || all(UseKind::Storage) || all(UseKind::Attachment);
 }
 
 struct UsageScope {
@@ -358,11 +348,11 @@ std::string check_color_attachment(const RenderPassColorAttachment& a, const Dev
   if (!why.empty()) return why;
   if (v.desc.dimension == TextureViewDimension::D3) {
     uint32_t depth = level_size(*v.texture, v.desc.baseMipLevel).depthOrArrayLayers;
-    if (a.depthSlice == kDepthSliceUndefined) return "The depthSlice of a 3d color attachment is not given.";
-    if (a.depthSlice >= depth)
-      return "The depthSlice (" + u(a.depthSlice) + ") of the color attachment is not less than the depth (" +
+    if (!a.depthSlice) return "The depthSlice of a 3d color attachment is not given.";
+    if (*a.depthSlice >= depth)
+      return "The depthSlice (" + u(*a.depthSlice) + ") of the color attachment is not less than the depth (" +
              u(depth) + ") of its mip level.";
-  } else if (a.depthSlice != kDepthSliceUndefined) {
+  } else if (a.depthSlice) {
     return "The depthSlice of a color attachment is given, but its view is not 3d.";
   }
   if (a.loadOp == LoadOp::Undefined) return "The loadOp of a color attachment is not given.";
@@ -372,7 +362,7 @@ std::string check_color_attachment(const RenderPassColorAttachment& a, const Dev
     if (!why.empty()) return why;
   }
   out->view = a.view.impl();
-  out->slice = v.desc.dimension == TextureViewDimension::D3 ? a.depthSlice : v.desc.baseArrayLayer;
+  out->slice = v.desc.dimension == TextureViewDimension::D3 ? *a.depthSlice : v.desc.baseArrayLayer;
   out->load = a.loadOp, out->store = a.storeOp, out->clear = a.clearValue;
   if (!a.resolveTarget) return "";
   why = check_view(a.resolveTarget, device, "resolve target");
@@ -448,12 +438,13 @@ std::string check_timestamp_writes(const PassTimestampWrites& t, const DeviceImp
   if (!t.querySet) return "The timestampWrites have no query set.";
   std::string why = check_query_set(t.querySet, device, QueryType::Timestamp);
   if (!why.empty()) return why;
-  uint32_t begin = t.beginningOfPassWriteIndex, end = t.endOfPassWriteIndex;
-  if (begin == kQueryIndexUndefined && end == kQueryIndexUndefined) return "Neither timestamp write index is given.";
-  if (begin != kQueryIndexUndefined && begin == end) return "The two timestamp write indices are equal.";
-  for (uint32_t i : {begin, end})
-    if (i != kQueryIndexUndefined && i >= t.querySet.impl()->count)
-      return "Timestamp write index (" + u(i) + ") is not less than the query count (" + u(t.querySet.impl()->count) +
+  const std::optional<uint32_t>& begin = t.beginningOfPassWriteIndex;
+  const std::optional<uint32_t>& end = t.endOfPassWriteIndex;
+  if (!begin && !end) return "Neither timestamp write index is given.";
+  if (begin && begin == end) return "The two timestamp write indices are equal.";
+  for (const std::optional<uint32_t>& i : {begin, end})
+    if (i && *i >= t.querySet.impl()->count)
+      return "Timestamp write index (" + u(*i) + ") is not less than the query count (" + u(t.querySet.impl()->count) +
              ").";
   return "";
 }
@@ -807,7 +798,7 @@ RenderBundleEncoder Device::createRenderBundleEncoder(const RenderBundleEncoderD
     e->valid = false;
     impl_->validation(why, impl_->name() + ".CreateRenderBundleEncoder(" +
                                object_name("RenderBundleEncoderDescriptor", d.label) + ")");
-    e->invalid_reason = "it was created invalid";
+    e->invalid_reason = e->name() + " is invalid: its descriptor broke a rule.";
   }
   RenderPassLayout& layout = e->render.layout;
   layout.colors = d.colorFormats;

@@ -389,13 +389,14 @@ RenderPassLayout pass_layout_of(const RenderPipelineDescriptor& d) {
   return l;
 }
 
-bool writes_stencil(const DepthStencilState& d) {
+// A culled face's stencil operations never run, so they do not make the pipeline write stencil.
+bool writes_stencil(const DepthStencilState& d, CullMode cull) {
   if (!has_aspect(d.format, TextureAspect::StencilOnly) || d.stencilWriteMask == 0) return false;
   auto writes = [](const StencilFaceState& s) {
     return s.failOp != StencilOperation::Keep || s.depthFailOp != StencilOperation::Keep ||
            s.passOp != StencilOperation::Keep;
   };
-  return writes(d.stencilFront) || writes(d.stencilBack);
+  return (cull != CullMode::Front && writes(d.stencilFront)) || (cull != CullMode::Back && writes(d.stencilBack));
 }
 
 std::string check_layout_object(const PipelineLayout& layout, const DeviceImpl& device, size_t vertex_buffers) {
@@ -412,6 +413,8 @@ std::string check_layout_object(const PipelineLayout& layout, const DeviceImpl& 
 }  // namespace
 
 std::string_view vertexFormatName(VertexFormat format) { return vertex_format_info(format).name; }
+
+uint32_t vertex_format_bytes(VertexFormat format) { return vertex_format_info(format).bytes; }
 
 std::optional<VertexFormat> vertexFormatByName(std::string_view name) {
   for (size_t i = 1; i < kVertexFormatCount; i++)
@@ -466,7 +469,7 @@ RenderPipeline Device::createRenderPipeline(const RenderPipelineDescriptor& d) {
   p->pass_layout = pass_layout_of(d);
   if (d.depthStencil) {
     p->writes_depth = d.depthStencil->depthWriteEnabled.value_or(false);
-    p->writes_stencil = writes_stencil(*d.depthStencil);
+    p->writes_stencil = writes_stencil(*d.depthStencil, d.primitive.cullMode);
   }
   p->strip =
       d.primitive.topology == PrimitiveTopology::LineStrip || d.primitive.topology == PrimitiveTopology::TriangleStrip;

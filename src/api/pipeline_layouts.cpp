@@ -179,7 +179,7 @@ std::string check_pipeline_layout(const PipelineLayoutImpl& layout, const std::v
   for (const StageBindings& s : stages) {
     for (const UsedBinding& u : s.used) {
       const BindGroupLayoutEntry* e =
-          u.group < layout.groups.size() ? layout.groups[u.group]->find(u.binding) : nullptr;
+          u.group < layout.groups.size() && layout.groups[u.group] ? layout.groups[u.group]->find(u.binding) : nullptr;
       if (!e) return "Binding " + where(u) + " used by the shader doesn't exist in " + layout.name() + ".";
       if (!(e->visibility & s.stage))
         return "Binding " + where(u) + " is not visible to the " + stage_name(s.stage) + " stage in " + layout.name() +
@@ -252,7 +252,7 @@ BindGroupLayout pipeline_bind_group_layout(const ObjectBase& pipeline, const std
     device.validation(why, pipeline_name + ".GetBindGroupLayout(" + std::to_string(index) + ")");
     return BindGroupLayout(make_object<BindGroupLayoutImpl>(pipeline.device, "", false));
   }
-  if (index < layout->groups.size()) return BindGroupLayout(layout->groups[index]);
+  if (index < layout->groups.size() && layout->groups[index]) return BindGroupLayout(layout->groups[index]);
   // Past the groups the shader uses: an empty layout, still tied to this pipeline.
   auto empty = make_object<BindGroupLayoutImpl>(pipeline.device, "");
   empty->auto_owner = auto_owner;

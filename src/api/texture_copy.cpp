@@ -67,11 +67,11 @@ uint8_t* plane_data(TextureImpl& t, int plane, uint32_t level) {
 
 // Where the copy's linear rows and the texture's rows are, block by block.
 struct CopyWalk {
-  uint64_t row_bytes;            // bytes in one row of the copy
-  uint64_t rows, depth;          // block rows per image, images
-  uint64_t linear_row, linear_image;  // strides in linear memory
+  uint64_t row_bytes;                   // bytes in one row of the copy
+  uint64_t rows, depth;                 // block rows per image, images
+  uint64_t linear_row, linear_image;    // strides in linear memory
   uint64_t texture_row, texture_image;  // strides in the plane
-  uint64_t texture_start;        // the origin's offset in the plane
+  uint64_t texture_start;               // the origin's offset in the plane
 };
 
 CopyWalk walk(const TextureImpl& t, const TexelCopyTextureInfo& info, const TexelCopyBufferLayout& layout,
@@ -121,8 +121,8 @@ Extent3D level_size(const TextureImpl& t, uint32_t level) {
   Extent3D s = t.desc.size;
   Extent3D out{shrink(s.width), 1, 1};
   if (t.desc.dimension != TextureDimension::D1) out.height = shrink(s.height);
-  out.depthOrArrayLayers = t.desc.dimension == TextureDimension::D3 ? shrink(s.depthOrArrayLayers)
-                                                                      : s.depthOrArrayLayers;
+  out.depthOrArrayLayers =
+      t.desc.dimension == TextureDimension::D3 ? shrink(s.depthOrArrayLayers) : s.depthOrArrayLayers;
   return out;
 }
 
@@ -140,11 +140,13 @@ std::string check_texture_copy(const TexelCopyTextureInfo& info, const Extent3D&
            texture_usage_string(need) + ".";
   bool buffer_side = role != CopyRole::TextureSource && role != CopyRole::TextureDestination;
   if (buffer_side && t->desc.sampleCount != 1)
-    return t->name() + " is multisampled (sample count " + u(t->desc.sampleCount) + "); it cannot be copied with a buffer.";
+    return t->name() + " is multisampled (sample count " + u(t->desc.sampleCount) +
+           "); it cannot be copied with a buffer.";
   if (info.mipLevel >= t->desc.mipLevelCount)
     return "The mip level (" + u(info.mipLevel) + ") is not less than the mip level count (" +
            u(t->desc.mipLevelCount) + ") of " + t->name() + ".";
-  if (!has_aspect(t->desc.format, info.aspect)) return "The format " + format_string(t->desc.format) + " has no such aspect.";
+  if (!has_aspect(t->desc.format, info.aspect))
+    return "The format " + format_string(t->desc.format) + " has no such aspect.";
   std::string why = check_aspect_copyable(t->desc.format, info.aspect, role);
   if (!why.empty()) return why;
   const FormatInfo& f = format_info(t->desc.format);
@@ -264,7 +266,8 @@ bool copy_texels(const TexelCopyCommand& c) {
   // of one texture).
   TexelCopyTextureInfo other{Texture(c.other), c.other_level, c.other_origin, c.aspect};
   bool two_planes = format_info(c.texture->desc.format).aspects == FormatAspects::DepthStencil;
-  for (TextureAspect aspect : {two_planes ? TextureAspect::DepthOnly : TextureAspect::All, TextureAspect::StencilOnly}) {
+  for (TextureAspect aspect :
+       {two_planes ? TextureAspect::DepthOnly : TextureAspect::All, TextureAspect::StencilOnly}) {
     if (aspect == TextureAspect::StencilOnly && !two_planes) break;
     info.aspect = other.aspect = aspect;
     TexelCopyBufferLayout tight;

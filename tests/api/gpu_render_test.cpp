@@ -371,12 +371,82 @@ TEST_F(gpu_render, OcclusionQueriesResolveToZero) {
   EXPECT_TRUE(contains(finish_error(e), "already written"));
   e = device.createCommandEncoder();
   e.resolveQuerySet(q, 1, 2, results, 0);
-  EXPECT_TRUE(contains(finish_error(e), "is larger than the query set's count"));
+  EXPECT_TRUE(contains(finish_error(e), "is larger than the count (2) of [QuerySet]"));
   e = device.createCommandEncoder();
   e.resolveQuerySet(q, 0, 1, results, 0);
   CommandBuffer cb = e.finish();
   q.destroy();
   EXPECT_TRUE(contains(validation_error([&] { device.queue().submit({cb}); }), "used in submit while destroyed"));
+}
+
+TEST_F(gpu_render, LabelsNameRenderObjects) {
+  RenderPipelineDescriptor d = descriptor();
+  d.multisample.count = 3;
+  RenderPipeline p;
+  validation_error([&] { p = device.createRenderPipeline(d); });
+  p.setLabel("tri");
+  QuerySet q = device.createQuerySet({.count = 1});
+  q.setLabel("occ");
+  Texture t = device.createTexture(
+      {.size = {4, 4, 1}, .format = TextureFormat::Rgba8Unorm, .usage = TextureUsage::RenderAttachment});
+  RenderPassDescriptor pd = clear_pass(t);
+  CommandEncoder e = device.createCommandEncoder();
+  RenderPassEncoder pass = e.beginRenderPass(pd);
+  pass.setLabel("main");
+  pass.setPipeline(p);
+  pass.end();
+  EXPECT_TRUE(contains(finish_error(e), "[RenderPipeline \"tri\"] is invalid")) << finish_error(e);
+  e = device.createCommandEncoder();
+  e.resolveQuerySet(q, 0, 2, buffer(256, BufferUsage::QueryResolve), 0);
+  std::string err = finish_error(e);
+  EXPECT_TRUE(contains(err, "[QuerySet \"occ\"]")) << err;
+}
+
+TEST_F(gpu_render, RulesAtTheirEdges) {
+  // A draw of no vertices still checks a first vertex past the buffer's end.
+  RenderPipeline p = device.createRenderPipeline(descriptor());
+  Buffer vertices = buffer(24, BufferUsage::Vertex), uniform = buffer(16, BufferUsage::Uniform);
+  BindGroup g =
+      device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = uniform}}});
+  Texture t = target();
+  CommandEncoder e = device.createCommandEncoder();
+  RenderPassEncoder pass = e.beginRenderPass(clear_pass(t));
+  pass.setPipeline(p);
+  pass.setBindGroup(0, g);
+  pass.setVertexBuffer(0, vertices);
+  pass.draw(0, 1, 4);
+  pass.end();
+  EXPECT_TRUE(contains(finish_error(e), "requires a larger buffer"));
+  // Attachments on two depth slices of one 3d texture share no region: allowed.
+  Texture volume = device.createTexture({.size = {4, 4, 2},
+                                         .dimension = TextureDimension::D3,
+                                         .format = TextureFormat::Rgba8Unorm,
+                                         .usage = TextureUsage::RenderAttachment});
+  RenderPassDescriptor d;
+  for (uint32_t slice : {0u, 1u})
+    d.colorAttachments.push_back(RenderPassColorAttachment{
+        .view = volume.createView(), .depthSlice = slice, .loadOp = LoadOp::Clear, .storeOp = StoreOp::Store});
+  e = device.createCommandEncoder();
+  e.beginRenderPass(d).end();
+  EXPECT_EQ(finish_error(e), "");
+  d.colorAttachments[1]->depthSlice = 0;
+  e = device.createCommandEncoder();
+  e.beginRenderPass(d).end();
+  EXPECT_TRUE(contains(finish_error(e), "use the same subresource"));
+  // Stencil operations of a culled face do not write: such a pipeline suits a read-only stencil.
+  RenderPipelineDescriptor rd = descriptor();
+  rd.depthStencil =
+      DepthStencilState{.format = TextureFormat::Stencil8, .stencilBack = {.passOp = StencilOperation::Replace}};
+  rd.primitive.cullMode = CullMode::Back;
+  RenderPipeline culled = device.createRenderPipeline(rd);
+  Texture stencil = target(TextureFormat::Stencil8);
+  RenderPassDescriptor sd = clear_pass(t);
+  sd.depthStencilAttachment = RenderPassDepthStencilAttachment{.view = stencil.createView(), .stencilReadOnly = true};
+  e = device.createCommandEncoder();
+  pass = e.beginRenderPass(sd);
+  pass.setPipeline(culled);
+  pass.end();
+  EXPECT_EQ(finish_error(e), "");
 }
 
 TEST_F(gpu_render, VertexFormatNames) {

@@ -246,7 +246,9 @@ override a: u32 = 1;
 @compute @workgroup_size(1) fn main() { out[0] = a + b; }
 )";
   EXPECT_EQ(validation_error([&] { pipeline(code, {{"a", 3}, {"7", 4}}); }), "");
-  EXPECT_TRUE(contains(validation_error([&] { pipeline(code, {{"b", 4}}); }),
+  EXPECT_TRUE(contains(validation_error([&] {
+                         pipeline(code, {{"b", 4}});
+                       }),
                        "Pipeline overridable constant \"b\" not found in [ShaderModule]."));
   EXPECT_TRUE(contains(validation_error([&] { pipeline(code, {{"8", 4}}); }), "\"8\" not found"));
 }
@@ -266,7 +268,8 @@ TEST_F(gpu_validation, SetLabelRenamesTheObjectInMessages) {
   Buffer b = buffer(16, BufferUsage::CopyDst);
   b.setLabel("staging");
   EXPECT_EQ(b.label(), "staging");
-  Texture t = device.createTexture({.size = {4, 4, 1}, .format = TextureFormat::Rgba8Unorm, .usage = TextureUsage::CopyDst});
+  Texture t =
+      device.createTexture({.size = {4, 4, 1}, .format = TextureFormat::Rgba8Unorm, .usage = TextureUsage::CopyDst});
   t.setLabel("atlas");
   std::string why = validation_error([&] { t.createView({.dimension = TextureViewDimension::D3}); });
   EXPECT_TRUE(contains(why, "[Texture \"atlas\"]")) << why;
@@ -336,7 +339,7 @@ TEST_F(gpu_encoder, EncoderIsLockedWhileAPassIsOpen) {
 TEST_F(gpu_encoder, FinishWithAnOpenPass) {
   CommandEncoder e = device.createCommandEncoder();
   e.beginComputePass();
-  EXPECT_TRUE(contains(validation_error([&] { e.finish(); }), "before the open compute pass was ended"));
+  EXPECT_TRUE(contains(validation_error([&] { e.finish(); }), "before the open pass was ended"));
 }
 
 TEST_F(gpu_encoder, PassEndedTwice) {
@@ -360,6 +363,45 @@ TEST_F(gpu_encoder, DispatchWithoutBindGroup) {
     p.dispatchWorkgroups(1);
   });
   EXPECT_TRUE(contains(err, "No bind group set at group index 0.")) << err;
+}
+
+// WebGPU's createPipelineLayout keeps a null or empty layout as null: no bind group is needed
+// there. A shader using group 1 alone (layout "auto") needs none at group 0 either.
+TEST_F(gpu_encoder, NullAndEmptyLayoutsNeedNoBindGroup) {
+  const char* code = R"(
+    @group(1) @binding(0) var<storage, read_write> out: array<u32>;
+    @compute @workgroup_size(1) fn main() { out[0] = 7u; })";
+  BindGroupLayout storage = device.createBindGroupLayout({.entries = {storage_entry(0, false)}});
+  BindGroupLayout empty = device.createBindGroupLayout({});
+  Buffer b = buffer(16, BufferUsage::Storage | BufferUsage::CopySrc);
+  BindGroup g = device.createBindGroup({.layout = storage, .entries = {{.binding = 0, .buffer = b}}});
+  for (BindGroupLayout first : {BindGroupLayout(), empty}) {
+    PipelineLayout layout = device.createPipelineLayout({.bindGroupLayouts = {first, storage}});
+    ASSERT_TRUE(layout.isValid());
+    ComputePipeline p = pipeline(code, {}, layout);
+    EXPECT_EQ(pass_error([&](ComputePassEncoder& pass) {
+                pass.setPipeline(p);
+                pass.setBindGroup(1, g);
+                pass.dispatchWorkgroups(1);
+                pass.setPipeline({});  // then invalid, so that pass_error has an error to report
+              }).find("No bind group"),
+              std::string::npos);
+  }
+  ComputePipeline automatic = pipeline(code);
+  BindGroup ag =
+      device.createBindGroup({.layout = automatic.getBindGroupLayout(1), .entries = {{.binding = 0, .buffer = b}}});
+  CommandEncoder e = device.createCommandEncoder();
+  ComputePassEncoder pass = e.beginComputePass();
+  pass.setPipeline(automatic);
+  pass.setBindGroup(1, ag);
+  pass.dispatchWorkgroups(1);
+  pass.end();
+  device.queue().submit({e.finish()});
+  EXPECT_EQ(read_u32(b)[0], 7u);
+  // A default layout's group cannot go into another pipeline layout.
+  EXPECT_TRUE(contains(
+      validation_error([&] { device.createPipelineLayout({.bindGroupLayouts = {automatic.getBindGroupLayout(1)}}); }),
+      "belongs to a pipeline's default layout"));
 }
 
 TEST_F(gpu_encoder, DispatchCountOverTheLimit) {
@@ -506,7 +548,9 @@ TEST_F(gpu_encoder, SubmitWithAMappedOrDestroyedBuffer) {
 
 TEST_F(gpu_encoder, SubmitTheSameCommandBufferTwiceInOneSubmit) {
   CommandBuffer cb = device.createCommandEncoder().finish({.label = "dup"});
-  EXPECT_TRUE(contains(validation_error([&] { device.queue().submit({cb, cb}); }),
+  EXPECT_TRUE(contains(validation_error([&] {
+                         device.queue().submit({cb, cb});
+                       }),
                        "[CommandBuffer \"dup\"] is submitted more than once."));
 }
 
