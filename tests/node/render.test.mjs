@@ -287,6 +287,13 @@ test('a render pass clears an rgba8unorm texture; copyTextureToBuffer reads the 
   device.queue.submit([encoder.finish()]);
   assert.deepEqual(await readTexels(device, texture), Array(kSize * kSize).fill([255, 0, 51, 0]));
   assert.equal(await device.popErrorScope(), null);
+  // depthSlice given for a 2d view, even as 2^32 - 1, is a validation error (undefined is not).
+  const error = await errorOf(device, 'validation', () => {
+    const e = device.createCommandEncoder();
+    e.beginRenderPass({ colorAttachments: [{ view: texture, depthSlice: 2 ** 32 - 1, loadOp: 'load', storeOp: 'store' }] }).end();
+    e.finish();
+  });
+  assert.ok(error instanceof GPUValidationError);
   device.destroy();
 });
 
@@ -488,20 +495,19 @@ test('timestampWrites of a compute pass are converted and reach the engine, whic
     device.destroy();
   });
 
-test('relabeled render objects: the engine\'s messages use the new label',
-  { todo: 'the engine has no Handle::setLabel for render pipelines, passes, bundles and query sets yet' }, async () => {
-    const { device } = await makeDevice();
-    // An invalid query set (count above 4096), whose use names it.
-    device.pushErrorScope('validation');
-    const querySet = device.createQuerySet({ type: 'occlusion', count: 5000, label: 'before' });
-    assert.ok(await device.popErrorScope() instanceof GPUValidationError);
-    querySet.label = 'after';
-    const resolved = device.createBuffer({ size: 256, usage: GPUBufferUsage.QUERY_RESOLVE });
-    const error = await errorOf(device, 'validation', () => {
-      const e = device.createCommandEncoder();
-      e.resolveQuerySet(querySet, 0, 1, resolved, 0);
-      e.finish();
-    });
-    assert.match(error.message, /after/);
-    device.destroy();
+test('relabeled render objects: the engine\'s messages use the new label', async () => {
+  const { device } = await makeDevice();
+  // An invalid query set (count above 4096), whose use names it.
+  device.pushErrorScope('validation');
+  const querySet = device.createQuerySet({ type: 'occlusion', count: 5000, label: 'before' });
+  assert.ok(await device.popErrorScope() instanceof GPUValidationError);
+  querySet.label = 'after';
+  const resolved = device.createBuffer({ size: 256, usage: GPUBufferUsage.QUERY_RESOLVE });
+  const error = await errorOf(device, 'validation', () => {
+    const e = device.createCommandEncoder();
+    e.resolveQuerySet(querySet, 0, 1, resolved, 0);
+    e.finish();
   });
+  assert.match(error.message, /after/);
+  device.destroy();
+});

@@ -44,10 +44,16 @@ float member_float(const Napi::Object& o, const char* name, float fallback) {
   return static_cast<float>(member_double(o, name, fallback));
 }
 
+// An optional unsigned long member: nullopt when undefined ("not given").
+std::optional<uint32_t> optional_u32(const Napi::Object& o, const char* name) {
+  if (o.Get(name).IsUndefined()) return std::nullopt;
+  return member_u32(o, name, 0);
+}
+
 gpu::RenderPassColorAttachment color_attachment(const Napi::Object& a) {
   gpu::RenderPassColorAttachment out;
   out.view = attachment_view(a.Get("view"), "view");
-  out.depthSlice = member_u32(a, "depthSlice", gpu::kDepthSliceUndefined);
+  out.depthSlice = optional_u32(a, "depthSlice");
   Napi::Value resolve = a.Get("resolveTarget");
   if (!resolve.IsUndefined() && !resolve.IsNull()) out.resolveTarget = attachment_view(resolve, "resolveTarget");
   if (a.Get("clearValue").IsObject()) out.clearValue = color_of(member_object(a, "clearValue"));
@@ -257,8 +263,7 @@ std::optional<gpu::PassTimestampWrites> timestamp_writes(const Napi::Object& des
   if (!value.IsObject()) throw Napi::TypeError::New(desc.Env(), "timestampWrites is not an object.");
   Napi::Object t = value.As<Napi::Object>();
   return gpu::PassTimestampWrites{unwrap(t.Get("querySet"), Kind::QuerySet, "querySet")->query_set,
-                                  member_u32(t, "beginningOfPassWriteIndex", gpu::kQueryIndexUndefined),
-                                  member_u32(t, "endOfPassWriteIndex", gpu::kQueryIndexUndefined)};
+                                  optional_u32(t, "beginningOfPassWriteIndex"), optional_u32(t, "endOfPassWriteIndex")};
 }
 
 void init_render_pass(Napi::Env env, Napi::Object exports) {
