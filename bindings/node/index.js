@@ -29,6 +29,7 @@ const errors = require('./lib/errors');
 const adapter = require('./lib/adapter');
 const objects = require('./lib/objects');
 const texture = require('./lib/texture');
+const render = require('./lib/render');
 const { GPUBuffer } = require('./lib/buffer');
 const { GPUCommandEncoder, GPUComputePassEncoder } = require('./lib/encoder');
 const { GPUDevice, GPUQueue } = require('./lib/device');
@@ -66,9 +67,9 @@ const globals = {
   GPURenderPipeline: objects.GPURenderPipeline,
   GPUCommandEncoder,
   GPUComputePassEncoder,
-  GPURenderPassEncoder: objects.GPURenderPassEncoder,
+  GPURenderPassEncoder: render.GPURenderPassEncoder,
   GPURenderBundle: objects.GPURenderBundle,
-  GPURenderBundleEncoder: objects.GPURenderBundleEncoder,
+  GPURenderBundleEncoder: render.GPURenderBundleEncoder,
   GPUCommandBuffer: objects.GPUCommandBuffer,
   GPUTexture: texture.GPUTexture,
   GPUTextureView: texture.GPUTextureView,

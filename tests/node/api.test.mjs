@@ -508,22 +508,6 @@ test('textures: writeTexture and the texel copies carry the bytes', async () => 
   device.destroy();
 });
 
-test('render pipelines, render passes and query sets: a validation error naming what is not supported', async () => {
-  const { device } = await makeDevice();
-  let error = await expectError(device, 'validation', () => device.createRenderPipeline({ layout: 'auto', vertex: {} }));
-  assert.match(error.message, /render pipelines/);
-  await assert.rejects(device.createRenderPipelineAsync({ layout: 'auto', vertex: {} }), (e) => e instanceof GPUPipelineError);
-  // A render pass makes the encoder's command buffer fail at submit.
-  const encoder = device.createCommandEncoder();
-  error = await expectError(device, 'validation', () => encoder.beginRenderPass({ colorAttachments: [] }).end());
-  assert.match(error.message, /render passes/);
-  error = await expectError(device, 'validation', () => device.queue.submit([encoder.finish()]));
-  assert.match(error.message, /render passes/);
-  error = await expectError(device, 'validation', () => device.createQuerySet({ type: 'timestamp', count: 2 }));
-  assert.match(error.message, /query sets/);
-  device.destroy();
-});
-
 test('hostile calls do not crash the process', async () => {
   const { device } = await makeDevice();
   device.pushErrorScope('validation');

@@ -20,6 +20,8 @@ device.onuncapturederror = () => {};
 const code = '@group(0) @binding(0) var<storage, read_write> d: array<u32>; @compute @workgroup_size(1) fn main() { d[0] = 1u; }';
 const module = device.createShaderModule({ code });
 const pipeline = device.createComputePipeline({ layout: 'auto', compute: { module } });
+const renderModule = device.createShaderModule({ code: '@vertex fn vs() -> @builtin(position) vec4f { return vec4f(); } @fragment fn fs() -> @location(0) vec4f { return vec4f(1); }' });
+const renderPipeline = device.createRenderPipeline({ layout: 'auto', vertex: { module: renderModule }, fragment: { module: renderModule, targets: [{ format: 'rgba8unorm' }] } });
 const throwing = new Proxy({}, { get() { throw new Error('getter'); }, ownKeys() { throw new Error('keys'); } });
 function makeObjects() {
   const buffer = device.createBuffer({ size: 64, usage: GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST });
@@ -28,13 +30,19 @@ function makeObjects() {
   const pass = device.createCommandEncoder().beginComputePass();
   const layout = pipeline.getBindGroupLayout(0);
   const group = device.createBindGroup({ layout, entries: [{ binding: 0, resource: { buffer } }] });
+  const texture = device.createTexture({ size: [4, 4], format: 'rgba8unorm', usage: GPUTextureUsage.RENDER_ATTACHMENT });
+  const renderPass = device.createCommandEncoder().beginRenderPass({ colorAttachments: [{ view: texture, loadOp: 'clear', storeOp: 'store' }] });
+  const bundleEncoder = device.createRenderBundleEncoder({ colorFormats: ['rgba8unorm'] });
   return [gpu, adapter, device, device.queue, buffer, mapped, module, pipeline, layout, group, encoder, pass,
     device.createPipelineLayout({ bindGroupLayouts: [layout] }), device.createCommandEncoder().finish(),
-    adapter.limits, adapter.features, adapter.info, gpu.wgslLanguageFeatures];
+    adapter.limits, adapter.features, adapter.info, gpu.wgslLanguageFeatures, texture, renderPass, bundleEncoder,
+    device.createRenderBundleEncoder({ colorFormats: ['rgba8unorm'] }).finish(), renderPipeline,
+    device.createQuerySet({ type: 'occlusion', count: 4 })];
 }
 const junk = [undefined, null, 0, -1, 1.5, 2 ** 32, 2 ** 53, 2 ** 64, -(2 ** 63), NaN, Infinity, 'x', '', {}, [], [0, 1],
   Symbol('s'), 1n, () => {}, throwing, new Uint32Array(4), new ArrayBuffer(8), new DataView(new ArrayBuffer(4)),
-  { size: 4, usage: 0x80 }, { entries: [{}] }, { layout: 'auto', compute: { module: {} } }, { buffer: {} }];
+  { size: 4, usage: 0x80 }, { entries: [{}] }, { layout: 'auto', compute: { module: {} } }, { buffer: {} },
+  { colorAttachments: [null, {}] }, { colorFormats: [null] }, { type: 'occlusion', count: 2 }, [1, 2, 3, 4], { r: 1, g: 1, b: 1, a: 1 }];
 let calls = 0;
 for (let round = 0; round < 3; round++) {
   const objects = makeObjects();

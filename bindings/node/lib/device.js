@@ -1,6 +1,6 @@
 // GPUDevice and GPUQueue. Calls that create or record run in the engine at once, on the main
 // thread; queue work (writeBuffer, submit, mapAsync, unmap, destroy, onSubmittedWorkDone,
-// popErrorScope's answer, createComputePipelineAsync) runs on the queue worker in call order, and
+// popErrorScope's answer, the async pipeline creations) runs on the queue worker in call order, and
 // its errors go to the error scopes that were open when the call was made (docs/node.md).
 'use strict';
 
@@ -11,7 +11,9 @@ const { GPUSupportedFeatures, GPUSupportedLimits } = require('./adapter');
 const objects = require('./objects');
 const textures = require('./texture');
 const { GPUBuffer } = require('./buffer');
-const { GPUCommandEncoder, kUnsupported } = require('./encoder');
+const { GPUCommandEncoder } = require('./encoder');
+const pipelines = require('./pipeline');
+const render = require('./render');
 
 const kDeviceState = Symbol('device');
 const kBindingTypes = ['uniform', 'storage', 'read-only-storage'];
@@ -41,11 +43,6 @@ class GPUQueue {
     if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
     const buffers = idl.sequence(ctx, commandBuffers, 'commandBuffers', (b) => idl.object(ctx, b, 'command buffer', objects.GPUCommandBuffer));
     const device = this.#device;
-    const unsupported = buffers.find((b) => b[kUnsupported]);
-    if (unsupported) {
-      device.raiseValidation(`submit: a command buffer is invalid: ${unsupported[kUnsupported]}.`);
-      return;
-    }
     device.enqueue('submit', [device[kHandle], buffers.map((b) => b[kHandle])], () => {});
   }
 
@@ -323,26 +320,11 @@ class GPUDevice extends EventTarget {
     return new objects.GPUBindGroup(kToken, this, handle, label);
   }
 
-  // The engine's form of a GPUComputePipelineDescriptor.
-  #pipelineDescriptor(ctx, descriptor) {
-    const d = idl.dictionary(ctx, descriptor, 'GPUComputePipelineDescriptor');
-    const label = labelOf(ctx, d);
-    const layoutValue = idl.required(ctx, d, 'layout', 'GPUComputePipelineDescriptor');
-    let layout = null;
-    if (layoutValue instanceof objects.GPUPipelineLayout) layout = layoutValue[kHandle];
-    else idl.enumValue(ctx, layoutValue, 'GPUAutoLayoutMode', ['auto']);
-    const stage = idl.dictionary(ctx, idl.required(ctx, d, 'compute', 'GPUComputePipelineDescriptor'), 'GPUProgrammableStage');
-    const module = idl.object(ctx, idl.required(ctx, stage, 'module', 'GPUProgrammableStage'), 'module', objects.GPUShaderModule);
-    const entryPoint = stage.entryPoint === undefined ? '' : idl.usvString(ctx, stage.entryPoint, 'entryPoint');
-    const constants = idl.record(ctx, stage.constants, 'constants', (v, k) => idl.double(ctx, v, `constants['${k}']`));
-    return { label, layout, module: module[kHandle], entryPoint, constants: Object.entries(constants) };
-  }
-
   createComputePipeline(descriptor) {
     checkBrand(this, GPUDevice, 'createComputePipeline');
     const ctx = new idl.Context('createComputePipeline', 'GPUDevice');
     if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
-    const d = this.#pipelineDescriptor(ctx, descriptor);
+    const d = pipelines.computePipelineDescriptor(ctx, descriptor);
     return new objects.GPUComputePipeline(kToken, this, this.callNative('createComputePipeline', this[kHandle], d), d.label);
   }
 
@@ -351,19 +333,67 @@ class GPUDevice extends EventTarget {
       checkBrand(this, GPUDevice, 'createComputePipelineAsync');
       const ctx = new idl.Context('createComputePipelineAsync', 'GPUDevice');
       if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
-      const d = this.#pipelineDescriptor(ctx, descriptor);
-      return new Promise((resolve, reject) => {
-        this.enqueue('createComputePipelineAsync', [this[kHandle], d], (result) => {
-          const pipeline = new objects.GPUComputePipeline(kToken, this, result.object, d.label);
-          // A device lost before the job ran reports nothing, so the job made its (invalid)
-          // pipeline quietly and the promise resolves, as WebGPU says for a lost device.
-          if (result.status === 0) return resolve(pipeline);
-          reject(new GPUPipelineError(result.message, { reason: result.status === 1 ? 'validation' : 'internal' }));
-        });
-      });
+      return this.#createPipelineAsync('createComputePipelineAsync', pipelines.computePipelineDescriptor(ctx, descriptor),
+        objects.GPUComputePipeline);
     } catch (e) {
       return Promise.reject(e);
     }
+  }
+
+  createRenderPipeline(descriptor) {
+    checkBrand(this, GPUDevice, 'createRenderPipeline');
+    const ctx = new idl.Context('createRenderPipeline', 'GPUDevice');
+    if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
+    const d = pipelines.renderPipelineDescriptor(ctx, descriptor, this.features);
+    return new objects.GPURenderPipeline(kToken, this, this.callNative('createRenderPipeline', this[kHandle], d), d.label);
+  }
+
+  createRenderPipelineAsync(descriptor) {
+    try {
+      checkBrand(this, GPUDevice, 'createRenderPipelineAsync');
+      const ctx = new idl.Context('createRenderPipelineAsync', 'GPUDevice');
+      if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
+      return this.#createPipelineAsync('createRenderPipelineAsync', pipelines.renderPipelineDescriptor(ctx, descriptor, this.features),
+        objects.GPURenderPipeline);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  }
+
+  // Creates the pipeline on the queue worker inside the engine's own error scopes: a failure
+  // rejects with a GPUPipelineError ('validation' or 'internal') instead of raising an error.
+  #createPipelineAsync(nativeName, d, Pipeline) {
+    return new Promise((resolve, reject) => {
+      this.enqueue(nativeName, [this[kHandle], d], (result) => {
+        const pipeline = new Pipeline(kToken, this, result.object, d.label);
+        // A device lost before the job ran reports nothing, so the job made its (invalid)
+        // pipeline quietly and the promise resolves, as WebGPU says for a lost device.
+        if (result.status === 0) return resolve(pipeline);
+        reject(new GPUPipelineError(result.message, { reason: result.status === 1 ? 'validation' : 'internal' }));
+      });
+    });
+  }
+
+  createRenderBundleEncoder(descriptor) {
+    checkBrand(this, GPUDevice, 'createRenderBundleEncoder');
+    const ctx = new idl.Context('createRenderBundleEncoder', 'GPUDevice');
+    if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
+    const d = render.renderBundleEncoderDescriptor(ctx, descriptor, this.features);
+    return new render.GPURenderBundleEncoder(kToken, this, this.callNative('createRenderBundleEncoder', this[kHandle], d), d.label);
+  }
+
+  createQuerySet(descriptor) {
+    checkBrand(this, GPUDevice, 'createQuerySet');
+    const ctx = new idl.Context('createQuerySet', 'GPUDevice');
+    if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
+    const d = idl.dictionary(ctx, descriptor, 'GPUQuerySetDescriptor');
+    const label = labelOf(ctx, d);
+    const type = idl.enumValue(ctx, idl.required(ctx, d, 'type', 'GPUQuerySetDescriptor'), 'GPUQueryType', ['occlusion', 'timestamp']);
+    const count = idl.u32(ctx, idl.required(ctx, d, 'count', 'GPUQuerySetDescriptor'), 'count');
+    if (type === 'timestamp' && !this.features.has('timestamp-query'))
+      throw ctx.error("type 'timestamp' requires the feature 'timestamp-query', which the device does not have.");
+    const handle = this.callNative('createQuerySet', this[kHandle], { label, type, count });
+    return new objects.GPUQuerySet(kToken, this, handle, label, type, count);
   }
 
   createCommandEncoder(descriptor = {}) {
@@ -418,37 +448,6 @@ class GPUDevice extends EventTarget {
     const d = idl.dictionary(new idl.Context('importExternalTexture', 'GPUDevice'), descriptor, 'GPUExternalTextureDescriptor');
     this.unsupported('importExternalTexture', 'external textures');
     return new objects.GPUExternalTexture(kToken, this, null, d.label === undefined ? '' : String(d.label));
-  }
-  createRenderPipeline(descriptor) {
-    checkBrand(this, GPUDevice, 'createRenderPipeline');
-    const d = idl.dictionary(new idl.Context('createRenderPipeline', 'GPUDevice'), descriptor, 'GPURenderPipelineDescriptor');
-    this.unsupported('createRenderPipeline', 'render pipelines');
-    return new objects.GPURenderPipeline(kToken, this, null, d.label === undefined ? '' : String(d.label));
-  }
-  createRenderPipelineAsync(descriptor) {
-    try {
-      checkBrand(this, GPUDevice, 'createRenderPipelineAsync');
-      idl.dictionary(new idl.Context('createRenderPipelineAsync', 'GPUDevice'), descriptor, 'GPURenderPipelineDescriptor');
-      return new Promise((resolve, reject) =>
-        setImmediate(() => reject(new GPUPipelineError('createRenderPipelineAsync: wgx does not support render pipelines yet.', { reason: 'internal' }))));
-    } catch (e) {
-      return Promise.reject(e);
-    }
-  }
-  createRenderBundleEncoder(descriptor) {
-    checkBrand(this, GPUDevice, 'createRenderBundleEncoder');
-    const d = idl.dictionary(new idl.Context('createRenderBundleEncoder', 'GPUDevice'), descriptor, 'GPURenderBundleEncoderDescriptor');
-    this.unsupported('createRenderBundleEncoder', 'render bundles');
-    return new objects.GPURenderBundleEncoder(kToken, this, null, d.label === undefined ? '' : String(d.label));
-  }
-  createQuerySet(descriptor) {
-    checkBrand(this, GPUDevice, 'createQuerySet');
-    const ctx = new idl.Context('createQuerySet', 'GPUDevice');
-    const d = idl.dictionary(ctx, descriptor, 'GPUQuerySetDescriptor');
-    const type = idl.enumValue(ctx, idl.required(ctx, d, 'type', 'GPUQuerySetDescriptor'), 'GPUQueryType', ['occlusion', 'timestamp']);
-    const count = idl.u32(ctx, idl.required(ctx, d, 'count', 'GPUQuerySetDescriptor'), 'count');
-    this.unsupported('createQuerySet', 'query sets');
-    return new objects.GPUQuerySet(kToken, this, labelOf(ctx, d), type, count);
   }
 }
 

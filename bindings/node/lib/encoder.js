@@ -1,39 +1,17 @@
 // GPUCommandEncoder and GPUComputePassEncoder: each command goes to the engine's encoder at once
 // (it validates as WebGPU's encoder state machine does; errors route to the device's scopes).
-// Texture copies, render passes and query resolution are validation errors naming what wgx does
-// not have yet, and make the encoder's command buffer one that cannot be submitted.
+// Render passes are lib/render.js.
 'use strict';
 
 const idl = require('./webidl');
-const { ObjectBase, GPUCommandBuffer, GPUComputePipeline, GPUBindGroup, GPURenderPassEncoder, GPUQuerySet } = require('./objects');
+const { ObjectBase, GPUCommandBuffer, GPUComputePipeline, GPUQuerySet, defineDebugCommands, defineBindingCommands } = require('./objects');
 const { GPUBuffer } = require('./buffer');
 const textures = require('./texture');
+const render = require('./render');
 const { kToken, checkBrand, kHandle, kDevice } = require('./internal');
-
-const kUnsupported = Symbol('unsupported');
 
 function labelOf(ctx, d) {
   return d.label === undefined ? '' : idl.usvString(ctx, d.label, 'label');
-}
-
-// pushDebugGroup, popDebugGroup, insertDebugMarker on an encoder or a pass.
-function defineDebugCommands(Class) {
-  Class.prototype.pushDebugGroup = function pushDebugGroup(groupLabel) {
-    checkBrand(this, Class, 'pushDebugGroup');
-    const ctx = new idl.Context('pushDebugGroup', Class.name);
-    if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
-    this[kDevice].callNative('debugCommand', this[kHandle], 0, idl.usvString(ctx, groupLabel, 'groupLabel'));
-  };
-  Class.prototype.popDebugGroup = function popDebugGroup() {
-    checkBrand(this, Class, 'popDebugGroup');
-    this[kDevice].callNative('debugCommand', this[kHandle], 1);
-  };
-  Class.prototype.insertDebugMarker = function insertDebugMarker(markerLabel) {
-    checkBrand(this, Class, 'insertDebugMarker');
-    const ctx = new idl.Context('insertDebugMarker', Class.name);
-    if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
-    this[kDevice].callNative('debugCommand', this[kHandle], 2, idl.usvString(ctx, markerLabel, 'markerLabel'));
-  };
 }
 
 class GPUComputePassEncoder extends ObjectBase {
@@ -42,18 +20,6 @@ class GPUComputePassEncoder extends ObjectBase {
     const ctx = new idl.Context('setPipeline', 'GPUComputePassEncoder');
     const p = idl.object(ctx, pipeline, 'pipeline', GPUComputePipeline);
     this[kDevice].callNative('setPipeline', this[kHandle], p[kHandle]);
-  }
-
-  // setBindGroup(index, group, dynamicOffsets = []) or
-  // setBindGroup(index, group, dynamicOffsetsData, dynamicOffsetsDataStart, dynamicOffsetsDataLength).
-  setBindGroup(index, bindGroup, dynamicOffsets = undefined, dataStart = undefined, dataLength = undefined) {
-    checkBrand(this, GPUComputePassEncoder, 'setBindGroup');
-    const ctx = new idl.Context('setBindGroup', 'GPUComputePassEncoder');
-    if (arguments.length < 2) throw ctx.error(`2 arguments required, but only ${arguments.length} present.`);
-    const i = idl.u32(ctx, index, 'index');
-    const group = idl.nullableObject(ctx, bindGroup, 'bindGroup', GPUBindGroup);
-    const offsets = idl.dynamicOffsets(ctx, arguments.length, dynamicOffsets, dataStart, dataLength);
-    this[kDevice].callNative('setBindGroup', this[kHandle], i, group === null ? null : group[kHandle], offsets);
   }
 
   dispatchWorkgroups(x, y = 1, z = 1) {
@@ -72,16 +38,12 @@ class GPUComputePassEncoder extends ObjectBase {
     this[kDevice].callNative('dispatchWorkgroupsIndirect', this[kHandle], buffer[kHandle], idl.u64(ctx, indirectOffset, 'indirectOffset'));
   }
 
-  setImmediates() {
-    checkBrand(this, GPUComputePassEncoder, 'setImmediates');
-    this[kDevice].unsupported('GPUComputePassEncoder.setImmediates', 'immediate data');
-  }
-
   end() {
     checkBrand(this, GPUComputePassEncoder, 'end');
     this[kDevice].callNative('end', this[kHandle]);
   }
 }
+defineBindingCommands(GPUComputePassEncoder);
 defineDebugCommands(GPUComputePassEncoder);
 
 class GPUCommandEncoder extends ObjectBase {
@@ -90,22 +52,20 @@ class GPUCommandEncoder extends ObjectBase {
     const ctx = new idl.Context('beginComputePass', 'GPUCommandEncoder');
     const d = idl.dictionary(ctx, descriptor, 'GPUComputePassDescriptor');
     const label = labelOf(ctx, d);
-    if (d.timestampWrites !== undefined) {
-      const t = idl.dictionary(ctx, d.timestampWrites, 'GPUComputePassTimestampWrites');
-      idl.object(ctx, idl.required(ctx, t, 'querySet', 'GPUComputePassTimestampWrites'), 'querySet', GPUQuerySet);
-      this.#unsupported('GPUComputePassDescriptor.timestampWrites', 'query sets');
-    }
+    const native = { label };
+    const timestamps = render.timestampWrites(ctx, d.timestampWrites, 'GPUComputePassTimestampWrites');
+    if (timestamps !== undefined) native.timestampWrites = timestamps;
     const device = this[kDevice];
-    return new GPUComputePassEncoder(kToken, device, device.callNative('beginComputePass', this[kHandle], { label }), label);
+    return new GPUComputePassEncoder(kToken, device, device.callNative('beginComputePass', this[kHandle], native), label);
   }
 
   beginRenderPass(descriptor) {
     checkBrand(this, GPUCommandEncoder, 'beginRenderPass');
     const ctx = new idl.Context('beginRenderPass', 'GPUCommandEncoder');
-    const d = idl.dictionary(ctx, descriptor, 'GPURenderPassDescriptor');
-    idl.required(ctx, d, 'colorAttachments', 'GPURenderPassDescriptor');
-    this.#unsupported('GPUCommandEncoder.beginRenderPass', 'render passes');
-    return new GPURenderPassEncoder(kToken, this[kDevice], null, labelOf(ctx, d));
+    if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
+    const d = render.renderPassDescriptor(ctx, descriptor);
+    const device = this[kDevice];
+    return new render.GPURenderPassEncoder(kToken, device, device.callNative('beginRenderPass', this[kHandle], d), d.label);
   }
 
   // copyBufferToBuffer(source, destination, size?) or (source, sourceOffset, destination, destinationOffset, size?)
@@ -172,9 +132,16 @@ class GPUCommandEncoder extends ObjectBase {
     const size = textures.extent3D(ctx, copySize, 'copySize');
     this[kDevice].callNative('copyTextureToTexture', this[kHandle], src, dst, size);
   }
-  resolveQuerySet() {
+  resolveQuerySet(querySet, firstQuery, queryCount, destination, destinationOffset) {
     checkBrand(this, GPUCommandEncoder, 'resolveQuerySet');
-    this.#unsupported('GPUCommandEncoder.resolveQuerySet', 'query sets');
+    const ctx = new idl.Context('resolveQuerySet', 'GPUCommandEncoder');
+    if (arguments.length < 5) throw ctx.error(`5 arguments required, but only ${arguments.length} present.`);
+    const set = idl.object(ctx, querySet, 'querySet', GPUQuerySet);
+    const first = idl.u32(ctx, firstQuery, 'firstQuery');
+    const count = idl.u32(ctx, queryCount, 'queryCount');
+    const dst = idl.object(ctx, destination, 'destination', GPUBuffer);
+    const offset = idl.u64(ctx, destinationOffset, 'destinationOffset');
+    this[kDevice].callNative('resolveQuerySet', this[kHandle], set[kHandle], first, count, dst[kHandle], offset);
   }
 
   finish(descriptor = {}) {
@@ -183,18 +150,9 @@ class GPUCommandEncoder extends ObjectBase {
     const d = idl.dictionary(ctx, descriptor, 'GPUCommandBufferDescriptor');
     const label = labelOf(ctx, d);
     const device = this[kDevice];
-    const handle = device.callNative('finish', this[kHandle], { label });
-    const buffer = new GPUCommandBuffer(kToken, device, handle, label);
-    // An encoder that recorded something wgx cannot run finishes into a buffer submit refuses.
-    if (this[kUnsupported]) buffer[kUnsupported] = this[kUnsupported];
-    return buffer;
-  }
-
-  #unsupported(what, feature) {
-    this[kDevice].unsupported(what, feature);
-    if (!this[kUnsupported]) this[kUnsupported] = `it recorded ${what}, which wgx does not support (${feature})`;
+    return new GPUCommandBuffer(kToken, device, device.callNative('finish', this[kHandle], { label }), label);
   }
 }
 defineDebugCommands(GPUCommandEncoder);
 
-module.exports = { GPUCommandEncoder, GPUComputePassEncoder, kUnsupported };
+module.exports = { GPUCommandEncoder, GPUComputePassEncoder };

@@ -1,8 +1,10 @@
 // The plain WebGPU objects: what they all have (GPUObjectBase's label, their device, their native
-// handle), and the interfaces with no state of their own beyond it. Also the objects of features wgx
-// does not have yet (external textures, render pipelines, query sets): they exist, so a program
-// gets WebGPU's invalid-object behaviour, and creating one is a validation error naming what is
-// missing. Textures, views and samplers are lib/texture.js.
+// handle), the interfaces with little state of their own beyond it (layouts, bind groups, shader
+// modules, pipelines, render bundles, query sets), and the mixins that encoders, passes and
+// bundle encoders share (debug groups, bind groups). Also GPUExternalTexture, which wgx does not
+// have yet: it exists, so a program gets WebGPU's invalid-object behaviour, and importing one is a
+// validation error naming what is missing. Textures, views and samplers are lib/texture.js;
+// passes and bundle encoders lib/encoder.js and lib/render.js.
 'use strict';
 
 const idl = require('./webidl');
@@ -67,75 +69,95 @@ class GPUCompilationInfo {
   }
 }
 
-class GPUComputePipeline extends ObjectBase {
-  getBindGroupLayout(index) {
-    checkBrand(this, GPUComputePipeline, 'getBindGroupLayout');
-    const ctx = new idl.Context('getBindGroupLayout', 'GPUComputePipeline');
+// GPUPipelineBase.getBindGroupLayout: a new GPUBindGroupLayout object on every call.
+function definePipelineBase(Class) {
+  Class.prototype.getBindGroupLayout = function getBindGroupLayout(index) {
+    checkBrand(this, Class, 'getBindGroupLayout');
+    const ctx = new idl.Context('getBindGroupLayout', Class.name);
     if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
     const i = idl.u32Wrap(ctx, index, 'index');
     const device = this[kDevice];
     const handle = device.callNative('getBindGroupLayout', this[kHandle], i);
     return new GPUBindGroupLayout(kToken, device, handle, '');
+  };
+}
+
+class GPUComputePipeline extends ObjectBase {}
+definePipelineBase(GPUComputePipeline);
+class GPURenderPipeline extends ObjectBase {}
+definePipelineBase(GPURenderPipeline);
+class GPURenderBundle extends ObjectBase {}
+
+// type and count are the descriptor's (immutable properties); destroy() is queue work, after
+// the submits issued before it.
+class GPUQuerySet extends ObjectBase {
+  #type;
+  #count;
+  constructor(token, device, handle, label, type, count) {
+    super(token, device, handle, label);
+    this.#type = type;
+    this.#count = count;
   }
+  destroy() {
+    checkBrand(this, GPUQuerySet, 'destroy');
+    this[kDevice].enqueue('destroyQuerySet', [this[kHandle]], () => {});
+  }
+  get type() {
+    checkBrand(this, GPUQuerySet, 'type');
+    return this.#type;
+  }
+  get count() {
+    checkBrand(this, GPUQuerySet, 'count');
+    return this.#count;
+  }
+}
+
+// GPUDebugCommandsMixin: pushDebugGroup, popDebugGroup, insertDebugMarker on an encoder, a pass
+// or a render bundle encoder.
+function defineDebugCommands(Class) {
+  Class.prototype.pushDebugGroup = function pushDebugGroup(groupLabel) {
+    checkBrand(this, Class, 'pushDebugGroup');
+    const ctx = new idl.Context('pushDebugGroup', Class.name);
+    if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
+    this[kDevice].callNative('debugCommand', this[kHandle], 0, idl.usvString(ctx, groupLabel, 'groupLabel'));
+  };
+  Class.prototype.popDebugGroup = function popDebugGroup() {
+    checkBrand(this, Class, 'popDebugGroup');
+    this[kDevice].callNative('debugCommand', this[kHandle], 1);
+  };
+  Class.prototype.insertDebugMarker = function insertDebugMarker(markerLabel) {
+    checkBrand(this, Class, 'insertDebugMarker');
+    const ctx = new idl.Context('insertDebugMarker', Class.name);
+    if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
+    this[kDevice].callNative('debugCommand', this[kHandle], 2, idl.usvString(ctx, markerLabel, 'markerLabel'));
+  };
+}
+
+// GPUBindingCommandsMixin on a pass or a render bundle encoder: setBindGroup(index, group,
+// dynamicOffsets = []) or setBindGroup(index, group, dynamicOffsetsData, dynamicOffsetsDataStart,
+// dynamicOffsetsDataLength); setImmediates, which wgx has not (maxImmediateSize is 0).
+function defineBindingCommands(Class) {
+  Class.prototype.setBindGroup = function setBindGroup(index, bindGroup, dynamicOffsets = undefined, dataStart = undefined, dataLength = undefined) {
+    checkBrand(this, Class, 'setBindGroup');
+    const ctx = new idl.Context('setBindGroup', Class.name);
+    if (arguments.length < 2) throw ctx.error(`2 arguments required, but only ${arguments.length} present.`);
+    const i = idl.u32(ctx, index, 'index');
+    const group = idl.nullableObject(ctx, bindGroup, 'bindGroup', GPUBindGroup);
+    const offsets = idl.dynamicOffsets(ctx, arguments.length, dynamicOffsets, dataStart, dataLength);
+    this[kDevice].callNative('setBindGroup', this[kHandle], i, group === null ? null : group[kHandle], offsets);
+  };
+  Class.prototype.setImmediates = function setImmediates() {
+    checkBrand(this, Class, 'setImmediates');
+    this[kDevice].unsupported(`${Class.name}.setImmediates`, 'immediate data');
+  };
 }
 
 // ---- What wgx does not have yet: objects that are invalid from the start ----------------------
 
 class GPUExternalTexture extends ObjectBase {}
-class GPURenderPipeline extends ObjectBase {
-  getBindGroupLayout(index) {
-    checkBrand(this, GPURenderPipeline, 'getBindGroupLayout');
-    idl.u32Wrap(new idl.Context('getBindGroupLayout', 'GPURenderPipeline'), index, 'index');
-    this[kDevice].unsupported('GPURenderPipeline.getBindGroupLayout', 'render pipelines');
-    return new GPUBindGroupLayout(kToken, this[kDevice], this[kDevice].callNative('createBindGroupLayout', this[kDevice][kHandle], { invalid: true }), '');
-  }
-}
-class GPURenderBundle extends ObjectBase {}
-class GPUQuerySet extends ObjectBase {
-  #type;
-  #count;
-  constructor(token, device, label, type, count) {
-    super(token, device, null, label);
-    this.#type = type;
-    this.#count = count;
-  }
-  destroy() {}
-  get type() { return this.#type; }
-  get count() { return this.#count; }
-}
-
-// Render passes and render bundle encoders: every command is accepted and dropped (beginning the
-// pass already reported that wgx has no render passes, and the encoder can no longer be submitted).
-class RenderCommands extends ObjectBase {}
-for (const name of ['setPipeline', 'setIndexBuffer', 'setVertexBuffer', 'draw', 'drawIndexed', 'drawIndirect',
-  'drawIndexedIndirect', 'setImmediates', 'pushDebugGroup', 'popDebugGroup', 'insertDebugMarker']) {
-  RenderCommands.prototype[name] = function () {};
-}
-// The arguments are still converted, so a bad offsets range throws as on a compute pass.
-RenderCommands.prototype.setBindGroup = function (index, bindGroup, data, start, length) {
-  const ctx = new idl.Context('setBindGroup', this.constructor.name);
-  idl.u32(ctx, index, 'index');
-  idl.dynamicOffsets(ctx, arguments.length, data, start, length);
-};
-class GPURenderPassEncoder extends RenderCommands {
-  end() {}
-  setViewport() {}
-  setScissorRect() {}
-  setBlendConstant() {}
-  setStencilReference() {}
-  beginOcclusionQuery() {}
-  endOcclusionQuery() {}
-  executeBundles() {}
-}
-class GPURenderBundleEncoder extends RenderCommands {
-  finish(descriptor = {}) {
-    const d = idl.dictionary(new idl.Context('finish', 'GPURenderBundleEncoder'), descriptor, 'GPURenderBundleDescriptor');
-    return new GPURenderBundle(kToken, this[kDevice], null, d.label === undefined ? '' : String(d.label));
-  }
-}
 
 module.exports = {
   ObjectBase, GPUBindGroupLayout, GPUPipelineLayout, GPUBindGroup, GPUCommandBuffer, GPUShaderModule,
-  GPUCompilationMessage, GPUCompilationInfo, GPUComputePipeline,
-  GPUExternalTexture, GPURenderPipeline, GPURenderBundle, GPUQuerySet, GPURenderPassEncoder, GPURenderBundleEncoder,
+  GPUCompilationMessage, GPUCompilationInfo, GPUComputePipeline, GPURenderPipeline, GPURenderBundle, GPUQuerySet,
+  GPUExternalTexture, defineDebugCommands, defineBindingCommands,
 };

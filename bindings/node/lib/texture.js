@@ -215,6 +215,6 @@ class GPUTextureView extends ObjectBase {}
 class GPUSampler extends ObjectBase {}
 
 module.exports = {
-  GPUTexture, GPUTextureView, GPUSampler, textureDescriptor, samplerDescriptor, layoutMember,
+  GPUTexture, GPUTextureView, GPUSampler, textureFormat, textureDescriptor, samplerDescriptor, layoutMember,
   extent3D, copyLayout, texelCopyBufferInfo, texelCopyTextureInfo,
 };

@@ -51,6 +51,14 @@ function double(ctx, value, name) {
   return x;
 }
 
+// float (restricted): finite, and finite once rounded to single precision.
+function float(ctx, value, name) {
+  const x = double(ctx, value, name);
+  const f = Math.fround(x);
+  if (!Number.isFinite(f)) throw ctx.error(`${name} is outside the range of a float.`);
+  return f;
+}
+
 function domString(ctx, value, name) {
   if (typeof value === 'symbol') throw ctx.error(`${name} cannot be converted from a Symbol.`);
   return String(value);
@@ -121,6 +129,11 @@ function dynamicOffsets(ctx, argc, data, start, length) {
   return sequence(ctx, data, 'dynamicOffsets', (v) => u32(ctx, v, 'dynamic offset'));
 }
 
+// A nullable type T?: null and undefined are null, anything else is converted to T.
+function nullable(value, convert) {
+  return value === null || value === undefined ? null : convert(value);
+}
+
 function object(ctx, value, name, Class) {
   if (!(value instanceof Class)) throw ctx.error(`${name} is not of type '${Class.name}'.`);
   return value;
@@ -144,6 +157,6 @@ function bufferSource(ctx, value, name) {
 
 module.exports = {
   dynamicOffsets,
-  Context, u32, u64, i32, u32Wrap, double, domString, usvString, boolean, enumValue, dictionary, required,
-  sequence, record, object, nullableObject, bufferSource,
+  Context, u32, u64, i32, u32Wrap, double, float, domString, usvString, boolean, enumValue, dictionary, required,
+  sequence, record, object, nullableObject, nullable, bufferSource,
 };

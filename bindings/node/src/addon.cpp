@@ -11,6 +11,8 @@ Napi::Object init(Napi::Env env, Napi::Object exports) {
   init_encoder(env, exports);
   init_queue(env, exports);
   init_texture(env, exports);
+  init_render(env, exports);
+  init_render_pass(env, exports);
   return exports;
 }
 

@@ -173,6 +173,16 @@ void set_engine_label(Boxed& b, const std::string& label) {
       return b.texture_view.setLabel(label);
     case Kind::Sampler:
       return b.sampler.setLabel(label);
+    case Kind::RenderPipeline:
+      return b.render_pipeline.setLabel(label);
+    case Kind::RenderPass:
+      return b.render_pass.setLabel(label);
+    case Kind::RenderBundleEncoder:
+      return b.bundle_encoder.setLabel(label);
+    case Kind::RenderBundle:
+      return b.bundle.setLabel(label);
+    case Kind::QuerySet:
+      return b.query_set.setLabel(label);
     case Kind::Instance:
     case Kind::Adapter:
       return;

@@ -1,26 +1,19 @@
 // Command encoders and compute passes: each call records into the engine's encoder at once (the
-// engine validates as WebGPU's encoder state machine does) and returns {value, errors}.
+// engine validates as WebGPU's encoder state machine does) and returns {value, errors}. The
+// commands that render passes and bundles share with them (setBindGroup, debug groups) take those
+// too; the rest of theirs are render_pass.cpp.
 #include "native.h"
 
 namespace wgx::node {
 namespace {
 
-// Runs `record` with the engine locked and the errors collected; returns {value, errors}.
-template <typename Record>
-Napi::Value recorded(Napi::Env env, Record record) {
-  std::lock_guard<std::mutex> lock(engine_mutex());
-  ErrorCollector collector;
-  Napi::Value value = record();
-  return call_result(env, value, collector);
-}
-
 Napi::Value BeginComputePass(const Napi::CallbackInfo& info) {
   auto encoder = unwrap(info[0], Kind::CommandEncoder, "encoder");
   Napi::Object desc = arg_object(info, 1, "descriptor");
-  std::string label = member_string(desc, "label");
+  gpu::ComputePassDescriptor d{.label = member_string(desc, "label"), .timestampWrites = timestamp_writes(desc)};
   return recorded(info.Env(), [&]() -> Napi::Value {
     auto boxed = box(Kind::ComputePass);
-    boxed->pass = encoder->encoder.beginComputePass({.label = label});
+    boxed->pass = encoder->encoder.beginComputePass(d);
     return wrap(info.Env(), boxed);
   });
 }
@@ -95,28 +88,43 @@ Napi::Value Finish(const Napi::CallbackInfo& info) {
   });
 }
 
-// debugCommand(encoderOrPass, which, label): which 0 push, 1 pop, 2 insert marker.
+// The kind of `value` if it is one of `kinds`, else the first of them (so that unwrap's TypeError
+// names it).
+template <size_t N>
+Kind one_of(const Napi::Value& value, const std::array<Kind, N>& kinds) {
+  std::optional<Kind> kind = kind_of(value);
+  for (Kind k : kinds)
+    if (kind == k) return k;
+  return kinds[0];
+}
+
+template <typename Target>
+void debug_command(Target& target, uint32_t which, const std::string& label) {
+  if (which == 0)
+    target.pushDebugGroup(label);
+  else if (which == 1)
+    target.popDebugGroup();
+  else
+    target.insertDebugMarker(label);
+}
+
+// debugCommand(encoderOrPass, which, label): which 0 push, 1 pop, 2 insert marker; on a command
+// encoder, a compute or render pass, or a render bundle encoder.
 Napi::Value DebugCommand(const Napi::CallbackInfo& info) {
-  bool is_pass = kind_of(info[0]) == Kind::ComputePass;
-  auto target = unwrap(info[0], is_pass ? Kind::ComputePass : Kind::CommandEncoder, "encoder");
+  Kind kind =
+      one_of(info[0], std::array{Kind::CommandEncoder, Kind::ComputePass, Kind::RenderPass, Kind::RenderBundleEncoder});
+  auto target = unwrap(info[0], kind, "encoder");
   uint32_t which = arg_u32(info, 1, "command");
   std::string label = which == 1 ? std::string() : arg_string(info, 2, "label");
   return recorded(info.Env(), [&]() -> Napi::Value {
-    if (is_pass) {
-      if (which == 0)
-        target->pass.pushDebugGroup(label);
-      else if (which == 1)
-        target->pass.popDebugGroup();
-      else
-        target->pass.insertDebugMarker(label);
-    } else {
-      if (which == 0)
-        target->encoder.pushDebugGroup(label);
-      else if (which == 1)
-        target->encoder.popDebugGroup();
-      else
-        target->encoder.insertDebugMarker(label);
-    }
+    if (kind == Kind::ComputePass)
+      debug_command(target->pass, which, label);
+    else if (kind == Kind::RenderPass)
+      debug_command(target->render_pass, which, label);
+    else if (kind == Kind::RenderBundleEncoder)
+      debug_command(target->bundle_encoder, which, label);
+    else
+      debug_command(target->encoder, which, label);
     return info.Env().Undefined();
   });
 }
@@ -130,9 +138,11 @@ Napi::Value SetPipeline(const Napi::CallbackInfo& info) {
   });
 }
 
-// setBindGroup(pass, index, group or null, [offsets])
+// setBindGroup(pass, index, group or null, [offsets]): on a compute or render pass or a render
+// bundle encoder.
 Napi::Value SetBindGroup(const Napi::CallbackInfo& info) {
-  auto pass = unwrap(info[0], Kind::ComputePass, "pass");
+  Kind kind = one_of(info[0], std::array{Kind::ComputePass, Kind::RenderPass, Kind::RenderBundleEncoder});
+  auto pass = unwrap(info[0], kind, "pass");
   uint32_t index = arg_u32(info, 1, "index");
   auto group = unwrap_optional(info[2], Kind::BindGroup, "bind group");
   std::vector<uint32_t> offsets;
@@ -144,8 +154,14 @@ Napi::Value SetBindGroup(const Napi::CallbackInfo& info) {
       offsets.push_back(v.As<Napi::Number>().Uint32Value());
     }
   }
+  gpu::BindGroup bind_group = group ? group->bind_group : gpu::BindGroup();
   return recorded(info.Env(), [&]() -> Napi::Value {
-    pass->pass.setBindGroup(index, group ? group->bind_group : gpu::BindGroup(), offsets);
+    if (kind == Kind::RenderPass)
+      pass->render_pass.setBindGroup(index, bind_group, offsets);
+    else if (kind == Kind::RenderBundleEncoder)
+      pass->bundle_encoder.setBindGroup(index, bind_group, offsets);
+    else
+      pass->pass.setBindGroup(index, bind_group, offsets);
     return info.Env().Undefined();
   });
 }

@@ -6,11 +6,13 @@
 
 #include <napi.h>
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "wgx/gpu.h"
@@ -56,7 +58,12 @@ enum class Kind {
   CommandBuffer,
   Texture,
   TextureView,
-  Sampler
+  Sampler,
+  RenderPipeline,
+  RenderPass,
+  RenderBundleEncoder,
+  RenderBundle,
+  QuerySet
 };
 struct Boxed {
   Kind kind;
@@ -75,6 +82,11 @@ struct Boxed {
   gpu::Texture texture{};
   gpu::TextureView texture_view{};
   gpu::Sampler sampler{};
+  gpu::RenderPipeline render_pipeline{};
+  gpu::RenderPassEncoder render_pass{};
+  gpu::RenderBundleEncoder bundle_encoder{};
+  gpu::RenderBundle bundle{};
+  gpu::QuerySet query_set{};
   gpu::ExecutionSettings settings{};  // an instance's and adapter's: what create(flags) gave
   // A mapped buffer's writable ranges handed to JavaScript (as copies): offset -> the engine's
   // pointer, where unmap writes the copy back. Read and written under the engine lock.
@@ -107,9 +119,47 @@ Napi::Object arg_object(const Napi::CallbackInfo& info, size_t index, const char
 uint64_t member_u64(const Napi::Object& object, const char* name, uint64_t fallback);
 std::string member_string(const Napi::Object& object, const char* name);
 bool member_bool(const Napi::Object& object, const char* name);  // undefined: false
+uint32_t member_u32(const Napi::Object& object, const char* name, uint32_t fallback);
+double member_double(const Napi::Object& object, const char* name, double fallback);
+Napi::Object member_object(const Napi::Object& object, const char* name);  // else a TypeError
+
+// The index of `value` in `names` (a WebGPU enum in the order of the engine's enum), else a
+// TypeError.
+template <size_t N>
+size_t enum_index(const Napi::Env& env, const std::string& value, const std::array<std::string_view, N>& names,
+                  const char* what) {
+  for (size_t i = 0; i < N; i++)
+    if (names[i] == value) return i;
+  throw Napi::TypeError::New(env, "'" + value + "' is not a valid " + what + ".");
+}
+
+// An enum member given as WebGPU's string; `fallback` when undefined.
+template <typename E, size_t N>
+E member_enum(const Napi::Object& o, const char* name, const std::array<std::string_view, N>& names, E fallback) {
+  Napi::Value v = o.Get(name);
+  if (v.IsUndefined()) return fallback;
+  return static_cast<E>(enum_index(o.Env(), member_string(o, name), names, name));
+}
+
+// GPUCompareFunction in gpu::CompareFunction's order, Undefined ("") first.
+inline constexpr std::array<std::string_view, 9> kCompareFunctions{
+    "", "never", "less", "equal", "less-equal", "greater", "not-equal", "greater-equal", "always"};
+
+// A GPUTextureFormat by name ("" is Undefined), else a TypeError.
+gpu::TextureFormat format_of(const Napi::Env& env, const std::string& name);
 
 // The result of a call made on the main thread: {value, errors}.
 Napi::Object call_result(Napi::Env env, Napi::Value value, ErrorCollector& collector);
+
+// Runs `record` (an encoder's or a pass's command) with the engine locked and the errors
+// collected; returns {value, errors}.
+template <typename Record>
+Napi::Value recorded(Napi::Env env, Record record) {
+  std::lock_guard<std::mutex> lock(engine_mutex());
+  ErrorCollector collector;
+  Napi::Value value = record();
+  return call_result(env, value, collector);
+}
 
 // wgx's settings from create(flags): "backend=compiled", "threads=4", ... Throws an Error naming
 // an unknown flag or a bad value.
@@ -123,6 +173,8 @@ void init_objects(Napi::Env env, Napi::Object exports);
 void init_encoder(Napi::Env env, Napi::Object exports);
 void init_queue(Napi::Env env, Napi::Object exports);
 void init_texture(Napi::Env env, Napi::Object exports);
+void init_render(Napi::Env env, Napi::Object exports);
+void init_render_pass(Napi::Env env, Napi::Object exports);
 
 // The texture and sampler members of bind group layout entries, and a bind group entry's
 // sampler, texture view or texture (whose default view is made here), from the JavaScript layer's
@@ -135,5 +187,17 @@ gpu::TexelCopyTextureInfo texel_copy_texture(const Napi::Value& value);
 gpu::TexelCopyBufferLayout texel_copy_layout(const Napi::Value& value);
 gpu::TexelCopyBufferInfo texel_copy_buffer(const Napi::Value& value);
 gpu::Extent3D extent_of(const Napi::Value& value);
+// A render attachment's `view`: a texture view, or a texture as its default view (made quietly:
+// an invalid texture gives an invalid view, which the pass reports).
+gpu::TextureView attachment_view(const Napi::Value& value, const char* what);
+
+// The engine's descriptors from the JavaScript layer's converted forms (objects.cpp, render.cpp):
+// {label, layout (null: auto), module, entryPoint, constants} and lib/pipeline.js's render form.
+gpu::ProgrammableStage programmable_stage(const Napi::Object& stage);
+gpu::ComputePipelineDescriptor compute_pipeline_descriptor(const Napi::Object& desc);
+gpu::RenderPipelineDescriptor render_pipeline_descriptor(const Napi::Object& desc);
+// A pass descriptor's timestampWrites ({querySet, beginningOfPassWriteIndex?,
+// endOfPassWriteIndex?}), or nullopt when it has none (render_pass.cpp).
+std::optional<gpu::PassTimestampWrites> timestamp_writes(const Napi::Object& desc);
 
 }  // namespace wgx::node

@@ -138,27 +138,33 @@ Napi::Value CreateBindGroup(const Napi::CallbackInfo& info) {
 
 }  // namespace
 
-// {label, layout (null: auto), module, entryPoint, constants: [[name, number], ...]}
+// {module, entryPoint, constants: [[name, number], ...]}
+gpu::ProgrammableStage programmable_stage(const Napi::Object& stage) {
+  gpu::ProgrammableStage out;
+  out.module = unwrap(stage.Get("module"), Kind::ShaderModule, "module")->shader;
+  out.entryPoint = member_string(stage, "entryPoint");
+  // [[name, value], ...]: pairs, not an object, since a name may hold a NUL character (which a
+  // property lookup through a C string would cut short).
+  Napi::Value constants = stage.Get("constants");
+  if (!constants.IsArray()) return out;
+  Napi::Array pairs = constants.As<Napi::Array>();
+  for (uint32_t i = 0; i < pairs.Length(); i++) {
+    Napi::Value pair = pairs.Get(i);
+    if (!pair.IsArray()) throw Napi::TypeError::New(stage.Env(), "constant is not a [name, value] pair.");
+    Napi::Value name = pair.As<Napi::Array>().Get(0u), value = pair.As<Napi::Array>().Get(1u);
+    if (!name.IsString() || !value.IsNumber())
+      throw Napi::TypeError::New(stage.Env(), "constant is not a [name, number] pair.");
+    out.constants[name.As<Napi::String>().Utf8Value()] = value.As<Napi::Number>().DoubleValue();
+  }
+  return out;
+}
+
+// {label, layout (null: auto), module, entryPoint, constants}
 gpu::ComputePipelineDescriptor compute_pipeline_descriptor(const Napi::Object& desc) {
   gpu::ComputePipelineDescriptor d{.label = member_string(desc, "label")};
   auto layout = unwrap_optional(desc.Get("layout"), Kind::PipelineLayout, "layout");
   if (layout) d.layout = layout->pipeline_layout;
-  d.compute.module = unwrap(desc.Get("module"), Kind::ShaderModule, "module")->shader;
-  d.compute.entryPoint = member_string(desc, "entryPoint");
-  // [[name, value], ...]: pairs, not an object, since a name may hold a NUL character (which a
-  // property lookup through a C string would cut short).
-  Napi::Value constants = desc.Get("constants");
-  if (constants.IsArray()) {
-    Napi::Array pairs = constants.As<Napi::Array>();
-    for (uint32_t i = 0; i < pairs.Length(); i++) {
-      Napi::Value pair = pairs.Get(i);
-      if (!pair.IsArray()) throw Napi::TypeError::New(desc.Env(), "constant is not a [name, value] pair.");
-      Napi::Value name = pair.As<Napi::Array>().Get(0u), value = pair.As<Napi::Array>().Get(1u);
-      if (!name.IsString() || !value.IsNumber())
-        throw Napi::TypeError::New(desc.Env(), "constant is not a [name, number] pair.");
-      d.compute.constants[name.As<Napi::String>().Utf8Value()] = value.As<Napi::Number>().DoubleValue();
-    }
-  }
+  d.compute = programmable_stage(desc);
   return d;
 }
 
@@ -176,15 +182,17 @@ Napi::Value CreateComputePipeline(const Napi::CallbackInfo& info) {
   return call_result(env, wrap(env, boxed), collector);
 }
 
-// getBindGroupLayout(pipeline, index)
+// getBindGroupLayout(pipeline, index): of a compute or a render pipeline.
 Napi::Value GetBindGroupLayout(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
-  auto pipeline = unwrap(info[0], Kind::ComputePipeline, "pipeline");
+  bool render = kind_of(info[0]) == Kind::RenderPipeline;
+  auto pipeline = unwrap(info[0], render ? Kind::RenderPipeline : Kind::ComputePipeline, "pipeline");
   uint32_t index = arg_u32(info, 1, "index");
   std::lock_guard<std::mutex> lock(engine_mutex());
   ErrorCollector collector;
   auto boxed = box(Kind::BindGroupLayout);
-  boxed->bind_group_layout = pipeline->pipeline.getBindGroupLayout(index);
+  boxed->bind_group_layout =
+      render ? pipeline->render_pipeline.getBindGroupLayout(index) : pipeline->pipeline.getBindGroupLayout(index);
   return call_result(env, wrap(env, boxed), collector);
 }
 

@@ -1,5 +1,5 @@
 // The queue timeline: what runs on the worker, in the order JavaScript issued it (writeBuffer,
-// submit, mapAsync, unmap, destroy, fences, createComputePipelineAsync), and the mapped ranges
+// submit, mapAsync, unmap, destroy, fences, the async pipeline creations), and the mapped ranges
 // that the main thread hands out as copies (getMappedRange).
 #include <cstring>
 #include <sstream>
@@ -8,9 +8,6 @@
 #include "worker.h"
 
 namespace wgx::node {
-
-gpu::ComputePipelineDescriptor compute_pipeline_descriptor(const Napi::Object& desc);
-
 namespace {
 
 // A completion's error type for a sanitizer finding (the first three are gpu::ErrorType's).
@@ -206,7 +203,8 @@ Napi::Value DestroyBuffer(const Napi::CallbackInfo& info) {
 // destroyTexture(texture, callback): on the queue timeline, after the work queued before it.
 Napi::Value DestroyTexture(const Napi::CallbackInfo& info) {
   auto texture = unwrap(info[0], Kind::Texture, "texture");
-  enqueue(info.Env(), [texture](Completion&) { texture->texture.destroy(); }, arg_callback(info, 1));
+  enqueue(
+      info.Env(), [texture](Completion&) { texture->texture.destroy(); }, arg_callback(info, 1));
   return info.Env().Undefined();
 }
 
@@ -230,31 +228,67 @@ Napi::Value Fence(const Napi::CallbackInfo& info) {
   return info.Env().Undefined();
 }
 
-// createComputePipelineAsync(device, descriptor, callback): status 0 made, 1 validation error,
-// 2 internal error (message says why); object: the pipeline.
+// Makes a pipeline inside the engine's own error scopes (`make()` returns the Boxed), so that its
+// error becomes the completion's status (0 made, 1 validation error, 2 internal or out-of-memory
+// error) and message instead of an error of the device, as async pipeline creation reports it.
+template <typename Make>
+void create_pipeline_async(gpu::Device& device, Completion& done, Make make) {
+  device.pushErrorScope(gpu::ErrorFilter::Validation);
+  device.pushErrorScope(gpu::ErrorFilter::Internal);
+  device.pushErrorScope(gpu::ErrorFilter::OutOfMemory);
+  std::shared_ptr<Boxed> boxed = make();
+  std::optional<gpu::Error> oom = device.popErrorScope().error;
+  std::optional<gpu::Error> internal = device.popErrorScope().error;
+  std::optional<gpu::Error> validation = device.popErrorScope().error;
+  if (validation)
+    done.status = 1, done.message = validation->message;
+  else if (internal)
+    done.status = 2, done.message = internal->message;
+  else if (oom)
+    done.status = 2, done.message = oom->message;
+  done.object = std::move(boxed);
+}
+
+// createComputePipelineAsync(device, descriptor, callback): status as create_pipeline_async's;
+// object: the pipeline.
 Napi::Value CreateComputePipelineAsync(const Napi::CallbackInfo& info) {
   auto device = unwrap(info[0], Kind::Device, "device");
   gpu::ComputePipelineDescriptor descriptor = compute_pipeline_descriptor(arg_object(info, 1, "descriptor"));
   enqueue(
       info.Env(),
       [device, descriptor](Completion& done) {
-        device->device.pushErrorScope(gpu::ErrorFilter::Validation);
-        device->device.pushErrorScope(gpu::ErrorFilter::Internal);
-        device->device.pushErrorScope(gpu::ErrorFilter::OutOfMemory);
-        auto boxed = box(Kind::ComputePipeline);
-        boxed->pipeline = device->device.createComputePipeline(descriptor);
-        std::optional<gpu::Error> oom = device->device.popErrorScope().error;
-        std::optional<gpu::Error> internal = device->device.popErrorScope().error;
-        std::optional<gpu::Error> validation = device->device.popErrorScope().error;
-        if (validation)
-          done.status = 1, done.message = validation->message;
-        else if (internal)
-          done.status = 2, done.message = internal->message;
-        else if (oom)
-          done.status = 2, done.message = oom->message;
-        done.object = std::move(boxed);
+        create_pipeline_async(device->device, done, [&] {
+          auto boxed = box(Kind::ComputePipeline);
+          boxed->pipeline = device->device.createComputePipeline(descriptor);
+          return boxed;
+        });
       },
       arg_callback(info, 2));
+  return info.Env().Undefined();
+}
+
+// createRenderPipelineAsync(device, descriptor, callback), as createComputePipelineAsync.
+Napi::Value CreateRenderPipelineAsync(const Napi::CallbackInfo& info) {
+  auto device = unwrap(info[0], Kind::Device, "device");
+  gpu::RenderPipelineDescriptor descriptor = render_pipeline_descriptor(arg_object(info, 1, "descriptor"));
+  enqueue(
+      info.Env(),
+      [device, descriptor](Completion& done) {
+        create_pipeline_async(device->device, done, [&] {
+          auto boxed = box(Kind::RenderPipeline);
+          boxed->render_pipeline = device->device.createRenderPipeline(descriptor);
+          return boxed;
+        });
+      },
+      arg_callback(info, 2));
+  return info.Env().Undefined();
+}
+
+// destroyQuerySet(querySet, callback): on the queue timeline, after the work queued before it.
+Napi::Value DestroyQuerySet(const Napi::CallbackInfo& info) {
+  auto set = unwrap(info[0], Kind::QuerySet, "querySet");
+  enqueue(
+      info.Env(), [set](Completion&) { set->query_set.destroy(); }, arg_callback(info, 1));
   return info.Env().Undefined();
 }
 
@@ -272,6 +306,8 @@ void init_queue(Napi::Env env, Napi::Object exports) {
   exports.Set("destroyTexture", Napi::Function::New(env, DestroyTexture));
   exports.Set("fence", Napi::Function::New(env, Fence));
   exports.Set("createComputePipelineAsync", Napi::Function::New(env, CreateComputePipelineAsync));
+  exports.Set("createRenderPipelineAsync", Napi::Function::New(env, CreateRenderPipelineAsync));
+  exports.Set("destroyQuerySet", Napi::Function::New(env, DestroyQuerySet));
 }
 
 }  // namespace wgx::node

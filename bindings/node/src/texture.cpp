@@ -1,8 +1,9 @@
 // The native side of textures, texture views and samplers: createTexture, createView and
-// createSampler (destroyTexture is queue work, in queue.cpp), the texture and sampler members of bind group layout entries
-// and bind group entries, and the engine's format list (textureFormats) that lib/texture.js
-// validates GPUTextureFormat strings against. Enum members arrive as WebGPU's strings, already
-// checked by the JavaScript layer; an unknown one here is a TypeError.
+// createSampler (destroyTexture is queue work, in queue.cpp), the texture and sampler members of
+// bind group layout entries and bind group entries, render attachments' views, and the engine's
+// format list (textureFormats) that lib/texture.js validates GPUTextureFormat strings against.
+// Enum members arrive as WebGPU's strings, already checked by the JavaScript layer; an unknown one
+// here is a TypeError.
 #include <array>
 #include <string_view>
 
@@ -11,57 +12,15 @@
 namespace wgx::node {
 namespace {
 
-// The index of `value` in `names` (a WebGPU enum in declaration order), else a TypeError.
-template <size_t N>
-size_t enum_index(const Napi::Env& env, const std::string& value, const std::array<std::string_view, N>& names,
-                  const char* what) {
-  for (size_t i = 0; i < N; i++)
-    if (names[i] == value) return i;
-  throw Napi::TypeError::New(env, "'" + value + "' is not a valid " + what + ".");
-}
-
 constexpr std::array<std::string_view, 3> kTextureDimensions{"1d", "2d", "3d"};
 // TextureViewDimension's order, Undefined ("") first.
 constexpr std::array<std::string_view, 7> kViewDimensions{"", "1d", "2d", "2d-array", "cube", "cube-array", "3d"};
 constexpr std::array<std::string_view, 3> kAspects{"all", "stencil-only", "depth-only"};
 constexpr std::array<std::string_view, 3> kAddressModes{"clamp-to-edge", "repeat", "mirror-repeat"};
 constexpr std::array<std::string_view, 2> kFilterModes{"nearest", "linear"};
-constexpr std::array<std::string_view, 9> kCompareFunctions{
-    "", "never", "less", "equal", "less-equal", "greater", "not-equal", "greater-equal", "always"};
 constexpr std::array<std::string_view, 3> kSamplerTypes{"filtering", "non-filtering", "comparison"};
 constexpr std::array<std::string_view, 5> kSampleTypes{"float", "unfilterable-float", "depth", "sint", "uint"};
 constexpr std::array<std::string_view, 3> kStorageAccesses{"write-only", "read-only", "read-write"};
-
-template <typename E, size_t N>
-E member_enum(const Napi::Object& o, const char* name, const std::array<std::string_view, N>& names, E fallback) {
-  Napi::Value v = o.Get(name);
-  if (v.IsUndefined()) return fallback;
-  return static_cast<E>(enum_index(o.Env(), member_string(o, name), names, name));
-}
-
-gpu::TextureFormat format_of(const Napi::Env& env, const std::string& name) {
-  if (name.empty()) return gpu::TextureFormat::Undefined;
-  std::optional<gpu::TextureFormat> f = gpu::textureFormatByName(name);
-  if (!f) throw Napi::TypeError::New(env, "'" + name + "' is not a valid GPUTextureFormat.");
-  return *f;
-}
-
-double member_double(const Napi::Object& o, const char* name, double fallback) {
-  Napi::Value v = o.Get(name);
-  if (v.IsUndefined()) return fallback;
-  if (!v.IsNumber()) throw Napi::TypeError::New(o.Env(), std::string(name) + " is not a number.");
-  return v.As<Napi::Number>().DoubleValue();
-}
-
-uint32_t member_u32(const Napi::Object& o, const char* name, uint32_t fallback) {
-  return static_cast<uint32_t>(member_u64(o, name, fallback));
-}
-
-Napi::Object member_object(const Napi::Object& o, const char* name) {
-  Napi::Value v = o.Get(name);
-  if (!v.IsObject()) throw Napi::TypeError::New(o.Env(), std::string(name) + " is not an object.");
-  return v.As<Napi::Object>();
-}
 
 // createTexture(device, {label, size: {width, height, depthOrArrayLayers}, mipLevelCount,
 // sampleCount, dimension, format, usage, viewFormats})
@@ -146,16 +105,26 @@ Napi::Value TextureFormats(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   Napi::Array out = Napi::Array::New(env);
   uint32_t n = 0;
-#define WGX_TEXTURE_FORMAT(Enum, name, feature, ...)    \
-  {                                                     \
-    Napi::Array row = Napi::Array::New(env, 2);         \
-    row.Set(0u, Napi::String::New(env, name));          \
-    row.Set(1u, Napi::String::New(env, feature));       \
-    out.Set(n++, row);                                  \
+#define WGX_TEXTURE_FORMAT(Enum, name, feature, ...) \
+  {                                                  \
+    Napi::Array row = Napi::Array::New(env, 2);      \
+    row.Set(0u, Napi::String::New(env, name));       \
+    row.Set(1u, Napi::String::New(env, feature));    \
+    out.Set(n++, row);                               \
   }
 #include "wgx/texture_formats.def"
 #undef WGX_TEXTURE_FORMAT
   return out;
+}
+
+// A texture's default view, made without an error of its own: an invalid texture's view is
+// invalid, and the call that uses it reports that.
+gpu::TextureView default_view(const Boxed& texture) {
+  std::lock_guard<std::mutex> lock(engine_mutex());
+  ErrorCollector quiet;
+  gpu::TextureView view = texture.texture.createView();
+  quiet.take();
+  return view;
 }
 
 }  // namespace
@@ -187,14 +156,13 @@ void group_texture_resource(const Napi::Object& e, gpu::BindGroupEntry* out) {
   if (auto s = unwrap_optional(e.Get("sampler"), Kind::Sampler, "sampler")) out->sampler = s->sampler;
   if (auto v = unwrap_optional(e.Get("textureView"), Kind::TextureView, "texture view"))
     out->textureView = v->texture_view;
-  if (auto t = unwrap_optional(e.Get("texture"), Kind::Texture, "texture")) {
-    // A GPUTexture binds as its default view; an invalid texture's view is invalid without a
-    // second error (createBindGroup reports it).
-    std::lock_guard<std::mutex> lock(engine_mutex());
-    ErrorCollector quiet;
-    out->textureView = t->texture.createView();
-    quiet.take();
-  }
+  // A GPUTexture binds as its default view (createBindGroup reports an invalid one).
+  if (auto t = unwrap_optional(e.Get("texture"), Kind::Texture, "texture")) out->textureView = default_view(*t);
+}
+
+gpu::TextureView attachment_view(const Napi::Value& value, const char* what) {
+  if (kind_of(value) == Kind::Texture) return default_view(*unwrap(value, Kind::Texture, what));
+  return unwrap(value, Kind::TextureView, what)->texture_view;
 }
 
 namespace {
