@@ -320,6 +320,7 @@ enum class EncoderState { Open, Locked, Ended };
 // What every encoder has: a bad command invalidates it, keeping the first reason for the error
 // that finish() or end() raises.
 struct EncoderBase : ObjectBase {
+  std::string invalid_reason;
   void invalidate(std::string reason) {
     if (valid) invalid_reason = std::move(reason);
     valid = false;
