@@ -212,16 +212,6 @@ std::string check_indirect(const Buffer& buffer, uint64_t offset, const DeviceIm
 
 }  // namespace
 
-void CommandEncoderImpl::invalidate(std::string reason) {
-  if (valid) invalid_reason = std::move(reason);
-  valid = false;
-}
-
-void ComputePassEncoderImpl::invalidate(std::string reason) {
-  if (valid) invalid_reason = std::move(reason);
-  valid = false;
-}
-
 CommandEncoder Device::createCommandEncoder(const CommandEncoderDescriptor& d) {
   if (!impl_) return {};
   return CommandEncoder(make_object<CommandEncoderImpl>(impl_, d.label, !impl_->lost));

@@ -317,25 +317,31 @@ std::vector<const QuerySetImpl*> query_sets_used(const Command& command);
 
 enum class EncoderState { Open, Locked, Ended };
 
-struct CommandEncoderImpl : ObjectBase {
+// What every encoder has: a bad command invalidates it, keeping the first reason for the error
+// that finish() or end() raises.
+struct EncoderBase : ObjectBase {
+  std::string invalid_reason;
+  void invalidate(std::string reason) {
+    if (valid) invalid_reason = std::move(reason);
+    valid = false;
+  }
+};
+
+struct CommandEncoderImpl : EncoderBase {
   EncoderState state = EncoderState::Open;
-  std::string invalid_reason;  // the first error that invalidated it, reported by finish()
   std::vector<Command> commands;
   int debug_depth = 0;
   std::string name() const { return object_name("CommandEncoder", label); }
-  void invalidate(std::string reason);
 };
 
-struct ComputePassEncoderImpl : ObjectBase {
+struct ComputePassEncoderImpl : EncoderBase {
   std::shared_ptr<CommandEncoderImpl> encoder;
   EncoderState state = EncoderState::Open;  // Open or Ended
-  std::string invalid_reason;
-  std::vector<Command> commands;  // handed to the encoder by end()
+  std::vector<Command> commands;            // handed to the encoder by end()
   std::shared_ptr<ComputePipelineImpl> pipeline;
   std::vector<BoundGroup> groups;  // indexed by group; null group: unset
   int debug_depth = 0;
   std::string name() const { return object_name("ComputePassEncoder", label); }
-  void invalidate(std::string reason);
 };
 
 // What render passes and render bundles both record (gpu.h's WGX_RENDER_COMMANDS), with the
@@ -361,10 +367,9 @@ struct RenderCommandsState {
   std::vector<std::shared_ptr<BufferImpl>> scope_reads;
 };
 
-struct RenderPassEncoderImpl : ObjectBase {
+struct RenderPassEncoderImpl : EncoderBase {
   std::shared_ptr<CommandEncoderImpl> encoder;
   EncoderState state = EncoderState::Open;
-  std::string invalid_reason;
   RenderCommandsState render;
   RenderPassCommand pass;  // the attachments, handed to the encoder with `render.used` by end()
   uint64_t max_draw_count = 0;
@@ -372,7 +377,6 @@ struct RenderPassEncoderImpl : ObjectBase {
   std::set<uint32_t> occlusion_written;
   bool occlusion_active = false;
   std::string name() const { return object_name("RenderPassEncoder", label); }
-  void invalidate(std::string reason);
 };
 
 struct RenderBundleImpl : ObjectBase {
@@ -385,12 +389,10 @@ struct RenderBundleImpl : ObjectBase {
   std::string name() const { return object_name("RenderBundle", label); }
 };
 
-struct RenderBundleEncoderImpl : ObjectBase {
+struct RenderBundleEncoderImpl : EncoderBase {
   EncoderState state = EncoderState::Open;  // Open or Ended (finished)
-  std::string invalid_reason;
   RenderCommandsState render;
   std::string name() const { return object_name("RenderBundleEncoder", label); }
-  void invalidate(std::string reason);
 };
 
 struct CommandBufferImpl : ObjectBase {

@@ -562,16 +562,6 @@ std::string RenderPassLayout::describe() const {
   return s + ", samples: " + u(samples) + "}";
 }
 
-void RenderPassEncoderImpl::invalidate(std::string reason) {
-  if (valid) invalid_reason = std::move(reason);
-  valid = false;
-}
-
-void RenderBundleEncoderImpl::invalidate(std::string reason) {
-  if (valid) invalid_reason = std::move(reason);
-  valid = false;
-}
-
 // ---- CommandEncoder.beginRenderPass ------------------------------------------------------------
 
 RenderPassEncoder CommandEncoder::beginRenderPass(const RenderPassDescriptor& d) {
@@ -600,47 +590,50 @@ RenderPassEncoder CommandEncoder::beginRenderPass(const RenderPassDescriptor& d)
 
 // ---- RenderPassEncoder -------------------------------------------------------------------------
 
-#define WGX_FORWARD(Class, Method, Name, ...)          \
-  if (!impl_ || !validate_state(*impl_, Name)) return; \
-  Method(*impl_, __VA_ARGS__)
+// The render commands of both encoders: each checks the encoder's state, then the shared rule.
+#define WGX_RENDER_COMMAND_METHODS(Class)                                                                              \
+  void Class::setPipeline(const RenderPipeline& pipeline) {                                                            \
+    if (impl_ && validate_state(*impl_, "SetPipeline")) set_pipeline(*impl_, pipeline);                                \
+  }                                                                                                                    \
+  void Class::setBindGroup(uint32_t index, const BindGroup& group, const std::vector<uint32_t>& offsets) {             \
+    if (impl_ && validate_state(*impl_, "SetBindGroup")) set_bind_group(*impl_, index, group, offsets);                \
+  }                                                                                                                    \
+  void Class::setVertexBuffer(uint32_t slot, const Buffer& buffer, uint64_t offset, uint64_t size) {                   \
+    if (impl_ && validate_state(*impl_, "SetVertexBuffer")) set_vertex_buffer(*impl_, slot, buffer, offset, size);     \
+  }                                                                                                                    \
+  void Class::setIndexBuffer(const Buffer& buffer, IndexFormat format, uint64_t offset, uint64_t size) {               \
+    if (impl_ && validate_state(*impl_, "SetIndexBuffer")) set_index_buffer(*impl_, buffer, format, offset, size);     \
+  }                                                                                                                    \
+  void Class::draw(uint32_t vertices, uint32_t instances, uint32_t first_vertex, uint32_t first_instance) {            \
+    if (impl_ && validate_state(*impl_, "Draw")) gpu::draw(*impl_, vertices, instances, first_vertex, first_instance); \
+  }                                                                                                                    \
+  void Class::drawIndexed(uint32_t indices, uint32_t instances, uint32_t first_index, int32_t,                         \
+                          uint32_t first_instance) {                                                                   \
+    if (impl_ && validate_state(*impl_, "DrawIndexed"))                                                                \
+      draw_indexed(*impl_, indices, instances, first_index, first_instance);                                           \
+  }                                                                                                                    \
+  void Class::drawIndirect(const Buffer& buffer, uint64_t offset) {                                                    \
+    if (impl_ && validate_state(*impl_, "DrawIndirect")) draw_indirect(*impl_, buffer, offset, false);                 \
+  }                                                                                                                    \
+  void Class::drawIndexedIndirect(const Buffer& buffer, uint64_t offset) {                                             \
+    if (impl_ && validate_state(*impl_, "DrawIndexedIndirect")) draw_indirect(*impl_, buffer, offset, true);           \
+  }                                                                                                                    \
+  void Class::pushDebugGroup(std::string_view) {                                                                       \
+    if (impl_ && validate_state(*impl_, "PushDebugGroup")) impl_->render.debug_depth++;                                \
+  }                                                                                                                    \
+  void Class::popDebugGroup() {                                                                                        \
+    if (!impl_ || !validate_state(*impl_, "PopDebugGroup")) return;                                                    \
+    if (impl_->render.debug_depth == 0)                                                                                \
+      return impl_->invalidate("PopDebugGroup called when no debug group is pushed.");                                 \
+    impl_->render.debug_depth--;                                                                                       \
+  }                                                                                                                    \
+  void Class::insertDebugMarker(std::string_view) {                                                                    \
+    if (impl_) validate_state(*impl_, "InsertDebugMarker");                                                            \
+  }
 
-void RenderPassEncoder::setPipeline(const RenderPipeline& pipeline) {
-  WGX_FORWARD(RenderPassEncoder, set_pipeline, "SetPipeline", pipeline);
-}
-void RenderPassEncoder::setBindGroup(uint32_t index, const BindGroup& group, const std::vector<uint32_t>& offsets) {
-  WGX_FORWARD(RenderPassEncoder, set_bind_group, "SetBindGroup", index, group, offsets);
-}
-void RenderPassEncoder::setVertexBuffer(uint32_t slot, const Buffer& buffer, uint64_t offset, uint64_t size) {
-  WGX_FORWARD(RenderPassEncoder, set_vertex_buffer, "SetVertexBuffer", slot, buffer, offset, size);
-}
-void RenderPassEncoder::setIndexBuffer(const Buffer& buffer, IndexFormat format, uint64_t offset, uint64_t size) {
-  WGX_FORWARD(RenderPassEncoder, set_index_buffer, "SetIndexBuffer", buffer, format, offset, size);
-}
-void RenderPassEncoder::draw(uint32_t vertices, uint32_t instances, uint32_t first_vertex, uint32_t first_instance) {
-  WGX_FORWARD(RenderPassEncoder, gpu::draw, "Draw", vertices, instances, first_vertex, first_instance);
-}
-void RenderPassEncoder::drawIndexed(uint32_t indices, uint32_t instances, uint32_t first_index, int32_t,
-                                    uint32_t first_instance) {
-  WGX_FORWARD(RenderPassEncoder, draw_indexed, "DrawIndexed", indices, instances, first_index, first_instance);
-}
-void RenderPassEncoder::drawIndirect(const Buffer& buffer, uint64_t offset) {
-  WGX_FORWARD(RenderPassEncoder, draw_indirect, "DrawIndirect", buffer, offset, false);
-}
-void RenderPassEncoder::drawIndexedIndirect(const Buffer& buffer, uint64_t offset) {
-  WGX_FORWARD(RenderPassEncoder, draw_indirect, "DrawIndexedIndirect", buffer, offset, true);
-}
-
-void RenderPassEncoder::pushDebugGroup(std::string_view) {
-  if (impl_ && validate_state(*impl_, "PushDebugGroup")) impl_->render.debug_depth++;
-}
-void RenderPassEncoder::popDebugGroup() {
-  if (!impl_ || !validate_state(*impl_, "PopDebugGroup")) return;
-  if (impl_->render.debug_depth == 0) return impl_->invalidate("PopDebugGroup called when no debug group is pushed.");
-  impl_->render.debug_depth--;
-}
-void RenderPassEncoder::insertDebugMarker(std::string_view) {
-  if (impl_) validate_state(*impl_, "InsertDebugMarker");
-}
+WGX_RENDER_COMMAND_METHODS(RenderPassEncoder)
+WGX_RENDER_COMMAND_METHODS(RenderBundleEncoder)
+#undef WGX_RENDER_COMMAND_METHODS
 
 void RenderPassEncoder::setViewport(float x, float y, float width, float height, float minDepth, float maxDepth) {
   if (!impl_ || !validate_state(*impl_, "SetViewport")) return;
@@ -808,45 +801,6 @@ RenderBundleEncoder Device::createRenderBundleEncoder(const RenderBundleEncoderD
   e->render.depth_read_only = d.depthReadOnly;
   e->render.stencil_read_only = d.stencilReadOnly;
   return RenderBundleEncoder(e);
-}
-
-void RenderBundleEncoder::setPipeline(const RenderPipeline& pipeline) {
-  WGX_FORWARD(RenderBundleEncoder, set_pipeline, "SetPipeline", pipeline);
-}
-void RenderBundleEncoder::setBindGroup(uint32_t index, const BindGroup& group, const std::vector<uint32_t>& offsets) {
-  WGX_FORWARD(RenderBundleEncoder, set_bind_group, "SetBindGroup", index, group, offsets);
-}
-void RenderBundleEncoder::setVertexBuffer(uint32_t slot, const Buffer& buffer, uint64_t offset, uint64_t size) {
-  WGX_FORWARD(RenderBundleEncoder, set_vertex_buffer, "SetVertexBuffer", slot, buffer, offset, size);
-}
-void RenderBundleEncoder::setIndexBuffer(const Buffer& buffer, IndexFormat format, uint64_t offset, uint64_t size) {
-  WGX_FORWARD(RenderBundleEncoder, set_index_buffer, "SetIndexBuffer", buffer, format, offset, size);
-}
-void RenderBundleEncoder::draw(uint32_t vertices, uint32_t instances, uint32_t first_vertex, uint32_t first_instance) {
-  WGX_FORWARD(RenderBundleEncoder, gpu::draw, "Draw", vertices, instances, first_vertex, first_instance);
-}
-void RenderBundleEncoder::drawIndexed(uint32_t indices, uint32_t instances, uint32_t first_index, int32_t,
-                                      uint32_t first_instance) {
-  WGX_FORWARD(RenderBundleEncoder, draw_indexed, "DrawIndexed", indices, instances, first_index, first_instance);
-}
-void RenderBundleEncoder::drawIndirect(const Buffer& buffer, uint64_t offset) {
-  WGX_FORWARD(RenderBundleEncoder, draw_indirect, "DrawIndirect", buffer, offset, false);
-}
-void RenderBundleEncoder::drawIndexedIndirect(const Buffer& buffer, uint64_t offset) {
-  WGX_FORWARD(RenderBundleEncoder, draw_indirect, "DrawIndexedIndirect", buffer, offset, true);
-}
-#undef WGX_FORWARD
-
-void RenderBundleEncoder::pushDebugGroup(std::string_view) {
-  if (impl_ && validate_state(*impl_, "PushDebugGroup")) impl_->render.debug_depth++;
-}
-void RenderBundleEncoder::popDebugGroup() {
-  if (!impl_ || !validate_state(*impl_, "PopDebugGroup")) return;
-  if (impl_->render.debug_depth == 0) return impl_->invalidate("PopDebugGroup called when no debug group is pushed.");
-  impl_->render.debug_depth--;
-}
-void RenderBundleEncoder::insertDebugMarker(std::string_view) {
-  if (impl_) validate_state(*impl_, "InsertDebugMarker");
 }
 
 RenderBundle RenderBundleEncoder::finish(const RenderBundleDescriptor& d) {
