@@ -226,6 +226,8 @@ ComputePassEncoder CommandEncoder::beginComputePass(const ComputePassDescriptor&
     return ComputePassEncoder(p);
   }
   impl_->state = EncoderState::Locked;
+  std::string why = d.timestampWrites ? check_timestamp_writes(*d.timestampWrites, *impl_->device) : "";
+  if (!why.empty()) p->invalidate(why + "\n - While encoding " + call(impl_->name(), "BeginComputePass"));
   return ComputePassEncoder(p);
 }
 

@@ -442,6 +442,11 @@ std::string check_buffer(const Buffer& buffer, const DeviceImpl& device, BufferU
 std::string check_bind_group(const DeviceImpl& device, uint32_t index, const BindGroupImpl& g,
                              const std::vector<uint32_t>& offsets);
 
+// The rule a pass's query set breaks (valid, this device's, of `type`), or ""; and WebGPU's
+// "validate timestampWrites" (gpu_render_pass.cpp), for compute and render passes.
+std::string check_query_set(const QuerySet& q, const DeviceImpl& device, QueryType type);
+std::string check_timestamp_writes(const PassTimestampWrites& t, const DeviceImpl& device);
+
 // Executes one command (Queue::submit).
 void execute_command(DeviceImpl& device, const Command& command);
 

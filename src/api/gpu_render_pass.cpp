@@ -425,30 +425,6 @@ std::string check_depth_stencil_attachment(const RenderPassDepthStencilAttachmen
   return "";
 }
 
-std::string check_query_set(const QuerySet& q, const DeviceImpl& device, QueryType type) {
-  const std::shared_ptr<QuerySetImpl>& s = q.impl();
-  if (!s->valid) return s->name() + " is invalid.";
-  if (s->device.get() != &device) return s->name() + " is associated with another device.";
-  if (s->type != type)
-    return s->name() + " is not of type " + (type == QueryType::Occlusion ? "occlusion." : "timestamp.");
-  return "";
-}
-
-std::string check_timestamp_writes(const PassTimestampWrites& t, const DeviceImpl& device) {
-  if (!t.querySet) return "The timestampWrites have no query set.";
-  std::string why = check_query_set(t.querySet, device, QueryType::Timestamp);
-  if (!why.empty()) return why;
-  const std::optional<uint32_t>& begin = t.beginningOfPassWriteIndex;
-  const std::optional<uint32_t>& end = t.endOfPassWriteIndex;
-  if (!begin && !end) return "Neither timestamp write index is given.";
-  if (begin && begin == end) return "The two timestamp write indices are equal.";
-  for (const std::optional<uint32_t>& i : {begin, end})
-    if (i && *i >= t.querySet.impl()->count)
-      return "Timestamp write index (" + u(*i) + ") is not less than the query count (" + u(t.querySet.impl()->count) +
-             ").";
-  return "";
-}
-
 struct PassSetup {
   RenderPassCommand pass;
   RenderPassLayout layout;
@@ -553,6 +529,30 @@ void append(RenderPassCommand& into, const RenderPassCommand& from) {
 }
 
 }  // namespace
+
+std::string check_query_set(const QuerySet& q, const DeviceImpl& device, QueryType type) {
+  const std::shared_ptr<QuerySetImpl>& s = q.impl();
+  if (!s->valid) return s->name() + " is invalid.";
+  if (s->device.get() != &device) return s->name() + " is associated with another device.";
+  if (s->type != type)
+    return s->name() + " is not of type " + (type == QueryType::Occlusion ? "occlusion." : "timestamp.");
+  return "";
+}
+
+std::string check_timestamp_writes(const PassTimestampWrites& t, const DeviceImpl& device) {
+  if (!t.querySet) return "The timestampWrites have no query set.";
+  std::string why = check_query_set(t.querySet, device, QueryType::Timestamp);
+  if (!why.empty()) return why;
+  const std::optional<uint32_t>& begin = t.beginningOfPassWriteIndex;
+  const std::optional<uint32_t>& end = t.endOfPassWriteIndex;
+  if (!begin && !end) return "Neither timestamp write index is given.";
+  if (begin && begin == end) return "The two timestamp write indices are equal.";
+  for (const std::optional<uint32_t>& i : {begin, end})
+    if (i && *i >= t.querySet.impl()->count)
+      return "Timestamp write index (" + u(*i) + ") is not less than the query count (" + u(t.querySet.impl()->count) +
+             ").";
+  return "";
+}
 
 std::string RenderPassLayout::describe() const {
   std::string s = "{colors: [";

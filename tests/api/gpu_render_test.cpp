@@ -369,6 +369,10 @@ TEST_F(gpu_render, OcclusionQueriesResolveToZero) {
   pass.endOcclusionQuery();
   pass.end();
   EXPECT_TRUE(contains(finish_error(e), "already written"));
+  // Timestamp writes need a timestamp query set, for compute passes too.
+  e = device.createCommandEncoder();
+  e.beginComputePass({.timestampWrites = PassTimestampWrites{.querySet = q, .endOfPassWriteIndex = 0}}).end();
+  EXPECT_TRUE(contains(finish_error(e), "is not of type timestamp"));
   e = device.createCommandEncoder();
   e.resolveQuerySet(q, 1, 2, results, 0);
   EXPECT_TRUE(contains(finish_error(e), "is larger than the count (2) of [QuerySet]"));

@@ -483,8 +483,7 @@ test('timestampWrites of a render pass are converted and reach the engine, which
   device.destroy();
 });
 
-test('timestampWrites of a compute pass are converted and reach the engine, which validates them',
-  { todo: 'the engine\'s beginComputePass does not validate timestampWrites yet' }, async () => {
+test('timestampWrites of a compute pass are converted and reach the engine, which validates them', async () => {
     const { device } = await makeDevice();
     const querySet = device.createQuerySet({ type: 'occlusion', count: 2 });
     const encoder = device.createCommandEncoder();
