@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "api/gpu_impl.h"
+#include "api/texture_copy.h"
 #include "api/texture_format.h"
 
 namespace wgx::gpu {
@@ -268,10 +269,22 @@ Texture Device::createTexture(const TextureDescriptor& d) {
   auto t = make_object<TextureImpl>(impl_, d.label);
   t->desc = d;
   t->desc.label.clear();
+  std::string context = impl_->name() + ".CreateTexture(" + object_name("TextureDescriptor", d.label) + ")";
   std::string why = check_texture(d, *impl_);
   if (!why.empty()) {
     t->valid = false;
-    impl_->validation(why, impl_->name() + ".CreateTexture(" + object_name("TextureDescriptor", d.label) + ")");
+    impl_->validation(why, context);
+    return Texture(t);
+  }
+  // Mip level 0 is each plane's largest: a texture wgx could never hold is an out-of-memory error
+  // now, as a GPU's allocation failure would be, rather than at its first write.
+  uint64_t largest = std::max(plane_size(*t, 0, 0), plane_size(*t, 1, 0));
+  if (largest > kMaxPlaneBytes && !impl_->lost) {
+    t->valid = false;
+    impl_->raise(ErrorType::OutOfMemory,
+                 "The texture's mip level 0 needs " + std::to_string(largest) + " bytes per aspect, more than the " +
+                     std::to_string(kMaxPlaneBytes >> 20) +
+                     " MiB wgx holds per texture aspect and mip level.\n - While calling " + context + ".");
   }
   return Texture(t);
 }

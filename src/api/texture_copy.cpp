@@ -51,10 +51,14 @@ BlockExtent level_blocks(const TextureImpl& t, uint32_t level) {
           s.depthOrArrayLayers};
 }
 
+}  // namespace
+
 uint64_t plane_size(const TextureImpl& t, int plane, uint32_t level) {
   BlockExtent b = level_blocks(t, level);
   return b.columns * b.rows * b.depth * plane_block_bytes(t.desc.format, plane);
 }
+
+namespace {
 
 // The plane's bytes, allocated zeroed on first use; null past kMaxPlaneBytes.
 uint8_t* plane_data(TextureImpl& t, int plane, uint32_t level) {

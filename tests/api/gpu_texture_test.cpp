@@ -335,6 +335,30 @@ TEST_F(gpu_texture, CopyRules) {
   EXPECT_TRUE(contains(validation_error([&] { device.queue().submit({cb}); }), "destroyed"));
 }
 
+// A texture larger than wgx can hold (mip level 0 of an aspect past 1 GiB) is an out-of-memory
+// error at creation, and an invalid texture; the error scopes see it as a GPU's failed allocation.
+TEST_F(gpu_texture, TextureTooLargeToHoldIsOutOfMemory) {
+  const Limits& l = device.limits();
+  device.pushErrorScope(ErrorFilter::OutOfMemory);
+  Texture t = device.createTexture({.size = {l.maxTextureDimension2D, l.maxTextureDimension2D, 4},
+                                    .format = TextureFormat::Rgba32Float,
+                                    .usage = TextureUsage::CopyDst});
+  PopErrorScopeResult r = device.popErrorScope();
+  ASSERT_TRUE(r.error);
+  EXPECT_EQ(r.error->type, ErrorType::OutOfMemory);
+  EXPECT_TRUE(contains(r.error->message, "more than the 1024 MiB")) << r.error->message;
+  EXPECT_FALSE(t.isValid());
+  // One just within the bound is a valid texture (its texels are allocated at the first write).
+  EXPECT_EQ(validation_error([&] {
+              EXPECT_TRUE(device
+                              .createTexture({.size = {8192, 8192, 1},
+                                              .format = TextureFormat::Rgba32Float,
+                                              .usage = TextureUsage::CopyDst})
+                              .isValid());
+            }),
+            "");
+}
+
 // The compressed formats, offered with their features: textures of 4x4 blocks written and read
 // back as bytes (block rows), 3d only with the "sliced-3d" features; ETC2 never 3d.
 TEST_F(gpu_texture, CompressedFormatsAsBlocks) {
