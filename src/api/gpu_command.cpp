@@ -43,6 +43,21 @@ bool validate_state(ComputePassEncoderImpl& p, const char* method) {
 
 }  // namespace
 
+bool end_pass(EncoderBase& pass, EncoderState& state, CommandEncoderImpl& parent, const std::string& name) {
+  if (pass.device->lost) return false;
+  if (state != EncoderState::Open || parent.state != EncoderState::Locked) {
+    std::string why = state != EncoderState::Open ? name + " is already ended."
+                                                  : "The parent encoder " + parent.name() + " is not locked.";
+    pass.device->validation(why, call(name, "End"));
+    return false;
+  }
+  state = EncoderState::Ended;
+  parent.state = EncoderState::Open;
+  if (pass.valid) return true;
+  parent.invalidate(pass.invalid_reason);
+  return false;
+}
+
 std::string check_buffer(const Buffer& buffer, const DeviceImpl& device, BufferUsageFlags need, const char* role) {
   const std::shared_ptr<BufferImpl>& b = buffer.impl();
   if (!b) return std::string("The ") + role + " buffer is null.";
@@ -395,17 +410,8 @@ void ComputePassEncoder::insertDebugMarker(std::string_view) {
 }
 
 void ComputePassEncoder::end() {
-  if (!impl_ || impl_->device->lost) return;
+  if (!impl_ || !end_pass(*impl_, impl_->state, *impl_->encoder, impl_->name())) return;
   CommandEncoderImpl& parent = *impl_->encoder;
-  if (impl_->state != EncoderState::Open || parent.state != EncoderState::Locked) {
-    std::string why = impl_->state != EncoderState::Open ? impl_->name() + " is already ended."
-                                                         : "The parent encoder " + parent.name() + " is not locked.";
-    impl_->device->validation(why, call(impl_->name(), "End"));
-    return;
-  }
-  impl_->state = EncoderState::Ended;
-  parent.state = EncoderState::Open;
-  if (!impl_->valid) return parent.invalidate(impl_->invalid_reason);
   if (impl_->debug_depth != 0)
     return parent.invalidate(std::to_string(impl_->debug_depth) + " debug group(s) of " + impl_->name() +
                              " were pushed and not popped.");

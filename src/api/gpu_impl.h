@@ -439,6 +439,9 @@ std::string check_binding_limits(const std::vector<std::shared_ptr<BindGroupLayo
 // breaks (valid, this device's, with usage `need`); the rule setBindGroup breaks.
 bool validate_state(CommandEncoderImpl& e, const char* method);
 std::string check_buffer(const Buffer& buffer, const DeviceImpl& device, BufferUsageFlags need, const char* role);
+// end()'s steps every pass shares: the state rules (an error now), the encoder unlocked, an
+// invalid pass invalidating it. True when the pass's own checks at end follow.
+bool end_pass(EncoderBase& pass, EncoderState& state, CommandEncoderImpl& parent, const std::string& name);
 std::string check_bind_group(const DeviceImpl& device, uint32_t index, const BindGroupImpl& g,
                              const std::vector<uint32_t>& offsets);
 

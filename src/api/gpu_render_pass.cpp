@@ -726,17 +726,8 @@ void RenderPassEncoder::executeBundles(const std::vector<RenderBundle>& bundles)
 }
 
 void RenderPassEncoder::end() {
-  if (!impl_ || impl_->device->lost) return;
+  if (!impl_ || !end_pass(*impl_, impl_->state, *impl_->encoder, impl_->name())) return;
   CommandEncoderImpl& parent = *impl_->encoder;
-  if (impl_->state != EncoderState::Open || parent.state != EncoderState::Locked) {
-    std::string why = impl_->state != EncoderState::Open ? impl_->name() + " is already ended."
-                                                         : "The parent encoder " + parent.name() + " is not locked.";
-    impl_->device->validation(why, call(impl_->name(), "End"));
-    return;
-  }
-  impl_->state = EncoderState::Ended;
-  parent.state = EncoderState::Open;
-  if (!impl_->valid) return parent.invalidate(impl_->invalid_reason);
   RenderCommandsState& r = impl_->render;
   std::string why;
   UsageScope scope;

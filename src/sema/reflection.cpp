@@ -223,18 +223,15 @@ std::string_view ident_arg(const ast::Attribute* a, size_t i) {
   return static_cast<const ast::IdentExpr*>(a->args[i])->ident.name;
 }
 
-std::string_view scalar_name(const Type* t) {
+// A concrete scalar's WGSL name ("f32"), "" for anything else.
+std::string scalar_name(const Type* t) {
   switch (t->kind) {
     case TypeKind::Bool:
-      return "bool";
     case TypeKind::I32:
-      return "i32";
     case TypeKind::U32:
-      return "u32";
     case TypeKind::F32:
-      return "f32";
     case TypeKind::F16:
-      return "f16";
+      return type_name(t);
     default:
       return "";
   }
@@ -278,7 +275,7 @@ void add_stage_io(const ModuleInfo& info, const List<ast::Attribute*>& attrs, co
     scalar = t->elem;
   }
   if (!scalar) return;
-  io.base_type = std::string(scalar_name(scalar));
+  io.base_type = scalar_name(scalar);
   if (io.builtin.empty()) resolve_interpolation(interpolate, is_integer_scalar(scalar), io);
   out.push_back(std::move(io));
 }
