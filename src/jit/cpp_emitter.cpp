@@ -1,6 +1,7 @@
 #include "jit/cpp_emitter.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <memory>
 #include <sstream>
@@ -1228,7 +1229,14 @@ class Emitter {
 
 }  // namespace
 
+namespace {
+std::atomic<uint64_t> emitted{0};
+}  // namespace
+
+uint64_t emitted_kernels() { return emitted.load(std::memory_order_relaxed); }
+
 EmittedKernel emit_cpp(const ir::Module& m) {
+  emitted.fetch_add(1, std::memory_order_relaxed);
   ir::PassedModule passed = ir::run_lane_passes(m);
   if (!passed.module) {
     EmittedKernel k;
