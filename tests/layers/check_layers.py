@@ -38,6 +38,7 @@ PUBLIC_HEADERS = {
     "source.h": "base",
     "diagnostics.h": "diag",
     "gpu.h": "api",
+    "gpu_enums.h": "api",
     "texture_formats.def": "api",
     "vertex_formats.def": "api",
 }
