@@ -9,7 +9,10 @@ Usage: gen_api.py [--check]
 
 Generated, checked in and reviewed by `git diff`:
   include/wgx/gpu_enums.h       the engine's WebGPU enums and their strings (EnumStrings<E>)
+  include/wgx/gpu_limits.def    the engine's limits: WGX_LIMIT(name, type, value, Maximum|Alignment)
+  src/api/features.def          the features the adapter offers: WGX_FEATURE("name")
   bindings/node/lib/enums.js    the strings the Node provider's WebIDL conversions accept
+  bindings/node/lib/limits.js   the IDL's limit and feature names, the limits the engine does not keep
 """
 import json
 import os
@@ -107,9 +110,56 @@ def js_enums(api):
     return "\n".join(out)
 
 
+def limits_def(api):
+    out = [f"// {BANNER}",
+           "//",
+           "// The engine's limits (gpu::Limits), in the IDL's order: WGX_LIMIT(name, C++ type, wgx's value,",
+           "// Maximum | Alignment: whether a larger or a smaller value is better). #define WGX_LIMIT, then",
+           "// include this file.",
+           ""]
+    for limit in api["limits"]:
+        if limit.get("engine", True):
+            ctype = {"u32": "uint32_t", "u64": "uint64_t"}[limit["type"]]
+            cls = {"maximum": "Maximum", "alignment": "Alignment"}[limit["class"]]
+            out.append(f"WGX_LIMIT({limit['name']}, {ctype}, {limit['value']}, {cls})")
+    return "\n".join(out) + "\n"
+
+
+def features_def(api):
+    out = [f"// {BANNER}",
+           "//",
+           "// The features the adapter offers, by their WebGPU names: #define WGX_FEATURE, then include.",
+           ""]
+    for feature in api["features"]:
+        if feature["offered"]:
+            out.append(f"WGX_FEATURE(\"{feature['name']}\")")
+    return "\n".join(out) + "\n"
+
+
+def js_limits(api):
+    names = ", ".join(f"'{limit['name']}'" for limit in api["limits"])
+    extra = ", ".join(f"{limit['name']}: {limit['value']}" for limit in api["limits"] if not limit.get("engine", True))
+    features = ", ".join(f"'{feature['name']}'" for feature in api["features"])
+    return "\n".join([f"// {BANNER}",
+                      "//",
+                      "// GPUSupportedLimits' names in the IDL's order, the values of those the engine does not keep,",
+                      "// and every GPUFeatureName.",
+                      "'use strict';",
+                      "",
+                      f"const kLimitNames = Object.freeze([{names}]);",
+                      f"const kExtraLimits = Object.freeze({{ {extra} }});",
+                      f"const kFeatureNames = Object.freeze([{features}]);",
+                      "",
+                      "module.exports = { kLimitNames, kExtraLimits, kFeatureNames };",
+                      ""])
+
+
 OUTPUTS = {
     os.path.join("include", "wgx", "gpu_enums.h"): cpp_enums,
+    os.path.join("include", "wgx", "gpu_limits.def"): limits_def,
+    os.path.join("src", "api", "features.def"): features_def,
     os.path.join("bindings", "node", "lib", "enums.js"): js_enums,
+    os.path.join("bindings", "node", "lib", "limits.js"): js_limits,
 }
 
 

@@ -109,37 +109,9 @@ using DeviceLostCallback = std::function<void(DeviceLostReason, std::string_view
 
 // GPUSupportedLimits, with WebGPU's default values.
 struct Limits {
-  uint32_t maxTextureDimension1D = 8192;
-  uint32_t maxTextureDimension2D = 8192;
-  uint32_t maxTextureDimension3D = 2048;
-  uint32_t maxTextureArrayLayers = 256;
-  uint32_t maxBindGroups = 4;
-  uint32_t maxBindGroupsPlusVertexBuffers = 24;
-  uint32_t maxBindingsPerBindGroup = 1000;
-  uint32_t maxDynamicUniformBuffersPerPipelineLayout = 8;
-  uint32_t maxDynamicStorageBuffersPerPipelineLayout = 4;
-  uint32_t maxSampledTexturesPerShaderStage = 16;
-  uint32_t maxSamplersPerShaderStage = 16;
-  uint32_t maxStorageBuffersPerShaderStage = 8;
-  uint32_t maxStorageTexturesPerShaderStage = 4;
-  uint32_t maxUniformBuffersPerShaderStage = 12;
-  uint64_t maxUniformBufferBindingSize = 65536;
-  uint64_t maxStorageBufferBindingSize = 134217728;
-  uint32_t minUniformBufferOffsetAlignment = 256;
-  uint32_t minStorageBufferOffsetAlignment = 256;
-  uint32_t maxVertexBuffers = 8;
-  uint64_t maxBufferSize = 268435456;
-  uint32_t maxVertexAttributes = 16;
-  uint32_t maxVertexBufferArrayStride = 2048;
-  uint32_t maxInterStageShaderVariables = 16;
-  uint32_t maxColorAttachments = 8;
-  uint32_t maxColorAttachmentBytesPerSample = 32;
-  uint32_t maxComputeWorkgroupStorageSize = 16384;
-  uint32_t maxComputeInvocationsPerWorkgroup = 256;
-  uint32_t maxComputeWorkgroupSizeX = 256;
-  uint32_t maxComputeWorkgroupSizeY = 256;
-  uint32_t maxComputeWorkgroupSizeZ = 64;
-  uint32_t maxComputeWorkgroupsPerDimension = 65535;
+#define WGX_LIMIT(name, type, value, better) type name = value;
+#include "wgx/gpu_limits.def"
+#undef WGX_LIMIT
 };
 
 // GPUAdapterInfo. wgx runs any subgroup size WGSL allows (the "subgroups" feature); a device uses

@@ -23,52 +23,27 @@ Limits adapter_limits() {
   return l;
 }
 
-// Each limit by its JavaScript name, for requiredLimits and limitByName.
+// Each limit by its JavaScript name, for requiredLimits and limitByName (from the API
+// description: include/wgx/gpu_limits.def).
 struct LimitField {
   const char* name;
   uint32_t Limits::*u32 = nullptr;
   uint64_t Limits::*u64 = nullptr;
+  bool alignment = false;  // better when smaller, and a power of two; the others better when larger
 };
 
-#define WGX_U32(n) \
-  LimitField { #n, &Limits::n, nullptr }
-#define WGX_U64(n) \
-  LimitField { #n, nullptr, &Limits::n }
+constexpr LimitField limit_field(const char* name, uint32_t Limits::*field, bool alignment) {
+  return {name, field, nullptr, alignment};
+}
+constexpr LimitField limit_field(const char* name, uint64_t Limits::*field, bool alignment) {
+  return {name, nullptr, field, alignment};
+}
+
 constexpr LimitField kLimitFields[] = {
-    WGX_U32(maxTextureDimension1D),
-    WGX_U32(maxTextureDimension2D),
-    WGX_U32(maxTextureDimension3D),
-    WGX_U32(maxTextureArrayLayers),
-    WGX_U32(maxBindGroups),
-    WGX_U32(maxBindGroupsPlusVertexBuffers),
-    WGX_U32(maxBindingsPerBindGroup),
-    WGX_U32(maxDynamicUniformBuffersPerPipelineLayout),
-    WGX_U32(maxDynamicStorageBuffersPerPipelineLayout),
-    WGX_U32(maxSampledTexturesPerShaderStage),
-    WGX_U32(maxSamplersPerShaderStage),
-    WGX_U32(maxStorageBuffersPerShaderStage),
-    WGX_U32(maxStorageTexturesPerShaderStage),
-    WGX_U32(maxUniformBuffersPerShaderStage),
-    WGX_U64(maxUniformBufferBindingSize),
-    WGX_U64(maxStorageBufferBindingSize),
-    WGX_U32(minUniformBufferOffsetAlignment),
-    WGX_U32(minStorageBufferOffsetAlignment),
-    WGX_U32(maxVertexBuffers),
-    WGX_U64(maxBufferSize),
-    WGX_U32(maxVertexAttributes),
-    WGX_U32(maxVertexBufferArrayStride),
-    WGX_U32(maxInterStageShaderVariables),
-    WGX_U32(maxColorAttachments),
-    WGX_U32(maxColorAttachmentBytesPerSample),
-    WGX_U32(maxComputeWorkgroupStorageSize),
-    WGX_U32(maxComputeInvocationsPerWorkgroup),
-    WGX_U32(maxComputeWorkgroupSizeX),
-    WGX_U32(maxComputeWorkgroupSizeY),
-    WGX_U32(maxComputeWorkgroupSizeZ),
-    WGX_U32(maxComputeWorkgroupsPerDimension),
+#define WGX_LIMIT(name, type, value, better) limit_field(#name, &Limits::name, #better[0] == 'A'),
+#include "wgx/gpu_limits.def"
+#undef WGX_LIMIT
 };
-#undef WGX_U32
-#undef WGX_U64
 
 const LimitField* find_limit(std::string_view name) {
   for (const LimitField& f : kLimitFields)
@@ -76,16 +51,13 @@ const LimitField* find_limit(std::string_view name) {
   return nullptr;
 }
 
-// Alignment limits are better when smaller and must be powers of two; the others when larger.
-bool is_alignment(std::string_view name) { return name.starts_with("min"); }
-
 // Applies one requiredLimits entry to `limits`, or says why the request fails (JavaScript's
 // OperationError / TypeError).
 std::string apply_required_limit(const std::string& name, uint64_t value, const Limits& adapter, Limits* limits) {
   const LimitField* f = find_limit(name);
   if (!f) return "Unknown limit \"" + name + "\" in requiredLimits.";
   uint64_t supported = f->u32 ? adapter.*(f->u32) : adapter.*(f->u64);
-  if (is_alignment(name)) {
+  if (f->alignment) {
     if (value == 0 || (value & (value - 1)) != 0)
       return "Required limit " + name + " (" + std::to_string(value) + ") is not a power of two.";
     if (value < supported)
@@ -98,7 +70,7 @@ std::string apply_required_limit(const std::string& name, uint64_t value, const 
   // Asking for less than the default still gives the default (WebGPU's "better" limits rule).
   if (f->u32) {
     uint32_t v = static_cast<uint32_t>(value);
-    limits->*(f->u32) = is_alignment(name) ? std::min(limits->*(f->u32), v) : std::max(limits->*(f->u32), v);
+    limits->*(f->u32) = f->alignment ? std::min(limits->*(f->u32), v) : std::max(limits->*(f->u32), v);
   } else {
     limits->*(f->u64) = std::max(limits->*(f->u64), value);
   }
@@ -172,21 +144,13 @@ const Limits& Adapter::limits() const {
 // as attachments), which is all wgx does with any texture: shaders cannot sample textures yet, so
 // the compressed formats need no decoder so far.
 std::set<std::string> Adapter::features() const {
-  // bgra8unorm-storage: a CPU stores any 4-byte format as it stores rgba8unorm.
-  return {"shader-f16",
-          "subgroups",
-          "clip-distances",
-          "dual-source-blending",
-          "texture-formats-tier1",
-          "texture-formats-tier2",
-          "bgra8unorm-storage",
-          "rg11b10ufloat-renderable",
-          "depth32float-stencil8",
-          "texture-compression-bc",
-          "texture-compression-bc-sliced-3d",
-          "texture-compression-etc2",
-          "texture-compression-astc",
-          "texture-compression-astc-sliced-3d"};
+  // From the API description (features.def). bgra8unorm-storage: a CPU stores any 4-byte format as
+  // it stores rgba8unorm.
+  return {
+#define WGX_FEATURE(name) name,
+#include "api/features.def"
+#undef WGX_FEATURE
+  };
 }
 
 AdapterInfo Adapter::info() const { return {}; }

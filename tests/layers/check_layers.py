@@ -39,6 +39,7 @@ PUBLIC_HEADERS = {
     "diagnostics.h": "diag",
     "gpu.h": "api",
     "gpu_enums.h": "api",
+    "gpu_limits.def": "api",
     "texture_formats.def": "api",
     "vertex_formats.def": "api",
 }

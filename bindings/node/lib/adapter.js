@@ -52,29 +52,10 @@ const kLanguageFeatures = [
   'unrestricted_pointer_parameters',
 ];
 
-// Limits of the IDL that the engine's table does not have, with their values on wgx (a core
-// device: the per-stage storage counts are the general ones; no immediates).
-const kExtraLimits = {
-  maxImmediateSize: 0,
-  maxStorageBuffersInVertexStage: 8,
-  maxStorageBuffersInFragmentStage: 8,
-  maxStorageTexturesInVertexStage: 4,
-  maxStorageTexturesInFragmentStage: 4,
-};
-const kLimitNames = [
-  'maxTextureDimension1D', 'maxTextureDimension2D', 'maxTextureDimension3D', 'maxTextureArrayLayers', 'maxBindGroups',
-  'maxBindGroupsPlusVertexBuffers', 'maxImmediateSize', 'maxBindingsPerBindGroup',
-  'maxDynamicUniformBuffersPerPipelineLayout', 'maxDynamicStorageBuffersPerPipelineLayout',
-  'maxSampledTexturesPerShaderStage', 'maxSamplersPerShaderStage', 'maxStorageBuffersPerShaderStage',
-  'maxStorageBuffersInVertexStage', 'maxStorageBuffersInFragmentStage', 'maxStorageTexturesPerShaderStage',
-  'maxStorageTexturesInVertexStage', 'maxStorageTexturesInFragmentStage', 'maxUniformBuffersPerShaderStage',
-  'maxUniformBufferBindingSize', 'maxStorageBufferBindingSize', 'minUniformBufferOffsetAlignment',
-  'minStorageBufferOffsetAlignment', 'maxVertexBuffers', 'maxBufferSize', 'maxVertexAttributes',
-  'maxVertexBufferArrayStride', 'maxInterStageShaderVariables', 'maxColorAttachments',
-  'maxColorAttachmentBytesPerSample', 'maxComputeWorkgroupStorageSize', 'maxComputeInvocationsPerWorkgroup',
-  'maxComputeWorkgroupSizeX', 'maxComputeWorkgroupSizeY', 'maxComputeWorkgroupSizeZ',
-  'maxComputeWorkgroupsPerDimension',
-];
+// The IDL's limit and feature names, and the limits the engine does not keep with their values on
+// wgx (a core device: the per-stage storage counts are the general ones; no immediates), from the
+// API description (lib/limits.js, generated).
+const { kLimitNames, kExtraLimits, kFeatureNames } = require('./limits');
 
 const kLimits = Symbol('limits');
 class GPUSupportedLimits {
@@ -112,14 +93,6 @@ for (const name of ['vendor', 'architecture', 'device', 'description', 'subgroup
   });
 }
 
-const kFeatureNames = [
-  'core-features-and-limits', 'depth-clip-control', 'depth32float-stencil8', 'texture-compression-bc',
-  'texture-compression-bc-sliced-3d', 'texture-compression-etc2', 'texture-compression-astc',
-  'texture-compression-astc-sliced-3d', 'timestamp-query', 'indirect-first-instance', 'shader-f16',
-  'rg11b10ufloat-renderable', 'bgra8unorm-storage', 'float32-filterable', 'float32-blendable', 'clip-distances',
-  'dual-source-blending', 'subgroups', 'texture-formats-tier1', 'texture-formats-tier2', 'primitive-index',
-  'texture-component-swizzle', 'subgroup-size-control',
-];
 // Every wgx device is a core one.
 const kImplicitFeature = 'core-features-and-limits';
 
