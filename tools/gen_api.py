@@ -39,6 +39,11 @@ def load():
             if enumerator in seen or (string and string in seen):
                 errors.append(f"{enum['name']}: {enumerator} or '{string}' repeated")
             seen.update({enumerator, string})
+    offered = {f["name"] for f in api["features"] if f["offered"]}
+    for feature in api["features"]:
+        for required in feature.get("requires", []):
+            if feature["offered"] and required not in offered:
+                errors.append(f"feature {feature['name']} is offered but requires {required}, which is not")
     if errors:
         sys.exit("gen_api.py: " + "; ".join(errors))
     return api
@@ -128,11 +133,14 @@ def limits_def(api):
 def features_def(api):
     out = [f"// {BANNER}",
            "//",
-           "// The features the adapter offers, by their WebGPU names: #define WGX_FEATURE, then include.",
+           "// The features the adapter offers, by their WebGPU names, each with the features it requires",
+           "// (WebGPU's Feature Dependencies; a device created with it has them too): #define",
+           "// WGX_FEATURE(name, ...) (after the name: a braced list of names), then include.",
            ""]
     for feature in api["features"]:
         if feature["offered"]:
-            out.append(f"WGX_FEATURE(\"{feature['name']}\")")
+            requires = ", ".join(f'"{r}"' for r in feature.get("requires", []))
+            out.append(f"WGX_FEATURE(\"{feature['name']}\", {{{requires}}})")
     return "\n".join(out) + "\n"
 
 

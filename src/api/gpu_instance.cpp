@@ -77,6 +77,28 @@ std::string apply_required_limit(const std::string& name, uint64_t value, const 
   return "";
 }
 
+// The features a device created with `requested` has: each with the features it requires
+// (WebGPU's Feature Dependencies: tier2 brings tier1, which brings rg11b10ufloat-renderable).
+std::set<std::string> with_dependencies(const std::vector<std::string>& requested) {
+  struct Dependency {
+    const char* feature;
+    std::vector<const char*> required;
+  };
+  static const Dependency kDependencies[] = {
+#define WGX_FEATURE(name, ...) {name, __VA_ARGS__},
+#include "api/features.def"
+#undef WGX_FEATURE
+  };
+  std::set<std::string> out(requested.begin(), requested.end());
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (const Dependency& d : kDependencies)
+      if (out.count(d.feature))
+        for (const char* r : d.required) grew |= out.insert(r).second;
+  }
+  return out;
+}
+
 exec::Backend exec_backend(ExecutionBackend b) {
   switch (b) {
     case ExecutionBackend::Interpreter:
@@ -147,7 +169,7 @@ std::set<std::string> Adapter::features() const {
   // From the API description (features.def). bgra8unorm-storage: a CPU stores any 4-byte format as
   // it stores rgba8unorm.
   return {
-#define WGX_FEATURE(name) name,
+#define WGX_FEATURE(name, ...) name,
 #include "api/features.def"
 #undef WGX_FEATURE
   };
@@ -190,7 +212,7 @@ Device Adapter::requestDevice(const DeviceDescriptor& descriptor, std::string* e
                                                                           : exec::Schedule::Lockstep;
   device->run_settings.schedule_seed = schedule.seed;
   if (subgroup_size) device->run_settings.subgroup_size = subgroup_size;
-  device->features.insert(descriptor.requiredFeatures.begin(), descriptor.requiredFeatures.end());
+  device->features = with_dependencies(descriptor.requiredFeatures);
   if (error) error->clear();
   return Device(device);
 }

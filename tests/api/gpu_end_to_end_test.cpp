@@ -260,6 +260,20 @@ TEST_F(gpu_end_to_end, ClipDistancesAndDualSourceBlendingNeedTheirFeatures) {
   EXPECT_TRUE(device.createShaderModule({.code = blend}).isValid());
 }
 
+// WebGPU's feature dependencies: a device created with texture-formats-tier2 also has tier1 and
+// rg11b10ufloat-renderable; the compressed formats' sliced-3d features bring their base feature.
+TEST_F(gpu_end_to_end, RequestedFeaturesBringTheirDependencies) {
+  device = adapter.requestDevice({.requiredFeatures = {"texture-formats-tier2", "texture-compression-bc-sliced-3d"}});
+  std::set<std::string> features = device.features();
+  for (const char* f : {"texture-formats-tier2", "texture-formats-tier1", "rg11b10ufloat-renderable",
+                        "texture-compression-bc-sliced-3d", "texture-compression-bc"})
+    EXPECT_TRUE(features.count(f)) << f;
+  EXPECT_FALSE(features.count("texture-compression-astc"));
+  device = adapter.requestDevice({.requiredFeatures = {"texture-formats-tier1"}});
+  EXPECT_TRUE(device.features().count("rg11b10ufloat-renderable"));
+  EXPECT_FALSE(device.features().count("texture-formats-tier2"));
+}
+
 // A NUL anywhere in the code, a comment included, is Dawn's one error about the whole text.
 TEST_F(gpu_end_to_end, NulCharacterAnywhereIsRejected) {
   std::string code = "// a X in a comment\n@compute @workgroup_size(1) fn main() {}\n";
