@@ -45,6 +45,13 @@ bool validate_state(ComputePassEncoderImpl& p, const char* method) {
 
 bool end_pass(EncoderBase& pass, EncoderState& state, CommandEncoderImpl& parent, const std::string& name) {
   if (pass.device->lost) return false;
+  // A pass begun while another was open left its encoder invalid (WebGPU's "validate the encoder
+  // state"); that encoder's finish() reports it, so ending either pass afterwards, in any order,
+  // adds no error of its own (as Dawn, whose encoder keeps only its first error).
+  if (state == EncoderState::Open && parent.state != EncoderState::Locked && !parent.valid) {
+    state = EncoderState::Ended;
+    return false;
+  }
   if (state != EncoderState::Open || parent.state != EncoderState::Locked) {
     std::string why = state != EncoderState::Open ? name + " is already ended."
                                                   : "The parent encoder " + parent.name() + " is not locked.";

@@ -352,6 +352,24 @@ TEST_F(gpu_encoder, PassEndedTwice) {
   EXPECT_TRUE(e.finish().isValid());
 }
 
+// A pass begun while another is open leaves the encoder invalid; ending the two passes afterwards,
+// in either order, raises nothing more, and finish() reports the encoder (the CTS's
+// encoder_state:pass_end_invalid_order, as Dawn).
+TEST_F(gpu_encoder, PassesEndedAfterASecondBeganInvalidateOnlyTheEncoder) {
+  for (bool first_then_second : {true, false}) {
+    CommandEncoder e = device.createCommandEncoder();
+    ComputePassEncoder first = e.beginComputePass();
+    ComputePassEncoder second = e.beginComputePass();
+    EXPECT_EQ(validation_error([&] {
+                (first_then_second ? first : second).end();
+                (first_then_second ? second : first).end();
+              }),
+              "");
+    std::string err = validation_error([&] { EXPECT_FALSE(e.finish().isValid()); });
+    EXPECT_FALSE(err.empty());
+  }
+}
+
 TEST_F(gpu_encoder, DispatchWithoutPipeline) {
   EXPECT_TRUE(contains(pass_error([](ComputePassEncoder& p) { p.dispatchWorkgroups(1); }), "No pipeline set."));
 }
