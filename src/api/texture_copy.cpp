@@ -220,7 +220,10 @@ std::string check_texture_to_texture(const TexelCopyTextureInfo& src, const Texe
   if (!view_format_compatible(s.desc.format, d.desc.format))
     return "The formats " + format_string(s.desc.format) + " and " + format_string(d.desc.format) +
            " are not copy-compatible.";
-  if (is_depth_or_stencil(s.desc.format) && (src.aspect != TextureAspect::All || dst.aspect != TextureAspect::All))
+  // Each aspect must refer to all of its texture's aspects: "all", or a depth-only format's
+  // "depth-only" and a stencil-only format's "stencil-only".
+  auto whole = [](const TextureImpl& t, TextureAspect a) { return aspect_format(t.desc.format, a) == t.desc.format; };
+  if (is_depth_or_stencil(s.desc.format) && (!whole(s, src.aspect) || !whole(d, dst.aspect)))
     return "A copy between depth or stencil textures copies all aspects.";
   if (&s == &d && src.mipLevel == dst.mipLevel) {
     uint64_t a0 = src.origin.z, b0 = dst.origin.z;

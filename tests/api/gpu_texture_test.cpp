@@ -3,6 +3,8 @@
 // bind groups, default layouts from a shader's texture types, and the checks of an explicit
 // layout against them. The CTS's api,validation groups test the same rules case by case
 // (docs/conformance.md); these keep one case of each rule in the suite CI runs.
+#include <algorithm>
+
 #include "api/gpu_test_support.h"
 
 namespace wgx::gpu::testing {
@@ -291,6 +293,35 @@ TEST_F(gpu_texture, WriteTextureAndCopiesRoundTrip) {
   e.copyTextureToBuffer({.texture = a, .mipLevel = 1}, {.buffer = level1}, {1, 1, 1});
   device.queue().submit({e.finish()});
   EXPECT_EQ(read_u32(level1)[0], 0u);
+}
+
+// A copy between depth or stencil textures names all of each texture's aspects: "all", a
+// depth-only format's "depth-only", a stencil-only format's "stencil-only"; one aspect of a
+// combined format is not all of it (the CTS's copyTextureToTexture:copy_aspects).
+TEST_F(gpu_texture, DepthStencilTextureCopiesNameAllAspects) {
+  device = adapter.requestDevice({.requiredFeatures = {"depth32float-stencil8"}});
+  struct Case {
+    TextureFormat format;
+    std::vector<TextureAspect> valid;
+  };
+  const std::vector<Case> cases = {
+      {TextureFormat::Depth32Float, {TextureAspect::All, TextureAspect::DepthOnly}},
+      {TextureFormat::Stencil8, {TextureAspect::All, TextureAspect::StencilOnly}},
+      {TextureFormat::Depth24PlusStencil8, {TextureAspect::All}},
+      {TextureFormat::Depth32FloatStencil8, {TextureAspect::All}},
+  };
+  const TextureAspect aspects[] = {TextureAspect::All, TextureAspect::DepthOnly, TextureAspect::StencilOnly};
+  for (const Case& c : cases)
+    for (TextureAspect sa : aspects)
+      for (TextureAspect da : aspects) {
+        Texture src = device.createTexture({.size = {16, 8, 1}, .format = c.format, .usage = TextureUsage::CopySrc});
+        Texture dst = device.createTexture({.size = {16, 8, 1}, .format = c.format, .usage = TextureUsage::CopyDst});
+        CommandEncoder e = device.createCommandEncoder();
+        e.copyTextureToTexture({.texture = src, .aspect = sa}, {.texture = dst, .aspect = da}, {16, 8, 1});
+        bool ok = std::count(c.valid.begin(), c.valid.end(), sa) && std::count(c.valid.begin(), c.valid.end(), da);
+        std::string err = validation_error([&] { e.finish(); });
+        EXPECT_EQ(err.empty(), ok) << textureFormatName(c.format) << " " << int(sa) << " " << int(da) << ": " << err;
+      }
 }
 
 TEST_F(gpu_texture, CopyRules) {
