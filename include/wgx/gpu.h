@@ -558,7 +558,9 @@ struct BindGroupDescriptor {
 
 struct ProgrammableStage {
   ShaderModule module{};
-  std::string entryPoint{};  // empty: the module's only entry point of the stage
+  // Not given: the module's only entry point of the stage. Given, it must name one exactly (an
+  // empty string names none).
+  std::optional<std::string> entryPoint{};
   // Override values by identifier: the @id ("12") of an override that has one, else its name.
   std::map<std::string, double> constants{};
 };

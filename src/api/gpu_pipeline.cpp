@@ -20,18 +20,19 @@ struct PipelineBuild {
   const sema::FunctionInfo* function = nullptr;
 };
 
-std::string find_entry_point(const ShaderModuleImpl& m, const std::string& name, PipelineBuild* out) {
+std::string find_entry_point(const ShaderModuleImpl& m, const std::optional<std::string>& given, PipelineBuild* out) {
   std::vector<const sema::EntryPointReflection*> compute;
+  const std::string name = given.value_or("");
   for (const sema::EntryPointReflection& ep : m.reflection.entry_points) {
-    if (!name.empty() && ep.name == name) {
+    if (given && ep.name == name) {
       if (ep.stage != "compute")
         return "Entry point \"" + name + "\" of " + m.name() + " is a " + ep.stage + " entry point, not compute.";
       compute = {&ep};
       break;
     }
-    if (name.empty() && ep.stage == "compute") compute.push_back(&ep);
+    if (!given && ep.stage == "compute") compute.push_back(&ep);
   }
-  if (compute.empty() && !name.empty()) return "Entry point \"" + name + "\" doesn't exist in " + m.name() + ".";
+  if (compute.empty() && given) return "Entry point \"" + name + "\" doesn't exist in " + m.name() + ".";
   if (compute.size() != 1)
     return m.name() + " has " + std::to_string(compute.size()) +
            " compute entry points; the entry point must be named (compute.entryPoint).";

@@ -39,20 +39,21 @@ const VertexFormatInfo& vertex_format_info(VertexFormat f) {
 std::string u(uint64_t v) { return std::to_string(v); }
 
 // The entry point of `stage` in `m`: the named one, or the module's only one of that stage.
-const sema::EntryPointReflection* find_entry(const ShaderModuleImpl& m, const std::string& name, const char* stage,
-                                             std::string* why) {
+const sema::EntryPointReflection* find_entry(const ShaderModuleImpl& m, const std::optional<std::string>& given,
+                                             const char* stage, std::string* why) {
   std::vector<const sema::EntryPointReflection*> found;
+  const std::string name = given.value_or("");
   for (const sema::EntryPointReflection& ep : m.reflection.entry_points) {
-    if (!name.empty() && ep.name == name) {
+    if (given && ep.name == name) {
       if (ep.stage != stage) {
         *why = "Entry point \"" + name + "\" of " + m.name() + " is a " + ep.stage + " entry point, not " + stage + ".";
         return nullptr;
       }
       return &ep;
     }
-    if (name.empty() && ep.stage == stage) found.push_back(&ep);
+    if (!given && ep.stage == stage) found.push_back(&ep);
   }
-  if (!name.empty()) {
+  if (given) {
     *why = "Entry point \"" + name + "\" doesn't exist in " + m.name() + ".";
     return nullptr;
   }

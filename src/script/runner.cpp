@@ -209,7 +209,10 @@ class Runner {
     ErrorCapture capture(device_);
     BuiltPipeline built;
     built.pipeline = device_.createComputePipeline(
-        {.label = p.name, .compute = {.module = shader.module, .entryPoint = p.entry_point, .constants = p.constants}});
+        {.label = p.name,
+         .compute = {.module = shader.module,
+                     .entryPoint = p.entry_point.empty() ? std::nullopt : std::optional(p.entry_point),
+                     .constants = p.constants}});
     std::optional<std::string> error = capture.finish();
     if (pipelines_expected_to_fail_.count(p.name)) {
       pipeline_errors_[p.name] = error.value_or("");

@@ -55,6 +55,21 @@ TEST_F(gpu_validation, LargerWorkgroupsOnlyWhereTheDeviceAskedForThem) {
   EXPECT_TRUE(p.isValid());
 }
 
+// An entry point given as "" names none (it is not "not given"): the only entry point of the stage
+// is taken only when the descriptor leaves entryPoint out (the CTS's shader_module,entry_point).
+TEST_F(gpu_validation, EmptyEntryPointNamesNone) {
+  ShaderModule m = device.createShaderModule({.code = "@compute @workgroup_size(1) fn main() {}"});
+  ComputePipeline p;
+  std::string err =
+      validation_error([&] { p = device.createComputePipeline({.compute = {.module = m, .entryPoint = ""}}); });
+  EXPECT_FALSE(p.isValid());
+  EXPECT_NE(err.find("Entry point \"\" doesn't exist"), std::string::npos) << err;
+  EXPECT_EQ(validation_error([&] { p = device.createComputePipeline({.compute = {.module = m}}); }), "");
+  EXPECT_TRUE(p.isValid());
+  EXPECT_EQ(validation_error([&] { device.createComputePipeline({.compute = {.module = m, .entryPoint = "main"}}); }),
+            "");
+}
+
 TEST_F(gpu_validation, ErrorScopesNestAndFilter) {
   device.pushErrorScope(ErrorFilter::Validation);
   device.pushErrorScope(ErrorFilter::OutOfMemory);

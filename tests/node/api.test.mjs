@@ -106,6 +106,20 @@ test('requestDevice: required features and limits, and rejections as WebGPU says
   device.destroy();
 });
 
+test('features bring their dependencies; an entryPoint of \'\' names no entry point', async () => {
+  const gpu = create([]);
+  const device = await (await gpu.requestAdapter()).requestDevice({ requiredFeatures: ['texture-formats-tier2'] });
+  for (const f of ['texture-formats-tier2', 'texture-formats-tier1', 'rg11b10ufloat-renderable']) assert.ok(device.features.has(f), f);
+  const module = device.createShaderModule({ code: '@compute @workgroup_size(1) fn main() {}' });
+  device.pushErrorScope('validation');
+  device.createComputePipeline({ layout: 'auto', compute: { module, entryPoint: '' } });
+  assert.ok(await device.popErrorScope());
+  device.pushErrorScope('validation');
+  device.createComputePipeline({ layout: 'auto', compute: { module } });
+  assert.equal(await device.popErrorScope(), null);
+  device.destroy();
+});
+
 test('promises resolve from the event loop, never inside the call', async () => {
   const { gpu, device } = await makeDevice();
   const order = [];

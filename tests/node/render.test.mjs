@@ -93,7 +93,7 @@ test('render pipeline descriptor: the IDL defaults, and "not given" left out', a
   assert.deepEqual(d.multisample, { count: 1, mask: 0xffffffff, alphaToCoverageEnabled: false });
   assert.equal(d.vertex.buffers[0], null);
   assert.deepEqual(d.vertex.buffers[1], { arrayStride: 8, stepMode: 'vertex', attributes: [{ format: 'float32x2', offset: 0, shaderLocation: 0 }] });
-  assert.equal(d.vertex.entryPoint, '');
+  assert.equal(d.vertex.entryPoint, undefined); // not given: the module's only vertex entry point
   const ds = d.depthStencil;
   assert.ok(!('depthWriteEnabled' in ds) && !('depthCompare' in ds), 'depthWriteEnabled and depthCompare are not given');
   assert.deepEqual(ds.stencilFront, { compare: 'always', failOp: 'keep', depthFailOp: 'keep', passOp: 'keep' });

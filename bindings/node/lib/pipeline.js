@@ -40,7 +40,7 @@ function layoutOf(ctx, value) {
 // GPUProgrammableStage's members as {module, entryPoint, constants: [[name, value], ...]}.
 function programmableStage(ctx, d, dictName) {
   const module = idl.object(ctx, idl.required(ctx, d, 'module', dictName), 'module', objects.GPUShaderModule);
-  const entryPoint = d.entryPoint === undefined ? '' : idl.usvString(ctx, d.entryPoint, 'entryPoint');
+  const entryPoint = d.entryPoint === undefined ? undefined : idl.usvString(ctx, d.entryPoint, 'entryPoint');
   const constants = idl.record(ctx, d.constants, 'constants', (v, k) => idl.double(ctx, v, `constants['${k}']`));
   return { module: module[kHandle], entryPoint, constants: Object.entries(constants) };
 }

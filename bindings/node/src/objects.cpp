@@ -142,7 +142,7 @@ Napi::Value CreateBindGroup(const Napi::CallbackInfo& info) {
 gpu::ProgrammableStage programmable_stage(const Napi::Object& stage) {
   gpu::ProgrammableStage out;
   out.module = unwrap(stage.Get("module"), Kind::ShaderModule, "module")->shader;
-  out.entryPoint = member_string(stage, "entryPoint");
+  if (!stage.Get("entryPoint").IsUndefined()) out.entryPoint = member_string(stage, "entryPoint");
   // [[name, value], ...]: pairs, not an object, since a name may hold a NUL character (which a
   // property lookup through a C string would cut short).
   Napi::Value constants = stage.Get("constants");
