@@ -46,6 +46,27 @@ test('queue work reports to the scopes open when it was issued', async () => {
   device.destroy();
 });
 
+// The CTS's error_scope:current_scope at its deepest: 100,000 scopes under the one that catches.
+// Work issued under a deep stack keeps the stack as it was without copying it (it once did, and
+// this took minutes).
+test('a stack of 100,000 error scopes: the innermost catches, the others stay empty', async () => {
+  const { device } = await makeDevice();
+  const depth = 100000;
+  const filters = ['out-of-memory', 'internal', 'validation'];
+  for (let i = 0; i < depth; i++) device.pushErrorScope(filters[i % 3]);
+  device.pushErrorScope('validation');
+  device.createBuffer({ ...kBadUsage, label: 'deep' });
+  const caught = await device.popErrorScope();
+  assert.ok(caught instanceof GPUValidationError);
+  for (let i = 0; i < depth; i += 1000) {
+    const pops = [];
+    for (let j = 0; j < 1000; j++) pops.push(device.popErrorScope());
+    for (const error of await Promise.all(pops)) assert.equal(error, null);
+  }
+  await assert.rejects(device.popErrorScope(), (e) => e.name === 'OperationError');
+  device.destroy();
+});
+
 test('onuncapturederror and the event: the GPUError subclass, never inside the call', async () => {
   const { device } = await makeDevice();
   const seen = [];

@@ -174,9 +174,9 @@ class GPUDevice extends EventTarget {
   // Queues native[name](...args, callback) on the worker; its errors go to the scopes open now.
   enqueue(name, args, callback) {
     const sink = this[kDeviceState].sink;
-    const stack = sink.scopes.slice();
+    const top = sink.top;
     getNative()[name](...args, (result) => {
-      if (result.errors.length !== 0) sink.route(result.errors, stack);
+      if (result.errors.length !== 0) sink.route(result.errors, top);
       callback(result);
     });
   }
@@ -409,7 +409,8 @@ class GPUDevice extends EventTarget {
     const ctx = new idl.Context('pushErrorScope', 'GPUDevice');
     if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
     const f = idl.enumValue(ctx, filter, 'GPUErrorFilter', ['validation', 'out-of-memory', 'internal']);
-    this[kDeviceState].sink.scopes.push(new Scope(f));
+    const sink = this[kDeviceState].sink;
+    sink.top = new Scope(f, sink.top);
   }
 
   // Resolves with the scope's first error once the work issued inside the scope has run.
@@ -418,8 +419,9 @@ class GPUDevice extends EventTarget {
       checkBrand(this, GPUDevice, 'popErrorScope');
       const state = this[kDeviceState];
       if (state.destroyed) return new Promise((resolve) => setImmediate(() => resolve(null)));
-      const scope = state.sink.scopes.pop();
-      if (scope === undefined) return Promise.reject(operationError('popErrorScope: the error scope stack is empty.'));
+      const scope = state.sink.top;
+      if (scope === null) return Promise.reject(operationError('popErrorScope: the error scope stack is empty.'));
+      state.sink.top = scope.parent;
       return new Promise((resolve) => this.enqueue('fence', [], () => resolve(scope.error)));
     } catch (e) {
       return Promise.reject(e);

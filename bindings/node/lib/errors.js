@@ -91,10 +91,13 @@ function makeError(type, message) {
 }
 
 // An error scope: its filter and the first error it caught.
+// One error scope; `parent` is the scope under it. The stack is this linked list, so the stack
+// as it stands when work is issued is its top scope, kept in O(1) however deep the stack is.
 class Scope {
-  constructor(filter) {
+  constructor(filter, parent) {
     this.filter = filter;
     this.error = null;
+    this.parent = parent;
   }
 }
 
@@ -102,24 +105,24 @@ class Scope {
 class ErrorSink {
   constructor(device) {
     this.device = device;
-    this.scopes = [];
+    this.top = null; // the innermost open Scope
     this.lost = false;
     this.listeners = 0; // addEventListener('uncapturederror', ...) calls, for the console fallback
     this.handler = null; // onuncapturederror
   }
 
   // Routes [[type, message], ...] as raised now (the current scope stack) or, for queue work, as
-  // raised when the work was issued (`stack`, a copy of the scope stack at that call).
-  route(errors, stack = this.scopes) {
+  // raised when the work was issued (`top`, the innermost scope open at that call).
+  route(errors, top = this.top) {
     if (this.lost) return;
-    for (const [type, message] of errors) this.routeOne(type, message, stack);
+    for (const [type, message] of errors) this.routeOne(type, message, top);
   }
 
-  routeOne(type, message, stack) {
+  routeOne(type, message, top) {
     const filter = kFilters[type] || 'internal';
-    for (let i = stack.length - 1; i >= 0; i--) {
-      if (stack[i].filter !== filter) continue;
-      if (stack[i].error === null) stack[i].error = makeError(type, message);
+    for (let scope = top; scope !== null; scope = scope.parent) {
+      if (scope.filter !== filter) continue;
+      if (scope.error === null) scope.error = makeError(type, message);
       return;
     }
     const error = makeError(type, message);
