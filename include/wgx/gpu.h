@@ -369,7 +369,9 @@ class RenderBundle : public Handle<RenderBundleImpl> {
 
 
 // Occlusion queries count the samples that pass; with no draw run, each query a render pass
-// begins and ends resolves to 0. "timestamp-query" is not offered.
+// begins and ends resolves to 0. Timestamp queries ("timestamp-query") resolve to the nanoseconds
+// of a monotonic clock at which the queue reached the beginning or the end of the pass that wrote
+// them (PassTimestampWrites), 0 where none did.
 class QuerySet : public Handle<QuerySetImpl> {
  public:
   using Handle::Handle;

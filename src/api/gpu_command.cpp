@@ -250,6 +250,7 @@ ComputePassEncoder CommandEncoder::beginComputePass(const ComputePassDescriptor&
   impl_->state = EncoderState::Locked;
   std::string why = d.timestampWrites ? check_timestamp_writes(*d.timestampWrites, *impl_->device) : "";
   if (!why.empty()) p->invalidate(why + "\n - While encoding " + call(impl_->name(), "BeginComputePass"));
+  p->timestamp_writes = d.timestampWrites;
   return ComputePassEncoder(p);
 }
 
@@ -422,8 +423,17 @@ void ComputePassEncoder::end() {
   if (impl_->debug_depth != 0)
     return parent.invalidate(std::to_string(impl_->debug_depth) + " debug group(s) of " + impl_->name() +
                              " were pushed and not popped.");
+  if (auto t = timestamp_at(impl_->timestamp_writes, true)) parent.commands.push_back(std::move(*t));
   for (Command& c : impl_->commands) parent.commands.push_back(std::move(c));
   impl_->commands.clear();
+  if (auto t = timestamp_at(impl_->timestamp_writes, false)) parent.commands.push_back(std::move(*t));
+}
+
+std::optional<TimestampCommand> timestamp_at(const std::optional<PassTimestampWrites>& writes, bool beginning) {
+  if (!writes) return std::nullopt;
+  const std::optional<uint32_t>& index = beginning ? writes->beginningOfPassWriteIndex : writes->endOfPassWriteIndex;
+  if (!index) return std::nullopt;
+  return TimestampCommand{writes->querySet.impl(), *index};
 }
 
 bool CommandBuffer::isValid() const { return impl_ && impl_->valid; }

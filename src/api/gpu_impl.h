@@ -242,6 +242,9 @@ struct QuerySetImpl : ObjectBase {
   QueryType type = QueryType::Occlusion;
   uint32_t count = 0;
   bool destroyed = false;
+  // A timestamp set's values (nanoseconds), written by the passes' timestampWrites as submits run
+  // them; an occlusion set keeps none (no draw runs, so each resolves to 0).
+  std::vector<uint64_t> timestamps;
   std::string name() const { return object_name("QuerySet", label); }
   bool usable() const { return valid && !destroyed; }
 };
@@ -314,8 +317,16 @@ struct ResolveQueryCommand {
   std::shared_ptr<BufferImpl> destination;
   uint64_t offset = 0;
 };
+// A pass's timestampWrites entry: the time the queue reaches it, written to the query.
+struct TimestampCommand {
+  std::shared_ptr<QuerySetImpl> query_set;
+  uint32_t index = 0;
+};
 using Command = std::variant<CopyCommand, ClearCommand, DispatchCommand, BindCommand, TexelCopyCommand,
-                             RenderPassCommand, ResolveQueryCommand>;
+                             RenderPassCommand, ResolveQueryCommand, TimestampCommand>;
+
+// The timestampWrites command of one end of a pass (none when the pass does not write there).
+std::optional<TimestampCommand> timestamp_at(const std::optional<PassTimestampWrites>& writes, bool beginning);
 
 // Every buffer a command reads or writes, for submit's checks (not destroyed, not mapped).
 std::vector<const BufferImpl*> buffers_used(const Command& command);
@@ -344,6 +355,7 @@ struct CommandEncoderImpl : EncoderBase {
 
 struct ComputePassEncoderImpl : EncoderBase {
   std::shared_ptr<CommandEncoderImpl> encoder;
+  std::optional<PassTimestampWrites> timestamp_writes;
   EncoderState state = EncoderState::Open;  // Open or Ended
   std::vector<Command> commands;            // handed to the encoder by end()
   std::shared_ptr<ComputePipelineImpl> pipeline;
@@ -377,6 +389,7 @@ struct RenderCommandsState {
 
 struct RenderPassEncoderImpl : EncoderBase {
   std::shared_ptr<CommandEncoderImpl> encoder;
+  std::optional<PassTimestampWrites> timestamp_writes;
   EncoderState state = EncoderState::Open;
   RenderCommandsState render;
   RenderPassCommand pass;  // the attachments, handed to the encoder with `render.used` by end()

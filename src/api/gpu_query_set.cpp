@@ -1,7 +1,8 @@
 // Query sets and resolveQuerySet. Occlusion queries count the samples that pass the depth and
 // stencil tests in their render pass; wgx runs no draw, so every query resolves to 0, which is
 // exact for the passes wgx runs (a pass with a draw that has work fails at submit instead).
-// "timestamp-query" is not offered, so a timestamp query set is a validation error.
+// Timestamp query sets ("timestamp-query") keep the times their passes' timestampWrites wrote as
+// submits ran them (gpu_queue.cpp), which resolveQuerySet copies out.
 #include "api/gpu_impl.h"
 
 namespace wgx::gpu {
@@ -48,6 +49,7 @@ QuerySet Device::createQuerySet(const QuerySetDescriptor& d) {
     q->valid = false;
     impl_->validation(why, impl_->name() + ".CreateQuerySet(" + object_name("QuerySetDescriptor", d.label) + ")");
   }
+  if (q->valid && d.type == QueryType::Timestamp) q->timestamps.assign(d.count, 0);
   return QuerySet(q);
 }
 

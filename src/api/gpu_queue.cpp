@@ -5,6 +5,7 @@
 // time (the watchdog's step budget) raises an internal error: the program was valid, and WebGPU
 // reports what the implementation could not finish as an internal error.
 #include <algorithm>
+#include <chrono>
 #include <cstring>
 
 #include "api/gpu_impl.h"
@@ -243,6 +244,7 @@ std::vector<const QuerySetImpl*> query_sets_used(const Command& command) {
   if (auto* r = std::get_if<RenderPassCommand>(&command))
     for (const std::shared_ptr<QuerySetImpl>& q : r->query_sets) out.push_back(q.get());
   if (auto* q = std::get_if<ResolveQueryCommand>(&command)) out.push_back(q->query_set.get());
+  if (auto* t = std::get_if<TimestampCommand>(&command)) out.push_back(t->query_set.get());
   return out;
 }
 
@@ -271,6 +273,25 @@ std::vector<const TextureImpl*> textures_used(const Command& command) {
   return out;
 }
 
+// A timestamp query's value: nanoseconds of the monotonic clock, never 0 (0 reads as "not written"
+// in the CTS's checks), so later passes never read earlier times.
+uint64_t timestamp_now() {
+  auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch());
+  return std::max<uint64_t>(1, static_cast<uint64_t>(ns.count()));
+}
+
+// Timestamp queries resolve to the times their passes wrote (0 where none did); occlusion queries
+// to 0: no draw ran, so no sample passed.
+void resolve_queries(const ResolveQueryCommand& q) {
+  uint8_t* out = q.destination->data.get() + q.offset;
+  const std::vector<uint64_t>& times = q.query_set->timestamps;
+  if (q.query_set->type == QueryType::Timestamp && q.first + uint64_t{q.count} <= times.size()) {
+    std::memcpy(out, times.data() + q.first, uint64_t{q.count} * 8);
+    return;
+  }
+  std::memset(out, 0, uint64_t{q.count} * 8);
+}
+
 void execute_command(DeviceImpl& device, const Command& command) {
   if (auto* c = std::get_if<CopyCommand>(&command)) {
     if (c->size)
@@ -285,8 +306,9 @@ void execute_command(DeviceImpl& device, const Command& command) {
   } else if (auto* r = std::get_if<RenderPassCommand>(&command)) {
     run_render_pass(device, *r);
   } else if (auto* q = std::get_if<ResolveQueryCommand>(&command)) {
-    // No draw ran, so no sample passed: every occlusion query resolves to 0.
-    if (q->count) std::memset(q->destination->data.get() + q->offset, 0, uint64_t{q->count} * 8);
+    resolve_queries(*q);
+  } else if (auto* s = std::get_if<TimestampCommand>(&command)) {
+    if (s->index < s->query_set->timestamps.size()) s->query_set->timestamps[s->index] = timestamp_now();
   }
 }
 

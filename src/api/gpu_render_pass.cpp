@@ -585,6 +585,7 @@ RenderPassEncoder CommandEncoder::beginRenderPass(const RenderPassDescriptor& d)
   p->render.stencil_read_only = setup.stencil_read_only;
   p->max_draw_count = d.maxDrawCount;
   p->occlusion = d.occlusionQuerySet.impl();
+  p->timestamp_writes = d.timestampWrites;
   return RenderPassEncoder(p);
 }
 
@@ -743,7 +744,9 @@ void RenderPassEncoder::end() {
   if (!why.empty()) return parent.invalidate(why + "\n - While encoding " + call(impl_->name(), "End"));
   RenderPassCommand pass = std::move(impl_->pass);
   append(pass, r.used);
+  if (auto t = timestamp_at(impl_->timestamp_writes, true)) parent.commands.push_back(std::move(*t));
   parent.commands.push_back(std::move(pass));
+  if (auto t = timestamp_at(impl_->timestamp_writes, false)) parent.commands.push_back(std::move(*t));
 }
 
 // ---- RenderBundleEncoder -----------------------------------------------------------------------

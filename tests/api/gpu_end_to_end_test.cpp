@@ -425,5 +425,25 @@ TEST_F(gpu_end_to_end, ShaderF16RunsOnTheInterpreter) {
   EXPECT_EQ(read_u32(output), (std::vector<uint32_t>{0x68006800u, 0x68026801u}));
 }
 
+// timestamp-query: passes write the queue's monotonic time at their beginning and end; resolving
+// copies what was written (0 for a query no pass wrote).
+TEST_F(gpu_end_to_end, TimestampQueriesResolveInOrder) {
+  device = adapter.requestDevice({.requiredFeatures = {"timestamp-query"}});
+  QuerySet set = device.createQuerySet({.type = QueryType::Timestamp, .count = 4});
+  Buffer resolved = buffer(32, BufferUsage::QueryResolve | BufferUsage::CopySrc);
+  CommandEncoder e = device.createCommandEncoder();
+  e.beginComputePass({.timestampWrites = PassTimestampWrites{set, 0, 1}}).end();
+  e.beginComputePass({.timestampWrites = PassTimestampWrites{set, std::nullopt, 2}}).end();
+  e.resolveQuerySet(set, 0, 4, resolved, 0);
+  EXPECT_EQ(validation_error([&] { device.queue().submit({e.finish()}); }), "");
+  std::vector<uint32_t> words = read_u32(resolved);
+  uint64_t t[4];
+  std::memcpy(t, words.data(), 32);
+  EXPECT_GT(t[0], 0u);
+  EXPECT_LE(t[0], t[1]);
+  EXPECT_LE(t[1], t[2]);
+  EXPECT_EQ(t[3], 0u);
+}
+
 }  // namespace
 }  // namespace wgx::gpu::testing

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { globals, makeDevice, providerPath } from './provider.mjs';
+import { globals, makeDevice, providerPath, readBuffer } from './provider.mjs';
 
 const require = createRequire(import.meta.url);
 const lib = (name) => require(path.join(path.dirname(providerPath), 'lib', name));
@@ -460,8 +460,8 @@ test('occlusion query set: type, count, label; resolveQuerySet writes 0 for quer
   device.destroy();
 });
 
-// An occlusion query set cannot take timestamps (and the device has no 'timestamp-query'), so
-// timestampWrites naming one make the pass invalid.
+// An occlusion query set cannot take timestamps, so timestampWrites naming one make the pass
+// invalid.
 async function timestampWritesError(device, begin) {
   const querySet = device.createQuerySet({ type: 'occlusion', count: 2 });
   const encoder = device.createCommandEncoder();
@@ -493,6 +493,23 @@ test('timestampWrites of a compute pass are converted and reach the engine, whic
     assert.ok(error instanceof GPUValidationError);
     device.destroy();
   });
+
+test('timestamp-query: a compute pass writes its beginning and end, resolveQuerySet reads them', async () => {
+  const { device } = await makeDevice(['threads=1'], { requiredFeatures: ['timestamp-query'] });
+  const querySet = device.createQuerySet({ type: 'timestamp', count: 4 });
+  const resolved = device.createBuffer({ size: 32, usage: GPUBufferUsage.QUERY_RESOLVE | GPUBufferUsage.COPY_SRC });
+  const encoder = device.createCommandEncoder();
+  encoder.beginComputePass({ timestampWrites: { querySet, beginningOfPassWriteIndex: 0, endOfPassWriteIndex: 1 } }).end();
+  encoder.beginComputePass({ timestampWrites: { querySet, endOfPassWriteIndex: 2 } }).end();
+  encoder.resolveQuerySet(querySet, 0, 4, resolved, 0);
+  device.pushErrorScope('validation');
+  device.queue.submit([encoder.finish()]);
+  assert.equal(await device.popErrorScope(), null);
+  const t = new BigUint64Array((await readBuffer(device, resolved)).buffer);
+  assert.ok(t[0] > 0n && t[0] <= t[1] && t[1] <= t[2], `${t}`);
+  assert.equal(t[3], 0n, 'a query no pass wrote');
+  device.destroy();
+});
 
 test('relabeled render objects: the engine\'s messages use the new label', async () => {
   const { device } = await makeDevice();
