@@ -2,6 +2,8 @@
 // lexing goes on after them so that later errors are reported in the same run.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "syntax/token.h"
@@ -9,6 +11,14 @@
 namespace wgx {
 
 class SourceFile;
+
+// Module-scope declarations one module may hold (wgx's own bound; Tint has none): 1M small
+// functions would otherwise take gigabytes to check. The lexer stops at the start of the
+// declaration after the first one past it (the parser reports the limit there), so a file of
+// millions of tiny functions costs only the tokens up to the limit.
+inline constexpr size_t kMaxDeclarations = 65536;
+// The int_value of an Eof token put there because of that limit (a real end of file has 0).
+inline constexpr int64_t kEofPastDeclarationLimit = 1;
 
 // Tokenizes `file`, then runs template-list discovery; the last token is always Tok::Eof.
 std::vector<Token> lex(const SourceFile& file);
