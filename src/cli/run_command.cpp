@@ -423,14 +423,14 @@ int run(RunOptions opt) {
   for (const std::string& c : merged.constants) {
     size_t eq = c.find('=');
     if (eq == std::string::npos) {
-      std::cerr << "wgx run: invalid --constant '" << c << "': expected NAME=VALUE\n";
+      std::cerr << "wgx run: invalid --constant '" << printable_text(c) << "': expected NAME=VALUE\n";
       return 2;
     }
     const char* value = c.c_str() + eq + 1;
     char* end = nullptr;
     double v = std::strtod(value, &end);
     if (!*value || *end) {
-      std::cerr << "wgx run: invalid --constant '" << c << "': expected NAME=NUMBER\n";
+      std::cerr << "wgx run: invalid --constant '" << printable_text(c) << "': expected NAME=NUMBER\n";
       return 2;
     }
     pipeline.constants[c.substr(0, eq)] = v;
@@ -579,7 +579,7 @@ int run(RunOptions opt) {
     const ProgramBuffer& v = bound[i];
     if (images.count({v.group, v.binding})) {  // written as an image instead
       std::cout << "@group(" << v.group << ") @binding(" << v.binding << ") " << v.name << ": written to "
-                << images[{v.group, v.binding}].path << "\n";
+                << printable_text(images[{v.group, v.binding}].path) << "\n";
       continue;
     }
     std::cout << "@group(" << v.group << ") @binding(" << v.binding << ") " << v.name << ": " << sema::type_name(v.type)

@@ -111,7 +111,7 @@ int run_tests(const TestOptions& opt) {
   std::vector<std::string> scripts;
   std::string error;
   if (!collect_scripts(opt.paths, &scripts, &error)) {
-    std::cerr << "wgx test: " << error << '\n';
+    std::cerr << "wgx test: " << printable_text(error) << '\n';
     return 2;
   }
   script::RunnerOptions options{.backend = backend_of(opt.backend), .threads = opt.threads, .max_steps = opt.max_steps};

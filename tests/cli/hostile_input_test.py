@@ -101,8 +101,13 @@ def terminal_escapes(wgx, tmp):
     write(os.path.join(d, 'bad\x1b[2J.wgsl'), 'fn f( {\n')
     r = run(wgx, ['check', 'bad\x1b[2J.wgsl'], d)
     expect('escapes: a file name in a diagnostic', r, 1, 'bad\\x1b[2J.wgsl', absent=b'\x1b')
-    r = run(wgx, ['run', 'bad\x1b[2J.wgsl', '--binding', '0:0=file:no\x1bfile'], d)
+    r = run(wgx, ['run', 'bad\x1b[2J.wgsl'], d)
     expect('escapes: a path in a wgx run error', r, 1, 'bad\\x1b[2J.wgsl', absent=b'\x1b')
+    write(os.path.join(d, 'png.wgsl'), '// wgx-run: --png 0:0=1x1:rgba8:out\x1b[2J.png\n' + COPY)
+    r = run(wgx, ['run', 'png.wgsl', '--backend', 'interp'], d)
+    expect('escapes: a header --png path in the report', r, 0, 'written to out\\x1b[2J.png', absent=b'\x1b')
+    r = run(wgx, ['test', 'no\x1bsuch.wgxtest'], d)
+    expect('escapes: a missing script in wgx test', r, 2, 'no\\x1bsuch', absent=b'\x1b')
 
 
 def script_memory(wgx, tmp):
