@@ -221,7 +221,9 @@ bool kernel_cache_location(KernelCacheLocation* out, std::string* error) {
           "WGX_CACHE_DIR='" + std::string(d) + "' is not an absolute path: expected a folder such as /home/me/.wgx";
       return false;
     }
-    *out = {d, fs::path(d).lexically_normal().parent_path().string()};
+    fs::path dir = fs::path(d).lexically_normal();
+    if (!dir.has_filename()) dir = dir.parent_path();  // "/a/b/" is the folder b of /a
+    *out = {dir.string(), dir.parent_path().string()};
     return true;
   }
   // XDG's and the home folder are used only when they exist (their subfolders are made, never

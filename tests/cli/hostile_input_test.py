@@ -202,6 +202,9 @@ def odd_values(wgx, tmp):
     write(os.path.join(d, 'k.wgsl'), COPY)
     r = run(wgx, ['run', 'k.wgsl', '--backend', 'compiled'], d, env={'WGX_CACHE_DIR': '-o'})
     expect('odd: WGX_CACHE_DIR=-o', r, 1, "WGX_CACHE_DIR='-o' is not an absolute path", absent=b'no input files')
+    r = run(wgx, ['run', 'k.wgsl', '--backend', 'compiled'], d, env={'WGX_CACHE_DIR': os.path.join(d, 'slash') + '/'},
+            timeout=180)
+    expect('odd: WGX_CACHE_DIR with a trailing slash, made below its existing parent', r, 0, 'o[0] = 5')
     cache = {'WGX_CACHE_DIR': os.path.join(d, 'cache')}
     r = run(wgx, ['run', 'k.wgsl', '--backend', 'compiled'], d, env=dict(cache, WGX_CXX=''))
     expect('odd: WGX_CXX empty', r, 1, 'WGX_CXX is set but empty')
