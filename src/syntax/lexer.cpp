@@ -73,10 +73,14 @@ class Lexer {
     DeclarationCount decls;
     while (true) {
       Token t = next();
-      if (decls.past_limit(t)) {
+      if (decls.past_limit(t) || (out.size() == kMaxTokens && !t.is(Tok::Eof))) {
+        int64_t why = out.size() == kMaxTokens ? kEofPastTokenLimit : kEofPastDeclarationLimit;
         t = make(Tok::Eof, t.span.offset, t.span.offset);
-        t.int_value = kEofPastDeclarationLimit;
+        t.int_value = why;
       }
+      // Grown by doubling, but never past the token limit's room (a doubling to 16M tokens
+      // would hold twice what the limit allows).
+      if (out.size() == out.capacity()) out.reserve(std::min(out.capacity() * 2, kMaxTokens + 1));
       out.push_back(t);
       if (t.kind == Tok::Eof) break;
     }

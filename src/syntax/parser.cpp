@@ -469,6 +469,12 @@ class Parser {
 // ---- Module level ---------------------------------------------------------------------------
 
 void Parser::translation_unit() {
+  // A source past the token limit is not parsed at all: its syntax would cost memory in
+  // proportion to its tokens (lexer.h).
+  if (tokens_.back().int_value == kEofPastTokenLimit) {
+    error(tokens_.back().span, Msg::TooManyTokens, {std::to_string(kMaxTokens)});
+    return;
+  }
   bool after_decl = false;
   parse_declarations(after_decl);
   if (errors_ != 0) return;

@@ -250,6 +250,18 @@ def declaration_limit(wgx, tmp):
     tiny_functions(path, '{\n')
     r = run(wgx, ['check', 'fns.wgsl'], d, timeout=60, memory=1 << 30)
     expect('decls: after an unmatched brace', r, 1, 'module has more than 65536 declarations')
+    # Not declarations but as many tokens: one function of 60M empty statements, 5M directives.
+    with open(path, 'w') as f:
+        f.write('fn f() {\n' + ';' * 60_000_000 + '\n}\n')
+    start = time.monotonic()
+    r = run(wgx, ['check', 'fns.wgsl'], d, timeout=60, memory=1 << 30)
+    expect('tokens: 60M empty statements under 1 GiB', r, 1, 'source has more than 4194304 tokens')
+    if time.monotonic() - start > 30:
+        problems.append(f'tokens: took {time.monotonic() - start:.0f} s')
+    with open(path, 'w') as f:
+        f.write('enable f16;\n' * 5_000_000)
+    r = run(wgx, ['check', 'fns.wgsl'], d, timeout=60, memory=1 << 30)
+    expect('tokens: 5M directives under 1 GiB', r, 1, 'source has more than 4194304 tokens')
 
 
 def sanitized_time_limit(wgx, tmp):
