@@ -61,9 +61,9 @@ fi
 
 if ! skipped fuzz; then
   if command -v clang++ >/dev/null 2>&1; then
-    step "(c) libFuzzer build and ${fuzz_seconds}s fuzz runs (parser; whole checker; lowering + interpreter)"
+    step "(c) libFuzzer build and ${fuzz_seconds}s fuzz runs (parser; whole checker; lowering + interpreter; test scripts)"
     CC=clang CXX=clang++ configure build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWGX_FUZZ=ON -DWGX_BENCH=OFF
-    cmake --build build-fuzz -j "$jobs" --target wgx_parse_fuzzer wgx_check_fuzzer wgx_exec_fuzzer
+    cmake --build build-fuzz -j "$jobs" --target wgx_parse_fuzzer wgx_check_fuzzer wgx_exec_fuzzer wgx_script_fuzzer
     mkdir -p build-fuzz/corpus build-fuzz/check-corpus build-fuzz/artifacts
     build-fuzz/tests/wgx_parse_fuzzer -max_total_time="$fuzz_seconds" -timeout=10 -rss_limit_mb=2048 \
       -max_len=16384 -print_final_stats=1 -dict=tests/fuzz/wgsl.dict \
@@ -76,6 +76,11 @@ if ! skipped fuzz; then
     build-fuzz/tests/wgx_exec_fuzzer -max_total_time="$fuzz_seconds" -timeout=10 -rss_limit_mb=2048 \
       -max_len=16384 -print_final_stats=1 -dict=tests/fuzz/wgsl.dict \
       -artifact_prefix=build-fuzz/artifacts/ build-fuzz/exec-corpus tests/golden/exec
+    # Test scripts: parsing, the runner over the API, the JSON and text reports.
+    mkdir -p build-fuzz/script-corpus
+    build-fuzz/tests/wgx_script_fuzzer -max_total_time="$fuzz_seconds" -timeout=10 -rss_limit_mb=2048 \
+      -max_len=16384 -print_final_stats=1 -artifact_prefix=build-fuzz/artifacts/ build-fuzz/script-corpus \
+      tests/scripts/examples tests/scripts/sanitizer tests/exec/scripts
   else
     step "(c) skipped: clang++ not found"
   fi

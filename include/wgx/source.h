@@ -41,8 +41,15 @@ class SourceFile {
   std::string_view line_text(uint32_t line) const;
   uint32_t line_count() const { return static_cast<uint32_t>(line_starts_.size()); }
 
-  // Reads a file, or stdin when `path` is "-". Returns null and sets `error` on failure.
-  static std::unique_ptr<SourceFile> load(const std::string& path, std::string* error);
+  // Which files load() reads: a file named by input (a test script's SHADER FILE, a script found
+  // in a folder) must be a regular file; a path from the command line may also be a pipe or a
+  // device (stdin, a shell's `<(...)`), read with the same bound on its size.
+  enum FileKinds { AnyReadable, RegularFilesOnly };
+
+  // Reads a file, or stdin when `path` is "-". Returns null and sets `error` on failure. The file
+  // is opened without blocking and its type checked on the opened descriptor, so a FIFO never
+  // blocks a load that refuses it.
+  static std::unique_ptr<SourceFile> load(const std::string& path, std::string* error, FileKinds kinds = AnyReadable);
 
  private:
   std::string path_;

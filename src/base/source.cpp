@@ -89,19 +89,27 @@ bool read_bounded(int fd, std::string* text) {
 
 }  // namespace
 
-std::unique_ptr<SourceFile> SourceFile::load(const std::string& path, std::string* error) {
+std::unique_ptr<SourceFile> SourceFile::load(const std::string& path, std::string* error, FileKinds kinds) {
   std::string text;
-  int fd = path == "-" ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  bool from_stdin = path == "-" && kinds == AnyReadable;
+  int fd = from_stdin ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
   if (fd < 0) {
     *error = "cannot open '" + path + "': " + std::strerror(errno);
     return nullptr;
   }
   struct stat st {};
   bool is_dir = fstat(fd, &st) == 0 && S_ISDIR(st.st_mode);
+  if (!is_dir && kinds == RegularFilesOnly && !S_ISREG(st.st_mode)) {
+    close(fd);
+    *error = "cannot read '" + path + "': not a regular file";
+    return nullptr;
+  }
+  // A pipe or a device the command line named is read as it comes, blocking.
+  if (!from_stdin && !S_ISREG(st.st_mode)) fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
   bool too_large = S_ISREG(st.st_mode) && static_cast<uint64_t>(st.st_size) > kMaxSourceBytes;
   bool ok = !is_dir && !too_large && read_bounded(fd, &text);
   int read_errno = errno;
-  if (fd != STDIN_FILENO) close(fd);
+  if (!from_stdin) close(fd);
   if (is_dir) {
     *error = "cannot read '" + path + "': it is a folder";
     return nullptr;

@@ -17,6 +17,8 @@ bool parse_u32(std::string_view s, uint32_t* v) {
   return !s.empty() && r.ec == std::errc() && r.ptr == s.data() + s.size();
 }
 
+constexpr const char* kImageFormats = "rgba8, gray, palette, gray-log, palette-log";
+
 bool parse_format(std::string_view s, ImageSpec* spec) {
   spec->log_scale = s.ends_with("-log");
   if (spec->log_scale) s.remove_suffix(4);
@@ -89,10 +91,16 @@ bool parse_image_spec(const std::string& text, ImageSpec* spec, std::string* err
     return false;
   rest = rest.substr(dims_end + 1);
   spec->format = ImageFormat::Gray, spec->log_scale = false;
-  if (size_t c = rest.find(':'); c != std::string::npos && parse_format(rest.substr(0, c), spec))
+  // With a second colon the word before it is the FORMAT: an unknown one is an error naming the
+  // formats, never taken as part of the path (a path with a colon needs its format given first).
+  if (size_t c = rest.find(':'); c != std::string::npos) {
+    if (!parse_format(rest.substr(0, c), spec)) {
+      *error = "invalid --png '" + text + "': unknown format '" + std::string(rest.substr(0, c)) + "' (" +
+               kImageFormats + "; a PATH with a ':' needs its FORMAT before it)";
+      return false;
+    }
     rest = rest.substr(c + 1);
-  else
-    spec->format = ImageFormat::Gray, spec->log_scale = false;
+  }
   if (rest.empty() || spec->width == 0 || spec->height == 0) return false;
   spec->group = g, spec->binding = b, spec->path = std::string(rest);
   error->clear();

@@ -12,6 +12,7 @@
 
 #include "api/pipeline_checks.h"
 #include "api/shader_module.h"
+#include "base/printable.h"
 #include "cli/commands.h"
 #include "diag/catalogue.h"
 #include "syntax/ast_dump.h"
@@ -54,7 +55,7 @@ int run_check(const CheckOptions& opt) {
   pipeline.check_uninitialized = false;  // a module, not a pipeline: overrides may stay unset
   std::string constants_error;
   if (!parse_constants(opt.constants, &pipeline.constants, &constants_error)) {
-    std::cerr << "wgx check: " << constants_error << '\n';
+    std::cerr << "wgx check: " << printable_text(constants_error) << '\n';
     return 2;
   }
   for (const std::string& path : opt.files) {

@@ -2,6 +2,7 @@
 // error in the shader or its run (a failed write to stdout included), 2 for bad options.
 #include <CLI/CLI.hpp>
 #include <iostream>
+#include <new>
 
 #include "cli/commands.h"
 
@@ -19,6 +20,12 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     // Help and version exit 0; every bad usage exits 2, whatever CLI11's own code for it.
     return app.exit(e) == 0 ? 0 : 2;
+  } catch (const std::bad_alloc&) {
+    // The system refused memory below wgx's own budgets: an error, never an abort that loses
+    // what was already printed.
+    std::cout.flush();
+    std::cerr << "wgx: out of memory\n";
+    return 1;
   }
   // Output lost on a full disk or a closed pipe must not pass for success.
   std::cout.flush();

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "api/shader_module.h"
+#include "base/printable.h"
 #include "cli/commands.h"
 #include "wgx/diagnostics.h"
 
@@ -20,7 +21,7 @@ void add_reflect_command(CLI::App& app, int& exit_code) {
     std::string err;
     std::unique_ptr<SourceFile> source = SourceFile::load(*file, &err);
     if (!source) {
-      std::cerr << "wgx: " << err << '\n';
+      std::cerr << "wgx: " << printable_text(err) << '\n';
       exit_code = 1;
       return;
     }

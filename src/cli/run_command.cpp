@@ -25,6 +25,7 @@
 #include "api/compute_program.h"
 #include "api/shader_module.h"
 #include "base/half.h"
+#include "base/printable.h"
 #include "cli/binding_image.h"
 #include "cli/commands.h"
 #include "cli/run_header.h"
@@ -47,6 +48,7 @@ struct RunOptions {
   std::string dispatch;
   std::vector<std::string> constants;
   std::vector<std::string> bindings;
+  size_t header_bindings = 0;       // how many of `bindings`, the first, came from the header
   std::vector<std::string> images;  // --png specs
   std::string output;
   unsigned threads = 0;
@@ -94,8 +96,9 @@ struct BindingSpec {
   int64_t group = 0, binding = 0;
   std::string kind;  // zeros, u32, i32, f32, f16, random, file
   std::vector<std::string> values;
-  std::string arg;    // seed or path
-  uint64_t size = 0;  // 0: from the values, or the binding's minimum size
+  std::string arg;           // seed or path
+  uint64_t size = 0;         // 0: from the values, or the binding's minimum size
+  bool from_header = false;  // a file a shader's header names must be a regular file
 };
 
 std::vector<std::string> split(const std::string& s, char sep) {
@@ -194,7 +197,9 @@ bool initial_bytes(const BindingSpec& b, uint64_t min_size, std::vector<uint8_t>
     }
   } else if (b.kind == "file") {
     // At most SIZE bytes when given, else at most maxBufferSize: never a read without bound.
-    if (!read_file_bounded(b.arg, b.size ? std::min(b.size, kMaxBufferSize) : kMaxBufferSize, b.size != 0, &data, err))
+    FileKinds kinds = b.from_header ? FileKinds::RegularOnly : FileKinds::AnyReadable;
+    if (!read_file_bounded(b.arg, b.size ? std::min(b.size, kMaxBufferSize) : kMaxBufferSize, b.size != 0, kinds, &data,
+                           err))
       return false;
   }
   uint64_t size = b.size ? b.size : std::max<uint64_t>(data.size(), min_size);
@@ -329,7 +334,7 @@ bool parse_images(const std::vector<std::string>& texts, std::map<BindingKey, Im
     ImageSpec spec;
     std::string err;
     if (!parse_image_spec(text, &spec, &err)) {
-      std::cerr << "wgx run: " << err << '\n';
+      std::cerr << "wgx run: " << printable_text(err) << '\n';
       return false;
     }
     (*out)[{spec.group, spec.binding}] = spec;
@@ -366,7 +371,7 @@ bool write_images(const std::map<BindingKey, ImageSpec>& images, const std::vect
     if (err.empty() && binding_image(spec, kind, buffers[i].data, buffers[i].size, &image, &err) &&
         write_png(spec.path, image, &err))
       continue;
-    std::cerr << "wgx run: " << err << '\n';
+    std::cerr << "wgx run: " << printable_text(err) << '\n';
     return false;
   }
   return true;
@@ -376,7 +381,7 @@ int run(RunOptions opt) {
   std::string err;
   std::unique_ptr<SourceFile> file = SourceFile::load(opt.file, &err);
   if (!file) {
-    std::cerr << "wgx run: " << err << '\n';
+    std::cerr << "wgx run: " << printable_text(err) << '\n';
     return 2;
   }
   // Settings from the header first, then the command line (run_header.h: what a header may do).
@@ -385,10 +390,11 @@ int run(RunOptions opt) {
     RunHeader h;
     const exec::ExecOptions defaults;
     if (!read_run_header(file->text(), defaults.max_steps, defaults.max_seconds, &h, &err)) {
-      std::cerr << "wgx run: " << err << '\n';
+      std::cerr << "wgx run: " << printable_text(err) << '\n';
       return 2;
     }
     merged.dispatch = h.dispatch, merged.entry = h.entry, merged.bindings = h.bindings;
+    merged.header_bindings = h.bindings.size();
     merged.constants = h.constants, merged.images = h.images, merged.max_steps = h.max_steps;
     merged.max_time = h.max_time, merged.subgroup_size = h.subgroup_size;
   }
@@ -418,14 +424,14 @@ int run(RunOptions opt) {
   for (const std::string& c : merged.constants) {
     size_t eq = c.find('=');
     if (eq == std::string::npos) {
-      std::cerr << "wgx run: invalid --constant '" << c << "': expected NAME=VALUE\n";
+      std::cerr << "wgx run: invalid --constant '" << printable_text(c) << "': expected NAME=VALUE\n";
       return 2;
     }
     const char* value = c.c_str() + eq + 1;
     char* end = nullptr;
     double v = std::strtod(value, &end);
     if (!*value || *end) {
-      std::cerr << "wgx run: invalid --constant '" << c << "': expected NAME=NUMBER\n";
+      std::cerr << "wgx run: invalid --constant '" << printable_text(c) << "': expected NAME=NUMBER\n";
       return 2;
     }
     pipeline.constants[c.substr(0, eq)] = v;
@@ -439,7 +445,7 @@ int run(RunOptions opt) {
     return 1;
   }
   if (!program.module) {
-    std::cerr << "wgx run: " << program.error << '\n';
+    std::cerr << "wgx run: " << printable_text(program.error) << '\n';
     return 1;
   }
   if (opt.dump_ir) std::cout << program_ir_text(*program.module);
@@ -451,12 +457,13 @@ int run(RunOptions opt) {
     for (size_t i = 0; i < 3; i++) {
       uint64_t v = 1;
       if (d.size() > 3 || (i < d.size() && !parse_u64(d[i], &v))) {
-        std::cerr << "wgx run: invalid --dispatch '" << merged.dispatch << "': expected X[,Y[,Z]]\n";
+        std::cerr << "wgx run: invalid --dispatch '" << printable_text(merged.dispatch) << "': expected X[,Y[,Z]]\n";
         return 2;
       }
       // WebGPU's maxComputeWorkgroupsPerDimension.
       if (v > kMaxWorkgroupsPerDimension) {
-        std::cerr << "wgx run: --dispatch '" << merged.dispatch << "': at most " << kMaxWorkgroupsPerDimension
+        std::cerr << "wgx run: --dispatch '" << printable_text(merged.dispatch) << "': at most "
+                  << kMaxWorkgroupsPerDimension
                   << " workgroups per dimension (WebGPU's maxComputeWorkgroupsPerDimension)\n";
         return 2;
       }
@@ -470,16 +477,17 @@ int run(RunOptions opt) {
   eo.backend = opt.backend == "interp"     ? exec::Backend::Interpreter
                : opt.backend == "compiled" ? exec::Backend::Compiled
                                            : exec::Backend::Auto;
-  eo.on_warning = [](const std::string& w) { std::cerr << "wgx run: warning: " << w << '\n'; };
+  eo.on_warning = [](const std::string& w) { std::cerr << "wgx run: warning: " << printable_text(w) << '\n'; };
 
   // Buffers: one per binding the entry point uses, in (group, binding) order.
   std::map<std::pair<int64_t, int64_t>, BindingSpec> specs;
-  for (const std::string& text : merged.bindings) {
+  for (size_t i = 0; i < merged.bindings.size(); i++) {
     BindingSpec b;
-    if (!parse_binding(text, &b, &err)) {
-      std::cerr << "wgx run: " << err << '\n';
+    if (!parse_binding(merged.bindings[i], &b, &err)) {
+      std::cerr << "wgx run: " << printable_text(err) << '\n';
       return 2;
     }
+    b.from_header = i < merged.header_bindings;
     specs[{b.group, b.binding}] = b;
   }
   std::vector<exec::BufferBinding> buffers;
@@ -497,7 +505,7 @@ int run(RunOptions opt) {
     if (auto it = specs.find({u.group, u.binding}); it != specs.end()) b = it->second;
     std::vector<uint8_t> bytes;
     if (!initial_bytes(b, u.size, &bytes, &err)) {
-      std::cerr << "wgx run: " << err << '\n';
+      std::cerr << "wgx run: " << printable_text(err) << '\n';
       return 2;
     }
     contents.push_back(std::move(bytes));
@@ -508,13 +516,14 @@ int run(RunOptions opt) {
     }
   }
   if (!parse_schedule(opt.schedule, &eo)) {
-    std::cerr << "wgx run: invalid --schedule '" << opt.schedule << "': expected lockstep, reverse or random:SEED\n";
+    std::cerr << "wgx run: invalid --schedule '" << printable_text(opt.schedule)
+              << "': expected lockstep, reverse or random:SEED\n";
     return 2;
   }
   sanitize::Settings checks;
   if (opt.sanitize == "races+bounds") opt.sanitize = "races,bounds";  // --sanitize without a list
   if (!opt.sanitize.empty() && !sanitize::parse_checks(opt.sanitize, &checks, &err)) {
-    std::cerr << "wgx run: --sanitize: " << err << '\n';
+    std::cerr << "wgx run: --sanitize: " << printable_text(err) << '\n';
     return 2;
   }
   checks.stop_at_first = opt.stop_at_first;
@@ -545,7 +554,7 @@ int run(RunOptions opt) {
       render_text(std::cerr, reports, TextStyle{});
   }
   if (!error.empty()) {
-    std::cerr << "wgx run: " << error << '\n';
+    std::cerr << "wgx run: " << printable_text(error) << '\n';
     return 1;
   }
   int status = findings.empty() ? 0 : 1;
@@ -555,7 +564,7 @@ int run(RunOptions opt) {
   if (!opt.output.empty()) {
     std::ofstream out(opt.output, std::ios::binary);
     if (!out) {
-      std::cerr << "wgx run: cannot write '" << opt.output << "': " << std::strerror(errno) << '\n';
+      std::cerr << "wgx run: cannot write '" << printable_text(opt.output) << "': " << std::strerror(errno) << '\n';
       return 1;
     }
     if (opt.output.ends_with(".json")) {
@@ -574,14 +583,14 @@ int run(RunOptions opt) {
     }
     out.close();  // a full disk shows at the flush
     if (out) return status;
-    std::cerr << "wgx run: writing '" << opt.output << "' failed\n";
+    std::cerr << "wgx run: writing '" << printable_text(opt.output) << "' failed\n";
     return 1;
   }
   for (size_t i = 0; i < buffers.size(); i++) {
     const ProgramBuffer& v = bound[i];
     if (images.count({v.group, v.binding})) {  // written as an image instead
       std::cout << "@group(" << v.group << ") @binding(" << v.binding << ") " << v.name << ": written to "
-                << images[{v.group, v.binding}].path << "\n";
+                << printable_text(images[{v.group, v.binding}].path) << "\n";
       continue;
     }
     std::cout << "@group(" << v.group << ") @binding(" << v.binding << ") " << v.name << ": " << sema::type_name(v.type)
@@ -616,7 +625,14 @@ void add_run_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--max-steps", opt->max_steps,
                   "Watchdog: steps allowed per workgroup (an IR node over N invocations costs 1 + N/8; default 1e8)");
   cmd->add_option("--max-time", opt->max_time, "Seconds the whole dispatch may take (default 10)")
-      ->check(CLI::PositiveNumber);
+      ->check(CLI::Validator(
+          [](std::string& v) {
+            double seconds = 0;
+            return parse_seconds(v, &seconds)
+                       ? std::string()
+                       : "expected seconds above 0 (a finite number such as 1.5), not '" + v + "'";
+          },
+          "SECONDS"));
   cmd->add_option("--subgroup-size", opt->subgroup_size,
                   "Invocations per subgroup (subgroup_size): 4, 8, 16, 32 (default), 64 or 128")
       ->check(CLI::IsMember({4u, 8u, 16u, 32u, 64u, 128u}));

@@ -21,6 +21,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
+constexpr std::string_view kHeaderPrefix = "// wgx-run:";
+
 std::vector<std::string> header_tokens(std::string_view text) {
   std::vector<std::string> tokens;
   size_t pos = 0;
@@ -28,9 +30,11 @@ std::vector<std::string> header_tokens(std::string_view text) {
     size_t end = text.find('\n', pos);
     if (end == std::string::npos) end = text.size();
     std::string_view line = text.substr(pos, end - pos);
-    size_t k = line.find("// wgx-run:");
-    if (k != std::string::npos) {
-      std::istringstream in{std::string(line.substr(k + 11))};
+    // Only a line that is a header line counts (blanks, then `// wgx-run:`): prose that quotes
+    // the syntax inside another comment is a comment.
+    size_t k = line.find_first_not_of(" \t");
+    if (k != std::string::npos && line.substr(k).starts_with(kHeaderPrefix)) {
+      std::istringstream in{std::string(line.substr(k + kHeaderPrefix.size()))};
       std::string tok;
       while (in >> tok) tokens.push_back(tok);
     }
@@ -147,16 +151,16 @@ std::string header_path_problem(const std::string& path, bool for_writing) {
   fs::path real = fs::canonical(target.empty() ? fs::path(".") : target, ec);
   if (ec) return for_writing ? "its folder does not exist" : "it does not exist";
   if (!inside(real, root)) return "it leads out of the current folder";
-  if (for_writing) {
-    struct stat st {};
-    if (lstat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) return "it exists and is not a plain file";
-  }
+  struct stat st {};
+  if (for_writing && lstat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) return "it exists and is not a plain file";
+  if (!for_writing && (stat(real.c_str(), &st) != 0 || !S_ISREG(st.st_mode))) return "not a regular file";
   return "";
 }
 
-bool read_file_bounded(const std::string& path, uint64_t limit, bool exact_limit, std::vector<uint8_t>* out,
-                       std::string* error) {
-  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+bool read_file_bounded(const std::string& path, uint64_t limit, bool exact_limit, FileKinds kinds,
+                       std::vector<uint8_t>* out, std::string* error) {
+  // O_NONBLOCK: opening a FIFO without a writer would otherwise wait forever, before any check.
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
   if (fd < 0) {
     *error = "cannot read '" + path + "': " + std::strerror(errno);
     return false;
@@ -167,6 +171,13 @@ bool read_file_bounded(const std::string& path, uint64_t limit, bool exact_limit
     *error = "cannot read '" + path + "': it is a folder";
     return false;
   }
+  if (kinds == FileKinds::RegularOnly && !S_ISREG(st.st_mode)) {
+    close(fd);
+    *error = "cannot read '" + path + "': not a regular file";
+    return false;
+  }
+  // A pipe or device the command line named is read as it comes, blocking.
+  if (!S_ISREG(st.st_mode)) fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
   if (!exact_limit && S_ISREG(st.st_mode) && static_cast<uint64_t>(st.st_size) > limit) {
     close(fd);
     *error =

@@ -36,11 +36,18 @@ bool read_run_header(std::string_view text, uint64_t default_max_steps, double d
 // and stay inside the current folder. `for_writing`: the file may not exist yet (its folder must).
 std::string header_path_problem(const std::string& path, bool for_writing);
 
+// Which files read_file_bounded takes: a file named by input (a shader's header) must be a
+// regular file, so it can neither block on a FIFO nor read a device; the command line may name a
+// device or a pipe (`file:/dev/zero:16`, a shell's `<(...)`).
+enum class FileKinds { RegularOnly, AnyReadable };
+
 // Reads at most `limit` bytes of the file at `path` into `out`; with `exact_limit` false, a file
-// longer than `limit` is an error (checked before reading where the size is known). Folders and
-// files that cannot be read are errors. Never reads without bound (/dev/zero, a FIFO).
-bool read_file_bounded(const std::string& path, uint64_t limit, bool exact_limit, std::vector<uint8_t>* out,
-                       std::string* error);
+// longer than `limit` is an error (checked before reading where the size is known). Folders,
+// files of a kind `kinds` refuses and files that cannot be read are errors. The file is opened
+// without blocking and its type checked on the opened descriptor, so no FIFO swapped in after a
+// check can block it. Never reads without bound (/dev/zero, a FIFO).
+bool read_file_bounded(const std::string& path, uint64_t limit, bool exact_limit, FileKinds kinds,
+                       std::vector<uint8_t>* out, std::string* error);
 
 // A decimal number of seconds > 0 ("1.5"); false on anything else.
 bool parse_seconds(const std::string& text, double* seconds);

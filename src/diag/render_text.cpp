@@ -4,6 +4,7 @@
 #include <ostream>
 #include <string>
 
+#include "base/printable.h"
 #include "wgx/diagnostics.h"
 
 namespace wgx {
@@ -22,17 +23,21 @@ const char* color_of(Severity s) {
   return "";
 }
 
-// One caret-line character per code point, so carets line up under non-ASCII text; tabs are
-// kept so they line up in any tab width.
+// One caret-line column per column the code point takes once printed (printable_text writes a
+// control character or an invalid byte as `\xNN`), so carets line up under non-ASCII text and
+// escapes; tabs are kept so they line up in any tab width.
 void print_caret_line(std::ostream& out, std::string_view line, size_t begin, size_t end) {
-  for (size_t i = 0; i < line.size() && i < begin; ++i) {
-    auto b = static_cast<uint8_t>(line[i]);
-    if ((b & 0xC0) == 0x80) continue;
-    out << (line[i] == '\t' ? '\t' : ' ');
+  size_t i = 0;
+  for (; i < line.size() && i < begin;) {
+    PrintedCodePoint p = printed_code_point(line, i);
+    out << (line[i] == '\t' ? std::string(1, '\t') : std::string(p.columns, ' '));
+    i += p.bytes;
   }
   size_t carets = 0;
-  for (size_t i = begin; i < end && i < line.size(); ++i) {
-    if ((static_cast<uint8_t>(line[i]) & 0xC0) != 0x80) ++carets;
+  for (; i < end && i < line.size();) {
+    PrintedCodePoint p = printed_code_point(line, i);
+    carets += p.columns;
+    i += p.bytes;
   }
   out << std::string(carets == 0 ? 1 : carets, '^') << '\n';
 }
@@ -68,7 +73,7 @@ void print_source(std::ostream& out, const Diagnostic& d, bool color) {
     begin = begin - from + prefix.size();
     end = std::min(end - from, line.size()) + prefix.size();
   }
-  out << prefix << line << suffix << '\n';
+  out << prefix << printable_text(line) << suffix << '\n';
   if (color) out << "\x1b[1;32m";
   print_caret_line(out, std::string(prefix) + std::string(line), begin, end);
   if (color) out << "\x1b[0m";
@@ -80,15 +85,15 @@ void render_text(std::ostream& out, const std::vector<Diagnostic>& diags, const 
   for (const Diagnostic& d : diags) {
     if (style.color) out << "\x1b[1m";
     if (d.file && d.file_level) {
-      out << d.file->path() << ": ";
+      out << printable_text(d.file->path()) << ": ";
     } else if (d.file) {
       Location loc = d.file->location(d.span.offset);
-      out << d.file->path() << ':' << loc.line << ':' << loc.column << ' ';
+      out << printable_text(d.file->path()) << ':' << loc.line << ':' << loc.column << ' ';
     }
     if (style.color) out << color_of(d.severity);
     out << severity_name(d.severity) << ':';
     if (style.color) out << "\x1b[0m\x1b[1m";
-    out << ' ' << d.message;
+    out << ' ' << printable_text(d.message);
     if (style.color) out << "\x1b[0m";
     out << '\n';
     if (style.source_line && d.file && !d.file_level) print_source(out, d, style.color);

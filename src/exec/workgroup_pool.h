@@ -51,19 +51,23 @@ std::string bind_buffers(const ir::Module& m, const std::vector<BufferBinding>& 
 class StepBudget {
  public:
   enum class Stop { None, Steps, Time };
-  explicit StepBudget(const ExecOptions& o) : max_(o.max_steps), deadline_(o.deadline) {}
-  uint64_t first_limit() const { return std::min(max_, kSlice); }
+  explicit StepBudget(const ExecOptions& o)
+      : max_(o.max_steps), slice_(o.events ? kListenedSlice : kSlice), deadline_(o.deadline) {}
+  uint64_t first_limit() const { return std::min(max_, slice_); }
   Stop over(uint64_t steps, uint64_t* limit) const {
     if (steps > max_) return Stop::Steps;
     if (deadline_ != std::chrono::steady_clock::time_point{} && std::chrono::steady_clock::now() > deadline_)
       return Stop::Time;
-    *limit = max_ - steps < kSlice ? max_ : steps + kSlice;
+    *limit = max_ - steps < slice_ ? max_ : steps + slice_;
     return Stop::None;
   }
 
  private:
   static constexpr uint64_t kSlice = uint64_t{1} << 22;  // a few milliseconds of steps
+  // A listener (the sanitizer) makes each step hundreds of times slower: slices of the same time.
+  static constexpr uint64_t kListenedSlice = uint64_t{1} << 14;
   uint64_t max_;
+  uint64_t slice_;
   std::chrono::steady_clock::time_point deadline_;
 };
 

@@ -4,6 +4,7 @@
 // (kernel_cache.h).
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <string>
 
@@ -15,15 +16,26 @@ struct SharedObject {
   void* symbol(const char* name) const;
 };
 
-// The compiler the backend uses: $WGX_CXX, else c++, g++ or clang++ from PATH; empty when none.
-const std::string& cxx_compiler();
+// The compiler the backend uses: $WGX_CXX, else c++, g++ or clang++ from PATH. False with `error`
+// set when there is none, or when WGX_CXX is set but empty or names no executable.
+bool cxx_compiler(std::string* cxx, std::string* error);
+
+// The most of a compiler's output wgx keeps (and prints, and leaves in the cache beside a failed
+// build): a compiler that prints without end costs no more.
+inline constexpr size_t kMaxCompilerOutput = 64 * 1024;
 
 // Compiles (or finds in the cache) `source`; null with `error` set when it fails.
 std::shared_ptr<SharedObject> build_shared_object(const std::string& source, std::string* error);
 
-// Where compiled kernels are cached: $WGX_CACHE_DIR, else $XDG_CACHE_HOME/wgx/kernels, else
-// ~/.cache/wgx/kernels (the home folder from $HOME or the password database); empty when there
-// is no home folder (kernels are then built in a private temporary folder and not kept).
-std::string kernel_cache_dir();
+// Where compiled kernels are cached: $WGX_CACHE_DIR (an absolute path, else an error naming it),
+// else $XDG_CACHE_HOME/wgx/kernels, else ~/.cache/wgx/kernels (the home folder from $HOME or the
+// password database). `root` is the folder that must exist already: only the folders below it
+// are created. `dir` is empty when XDG's or the home folder does not exist (kernels are then
+// built in a private temporary folder and not kept).
+struct KernelCacheLocation {
+  std::string dir;
+  std::string root;
+};
+bool kernel_cache_location(KernelCacheLocation* out, std::string* error);
 
 }  // namespace wgx::jit

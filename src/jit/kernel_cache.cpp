@@ -75,6 +75,24 @@ bool random_bytes(uint8_t* p, size_t n) {
 
 std::string tmp_name(const std::string& path) { return path + ".tmp" + std::to_string(getpid()); }
 
+// Creates `dir` and the folders between it and `root` (0700, whatever the umask); `root` itself
+// must exist: wgx never creates a home folder or a folder above the one it was given.
+bool make_below(const std::string& root, const std::string& dir, std::string* error) {
+  struct stat st {};
+  if (stat(root.c_str(), &st) != 0 || !S_ISDIR(st.st_mode)) {
+    *error = "the kernel cache " + dir + " is refused: its folder " + root + " does not exist";
+    return false;
+  }
+  fs::path relative = fs::path(dir).lexically_relative(root);
+  fs::path at = root;
+  for (const fs::path& part : relative) {
+    if (part == "." || part.empty()) continue;
+    at /= part;
+    if (mkdir(at.c_str(), 0700) == 0) chmod(at.c_str(), 0700);
+  }
+  return true;
+}
+
 }  // namespace
 
 std::string unsafe_cache_dir(const std::string& dir) {
@@ -99,7 +117,7 @@ std::string unsafe_cache_dir(const std::string& dir) {
   return "";
 }
 
-bool KernelCache::open(const std::string& dir, std::string* error) {
+bool KernelCache::open(const std::string& dir, std::string* error, const std::string& root) {
   if (dir.empty()) {
     const char* tmp = std::getenv("TMPDIR");
     std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/wgx-kernels-XXXXXX";
@@ -114,9 +132,7 @@ bool KernelCache::open(const std::string& dir, std::string* error) {
     return false;
   }
   dir_ = dir;
-  std::error_code ec;
-  fs::create_directories(fs::path(dir).parent_path(), ec);
-  if (mkdir(dir.c_str(), 0700) == 0) chmod(dir.c_str(), 0700);  // whatever the umask
+  if (!make_below(root.empty() ? fs::path(dir).parent_path().string() : root, dir, error)) return false;
   std::string why = unsafe_cache_dir(dir);
   if (!why.empty()) {
     *error = "the kernel cache " + dir + " is refused: " + why;

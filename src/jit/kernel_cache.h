@@ -22,8 +22,9 @@ namespace wgx::jit {
 class KernelCache {
  public:
   // Opens the cache at `dir` (empty: no persistent cache, a private temporary folder). Returns
-  // false with `error` set when the folder is refused.
-  bool open(const std::string& dir, std::string* error);
+  // false with `error` set when the folder is refused. Only the folders below `root` (an existing
+  // folder above `dir`; empty: `dir`'s parent) are created, so a missing home folder is never made.
+  bool open(const std::string& dir, std::string* error, const std::string& root = "");
   const std::string& dir() const { return dir_; }
   bool persistent() const { return persistent_; }
 

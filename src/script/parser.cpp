@@ -151,7 +151,8 @@ std::optional<double> parse_value(std::string_view s, ScalarKind scalar) {
 
 class Parser {
  public:
-  Parser(const std::string& path, std::string_view text) : lines_(split_lines(text)) {
+  Parser(const std::string& path, std::string_view text, const ScriptLimits& limits)
+      : lines_(split_lines(text)), limits_(limits) {
     script_.path = path;
     folder_ = std::filesystem::path(path).parent_path();
   }
@@ -267,6 +268,7 @@ class Parser {
     if (s.stage != "compute" && s.stage != "vertex" && s.stage != "fragment" && s.stage != "multi")
       fail("unknown shader stage '" + s.stage + "' (compute, vertex, fragment, multi)");
     s.name = new_name(shader_names_, "shader");
+    current_name_ = s.name;
     std::string format = word("the shader format WGSL");
     if (format != "WGSL") fail("unsupported shader format '" + format + "': wgx runs WGSL");
     if (accept("FILE")) {
@@ -276,18 +278,55 @@ class Parser {
     } else {
       end_of_line();
       s.code = raw_block_until_end("SHADER '" + s.name + "'");
+      count_memory(s.code.size() * ScriptLimits::kShaderMemoryFactor, "shader");
     }
     script_.commands.push_back(std::move(s));
   }
 
-  // A script names its shader files as a build file names its sources (any path it likes), but
-  // reads them as `wgx check` does: bounded in size, never a folder or an endless device.
+  // A script names its shader files relative to its folder and reads them as `wgx check` reads
+  // sources (bounded in size), but only regular files inside its folder or a folder the command
+  // line allows: a script from someone else may not read what its runner can (links resolved,
+  // so none leads out), nor block on a FIFO or a device.
   std::string read_shader_file(const std::string& relative) {
     std::filesystem::path p = folder_ / relative;  // an absolute path replaces the folder
-    std::string why;
-    std::unique_ptr<SourceFile> file = SourceFile::load(p.string(), &why);
+    std::string why = confinement_problem(p);
+    if (!why.empty()) fail("cannot read shader file '" + relative + "': " + why);
+    std::unique_ptr<SourceFile> file = SourceFile::load(p.string(), &why, SourceFile::RegularFilesOnly);
     if (!file) fail("cannot read shader file: " + why);
+    count_memory(file->text().size() * ScriptLimits::kShaderMemoryFactor, "shader");
     return std::string(file->text());
+  }
+
+  // Why the script may not read `p` ("" when it may).
+  std::string confinement_problem(const std::filesystem::path& p) const {
+    std::error_code ec;
+    std::filesystem::path real = std::filesystem::canonical(p, ec);
+    if (ec) return ec.message();
+    if (inside_folder(real, folder_.empty() ? std::filesystem::path(".") : folder_)) return "";
+    for (const std::string& allowed : limits_.allowed_folders)
+      if (inside_folder(real, allowed)) return "";
+    return "it is outside the script's folder (wgx test --allow-read FOLDER allows more)";
+  }
+
+  static bool inside_folder(const std::filesystem::path& real, const std::filesystem::path& folder) {
+    std::error_code ec;
+    std::filesystem::path root = std::filesystem::canonical(folder, ec);
+    if (ec) return false;
+    auto r = real.begin(), f = root.begin();
+    for (; f != root.end(); ++f, ++r)
+      if (r == real.end() || *r != *f) return false;
+    return true;
+  }
+
+  // Adds `bytes` of the declaration on this line (a "buffer" or "shader") to the script's memory,
+  // which may not pass its budget.
+  void count_memory(uint64_t bytes, const char* what) {
+    memory_ += bytes;
+    if (memory_ <= limits_.max_memory) return;
+    fail(std::string(what) + " '" + current_name_ + "' takes the script past its memory budget of " +
+         std::to_string(limits_.max_memory >> 20) + " MiB (buffers' bytes and " +
+         std::to_string(ScriptLimits::kShaderMemoryFactor) +
+         " times shaders' text; wgx test --max-memory MIB raises it)");
   }
 
   // `END`, alone on its line but for blanks and a `#` comment. (Shader lines are not tokenized:
@@ -318,6 +357,7 @@ class Parser {
     BufferDecl b;
     b.line = line_no_;
     b.name = new_name(buffer_names_, "buffer");
+    current_name_ = b.name;
     expect("DATA_TYPE");
     std::string type_name = word("a data type");
     auto type = element_type(type_name);
@@ -336,6 +376,7 @@ class Parser {
         end_of_line();
       }
     }
+    count_memory(b.byte_size(), "buffer");
     buffers_[b.name] = b.type;
     counts_[b.name] = b.count;
     script_.commands.push_back(std::move(b));
@@ -661,6 +702,9 @@ class Parser {
   std::vector<Token> tokens_;
   size_t at_ = 0;
   std::filesystem::path folder_;
+  const ScriptLimits& limits_;
+  uint64_t memory_ = 0;       // of the buffers and shaders so far (count_memory)
+  std::string current_name_;  // of the SHADER or BUFFER being read, for its errors
   Script script_;
   std::set<std::string> shader_names_, buffer_names_, pipeline_names_;
   std::map<std::string, ElementType> buffers_;
@@ -669,23 +713,25 @@ class Parser {
 
 }  // namespace
 
-std::optional<Script> parse_script(const std::string& path, std::string_view text, ParseError* error) {
+std::optional<Script> parse_script(const std::string& path, std::string_view text, ParseError* error,
+                                   const ScriptLimits& limits) {
   try {
-    return Parser(path, text).run();
+    return Parser(path, text, limits).run();
   } catch (const Fault& f) {
     if (error) *error = {f.line, f.message};
     return std::nullopt;
   }
 }
 
-std::optional<Script> load_script(const std::string& path, ParseError* error) {
+std::optional<Script> load_script(const std::string& path, ParseError* error, const ScriptLimits& limits) {
   std::string why;
-  std::unique_ptr<SourceFile> file = SourceFile::load(path, &why);  // bounded, as shader sources
+  // Bounded, as shader sources; never a FIFO or a device.
+  std::unique_ptr<SourceFile> file = SourceFile::load(path, &why, SourceFile::RegularFilesOnly);
   if (!file) {
     if (error) *error = {0, why};
     return std::nullopt;
   }
-  return parse_script(path, std::string(file->text()), error);
+  return parse_script(path, std::string(file->text()), error, limits);
 }
 
 }  // namespace wgx::script

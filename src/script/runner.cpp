@@ -155,6 +155,7 @@ class Runner {
     desc.execution.backend = options_.backend;
     desc.execution.threads = options_.threads;
     desc.execution.maxSteps = options_.max_steps;
+    desc.execution.maxDispatchSeconds = options_.max_seconds;
     desc.execution.sanitize = script_.sanitize;
     desc.execution.schedule = script_.schedule;
     desc.execution.subgroupSize = script_.subgroup_size;

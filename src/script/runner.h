@@ -16,6 +16,7 @@ struct RunnerOptions {
   gpu::ExecutionBackend backend = gpu::ExecutionBackend::Auto;
   unsigned threads = 0;    // 0: all cores
   uint64_t max_steps = 0;  // the watchdog's budget per workgroup; 0: the engine's default
+  double max_seconds = 0;  // the time limit of each dispatch; 0: the engine's default (10 s)
 };
 
 struct ScriptResult {

@@ -424,7 +424,8 @@ std::string reflection_json(const ModuleReflection& r) {
     if (o.id >= 0) e["id"] = o.id;
     j["overrides"].push_back(std::move(e));
   }
-  return j.dump(2);
+  // Names come from a checked module (valid UTF-8), but a dump never throws on bytes that are not.
+  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 }  // namespace wgx::sema

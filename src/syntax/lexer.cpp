@@ -1,5 +1,6 @@
 #include "syntax/lexer.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cmath>
@@ -41,15 +42,45 @@ bool exact_f16(double v) {
   return scaled == std::floor(scaled);
 }
 
+// Counts the tokens that start a module-scope declaration: `fn`, `struct`, `alias` and
+// `override` wherever they are (WGSL has them nowhere else), `var`, `const` and `const_assert`
+// outside braces. The parser enforces kMaxDeclarations; this only lets the lexer stop early.
+class DeclarationCount {
+ public:
+  // True for the token starting the second declaration past the limit: the parser sees one past
+  // it, and reports the limit.
+  bool past_limit(const Token& t) {
+    if (t.is(Tok::BraceLeft)) depth_++;
+    if (t.is(Tok::BraceRight) && depth_ > 0) depth_--;
+    bool anywhere = t.is(Tok::KwFn) || t.is(Tok::KwStruct) || t.is(Tok::KwAlias) || t.is(Tok::KwOverride);
+    bool outside = depth_ == 0 && (t.is(Tok::KwVar) || t.is(Tok::KwConst) || t.is(Tok::KwConstAssert));
+    if (anywhere || outside) count_++;
+    return count_ > kMaxDeclarations + 1;
+  }
+
+ private:
+  size_t depth_ = 0;
+  size_t count_ = 0;
+};
+
 class Lexer {
  public:
   explicit Lexer(const SourceFile& file) : text_(file.text()) {}
 
   std::vector<Token> run() {
     std::vector<Token> out;
-    out.reserve(text_.size() / 3 + 16);
+    out.reserve(std::min<size_t>(text_.size() / 3, size_t{1} << 20) + 16);
+    DeclarationCount decls;
     while (true) {
       Token t = next();
+      if (decls.past_limit(t) || (out.size() == kMaxTokens && !t.is(Tok::Eof))) {
+        int64_t why = out.size() == kMaxTokens ? kEofPastTokenLimit : kEofPastDeclarationLimit;
+        t = make(Tok::Eof, t.span.offset, t.span.offset);
+        t.int_value = why;
+      }
+      // Grown by doubling, but never past the token limit's room (a doubling to 16M tokens
+      // would hold twice what the limit allows).
+      if (out.size() == out.capacity()) out.reserve(std::min(out.capacity() * 2, kMaxTokens + 1));
       out.push_back(t);
       if (t.kind == Tok::Eof) break;
     }

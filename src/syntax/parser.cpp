@@ -21,9 +21,6 @@ using namespace ast;  // NOLINT: this file is all AST construction
 
 constexpr int kMaxParseDepth = 128;
 constexpr size_t kMaxResyncLookahead = 32;
-// Module-scope declarations one module may hold (wgx's own bound; Tint has none): 1M small
-// functions would otherwise take gigabytes to check.
-constexpr size_t kMaxDeclarations = 65536;
 
 enum class St : uint8_t { NoMatch, Matched, Errored };
 
@@ -472,6 +469,12 @@ class Parser {
 // ---- Module level ---------------------------------------------------------------------------
 
 void Parser::translation_unit() {
+  // A source past the token limit is not parsed at all: its syntax would cost memory in
+  // proportion to its tokens (lexer.h).
+  if (tokens_.back().int_value == kEofPastTokenLimit) {
+    error(tokens_.back().span, Msg::TooManyTokens, {std::to_string(kMaxTokens)});
+    return;
+  }
   bool after_decl = false;
   parse_declarations(after_decl);
   if (errors_ != 0) return;
@@ -496,7 +499,13 @@ void Parser::parse_declarations(bool after_decl) {
     }
     // A copy: a split token (`&&` read as `& &`) moves its span, but errors point at the start.
     Span p = peek().span;
-    if (peek_is(Tok::Eof)) break;
+    if (peek_is(Tok::Eof)) {
+      // The lexer ends early only past the declaration limit (lexer.h): say so even when the
+      // declarations before the end did not all parse.
+      if (peek().int_value == kEofPastDeclarationLimit && module_->decls.size() <= kMaxDeclarations)
+        error(p, Msg::TooManyDeclarations, {std::to_string(kMaxDeclarations)});
+      break;
+    }
     R<Void> directive = global_directive(after_decl);
     if (!directive.matched() && !directive.errored()) {
       R<Void> decl = global_decl();

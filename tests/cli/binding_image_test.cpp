@@ -30,12 +30,18 @@ TEST(BindingImage, ParsesSpecs) {
   ASSERT_TRUE(parse_image_spec("0:0=4x4:palette-log:b.png", &s, &err));
   EXPECT_EQ(s.format, ImageFormat::Palette);
   EXPECT_TRUE(s.log_scale);
-  ASSERT_TRUE(parse_image_spec("0:0=4x4:rgba8-log:b.png", &s, &err));  // not a format: part of the path
-  EXPECT_EQ(s.format, ImageFormat::Gray);
-  EXPECT_EQ(s.path, "rgba8-log:b.png");
-  ASSERT_TRUE(parse_image_spec("0:0=4x4:a:b.png", &s, &err));  // not a format: part of the path
+  ASSERT_TRUE(parse_image_spec("0:0=4x4:gray:a:b.png", &s, &err));  // a path with a colon, after its format
   EXPECT_EQ(s.format, ImageFormat::Gray);
   EXPECT_EQ(s.path, "a:b.png");
+  ASSERT_TRUE(parse_image_spec("0:0=4x4:b.png", &s, &err));  // no format: gray
+  EXPECT_EQ(s.format, ImageFormat::Gray);
+  EXPECT_EQ(s.path, "b.png");
+  // An unknown format is an error naming the accepted ones, never read as part of the path.
+  for (const char* bad : {"0:0=4x4:rgba8-log:b.png", "0:0=4x4:weird:/tmp/x.png", "0:0=4x4:a:b.png"}) {
+    EXPECT_FALSE(parse_image_spec(bad, &s, &err)) << bad;
+    EXPECT_NE(err.find("unknown format"), std::string::npos) << err;
+    EXPECT_NE(err.find("rgba8, gray, palette, gray-log, palette-log"), std::string::npos) << err;
+  }
   for (const char* bad : {"0:0=4x4", "0:0=4:x.png", "0=4x4:x.png", "0:0=0x4:x.png", "0:0=4x4:rgba8:", "0:0=4y4:x"})
     EXPECT_FALSE(parse_image_spec(bad, &s, &err)) << bad;
   EXPECT_EQ(err, "invalid --png '0:0=4y4:x': expected GROUP:BINDING=WIDTHxHEIGHT[:FORMAT]:PATH");

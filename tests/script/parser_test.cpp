@@ -178,16 +178,56 @@ TEST(ScriptParser, Errors) {
 
 // Random bytes and random keyword soups never crash the parser and always give an error or a
 // script (a fuzz-ish sweep; the fuzzers cover WGSL, not scripts).
-// Shader files are read as `wgx check` reads sources: a folder or an endless device is an error
-// naming the file, never a hang or an unbounded read.
+// Shader files are read as `wgx check` reads sources, but only regular files: a folder, an
+// endless device or a FIFO is an error naming the file, never a hang or an unbounded read (here
+// with their folders allowed, to reach the check of the file itself).
 TEST(ScriptParser, ShaderFilesThatAreNotFilesAreErrors) {
   ParseError error;
-  EXPECT_FALSE(parse_script("t.wgxtest", "SHADER compute s WGSL FILE /dev/zero\n", &error));
-  EXPECT_NE(error.message.find("'/dev/zero' is too large"), std::string::npos) << error.message;
-  EXPECT_FALSE(parse_script("t.wgxtest", "SHADER compute s WGSL FILE /\n", &error));
+  ScriptLimits anywhere{.allowed_folders = {"/"}};
+  EXPECT_FALSE(parse_script("t.wgxtest", "SHADER compute s WGSL FILE /dev/zero\n", &error, anywhere));
+  EXPECT_NE(error.message.find("'/dev/zero': not a regular file"), std::string::npos) << error.message;
+  EXPECT_FALSE(parse_script("t.wgxtest", "SHADER compute s WGSL FILE /\n", &error, anywhere));
   EXPECT_NE(error.message.find("it is a folder"), std::string::npos) << error.message;
   EXPECT_FALSE(load_script("/", &error));
   EXPECT_NE(error.message.find("it is a folder"), std::string::npos) << error.message;
+  EXPECT_FALSE(load_script("/dev/null", &error));
+  EXPECT_NE(error.message.find("not a regular file"), std::string::npos) << error.message;
+}
+
+// A script reads shader files inside its own folder only (links resolved), unless the command
+// line allows another folder.
+TEST(ScriptParser, ShaderFilesStayInTheScriptsFolder) {
+  std::string root = std::string(WGX_SOURCE_DIR);
+  std::string script = root + "/tests/scripts/examples/x.wgxtest";
+  ParseError error;
+  for (const char* path : {"../../../examples/double.wgsl", "/etc/passwd", "/dev/zero", "../../../examples"}) {
+    std::string text = std::string("SHADER compute s WGSL FILE ") + path + "\n";
+    EXPECT_FALSE(parse_script(script, text, &error)) << path;
+    EXPECT_EQ(error.line, 1u);
+    EXPECT_NE(error.message.find("outside the script's folder"), std::string::npos) << error.message;
+  }
+  ScriptLimits examples{.allowed_folders = {root + "/examples"}};
+  EXPECT_TRUE(parse_script(script, "SHADER compute s WGSL FILE ../../../examples/double.wgsl\n", &error, examples))
+      << error.message;
+  EXPECT_FALSE(parse_script(script, "SHADER compute s WGSL FILE ../../../README.md\n", &error, examples));
+  EXPECT_NE(error.message.find("outside the script's folder"), std::string::npos) << error.message;
+}
+
+// Buffers and shaders count against the script's memory budget; the one past it is named.
+TEST(ScriptParser, MemoryBudget) {
+  ParseError error;
+  ScriptLimits small{.max_memory = 1 << 20};
+  EXPECT_TRUE(parse_script("t.wgxtest", "BUFFER a DATA_TYPE uint32 SIZE 262144 FILL 0\n", &error, small));
+  EXPECT_FALSE(parse_script("t.wgxtest",
+                            "BUFFER a DATA_TYPE uint32 SIZE 262144 FILL 0\nBUFFER b DATA_TYPE uint32 SIZE 1 FILL 0\n",
+                            &error, small));
+  EXPECT_EQ(error.line, 2u);
+  EXPECT_NE(error.message.find("buffer 'b' takes the script past its memory budget of 1 MiB"), std::string::npos)
+      << error.message;
+  std::string big = "SHADER compute s WGSL\n// " + std::string(200000, 'x') + "\nEND\n";
+  EXPECT_FALSE(parse_script("t.wgxtest", big, &error, small));  // 8 times its text
+  EXPECT_NE(error.message.find("shader 's' takes the script past its memory budget"), std::string::npos)
+      << error.message;
 }
 
 TEST(ScriptParser, NoiseNeverCrashes) {

@@ -224,5 +224,22 @@ TEST(TemplateLists, VarQualifier) {
   EXPECT_EQ(k[5], Tok::TemplateArgsRight);
 }
 
+// Past the module-scope declaration limit the lexer stops: its tokens end at the declaration
+// after the first one past the limit, so a file of millions of declarations costs only those.
+TEST(Lexer, StopsPastTheDeclarationLimit) {
+  std::string text = "{\n";  // braces do not hide a `fn`: WGSL has none inside a function
+  for (size_t i = 0; i < kMaxDeclarations + 10; i++) text += "fn f" + std::to_string(i) + "(){}\n";
+  Lexed l = lex_text(text, false);
+  ASSERT_TRUE(l.tokens.back().is(Tok::Eof));
+  EXPECT_EQ(l.tokens.back().int_value, kEofPastDeclarationLimit);
+  EXPECT_EQ(l.tokens.size(), 1 + 6 * (kMaxDeclarations + 1) + 1);
+  std::string under;
+  for (size_t i = 0; i < 100; i++)
+    under += "const c" + std::to_string(i) + " = 1;\nfn g" + std::to_string(i) + "() { var x = 1; }\n";
+  Lexed m = lex_text(under, false);
+  EXPECT_EQ(m.tokens.back().int_value, 0);
+  EXPECT_EQ(m.tokens.back().span.offset, under.size() - 1);
+}
+
 }  // namespace
 }  // namespace wgx
