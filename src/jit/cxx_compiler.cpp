@@ -243,6 +243,14 @@ bool kernel_cache_location(KernelCacheLocation* out, std::string* error) {
   return true;
 }
 
+std::string kernel_cache_note() {
+  KernelCacheLocation location;
+  std::string error;
+  if (!kernel_cache_location(&location, &error) || !location.dir.empty()) return "";
+  return "no kernel cache: neither $XDG_CACHE_HOME nor the home folder exists, so compiled kernels are built in a "
+         "private temporary folder and not kept (each run compiles again)";
+}
+
 namespace {
 
 // Builds `source` into the cache as kernel `name`.

@@ -38,4 +38,8 @@ struct KernelCacheLocation {
 };
 bool kernel_cache_location(KernelCacheLocation* out, std::string* error);
 
+// Why compiled kernels are not kept between runs (no existing home or XDG cache folder), for a
+// note to the user; empty when they are kept (or when the location is an error, reported at build).
+std::string kernel_cache_note();
+
 }  // namespace wgx::jit

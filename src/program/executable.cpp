@@ -2,6 +2,7 @@
 #include "program/executable.h"
 
 #include <algorithm>
+#include <mutex>
 #include <new>
 #include <utility>
 
@@ -9,6 +10,7 @@
 #include "exec/subgroup_ops.h"
 #include "exec/workgroup_pool.h"
 #include "jit/cpp_emitter.h"
+#include "jit/cxx_compiler.h"
 #include "jit/jit_executor.h"
 
 namespace wgx::program {
@@ -65,6 +67,15 @@ RunResult run_sanitized(const ir::Module& m, const std::vector<exec::BufferBindi
   return r;
 }
 
+// Once per process: a compiled kernel that cannot be kept between runs is worth a note.
+void note_cache(const DeviceSettings& settings) {
+  static std::once_flag once;
+  if (!settings.on_warning) return;
+  std::call_once(once, [&] {
+    if (std::string note = jit::kernel_cache_note(); !note.empty()) settings.on_warning(note);
+  });
+}
+
 }  // namespace
 
 std::shared_ptr<const Executable> Executable::build(std::shared_ptr<const ir::Module> module, exec::Backend backend,
@@ -74,7 +85,10 @@ std::shared_ptr<const Executable> Executable::build(std::shared_ptr<const ir::Mo
   if (backend == exec::Backend::Interpreter) return e;
   std::string why;
   e->kernel_ = jit::compile(*e->module_, &why);
-  if (e->kernel_) return e;
+  if (e->kernel_) {
+    note_cache(settings);
+    return e;
+  }
   if (backend == exec::Backend::Compiled) {
     *error = "the compiled backend cannot run this module: " + why;
     return nullptr;

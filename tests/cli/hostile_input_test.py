@@ -184,7 +184,8 @@ def compiler_output(wgx, tmp):
 
 
 def missing_home(wgx, tmp):
-    """F10: HOME naming a folder that does not exist: not created, the kernel still runs."""
+    """F10: HOME naming a folder that does not exist: not created, the kernel still runs, and a note
+    says that kernels are not kept."""
     d = os.path.join(tmp, 'home')
     write(os.path.join(d, 'k.wgsl'), COPY)
     env = {'HOME': os.path.join(d, 'does', 'not', 'exist')}
@@ -192,6 +193,7 @@ def missing_home(wgx, tmp):
     r = subprocess.run([wgx, 'run', 'k.wgsl', '--backend', 'compiled'], cwd=d, env=dict(env_clean, **env),
                        capture_output=True, timeout=180)
     expect('home: a missing HOME', r, 0, 'o[0] = 5')
+    expect('home: the note that kernels are not kept', r, 0, 'no kernel cache')
     if os.path.exists(os.path.join(d, 'does')):
         problems.append('home: the missing HOME was created')
 

@@ -241,10 +241,11 @@ RUN p 70000
 
 TEST(ScriptRunner, UnknownFeatureFailsAtItsLine) {
   ScriptResult r = run_text(
-      "# features\nDEVICE_FEATURE subgroups\nDEVICE_FEATURE timestamp-query\nBUFFER b DATA_TYPE u32 SIZE 1 FILL 0\n");
+      "# features\nDEVICE_FEATURE subgroups\nDEVICE_FEATURE depth-clip-control\nBUFFER b DATA_TYPE u32 SIZE 1 FILL "
+      "0\n");
   ASSERT_EQ(r.failures.size(), 1u);
   EXPECT_NE(r.failures[0].find("t.wgxtest:2: no device: "), std::string::npos) << r.failures[0];
-  EXPECT_NE(r.failures[0].find("timestamp-query"), std::string::npos) << r.failures[0];
+  EXPECT_NE(r.failures[0].find("depth-clip-control"), std::string::npos) << r.failures[0];
 }
 
 TEST(ScriptRunner, WithoutSanitizerFindingsCleanRunsPass) {
