@@ -28,7 +28,7 @@ ARROWS = {
     "jit": ["base", "exec", "ir"],
     "sanitize": ["diag", "exec", "ir"],
     "dispatch": ["exec", "jit"],
-    "api": ["base", "diag", "dispatch", "exec", "ir", "jit", "sanitize", "sema", "syntax"],
+    "api": ["diag", "dispatch", "exec", "ir", "jit", "sanitize", "sema", "syntax"],
     "script": ["api", "base"],
     "cli": ["api", "base", "diag", "script", "sema", "syntax"],
 }
@@ -38,7 +38,7 @@ PUBLIC_HEADERS = {
     "source.h": "base",
     "diagnostics.h": "diag",
     "gpu.h": "api",
-    "texture_formats.def": "api",
+    "texture_formats.def": "exec",
     "vertex_formats.def": "api",
 }
 
