@@ -17,5 +17,9 @@ namespace wgx::dispatch {
 // Returns an empty string on success, else the error (a missing binding, the watchdog's message
 // naming the loop that did not finish, why the compiled backend cannot run the module).
 std::string run(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers, const exec::ExecOptions& options);
+// The same with texture views bound beside the buffers (modules with texture builtins run on the
+// interpreter: the compiled backend reports them unsupported).
+std::string run(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers,
+                const std::vector<exec::TextureBinding>& textures, const exec::ExecOptions& options);
 
 }  // namespace wgx::dispatch

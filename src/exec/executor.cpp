@@ -51,11 +51,22 @@ void start_clock(ExecOptions* o) {
 
 std::string interpret_dispatch(const ir::Module& m, const std::vector<BufferBinding>& buffers,
                                const ExecOptions& given) {
+  return interpret_dispatch(m, buffers, {}, given);
+}
+
+bool uses_textures(const ir::Module& m) {
+  for (const ir::Variable& v : m.vars)
+    if (v.space == ir::Space::Handle && v.texture.handle == ir::HandleKind::Texture) return true;
+  return false;
+}
+
+std::string interpret_dispatch(const ir::Module& m, const std::vector<BufferBinding>& buffers,
+                               const std::vector<TextureBinding>& textures, const ExecOptions& given) {
   ExecOptions options = given;
   if (std::string error = plan_dispatch(m, &options); !error.empty()) return error;
   try {
     start_clock(&options);
-    return interpret(m, buffers, options);
+    return interpret(m, buffers, textures, options);
   } catch (const std::bad_alloc&) {
     return kOutOfMemoryWhileRunning;
   }
