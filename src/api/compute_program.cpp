@@ -67,12 +67,18 @@ std::vector<ProgramBuffer> program_buffers(const CompiledModule& module, const i
 
 DispatchOutcome dispatch_program(const ir::Module& program, const std::vector<exec::BufferBinding>& buffers,
                                  const exec::ExecOptions& options, const sanitize::Settings* checks) {
+  return dispatch_program(program, buffers, {}, options, checks);
+}
+
+DispatchOutcome dispatch_program(const ir::Module& program, const std::vector<exec::BufferBinding>& buffers,
+                                 const std::vector<exec::TextureBinding>& textures, const exec::ExecOptions& options,
+                                 const sanitize::Settings* checks) {
   DispatchOutcome out;
   if (!checks) {
-    out.error = dispatch::run(program, buffers, options);
+    out.error = dispatch::run(program, buffers, textures, options);
     return out;
   }
-  sanitize::Result r = sanitize::run(program, buffers, options, *checks);
+  sanitize::Result r = sanitize::run(program, buffers, textures, options, *checks);
   out.error = std::move(r.error);
   out.findings = std::move(r.findings);
   return out;

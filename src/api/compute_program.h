@@ -49,6 +49,10 @@ struct DispatchOutcome {
 // chooses (dispatch/run_dispatch.h), or, with `checks`, on the interpreter under the sanitizer.
 DispatchOutcome dispatch_program(const ir::Module& program, const std::vector<exec::BufferBinding>& buffers,
                                  const exec::ExecOptions& options, const sanitize::Settings* checks);
+// The same with texture views bound beside the buffers.
+DispatchOutcome dispatch_program(const ir::Module& program, const std::vector<exec::BufferBinding>& buffers,
+                                 const std::vector<exec::TextureBinding>& textures, const exec::ExecOptions& options,
+                                 const sanitize::Settings* checks);
 
 // The program's IR as text.
 std::string program_ir_text(const ir::Module& program);

@@ -11,6 +11,7 @@
 #include "api/gpu_impl.h"
 #include "api/texel_values.h"
 #include "api/texture_copy.h"
+#include "api/texture_format.h"
 
 namespace wgx::gpu {
 namespace {
@@ -83,11 +84,12 @@ void keep_findings(DeviceImpl& device, const ComputePipelineImpl& pipeline, std:
 // One dispatch on the executor, or under ExecutionSettings::sanitize on the interpreter with the
 // sanitizer.
 std::string run_program(DeviceImpl& device, const ComputePipelineImpl& pipeline,
-                        const std::vector<exec::BufferBinding>& views, const exec::ExecOptions& options) {
+                        const std::vector<exec::BufferBinding>& views,
+                        const std::vector<exec::TextureBinding>& textures, const exec::ExecOptions& options) {
   const SanitizerSettings& s = device.settings.sanitize;
   sanitize::Settings checks;
   checks.races = s.races, checks.bounds = s.bounds, checks.numerics = s.numerics, checks.stop_at_first = s.stopAtFirst;
-  DispatchOutcome r = dispatch_program(*pipeline.program, views, options, s.any() ? &checks : nullptr);
+  DispatchOutcome r = dispatch_program(*pipeline.program, views, textures, options, s.any() ? &checks : nullptr);
   keep_findings(device, pipeline, r.findings);
   return r.error;
 }
@@ -99,6 +101,33 @@ void raise_plane_too_large(DeviceImpl& device, const std::string& call) {
                                            " MiB wgx holds per texture aspect and mip level; nothing was written.\n"
                                            " - While calling " +
                                            device.name() + "." + call + ".");
+}
+
+// A texture view as the executors take it: the viewed aspect's format, and per mip level of the
+// view its plane from the view's first array layer on (exec::TextureBinding). False when a plane
+// is past kMaxPlaneBytes.
+bool texture_binding(int64_t group, uint32_t binding, const TextureViewImpl& view, exec::TextureBinding* out) {
+  TextureImpl& t = *view.texture;
+  const TextureViewDescriptor& d = view.desc;
+  TextureFormat format = d.aspect == TextureAspect::All ? d.format : aspect_format(d.format, d.aspect);
+  if (is_depth_or_stencil(format) && d.aspect == TextureAspect::All)
+    format = aspect_format(format, TextureAspect::DepthOnly);
+  out->group = group;
+  out->binding = binding;
+  out->format = static_cast<exec::TexelFormat>(format);  // the same enumerators (texture_formats.def)
+  out->layers = d.arrayLayerCount;
+  out->samples = t.desc.sampleCount;
+  uint32_t texel_bytes = exec::texel_layout(out->format).bytes;
+  bool is_3d = t.desc.dimension == TextureDimension::D3;
+  for (uint32_t level = d.baseMipLevel; level < d.baseMipLevel + d.mipLevelCount; level++) {
+    Extent3D e = level_size(t, level);
+    uint8_t* plane = aspect_plane(t, d.aspect, level);
+    if (!plane) return false;
+    uint64_t image = uint64_t{e.width} * e.height * texel_bytes;
+    out->levels.push_back(
+        {plane + (is_3d ? 0 : image * d.baseArrayLayer), e.width, e.height, is_3d ? e.depthOrArrayLayers : 1});
+  }
+  return true;
 }
 
 void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
@@ -115,6 +144,7 @@ void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
   if (count[0] == 0 || count[1] == 0 || count[2] == 0) return;
   for (int i = 0; i < 3; i++) options.dispatch[i] = count[i];
   std::vector<exec::BufferBinding> views;
+  std::vector<exec::TextureBinding> textures;
   for (size_t g = 0; g < d.groups.size(); g++) {
     size_t k = 0;                      // dynamic offsets apply to the dynamic entries in binding order
     if (!d.groups[g].group) continue;  // an index the pipeline's layout leaves empty
@@ -122,8 +152,14 @@ void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
       uint64_t offset = e.offset + (e.layout.hasDynamicOffset ? d.groups[g].dynamic_offsets[k++] : 0);
       views.push_back({static_cast<int64_t>(g), e.binding, e.buffer->data.get() + offset, e.size});
     }
+    for (const BindGroupImpl::ResourceEntry& r : d.groups[g].group->resources) {
+      if (!r.view) continue;  // samplers: no builtin that samples runs yet
+      textures.emplace_back();
+      if (!texture_binding(static_cast<int64_t>(g), r.binding, *r.view, &textures.back()))
+        return raise_plane_too_large(device, "Queue.Submit()");
+    }
   }
-  std::string error = run_program(device, *d.pipeline, views, options);
+  std::string error = run_program(device, *d.pipeline, views, textures, options);
   if (error.empty()) return;
   // Memory the dispatch could not have (executor.h: max_memory, or the system's refusal) is
   // WebGPU's out-of-memory error; a watchdog or time limit is an internal one.
