@@ -33,6 +33,7 @@
 #include <vector>
 
 #include "wgx/diagnostics.h"
+#include "wgx/gpu_enums.h"  // WebGPU's enums, generated from src/api/webgpu.json
 
 namespace wgx::gpu {
 
@@ -211,14 +212,6 @@ std::string_view textureFormatName(TextureFormat format);
 // The format of a JavaScript name, or nullopt.
 std::optional<TextureFormat> textureFormatByName(std::string_view name);
 
-enum class TextureDimension { D1, D2, D3 };
-// Undefined: derived from the texture (createView) or "2d" (bind group layouts).
-enum class TextureViewDimension { Undefined, D1, D2, D2Array, Cube, CubeArray, D3 };
-enum class TextureAspect { All, StencilOnly, DepthOnly };
-enum class AddressMode { ClampToEdge, Repeat, MirrorRepeat };
-enum class FilterMode { Nearest, Linear };
-enum class MipmapFilterMode { Nearest, Linear };
-enum class CompareFunction { Undefined, Never, Less, Equal, LessEqual, Greater, NotEqual, GreaterEqual, Always };
 
 struct Extent3D {
   uint32_t width = 0;
@@ -402,7 +395,6 @@ class RenderBundle : public Handle<RenderBundleImpl> {
   bool isValid() const;
 };
 
-enum class QueryType { Occlusion, Timestamp };
 
 // Occlusion queries count the samples that pass; with no draw run, each query a render pass
 // begins and ends resolves to 0. "timestamp-query" is not offered.
@@ -488,7 +480,6 @@ struct ShaderModuleDescriptor {
   std::string code{};  // WGSL source
 };
 
-enum class BufferBindingType { Uniform, Storage, ReadOnlyStorage };
 
 struct BufferBindingLayout {
   BufferBindingType type = BufferBindingType::Uniform;
@@ -496,19 +487,16 @@ struct BufferBindingLayout {
   uint64_t minBindingSize = 0;
 };
 
-enum class SamplerBindingType { Filtering, NonFiltering, Comparison };
 struct SamplerBindingLayout {
   SamplerBindingType type = SamplerBindingType::Filtering;
 };
 
-enum class TextureSampleType { Float, UnfilterableFloat, Depth, Sint, Uint };
 struct TextureBindingLayout {
   TextureSampleType sampleType = TextureSampleType::Float;
   TextureViewDimension viewDimension = TextureViewDimension::D2;
   bool multisampled = false;
 };
 
-enum class StorageTextureAccess { WriteOnly, ReadOnly, ReadWrite };
 struct StorageTextureBindingLayout {
   StorageTextureAccess access = StorageTextureAccess::WriteOnly;
   TextureFormat format = TextureFormat::Undefined;
@@ -611,11 +599,6 @@ struct ComputePipelineDescriptor {
 
 // ---- Render pipelines (GPURenderPipelineDescriptor) -------------------------------------------
 
-enum class PrimitiveTopology { PointList, LineList, LineStrip, TriangleList, TriangleStrip };
-enum class IndexFormat { Undefined, Uint16, Uint32 };  // Undefined: not given
-enum class FrontFace { CCW, CW };
-enum class CullMode { None, Front, Back };
-enum class VertexStepMode { Vertex, Instance };
 
 // Every vertex format of WebGPU (include/wgx/vertex_formats.def), `Undefined` first.
 enum class VertexFormat : uint32_t {
@@ -643,26 +626,6 @@ struct VertexState : ProgrammableStage {
   std::vector<std::optional<VertexBufferLayout>> buffers{};  // nullopt: a slot the pipeline leaves unused
 };
 
-enum class BlendOperation { Add, Subtract, ReverseSubtract, Min, Max };
-enum class BlendFactor {
-  Zero,
-  One,
-  Src,
-  OneMinusSrc,
-  SrcAlpha,
-  OneMinusSrcAlpha,
-  Dst,
-  OneMinusDst,
-  DstAlpha,
-  OneMinusDstAlpha,
-  SrcAlphaSaturated,
-  Constant,
-  OneMinusConstant,
-  Src1,
-  OneMinusSrc1,
-  Src1Alpha,
-  OneMinusSrc1Alpha,
-};
 
 struct BlendComponent {
   BlendOperation operation = BlendOperation::Add;
@@ -702,16 +665,6 @@ struct PrimitiveState {
   bool unclippedDepth = false;  // needs "depth-clip-control", which wgx does not offer
 };
 
-enum class StencilOperation {
-  Keep,
-  Zero,
-  Replace,
-  Invert,
-  IncrementClamp,
-  DecrementClamp,
-  IncrementWrap,
-  DecrementWrap
-};
 
 struct StencilFaceState {
   CompareFunction compare = CompareFunction::Always;
@@ -751,8 +704,6 @@ struct RenderPipelineDescriptor {
 
 // ---- Passes, bundles and queries ---------------------------------------------------------------
 
-enum class LoadOp { Undefined, Load, Clear };
-enum class StoreOp { Undefined, Store, Discard };
 
 struct Color {
   double r = 0, g = 0, b = 0, a = 0;

@@ -6,10 +6,8 @@
 #include <set>
 #include <utility>
 
-#include "dispatch/run_dispatch.h"
 #include "ir/lower.h"
 #include "ir/walk.h"
-#include "jit/cpp_emitter.h"
 
 namespace wgx {
 namespace {
@@ -65,30 +63,6 @@ std::vector<ProgramBuffer> program_buffers(const CompiledModule& module, const i
   return out;
 }
 
-DispatchOutcome dispatch_program(const ir::Module& program, const std::vector<exec::BufferBinding>& buffers,
-                                 const exec::ExecOptions& options, const sanitize::Settings* checks) {
-  return dispatch_program(program, buffers, {}, options, checks);
-}
-
-DispatchOutcome dispatch_program(const ir::Module& program, const std::vector<exec::BufferBinding>& buffers,
-                                 const std::vector<exec::TextureBinding>& textures, const exec::ExecOptions& options,
-                                 const sanitize::Settings* checks) {
-  DispatchOutcome out;
-  if (!checks) {
-    out.error = dispatch::run(program, buffers, textures, options);
-    return out;
-  }
-  sanitize::Result r = sanitize::run(program, buffers, textures, options, *checks);
-  out.error = std::move(r.error);
-  out.findings = std::move(r.findings);
-  return out;
-}
-
 std::string program_ir_text(const ir::Module& program) { return ir::print(program); }
-
-std::string program_cpp_text(const ir::Module& program) {
-  jit::EmittedKernel k = jit::emit_cpp(program);
-  return k.unsupported.empty() ? k.source : "// not compiled: " + k.unsupported + "\n";
-}
 
 }  // namespace wgx

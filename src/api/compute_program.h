@@ -1,9 +1,8 @@
 // A compute entry point prepared to run, the one way createComputePipeline (gpu_pipeline.cpp) and
 // `wgx run` (cli/run_command.cpp) both prepare it: the pipeline checks (pipeline_checks.h), then
-// the entry point lowered to the IR. Beside it, what running it takes: the buffers it binds, one
-// dispatch (plain, on the executor the options choose, or under the sanitizer), and the program
-// as text (`wgx run --dump-ir`, `--dump-cpp`). Callers above api/ reach the IR and the executors
-// only through here.
+// the entry point lowered to the IR, the program layer's *prepare* step. Beside it, the buffers
+// it binds and the program as text (`wgx run --dump-ir`). Building and running it are the program
+// layer's (program/executable.h).
 #pragma once
 
 #include <cstdint>
@@ -12,8 +11,7 @@
 #include <vector>
 
 #include "api/pipeline_checks.h"
-#include "exec/executor.h"
-#include "sanitize/sanitizer.h"
+#include "ir/module.h"
 
 namespace wgx {
 
@@ -40,24 +38,7 @@ struct ProgramBuffer {
 // The buffers `program` (lowered from `module`) uses, in (group, binding) order.
 std::vector<ProgramBuffer> program_buffers(const CompiledModule& module, const ir::Module& program);
 
-struct DispatchOutcome {
-  std::string error;                        // empty when the dispatch ran to its end
-  std::vector<sanitize::Finding> findings;  // the sanitizer's, when it ran
-};
-
-// One dispatch of `program` over `buffers` (updated in place): on the executor options.backend
-// chooses (dispatch/run_dispatch.h), or, with `checks`, on the interpreter under the sanitizer.
-DispatchOutcome dispatch_program(const ir::Module& program, const std::vector<exec::BufferBinding>& buffers,
-                                 const exec::ExecOptions& options, const sanitize::Settings* checks);
-// The same with texture views bound beside the buffers.
-DispatchOutcome dispatch_program(const ir::Module& program, const std::vector<exec::BufferBinding>& buffers,
-                                 const std::vector<exec::TextureBinding>& textures, const exec::ExecOptions& options,
-                                 const sanitize::Settings* checks);
-
 // The program's IR as text.
 std::string program_ir_text(const ir::Module& program);
-
-// The C++ the compiled backend builds for the program, or a comment saying why it does not.
-std::string program_cpp_text(const ir::Module& program);
 
 }  // namespace wgx

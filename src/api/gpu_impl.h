@@ -8,6 +8,7 @@
 #include <deque>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <set>
 #include <string>
 #include <variant>
@@ -16,6 +17,7 @@
 #include "api/shader_module.h"
 #include "exec/executor.h"
 #include "ir/module.h"
+#include "program/executable.h"
 #include "sema/reflection.h"
 #include "wgx/gpu.h"
 
@@ -53,7 +55,8 @@ struct DeviceImpl {
   std::vector<Scope> scopes;
   UncapturedErrorCallback uncaptured;
   DeviceLostCallback on_lost;
-  exec::ExecOptions exec_options;                    // dispatch sizes are filled per dispatch
+  program::DeviceSettings run_settings;              // what every dispatch of the device runs under
+  exec::Backend backend = exec::Backend::Auto;       // what its pipelines are built for
   std::vector<std::weak_ptr<BufferImpl>> buffers;    // so destroy() can destroy them
   ExecutionSettings settings;                        // as the descriptor gave them (sanitizer, schedule)
   std::vector<SanitizerFinding> sanitizer_findings;  // since the last takeSanitizerFindings()
@@ -203,6 +206,11 @@ struct ComputePipelineImpl : ObjectBase {
   // `cannot_run` names: the pipeline is valid, and each dispatch of it is an internal error.
   std::shared_ptr<const ir::Module> program;
   std::string cannot_run;
+  // The program built for the device's backend, at its first dispatch and never again (a failed
+  // build keeps its reason, reported at every dispatch). executable_for() builds it.
+  std::once_flag built;
+  std::shared_ptr<const program::Executable> executable;
+  std::string build_error;
   std::vector<ShaderBinding> bindings;  // what the entry point uses, for draw-time size checks
   std::string name() const { return object_name("ComputePipeline", label); }
 };

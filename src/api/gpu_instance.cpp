@@ -214,18 +214,18 @@ Device Adapter::requestDevice(const DeviceDescriptor& descriptor, std::string* e
   device->uncaptured = descriptor.uncapturedErrorCallback;
   device->on_lost = descriptor.deviceLostCallback;
   device->settings = descriptor.execution;
-  device->exec_options.threads = descriptor.execution.threads;
-  if (descriptor.execution.maxSteps) device->exec_options.max_steps = descriptor.execution.maxSteps;
+  device->run_settings.threads = descriptor.execution.threads;
+  if (descriptor.execution.maxSteps) device->run_settings.max_steps = descriptor.execution.maxSteps;
   if (descriptor.execution.maxDispatchSeconds > 0)
-    device->exec_options.max_seconds = descriptor.execution.maxDispatchSeconds;
-  if (descriptor.execution.maxDispatchMemory) device->exec_options.max_memory = descriptor.execution.maxDispatchMemory;
-  device->exec_options.backend = exec_backend(descriptor.execution.backend);
+    device->run_settings.max_seconds = descriptor.execution.maxDispatchSeconds;
+  if (descriptor.execution.maxDispatchMemory) device->run_settings.max_memory = descriptor.execution.maxDispatchMemory;
+  device->backend = exec_backend(descriptor.execution.backend);
   const ScheduleSettings& schedule = descriptor.execution.schedule;
-  device->exec_options.schedule = schedule.kind == ScheduleKind::Reverse  ? exec::Schedule::Reverse
+  device->run_settings.schedule = schedule.kind == ScheduleKind::Reverse  ? exec::Schedule::Reverse
                                   : schedule.kind == ScheduleKind::Random ? exec::Schedule::Random
                                                                           : exec::Schedule::Lockstep;
-  device->exec_options.schedule_seed = schedule.seed;
-  if (subgroup_size) device->exec_options.subgroup_size = subgroup_size;
+  device->run_settings.schedule_seed = schedule.seed;
+  if (subgroup_size) device->run_settings.subgroup_size = subgroup_size;
   device->features.insert(descriptor.requiredFeatures.begin(), descriptor.requiredFeatures.end());
   if (error) error->clear();
   return Device(device);

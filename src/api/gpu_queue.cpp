@@ -7,11 +7,11 @@
 #include <algorithm>
 #include <cstring>
 
-#include "api/compute_program.h"
 #include "api/gpu_impl.h"
 #include "api/texel_values.h"
 #include "api/texture_copy.h"
 #include "api/texture_format.h"
+#include "sanitize/sanitizer.h"
 
 namespace wgx::gpu {
 namespace {
@@ -81,17 +81,38 @@ void keep_findings(DeviceImpl& device, const ComputePipelineImpl& pipeline, std:
   }
 }
 
-// One dispatch on the executor, or under ExecutionSettings::sanitize on the interpreter with the
-// sanitizer.
-std::string run_program(DeviceImpl& device, const ComputePipelineImpl& pipeline,
-                        const std::vector<exec::BufferBinding>& views,
-                        const std::vector<exec::TextureBinding>& textures, const exec::ExecOptions& options) {
+// The pipeline's program built for the device, once: at its first dispatch (a failed build keeps
+// its reason for every later one). Sanitized devices and other schedules run on the interpreter,
+// so nothing is compiled for them.
+const program::Executable* executable_for(const DeviceImpl& device, ComputePipelineImpl& pipeline) {
+  std::call_once(pipeline.built, [&] {
+    bool interpret = device.settings.sanitize.any() || device.run_settings.schedule != exec::Schedule::Lockstep;
+    exec::Backend backend = interpret ? exec::Backend::Interpreter : device.backend;
+    pipeline.executable =
+        program::Executable::build(pipeline.program, backend, device.run_settings, &pipeline.build_error);
+  });
+  return pipeline.executable.get();
+}
+
+// One dispatch of the pipeline's executable, or under ExecutionSettings::sanitize on the
+// interpreter with the sanitizer.
+program::RunResult run_program(DeviceImpl& device, ComputePipelineImpl& pipeline,
+                               const std::vector<exec::BufferBinding>& views,
+                               const std::vector<exec::TextureBinding>& textures, const uint32_t count[3]) {
+  const program::Executable* executable = executable_for(device, pipeline);
+  if (!executable) {
+    program::RunResult failed;
+    failed.status = program::Status::CannotRun;
+    failed.message = pipeline.build_error;
+    return failed;
+  }
   const SanitizerSettings& s = device.settings.sanitize;
   sanitize::Settings checks;
   checks.races = s.races, checks.bounds = s.bounds, checks.numerics = s.numerics, checks.stop_at_first = s.stopAtFirst;
-  DispatchOutcome r = dispatch_program(*pipeline.program, views, textures, options, s.any() ? &checks : nullptr);
+  program::RunResult r =
+      program::run(*executable, views, textures, count, device.run_settings, s.any() ? &checks : nullptr);
   keep_findings(device, pipeline, r.findings);
-  return r.error;
+  return r;
 }
 
 // The out-of-memory error of a texel write into a plane past kMaxPlaneBytes, made by `call`.
@@ -138,11 +159,9 @@ void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
                                                  " failed: " + d.pipeline->cannot_run + "\n - While calling " +
                                                  device.name() + ".Queue.Submit().");
   }
-  exec::ExecOptions options = device.exec_options;
   uint32_t count[3] = {d.count[0], d.count[1], d.count[2]};
   if (d.indirect && !indirect_counts(d, device.limits.maxComputeWorkgroupsPerDimension, count)) return;
   if (count[0] == 0 || count[1] == 0 || count[2] == 0) return;
-  for (int i = 0; i < 3; i++) options.dispatch[i] = count[i];
   std::vector<exec::BufferBinding> views;
   std::vector<exec::TextureBinding> textures;
   for (size_t g = 0; g < d.groups.size(); g++) {
@@ -159,13 +178,13 @@ void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
         return raise_plane_too_large(device, "Queue.Submit()");
     }
   }
-  std::string error = run_program(device, *d.pipeline, views, textures, options);
-  if (error.empty()) return;
-  // Memory the dispatch could not have (executor.h: max_memory, or the system's refusal) is
-  // WebGPU's out-of-memory error; a watchdog or time limit is an internal one.
-  ErrorType type = error.starts_with("out of memory") ? ErrorType::OutOfMemory : ErrorType::Internal;
-  device.raise(type, "Dispatch of " + d.pipeline->name() + " failed: " + error + "\n - While calling " + device.name() +
-                         ".Queue.Submit().");
+  program::RunResult r = run_program(device, *d.pipeline, views, textures, count);
+  if (r.ok()) return;
+  // Memory the dispatch could not have (the device's bound, or the system's refusal) is WebGPU's
+  // out-of-memory error; anything else the implementation could not finish is an internal one.
+  ErrorType type = r.status == program::Status::OutOfMemory ? ErrorType::OutOfMemory : ErrorType::Internal;
+  device.raise(type, "Dispatch of " + d.pipeline->name() + " failed: " + r.message + "\n - While calling " +
+                         device.name() + ".Queue.Submit().");
 }
 
 // Sets every texel of one subresource (a mip level's array layer or depth slice, one aspect) of

@@ -12,6 +12,10 @@ namespace wgx::gpu {
 namespace {
 
 // The same enumerators in the same order (both come from texture_formats.def).
+static_assert(static_cast<uint32_t>(TextureFormat::Rgb9e5Ufloat) ==
+              static_cast<uint32_t>(exec::TexelFormat::Rgb9e5Ufloat));
+static_assert(static_cast<uint32_t>(TextureFormat::Astc12x12UnormSrgb) ==
+              static_cast<uint32_t>(exec::TexelFormat::Astc12x12UnormSrgb));
 exec::TexelFormat texel_format(TextureFormat f) { return static_cast<exec::TexelFormat>(f); }
 
 std::vector<uint8_t> encoded(TextureFormat format, const exec::TexelValue& value) {

@@ -28,6 +28,7 @@
 #include "cli/binding_image.h"
 #include "cli/commands.h"
 #include "cli/run_header.h"
+#include "program/executable.h"
 #include "sema/type.h"
 #include "wgx/diagnostics.h"
 #include "wgx/gpu.h"
@@ -442,7 +443,7 @@ int run(RunOptions opt) {
     return 1;
   }
   if (opt.dump_ir) std::cout << program_ir_text(*program.module);
-  if (opt.dump_cpp) std::cout << program_cpp_text(*program.module);
+  if (opt.dump_cpp) std::cout << program::kernel_source_text(*program.module);
 
   exec::ExecOptions eo;
   if (!merged.dispatch.empty()) {
@@ -517,13 +518,23 @@ int run(RunOptions opt) {
     return 2;
   }
   checks.stop_at_first = opt.stop_at_first;
-  std::vector<sanitize::Finding> findings;
+  // The program built once for the backend (a sanitized run or another schedule interprets), then
+  // one dispatch of it, sanitized or not; --time runs it again (the findings are the last run's).
+  bool interpret = !opt.sanitize.empty() || eo.schedule != exec::Schedule::Lockstep;
+  program::DeviceSettings settings = program::settings_of(eo);
   std::string error;
-  // One dispatch, sanitized or not; --time repeats it (the findings are those of the last run).
+  std::shared_ptr<const program::Executable> executable =
+      program::Executable::build(program.module, interpret ? exec::Backend::Interpreter : eo.backend, settings, &error);
+  if (!executable) {
+    std::cerr << "wgx run: " << error << '\n';
+    return 1;
+  }
+  std::vector<sanitize::Finding> findings;
   auto dispatch = [&]() -> std::string {
-    DispatchOutcome r = dispatch_program(*program.module, buffers, eo, opt.sanitize.empty() ? nullptr : &checks);
+    program::RunResult r =
+        program::run(*executable, buffers, eo.dispatch, settings, opt.sanitize.empty() ? nullptr : &checks);
     findings = std::move(r.findings);
-    return r.error;
+    return r.message;
   };
   error = opt.time_runs ? timed_dispatches(bound, contents, opt.time_runs, dispatch) : dispatch();
   if (!findings.empty()) {

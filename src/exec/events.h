@@ -3,7 +3,7 @@
 // source span). The lockstep interpreter publishes them once per instruction, over all the lanes
 // that execute it; with no listener (ExecOptions::events null) it checks one pointer per memory,
 // index or arithmetic instruction and nothing per lane. The compiled backend publishes nothing:
-// a dispatch with a listener runs on the interpreter (dispatch::run). The sanitizer (src/sanitize/)
+// a dispatch with a listener runs on the interpreter (program/executable.h). The sanitizer (src/sanitize/)
 // is one such listener.
 #pragma once
 

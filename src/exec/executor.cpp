@@ -1,5 +1,5 @@
 // What every dispatch passes before an executor runs it (the subgroup size, memory per worker),
-// and the interpreter's own front door (executor.h). Choosing the executor is dispatch/'s.
+// and the interpreter's own front door (executor.h). Choosing the executor is the program layer's.
 #include "exec/executor.h"
 
 #include <algorithm>

@@ -3,7 +3,7 @@
 // (exec/interpreter.h: no compiler needed, and the reference the compiled backend is tested
 // against) and the compiled backend (src/jit/: the module as C++ built by the system compiler,
 // near native speed), which builds on this layer; the choice between them is made above both
-// (dispatch/run_dispatch.h), so this folder never depends on the compiler.
+// (program/executable.h), so this folder never depends on the compiler.
 #pragma once
 
 #include <chrono>
@@ -108,8 +108,8 @@ void start_clock(ExecOptions* options);
 
 // Runs the dispatch over `buffers` (updated in place) on the interpreter, whatever
 // options.backend says: plan_dispatch, then interpret(). What the sanitizer runs; everything else
-// goes through dispatch::run, which chooses the executor. Returns an empty string on success, else
-// the error (a missing binding, the watchdog's message naming the loop that did not finish).
+// goes through the program layer (program/executable.h), which chooses the executor. Returns an empty string on
+// success, else the error (a missing binding, the watchdog's message naming the loop that did not finish).
 std::string interpret_dispatch(const ir::Module& m, const std::vector<BufferBinding>& buffers,
                                const ExecOptions& options);
 // The same with texture views bound beside the buffers.

@@ -6,10 +6,12 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <mutex>
 #include <new>
 #include <thread>
+#include <utility>
 
 namespace wgx::exec {
 namespace {
@@ -65,6 +67,125 @@ void* thread_main(void* arg) {
   return nullptr;
 }
 
+// Workers parked between dispatches and reused by every one: starting threads per dispatch cost
+// tens of microseconds, more than a small dispatch's whole work. Each worker has its own slot, so
+// a dispatch wakes only the workers it uses. One dispatch at a time has the pool; a dispatch that
+// finds it busy (another device's, on another thread) or that needs a larger stack than the
+// workers have starts threads of its own, as every dispatch did before.
+class ParkedWorkers {
+ public:
+  // Reserved per worker, committed only as a kernel's frames touch it.
+  static constexpr size_t kStackBytes = size_t{64} << 20;
+
+  static ParkedWorkers& instance() {
+    static ParkedWorkers* pool = new ParkedWorkers;  // never destroyed: its threads outlive main()
+    return *pool;
+  }
+
+  // Runs work(*s) on `n` workers and returns once all have finished; false (nothing ran) when
+  // the pool is busy or has no thread.
+  bool run(unsigned n, Shared* s) {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (busy_) return false;
+      while (slots_.size() < n && start_worker()) {
+      }
+      if (slots_.empty()) return false;
+      busy_ = true;
+    }
+    n = std::min<unsigned>(n, static_cast<unsigned>(slots_.size()));
+    remaining_.store(n);
+    for (unsigned i = 0; i < n; i++) slots_[i]->give(s);
+    {
+      std::unique_lock<std::mutex> lock(done_mutex_);
+      done_.wait(lock, [&] { return remaining_.load() == 0; });
+    }
+    std::lock_guard<std::mutex> lock(mutex_);
+    busy_ = false;
+    return true;
+  }
+
+ private:
+  struct Slot {
+    std::mutex mutex;
+    std::condition_variable wake;
+    Shared* job = nullptr;
+    void give(Shared* s) {
+      {
+        std::lock_guard<std::mutex> lock(mutex);
+        job = s;
+      }
+      wake.notify_one();
+    }
+    Shared* take() {
+      std::unique_lock<std::mutex> lock(mutex);
+      wake.wait(lock, [&] { return job != nullptr; });
+      return std::exchange(job, nullptr);
+    }
+  };
+  struct Start {
+    ParkedWorkers* pool;
+    Slot* slot;
+  };
+
+  static void* worker_main(void* arg) {
+    Start start = *static_cast<Start*>(arg);
+    delete static_cast<Start*>(arg);
+    for (;;) {
+      work(*start.slot->take());
+      start.pool->finished();
+    }
+    return nullptr;
+  }
+
+  void finished() {
+    if (remaining_.fetch_sub(1) != 1) return;
+    std::lock_guard<std::mutex> lock(done_mutex_);
+    done_.notify_one();
+  }
+
+  bool start_worker() {
+    auto slot = std::make_unique<Slot>();
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, kStackBytes);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    auto* start = new Start{this, slot.get()};
+    pthread_t id;
+    bool ok = pthread_create(&id, &attr, worker_main, start) == 0;
+    pthread_attr_destroy(&attr);
+    if (!ok) {
+      delete start;
+      return false;
+    }
+    slots_.push_back(std::move(slot));
+    return true;
+  }
+
+  std::mutex mutex_;  // slots_ and busy_
+  std::vector<std::unique_ptr<Slot>> slots_;
+  bool busy_ = false;
+  std::atomic<unsigned> remaining_{0};
+  std::mutex done_mutex_;
+  std::condition_variable done_;
+};
+
+// The fallback: threads of the dispatch's own, with the stack it asks for.
+void run_on_own_threads(Shared& s, unsigned threads, size_t stack_bytes) {
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, std::max<size_t>(stack_bytes, 1 << 20));
+  std::vector<pthread_t> pool;
+  for (unsigned t = 0; t < threads; t++) {
+    pthread_t id;
+    if (pthread_create(&id, &attr, thread_main, &s) != 0) break;
+    pool.push_back(id);
+  }
+  pthread_attr_destroy(&attr);
+  if (pool.empty()) work(s);  // no thread could start: run here
+  for (pthread_t id : pool) pthread_join(id, nullptr);
+}
+
 }  // namespace
 
 void workgroup_id(uint64_t i, const uint32_t dispatch[3], uint32_t wid[3]) {
@@ -104,18 +225,8 @@ std::string run_workgroups(const ExecOptions& options, size_t stack_bytes,
   threads = static_cast<unsigned>(std::min<uint64_t>(threads, s.total));
   s.chunk = std::clamp<uint64_t>(s.total / (uint64_t{threads} * 64), 1, 256);
   // pthreads rather than std::thread: the stack size of compiled kernels' workers must be set.
-  pthread_attr_t attr;
-  pthread_attr_init(&attr);
-  pthread_attr_setstacksize(&attr, std::max<size_t>(stack_bytes, 1 << 20));
-  std::vector<pthread_t> pool;
-  for (unsigned t = 0; t < threads; t++) {
-    pthread_t id;
-    if (pthread_create(&id, &attr, thread_main, &s) != 0) break;
-    pool.push_back(id);
-  }
-  pthread_attr_destroy(&attr);
-  if (pool.empty()) work(s);  // no thread could start: run here
-  for (pthread_t id : pool) pthread_join(id, nullptr);
+  bool parked = stack_bytes <= ParkedWorkers::kStackBytes && ParkedWorkers::instance().run(threads, &s);
+  if (!parked) run_on_own_threads(s, threads, stack_bytes);
   return s.error;
 }
 

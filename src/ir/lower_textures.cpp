@@ -107,15 +107,16 @@ uint32_t Lowerer::handle_variable(const sema::Entity* e, Span at) {
   return id;
 }
 
-// The texture variable a builtin's first argument names: a module-scope texture (a texture
-// passed as a function parameter is not lowered yet).
-uint32_t Lowerer::texture_operand(const ast::Expr* arg) {
-  if (arg->kind == ast::ExprKind::Ident) {
-    const sema::Entity* ent = info_.entity(static_cast<const ast::IdentExpr*>(arg));
-    if (ent && ent->kind == sema::EntityKind::Var && ent->space == sema::AddressSpace::Handle)
-      return variable(ent, arg->span);
-  }
-  unsupported("textures passed as function parameters", arg->span);
+// The handle variable a texture or sampler expression names: a module-scope texture or sampler,
+// or a parameter of the function being lowered, which its specialization binds to the caller's.
+uint32_t Lowerer::handle_operand(const ast::Expr* arg) {
+  const sema::Entity* ent =
+      arg->kind == ast::ExprKind::Ident ? info_.entity(static_cast<const ast::IdentExpr*>(arg)) : nullptr;
+  if (ent && ent->kind == sema::EntityKind::Var && ent->space == sema::AddressSpace::Handle)
+    return variable(ent, arg->span);
+  if (ent && ent->kind == sema::EntityKind::Param)
+    if (auto it = locals_.find(ent); it != locals_.end() && it->second.kind == LExpr::Memory) return it->second.ref.var;
+  unsupported("this texture or sampler expression", arg->span);
 }
 
 // An integer operand (a coordinate vector, a layer, a level, a sample index) as i32 of its width:
@@ -150,7 +151,7 @@ LExpr Lowerer::lower_texture(const ast::CallExpr* e, BuiltinId id) {
   };
   std::optional<TextureOp> op = op_of();
   if (!op) unsupported("texture builtins (" + std::string(name) + ")", at);
-  uint32_t var = texture_operand(e->args[0]);
+  uint32_t var = handle_operand(e->args[0]);
   TextureShape& shape = m_->vars[var].texture;
   auto imm = std::vector<uint32_t>{static_cast<uint32_t>(*op)};
   Reg zero = kNoReg;

@@ -1,6 +1,7 @@
 #include "jit/cpp_emitter.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <memory>
 #include <sstream>
@@ -1244,7 +1245,14 @@ std::string first_texture_builtin(const ir::Module& m) {
 
 }  // namespace
 
+namespace {
+std::atomic<uint64_t> emitted{0};
+}  // namespace
+
+uint64_t emitted_kernels() { return emitted.load(std::memory_order_relaxed); }
+
 EmittedKernel emit_cpp(const ir::Module& m) {
+  emitted.fetch_add(1, std::memory_order_relaxed);
   if (std::string builtin = first_texture_builtin(m); !builtin.empty()) {
     EmittedKernel k;
     k.unsupported = "the texture builtin " + builtin;

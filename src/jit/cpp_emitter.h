@@ -8,6 +8,7 @@
 // (docs/jit.md).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -26,5 +27,9 @@ struct EmittedKernel {
 };
 
 EmittedKernel emit_cpp(const ir::Module& m);
+
+// How many times emit_cpp has run in this process: the program layer builds a pipeline's kernel
+// once, and a test holds it to that.
+uint64_t emitted_kernels();
 
 }  // namespace wgx::jit

@@ -2,6 +2,7 @@
 // indirect, with dynamic offsets and override constants) on both executors, copies, clears,
 // readback by mapping.
 #include "api/gpu_test_support.h"
+#include "program/executable.h"
 
 namespace wgx::gpu::testing {
 namespace {
@@ -40,6 +41,28 @@ TEST_P(gpu_dispatch, EndToEndAutoLayout) {
   device.queue().submit({e.finish()});
   std::vector<uint32_t> out = read_u32(output);
   for (uint32_t i = 0; i < 100; i++) ASSERT_EQ(out[i], values[i] * 2 + 1) << i;
+}
+
+// A pipeline is built for its backend once: a thousand dispatches, in one pass and over many
+// submits, write its kernel's C++ once on the compiled backend and never on the interpreter.
+TEST_P(gpu_dispatch, PipelineBuiltOnceForAllDispatches) {
+  Buffer input = upload_u32(std::vector<uint32_t>(64, 5), BufferUsage::Storage);
+  Buffer output = buffer(256, BufferUsage::Storage | BufferUsage::CopySrc);
+  uint64_t before = program::kernels_emitted();
+  ComputePipeline p = pipeline(kDouble);
+  BindGroup g =
+      device.createBindGroup({.layout = p.getBindGroupLayout(0),
+                              .entries = {{.binding = 0, .buffer = input}, {.binding = 1, .buffer = output}}});
+  CommandEncoder e = device.createCommandEncoder();
+  ComputePassEncoder pass = e.beginComputePass();
+  pass.setPipeline(p);
+  pass.setBindGroup(0, g);
+  for (int i = 0; i < 500; i++) pass.dispatchWorkgroups(1);
+  pass.end();
+  device.queue().submit({e.finish()});
+  for (int i = 0; i < 500; i++) dispatch(p, g);
+  EXPECT_EQ(program::kernels_emitted() - before, GetParam() == ExecutionBackend::Compiled ? 1u : 0u);
+  EXPECT_EQ(read_u32(output), std::vector<uint32_t>(64, 11));
 }
 
 TEST_P(gpu_dispatch, MappedAtCreationUploadAndMapWriteStaging) {

@@ -233,6 +233,34 @@ TEST_F(gpu_texture_exec, FormatsConvertOnReadAndWrite) {
   EXPECT_EQ(half, (std::vector<uint8_t>{0, 0, 0, 0, 0, 0, 0, 0, 0x55, 0x35, 0x55, 0x35, 0x55, 0x35, 0x55, 0x35}));
 }
 
+// Textures passed to user functions: each call site's texture specializes the callee.
+TEST_F(gpu_texture_exec, TexturesPassedToFunctions) {
+  const char* code = R"(
+@group(0) @binding(0) var a: texture_2d<u32>;
+@group(0) @binding(1) var b: texture_2d<u32>;
+@group(0) @binding(2) var<storage, read_write> out: array<u32, 2>;
+fn at(t: texture_2d<u32>, x: i32) -> u32 { return textureLoad(t, vec2(x, 0), 0).x; }
+fn sum(t: texture_2d<u32>) -> u32 { return at(t, 0) + at(t, 1) * 10; }
+@compute @workgroup_size(1) fn main() { out[0] = sum(a); out[1] = sum(b); }
+)";
+  auto filled = [&](uint32_t first, uint32_t second) {
+    Texture t = texture(TextureFormat::R32Uint, {2, 1, 1}, TextureUsage::TextureBinding | TextureUsage::CopyDst);
+    std::vector<uint8_t> bytes(8);
+    std::memcpy(bytes.data(), &first, 4);
+    std::memcpy(bytes.data() + 4, &second, 4);
+    write(t, bytes, 8, {2, 1, 1});
+    return t;
+  };
+  Texture a = filled(1, 2), b = filled(3, 4);
+  Buffer out = buffer(8, BufferUsage::Storage | BufferUsage::CopySrc);
+  std::vector<uint32_t> got = run(code,
+                                  {{.binding = 0, .textureView = a.createView()},
+                                   {.binding = 1, .textureView = b.createView()},
+                                   {.binding = 2, .buffer = out}},
+                                  out);
+  EXPECT_EQ(got, (std::vector<uint32_t>{21, 43}));
+}
+
 // The compiled backend has no texture builtins: a device that asks for it gets an internal error
 // naming the builtin; the default (Auto) runs the module on the interpreter, as above.
 TEST_F(gpu_texture_exec, TheCompiledBackendNamesTheTextureBuiltin) {

@@ -18,7 +18,7 @@
 #include <sstream>
 
 #include "api/shader_module.h"
-#include "dispatch/run_dispatch.h"
+#include "program/executable.h"
 #include "exec/executor.h"
 #include "exec/output_compare.h"
 #include "ir/lower.h"
@@ -109,7 +109,7 @@ TEST_P(ExecGolden, MatchesDawn) {
   eo.threads = 2;
   eo.backend = backend;
   eo.subgroup_size = job.value("wgx_subgroup_size", eo.subgroup_size);
-  std::string error = dispatch::run(*lowered.module, buffers, eo);
+  std::string error = program::run_once(*lowered.module, buffers, eo);
   ASSERT_EQ(error, "");
   exec_compare::Outputs mine;
   for (const auto& b : buffers) mine[{b.group, b.binding}] = std::vector<uint8_t>(b.data, b.data + b.size);

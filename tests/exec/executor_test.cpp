@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include "dispatch/run_dispatch.h"
+#include "program/executable.h"
 #include "ir/lower.h"
 #include "lower_text.h"
 
@@ -27,7 +27,7 @@ TEST(Executor, WatchdogNamesTheLoop) {
     exec::ExecOptions o;
     o.max_steps = 100000;
     o.backend = backend;
-    std::string err = dispatch::run(*l.ir.module, bufs, o);
+    std::string err = program::run_once(*l.ir.module, bufs, o);
     EXPECT_NE(err.find("the loop at 4:3 did not finish"), std::string::npos) << err;
   }
 }
@@ -38,7 +38,7 @@ TEST(Executor, MissingBindingIsAnError) {
       "@compute @workgroup_size(1) fn main() { out[0] = 1u; }\n");
   ASSERT_TRUE(l.ir.module);
   std::vector<exec::BufferBinding> bufs;
-  EXPECT_EQ(dispatch::run(*l.ir.module, bufs, {}), "no buffer bound to @group(0) @binding(3) ('out')");
+  EXPECT_EQ(program::run_once(*l.ir.module, bufs, {}), "no buffer bound to @group(0) @binding(3) ('out')");
 }
 
 // The subgroup size is checked where a dispatch starts. (What subgroup operations and f16 compute on
@@ -55,7 +55,7 @@ TEST(Executor, SubgroupSizeMustBeAPowerOfTwo) {
     exec::ExecOptions o;
     o.backend = b;
     o.subgroup_size = 12;
-    EXPECT_EQ(dispatch::run(*l.ir.module, bufs, o), "the subgroup size must be a power of two from 4 to 128, not 12");
+    EXPECT_EQ(program::run_once(*l.ir.module, bufs, o), "the subgroup size must be a power of two from 4 to 128, not 12");
   }
 }
 

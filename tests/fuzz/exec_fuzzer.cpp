@@ -16,7 +16,7 @@
 
 #include "api/pipeline_checks.h"
 #include "api/shader_module.h"
-#include "dispatch/run_dispatch.h"
+#include "program/executable.h"
 #include "exec/executor.h"
 #include "ir/lower.h"
 #include "sanitize/sanitizer.h"
@@ -62,7 +62,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   options.max_steps = 200'000;
   options.backend = wgx::exec::Backend::Interpreter;
   std::vector<std::vector<uint8_t>> initial = storage;
-  std::string plain = wgx::dispatch::run(m, buffers, options);
+  std::string plain = wgx::program::run_once(m, buffers, options);
   std::vector<std::vector<uint8_t>> after = storage;
   for (size_t i = 0; i < storage.size(); i++)  // in place: the views in `buffers` stay valid
     std::copy(initial[i].begin(), initial[i].end(), storage[i].begin());

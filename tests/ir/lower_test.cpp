@@ -20,13 +20,24 @@ TEST(Lowering, UnsupportedConstructsAreNamed) {
       "}\n");
   EXPECT_EQ(l.ir.module, nullptr);
   EXPECT_EQ(l.ir.error, "unsupported: texture builtins (textureSampleLevel) at 5:12");
-  Lowered p = lower_text(
+}
+
+// A function with texture parameters is specialized per call site's textures, as one with
+// pointer parameters is per root variable; the texture passes no register.
+TEST(Lowering, TextureParametersSpecializeTheCallee) {
+  Lowered l = lower_text(
       "@group(0) @binding(0) var t: texture_2d<f32>;\n"
-      "fn first(x: texture_2d<f32>) -> f32 { return textureLoad(x, vec2(0), 0).x; }\n"
-      "@group(0) @binding(1) var<storage, read_write> out: array<f32>;\n"
-      "@compute @workgroup_size(1) fn main() { out[0] = first(t); }\n");
-  EXPECT_EQ(p.ir.module, nullptr);
-  EXPECT_NE(p.ir.error.find("unsupported: "), std::string::npos) << p.ir.error;
+      "@group(0) @binding(1) var u: texture_2d<f32>;\n"
+      "fn first(x: texture_2d<f32>, i: i32) -> f32 { return textureLoad(x, vec2(i), 0).x; }\n"
+      "fn twice(x: texture_2d<f32>) -> f32 { return first(x, 1) + first(x, 2); }\n"
+      "@group(0) @binding(2) var<storage, read_write> out: array<f32>;\n"
+      "@compute @workgroup_size(1) fn main() { out[0] = twice(t) + first(u, 0); }\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  EXPECT_EQ(ir::validate(*l.ir.module), "");
+  std::string text = ir::print(*l.ir.module);
+  for (const char* want : {"fn first.t(%0:i32) -> f32", "fn first.u(%0:i32) -> f32", "fn twice.t() -> f32",
+                           "texture.textureLoad @t %", "texture.textureLoad @u %"})
+    EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
 }
 
 // Texture bindings are handle variables; textureLoad, textureStore, textureDimensions and the

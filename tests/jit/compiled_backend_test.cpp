@@ -6,7 +6,7 @@
 #include <limits>
 #include <numeric>
 
-#include "dispatch/run_dispatch.h"
+#include "program/executable.h"
 #include "exec/executor.h"
 #include "ir/lower.h"
 #include "jit/cpp_emitter.h"
@@ -31,7 +31,7 @@ std::vector<uint32_t> run(const ir::Module& m, exec::Backend backend, std::vecto
   o.dispatch[0] = static_cast<uint32_t>(data.size() / 64);
   o.threads = 2;
   o.backend = backend;
-  EXPECT_EQ(dispatch::run(m, b, o), "");
+  EXPECT_EQ(program::run_once(m, b, o), "");
   return out;
 }
 

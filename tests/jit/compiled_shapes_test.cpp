@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "dispatch/run_dispatch.h"
+#include "program/executable.h"
 #include "exec/executor.h"
 #include "jit/cpp_emitter.h"
 #include "lower_text.h"
@@ -189,7 +189,7 @@ std::vector<uint32_t> run_case(const ir::Module& m, exec::Backend backend, uint3
   o.dispatch[0] = dispatch;
   o.threads = 1;
   o.max_steps = 1000000;
-  EXPECT_EQ(dispatch::run(m, b, o), "");
+  EXPECT_EQ(program::run_once(m, b, o), "");
   return out;
 }
 

@@ -27,10 +27,10 @@ ARROWS = {
     "exec": ["base", "ir"],
     "jit": ["base", "exec", "ir"],
     "sanitize": ["diag", "exec", "ir"],
-    "dispatch": ["exec", "jit"],
-    "api": ["diag", "dispatch", "exec", "ir", "jit", "sanitize", "sema", "syntax"],
+    "program": ["exec", "ir", "jit", "sanitize"],
+    "api": ["diag", "exec", "ir", "program", "sanitize", "sema", "syntax"],
     "script": ["api", "base"],
-    "cli": ["api", "base", "diag", "script", "sema", "syntax"],
+    "cli": ["api", "base", "diag", "program", "script", "sema", "syntax"],
 }
 
 # The public headers (include/wgx/) and the folder that implements each.
@@ -38,6 +38,7 @@ PUBLIC_HEADERS = {
     "source.h": "base",
     "diagnostics.h": "diag",
     "gpu.h": "api",
+    "gpu_enums.h": "api",
     "texture_formats.def": "exec",
     "vertex_formats.def": "api",
 }

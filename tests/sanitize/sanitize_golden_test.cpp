@@ -22,7 +22,7 @@
 #include <sstream>
 
 #include "api/shader_module.h"
-#include "dispatch/run_dispatch.h"
+#include "program/executable.h"
 #include "golden_support.h"
 #include "ir/lower.h"
 #include "sema/resolver.h"
@@ -206,7 +206,7 @@ TEST_P(SanitizeGolden, ReportsExactlyTheExpectedFindings) {
   Buffers plain = make_buffers(m, c);
   options.backend = exec::Backend::Interpreter;
   options.threads = 1;
-  ASSERT_EQ(dispatch::run(m, plain.bindings, options), "");
+  ASSERT_EQ(program::run_once(m, plain.bindings, options), "");
   EXPECT_EQ(plain.contents, sanitized.contents) << "the sanitizer changed the output";
 }
 

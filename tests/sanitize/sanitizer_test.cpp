@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "api/gpu_test_support.h"
-#include "dispatch/run_dispatch.h"
+#include "program/executable.h"
 #include "ir/layout.h"
 #include "lower_text.h"
 
@@ -146,7 +146,7 @@ TEST(Schedules, RacyOutputChangesAndCorrectOutputDoesNot) {
     exec::ExecOptions o;
     o.schedule = s;
     o.schedule_seed = seed;
-    EXPECT_EQ(dispatch::run(*d.l.ir.module, d.bindings, o), "");
+    EXPECT_EQ(program::run_once(*d.l.ir.module, d.bindings, o), "");
     return d.words;
   };
   std::vector<uint32_t> lockstep = run(missing_barrier, exec::Schedule::Lockstep, 0);

@@ -4,6 +4,7 @@
 // its errors go to the error scopes that were open when the call was made (docs/node.md).
 'use strict';
 
+const enums = require('./enums');
 const idl = require('./webidl');
 const { kToken, checkToken, checkBrand, getNative, kHandle, kLabel } = require('./internal');
 const { ErrorSink, Scope, GPUDeviceLostInfo, GPUPipelineError, operationError } = require('./errors');
@@ -16,7 +17,6 @@ const pipelines = require('./pipeline');
 const render = require('./render');
 
 const kDeviceState = Symbol('device');
-const kBindingTypes = ['uniform', 'storage', 'read-only-storage'];
 
 function labelOf(ctx, d) {
   return d.label === undefined ? '' : idl.usvString(ctx, d.label, 'label');
@@ -257,12 +257,12 @@ class GPUDevice extends EventTarget {
       }
       if (kinds[0] !== 'buffer') return { binding, visibility, [kinds[0]]: textures.layoutMember(ctx, kinds[0], entry[kinds[0]], this.features) };
       const b = idl.dictionary(ctx, entry.buffer, 'GPUBufferBindingLayout');
-      const type = b.type === undefined ? 'uniform' : idl.enumValue(ctx, b.type, 'GPUBufferBindingType', kBindingTypes);
+      const type = b.type === undefined ? 'uniform' : idl.enumValue(ctx, b.type, 'GPUBufferBindingType', enums.GPUBufferBindingType);
       return {
         binding,
         visibility,
         buffer: {
-          type: kBindingTypes.indexOf(type),
+          type: enums.GPUBufferBindingType.indexOf(type),
           hasDynamicOffset: idl.boolean(b.hasDynamicOffset),
           minBindingSize: b.minBindingSize === undefined ? 0 : idl.u64(ctx, b.minBindingSize, 'minBindingSize'),
         },
@@ -388,7 +388,7 @@ class GPUDevice extends EventTarget {
     if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
     const d = idl.dictionary(ctx, descriptor, 'GPUQuerySetDescriptor');
     const label = labelOf(ctx, d);
-    const type = idl.enumValue(ctx, idl.required(ctx, d, 'type', 'GPUQuerySetDescriptor'), 'GPUQueryType', ['occlusion', 'timestamp']);
+    const type = idl.enumValue(ctx, idl.required(ctx, d, 'type', 'GPUQuerySetDescriptor'), 'GPUQueryType', enums.GPUQueryType);
     const count = idl.u32(ctx, idl.required(ctx, d, 'count', 'GPUQuerySetDescriptor'), 'count');
     if (type === 'timestamp' && !this.features.has('timestamp-query'))
       throw ctx.error("type 'timestamp' requires the feature 'timestamp-query', which the device does not have.");

@@ -5,24 +5,12 @@
 // (a TypeError for an unknown one), texture formats checked against the device's features.
 'use strict';
 
+const enums = require('./enums');
 const idl = require('./webidl');
 const objects = require('./objects');
 const { textureFormat } = require('./texture');
 const { getNative, kHandle } = require('./internal');
 
-const kCompareFunctions = ['never', 'less', 'equal', 'less-equal', 'greater', 'not-equal', 'greater-equal', 'always'];
-const kTopologies = ['point-list', 'line-list', 'line-strip', 'triangle-list', 'triangle-strip'];
-const kIndexFormats = ['uint16', 'uint32'];
-const kFrontFaces = ['ccw', 'cw'];
-const kCullModes = ['none', 'front', 'back'];
-const kStepModes = ['vertex', 'instance'];
-const kBlendOperations = ['add', 'subtract', 'reverse-subtract', 'min', 'max'];
-const kBlendFactors = [
-  'zero', 'one', 'src', 'one-minus-src', 'src-alpha', 'one-minus-src-alpha', 'dst', 'one-minus-dst', 'dst-alpha',
-  'one-minus-dst-alpha', 'src-alpha-saturated', 'constant', 'one-minus-constant', 'src1', 'one-minus-src1',
-  'src1-alpha', 'one-minus-src1-alpha',
-];
-const kStencilOperations = ['keep', 'zero', 'replace', 'invert', 'increment-clamp', 'decrement-clamp', 'increment-wrap', 'decrement-wrap'];
 
 let vertexFormats = null; // the engine's GPUVertexFormat names (include/wgx/vertex_formats.def)
 function vertexFormatList() {
@@ -79,7 +67,7 @@ function vertexBufferLayout(ctx, value) {
   const b = idl.dictionary(ctx, value, 'GPUVertexBufferLayout');
   return {
     arrayStride: idl.u64(ctx, idl.required(ctx, b, 'arrayStride', 'GPUVertexBufferLayout'), 'arrayStride'),
-    stepMode: enumOr(ctx, b.stepMode, 'GPUVertexStepMode', kStepModes, 'vertex'),
+    stepMode: enumOr(ctx, b.stepMode, 'GPUVertexStepMode', enums.GPUVertexStepMode, 'vertex'),
     attributes: idl.sequence(ctx, idl.required(ctx, b, 'attributes', 'GPUVertexBufferLayout'), 'attributes',
       (a) => vertexAttribute(ctx, a)),
   };
@@ -95,20 +83,20 @@ function vertexState(ctx, value) {
 function primitiveState(ctx, value) {
   const p = idl.dictionary(ctx, value, 'GPUPrimitiveState');
   const out = {
-    topology: enumOr(ctx, p.topology, 'GPUPrimitiveTopology', kTopologies, 'triangle-list'),
-    frontFace: enumOr(ctx, p.frontFace, 'GPUFrontFace', kFrontFaces, 'ccw'),
-    cullMode: enumOr(ctx, p.cullMode, 'GPUCullMode', kCullModes, 'none'),
+    topology: enumOr(ctx, p.topology, 'GPUPrimitiveTopology', enums.GPUPrimitiveTopology, 'triangle-list'),
+    frontFace: enumOr(ctx, p.frontFace, 'GPUFrontFace', enums.GPUFrontFace, 'ccw'),
+    cullMode: enumOr(ctx, p.cullMode, 'GPUCullMode', enums.GPUCullMode, 'none'),
     unclippedDepth: idl.boolean(p.unclippedDepth),
   };
-  if (p.stripIndexFormat !== undefined) out.stripIndexFormat = idl.enumValue(ctx, p.stripIndexFormat, 'GPUIndexFormat', kIndexFormats);
+  if (p.stripIndexFormat !== undefined) out.stripIndexFormat = idl.enumValue(ctx, p.stripIndexFormat, 'GPUIndexFormat', enums.GPUIndexFormat);
   return out;
 }
 
 function stencilFaceState(ctx, value) {
   const s = idl.dictionary(ctx, value, 'GPUStencilFaceState');
-  const op = (v) => enumOr(ctx, v, 'GPUStencilOperation', kStencilOperations, 'keep');
+  const op = (v) => enumOr(ctx, v, 'GPUStencilOperation', enums.GPUStencilOperation, 'keep');
   return {
-    compare: enumOr(ctx, s.compare, 'GPUCompareFunction', kCompareFunctions, 'always'),
+    compare: enumOr(ctx, s.compare, 'GPUCompareFunction', enums.GPUCompareFunction, 'always'),
     failOp: op(s.failOp),
     depthFailOp: op(s.depthFailOp),
     passOp: op(s.passOp),
@@ -128,7 +116,7 @@ function depthStencilState(ctx, value, features) {
     depthBiasClamp: optional(d.depthBiasClamp, 0, (v) => idl.float(ctx, v, 'depthBiasClamp')),
   };
   if (d.depthWriteEnabled !== undefined) out.depthWriteEnabled = idl.boolean(d.depthWriteEnabled);
-  if (d.depthCompare !== undefined) out.depthCompare = idl.enumValue(ctx, d.depthCompare, 'GPUCompareFunction', kCompareFunctions);
+  if (d.depthCompare !== undefined) out.depthCompare = idl.enumValue(ctx, d.depthCompare, 'GPUCompareFunction', enums.GPUCompareFunction);
   return out;
 }
 
@@ -143,9 +131,9 @@ function multisampleState(ctx, value) {
 
 function blendComponent(ctx, value) {
   const c = idl.dictionary(ctx, value, 'GPUBlendComponent');
-  const factor = (v, fallback) => enumOr(ctx, v, 'GPUBlendFactor', kBlendFactors, fallback);
+  const factor = (v, fallback) => enumOr(ctx, v, 'GPUBlendFactor', enums.GPUBlendFactor, fallback);
   return {
-    operation: enumOr(ctx, c.operation, 'GPUBlendOperation', kBlendOperations, 'add'),
+    operation: enumOr(ctx, c.operation, 'GPUBlendOperation', enums.GPUBlendOperation, 'add'),
     srcFactor: factor(c.srcFactor, 'one'),
     dstFactor: factor(c.dstFactor, 'zero'),
   };

@@ -5,15 +5,13 @@
 // encoder state machine does; its errors route to the device's scopes.
 'use strict';
 
+const enums = require('./enums');
 const idl = require('./webidl');
 const objects = require('./objects');
 const { GPUBuffer } = require('./buffer');
 const { GPUTexture, GPUTextureView, textureFormat } = require('./texture');
 const { kToken, checkBrand, kHandle, kDevice } = require('./internal');
 
-const kLoadOps = ['load', 'clear'];
-const kStoreOps = ['store', 'discard'];
-const kIndexFormats = ['uint16', 'uint32'];
 // 2^64: the native layer's "the rest of the buffer" (kWholeSize) for an undefined size.
 const kWholeSize = 2 ** 64;
 
@@ -54,8 +52,8 @@ function colorAttachment(ctx, value) {
   const a = idl.dictionary(ctx, value, 'GPURenderPassColorAttachment');
   const out = {
     view: attachmentView(ctx, idl.required(ctx, a, 'view', 'GPURenderPassColorAttachment'), 'view'),
-    loadOp: idl.enumValue(ctx, idl.required(ctx, a, 'loadOp', 'GPURenderPassColorAttachment'), 'GPULoadOp', kLoadOps),
-    storeOp: idl.enumValue(ctx, idl.required(ctx, a, 'storeOp', 'GPURenderPassColorAttachment'), 'GPUStoreOp', kStoreOps),
+    loadOp: idl.enumValue(ctx, idl.required(ctx, a, 'loadOp', 'GPURenderPassColorAttachment'), 'GPULoadOp', enums.GPULoadOp),
+    storeOp: idl.enumValue(ctx, idl.required(ctx, a, 'storeOp', 'GPURenderPassColorAttachment'), 'GPUStoreOp', enums.GPUStoreOp),
   };
   if (a.depthSlice !== undefined) out.depthSlice = idl.u32(ctx, a.depthSlice, 'depthSlice');
   if (a.resolveTarget !== undefined) out.resolveTarget = attachmentView(ctx, a.resolveTarget, 'resolveTarget');
@@ -72,8 +70,8 @@ function depthStencilAttachment(ctx, value) {
     stencilReadOnly: idl.boolean(a.stencilReadOnly),
   };
   if (a.depthClearValue !== undefined) out.depthClearValue = idl.float(ctx, a.depthClearValue, 'depthClearValue');
-  for (const [name, type, values] of [['depthLoadOp', 'GPULoadOp', kLoadOps], ['depthStoreOp', 'GPUStoreOp', kStoreOps],
-    ['stencilLoadOp', 'GPULoadOp', kLoadOps], ['stencilStoreOp', 'GPUStoreOp', kStoreOps]])
+  for (const [name, type, values] of [['depthLoadOp', 'GPULoadOp', enums.GPULoadOp], ['depthStoreOp', 'GPUStoreOp', enums.GPUStoreOp],
+    ['stencilLoadOp', 'GPULoadOp', enums.GPULoadOp], ['stencilStoreOp', 'GPUStoreOp', enums.GPUStoreOp]])
     if (a[name] !== undefined) out[name] = idl.enumValue(ctx, a[name], type, values);
   return out;
 }
@@ -131,7 +129,7 @@ function defineRenderCommands(Class) {
     const ctx = context('setIndexBuffer');
     requireArguments(ctx, arguments.length, 2);
     const b = idl.object(ctx, buffer, 'buffer', GPUBuffer);
-    const format = idl.enumValue(ctx, indexFormat, 'GPUIndexFormat', kIndexFormats);
+    const format = idl.enumValue(ctx, indexFormat, 'GPUIndexFormat', enums.GPUIndexFormat);
     const o = idl.u64(ctx, offset, 'offset');
     const s = size === undefined ? kWholeSize : idl.u64(ctx, size, 'size');
     this[kDevice].callNative('setIndexBuffer', this[kHandle], b[kHandle], format, o, s);

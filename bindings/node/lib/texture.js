@@ -4,6 +4,7 @@
 // the engine does not know is a TypeError here, as an unknown enum value is in a browser.
 'use strict';
 
+const enums = require('./enums');
 const idl = require('./webidl');
 const { kToken, checkBrand, getNative, kHandle, kDevice } = require('./internal');
 const { ObjectBase } = require('./objects');
@@ -24,15 +25,6 @@ function textureFormat(ctx, value, name, features) {
   return format;
 }
 
-const kTextureDimensions = ['1d', '2d', '3d'];
-const kViewDimensions = ['1d', '2d', '2d-array', 'cube', 'cube-array', '3d'];
-const kAspects = ['all', 'stencil-only', 'depth-only'];
-const kAddressModes = ['clamp-to-edge', 'repeat', 'mirror-repeat'];
-const kFilterModes = ['nearest', 'linear'];
-const kCompareFunctions = ['never', 'less', 'equal', 'less-equal', 'greater', 'not-equal', 'greater-equal', 'always'];
-const kSamplerBindingTypes = ['filtering', 'non-filtering', 'comparison'];
-const kSampleTypes = ['float', 'unfilterable-float', 'depth', 'sint', 'uint'];
-const kStorageAccesses = ['write-only', 'read-only', 'read-write'];
 
 // GPUExtent3D: a sequence of one to three numbers, or a GPUExtent3DDict.
 function extent3D(ctx, value, name) {
@@ -82,7 +74,7 @@ function texelCopyTextureInfo(ctx, value) {
     texture: texture[kHandle],
     mipLevel: u32Or(ctx, d.mipLevel, 'mipLevel', 0),
     origin: origin3D(ctx, d.origin, 'origin'),
-    aspect: d.aspect === undefined ? 'all' : idl.enumValue(ctx, d.aspect, 'GPUTextureAspect', kAspects),
+    aspect: d.aspect === undefined ? 'all' : idl.enumValue(ctx, d.aspect, 'GPUTextureAspect', enums.GPUTextureAspect),
   };
 }
 
@@ -101,7 +93,7 @@ function textureDescriptor(ctx, descriptor, features) {
     size,
     mipLevelCount: u32Or(ctx, d.mipLevelCount, 'mipLevelCount', 1),
     sampleCount: u32Or(ctx, d.sampleCount, 'sampleCount', 1),
-    dimension: d.dimension === undefined ? '2d' : idl.enumValue(ctx, d.dimension, 'GPUTextureDimension', kTextureDimensions),
+    dimension: d.dimension === undefined ? '2d' : idl.enumValue(ctx, d.dimension, 'GPUTextureDimension', enums.GPUTextureDimension),
     format,
     usage,
     viewFormats,
@@ -112,9 +104,9 @@ function viewDescriptor(ctx, descriptor, features) {
   const d = idl.dictionary(ctx, descriptor, 'GPUTextureViewDescriptor');
   const out = {
     format: d.format === undefined ? '' : textureFormat(ctx, d.format, 'format', features),
-    dimension: d.dimension === undefined ? '' : idl.enumValue(ctx, d.dimension, 'GPUTextureViewDimension', kViewDimensions),
+    dimension: d.dimension === undefined ? '' : idl.enumValue(ctx, d.dimension, 'GPUTextureViewDimension', enums.GPUTextureViewDimension),
     usage: u32Or(ctx, d.usage, 'usage', 0),
-    aspect: d.aspect === undefined ? 'all' : idl.enumValue(ctx, d.aspect, 'GPUTextureAspect', kAspects),
+    aspect: d.aspect === undefined ? 'all' : idl.enumValue(ctx, d.aspect, 'GPUTextureAspect', enums.GPUTextureAspect),
     baseMipLevel: u32Or(ctx, d.baseMipLevel, 'baseMipLevel', 0),
     baseArrayLayer: u32Or(ctx, d.baseArrayLayer, 'baseArrayLayer', 0),
   };
@@ -136,8 +128,8 @@ function clampU16(ctx, value, name) {
 
 function samplerDescriptor(ctx, descriptor) {
   const d = idl.dictionary(ctx, descriptor, 'GPUSamplerDescriptor');
-  const mode = (v, n) => (v === undefined ? 'clamp-to-edge' : idl.enumValue(ctx, v, 'GPUAddressMode', kAddressModes));
-  const filter = (v, n, type) => (v === undefined ? 'nearest' : idl.enumValue(ctx, v, type, kFilterModes));
+  const mode = (v, n) => (v === undefined ? 'clamp-to-edge' : idl.enumValue(ctx, v, 'GPUAddressMode', enums.GPUAddressMode));
+  const filter = (v, n, type) => (v === undefined ? 'nearest' : idl.enumValue(ctx, v, type, enums[type]));
   // lodMinClamp and lodMaxClamp are WebIDL floats: finite.
   const lod = (v, n, fallback) => (v === undefined ? fallback : idl.double(ctx, v, n));
   return {
@@ -150,7 +142,7 @@ function samplerDescriptor(ctx, descriptor) {
     mipmapFilter: filter(d.mipmapFilter, 'mipmapFilter', 'GPUMipmapFilterMode'),
     lodMinClamp: lod(d.lodMinClamp, 'lodMinClamp', 0),
     lodMaxClamp: lod(d.lodMaxClamp, 'lodMaxClamp', 32),
-    compare: d.compare === undefined ? '' : idl.enumValue(ctx, d.compare, 'GPUCompareFunction', kCompareFunctions),
+    compare: d.compare === undefined ? '' : idl.enumValue(ctx, d.compare, 'GPUCompareFunction', enums.GPUCompareFunction),
     maxAnisotropy: d.maxAnisotropy === undefined ? 1 : clampU16(ctx, d.maxAnisotropy, 'maxAnisotropy'),
   };
 }
@@ -160,22 +152,22 @@ function layoutMember(ctx, kind, value, features) {
   switch (kind) {
     case 'sampler': {
       const s = idl.dictionary(ctx, value, 'GPUSamplerBindingLayout');
-      return { type: s.type === undefined ? 'filtering' : idl.enumValue(ctx, s.type, 'GPUSamplerBindingType', kSamplerBindingTypes) };
+      return { type: s.type === undefined ? 'filtering' : idl.enumValue(ctx, s.type, 'GPUSamplerBindingType', enums.GPUSamplerBindingType) };
     }
     case 'texture': {
       const t = idl.dictionary(ctx, value, 'GPUTextureBindingLayout');
       return {
-        sampleType: t.sampleType === undefined ? 'float' : idl.enumValue(ctx, t.sampleType, 'GPUTextureSampleType', kSampleTypes),
-        viewDimension: t.viewDimension === undefined ? '2d' : idl.enumValue(ctx, t.viewDimension, 'GPUTextureViewDimension', kViewDimensions),
+        sampleType: t.sampleType === undefined ? 'float' : idl.enumValue(ctx, t.sampleType, 'GPUTextureSampleType', enums.GPUTextureSampleType),
+        viewDimension: t.viewDimension === undefined ? '2d' : idl.enumValue(ctx, t.viewDimension, 'GPUTextureViewDimension', enums.GPUTextureViewDimension),
         multisampled: idl.boolean(t.multisampled),
       };
     }
     case 'storageTexture': {
       const t = idl.dictionary(ctx, value, 'GPUStorageTextureBindingLayout');
       return {
-        access: t.access === undefined ? 'write-only' : idl.enumValue(ctx, t.access, 'GPUStorageTextureAccess', kStorageAccesses),
+        access: t.access === undefined ? 'write-only' : idl.enumValue(ctx, t.access, 'GPUStorageTextureAccess', enums.GPUStorageTextureAccess),
         format: textureFormat(ctx, idl.required(ctx, t, 'format', 'GPUStorageTextureBindingLayout'), 'format', features),
-        viewDimension: t.viewDimension === undefined ? '2d' : idl.enumValue(ctx, t.viewDimension, 'GPUTextureViewDimension', kViewDimensions),
+        viewDimension: t.viewDimension === undefined ? '2d' : idl.enumValue(ctx, t.viewDimension, 'GPUTextureViewDimension', enums.GPUTextureViewDimension),
       };
     }
     default:

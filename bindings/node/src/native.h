@@ -123,27 +123,23 @@ uint32_t member_u32(const Napi::Object& object, const char* name, uint32_t fallb
 double member_double(const Napi::Object& object, const char* name, double fallback);
 Napi::Object member_object(const Napi::Object& object, const char* name);  // else a TypeError
 
-// The index of `value` in `names` (a WebGPU enum in the order of the engine's enum), else a
-// TypeError.
-template <size_t N>
-size_t enum_index(const Napi::Env& env, const std::string& value, const std::array<std::string_view, N>& names,
-                  const char* what) {
-  for (size_t i = 0; i < N; i++)
-    if (names[i] == value) return i;
+// The enumerator of E that WebGPU's string `value` names (gpu_enums.h, generated from the API
+// description; "" is E's 'not given' enumerator where it has one), else a TypeError.
+template <typename E>
+E enum_of(const Napi::Env& env, const std::string& value, const char* what) {
+  const auto& names = gpu::EnumStrings<E>::values;
+  for (size_t i = 0; i < names.size(); i++)
+    if (names[i] == value) return static_cast<E>(i);
   throw Napi::TypeError::New(env, "'" + value + "' is not a valid " + what + ".");
 }
 
 // An enum member given as WebGPU's string; `fallback` when undefined.
-template <typename E, size_t N>
-E member_enum(const Napi::Object& o, const char* name, const std::array<std::string_view, N>& names, E fallback) {
+template <typename E>
+E member_enum(const Napi::Object& o, const char* name, E fallback) {
   Napi::Value v = o.Get(name);
   if (v.IsUndefined()) return fallback;
-  return static_cast<E>(enum_index(o.Env(), member_string(o, name), names, name));
+  return enum_of<E>(o.Env(), member_string(o, name), name);
 }
-
-// GPUCompareFunction in gpu::CompareFunction's order, Undefined ("") first.
-inline constexpr std::array<std::string_view, 9> kCompareFunctions{
-    "", "never", "less", "equal", "less-equal", "greater", "not-equal", "greater-equal", "always"};
 
 // A GPUTextureFormat by name ("" is Undefined), else a TypeError.
 gpu::TextureFormat format_of(const Napi::Env& env, const std::string& name);

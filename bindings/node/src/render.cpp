@@ -11,24 +11,6 @@
 namespace wgx::node {
 namespace {
 
-// The engine's enums in declaration order; "" is the Undefined ("not given") member.
-constexpr std::array<std::string_view, 5> kTopologies{"point-list", "line-list", "line-strip", "triangle-list",
-                                                      "triangle-strip"};
-constexpr std::array<std::string_view, 3> kIndexFormats{"", "uint16", "uint32"};
-constexpr std::array<std::string_view, 2> kFrontFaces{"ccw", "cw"};
-constexpr std::array<std::string_view, 3> kCullModes{"none", "front", "back"};
-constexpr std::array<std::string_view, 2> kStepModes{"vertex", "instance"};
-constexpr std::array<std::string_view, 5> kBlendOperations{"add", "subtract", "reverse-subtract", "min", "max"};
-// clang-format off
-constexpr std::array<std::string_view, 17> kBlendFactors{
-    "zero", "one", "src", "one-minus-src", "src-alpha", "one-minus-src-alpha", "dst", "one-minus-dst", "dst-alpha",
-    "one-minus-dst-alpha", "src-alpha-saturated", "constant", "one-minus-constant", "src1", "one-minus-src1",
-    "src1-alpha", "one-minus-src1-alpha"};
-// clang-format on
-constexpr std::array<std::string_view, 8> kStencilOperations{
-    "keep", "zero", "replace", "invert", "increment-clamp", "decrement-clamp", "increment-wrap", "decrement-wrap"};
-constexpr std::array<std::string_view, 2> kQueryTypes{"occlusion", "timestamp"};
-
 Napi::Array member_array(const Napi::Object& object, const char* name) {
   Napi::Value value = object.Get(name);
   if (value.IsUndefined()) return Napi::Array::New(object.Env());
@@ -62,7 +44,7 @@ int32_t member_i32(const Napi::Object& object, const char* name, int32_t fallbac
 gpu::VertexBufferLayout vertex_buffer_layout(const Napi::Object& b) {
   gpu::VertexBufferLayout layout;
   layout.arrayStride = member_u64(b, "arrayStride", 0);
-  layout.stepMode = member_enum(b, "stepMode", kStepModes, gpu::VertexStepMode::Vertex);
+  layout.stepMode = member_enum(b, "stepMode", gpu::VertexStepMode::Vertex);
   Napi::Array attributes = member_array(b, "attributes");
   for (uint32_t i = 0; i < attributes.Length(); i++) {
     std::optional<Napi::Object> a = nullable_item(attributes, i, "attribute");
@@ -88,20 +70,20 @@ gpu::VertexState vertex_state(const Napi::Object& v) {
 
 gpu::PrimitiveState primitive_state(const Napi::Object& p) {
   gpu::PrimitiveState state;
-  state.topology = member_enum(p, "topology", kTopologies, gpu::PrimitiveTopology::TriangleList);
-  state.stripIndexFormat = member_enum(p, "stripIndexFormat", kIndexFormats, gpu::IndexFormat::Undefined);
-  state.frontFace = member_enum(p, "frontFace", kFrontFaces, gpu::FrontFace::CCW);
-  state.cullMode = member_enum(p, "cullMode", kCullModes, gpu::CullMode::None);
+  state.topology = member_enum(p, "topology", gpu::PrimitiveTopology::TriangleList);
+  state.stripIndexFormat = member_enum(p, "stripIndexFormat", gpu::IndexFormat::Undefined);
+  state.frontFace = member_enum(p, "frontFace", gpu::FrontFace::CCW);
+  state.cullMode = member_enum(p, "cullMode", gpu::CullMode::None);
   state.unclippedDepth = member_bool(p, "unclippedDepth");
   return state;
 }
 
 gpu::StencilFaceState stencil_face(const Napi::Object& s) {
   gpu::StencilFaceState face;
-  face.compare = member_enum(s, "compare", kCompareFunctions, gpu::CompareFunction::Always);
-  face.failOp = member_enum(s, "failOp", kStencilOperations, gpu::StencilOperation::Keep);
-  face.depthFailOp = member_enum(s, "depthFailOp", kStencilOperations, gpu::StencilOperation::Keep);
-  face.passOp = member_enum(s, "passOp", kStencilOperations, gpu::StencilOperation::Keep);
+  face.compare = member_enum(s, "compare", gpu::CompareFunction::Always);
+  face.failOp = member_enum(s, "failOp", gpu::StencilOperation::Keep);
+  face.depthFailOp = member_enum(s, "depthFailOp", gpu::StencilOperation::Keep);
+  face.passOp = member_enum(s, "passOp", gpu::StencilOperation::Keep);
   return face;
 }
 
@@ -109,7 +91,7 @@ gpu::DepthStencilState depth_stencil_state(const Napi::Object& d) {
   gpu::DepthStencilState state;
   state.format = format_of(d.Env(), member_string(d, "format"));
   if (!d.Get("depthWriteEnabled").IsUndefined()) state.depthWriteEnabled = member_bool(d, "depthWriteEnabled");
-  state.depthCompare = member_enum(d, "depthCompare", kCompareFunctions, gpu::CompareFunction::Undefined);
+  state.depthCompare = member_enum(d, "depthCompare", gpu::CompareFunction::Undefined);
   if (auto front = optional_object(d, "stencilFront")) state.stencilFront = stencil_face(*front);
   if (auto back = optional_object(d, "stencilBack")) state.stencilBack = stencil_face(*back);
   state.stencilReadMask = member_u32(d, "stencilReadMask", 0xFFFFFFFF);
@@ -125,9 +107,9 @@ gpu::MultisampleState multisample_state(const Napi::Object& m) {
 }
 
 gpu::BlendComponent blend_component(const Napi::Object& c) {
-  return {member_enum(c, "operation", kBlendOperations, gpu::BlendOperation::Add),
-          member_enum(c, "srcFactor", kBlendFactors, gpu::BlendFactor::One),
-          member_enum(c, "dstFactor", kBlendFactors, gpu::BlendFactor::Zero)};
+  return {member_enum(c, "operation", gpu::BlendOperation::Add),
+          member_enum(c, "srcFactor", gpu::BlendFactor::One),
+          member_enum(c, "dstFactor", gpu::BlendFactor::Zero)};
 }
 
 gpu::ColorTargetState color_target(const Napi::Object& t) {
@@ -194,7 +176,7 @@ Napi::Value CreateQuerySet(const Napi::CallbackInfo& info) {
   auto device = unwrap(info[0], Kind::Device, "device");
   Napi::Object desc = arg_object(info, 1, "descriptor");
   gpu::QuerySetDescriptor d{.label = member_string(desc, "label"),
-                            .type = member_enum(desc, "type", kQueryTypes, gpu::QueryType::Occlusion),
+                            .type = member_enum(desc, "type", gpu::QueryType::Occlusion),
                             .count = member_u32(desc, "count", 0)};
   std::lock_guard<std::mutex> lock(engine_mutex());
   ErrorCollector collector;

@@ -8,10 +8,6 @@
 namespace wgx::node {
 namespace {
 
-constexpr std::array<std::string_view, 3> kLoadOps{"", "load", "clear"};
-constexpr std::array<std::string_view, 3> kStoreOps{"", "store", "discard"};
-constexpr std::array<std::string_view, 3> kIndexFormats{"", "uint16", "uint32"};
-
 // Runs `command(encoder)` on the render pass or render bundle encoder that info[0] holds.
 template <typename Command>
 Napi::Value render_command(const Napi::CallbackInfo& info, Command command) {
@@ -57,8 +53,8 @@ gpu::RenderPassColorAttachment color_attachment(const Napi::Object& a) {
   Napi::Value resolve = a.Get("resolveTarget");
   if (!resolve.IsUndefined() && !resolve.IsNull()) out.resolveTarget = attachment_view(resolve, "resolveTarget");
   if (a.Get("clearValue").IsObject()) out.clearValue = color_of(member_object(a, "clearValue"));
-  out.loadOp = member_enum(a, "loadOp", kLoadOps, gpu::LoadOp::Undefined);
-  out.storeOp = member_enum(a, "storeOp", kStoreOps, gpu::StoreOp::Undefined);
+  out.loadOp = member_enum(a, "loadOp", gpu::LoadOp::Undefined);
+  out.storeOp = member_enum(a, "storeOp", gpu::StoreOp::Undefined);
   return out;
 }
 
@@ -66,12 +62,12 @@ gpu::RenderPassDepthStencilAttachment depth_stencil_attachment(const Napi::Objec
   gpu::RenderPassDepthStencilAttachment out;
   out.view = attachment_view(a.Get("view"), "view");
   if (!a.Get("depthClearValue").IsUndefined()) out.depthClearValue = member_float(a, "depthClearValue", 0);
-  out.depthLoadOp = member_enum(a, "depthLoadOp", kLoadOps, gpu::LoadOp::Undefined);
-  out.depthStoreOp = member_enum(a, "depthStoreOp", kStoreOps, gpu::StoreOp::Undefined);
+  out.depthLoadOp = member_enum(a, "depthLoadOp", gpu::LoadOp::Undefined);
+  out.depthStoreOp = member_enum(a, "depthStoreOp", gpu::StoreOp::Undefined);
   out.depthReadOnly = member_bool(a, "depthReadOnly");
   out.stencilClearValue = member_u32(a, "stencilClearValue", 0);
-  out.stencilLoadOp = member_enum(a, "stencilLoadOp", kLoadOps, gpu::LoadOp::Undefined);
-  out.stencilStoreOp = member_enum(a, "stencilStoreOp", kStoreOps, gpu::StoreOp::Undefined);
+  out.stencilLoadOp = member_enum(a, "stencilLoadOp", gpu::LoadOp::Undefined);
+  out.stencilStoreOp = member_enum(a, "stencilStoreOp", gpu::StoreOp::Undefined);
   out.stencilReadOnly = member_bool(a, "stencilReadOnly");
   return out;
 }
@@ -147,8 +143,7 @@ Napi::Value SetVertexBuffer(const Napi::CallbackInfo& info) {
 // setIndexBuffer(encoder, buffer, indexFormat, offset, size)
 Napi::Value SetIndexBuffer(const Napi::CallbackInfo& info) {
   gpu::Buffer buffer = unwrap(info[1], Kind::Buffer, "buffer")->buffer;
-  auto format = static_cast<gpu::IndexFormat>(
-      enum_index(info.Env(), arg_string(info, 2, "indexFormat"), kIndexFormats, "GPUIndexFormat"));
+  auto format = enum_of<gpu::IndexFormat>(info.Env(), arg_string(info, 2, "indexFormat"), "GPUIndexFormat");
   uint64_t offset = arg_u64(info, 3, "offset");
   uint64_t size = arg_u64(info, 4, "size");
   return render_command(info, [&](auto& e) { e.setIndexBuffer(buffer, format, offset, size); });

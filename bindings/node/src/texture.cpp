@@ -12,16 +12,6 @@
 namespace wgx::node {
 namespace {
 
-constexpr std::array<std::string_view, 3> kTextureDimensions{"1d", "2d", "3d"};
-// TextureViewDimension's order, Undefined ("") first.
-constexpr std::array<std::string_view, 7> kViewDimensions{"", "1d", "2d", "2d-array", "cube", "cube-array", "3d"};
-constexpr std::array<std::string_view, 3> kAspects{"all", "stencil-only", "depth-only"};
-constexpr std::array<std::string_view, 3> kAddressModes{"clamp-to-edge", "repeat", "mirror-repeat"};
-constexpr std::array<std::string_view, 2> kFilterModes{"nearest", "linear"};
-constexpr std::array<std::string_view, 3> kSamplerTypes{"filtering", "non-filtering", "comparison"};
-constexpr std::array<std::string_view, 5> kSampleTypes{"float", "unfilterable-float", "depth", "sint", "uint"};
-constexpr std::array<std::string_view, 3> kStorageAccesses{"write-only", "read-only", "read-write"};
-
 // createTexture(device, {label, size: {width, height, depthOrArrayLayers}, mipLevelCount,
 // sampleCount, dimension, format, usage, viewFormats})
 Napi::Value CreateTexture(const Napi::CallbackInfo& info) {
@@ -34,7 +24,7 @@ Napi::Value CreateTexture(const Napi::CallbackInfo& info) {
   d.size = {member_u32(size, "width", 0), member_u32(size, "height", 1), member_u32(size, "depthOrArrayLayers", 1)};
   d.mipLevelCount = member_u32(desc, "mipLevelCount", 1);
   d.sampleCount = member_u32(desc, "sampleCount", 1);
-  d.dimension = member_enum(desc, "dimension", kTextureDimensions, gpu::TextureDimension::D2);
+  d.dimension = member_enum(desc, "dimension", gpu::TextureDimension::D2);
   d.format = format_of(env, member_string(desc, "format"));
   d.usage = member_u32(desc, "usage", 0);
   Napi::Value views = desc.Get("viewFormats");
@@ -52,9 +42,9 @@ gpu::TextureViewDescriptor view_descriptor(const Napi::Object& desc) {
   gpu::TextureViewDescriptor d;
   d.label = member_string(desc, "label");
   d.format = format_of(desc.Env(), member_string(desc, "format"));
-  d.dimension = member_enum(desc, "dimension", kViewDimensions, gpu::TextureViewDimension::Undefined);
+  d.dimension = member_enum(desc, "dimension", gpu::TextureViewDimension::Undefined);
   d.usage = member_u32(desc, "usage", 0);
-  d.aspect = member_enum(desc, "aspect", kAspects, gpu::TextureAspect::All);
+  d.aspect = member_enum(desc, "aspect", gpu::TextureAspect::All);
   d.baseMipLevel = member_u32(desc, "baseMipLevel", 0);
   d.mipLevelCount = member_u32(desc, "mipLevelCount", gpu::kMipLevelCountUndefined);
   d.baseArrayLayer = member_u32(desc, "baseArrayLayer", 0);
@@ -83,15 +73,15 @@ Napi::Value CreateSampler(const Napi::CallbackInfo& info) {
   Napi::Object desc = arg_object(info, 1, "descriptor");
   gpu::SamplerDescriptor d;
   d.label = member_string(desc, "label");
-  d.addressModeU = member_enum(desc, "addressModeU", kAddressModes, gpu::AddressMode::ClampToEdge);
-  d.addressModeV = member_enum(desc, "addressModeV", kAddressModes, gpu::AddressMode::ClampToEdge);
-  d.addressModeW = member_enum(desc, "addressModeW", kAddressModes, gpu::AddressMode::ClampToEdge);
-  d.magFilter = member_enum(desc, "magFilter", kFilterModes, gpu::FilterMode::Nearest);
-  d.minFilter = member_enum(desc, "minFilter", kFilterModes, gpu::FilterMode::Nearest);
-  d.mipmapFilter = member_enum(desc, "mipmapFilter", kFilterModes, gpu::MipmapFilterMode::Nearest);
+  d.addressModeU = member_enum(desc, "addressModeU", gpu::AddressMode::ClampToEdge);
+  d.addressModeV = member_enum(desc, "addressModeV", gpu::AddressMode::ClampToEdge);
+  d.addressModeW = member_enum(desc, "addressModeW", gpu::AddressMode::ClampToEdge);
+  d.magFilter = member_enum(desc, "magFilter", gpu::FilterMode::Nearest);
+  d.minFilter = member_enum(desc, "minFilter", gpu::FilterMode::Nearest);
+  d.mipmapFilter = member_enum(desc, "mipmapFilter", gpu::MipmapFilterMode::Nearest);
   d.lodMinClamp = static_cast<float>(member_double(desc, "lodMinClamp", 0));
   d.lodMaxClamp = static_cast<float>(member_double(desc, "lodMaxClamp", 32));
-  d.compare = member_enum(desc, "compare", kCompareFunctions, gpu::CompareFunction::Undefined);
+  d.compare = member_enum(desc, "compare", gpu::CompareFunction::Undefined);
   d.maxAnisotropy = static_cast<uint16_t>(member_u32(desc, "maxAnisotropy", 1));
   std::lock_guard<std::mutex> lock(engine_mutex());
   ErrorCollector collector;
@@ -132,21 +122,21 @@ gpu::TextureView default_view(const Boxed& texture) {
 void layout_texture_members(const Napi::Object& e, gpu::BindGroupLayoutEntry* out) {
   if (e.Get("sampler").IsObject())
     out->sampler = gpu::SamplerBindingLayout{
-        member_enum(member_object(e, "sampler"), "type", kSamplerTypes, gpu::SamplerBindingType::Filtering)};
+        member_enum(member_object(e, "sampler"), "type", gpu::SamplerBindingType::Filtering)};
   if (e.Get("texture").IsObject()) {
     Napi::Object t = member_object(e, "texture");
     gpu::TextureBindingLayout layout;
-    layout.sampleType = member_enum(t, "sampleType", kSampleTypes, gpu::TextureSampleType::Float);
-    layout.viewDimension = member_enum(t, "viewDimension", kViewDimensions, gpu::TextureViewDimension::D2);
+    layout.sampleType = member_enum(t, "sampleType", gpu::TextureSampleType::Float);
+    layout.viewDimension = member_enum(t, "viewDimension", gpu::TextureViewDimension::D2);
     layout.multisampled = member_bool(t, "multisampled");
     out->texture = layout;
   }
   if (e.Get("storageTexture").IsObject()) {
     Napi::Object t = member_object(e, "storageTexture");
     gpu::StorageTextureBindingLayout layout;
-    layout.access = member_enum(t, "access", kStorageAccesses, gpu::StorageTextureAccess::WriteOnly);
+    layout.access = member_enum(t, "access", gpu::StorageTextureAccess::WriteOnly);
     layout.format = format_of(e.Env(), member_string(t, "format"));
-    layout.viewDimension = member_enum(t, "viewDimension", kViewDimensions, gpu::TextureViewDimension::D2);
+    layout.viewDimension = member_enum(t, "viewDimension", gpu::TextureViewDimension::D2);
     out->storageTexture = layout;
   }
   if (e.Get("externalTexture").IsObject()) out->externalTexture = gpu::ExternalTextureBindingLayout{};
@@ -181,7 +171,7 @@ gpu::TexelCopyTextureInfo texel_copy_texture(const Napi::Value& value) {
   info.mipLevel = member_u32(o, "mipLevel", 0);
   Napi::Object origin = member_object(o, "origin");
   info.origin = {member_u32(origin, "x", 0), member_u32(origin, "y", 0), member_u32(origin, "z", 0)};
-  info.aspect = member_enum(o, "aspect", kAspects, gpu::TextureAspect::All);
+  info.aspect = member_enum(o, "aspect", gpu::TextureAspect::All);
   return info;
 }
 

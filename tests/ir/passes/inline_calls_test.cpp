@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "dispatch/run_dispatch.h"
+#include "program/executable.h"
 #include "exec/executor.h"
 #include "ir/walk.h"
 #include "lower_text.h"
@@ -51,7 +51,7 @@ TEST(InlineCalls, InlinedModuleComputesTheSame) {
     std::vector<exec::BufferBinding> b = {{0, 0, reinterpret_cast<uint8_t*>(out.data()), out.size() * 4}};
     exec::ExecOptions o;
     o.backend = exec::Backend::Interpreter;
-    EXPECT_EQ(dispatch::run(m, b, o), "");
+    EXPECT_EQ(program::run_once(m, b, o), "");
     return out;
   };
   std::vector<uint32_t> want = run(*l.ir.module);

@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "dispatch/run_dispatch.h"
+#include "program/executable.h"
 #include "exec/executor.h"
 #include "ir/clone.h"
 #include "ir/walk.h"
@@ -24,7 +24,7 @@ std::vector<uint32_t> run(const ir::Module& m) {
   std::vector<exec::BufferBinding> b = {{0, 0, reinterpret_cast<uint8_t*>(out.data()), out.size() * 4}};
   exec::ExecOptions o;
   o.backend = exec::Backend::Interpreter;
-  EXPECT_EQ(dispatch::run(m, b, o), "");
+  EXPECT_EQ(program::run_once(m, b, o), "");
   return out;
 }
 

@@ -1,0 +1,107 @@
+// Per-dispatch overhead through the C++ API (include/wgx/gpu.h): the cost of a dispatch whose
+// work is a few nanoseconds, which is what small operators of real clients (onnxruntime-web,
+// tfjs, typegpu) pay many times per frame. Measured on both executors:
+// - DispatchInPass: one pass of 400 one-workgroup dispatches, one submit; time per dispatch.
+// - SubmitAndDone: one tiny dispatch submitted, then onSubmittedWorkDone waited for.
+// - RebuildPerDispatch (the reference, same run): the same one-workgroup dispatch built for its
+//   backend at every dispatch, as the engine did before pipelines kept their executable
+//   (program::run_once emits, looks up and runs the kernel each time).
+#include <benchmark/benchmark.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "api/compute_program.h"
+#include "api/shader_module.h"
+#include "program/executable.h"
+#include "wgx/gpu.h"
+
+namespace {
+
+using namespace wgx;
+using namespace wgx::gpu;
+
+const char* kIncrement = R"(
+@group(0) @binding(0) var<storage, read_write> data: array<u32>;
+@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) { data[i] += 1u; }
+)";
+
+struct Rig {
+  Instance instance = createInstance();
+  Adapter adapter = instance.requestAdapter();
+  Device device;
+  ComputePipeline pipeline;
+  BindGroup group;
+  Buffer data;
+
+  explicit Rig(ExecutionBackend backend) {
+    DeviceDescriptor d;
+    d.execution.backend = backend;
+    d.execution.threads = 1;
+    device = adapter.requestDevice(d);
+    data = device.createBuffer({.size = 256, .usage = BufferUsage::Storage});
+    ShaderModule m = device.createShaderModule({.code = kIncrement});
+    pipeline = device.createComputePipeline({.compute = {.module = m}});
+    group =
+        device.createBindGroup({.layout = pipeline.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = data}}});
+  }
+
+  void submit(int dispatches) {
+    CommandEncoder e = device.createCommandEncoder();
+    ComputePassEncoder pass = e.beginComputePass();
+    pass.setPipeline(pipeline);
+    pass.setBindGroup(0, group);
+    for (int i = 0; i < dispatches; i++) pass.dispatchWorkgroups(1);
+    pass.end();
+    device.queue().submit({e.finish()});
+  }
+};
+
+ExecutionBackend backend_of(const benchmark::State& state) {
+  return state.range(0) ? ExecutionBackend::Compiled : ExecutionBackend::Interpreter;
+}
+
+void DispatchInPass(benchmark::State& state) {
+  Rig rig(backend_of(state));
+  rig.submit(1);  // the pipeline's build is not a dispatch's cost
+  constexpr int kDispatches = 400;
+  for (auto _ : state) rig.submit(kDispatches);
+  // Seconds per dispatch (printed with an SI prefix: 12.3u is 12.3 µs).
+  state.counters["per_dispatch"] =
+      benchmark::Counter(kDispatches, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+
+void SubmitAndDone(benchmark::State& state) {
+  Rig rig(backend_of(state));
+  rig.submit(1);
+  for (auto _ : state) {
+    rig.submit(1);
+    rig.instance.waitAny(rig.device.queue().onSubmittedWorkDone());
+  }
+}
+
+void RebuildPerDispatch(benchmark::State& state) {
+  SourceFile file("increment.wgsl", kIncrement);
+  DiagnosticList diags;
+  CompiledModule module = compile_module(file, diags);
+  ComputeProgram program = prepare_compute_program(module, file, PipelineOptions{}, diags);
+  std::vector<uint8_t> data(256);
+  std::vector<exec::BufferBinding> buffers = {{0, 0, data.data(), data.size()}};
+  exec::ExecOptions options;
+  options.threads = 1;
+  options.backend = state.range(0) ? exec::Backend::Compiled : exec::Backend::Interpreter;
+  if (!program.module || !program::run_once(*program.module, buffers, options).empty()) {
+    state.SkipWithError("the reference program does not run");
+    return;
+  }
+  for (auto _ : state) benchmark::DoNotOptimize(program::run_once(*program.module, buffers, options));
+}
+
+BENCHMARK(DispatchInPass)->ArgName("compiled")->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+BENCHMARK(SubmitAndDone)->ArgName("compiled")->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+BENCHMARK(RebuildPerDispatch)->ArgName("compiled")->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();

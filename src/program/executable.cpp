@@ -1,0 +1,151 @@
+// Building a program for a backend once, and running it per dispatch (executable.h).
+#include "program/executable.h"
+
+#include <algorithm>
+#include <new>
+#include <utility>
+
+#include "exec/interpreter.h"
+#include "exec/subgroup_ops.h"
+#include "exec/texture_ops.h"
+#include "exec/workgroup_pool.h"
+#include "jit/cpp_emitter.h"
+#include "jit/jit_executor.h"
+
+namespace wgx::program {
+namespace {
+
+exec::ExecOptions exec_options(const DeviceSettings& s, const uint32_t workgroups[3], exec::EventListener* listener) {
+  exec::ExecOptions o;
+  std::copy(workgroups, workgroups + 3, o.dispatch);
+  o.threads = s.threads;
+  o.max_steps = s.max_steps;
+  o.max_seconds = s.max_seconds;
+  o.max_memory = s.max_memory;
+  o.subgroup_size = s.subgroup_size;
+  o.schedule = s.schedule;
+  o.schedule_seed = s.schedule_seed;
+  o.events = listener;
+  return o;
+}
+
+RunResult failure(Status status, std::string message) {
+  RunResult r;
+  r.status = status;
+  r.message = std::move(message);
+  return r;
+}
+
+// The executors' errors are their messages; the two whose kind matters to a caller are constants.
+Status status_of(const std::string& error) {
+  if (error.empty()) return Status::Ok;
+  if (error == exec::kOutOfMemoryWhileRunning) return Status::OutOfMemory;
+  if (error == exec::kStoppedByListener) return Status::Stopped;
+  return Status::Failed;
+}
+
+// What every dispatch passes before it runs: its bindings, a valid subgroup size, and memory for
+// its workers (plan_dispatch fits the worker count into the bound).
+RunResult plan(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers,
+               const std::vector<exec::TextureBinding>& textures, exec::ExecOptions* o) {
+  std::vector<uint8_t*> base;
+  std::vector<uint64_t> size;
+  std::vector<const exec::TextureBinding*> views;
+  if (std::string error = exec::bind_buffers(m, buffers, &base, &size); !error.empty())
+    return failure(Status::InvalidBinding, std::move(error));
+  if (std::string error = exec::bind_textures(m, textures, &views); !error.empty())
+    return failure(Status::InvalidBinding, std::move(error));
+  bool subgroup_ok = exec::valid_subgroup_size(o->subgroup_size);
+  if (std::string error = exec::plan_dispatch(m, o); !error.empty())
+    return failure(subgroup_ok ? Status::OutOfMemory : Status::InvalidSettings, std::move(error));
+  return {};
+}
+
+RunResult run_sanitized(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers,
+                        const std::vector<exec::TextureBinding>& textures, const exec::ExecOptions& o,
+                        const sanitize::Settings& checks) {
+  sanitize::Result s = sanitize::run(m, buffers, textures, o, checks);
+  Status status = status_of(s.error);
+  RunResult r = failure(status, std::move(s.error));
+  r.findings = std::move(s.findings);
+  return r;
+}
+
+}  // namespace
+
+std::shared_ptr<const Executable> Executable::build(std::shared_ptr<const ir::Module> module, exec::Backend backend,
+                                                    const DeviceSettings& settings, std::string* error) {
+  std::shared_ptr<Executable> e(new Executable);
+  e->module_ = std::move(module);
+  if (backend == exec::Backend::Interpreter) return e;
+  std::string why;
+  e->kernel_ = jit::compile(*e->module_, &why);
+  if (e->kernel_) return e;
+  if (backend == exec::Backend::Compiled) {
+    *error = "the compiled backend cannot run this module: " + why;
+    return nullptr;
+  }
+  e->fallback_ = "using the interpreter: " + why;
+  if (settings.on_warning && !jit::is_expected_fallback(why)) settings.on_warning(e->fallback_);
+  return e;
+}
+
+RunResult run(const Executable& e, const std::vector<exec::BufferBinding>& buffers, const uint32_t workgroups[3],
+              const DeviceSettings& settings, const sanitize::Settings* checks, exec::EventListener* listener) {
+  return run(e, buffers, {}, workgroups, settings, checks, listener);
+}
+
+RunResult run(const Executable& e, const std::vector<exec::BufferBinding>& buffers,
+              const std::vector<exec::TextureBinding>& textures, const uint32_t workgroups[3],
+              const DeviceSettings& settings, const sanitize::Settings* checks, exec::EventListener* listener) {
+  const ir::Module& m = *e.module_;
+  exec::ExecOptions o = exec_options(settings, workgroups, listener);
+  if (checks) return run_sanitized(m, buffers, textures, o, *checks);
+  if (RunResult planned = plan(m, buffers, textures, &o); !planned.ok()) return planned;
+  // Only the interpreter publishes events and runs other schedules.
+  bool interpret = !e.kernel_ || listener || settings.schedule != exec::Schedule::Lockstep;
+  std::string error;
+  try {
+    exec::start_clock(&o);
+    error = interpret ? exec::interpret(m, buffers, textures, o) : jit::execute(m, *e.kernel_, buffers, o);
+  } catch (const std::bad_alloc&) {
+    error = exec::kOutOfMemoryWhileRunning;
+  }
+  Status status = status_of(error);  // before the message moves
+  return failure(status, std::move(error));
+}
+
+DeviceSettings settings_of(const exec::ExecOptions& options) {
+  DeviceSettings s;
+  s.threads = options.threads;
+  s.max_steps = options.max_steps;
+  s.max_seconds = options.max_seconds;
+  s.max_memory = options.max_memory;
+  s.subgroup_size = options.subgroup_size;
+  s.schedule = options.schedule;
+  s.schedule_seed = options.schedule_seed;
+  s.on_warning = options.on_warning;
+  return s;
+}
+
+std::string run_once(const ir::Module& module, const std::vector<exec::BufferBinding>& buffers,
+                     const exec::ExecOptions& options) {
+  DeviceSettings s = settings_of(options);
+  bool needs_interpreter = options.events || options.schedule != exec::Schedule::Lockstep;
+  exec::Backend backend = needs_interpreter ? exec::Backend::Interpreter : options.backend;
+  std::string error;
+  // The module is the caller's for the length of the call: an owner that owns nothing.
+  std::shared_ptr<const ir::Module> borrowed(std::shared_ptr<const ir::Module>(), &module);
+  std::shared_ptr<const Executable> e = Executable::build(borrowed, backend, s, &error);
+  if (!e) return error;
+  return run(*e, buffers, options.dispatch, s, nullptr, options.events).message;
+}
+
+uint64_t kernels_emitted() { return jit::emitted_kernels(); }
+
+std::string kernel_source_text(const ir::Module& module) {
+  jit::EmittedKernel k = jit::emit_cpp(module);
+  return k.unsupported.empty() ? k.source : "// not compiled: " + k.unsupported + "\n";
+}
+
+}  // namespace wgx::program

@@ -1,0 +1,116 @@
+// The program layer's last two steps: *build* (a lowered entry point and a backend choice become
+// an executable: a loaded compiled kernel, or the interpreter, with the fallback decided once and
+// its reason kept) and *run* (an executable, its bindings, one dispatch's size and the device's
+// settings become a typed result). Every caller that runs WGSL goes through here: the API's
+// pipelines hold an executable built once and run it for each dispatch, `wgx run` builds one and
+// runs it (`--time` runs it again), the tests and fuzzers do the same. Nothing is emitted,
+// compiled or decided again per dispatch.
+//
+// The layer sits above the executors (exec/, jit/) and the sanitizer, which know nothing of each
+// other, and under api/ and cli/ (docs/architecture.md, "Layers").
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "exec/executor.h"
+#include "ir/module.h"
+#include "sanitize/sanitizer.h"
+
+namespace wgx::jit {
+struct Kernel;
+}
+
+namespace wgx::program {
+
+// What belongs to a device (or to one `wgx run`), not to one dispatch: the worker pool's size,
+// the bounds every dispatch runs under, the schedule, the subgroup size, and where warnings go.
+struct DeviceSettings {
+  unsigned threads = 0;                     // 0: all cores
+  uint64_t max_steps = 100'000'000;         // the watchdog's budget per workgroup (exec::ExecOptions)
+  double max_seconds = 10;                  // the whole dispatch; 0: no bound
+  uint64_t max_memory = uint64_t{2} << 30;  // workgroup, private and function memory of all workers
+  uint32_t subgroup_size = 32;
+  exec::Schedule schedule = exec::Schedule::Lockstep;
+  uint64_t schedule_seed = 0;
+  // Told why the build fell back to the interpreter when that is worth a word (a compiler that
+  // failed, not one that is missing); null: silent.
+  std::function<void(const std::string&)> on_warning;
+};
+
+// How a run ended. Callers map it to their own errors (the API: OutOfMemory to WebGPU's
+// out-of-memory error, the others to an internal error) without reading the message.
+enum class Status : uint8_t {
+  Ok,
+  InvalidBinding,   // a binding the program uses is missing or smaller than it needs
+  InvalidSettings,  // the settings cannot run it (a subgroup size that is not a power of two in range)
+  OutOfMemory,      // the dispatch's memory bound, or the system, refused its memory
+  CannotRun,        // the backend asked for cannot run the program (the build's reason)
+  Stopped,          // the event listener ended the dispatch (the sanitizer's stop-at-first)
+  Failed,           // the watchdog or the time limit stopped it (the message names which, and where)
+};
+
+struct RunResult {
+  Status status = Status::Ok;
+  std::string message;                      // empty when status is Ok
+  std::vector<sanitize::Finding> findings;  // the sanitizer's, when it ran
+  bool ok() const { return status == Status::Ok; }
+};
+
+// A program ready to run: the lowered module and, when the backend compiled it, the loaded kernel.
+class Executable {
+ public:
+  // Builds `module` for `backend`: Auto compiles when it can and otherwise keeps the interpreter
+  // (with the reason, told to settings.on_warning when it is not simply a missing compiler);
+  // Compiled fails without a kernel (null, `error` set); Interpreter never compiles.
+  static std::shared_ptr<const Executable> build(std::shared_ptr<const ir::Module> module, exec::Backend backend,
+                                                 const DeviceSettings& settings, std::string* error);
+
+  const ir::Module& module() const { return *module_; }
+  bool compiled() const { return kernel_ != nullptr; }
+  // Why an Auto build runs on the interpreter (empty when compiled or asked to interpret).
+  const std::string& fallback_reason() const { return fallback_; }
+
+ private:
+  friend RunResult run(const Executable&, const std::vector<exec::BufferBinding>&,
+                       const std::vector<exec::TextureBinding>&, const uint32_t[3], const DeviceSettings&,
+                       const sanitize::Settings*, exec::EventListener*);
+  std::shared_ptr<const ir::Module> module_;
+  std::shared_ptr<const jit::Kernel> kernel_;
+  std::string fallback_;
+};
+
+// One dispatch of `workgroups` over `buffers` (updated in place). With `checks` it runs on the
+// interpreter under the sanitizer; with a listener or a schedule other than lockstep, on the
+// interpreter too (only it publishes events and runs other orders); otherwise on what was built.
+RunResult run(const Executable& executable, const std::vector<exec::BufferBinding>& buffers,
+              const uint32_t workgroups[3], const DeviceSettings& settings, const sanitize::Settings* checks = nullptr,
+              exec::EventListener* listener = nullptr);
+// The same with texture views bound beside the buffers. A program with texture builtins runs on
+// the interpreter (the compiled backend reports them unsupported when it is built).
+RunResult run(const Executable& executable, const std::vector<exec::BufferBinding>& buffers,
+              const std::vector<exec::TextureBinding>& textures, const uint32_t workgroups[3],
+              const DeviceSettings& settings, const sanitize::Settings* checks = nullptr,
+              exec::EventListener* listener = nullptr);
+
+// Build and run in one call, for a module run once (tests, fuzzers): the backend, the dispatch
+// size, the listener and the settings as `options` gives them. `module` must outlive the call.
+// Returns the message (empty on success).
+std::string run_once(const ir::Module& module, const std::vector<exec::BufferBinding>& buffers,
+                     const exec::ExecOptions& options);
+
+// The device settings an exec::ExecOptions (the executors' own form, which `wgx run` fills from
+// its options) carries.
+DeviceSettings settings_of(const exec::ExecOptions& options);
+
+// How many times a kernel's C++ text has been written in this process (jit::emit_cpp): a pipeline
+// run a thousand times adds one.
+uint64_t kernels_emitted();
+
+// The C++ the compiled backend builds for the module, or a comment saying why it does not.
+std::string kernel_source_text(const ir::Module& module);
+
+}  // namespace wgx::program
