@@ -98,7 +98,8 @@ const program::Executable* executable_for(const DeviceImpl& device, ComputePipel
 // interpreter with the sanitizer.
 program::RunResult run_program(DeviceImpl& device, ComputePipelineImpl& pipeline,
                                const std::vector<exec::BufferBinding>& views,
-                               const std::vector<exec::TextureBinding>& textures, const uint32_t count[3]) {
+                               const std::vector<exec::TextureBinding>& textures,
+                               const std::vector<exec::SamplerBinding>& samplers, const uint32_t count[3]) {
   const program::Executable* executable = executable_for(device, pipeline);
   if (!executable) {
     program::RunResult failed;
@@ -110,7 +111,7 @@ program::RunResult run_program(DeviceImpl& device, ComputePipelineImpl& pipeline
   sanitize::Settings checks;
   checks.races = s.races, checks.bounds = s.bounds, checks.numerics = s.numerics, checks.stop_at_first = s.stopAtFirst;
   program::RunResult r =
-      program::run(*executable, views, textures, count, device.run_settings, s.any() ? &checks : nullptr);
+      program::run(*executable, views, textures, samplers, count, device.run_settings, s.any() ? &checks : nullptr);
   keep_findings(device, pipeline, r.findings);
   return r;
 }
@@ -151,6 +152,29 @@ bool texture_binding(int64_t group, uint32_t binding, const TextureViewImpl& vie
   return true;
 }
 
+// A sampler as the executors take it (its descriptor's address modes, filters and LOD clamps).
+exec::SamplerBinding sampler_binding(int64_t group, uint32_t binding, const SamplerDescriptor& d) {
+  using Address = exec::SamplerBinding::Address;
+  using Filter = exec::SamplerBinding::Filter;
+  auto address = [](AddressMode m) {
+    return m == AddressMode::Repeat         ? Address::Repeat
+           : m == AddressMode::MirrorRepeat ? Address::MirrorRepeat
+                                            : Address::ClampToEdge;
+  };
+  exec::SamplerBinding s;
+  s.group = group;
+  s.binding = binding;
+  s.address[0] = address(d.addressModeU);
+  s.address[1] = address(d.addressModeV);
+  s.address[2] = address(d.addressModeW);
+  s.mag = d.magFilter == FilterMode::Linear ? Filter::Linear : Filter::Nearest;
+  s.min = d.minFilter == FilterMode::Linear ? Filter::Linear : Filter::Nearest;
+  s.mipmap = d.mipmapFilter == MipmapFilterMode::Linear ? Filter::Linear : Filter::Nearest;
+  s.lod_min = d.lodMinClamp;
+  s.lod_max = d.lodMaxClamp;
+  return s;
+}
+
 void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
   if (!d.pipeline->program) {
     // A valid shader wgx cannot run yet (api/gpu_pipeline.cpp keeps the reason): an internal error,
@@ -164,6 +188,7 @@ void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
   if (count[0] == 0 || count[1] == 0 || count[2] == 0) return;
   std::vector<exec::BufferBinding> views;
   std::vector<exec::TextureBinding> textures;
+  std::vector<exec::SamplerBinding> samplers;
   for (size_t g = 0; g < d.groups.size(); g++) {
     size_t k = 0;                      // dynamic offsets apply to the dynamic entries in binding order
     if (!d.groups[g].group) continue;  // an index the pipeline's layout leaves empty
@@ -172,13 +197,14 @@ void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
       views.push_back({static_cast<int64_t>(g), e.binding, e.buffer->data.get() + offset, e.size});
     }
     for (const BindGroupImpl::ResourceEntry& r : d.groups[g].group->resources) {
-      if (!r.view) continue;  // samplers: no builtin that samples runs yet
+      if (r.sampler) samplers.push_back(sampler_binding(static_cast<int64_t>(g), r.binding, r.sampler->desc));
+      if (!r.view) continue;
       textures.emplace_back();
       if (!texture_binding(static_cast<int64_t>(g), r.binding, *r.view, &textures.back()))
         return raise_plane_too_large(device, "Queue.Submit()");
     }
   }
-  program::RunResult r = run_program(device, *d.pipeline, views, textures, count);
+  program::RunResult r = run_program(device, *d.pipeline, views, textures, samplers, count);
   if (r.ok()) return;
   // Memory the dispatch could not have (the device's bound, or the system's refusal) is WebGPU's
   // out-of-memory error; anything else the implementation could not finish is an internal one.

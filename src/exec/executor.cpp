@@ -51,7 +51,7 @@ void start_clock(ExecOptions* o) {
 
 std::string interpret_dispatch(const ir::Module& m, const std::vector<BufferBinding>& buffers,
                                const ExecOptions& given) {
-  return interpret_dispatch(m, buffers, {}, given);
+  return interpret_dispatch(m, buffers, {}, {}, given);
 }
 
 bool uses_textures(const ir::Module& m) {
@@ -61,12 +61,13 @@ bool uses_textures(const ir::Module& m) {
 }
 
 std::string interpret_dispatch(const ir::Module& m, const std::vector<BufferBinding>& buffers,
-                               const std::vector<TextureBinding>& textures, const ExecOptions& given) {
+                               const std::vector<TextureBinding>& textures,
+                               const std::vector<SamplerBinding>& samplers, const ExecOptions& given) {
   ExecOptions options = given;
   if (std::string error = plan_dispatch(m, &options); !error.empty()) return error;
   try {
     start_clock(&options);
-    return interpret(m, buffers, textures, options);
+    return interpret(m, buffers, textures, samplers, options);
   } catch (const std::bad_alloc&) {
     return kOutOfMemoryWhileRunning;
   }

@@ -46,6 +46,17 @@ struct TextureBinding {
   uint32_t samples = 1;       // a multisampled texture holds one value per texel, read for each sample
 };
 
+// A sampler bound to @group/@binding: WebGPU's sampler descriptor as sampling needs it.
+struct SamplerBinding {
+  enum class Address : uint8_t { ClampToEdge, Repeat, MirrorRepeat };
+  enum class Filter : uint8_t { Nearest, Linear };
+  int64_t group = 0;
+  int64_t binding = 0;
+  Address address[3] = {Address::ClampToEdge, Address::ClampToEdge, Address::ClampToEdge};  // u, v, w
+  Filter mag = Filter::Nearest, min = Filter::Nearest, mipmap = Filter::Nearest;
+  float lod_min = 0, lod_max = 32;
+};
+
 // The order in which a workgroup's invocations run between barriers, and the dispatch's workgroups
 // run (docs/sanitizer.md, "Schedules"). Lockstep: every instruction for all lanes, workgroups in
 // id order. Reverse and Random split each workgroup into groups of lanes (its subgroups when the
@@ -114,7 +125,8 @@ std::string interpret_dispatch(const ir::Module& m, const std::vector<BufferBind
                                const ExecOptions& options);
 // The same with texture views bound beside the buffers.
 std::string interpret_dispatch(const ir::Module& m, const std::vector<BufferBinding>& buffers,
-                               const std::vector<TextureBinding>& textures, const ExecOptions& options);
+                               const std::vector<TextureBinding>& textures,
+                               const std::vector<SamplerBinding>& samplers, const ExecOptions& options);
 
 // Whether the module has texture operations (only the interpreter runs them).
 bool uses_textures(const ir::Module& m);

@@ -74,8 +74,8 @@ struct Flow {
 class Workgroup {
  public:
   Workgroup(const ir::Module& m, std::vector<uint8_t*> base, std::vector<uint64_t> size,
-            std::vector<const TextureBinding*> textures, const ExecOptions& o)
-      : m_(m), base_(std::move(base)), size_(std::move(size)), textures_(std::move(textures)), opt_(o), budget_(o) {
+            Handles handles, const ExecOptions& o)
+      : m_(m), base_(std::move(base)), size_(std::move(size)), handles_(std::move(handles)), opt_(o), budget_(o) {
     n_ = m.workgroup_size[0] * m.workgroup_size[1] * m.workgroup_size[2];
     step_cost_ = 1 + n_ / 8;
     wg_mem_.resize(m.workgroup_bytes + 16);
@@ -105,7 +105,7 @@ class Workgroup {
   const ir::Module& m_;
   std::vector<uint8_t*> base_;
   std::vector<uint64_t> size_;
-  std::vector<const TextureBinding*> textures_;  // by variable: the view bound to a texture
+  Handles handles_;  // by variable: the view bound to a texture, the sampler bound to a sampler
   const ExecOptions& opt_;
   uint32_t n_ = 1;
   uint32_t wid_[3] = {0, 0, 0};
@@ -585,7 +585,8 @@ class Workgroup {
       case Op::Texture: {
         std::vector<const uint32_t*> args;
         for (size_t k = 0; k < in.args.size(); k++) args.push_back(arg(k));
-        texture_op(in, m_.vars[in.var].texture, *textures_[in.var], args, m.data(), n_, out);
+        const SamplerBinding* sampler = in.imm.size() > 1 ? handles_.samplers[in.imm[1]] : nullptr;
+        texture_op(in, m_.vars[in.var].texture, *handles_.textures[in.var], sampler, args, m.data(), n_, out);
         return;
       }
       case Op::Call: {
@@ -703,8 +704,8 @@ thread_local Workgroup* Workgroup::starting_ = nullptr;
 class InterpreterRunner : public WorkgroupRunner {
  public:
   InterpreterRunner(const ir::Module& m, std::vector<uint8_t*> base, std::vector<uint64_t> size,
-                    std::vector<const TextureBinding*> textures, const ExecOptions& o)
-      : m_(m), o_(o), wg_(m, std::move(base), std::move(size), std::move(textures), o) {}
+                    Handles handles, const ExecOptions& o)
+      : m_(m), o_(o), wg_(m, std::move(base), std::move(size), std::move(handles), o) {}
   std::string run(const uint32_t wid[3]) override {
     try {
       wg_.run(wid);
@@ -750,10 +751,10 @@ class WorkgroupOrder {
 // With a listener or another schedule: one thread, workgroups in the schedule's order (so that a
 // listener sees one event at a time and the order is reproducible).
 std::string interpret_serially(const ir::Module& m, std::vector<uint8_t*> base, std::vector<uint64_t> size,
-                               std::vector<const TextureBinding*> textures, const ExecOptions& options) {
+                               Handles handles, const ExecOptions& options) {
   uint64_t n = uint64_t{options.dispatch[0]} * options.dispatch[1] * options.dispatch[2];
   WorkgroupOrder order(options, n);
-  InterpreterRunner runner(m, std::move(base), std::move(size), std::move(textures), options);
+  InterpreterRunner runner(m, std::move(base), std::move(size), std::move(handles), options);
   bool deadline = options.deadline != std::chrono::steady_clock::time_point{};
   for (uint64_t i = 0; i < n; i++) {
     if (deadline && i % 256 == 0 && std::chrono::steady_clock::now() > options.deadline)
@@ -768,16 +769,18 @@ std::string interpret_serially(const ir::Module& m, std::vector<uint8_t*> base, 
 }  // namespace
 
 std::string interpret(const ir::Module& m, const std::vector<BufferBinding>& buffers, const ExecOptions& options) {
-  return interpret(m, buffers, {}, options);
+  return interpret(m, buffers, {}, {}, options);
 }
 
 std::string interpret(const ir::Module& m, const std::vector<BufferBinding>& buffers,
-                      const std::vector<TextureBinding>& textures, const ExecOptions& options) {
+                      const std::vector<TextureBinding>& textures, const std::vector<SamplerBinding>& samplers,
+                      const ExecOptions& options) {
   std::vector<uint8_t*> base;
   std::vector<uint64_t> size;
-  std::vector<const TextureBinding*> bound;
+  Handles bound;
   if (std::string error = bind_buffers(m, buffers, &base, &size); !error.empty()) return error;
-  if (std::string error = bind_textures(m, textures, &bound); !error.empty()) return error;
+  if (std::string error = bind_textures(m, textures, &bound.textures); !error.empty()) return error;
+  if (std::string error = bind_samplers(m, samplers, &bound.samplers); !error.empty()) return error;
   if (options.events || options.schedule != Schedule::Lockstep)
     return interpret_serially(m, std::move(base), std::move(size), std::move(bound), options);
   return run_workgroups(options, 8u << 20, [&]() -> std::unique_ptr<WorkgroupRunner> {

@@ -3,6 +3,8 @@
 
 #include <cstring>
 
+#include "exec/texture_sampling.h"
+
 namespace wgx::exec {
 namespace {
 
@@ -75,6 +77,29 @@ void dimensions(const ir::TextureShape& shape, const TextureBinding& view, const
   }
 }
 
+void sample(const ir::Inst& in, const ir::TextureShape& shape, const TextureBinding& view,
+            const SamplerBinding& sampler, const std::vector<const uint32_t*>& args, const uint8_t* active,
+            uint32_t lanes, uint32_t* out) {
+  bool base_clamp = static_cast<TextureOp>(in.imm[0]) == TextureOp::SampleBaseClampToEdge;
+  uint8_t width = base_clamp ? 2 : ir::coord_width(shape.dim), offsets = ir::dimensions_width(shape.dim);
+  for (uint32_t l = 0; l < lanes; l++) {
+    if (!active[l]) continue;
+    float coords[3] = {0, 0, 0};
+    std::memcpy(coords, args[0] + l * 4, 4u * width);
+    TexelValue v;
+    if (base_clamp) {
+      v = sample_base_clamp_to_edge(shape, view, sampler, coords);
+    } else {
+      int32_t offset[3] = {0, 0, 0};
+      std::memcpy(offset, args[3] + l * 4, 4u * offsets);
+      float level;
+      std::memcpy(&level, args[2] + l * 4, 4);
+      v = sample_level(shape, view, sampler, coords, static_cast<int32_t>(args[1][l * 4]), level, offset);
+    }
+    std::memcpy(out + l * 4, v.w, depth(shape) ? 4 : 16);
+  }
+}
+
 void broadcast(uint32_t value, const uint8_t* active, uint32_t lanes, uint32_t* out) {
   for (uint32_t l = 0; l < lanes; l++)
     if (active[l]) out[l * 4] = value;
@@ -105,8 +130,24 @@ std::string bind_textures(const ir::Module& m, const std::vector<TextureBinding>
   return "";
 }
 
+std::string bind_samplers(const ir::Module& m, const std::vector<SamplerBinding>& samplers,
+                          std::vector<const SamplerBinding*>* bound) {
+  bound->assign(m.vars.size(), nullptr);
+  for (size_t i = 0; i < m.vars.size(); i++) {
+    const ir::Variable& v = m.vars[i];
+    if (v.space != ir::Space::Handle || v.texture.handle == ir::HandleKind::Texture) continue;
+    for (const SamplerBinding& s : samplers)
+      if (s.group == v.group && s.binding == v.binding) (*bound)[i] = &s;
+    if (!(*bound)[i])
+      return "no sampler bound to @group(" + std::to_string(v.group) + ") @binding(" + std::to_string(v.binding) +
+             ") ('" + v.name + "')";
+  }
+  return "";
+}
+
 void texture_op(const ir::Inst& in, const ir::TextureShape& shape, const TextureBinding& view,
-                const std::vector<const uint32_t*>& args, const uint8_t* active, uint32_t lanes, uint32_t* out) {
+                const SamplerBinding* sampler, const std::vector<const uint32_t*>& args, const uint8_t* active,
+                uint32_t lanes, uint32_t* out) {
   switch (static_cast<TextureOp>(in.imm[0])) {
     case TextureOp::Load:
       return load(shape, view, args, active, lanes, out);
@@ -120,6 +161,9 @@ void texture_op(const ir::Inst& in, const ir::TextureShape& shape, const Texture
       return broadcast(shape.dim == ir::TextureDim::CubeArray ? view.layers / 6 : view.layers, active, lanes, out);
     case TextureOp::NumSamples:
       return broadcast(view.samples, active, lanes, out);
+    case TextureOp::SampleLevel:
+    case TextureOp::SampleBaseClampToEdge:
+      return sample(in, shape, view, *sampler, args, active, lanes, out);
   }
 }
 

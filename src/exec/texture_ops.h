@@ -17,9 +17,21 @@ namespace wgx::exec {
 std::string bind_textures(const ir::Module& m, const std::vector<TextureBinding>& textures,
                           std::vector<const TextureBinding*>* bound);
 
+// The sampler bound to each sampler variable of `m` (null for other variables), or the error.
+std::string bind_samplers(const ir::Module& m, const std::vector<SamplerBinding>& samplers,
+                          std::vector<const SamplerBinding*>* bound);
+
+// What the interpreter holds per variable of a module: the views and samplers bound to its handles.
+struct Handles {
+  std::vector<const TextureBinding*> textures;
+  std::vector<const SamplerBinding*> samplers;
+};
+
 // One Op::Texture over `lanes` lanes (registers of 4 words per lane): `args` are its operand
 // registers, `active` the lane mask, `out` its result register (null for a store).
+// `sampler` is the one bound to the instruction's sampler variable, for the sampling ops.
 void texture_op(const ir::Inst& in, const ir::TextureShape& shape, const TextureBinding& view,
-                const std::vector<const uint32_t*>& args, const uint8_t* active, uint32_t lanes, uint32_t* out);
+                const SamplerBinding* sampler, const std::vector<const uint32_t*>& args, const uint8_t* active,
+                uint32_t lanes, uint32_t* out);
 
 }  // namespace wgx::exec

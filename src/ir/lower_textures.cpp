@@ -145,6 +145,10 @@ LExpr Lowerer::lower_texture(const ast::CallExpr* e, BuiltinId id) {
         return TextureOp::NumLayers;
       case BuiltinId::TextureNumSamples:
         return TextureOp::NumSamples;
+      case BuiltinId::TextureSampleLevel:
+        return TextureOp::SampleLevel;
+      case BuiltinId::TextureSampleBaseClampToEdge:
+        return TextureOp::SampleBaseClampToEdge;
       default:
         return std::nullopt;
     }
@@ -152,7 +156,7 @@ LExpr Lowerer::lower_texture(const ast::CallExpr* e, BuiltinId id) {
   std::optional<TextureOp> op = op_of();
   if (!op) unsupported("texture builtins (" + std::string(name) + ")", at);
   uint32_t var = handle_operand(e->args[0]);
-  TextureShape& shape = m_->vars[var].texture;
+  const TextureShape shape = m_->vars[var].texture;  // a copy: the sampler may add a variable
   auto imm = std::vector<uint32_t>{static_cast<uint32_t>(*op)};
   Reg zero = kNoReg;
   auto zero_i32 = [&]() {
@@ -177,6 +181,28 @@ LExpr Lowerer::lower_texture(const ast::CallExpr* e, BuiltinId id) {
       Reg layer = is_arrayed(shape.dim) ? texture_int(e->args[next++]) : zero_i32();
       Reg level = next < e->args.size() ? texture_int(e->args[next]) : zero_i32();
       return val(emit(Op::Texture, t, {coords, layer, level}, imm, at, true, var));
+    }
+    case TextureOp::SampleLevel: {
+      if (shape.dim == TextureDim::Cube || shape.dim == TextureDim::CubeArray)
+        unsupported("textureSampleLevel on cube textures", at);
+      imm.push_back(handle_operand(e->args[1]));
+      Type t = ir_type(info_.type(e), std::nullopt, at);
+      Type coord_type{Scalar::F32, coord_width(shape.dim)};
+      Reg coords = convert(rvalue(e->args[2], Scalar::F32), coord_type, e->args[2]->span);
+      size_t next = 3;
+      Reg layer = is_arrayed(shape.dim) ? texture_int(e->args[next++]) : zero_i32();
+      // Depth textures take an integer level; it is the same level as a float.
+      const ast::Expr* level_arg = e->args[next++];
+      Reg level = convert(rvalue(level_arg, Scalar::F32), scalar_type(Scalar::F32), level_arg->span);
+      Type offset_type{Scalar::I32, dimensions_width(shape.dim)};
+      Reg offset = next < e->args.size() ? texture_int(e->args[next]) : konst(offset_type, 0, at);
+      return val(emit(Op::Texture, t, {coords, layer, level, offset}, imm, at, true, var));
+    }
+    case TextureOp::SampleBaseClampToEdge: {
+      imm.push_back(handle_operand(e->args[1]));
+      Type vec2f{Scalar::F32, 2};
+      Reg coords = convert(rvalue(e->args[2], Scalar::F32), vec2f, e->args[2]->span);
+      return val(emit(Op::Texture, Type{Scalar::F32, 4}, {coords}, imm, at, true, var));
     }
     case TextureOp::Store: {
       Reg coords = texture_int(e->args[1]);

@@ -85,6 +85,7 @@ struct Printer {
     if (i.op == Op::Input) out << '.' << input_name(static_cast<InputKind>(i.imm[0]));
     if (i.op == Op::Texture) out << '.' << texture_op_name(static_cast<TextureOp>(i.imm[0]));
     if (op_traits(i.op).names_var) out << " @" << m.vars[i.var].name;
+    if (i.op == Op::Texture && i.imm.size() > 1 && i.imm[1] < m.vars.size()) out << " @" << m.vars[i.imm[1]].name;
     for (Reg a : i.args) out << " %" << a;
     if (!i.imm.empty() && i.op != Op::Builtin && i.op != Op::Subgroup && i.op != Op::Input &&
         i.op != Op::Texture) {

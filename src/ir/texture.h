@@ -34,10 +34,25 @@ struct TextureShape {
 //   Store       args = {coords, array index, value}: value vec4 of the channel type; no result
 //   Dimensions  args = {level} u32 (0 where the overload has none); result u32, vec2<u32> or vec3<u32>
 //   NumLevels, NumLayers, NumSamples: no operands; result u32
+//   SampleLevel imm[1] = the sampler's handle variable; args = {coords f32 of the dimension's
+//               width, array index i32 (0 where none), level f32, offset i32 of the dimensions'
+//               width (0 where none)}; result vec4<f32>, f32 for depth textures
+//   SampleBaseClampToEdge  imm[1] = the sampler; args = {coords vec2<f32>}; result vec4<f32>
 // Coordinates, layers, levels and samples outside the view make a load give zeros (0.0 for depth)
 // and a store do nothing (WGSL, "logical texel address"); Dimensions of a level outside the view
 // gives zeros.
-enum class TextureOp : uint32_t { Load, Store, Dimensions, NumLevels, NumLayers, NumSamples };
+// Sampling (exec/texture_sampling.h): WebGPU's filtering, address modes and LOD clamps; the array
+// index is clamped to the view's layers; cube textures are not sampled yet.
+enum class TextureOp : uint32_t {
+  Load,
+  Store,
+  Dimensions,
+  NumLevels,
+  NumLayers,
+  NumSamples,
+  SampleLevel,
+  SampleBaseClampToEdge
+};
 
 std::string_view texture_op_name(TextureOp op);  // the WGSL builtin: "textureLoad"
 std::string_view texture_kind_name(TextureKind k);

@@ -155,7 +155,8 @@ struct Validator {
     const Variable& v = m.vars[i.var];
     const TextureShape& s = v.texture;
     if (v.space != Space::Handle || s.handle != HandleKind::Texture) return want(false, i, "not a texture variable");
-    if (i.imm.empty() || i.imm[0] > static_cast<uint32_t>(TextureOp::NumSamples)) return want(false, i, "unknown texture op");
+    if (i.imm.empty() || i.imm[0] > static_cast<uint32_t>(TextureOp::SampleBaseClampToEdge))
+      return want(false, i, "unknown texture op");
     auto op = static_cast<TextureOp>(i.imm[0]);
     want((op == TextureOp::Store) == (i.result == kNoReg), i, "a result where the op has none, or none where it has");
     Type t = i.type;
@@ -180,6 +181,23 @@ struct Validator {
       case TextureOp::NumLevels: case TextureOp::NumLayers: case TextureOp::NumSamples:
         if (!arity(i, 0)) return;
         return want(t == u32, i, "result not u32");
+      case TextureOp::SampleLevel:
+      case TextureOp::SampleBaseClampToEdge: {
+        bool sampler = i.imm.size() > 1 && i.imm[1] < m.vars.size() && m.vars[i.imm[1]].space == Space::Handle &&
+                       m.vars[i.imm[1]].texture.handle == HandleKind::Sampler;
+        want(sampler, i, "no sampler variable");
+        want(s.kind != TextureKind::Storage && s.channel == Scalar::F32, i, "sampling a texture that is not of f32");
+        want(t == (depth ? scalar_type(Scalar::F32) : Type{Scalar::F32, 4}), i, "result not the texture's sampled type");
+        if (op == TextureOp::SampleBaseClampToEdge) {
+          if (!arity(i, 1)) return;
+          return want(arg_is(i, 0, Type{Scalar::F32, 2}), i, "coordinates not vec2<f32>");
+        }
+        if (!arity(i, 4)) return;
+        want(arg_is(i, 0, Type{Scalar::F32, coord_width(s.dim)}) && arg_is(i, 1, i32) &&
+                 arg_is(i, 2, scalar_type(Scalar::F32)),
+             i, "coordinates, layer or level of another type");
+        return want(arg_is(i, 3, Type{Scalar::I32, dimensions_width(s.dim)}), i, "offset of another type");
+      }
     }
   }
   void condition(Reg r, bool integer, const char* what) {

@@ -76,8 +76,8 @@ class Executable {
 
  private:
   friend RunResult run(const Executable&, const std::vector<exec::BufferBinding>&,
-                       const std::vector<exec::TextureBinding>&, const uint32_t[3], const DeviceSettings&,
-                       const sanitize::Settings*, exec::EventListener*);
+                       const std::vector<exec::TextureBinding>&, const std::vector<exec::SamplerBinding>&,
+                       const uint32_t[3], const DeviceSettings&, const sanitize::Settings*, exec::EventListener*);
   std::shared_ptr<const ir::Module> module_;
   std::shared_ptr<const jit::Kernel> kernel_;
   std::string fallback_;
@@ -89,11 +89,11 @@ class Executable {
 RunResult run(const Executable& executable, const std::vector<exec::BufferBinding>& buffers,
               const uint32_t workgroups[3], const DeviceSettings& settings, const sanitize::Settings* checks = nullptr,
               exec::EventListener* listener = nullptr);
-// The same with texture views bound beside the buffers. A program with texture builtins runs on
-// the interpreter (the compiled backend reports them unsupported when it is built).
+// The same with texture views and samplers bound beside the buffers. A program with texture
+// builtins runs on the interpreter (the compiled backend reports them unsupported when it is built).
 RunResult run(const Executable& executable, const std::vector<exec::BufferBinding>& buffers,
-              const std::vector<exec::TextureBinding>& textures, const uint32_t workgroups[3],
-              const DeviceSettings& settings, const sanitize::Settings* checks = nullptr,
+              const std::vector<exec::TextureBinding>& textures, const std::vector<exec::SamplerBinding>& samplers,
+              const uint32_t workgroups[3], const DeviceSettings& settings, const sanitize::Settings* checks = nullptr,
               exec::EventListener* listener = nullptr);
 
 // Build and run in one call, for a module run once (tests, fuzzers): the backend, the dispatch

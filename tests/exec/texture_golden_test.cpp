@@ -76,6 +76,30 @@ TextureViewDimension view_dimension(const std::string& s) {
   return TextureViewDimension::Undefined;
 }
 
+// A GPUSamplerDescriptor as the job spells it.
+SamplerDescriptor sampler_descriptor(const json& j) {
+  auto address = [&](const char* key) {
+    std::string m = j.value(key, "clamp-to-edge");
+    return m == "repeat"          ? AddressMode::Repeat
+           : m == "mirror-repeat" ? AddressMode::MirrorRepeat
+                                  : AddressMode::ClampToEdge;
+  };
+  auto filter = [&](const char* key) {
+    return j.value(key, "nearest") == "linear" ? FilterMode::Linear : FilterMode::Nearest;
+  };
+  SamplerDescriptor d;
+  d.addressModeU = address("addressModeU");
+  d.addressModeV = address("addressModeV");
+  d.addressModeW = address("addressModeW");
+  d.magFilter = filter("magFilter");
+  d.minFilter = filter("minFilter");
+  d.mipmapFilter =
+      j.value("mipmapFilter", "nearest") == "linear" ? MipmapFilterMode::Linear : MipmapFilterMode::Nearest;
+  d.lodMinClamp = j.value("lodMinClamp", 0.0f);
+  d.lodMaxClamp = j.value("lodMaxClamp", 32.0f);
+  return d;
+}
+
 struct JobTexture {
   std::string name;
   Texture texture;
@@ -203,6 +227,10 @@ TEST_P(TextureGolden, MatchesDawn) {
     auto g = b["group"].get<int64_t>();
     auto binding = b["binding"].get<uint32_t>();
     std::string type = b["type"].get<std::string>();
+    if (type == "sampler") {
+      groups[g].push_back({.binding = binding, .sampler = device.createSampler(sampler_descriptor(b["sampler"]))});
+      continue;
+    }
     if (type == "texture" || type == "storage-texture") {
       auto t =
           std::find_if(textures.begin(), textures.end(), [&](const JobTexture& x) { return x.name == b["texture"]; });

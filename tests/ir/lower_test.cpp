@@ -16,10 +16,39 @@ TEST(Lowering, UnsupportedConstructsAreNamed) {
       "@group(0) @binding(1) var s: sampler;\n"
       "@group(0) @binding(2) var<storage, read_write> out: array<f32>;\n"
       "@compute @workgroup_size(1) fn main() {\n"
-      "  out[0] = textureSampleLevel(t, s, vec2(0.5), 0).x;\n"
+      "  out[0] = textureGather(0, t, s, vec2(0.5)).x;\n"
       "}\n");
   EXPECT_EQ(l.ir.module, nullptr);
-  EXPECT_EQ(l.ir.error, "unsupported: texture builtins (textureSampleLevel) at 5:12");
+  EXPECT_EQ(l.ir.error, "unsupported: texture builtins (textureGather) at 5:12");
+}
+
+// textureSampleLevel and textureSampleBaseClampToEdge name their sampler variable beside the
+// texture; a depth texture's integer level becomes f32; cube textures are refused by name.
+TEST(Lowering, SamplingNamesTheSampler) {
+  Lowered l = lower_text(
+      "@group(0) @binding(0) var t: texture_2d_array<f32>;\n"
+      "@group(0) @binding(1) var s: sampler;\n"
+      "@group(0) @binding(2) var d: texture_depth_2d;\n"
+      "@group(0) @binding(3) var e: texture_2d<f32>;\n"
+      "@group(0) @binding(4) var<storage, read_write> out: array<f32>;\n"
+      "@compute @workgroup_size(1) fn main() {\n"
+      "  out[0] = textureSampleLevel(t, s, vec2(0.5), 2u, 1.5, vec2(1, -1)).x\n"
+      "      + textureSampleLevel(d, s, vec2(0.5), 1)\n"
+      "      + textureSampleBaseClampToEdge(e, s, vec2(0.25)).y;\n"
+      "}\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  EXPECT_EQ(ir::validate(*l.ir.module), "");
+  std::string text = ir::print(*l.ir.module);
+  for (const char* want : {"var @s handle size 0 binding 0:1 sampler\n",
+                           ":vec4<f32> = texture.textureSampleLevel @t @s %", ":f32 = texture.textureSampleLevel @d @s %",
+                           ":vec4<f32> = texture.textureSampleBaseClampToEdge @e @s %"})
+    EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
+  Lowered cube = lower_text(
+      "@group(0) @binding(0) var c: texture_cube<f32>;\n"
+      "@group(0) @binding(1) var s: sampler;\n"
+      "@group(0) @binding(2) var<storage, read_write> out: array<f32>;\n"
+      "@compute @workgroup_size(1) fn main() { out[0] = textureSampleLevel(c, s, vec3(1.0), 0.0).x; }\n");
+  EXPECT_EQ(cube.ir.error, "unsupported: textureSampleLevel on cube textures at 4:50");
 }
 
 // A function with texture parameters is specialized per call site's textures, as one with
