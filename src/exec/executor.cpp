@@ -54,12 +54,6 @@ std::string interpret_dispatch(const ir::Module& m, const std::vector<BufferBind
   return interpret_dispatch(m, buffers, {}, {}, given);
 }
 
-bool uses_textures(const ir::Module& m) {
-  for (const ir::Variable& v : m.vars)
-    if (v.space == ir::Space::Handle && v.texture.handle == ir::HandleKind::Texture) return true;
-  return false;
-}
-
 std::string interpret_dispatch(const ir::Module& m, const std::vector<BufferBinding>& buffers,
                                const std::vector<TextureBinding>& textures,
                                const std::vector<SamplerBinding>& samplers, const ExecOptions& given) {

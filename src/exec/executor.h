@@ -128,7 +128,5 @@ std::string interpret_dispatch(const ir::Module& m, const std::vector<BufferBind
                                const std::vector<TextureBinding>& textures,
                                const std::vector<SamplerBinding>& samplers, const ExecOptions& options);
 
-// Whether the module has texture operations (only the interpreter runs them).
-bool uses_textures(const ir::Module& m);
 
 }  // namespace wgx::exec
