@@ -11,6 +11,7 @@
 #include "api/gpu_impl.h"
 #include "api/texel_values.h"
 #include "api/texture_copy.h"
+#include "api/texture_format.h"
 #include "sanitize/sanitizer.h"
 
 namespace wgx::gpu {
@@ -97,7 +98,9 @@ const program::Executable* executable_for(const DeviceImpl& device, ComputePipel
 // One dispatch of the pipeline's executable, or under ExecutionSettings::sanitize on the
 // interpreter with the sanitizer.
 program::RunResult run_program(DeviceImpl& device, ComputePipelineImpl& pipeline,
-                               const std::vector<exec::BufferBinding>& views, const uint32_t count[3]) {
+                               const std::vector<exec::BufferBinding>& views,
+                               const std::vector<exec::TextureBinding>& textures,
+                               const std::vector<exec::SamplerBinding>& samplers, const uint32_t count[3]) {
   const program::Executable* executable = executable_for(device, pipeline);
   if (!executable) {
     program::RunResult failed;
@@ -108,7 +111,8 @@ program::RunResult run_program(DeviceImpl& device, ComputePipelineImpl& pipeline
   const SanitizerSettings& s = device.settings.sanitize;
   sanitize::Settings checks;
   checks.races = s.races, checks.bounds = s.bounds, checks.numerics = s.numerics, checks.stop_at_first = s.stopAtFirst;
-  program::RunResult r = program::run(*executable, views, count, device.run_settings, s.any() ? &checks : nullptr);
+  program::RunResult r =
+      program::run(*executable, views, textures, samplers, count, device.run_settings, s.any() ? &checks : nullptr);
   keep_findings(device, pipeline, r.findings);
   return r;
 }
@@ -120,6 +124,56 @@ void raise_plane_too_large(DeviceImpl& device, const std::string& call) {
                                            " MiB wgx holds per texture aspect and mip level; nothing was written.\n"
                                            " - While calling " +
                                            device.name() + "." + call + ".");
+}
+
+// A texture view as the executors take it: the viewed aspect's format, and per mip level of the
+// view its plane from the view's first array layer on (exec::TextureBinding). False when a plane
+// is past kMaxPlaneBytes.
+bool texture_binding(int64_t group, uint32_t binding, const TextureViewImpl& view, exec::TextureBinding* out) {
+  TextureImpl& t = *view.texture;
+  const TextureViewDescriptor& d = view.desc;
+  TextureFormat format = d.aspect == TextureAspect::All ? d.format : aspect_format(d.format, d.aspect);
+  if (is_depth_or_stencil(format) && d.aspect == TextureAspect::All)
+    format = aspect_format(format, TextureAspect::DepthOnly);
+  out->group = group;
+  out->binding = binding;
+  out->format = static_cast<exec::TexelFormat>(format);  // the same enumerators (texture_formats.def)
+  out->layers = d.arrayLayerCount;
+  out->samples = t.desc.sampleCount;
+  uint32_t texel_bytes = exec::texel_layout(out->format).bytes;
+  bool is_3d = t.desc.dimension == TextureDimension::D3;
+  for (uint32_t level = d.baseMipLevel; level < d.baseMipLevel + d.mipLevelCount; level++) {
+    Extent3D e = level_size(t, level);
+    uint8_t* plane = aspect_plane(t, d.aspect, level);
+    if (!plane) return false;
+    uint64_t image = uint64_t{e.width} * e.height * texel_bytes;
+    out->levels.push_back(
+        {plane + (is_3d ? 0 : image * d.baseArrayLayer), e.width, e.height, is_3d ? e.depthOrArrayLayers : 1});
+  }
+  return true;
+}
+
+// A sampler as the executors take it (its descriptor's address modes, filters and LOD clamps).
+exec::SamplerBinding sampler_binding(int64_t group, uint32_t binding, const SamplerDescriptor& d) {
+  using Address = exec::SamplerBinding::Address;
+  using Filter = exec::SamplerBinding::Filter;
+  auto address = [](AddressMode m) {
+    return m == AddressMode::Repeat         ? Address::Repeat
+           : m == AddressMode::MirrorRepeat ? Address::MirrorRepeat
+                                            : Address::ClampToEdge;
+  };
+  exec::SamplerBinding s;
+  s.group = group;
+  s.binding = binding;
+  s.address[0] = address(d.addressModeU);
+  s.address[1] = address(d.addressModeV);
+  s.address[2] = address(d.addressModeW);
+  s.mag = d.magFilter == FilterMode::Linear ? Filter::Linear : Filter::Nearest;
+  s.min = d.minFilter == FilterMode::Linear ? Filter::Linear : Filter::Nearest;
+  s.mipmap = d.mipmapFilter == MipmapFilterMode::Linear ? Filter::Linear : Filter::Nearest;
+  s.lod_min = d.lodMinClamp;
+  s.lod_max = d.lodMaxClamp;
+  return s;
 }
 
 void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
@@ -134,6 +188,8 @@ void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
   if (d.indirect && !indirect_counts(d, device.limits.maxComputeWorkgroupsPerDimension, count)) return;
   if (count[0] == 0 || count[1] == 0 || count[2] == 0) return;
   std::vector<exec::BufferBinding> views;
+  std::vector<exec::TextureBinding> textures;
+  std::vector<exec::SamplerBinding> samplers;
   for (size_t g = 0; g < d.groups.size(); g++) {
     size_t k = 0;                      // dynamic offsets apply to the dynamic entries in binding order
     if (!d.groups[g].group) continue;  // an index the pipeline's layout leaves empty
@@ -141,8 +197,15 @@ void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
       uint64_t offset = e.offset + (e.layout.hasDynamicOffset ? d.groups[g].dynamic_offsets[k++] : 0);
       views.push_back({static_cast<int64_t>(g), e.binding, e.buffer->data.get() + offset, e.size});
     }
+    for (const BindGroupImpl::ResourceEntry& r : d.groups[g].group->resources) {
+      if (r.sampler) samplers.push_back(sampler_binding(static_cast<int64_t>(g), r.binding, r.sampler->desc));
+      if (!r.view) continue;
+      textures.emplace_back();
+      if (!texture_binding(static_cast<int64_t>(g), r.binding, *r.view, &textures.back()))
+        return raise_plane_too_large(device, "Queue.Submit()");
+    }
   }
-  program::RunResult r = run_program(device, *d.pipeline, views, count);
+  program::RunResult r = run_program(device, *d.pipeline, views, textures, samplers, count);
   if (r.ok()) return;
   // Memory the dispatch could not have (the device's bound, or the system's refusal) is WebGPU's
   // out-of-memory error; anything else the implementation could not finish is an internal one.

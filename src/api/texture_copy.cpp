@@ -120,6 +120,10 @@ std::string check_aspect_copyable(TextureFormat format, TextureAspect aspect, Co
 
 }  // namespace
 
+uint8_t* aspect_plane(TextureImpl& t, TextureAspect aspect, uint32_t level) {
+  return plane_data(t, plane_of(t.desc.format, aspect), level);
+}
+
 Extent3D level_size(const TextureImpl& t, uint32_t level) {
   auto shrink = [&](uint32_t v) { return level < 32 ? std::max<uint32_t>(1, v >> level) : 1; };
   Extent3D s = t.desc.size;

@@ -35,6 +35,9 @@ std::string check_texture_to_texture(const TexelCopyTextureInfo& src, const Texe
 inline constexpr uint64_t kMaxPlaneBytes = uint64_t(1) << 30;
 // Bytes of one plane (0: color or depth, 1: stencil) of mip level `level`.
 uint64_t plane_size(const TextureImpl& t, int plane, uint32_t level);
+// The texels of one aspect (All: the color or depth plane) of mip level `level`, allocated zeroed
+// on first use (a dispatch's storage textures are written through it); null past kMaxPlaneBytes.
+uint8_t* aspect_plane(TextureImpl& t, TextureAspect aspect, uint32_t level);
 bool write_texels(TextureImpl& t, const TexelCopyTextureInfo& info, const uint8_t* data,
                   const TexelCopyBufferLayout& layout, const Extent3D& size);
 void read_texels(TextureImpl& t, const TexelCopyTextureInfo& info, uint8_t* data, const TexelCopyBufferLayout& layout,

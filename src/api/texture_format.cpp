@@ -4,6 +4,8 @@
 #include <array>
 #include <string_view>
 
+#include "exec/texel_format.h"
+
 namespace wgx::gpu {
 namespace {
 
@@ -20,8 +22,8 @@ constexpr FormatInfo kUndefined{"undefined",
                                 FormatCap::No,
                                 FormatCap::No};
 
-#define WGX_TEXTURE_FORMAT(Enum, name, feature, sample, aspects, bytes, bw, bh, render, ms, sw, sr, srw) \
-  FormatInfo{name, feature,           SampleClass::sample, FormatAspects::aspects, bytes,         bw,    \
+#define WGX_TEXTURE_FORMAT(Enum, name, feature, sample, aspects, bytes, bw, bh, render, ms, sw, sr, srw, ...) \
+  FormatInfo{name, feature,           SampleClass::sample, FormatAspects::aspects, bytes,         bw,         \
              bh,   FormatCap::render, FormatCap::ms,       FormatCap::sw,          FormatCap::sr, FormatCap::srw},
 constexpr FormatInfo kFormats[] = {
     kUndefined,
@@ -56,11 +58,7 @@ bool color_renderable(TextureFormat format, const FeatureSet& features) {
 }
 
 uint32_t format_components(TextureFormat format) {
-  std::string_view name = format_info(format).name;
-  if (name.substr(0, 4) == "rgba" || name.substr(0, 4) == "bgra" || name.substr(0, 7) == "rgb10a2") return 4;
-  if (name.substr(0, 7) == "rg11b10" || name.substr(0, 6) == "rgb9e5") return 3;
-  if (name.substr(0, 2) == "rg") return 2;
-  return 1;
+  return exec::texel_layout(static_cast<exec::TexelFormat>(format)).components;
 }
 
 const FormatInfo& format_info(TextureFormat format) {

@@ -51,11 +51,17 @@ void start_clock(ExecOptions* o) {
 
 std::string interpret_dispatch(const ir::Module& m, const std::vector<BufferBinding>& buffers,
                                const ExecOptions& given) {
+  return interpret_dispatch(m, buffers, {}, {}, given);
+}
+
+std::string interpret_dispatch(const ir::Module& m, const std::vector<BufferBinding>& buffers,
+                               const std::vector<TextureBinding>& textures,
+                               const std::vector<SamplerBinding>& samplers, const ExecOptions& given) {
   ExecOptions options = given;
   if (std::string error = plan_dispatch(m, &options); !error.empty()) return error;
   try {
     start_clock(&options);
-    return interpret(m, buffers, options);
+    return interpret(m, buffers, textures, samplers, options);
   } catch (const std::bad_alloc&) {
     return kOutOfMemoryWhileRunning;
   }

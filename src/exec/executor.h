@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "exec/texel_format.h"
 #include "ir/module.h"
 
 namespace wgx::exec {
@@ -25,6 +26,35 @@ struct BufferBinding {
   int64_t binding = 0;
   uint8_t* data = nullptr;
   uint64_t size = 0;
+};
+
+// A texture view bound to @group/@binding: its texels in place (the caller owns them; a dispatch
+// writes storage textures through it). Each mip level of the view is a tight array of images
+// (the view's array layers, or a 3D texture's depth slices), each of rows of texels of `format`
+// (the viewed aspect's format: depth24plus reads as float32). The executors check coordinates,
+// layers, levels and samples against these sizes (ir/texture.h says what is out of range does).
+struct TextureBinding {
+  struct Level {
+    uint8_t* data = nullptr;                    // the view's first array layer of this level
+    uint32_t width = 1, height = 1, depth = 1;  // depth: 3D textures' slices, else 1
+  };
+  int64_t group = 0;
+  int64_t binding = 0;
+  TexelFormat format = TexelFormat::Undefined;
+  std::vector<Level> levels;  // the view's mip levels, base level first
+  uint32_t layers = 1;        // the view's array layers (6 per cube, 6n per cube array)
+  uint32_t samples = 1;       // a multisampled texture holds one value per texel, read for each sample
+};
+
+// A sampler bound to @group/@binding: WebGPU's sampler descriptor as sampling needs it.
+struct SamplerBinding {
+  enum class Address : uint8_t { ClampToEdge, Repeat, MirrorRepeat };
+  enum class Filter : uint8_t { Nearest, Linear };
+  int64_t group = 0;
+  int64_t binding = 0;
+  Address address[3] = {Address::ClampToEdge, Address::ClampToEdge, Address::ClampToEdge};  // u, v, w
+  Filter mag = Filter::Nearest, min = Filter::Nearest, mipmap = Filter::Nearest;
+  float lod_min = 0, lod_max = 32;
 };
 
 // The order in which a workgroup's invocations run between barriers, and the dispatch's workgroups
@@ -93,5 +123,10 @@ void start_clock(ExecOptions* options);
 // success, else the error (a missing binding, the watchdog's message naming the loop that did not finish).
 std::string interpret_dispatch(const ir::Module& m, const std::vector<BufferBinding>& buffers,
                                const ExecOptions& options);
+// The same with texture views bound beside the buffers.
+std::string interpret_dispatch(const ir::Module& m, const std::vector<BufferBinding>& buffers,
+                               const std::vector<TextureBinding>& textures,
+                               const std::vector<SamplerBinding>& samplers, const ExecOptions& options);
+
 
 }  // namespace wgx::exec

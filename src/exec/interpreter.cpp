@@ -16,6 +16,7 @@
 #include "exec/events.h"
 #include "exec/lane_ops.h"
 #include "exec/subgroup_ops.h"
+#include "exec/texture_ops.h"
 #include "exec/workgroup_pool.h"
 #include "ir/subgroup.h"
 
@@ -72,8 +73,9 @@ struct Flow {
 // One worker's state: runs workgroups one after another.
 class Workgroup {
  public:
-  Workgroup(const ir::Module& m, std::vector<uint8_t*> base, std::vector<uint64_t> size, const ExecOptions& o)
-      : m_(m), base_(std::move(base)), size_(std::move(size)), opt_(o), budget_(o) {
+  Workgroup(const ir::Module& m, std::vector<uint8_t*> base, std::vector<uint64_t> size,
+            Handles handles, const ExecOptions& o)
+      : m_(m), base_(std::move(base)), size_(std::move(size)), handles_(std::move(handles)), opt_(o), budget_(o) {
     n_ = m.workgroup_size[0] * m.workgroup_size[1] * m.workgroup_size[2];
     step_cost_ = 1 + n_ / 8;
     wg_mem_.resize(m.workgroup_bytes + 16);
@@ -103,6 +105,7 @@ class Workgroup {
   const ir::Module& m_;
   std::vector<uint8_t*> base_;
   std::vector<uint64_t> size_;
+  Handles handles_;  // by variable: the view bound to a texture, the sampler bound to a sampler
   const ExecOptions& opt_;
   uint32_t n_ = 1;
   uint32_t wid_[3] = {0, 0, 0};
@@ -579,6 +582,13 @@ class Workgroup {
         if (!fibers_.empty()) return fiber_wait(in);  // the other lane groups run up to it
         if (ev_) ev_->barrier(in);                    // lockstep: every lane reached it together
         return;
+      case Op::Texture: {
+        std::vector<const uint32_t*> args;
+        for (size_t k = 0; k < in.args.size(); k++) args.push_back(arg(k));
+        const SamplerBinding* sampler = in.imm.size() > 1 ? handles_.samplers[in.imm[1]] : nullptr;
+        texture_op(in, m_.vars[in.var].texture, *handles_.textures[in.var], sampler, args, m.data(), n_, out);
+        return;
+      }
       case Op::Call: {
         uint32_t callee = in.imm[0];
         const ir::Function& cf = m_.functions[callee];
@@ -693,8 +703,9 @@ thread_local Workgroup* Workgroup::starting_ = nullptr;
 
 class InterpreterRunner : public WorkgroupRunner {
  public:
-  InterpreterRunner(const ir::Module& m, std::vector<uint8_t*> base, std::vector<uint64_t> size, const ExecOptions& o)
-      : m_(m), o_(o), wg_(m, std::move(base), std::move(size), o) {}
+  InterpreterRunner(const ir::Module& m, std::vector<uint8_t*> base, std::vector<uint64_t> size,
+                    Handles handles, const ExecOptions& o)
+      : m_(m), o_(o), wg_(m, std::move(base), std::move(size), std::move(handles), o) {}
   std::string run(const uint32_t wid[3]) override {
     try {
       wg_.run(wid);
@@ -740,10 +751,10 @@ class WorkgroupOrder {
 // With a listener or another schedule: one thread, workgroups in the schedule's order (so that a
 // listener sees one event at a time and the order is reproducible).
 std::string interpret_serially(const ir::Module& m, std::vector<uint8_t*> base, std::vector<uint64_t> size,
-                               const ExecOptions& options) {
+                               Handles handles, const ExecOptions& options) {
   uint64_t n = uint64_t{options.dispatch[0]} * options.dispatch[1] * options.dispatch[2];
   WorkgroupOrder order(options, n);
-  InterpreterRunner runner(m, std::move(base), std::move(size), options);
+  InterpreterRunner runner(m, std::move(base), std::move(size), std::move(handles), options);
   bool deadline = options.deadline != std::chrono::steady_clock::time_point{};
   for (uint64_t i = 0; i < n; i++) {
     // Before every workgroup: one may take long here (a listener, fibers), and reading the
@@ -759,13 +770,22 @@ std::string interpret_serially(const ir::Module& m, std::vector<uint8_t*> base, 
 }  // namespace
 
 std::string interpret(const ir::Module& m, const std::vector<BufferBinding>& buffers, const ExecOptions& options) {
+  return interpret(m, buffers, {}, {}, options);
+}
+
+std::string interpret(const ir::Module& m, const std::vector<BufferBinding>& buffers,
+                      const std::vector<TextureBinding>& textures, const std::vector<SamplerBinding>& samplers,
+                      const ExecOptions& options) {
   std::vector<uint8_t*> base;
   std::vector<uint64_t> size;
+  Handles bound;
   if (std::string error = bind_buffers(m, buffers, &base, &size); !error.empty()) return error;
+  if (std::string error = bind_textures(m, textures, &bound.textures); !error.empty()) return error;
+  if (std::string error = bind_samplers(m, samplers, &bound.samplers); !error.empty()) return error;
   if (options.events || options.schedule != Schedule::Lockstep)
-    return interpret_serially(m, std::move(base), std::move(size), options);
+    return interpret_serially(m, std::move(base), std::move(size), std::move(bound), options);
   return run_workgroups(options, 8u << 20, [&]() -> std::unique_ptr<WorkgroupRunner> {
-    return std::make_unique<InterpreterRunner>(m, base, size, options);
+    return std::make_unique<InterpreterRunner>(m, base, size, bound, options);
   });
 }
 

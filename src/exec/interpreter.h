@@ -14,5 +14,8 @@
 namespace wgx::exec {
 
 std::string interpret(const ir::Module& m, const std::vector<BufferBinding>& buffers, const ExecOptions& options);
+std::string interpret(const ir::Module& m, const std::vector<BufferBinding>& buffers,
+                      const std::vector<TextureBinding>& textures, const std::vector<SamplerBinding>& samplers,
+                      const ExecOptions& options);
 
 }  // namespace wgx::exec

@@ -48,6 +48,7 @@ enum class Op : uint8_t {
   Call,         // function imm[0] with value arguments; result when the callee returns a value
   Subgroup,     // cross-lane: imm[0] = SubgroupOp over the active lanes of each subgroup; args[0] the
                 // value (none for elect), args[1] the u32 lane id, xor mask or delta where the op has one
+  Texture,      // imm[0] = TextureOp on the texture of handle variable `var`; operands: ir/texture.h
 };
 
 // The compute builtin values an entry point reads, in the order of the builtin-value list
@@ -142,6 +143,10 @@ constexpr OpTraits op_traits(Op op) {
       return {false, false, false, ResultRule::Never};
     case Op::Call:
       return {false, false, false, ResultRule::Optional};
+    // A texture's texels are no variable's bytes: `var` names the handle, and memory analyses
+    // (private variables, races on buffers) have nothing to see. A store has no result.
+    case Op::Texture:
+      return {true, false, false, ResultRule::Optional};
     // clang-format off
     case Op::Const: case Op::Input: case Op::Add: case Op::Sub: case Op::Mul: case Op::Div: case Op::Rem:
     case Op::And: case Op::Or: case Op::Xor: case Op::Shl: case Op::Shr: case Op::Eq: case Op::Ne:

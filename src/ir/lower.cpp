@@ -35,15 +35,21 @@ LExpr Lowerer::lower_call(const ast::CallExpr* e, std::optional<Scalar> want) {
     const sema::FunctionInfo* f = cs->callee;
     // Pointer arguments: the root variable selects a specialization of the callee, the byte
     // offset is passed as a u32 argument.
+    // Texture and sampler arguments select a specialization too, and pass nothing.
     std::vector<uint32_t> roots;
     std::vector<Reg> ptr_offsets(e->args.size(), kNoReg);
-    for (size_t i = 0; i < e->args.size() && i < f->params.size(); i++)
-      if (f->params[i]->type->kind == TypeKind::Pointer) {
+    std::vector<bool> handle_args(e->args.size(), false);
+    for (size_t i = 0; i < e->args.size() && i < f->params.size(); i++) {
+      if (is_handle_type(f->params[i]->type)) {
+        roots.push_back(handle_operand(e->args[i]));
+        handle_args[i] = true;
+      } else if (f->params[i]->type->kind == TypeKind::Pointer) {
         LExpr x = lower(e->args[i], std::nullopt);
         if (x.kind != LExpr::Memory) unsupported("this pointer argument", e->args[i]->span);
         roots.push_back(x.ref.var);
         ptr_offsets[i] = x.ref.offset;
       }
+    }
     uint32_t index;
     if (roots.empty()) {
       auto it = fns_.find(f);
@@ -57,6 +63,7 @@ LExpr Lowerer::lower_call(const ast::CallExpr* e, std::optional<Scalar> want) {
     size_t reg_param = 0;
     std::vector<std::pair<Ref, const ast::Expr*>> composite_args;
     for (size_t i = 0; i < e->args.size(); i++) {
+      if (handle_args[i]) continue;
       if (ptr_offsets[i] != kNoReg) {
         args.push_back(ptr_offsets[i]);
         reg_param++;
@@ -79,7 +86,7 @@ LExpr Lowerer::lower_call(const ast::CallExpr* e, std::optional<Scalar> want) {
     size_t k = 0;
     for (size_t i = 0; i < e->args.size(); i++) {
       const sema::Entity* p = f->params[i];
-      if (ptr_offsets[i] != kNoReg || !is_composite(p->type)) continue;
+      if (handle_args[i] || ptr_offsets[i] != kNoReg || !is_composite(p->type)) continue;
       Ref dst;
       dst.var = param_vars_.at(p);
       dst.offset = konst_u32(0, e->span);
@@ -118,6 +125,16 @@ void Lowerer::lower_function(const sema::FunctionInfo* f, bool entry, const std:
   if (!entry) {
     size_t next_root = 0;
     for (const sema::Entity* p : f->params) {
+      if (is_handle_type(p->type)) {  // the argument's texture or sampler variable
+        if (next_root >= roots.size())
+          unsupported("texture and sampler parameters ('" + std::string(p->name) + "')", p->param->span);
+        LExpr handle;
+        handle.kind = LExpr::Memory;
+        handle.ref.var = roots[next_root++];
+        fn_->name += "." + m_->vars[handle.ref.var].name;
+        locals_[p] = handle;
+        continue;
+      }
       if (p->type->kind == TypeKind::Pointer) {
         if (next_root >= roots.size())
           unsupported("pointer parameters ('" + std::string(p->name) + "')", p->param->span);
@@ -254,7 +271,8 @@ std::unique_ptr<Module> Lowerer::run() {
   for (const sema::FunctionInfo* c : entry->callees) visit(c);
   for (const sema::FunctionInfo* f : order) {
     bool pointers = false;
-    for (const sema::Entity* p : f->params) pointers = pointers || p->type->kind == TypeKind::Pointer;
+    for (const sema::Entity* p : f->params)
+      pointers = pointers || p->type->kind == TypeKind::Pointer || is_handle_type(p->type);
     if (pointers) continue;  // specialized at each call site
     fns_[f] = static_cast<uint32_t>(m_->functions.size());
     lower_function(f, false);

@@ -50,7 +50,7 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, BuiltinId id, std::optional
     case BuiltinFamily::Subgroup:
       return lower_subgroup(e, id);
     case BuiltinFamily::Texture:
-      unsupported("texture builtins (" + std::string(name) + ")", at);
+      return lower_texture(e, id);
     case BuiltinFamily::Derivative:
       unsupported("builtin function '" + std::string(name) + "'", at);
     case BuiltinFamily::Numeric:

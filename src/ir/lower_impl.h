@@ -298,6 +298,14 @@ class Lowerer {
   LExpr lower_builtin(const ast::CallExpr* e, BuiltinId id, std::optional<Scalar> want);
   LExpr lower_constructor(const ast::CallExpr* e, std::optional<Scalar> want);
   LExpr lower_subgroup(const ast::CallExpr* e, BuiltinId builtin);
+  // ---- textures (lower_textures.cpp) ----
+  uint32_t handle_variable(const sema::Entity* e, Span at);
+  uint32_t handle_operand(const ast::Expr* arg);
+  static bool is_handle_type(const sema::Type* t) {
+    return t->kind == TypeKind::Texture || t->kind == TypeKind::Sampler || t->kind == TypeKind::SamplerComparison;
+  }
+  Reg texture_int(const ast::Expr* arg);
+  LExpr lower_texture(const ast::CallExpr* e, BuiltinId id);
   std::optional<LExpr> lower_composed_builtin(const ast::CallExpr* e, BuiltinId id);
   LExpr lower_index(const ast::IndexExpr* e, std::optional<Scalar> want);
   LExpr lower_member(const ast::MemberExpr* e, std::optional<Scalar> want);

@@ -41,6 +41,7 @@ Type Lowerer::ir_type(const sema::Type* t, std::optional<Scalar> want, Span at) 
 uint32_t Lowerer::variable(const sema::Entity* e, Span at) {
   auto it = vars_.find(e);
   if (it != vars_.end()) return it->second;
+  if (e->space == sema::AddressSpace::Handle) return handle_variable(e, at);
   Variable v;
   v.name = std::string(e->name);
   const sema::Type* t = e->type;

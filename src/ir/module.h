@@ -10,11 +10,13 @@
 
 #include "ir/control.h"
 #include "ir/layout.h"
+#include "ir/texture.h"
 #include "wgx/source.h"
 
 namespace wgx::ir {
 
-enum class Space : uint8_t { Storage, Uniform, Workgroup, Private, Function };
+// Handle: a texture or sampler binding (ir/texture.h), no memory of the IR's.
+enum class Space : uint8_t { Storage, Uniform, Workgroup, Private, Function, Handle };
 
 struct Variable {
   std::string name;
@@ -24,6 +26,7 @@ struct Variable {
   bool runtime_sized = false;
   uint32_t offset = 0;          // Workgroup: offset in workgroup memory; Private/Function: in lane memory
   std::shared_ptr<const Layout> layout;  // for naming memory in reports (null for hidden temporaries)
+  TextureShape texture;         // Handle: what the binding holds
 };
 
 struct Function {

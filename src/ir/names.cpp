@@ -3,6 +3,7 @@
 
 #include "ir/builtins.h"
 #include "ir/inst.h"
+#include "ir/texture.h"
 #include "ir/type.h"
 
 namespace wgx::ir {
@@ -20,7 +21,7 @@ std::string_view op_name(Op op) {
                                 "eq", "ne", "lt", "le", "gt", "ge", "neg", "not", "complement", "convert", "bitcast",
                                 "splat", "construct", "extract", "extract_dyn", "swizzle", "insert_dyn", "select",
                                 "builtin", "clamp_index", "clamp_index_dyn", "array_length", "load", "store", "atomic",
-                                "barrier", "zero", "call", "subgroup"};
+                                "barrier", "zero", "call", "subgroup", "texture"};
   // clang-format on
   return names[static_cast<int>(op)];
 }
@@ -44,5 +45,22 @@ std::string_view subgroup_op_name(SubgroupOp op) { return kSubgroupNames[static_
 bool is_subgroup_input(InputKind k) { return builtin_value_def(input_value(k)).has(kSubgroupValue); }
 
 std::string_view input_name(InputKind k) { return builtin_value_def(input_value(k)).name; }
+
+std::string_view texture_op_name(TextureOp op) {
+  static const char* names[] = {"textureLoad",       "textureStore",       "textureDimensions",
+                                "textureNumLevels",  "textureNumLayers",   "textureNumSamples",
+                                "textureSampleLevel", "textureSampleBaseClampToEdge"};
+  return names[static_cast<int>(op)];
+}
+
+std::string_view texture_kind_name(TextureKind k) {
+  static const char* names[] = {"sampled", "multisampled", "depth", "depth_multisampled", "storage", "external"};
+  return names[static_cast<int>(k)];
+}
+
+std::string_view texture_dim_name(TextureDim d) {
+  static const char* names[] = {"1d", "2d", "2d_array", "3d", "cube", "cube_array"};
+  return names[static_cast<int>(d)];
+}
 
 }  // namespace wgx::ir

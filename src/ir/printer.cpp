@@ -7,8 +7,17 @@ namespace wgx::ir {
 namespace {
 
 const char* space_name(Space s) {
-  static const char* n[] = {"storage", "uniform", "workgroup", "private", "function"};
+  static const char* n[] = {"storage", "uniform", "workgroup", "private", "function", "handle"};
   return n[static_cast<int>(s)];
+}
+
+// "sampler", "texture storage 2d_array u32 read_write", "texture sampled 2d f32".
+std::string handle_text(const TextureShape& t) {
+  if (t.handle != HandleKind::Texture) return t.handle == HandleKind::Sampler ? "sampler" : "sampler_comparison";
+  std::string s = "texture " + std::string(texture_kind_name(t.kind)) + " " + std::string(texture_dim_name(t.dim)) +
+                  " " + type_name(scalar_type(t.channel));
+  if (t.kind == TextureKind::Storage) s += t.readable && t.writable ? " read_write" : t.writable ? " write" : " read";
+  return s;
 }
 
 struct Printer {
@@ -74,9 +83,12 @@ struct Printer {
     if (i.op == Op::Builtin) out << '.' << builtin_fn_name(static_cast<BuiltinFn>(i.imm[0]));
     if (i.op == Op::Subgroup) out << '.' << subgroup_op_name(static_cast<SubgroupOp>(i.imm[0]));
     if (i.op == Op::Input) out << '.' << input_name(static_cast<InputKind>(i.imm[0]));
+    if (i.op == Op::Texture) out << '.' << texture_op_name(static_cast<TextureOp>(i.imm[0]));
     if (op_traits(i.op).names_var) out << " @" << m.vars[i.var].name;
+    if (i.op == Op::Texture && i.imm.size() > 1 && i.imm[1] < m.vars.size()) out << " @" << m.vars[i.imm[1]].name;
     for (Reg a : i.args) out << " %" << a;
-    if (!i.imm.empty() && i.op != Op::Builtin && i.op != Op::Subgroup && i.op != Op::Input) {
+    if (!i.imm.empty() && i.op != Op::Builtin && i.op != Op::Subgroup && i.op != Op::Input &&
+        i.op != Op::Texture) {
       out << " [";
       for (size_t k = 0; k < i.imm.size(); k++) out << (k ? " " : "") << i.imm[k];
       out << ']';
@@ -93,6 +105,7 @@ std::string print(const Module& m) {
     p.out << "var @" << v.name << " " << space_name(v.space) << " size " << v.size;
     if (v.group >= 0) p.out << " binding " << v.group << ":" << v.binding;
     if (v.runtime_sized) p.out << " runtime-sized";
+    if (v.space == Space::Handle) p.out << ' ' << handle_text(v.texture);
     p.out << '\n';
   }
   for (size_t f = 0; f < m.functions.size(); f++) {

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "ir/module.h"
+#include "ir/texture.h"
 #include "ir/subgroup.h"
 
 namespace wgx::ir {
@@ -142,8 +143,61 @@ struct Validator {
           want(arg_is(i, k, callee.params[k]), i, "argument " + std::to_string(k) + " of another type than the parameter");
         return want(i.result == kNoReg || (callee.returns_value && t == callee.result), i, "result of another type than the callee's");
       }
+      case Op::Texture:
+        return texture(i);
       case Op::Input: case Op::Bitcast: case Op::Builtin: case Op::Barrier: case Op::Subgroup:
         return;
+    }
+  }
+  // Op::Texture's operands (ir/texture.h) on a texture handle whose shape allows the operation.
+  void texture(const Inst& i) {
+    if (i.var >= m.vars.size()) return;
+    const Variable& v = m.vars[i.var];
+    const TextureShape& s = v.texture;
+    if (v.space != Space::Handle || s.handle != HandleKind::Texture) return want(false, i, "not a texture variable");
+    if (i.imm.empty() || i.imm[0] > static_cast<uint32_t>(TextureOp::SampleBaseClampToEdge))
+      return want(false, i, "unknown texture op");
+    auto op = static_cast<TextureOp>(i.imm[0]);
+    want((op == TextureOp::Store) == (i.result == kNoReg), i, "a result where the op has none, or none where it has");
+    Type t = i.type;
+    const Type i32 = scalar_type(Scalar::I32), u32 = scalar_type(Scalar::U32);
+    const Type coords{Scalar::I32, coord_width(s.dim)};
+    bool depth = s.kind == TextureKind::Depth || s.kind == TextureKind::DepthMultisampled;
+    switch (op) {
+      case TextureOp::Load:
+        if (!arity(i, 3)) return;
+        want(arg_is(i, 0, coords) && arg_is(i, 1, i32) && arg_is(i, 2, i32), i, "coordinates, layer or level of another type");
+        want(s.kind != TextureKind::Storage || s.readable, i, "a load from a write-only storage texture");
+        return want(t == (depth ? scalar_type(Scalar::F32) : Type{s.channel, 4}), i, "result not the texture's texel type");
+      case TextureOp::Store:
+        if (!arity(i, 3)) return;
+        want(s.kind == TextureKind::Storage && s.writable, i, "a store to a texture that is not a writable storage texture");
+        want(arg_is(i, 0, coords) && arg_is(i, 1, i32), i, "coordinates or layer of another type");
+        return want(t == Type{s.channel, 4} && arg_is(i, 2, t), i, "stored value not the texture's texel type");
+      case TextureOp::Dimensions:
+        if (!arity(i, 1)) return;
+        want(arg_is(i, 0, u32), i, "level not u32");
+        return want(t == Type{Scalar::U32, dimensions_width(s.dim)}, i, "result not u32 of the dimension's width");
+      case TextureOp::NumLevels: case TextureOp::NumLayers: case TextureOp::NumSamples:
+        if (!arity(i, 0)) return;
+        return want(t == u32, i, "result not u32");
+      case TextureOp::SampleLevel:
+      case TextureOp::SampleBaseClampToEdge: {
+        bool sampler = i.imm.size() > 1 && i.imm[1] < m.vars.size() && m.vars[i.imm[1]].space == Space::Handle &&
+                       m.vars[i.imm[1]].texture.handle == HandleKind::Sampler;
+        want(sampler, i, "no sampler variable");
+        want(s.kind != TextureKind::Storage && s.channel == Scalar::F32, i, "sampling a texture that is not of f32");
+        want(t == (depth ? scalar_type(Scalar::F32) : Type{Scalar::F32, 4}), i, "result not the texture's sampled type");
+        if (op == TextureOp::SampleBaseClampToEdge) {
+          if (!arity(i, 1)) return;
+          return want(arg_is(i, 0, Type{Scalar::F32, 2}), i, "coordinates not vec2<f32>");
+        }
+        if (!arity(i, 4)) return;
+        want(arg_is(i, 0, Type{Scalar::F32, coord_width(s.dim)}) && arg_is(i, 1, i32) &&
+                 arg_is(i, 2, scalar_type(Scalar::F32)),
+             i, "coordinates, layer or level of another type");
+        return want(arg_is(i, 3, Type{Scalar::I32, dimensions_width(s.dim)}), i, "offset of another type");
+      }
     }
   }
   void condition(Reg r, bool integer, const char* what) {

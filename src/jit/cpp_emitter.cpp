@@ -855,6 +855,8 @@ class Emitter {
         return;  // not in runs (emit_block)
       case Op::Subgroup:
         return;  // not in runs (emit_block)
+      case Op::Texture:
+        return;  // refused before emission (emit_cpp)
     }
   }
 
@@ -1227,6 +1229,20 @@ class Emitter {
   }
 };
 
+// The first texture builtin of the module, or "": the compiled backend has no texture operations
+// yet, so such a module runs on the interpreter.
+std::string first_texture_builtin(const ir::Module& m) {
+  for (const ir::Function& f : m.functions) {
+    std::string found;
+    ir::for_each_inst(f.body, [&](const ir::Inst& in) {
+      if (found.empty() && in.op == Op::Texture)
+        found = std::string(ir::texture_op_name(static_cast<ir::TextureOp>(in.imm[0])));
+    });
+    if (!found.empty()) return found;
+  }
+  return "";
+}
+
 }  // namespace
 
 namespace {
@@ -1237,6 +1253,11 @@ uint64_t emitted_kernels() { return emitted.load(std::memory_order_relaxed); }
 
 EmittedKernel emit_cpp(const ir::Module& m) {
   emitted.fetch_add(1, std::memory_order_relaxed);
+  if (std::string builtin = first_texture_builtin(m); !builtin.empty()) {
+    EmittedKernel k;
+    k.unsupported = "the texture builtin " + builtin;
+    return k;
+  }
   ir::PassedModule passed = ir::run_lane_passes(m);
   if (!passed.module) {
     EmittedKernel k;

@@ -27,7 +27,8 @@ struct Kernel {
 // when the module cannot be compiled (no compiler, a construct the emitter does not handle).
 std::shared_ptr<const Kernel> compile(const ir::Module& m, std::string* why);
 
-// True when falling back to the interpreter for `why` needs no warning (no compiler installed).
+// True when falling back to the interpreter for `why` needs no warning (no compiler installed, a
+// module with texture builtins).
 bool is_expected_fallback(const std::string& why);
 
 std::string execute(const ir::Module& m, const Kernel& k, const std::vector<exec::BufferBinding>& buffers,

@@ -8,6 +8,7 @@
 
 #include "exec/interpreter.h"
 #include "exec/subgroup_ops.h"
+#include "exec/texture_ops.h"
 #include "exec/workgroup_pool.h"
 #include "jit/cpp_emitter.h"
 #include "jit/cxx_compiler.h"
@@ -47,10 +48,18 @@ Status status_of(const std::string& error) {
 
 // What every dispatch passes before it runs: its bindings, a valid subgroup size, and memory for
 // its workers (plan_dispatch fits the worker count into the bound).
-RunResult plan(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers, exec::ExecOptions* o) {
+RunResult plan(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers,
+               const std::vector<exec::TextureBinding>& textures, const std::vector<exec::SamplerBinding>& samplers,
+               exec::ExecOptions* o) {
   std::vector<uint8_t*> base;
   std::vector<uint64_t> size;
+  std::vector<const exec::TextureBinding*> views;
+  std::vector<const exec::SamplerBinding*> bound_samplers;
   if (std::string error = exec::bind_buffers(m, buffers, &base, &size); !error.empty())
+    return failure(Status::InvalidBinding, std::move(error));
+  if (std::string error = exec::bind_textures(m, textures, &views); !error.empty())
+    return failure(Status::InvalidBinding, std::move(error));
+  if (std::string error = exec::bind_samplers(m, samplers, &bound_samplers); !error.empty())
     return failure(Status::InvalidBinding, std::move(error));
   bool subgroup_ok = exec::valid_subgroup_size(o->subgroup_size);
   if (std::string error = exec::plan_dispatch(m, o); !error.empty())
@@ -59,8 +68,10 @@ RunResult plan(const ir::Module& m, const std::vector<exec::BufferBinding>& buff
 }
 
 RunResult run_sanitized(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers,
-                        const exec::ExecOptions& o, const sanitize::Settings& checks) {
-  sanitize::Result s = sanitize::run(m, buffers, o, checks);
+                        const std::vector<exec::TextureBinding>& textures,
+                        const std::vector<exec::SamplerBinding>& samplers, const exec::ExecOptions& o,
+                        const sanitize::Settings& checks) {
+  sanitize::Result s = sanitize::run(m, buffers, textures, samplers, o, checks);
   Status status = status_of(s.error);
   RunResult r = failure(status, std::move(s.error));
   r.findings = std::move(s.findings);
@@ -100,16 +111,23 @@ std::shared_ptr<const Executable> Executable::build(std::shared_ptr<const ir::Mo
 
 RunResult run(const Executable& e, const std::vector<exec::BufferBinding>& buffers, const uint32_t workgroups[3],
               const DeviceSettings& settings, const sanitize::Settings* checks, exec::EventListener* listener) {
+  return run(e, buffers, {}, {}, workgroups, settings, checks, listener);
+}
+
+RunResult run(const Executable& e, const std::vector<exec::BufferBinding>& buffers,
+              const std::vector<exec::TextureBinding>& textures, const std::vector<exec::SamplerBinding>& samplers,
+              const uint32_t workgroups[3], const DeviceSettings& settings, const sanitize::Settings* checks,
+              exec::EventListener* listener) {
   const ir::Module& m = *e.module_;
   exec::ExecOptions o = exec_options(settings, workgroups, listener);
-  if (checks) return run_sanitized(m, buffers, o, *checks);
-  if (RunResult planned = plan(m, buffers, &o); !planned.ok()) return planned;
+  if (checks) return run_sanitized(m, buffers, textures, samplers, o, *checks);
+  if (RunResult planned = plan(m, buffers, textures, samplers, &o); !planned.ok()) return planned;
   // Only the interpreter publishes events and runs other schedules.
   bool interpret = !e.kernel_ || listener || settings.schedule != exec::Schedule::Lockstep;
   std::string error;
   try {
     exec::start_clock(&o);
-    error = interpret ? exec::interpret(m, buffers, o) : jit::execute(m, *e.kernel_, buffers, o);
+    error = interpret ? exec::interpret(m, buffers, textures, samplers, o) : jit::execute(m, *e.kernel_, buffers, o);
   } catch (const std::bad_alloc&) {
     error = exec::kOutOfMemoryWhileRunning;
   }

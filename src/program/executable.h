@@ -75,8 +75,9 @@ class Executable {
   const std::string& fallback_reason() const { return fallback_; }
 
  private:
-  friend RunResult run(const Executable&, const std::vector<exec::BufferBinding>&, const uint32_t[3],
-                       const DeviceSettings&, const sanitize::Settings*, exec::EventListener*);
+  friend RunResult run(const Executable&, const std::vector<exec::BufferBinding>&,
+                       const std::vector<exec::TextureBinding>&, const std::vector<exec::SamplerBinding>&,
+                       const uint32_t[3], const DeviceSettings&, const sanitize::Settings*, exec::EventListener*);
   std::shared_ptr<const ir::Module> module_;
   std::shared_ptr<const jit::Kernel> kernel_;
   std::string fallback_;
@@ -86,6 +87,12 @@ class Executable {
 // interpreter under the sanitizer; with a listener or a schedule other than lockstep, on the
 // interpreter too (only it publishes events and runs other orders); otherwise on what was built.
 RunResult run(const Executable& executable, const std::vector<exec::BufferBinding>& buffers,
+              const uint32_t workgroups[3], const DeviceSettings& settings, const sanitize::Settings* checks = nullptr,
+              exec::EventListener* listener = nullptr);
+// The same with texture views and samplers bound beside the buffers. A program with texture
+// builtins runs on the interpreter (the compiled backend reports them unsupported when it is built).
+RunResult run(const Executable& executable, const std::vector<exec::BufferBinding>& buffers,
+              const std::vector<exec::TextureBinding>& textures, const std::vector<exec::SamplerBinding>& samplers,
               const uint32_t workgroups[3], const DeviceSettings& settings, const sanitize::Settings* checks = nullptr,
               exec::EventListener* listener = nullptr);
 

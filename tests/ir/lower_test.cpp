@@ -13,12 +13,115 @@ namespace {
 TEST(Lowering, UnsupportedConstructsAreNamed) {
   Lowered l = lower_text(
       "@group(0) @binding(0) var t: texture_2d<f32>;\n"
-      "@group(0) @binding(1) var<storage, read_write> out: array<f32>;\n"
+      "@group(0) @binding(1) var s: sampler;\n"
+      "@group(0) @binding(2) var<storage, read_write> out: array<f32>;\n"
       "@compute @workgroup_size(1) fn main() {\n"
-      "  out[0] = textureLoad(t, vec2(0, 0), 0).x;\n"
+      "  out[0] = textureGather(0, t, s, vec2(0.5)).x;\n"
       "}\n");
   EXPECT_EQ(l.ir.module, nullptr);
-  EXPECT_EQ(l.ir.error, "unsupported: texture builtins (textureLoad) at 4:12");
+  EXPECT_EQ(l.ir.error, "unsupported: texture builtins (textureGather) at 5:12");
+}
+
+// textureSampleLevel and textureSampleBaseClampToEdge name their sampler variable beside the
+// texture; a depth texture's integer level becomes f32; cube textures are refused by name.
+TEST(Lowering, SamplingNamesTheSampler) {
+  Lowered l = lower_text(
+      "@group(0) @binding(0) var t: texture_2d_array<f32>;\n"
+      "@group(0) @binding(1) var s: sampler;\n"
+      "@group(0) @binding(2) var d: texture_depth_2d;\n"
+      "@group(0) @binding(3) var e: texture_2d<f32>;\n"
+      "@group(0) @binding(4) var<storage, read_write> out: array<f32>;\n"
+      "@compute @workgroup_size(1) fn main() {\n"
+      "  out[0] = textureSampleLevel(t, s, vec2(0.5), 2u, 1.5, vec2(1, -1)).x\n"
+      "      + textureSampleLevel(d, s, vec2(0.5), 1)\n"
+      "      + textureSampleBaseClampToEdge(e, s, vec2(0.25)).y;\n"
+      "}\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  EXPECT_EQ(ir::validate(*l.ir.module), "");
+  std::string text = ir::print(*l.ir.module);
+  for (const char* want : {"var @s handle size 0 binding 0:1 sampler\n",
+                           ":vec4<f32> = texture.textureSampleLevel @t @s %", ":f32 = texture.textureSampleLevel @d @s %",
+                           ":vec4<f32> = texture.textureSampleBaseClampToEdge @e @s %"})
+    EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
+  Lowered cube = lower_text(
+      "@group(0) @binding(0) var c: texture_cube<f32>;\n"
+      "@group(0) @binding(1) var s: sampler;\n"
+      "@group(0) @binding(2) var<storage, read_write> out: array<f32>;\n"
+      "@compute @workgroup_size(1) fn main() { out[0] = textureSampleLevel(c, s, vec3(1.0), 0.0).x; }\n");
+  EXPECT_EQ(cube.ir.error, "unsupported: textureSampleLevel on cube textures at 4:50");
+}
+
+// A function with texture parameters is specialized per call site's textures, as one with
+// pointer parameters is per root variable; the texture passes no register.
+TEST(Lowering, TextureParametersSpecializeTheCallee) {
+  Lowered l = lower_text(
+      "@group(0) @binding(0) var t: texture_2d<f32>;\n"
+      "@group(0) @binding(1) var u: texture_2d<f32>;\n"
+      "fn first(x: texture_2d<f32>, i: i32) -> f32 { return textureLoad(x, vec2(i), 0).x; }\n"
+      "fn twice(x: texture_2d<f32>) -> f32 { return first(x, 1) + first(x, 2); }\n"
+      "@group(0) @binding(2) var<storage, read_write> out: array<f32>;\n"
+      "@compute @workgroup_size(1) fn main() { out[0] = twice(t) + first(u, 0); }\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  EXPECT_EQ(ir::validate(*l.ir.module), "");
+  std::string text = ir::print(*l.ir.module);
+  for (const char* want : {"fn first.t(%0:i32) -> f32", "fn first.u(%0:i32) -> f32", "fn twice.t() -> f32",
+                           "texture.textureLoad @t %", "texture.textureLoad @u %"})
+    EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
+}
+
+// Texture bindings are handle variables; textureLoad, textureStore, textureDimensions and the
+// counts are Op::Texture with their operands in fixed positions (ir/texture.h), i32 coordinates.
+TEST(Lowering, TextureBuiltinsAreTextureInstructions) {
+  Lowered l = lower_text(
+      "@group(0) @binding(0) var a: texture_2d_array<u32>;\n"
+      "@group(0) @binding(1) var m: texture_multisampled_2d<i32>;\n"
+      "@group(0) @binding(2) var d: texture_depth_2d;\n"
+      "@group(0) @binding(3) var w: texture_storage_2d<rgba8sint, write>;\n"
+      "@group(0) @binding(4) var c: texture_cube_array<f32>;\n"
+      "@group(0) @binding(5) var v: texture_3d<f32>;\n"
+      "@group(0) @binding(6) var<storage, read_write> out: array<u32>;\n"
+      "@compute @workgroup_size(1) fn main(@builtin(global_invocation_id) g: vec3u) {\n"
+      "  let x = textureLoad(a, g.xy, 2u, 1).x + textureNumLayers(a) + textureNumLevels(c);\n"
+      "  let y = textureLoad(m, vec2(1, 2), 3).y + i32(textureLoad(d, g.xy, 0) + textureLoad(v, g, 1).z);\n"
+      "  textureStore(w, vec2(3, 4), vec4(1, 2, 3, y));\n"
+      "  out[0] = x + textureNumSamples(m) + textureDimensions(v, 1).z + textureDimensions(c).y;\n"
+      "  textureBarrier();\n"
+      "}\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  EXPECT_EQ(ir::validate(*l.ir.module), "");
+  std::string text = ir::print(*l.ir.module);
+  for (const char* want :
+       {"var @a handle size 0 binding 0:0 texture sampled 2d_array u32\n",
+        "var @m handle size 0 binding 0:1 texture multisampled 2d i32\n",
+        "var @d handle size 0 binding 0:2 texture depth 2d f32\n",
+        "var @w handle size 0 binding 0:3 texture storage 2d i32 write\n",
+        "var @c handle size 0 binding 0:4 texture sampled cube_array f32\n", ":vec4<u32> = texture.textureLoad @a %",
+        ":u32 = texture.textureNumLayers @a\n", ":vec4<i32> = texture.textureLoad @m %",
+        ":f32 = texture.textureLoad @d %", ":vec4<f32> = texture.textureLoad @v %", "texture.textureStore @w %",
+        ":u32 = texture.textureNumSamples @m\n", ":vec3<u32> = texture.textureDimensions @v %",
+        ":vec2<u32> = texture.textureDimensions @c %", "barrier [0]"})
+    EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
+  // u32 coordinates and layers are reinterpreted as i32.
+  EXPECT_NE(text.find(":vec2<i32> = bitcast %"), std::string::npos) << text;
+}
+
+TEST(Lowering, TheValidatorChecksTextureOperands) {
+  Lowered l = lower_text(
+      "@group(0) @binding(0) var t: texture_2d<f32>;\n"
+      "@group(0) @binding(1) var<storage, read_write> out: array<f32>;\n"
+      "@compute @workgroup_size(1) fn main() { out[0] = textureLoad(t, vec2(1, 2), 0).x; }\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  ir::Module& m = const_cast<ir::Module&>(*l.ir.module);
+  EXPECT_EQ(ir::validate(m), "");
+  bool changed = false;
+  for (ir::Node& n : m.functions[m.entry].body)
+    if (n.kind == ir::NodeKind::Inst && n.inst.op == ir::Op::Texture && !changed) {
+      n.inst.type = ir::Type{ir::Scalar::U32, 4};  // not the texture's channel type
+      m.functions[m.entry].reg_types[n.inst.result] = n.inst.type;
+      changed = true;
+    }
+  ASSERT_TRUE(changed);
+  EXPECT_NE(ir::validate(m).find("texel type"), std::string::npos) << ir::validate(m);
 }
 
 TEST(Lowering, PrintsAndValidates) {

@@ -28,7 +28,7 @@ ARROWS = {
     "jit": ["base", "exec", "ir"],
     "sanitize": ["diag", "exec", "ir"],
     "program": ["exec", "ir", "jit", "sanitize"],
-    "api": ["base", "diag", "exec", "ir", "program", "sanitize", "sema", "syntax"],
+    "api": ["diag", "exec", "ir", "program", "sanitize", "sema", "syntax"],
     "script": ["api", "base"],
     "cli": ["api", "base", "diag", "program", "script", "sema", "syntax"],
 }
@@ -40,7 +40,7 @@ PUBLIC_HEADERS = {
     "gpu.h": "api",
     "gpu_enums.h": "api",
     "gpu_limits.def": "api",
-    "texture_formats.def": "api",
+    "texture_formats.def": "exec",
     "vertex_formats.def": "api",
 }
 

@@ -1,0 +1,170 @@
+// Texture operations (texture_ops.h).
+#include "exec/texture_ops.h"
+
+#include <cstring>
+
+#include "exec/texture_sampling.h"
+
+namespace wgx::exec {
+namespace {
+
+using ir::TextureOp;
+
+// Where a lane's texel is, or null when its logical texel address is invalid.
+uint8_t* texel_address(const ir::TextureShape& shape, const TextureBinding& view, const uint32_t* coords,
+                       uint32_t layer_word, uint32_t level_word) {
+  auto signed_word = [](uint32_t w) { return static_cast<int32_t>(w); };
+  int32_t level = signed_word(level_word), layer = signed_word(layer_word);
+  if (level < 0 || static_cast<size_t>(level) >= view.levels.size()) return nullptr;
+  if (layer < 0 || static_cast<uint32_t>(layer) >= view.layers) return nullptr;
+  const TextureBinding::Level& l = view.levels[static_cast<size_t>(level)];
+  uint8_t width = ir::coord_width(shape.dim);
+  int32_t x = signed_word(coords[0]);
+  int32_t y = width > 1 ? signed_word(coords[1]) : 0;
+  int32_t z = width > 2 ? signed_word(coords[2]) : 0;
+  if (x < 0 || y < 0 || z < 0) return nullptr;
+  if (static_cast<uint32_t>(x) >= l.width || static_cast<uint32_t>(y) >= l.height ||
+      static_cast<uint32_t>(z) >= l.depth)
+    return nullptr;
+  uint64_t image = uint64_t{static_cast<uint32_t>(layer)} * l.depth + static_cast<uint32_t>(z);
+  uint64_t texel = (image * l.height + static_cast<uint32_t>(y)) * l.width + static_cast<uint32_t>(x);
+  return l.data + texel * texel_layout(view.format).bytes;
+}
+
+bool multisampled(const ir::TextureShape& s) {
+  return s.kind == ir::TextureKind::Multisampled || s.kind == ir::TextureKind::DepthMultisampled;
+}
+
+bool depth(const ir::TextureShape& s) {
+  return s.kind == ir::TextureKind::Depth || s.kind == ir::TextureKind::DepthMultisampled;
+}
+
+void load(const ir::TextureShape& shape, const TextureBinding& view, const std::vector<const uint32_t*>& args,
+          const uint8_t* active, uint32_t lanes, uint32_t* out) {
+  for (uint32_t l = 0; l < lanes; l++) {
+    if (!active[l]) continue;
+    uint32_t level = args[2][l * 4], sample = 0;
+    if (multisampled(shape)) std::swap(level, sample);  // the third operand is the sample index
+    uint8_t* p = sample < view.samples ? texel_address(shape, view, args[0] + l * 4, args[1][l * 4], level) : nullptr;
+    TexelValue v = p ? decode_texel(view.format, p) : TexelValue{};
+    std::memcpy(out + l * 4, v.w, depth(shape) ? 4 : 16);
+  }
+}
+
+void store(const ir::TextureShape& shape, const TextureBinding& view, const std::vector<const uint32_t*>& args,
+           const uint8_t* active, uint32_t lanes) {
+  for (uint32_t l = 0; l < lanes; l++) {
+    if (!active[l]) continue;
+    uint8_t* p = texel_address(shape, view, args[0] + l * 4, args[1][l * 4], 0);
+    if (!p) continue;
+    TexelValue v;
+    std::memcpy(v.w, args[2] + l * 4, 16);
+    encode_texel(view.format, v, p);
+  }
+}
+
+void dimensions(const ir::TextureShape& shape, const TextureBinding& view, const uint32_t* level_reg,
+                const uint8_t* active, uint32_t lanes, uint32_t* out) {
+  for (uint32_t l = 0; l < lanes; l++) {
+    if (!active[l]) continue;
+    uint32_t level = level_reg[l * 4];
+    uint32_t size[3] = {0, 0, 0};
+    if (level < view.levels.size()) {
+      const TextureBinding::Level& v = view.levels[level];
+      size[0] = v.width, size[1] = v.height, size[2] = v.depth;
+    }
+    std::memcpy(out + l * 4, size, 4u * ir::dimensions_width(shape.dim));
+  }
+}
+
+void sample(const ir::Inst& in, const ir::TextureShape& shape, const TextureBinding& view,
+            const SamplerBinding& sampler, const std::vector<const uint32_t*>& args, const uint8_t* active,
+            uint32_t lanes, uint32_t* out) {
+  bool base_clamp = static_cast<TextureOp>(in.imm[0]) == TextureOp::SampleBaseClampToEdge;
+  uint8_t width = base_clamp ? 2 : ir::coord_width(shape.dim), offsets = ir::dimensions_width(shape.dim);
+  for (uint32_t l = 0; l < lanes; l++) {
+    if (!active[l]) continue;
+    float coords[3] = {0, 0, 0};
+    std::memcpy(coords, args[0] + l * 4, 4u * width);
+    TexelValue v;
+    if (base_clamp) {
+      v = sample_base_clamp_to_edge(shape, view, sampler, coords);
+    } else {
+      int32_t offset[3] = {0, 0, 0};
+      std::memcpy(offset, args[3] + l * 4, 4u * offsets);
+      float level;
+      std::memcpy(&level, args[2] + l * 4, 4);
+      v = sample_level(shape, view, sampler, coords, static_cast<int32_t>(args[1][l * 4]), level, offset);
+    }
+    std::memcpy(out + l * 4, v.w, depth(shape) ? 4 : 16);
+  }
+}
+
+void broadcast(uint32_t value, const uint8_t* active, uint32_t lanes, uint32_t* out) {
+  for (uint32_t l = 0; l < lanes; l++)
+    if (active[l]) out[l * 4] = value;
+}
+
+}  // namespace
+
+std::string bind_textures(const ir::Module& m, const std::vector<TextureBinding>& textures,
+                          std::vector<const TextureBinding*>* bound) {
+  bound->assign(m.vars.size(), nullptr);
+  for (size_t i = 0; i < m.vars.size(); i++) {
+    const ir::Variable& v = m.vars[i];
+    if (v.space != ir::Space::Handle || v.texture.handle != ir::HandleKind::Texture) continue;
+    const TextureBinding* t = nullptr;
+    for (const TextureBinding& c : textures)
+      if (c.group == v.group && c.binding == v.binding) t = &c;
+    std::string where = "@group(" + std::to_string(v.group) + ") @binding(" + std::to_string(v.binding) + ")";
+    if (!t) return "no texture bound to " + where + " ('" + v.name + "')";
+    if (texel_layout(t->format).bytes == 0)
+      return "the texture bound to " + where + " ('" + v.name +
+             "') has a format whose texels the executors do not read";
+    if (t->levels.empty() || t->layers == 0 || t->samples == 0)
+      return "the texture bound to " + where + " ('" + v.name + "') has no subresource";
+    for (const TextureBinding::Level& l : t->levels)
+      if (!l.data) return "the texture bound to " + where + " ('" + v.name + "') has a level without texels";
+    (*bound)[i] = t;
+  }
+  return "";
+}
+
+std::string bind_samplers(const ir::Module& m, const std::vector<SamplerBinding>& samplers,
+                          std::vector<const SamplerBinding*>* bound) {
+  bound->assign(m.vars.size(), nullptr);
+  for (size_t i = 0; i < m.vars.size(); i++) {
+    const ir::Variable& v = m.vars[i];
+    if (v.space != ir::Space::Handle || v.texture.handle == ir::HandleKind::Texture) continue;
+    for (const SamplerBinding& s : samplers)
+      if (s.group == v.group && s.binding == v.binding) (*bound)[i] = &s;
+    if (!(*bound)[i])
+      return "no sampler bound to @group(" + std::to_string(v.group) + ") @binding(" + std::to_string(v.binding) +
+             ") ('" + v.name + "')";
+  }
+  return "";
+}
+
+void texture_op(const ir::Inst& in, const ir::TextureShape& shape, const TextureBinding& view,
+                const SamplerBinding* sampler, const std::vector<const uint32_t*>& args, const uint8_t* active,
+                uint32_t lanes, uint32_t* out) {
+  switch (static_cast<TextureOp>(in.imm[0])) {
+    case TextureOp::Load:
+      return load(shape, view, args, active, lanes, out);
+    case TextureOp::Store:
+      return store(shape, view, args, active, lanes);
+    case TextureOp::Dimensions:
+      return dimensions(shape, view, args[0], active, lanes, out);
+    case TextureOp::NumLevels:
+      return broadcast(static_cast<uint32_t>(view.levels.size()), active, lanes, out);
+    case TextureOp::NumLayers:
+      return broadcast(shape.dim == ir::TextureDim::CubeArray ? view.layers / 6 : view.layers, active, lanes, out);
+    case TextureOp::NumSamples:
+      return broadcast(view.samples, active, lanes, out);
+    case TextureOp::SampleLevel:
+    case TextureOp::SampleBaseClampToEdge:
+      return sample(in, shape, view, *sampler, args, active, lanes, out);
+  }
+}
+
+}  // namespace wgx::exec

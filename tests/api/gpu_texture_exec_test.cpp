@@ -1,0 +1,311 @@
+// Texture builtins run through wgx::gpu: compute pipelines that read textures with textureLoad,
+// write storage textures with textureStore and ask their sizes, with texels put in by writeTexture
+// and read back by copyTextureToBuffer. Expected values come from the WGSL spec's texel
+// conversions ("Texel Formats") and its rule for an invalid logical texel address (wgx's choice:
+// zeros for loads, no write for stores; ir/texture.h). Modules with texture builtins run on the
+// interpreter; the compiled backend reports them unsupported.
+#include <bit>
+#include <cmath>
+
+#include "api/gpu_test_support.h"
+
+namespace wgx::gpu::testing {
+namespace {
+
+bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+class gpu_texture_exec : public GpuTest {
+ protected:
+  void SetUp() override { open_device(ExecutionBackend::Auto); }
+
+  Texture texture(TextureFormat format, Extent3D size, TextureUsageFlags usage, uint32_t levels = 1,
+                  TextureDimension dimension = TextureDimension::D2) {
+    return device.createTexture(
+        {.size = size, .mipLevelCount = levels, .dimension = dimension, .format = format, .usage = usage});
+  }
+
+  // Writes `bytes` as the whole of layer `layer` of mip level `level`, rows of `row_bytes`.
+  void write(const Texture& t, const std::vector<uint8_t>& bytes, uint32_t row_bytes, Extent3D size, uint32_t level = 0,
+             uint32_t layer = 0) {
+    EXPECT_EQ(validation_error([&] {
+                device.queue().writeTexture({.texture = t, .mipLevel = level, .origin = {0, 0, layer}}, bytes.data(),
+                                            bytes.size(), {.bytesPerRow = row_bytes, .rowsPerImage = size.height},
+                                            size);
+              }),
+              "");
+  }
+
+  // The texels of layer 0 of level 0, `row_bytes` of each of `height` rows.
+  std::vector<uint8_t> read(const Texture& t, uint32_t row_bytes, uint32_t width, uint32_t height) {
+    Buffer b = buffer(256 * height, BufferUsage::CopyDst | BufferUsage::CopySrc);
+    CommandEncoder e = device.createCommandEncoder();
+    e.copyTextureToBuffer({.texture = t}, {.layout = {.bytesPerRow = 256}, .buffer = b}, {width, height, 1});
+    device.queue().submit({e.finish()});
+    std::vector<uint32_t> words = read_u32(b);
+    const auto* p = reinterpret_cast<const uint8_t*>(words.data());
+    std::vector<uint8_t> out;
+    for (uint32_t row = 0; row < height; row++) out.insert(out.end(), p + row * 256, p + row * 256 + row_bytes);
+    return out;
+  }
+
+  BindGroup group(const ComputePipeline& p, std::vector<BindGroupEntry> entries) {
+    return device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = std::move(entries)});
+  }
+
+  // Runs `code` once (`x` workgroups) with `entries` as group 0 and returns the words of `out`.
+  std::vector<uint32_t> run(const std::string& code, std::vector<BindGroupEntry> entries, const Buffer& out,
+                            uint32_t x = 1) {
+    ComputePipeline p = pipeline(code);
+    EXPECT_TRUE(p.isValid());
+    dispatch(p, group(p, std::move(entries)), x);
+    return read_u32(out);
+  }
+};
+
+// The brief's first kernel: a texture_2d<f32> read with textureLoad, a
+// texture_storage_2d<rgba8unorm, write> written, both rgba8unorm, the result read back.
+TEST_F(gpu_texture_exec, LoadFromASampledTextureAndStoreToAStorageTexture) {
+  const char* code = R"(
+@group(0) @binding(0) var src: texture_2d<f32>;
+@group(0) @binding(1) var dst: texture_storage_2d<rgba8unorm, write>;
+@compute @workgroup_size(4, 2) fn main(@builtin(global_invocation_id) g: vec3u) {
+  let c = textureLoad(src, g.xy, 0);
+  textureStore(dst, g.xy, vec4(c.b, c.g, c.r, 1.0 - c.a));
+}
+)";
+  Texture src = texture(TextureFormat::Rgba8Unorm, {4, 2, 1}, TextureUsage::TextureBinding | TextureUsage::CopyDst);
+  Texture dst = texture(TextureFormat::Rgba8Unorm, {4, 2, 1}, TextureUsage::StorageBinding | TextureUsage::CopySrc);
+  std::vector<uint8_t> texels(32);
+  for (size_t i = 0; i < texels.size(); i++) texels[i] = static_cast<uint8_t>(i * 7 + 3);
+  write(src, texels, 16, {4, 2, 1});
+  ComputePipeline p = pipeline(code);
+  ASSERT_TRUE(p.isValid());
+  dispatch(
+      p, group(p, {{.binding = 0, .textureView = src.createView()}, {.binding = 1, .textureView = dst.createView()}}));
+  std::vector<uint8_t> got = read(dst, 16, 4, 2);
+  for (size_t t = 0; t < 8; t++) {
+    const uint8_t* in = &texels[t * 4];
+    EXPECT_EQ(got[t * 4 + 0], in[2]) << t;
+    EXPECT_EQ(got[t * 4 + 1], in[1]) << t;
+    EXPECT_EQ(got[t * 4 + 2], in[0]) << t;
+    EXPECT_EQ(got[t * 4 + 3], 255 - in[3]) << t;
+  }
+}
+
+// textureDimensions (of the view's base level and of a level), textureNumLevels and
+// textureNumLayers describe the view, not the texture.
+TEST_F(gpu_texture_exec, DimensionsLevelsAndLayersOfAView) {
+  const char* code = R"(
+@group(0) @binding(0) var a: texture_2d_array<f32>;
+@group(0) @binding(1) var v: texture_3d<u32>;
+@group(0) @binding(2) var<storage, read_write> out: array<u32, 10>;
+@compute @workgroup_size(1) fn main() {
+  let d0 = textureDimensions(a);
+  let d1 = textureDimensions(a, 1);
+  out[0] = d0.x; out[1] = d0.y; out[2] = d1.x; out[3] = d1.y;
+  out[4] = textureNumLevels(a); out[5] = textureNumLayers(a);
+  let d = textureDimensions(v);
+  out[6] = d.x; out[7] = d.y; out[8] = d.z;
+  out[9] = textureDimensions(a, 7).x;  // no such level: zeros
+}
+)";
+  Texture a = texture(TextureFormat::Rgba8Unorm, {16, 8, 4}, TextureUsage::TextureBinding, 4);
+  Texture v = texture(TextureFormat::R32Uint, {4, 6, 2}, TextureUsage::TextureBinding, 1, TextureDimension::D3);
+  Buffer out = buffer(40, BufferUsage::Storage | BufferUsage::CopySrc);
+  TextureView view = a.createView({.dimension = TextureViewDimension::D2Array,
+                                   .baseMipLevel = 1,
+                                   .mipLevelCount = 2,
+                                   .baseArrayLayer = 1,
+                                   .arrayLayerCount = 3});
+  std::vector<uint32_t> got = run(code,
+                                  {{.binding = 0, .textureView = view},
+                                   {.binding = 1, .textureView = v.createView()},
+                                   {.binding = 2, .buffer = out}},
+                                  out);
+  EXPECT_EQ(got, (std::vector<uint32_t>{8, 4, 4, 2, 2, 3, 4, 6, 2, 0}));
+}
+
+// Array layers and mip levels are the view's: layer 0 of a view from layer 1 is the texture's
+// layer 1. Coordinates, layers and levels outside the view read zeros; stores there do nothing.
+TEST_F(gpu_texture_exec, LayersLevelsAndOutOfRangeAddresses) {
+  const char* code = R"(
+@group(0) @binding(0) var t: texture_2d_array<u32>;
+@group(0) @binding(1) var<storage, read_write> out: array<u32, 8>;
+@compute @workgroup_size(1) fn main() {
+  out[0] = textureLoad(t, vec2(1, 0), 0, 0).x;
+  out[1] = textureLoad(t, vec2(0, 1), 1, 0).x;
+  out[2] = textureLoad(t, vec2(0, 0), 1, 1).x;
+  out[3] = textureLoad(t, vec2(2, 0), 0, 0).x;      // x past the width
+  out[4] = textureLoad(t, vec2(-1, 0), 0, 0).x;     // negative
+  out[5] = textureLoad(t, vec2(0, 0), 2, 0).x;      // layer past the view's
+  out[6] = textureLoad(t, vec2(0, 0), 0, 2).x;      // level past the view's
+  out[7] = textureLoad(t, vec2u(0, 0), 0u, 0).w;    // missing alpha reads 1
+}
+)";
+  Texture t = texture(TextureFormat::R32Uint, {2, 2, 3}, TextureUsage::TextureBinding | TextureUsage::CopyDst, 2);
+  for (uint32_t layer = 0; layer < 3; layer++) {
+    std::vector<uint32_t> w{100 * layer + 1, 100 * layer + 2, 100 * layer + 3, 100 * layer + 4};
+    std::vector<uint8_t> bytes(16);
+    std::memcpy(bytes.data(), w.data(), 16);
+    write(t, bytes, 8, {2, 2, 1}, 0, layer);
+    std::vector<uint8_t> small(4);
+    uint32_t level1 = 1000 + layer;
+    std::memcpy(small.data(), &level1, 4);
+    write(t, small, 4, {1, 1, 1}, 1, layer);
+  }
+  Buffer out = buffer(32, BufferUsage::Storage | BufferUsage::CopySrc);
+  TextureView view =
+      t.createView({.dimension = TextureViewDimension::D2Array, .baseArrayLayer = 1, .arrayLayerCount = 2});
+  std::vector<uint32_t> got = run(code, {{.binding = 0, .textureView = view}, {.binding = 1, .buffer = out}}, out);
+  EXPECT_EQ(got, (std::vector<uint32_t>{102, 203, 1002, 0, 0, 0, 0, 1}));
+}
+
+// A read_write storage texture: each invocation writes its texel, textureBarrier orders the
+// writes before the reads of the neighbours' texels; stores outside the texture change nothing.
+TEST_F(gpu_texture_exec, ReadWriteStorageTextureWithTextureBarrier) {
+  const char* code = R"(
+@group(0) @binding(0) var t: texture_storage_2d<r32uint, read_write>;
+@group(0) @binding(1) var<storage, read_write> out: array<u32, 4>;
+@compute @workgroup_size(4) fn main(@builtin(local_invocation_index) i: u32) {
+  textureStore(t, vec2(i, 0), vec4(i * 10 + 5));
+  textureStore(t, vec2(i, 7), vec4(99));   // outside: no write
+  textureBarrier();
+  out[i] = textureLoad(t, vec2((i + 1) % 4, 0)).x;
+}
+)";
+  Texture t = texture(TextureFormat::R32Uint, {4, 1, 1}, TextureUsage::StorageBinding | TextureUsage::CopySrc);
+  Buffer out = buffer(16, BufferUsage::Storage | BufferUsage::CopySrc);
+  std::vector<uint32_t> got =
+      run(code, {{.binding = 0, .textureView = t.createView()}, {.binding = 1, .buffer = out}}, out);
+  EXPECT_EQ(got, (std::vector<uint32_t>{15, 25, 35, 5}));
+  std::vector<uint8_t> texels = read(t, 16, 4, 1);
+  std::vector<uint32_t> words(4);
+  std::memcpy(words.data(), texels.data(), 16);
+  EXPECT_EQ(words, (std::vector<uint32_t>{5, 15, 25, 35}));
+}
+
+// Formats convert on read: sRGB decodes, depth16unorm reads v / 65535 from texture_depth_2d,
+// integers sign-extend, and a float texture's store rounds to its format (rgba16float).
+TEST_F(gpu_texture_exec, FormatsConvertOnReadAndWrite) {
+  const char* code = R"(
+@group(0) @binding(0) var s: texture_2d<f32>;
+@group(0) @binding(1) var d: texture_depth_2d;
+@group(0) @binding(2) var i: texture_2d<i32>;
+@group(0) @binding(3) var h: texture_storage_1d<rgba16float, write>;
+@group(0) @binding(4) var<storage, read_write> out: array<u32, 6>;
+@compute @workgroup_size(1) fn main() {
+  let c = textureLoad(s, vec2(0), 0);
+  out[0] = bitcast<u32>(c.r); out[1] = bitcast<u32>(c.a);
+  out[2] = bitcast<u32>(textureLoad(d, vec2(0), 0));
+  out[3] = bitcast<u32>(textureLoad(i, vec2(0), 0).x);
+  out[4] = bitcast<u32>(textureLoad(i, vec2(0), 0).y);
+  textureStore(h, 1, vec4(1.0 / 3.0));
+}
+)";
+  Texture s = texture(TextureFormat::Rgba8UnormSrgb, {1, 1, 1}, TextureUsage::TextureBinding | TextureUsage::CopyDst);
+  Texture d = texture(TextureFormat::Depth16Unorm, {1, 1, 1}, TextureUsage::TextureBinding | TextureUsage::CopyDst);
+  Texture i = texture(TextureFormat::Rg8Sint, {1, 1, 1}, TextureUsage::TextureBinding | TextureUsage::CopyDst);
+  Texture h = texture(TextureFormat::Rgba16Float, {2, 1, 1}, TextureUsage::StorageBinding | TextureUsage::CopySrc, 1,
+                      TextureDimension::D1);
+  write(s, {188, 0, 0, 51}, 4, {1, 1, 1});
+  write(d, {0x00, 0x80}, 2, {1, 1, 1});
+  write(i, {0xfe, 0x7f}, 2, {1, 1, 1});
+  Buffer out = buffer(24, BufferUsage::Storage | BufferUsage::CopySrc);
+  ComputePipeline p = pipeline(code);
+  ASSERT_TRUE(p.isValid());
+  device.pushErrorScope(ErrorFilter::Validation);
+  dispatch(p, group(p, {{.binding = 0, .textureView = s.createView()},
+                        {.binding = 1, .textureView = d.createView()},
+                        {.binding = 2, .textureView = i.createView()},
+                        {.binding = 3, .textureView = h.createView()},
+                        {.binding = 4, .buffer = out}}));
+  PopErrorScopeResult scope = device.popErrorScope();
+  EXPECT_FALSE(scope.error) << scope.error->message;
+  std::vector<uint32_t> got = read_u32(out);
+  auto f = [](float v) { return std::bit_cast<uint32_t>(v); };
+  EXPECT_EQ(got[0], f(static_cast<float>(std::pow((188 / 255.0 + 0.055) / 1.055, 2.4))));
+  EXPECT_EQ(got[1], f(51.0f / 255.0f));
+  EXPECT_EQ(got[2], f(static_cast<float>(32768.0 / 65535.0)));
+  EXPECT_EQ(got[3], static_cast<uint32_t>(-2));
+  EXPECT_EQ(got[4], 127u);
+  std::vector<uint8_t> half = read(h, 16, 2, 1);
+  // Texel 0 untouched; texel 1 holds 1/3 as a half (0x3555) in each channel.
+  EXPECT_EQ(half, (std::vector<uint8_t>{0, 0, 0, 0, 0, 0, 0, 0, 0x55, 0x35, 0x55, 0x35, 0x55, 0x35, 0x55, 0x35}));
+}
+
+// Textures passed to user functions: each call site's texture specializes the callee.
+TEST_F(gpu_texture_exec, TexturesPassedToFunctions) {
+  const char* code = R"(
+@group(0) @binding(0) var a: texture_2d<u32>;
+@group(0) @binding(1) var b: texture_2d<u32>;
+@group(0) @binding(2) var<storage, read_write> out: array<u32, 2>;
+fn at(t: texture_2d<u32>, x: i32) -> u32 { return textureLoad(t, vec2(x, 0), 0).x; }
+fn sum(t: texture_2d<u32>) -> u32 { return at(t, 0) + at(t, 1) * 10; }
+@compute @workgroup_size(1) fn main() { out[0] = sum(a); out[1] = sum(b); }
+)";
+  auto filled = [&](uint32_t first, uint32_t second) {
+    Texture t = texture(TextureFormat::R32Uint, {2, 1, 1}, TextureUsage::TextureBinding | TextureUsage::CopyDst);
+    std::vector<uint8_t> bytes(8);
+    std::memcpy(bytes.data(), &first, 4);
+    std::memcpy(bytes.data() + 4, &second, 4);
+    write(t, bytes, 8, {2, 1, 1});
+    return t;
+  };
+  Texture a = filled(1, 2), b = filled(3, 4);
+  Buffer out = buffer(8, BufferUsage::Storage | BufferUsage::CopySrc);
+  std::vector<uint32_t> got = run(code,
+                                  {{.binding = 0, .textureView = a.createView()},
+                                   {.binding = 1, .textureView = b.createView()},
+                                   {.binding = 2, .buffer = out}},
+                                  out);
+  EXPECT_EQ(got, (std::vector<uint32_t>{21, 43}));
+}
+
+// The compiled backend has no texture builtins: a device that asks for it gets an internal error
+// naming the builtin; the default (Auto) runs the module on the interpreter, as above.
+TEST_F(gpu_texture_exec, TheCompiledBackendNamesTheTextureBuiltin) {
+  open_device(ExecutionBackend::Compiled);
+  const char* code = R"(
+@group(0) @binding(0) var t: texture_2d<u32>;
+@group(0) @binding(1) var<storage, read_write> out: array<u32, 1>;
+@compute @workgroup_size(1) fn main() { out[0] = textureLoad(t, vec2(0), 0).x; }
+)";
+  Texture t = texture(TextureFormat::R32Uint, {1, 1, 1}, TextureUsage::TextureBinding);
+  Buffer out = buffer(4, BufferUsage::Storage);
+  ComputePipeline p = pipeline(code);
+  ASSERT_TRUE(p.isValid());
+  device.pushErrorScope(ErrorFilter::Internal);
+  dispatch(p, group(p, {{.binding = 0, .textureView = t.createView()}, {.binding = 1, .buffer = out}}));
+  PopErrorScopeResult scope = device.popErrorScope();
+  ASSERT_TRUE(scope.error);
+  EXPECT_TRUE(contains(scope.error->message, "the texture builtin textureLoad")) << scope.error->message;
+}
+
+// Under the sanitizer (the interpreter with listeners) texture reads and writes out of range are
+// the executor's rule, never a crash.
+TEST_F(gpu_texture_exec, RunsUnderTheSanitizer) {
+  instance = createInstance();
+  adapter = instance.requestAdapter();
+  DeviceDescriptor desc;
+  desc.uncapturedErrorCallback = [this](const Error& e) { uncaptured.push_back(e); };
+  desc.execution.threads = 1;
+  desc.execution.sanitize.bounds = true;
+  desc.execution.sanitize.races = true;
+  device = adapter.requestDevice(desc);
+  const char* code = R"(
+@group(0) @binding(0) var t: texture_storage_2d<r32float, read_write>;
+@group(0) @binding(1) var<storage, read_write> out: array<f32, 2>;
+@compute @workgroup_size(2) fn main(@builtin(local_invocation_index) i: u32) {
+  textureStore(t, vec2(i * 1000, 0), vec4(2.5));
+  out[i] = textureLoad(t, vec2(i * 1000, 0)).x + 1.0;
+}
+)";
+  Texture t = texture(TextureFormat::R32Float, {4, 4, 1}, TextureUsage::StorageBinding);
+  Buffer out = buffer(8, BufferUsage::Storage | BufferUsage::CopySrc);
+  std::vector<uint32_t> got =
+      run(code, {{.binding = 0, .textureView = t.createView()}, {.binding = 1, .buffer = out}}, out);
+  EXPECT_EQ(got, (std::vector<uint32_t>{std::bit_cast<uint32_t>(3.5f), std::bit_cast<uint32_t>(1.0f)}));
+}
+
+}  // namespace
+}  // namespace wgx::gpu::testing

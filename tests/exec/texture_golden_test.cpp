@@ -1,0 +1,291 @@
+// Texture execution goldens: each tests/golden/exec_textures/X.job.json (the Dawn oracle's job
+// format with its "textures" list, ../shared/oracles/dawn-run.mjs) runs through wgx::gpu — its
+// textures created and filled with writeTexture, its views and buffers bound, one dispatch — and
+// every buffer and texture the job reads back must equal Dawn's (X.dawn.json, Dawn's Vulkan backend
+// on Mesa lavapipe: `node dawn-run.mjs --backend vulkan X.job.json`) under the rules of
+// exec/output_compare.h (buffers: exact words, or the job's wgx_ulp/wgx_abs; textures: exact bytes).
+// The modules run on the interpreter (the compiled backend hands texture builtins to it).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "exec/output_compare.h"
+#include "exec/texel_format.h"
+#include "wgx/gpu.h"
+
+namespace wgx {
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+using namespace wgx::gpu;
+
+std::string read_file(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::vector<uint8_t> from_hex(const std::string& hex) {
+  std::vector<uint8_t> out(hex.size() / 2);
+  for (size_t i = 0; i < out.size(); i++) out[i] = static_cast<uint8_t>(std::stoul(hex.substr(2 * i, 2), nullptr, 16));
+  return out;
+}
+
+std::string to_hex(const std::vector<uint8_t>& bytes) {
+  static const char* digits = "0123456789abcdef";
+  std::string out;
+  for (uint8_t b : bytes) out += digits[b >> 4], out += digits[b & 15];
+  return out;
+}
+
+// INIT: "zeros" | {"hex"} | {"u32"|"i32"|"f32": [...]}, `size` bytes (0: as long as the data).
+std::vector<uint8_t> init_bytes(const json& init, size_t size) {
+  std::vector<uint8_t> out;
+  if (init.is_object() && init.contains("hex")) {
+    out = from_hex(init["hex"].get<std::string>());
+  } else if (init.is_object()) {
+    for (const char* kind : {"u32", "i32", "f32"}) {
+      if (!init.contains(kind)) continue;
+      for (const json& v : init[kind]) {
+        uint32_t w = std::string(kind) == "f32"   ? std::bit_cast<uint32_t>(v.get<float>())
+                     : std::string(kind) == "i32" ? static_cast<uint32_t>(v.get<int32_t>())
+                                                  : v.get<uint32_t>();
+        for (int i = 0; i < 4; i++) out.push_back(static_cast<uint8_t>(w >> (8 * i)));
+      }
+    }
+  }
+  if (size) out.resize(size, 0);
+  return out;
+}
+
+TextureViewDimension view_dimension(const std::string& s) {
+  if (s == "1d") return TextureViewDimension::D1;
+  if (s == "2d") return TextureViewDimension::D2;
+  if (s == "2d-array") return TextureViewDimension::D2Array;
+  if (s == "cube") return TextureViewDimension::Cube;
+  if (s == "cube-array") return TextureViewDimension::CubeArray;
+  if (s == "3d") return TextureViewDimension::D3;
+  return TextureViewDimension::Undefined;
+}
+
+// A GPUSamplerDescriptor as the job spells it.
+SamplerDescriptor sampler_descriptor(const json& j) {
+  auto address = [&](const char* key) {
+    std::string m = j.value(key, "clamp-to-edge");
+    return m == "repeat"          ? AddressMode::Repeat
+           : m == "mirror-repeat" ? AddressMode::MirrorRepeat
+                                  : AddressMode::ClampToEdge;
+  };
+  auto filter = [&](const char* key) {
+    return j.value(key, "nearest") == "linear" ? FilterMode::Linear : FilterMode::Nearest;
+  };
+  SamplerDescriptor d;
+  d.addressModeU = address("addressModeU");
+  d.addressModeV = address("addressModeV");
+  d.addressModeW = address("addressModeW");
+  d.magFilter = filter("magFilter");
+  d.minFilter = filter("minFilter");
+  d.mipmapFilter =
+      j.value("mipmapFilter", "nearest") == "linear" ? MipmapFilterMode::Linear : MipmapFilterMode::Nearest;
+  d.lodMinClamp = j.value("lodMinClamp", 0.0f);
+  d.lodMaxClamp = j.value("lodMaxClamp", 32.0f);
+  return d;
+}
+
+struct JobTexture {
+  std::string name;
+  Texture texture;
+  TextureFormat format = TextureFormat::Undefined;
+  TextureDimension dimension = TextureDimension::D2;
+  uint32_t size[3] = {1, 1, 1};
+  uint32_t levels = 1;
+  bool readback = true;
+  uint32_t texel_bytes() const { return exec::texel_layout(static_cast<exec::TexelFormat>(format)).bytes; }
+  // A mip level's extent: 2d layers stay, 3d slices halve.
+  Extent3D level(uint32_t l) const {
+    uint32_t depth = dimension == TextureDimension::D3 ? std::max(1u, size[2] >> l) : size[2];
+    return {std::max(1u, size[0] >> l), dimension == TextureDimension::D1 ? 1 : std::max(1u, size[1] >> l), depth};
+  }
+};
+
+class TextureGolden : public ::testing::TestWithParam<std::string> {
+ protected:
+  void SetUp() override {
+    instance = createInstance();
+    adapter = instance.requestAdapter();
+  }
+
+  // The bytes of `source` (level `l` of `t`) as Dawn's output lays them: rows tightly packed.
+  std::vector<uint8_t> read_level(const JobTexture& t, uint32_t l) {
+    Extent3D e = t.level(l);
+    uint32_t row = e.width * t.texel_bytes(), padded = (row + 255) / 256 * 256;
+    Buffer b = device.createBuffer({.size = uint64_t{padded} * e.height * e.depthOrArrayLayers,
+                                    .usage = BufferUsage::CopyDst | BufferUsage::MapRead});
+    CommandEncoder enc = device.createCommandEncoder();
+    enc.copyTextureToBuffer({.texture = t.texture, .mipLevel = l},
+                            {.layout = {.bytesPerRow = padded, .rowsPerImage = e.height}, .buffer = b}, e);
+    device.queue().submit({enc.finish()});
+    std::vector<uint8_t> mapped(b.size());
+    instance.waitAny(b.mapAsync(MapMode::Read, 0, b.size(), [](MapAsyncStatus, std::string_view) {}));
+    if (const void* p = b.getConstMappedRange()) std::memcpy(mapped.data(), p, mapped.size());
+    b.unmap();
+    std::vector<uint8_t> out;
+    for (uint64_t r = 0; r < uint64_t{e.height} * e.depthOrArrayLayers; r++)
+      out.insert(out.end(), mapped.begin() + static_cast<long>(r * padded),
+                 mapped.begin() + static_cast<long>(r * padded + row));
+    return out;
+  }
+
+  std::vector<uint8_t> read_buffer(const Buffer& source) {
+    Buffer b = device.createBuffer({.size = source.size(), .usage = BufferUsage::CopyDst | BufferUsage::MapRead});
+    CommandEncoder enc = device.createCommandEncoder();
+    enc.copyBufferToBuffer(source, 0, b, 0, source.size());
+    device.queue().submit({enc.finish()});
+    std::vector<uint8_t> out(source.size());
+    instance.waitAny(b.mapAsync(MapMode::Read, 0, b.size(), [](MapAsyncStatus, std::string_view) {}));
+    if (const void* p = b.getConstMappedRange()) std::memcpy(out.data(), p, out.size());
+    b.unmap();
+    return out;
+  }
+
+  Instance instance;
+  Adapter adapter;
+  Device device;
+  std::vector<std::string> errors;
+};
+
+fs::path corpus() { return fs::path(WGX_SOURCE_DIR) / "tests/golden/exec_textures"; }
+
+std::vector<std::string> cases() {
+  std::vector<std::string> names;
+  for (const auto& e : fs::directory_iterator(corpus())) {
+    std::string f = e.path().filename().string();
+    if (f.ends_with(".job.json")) names.push_back(f.substr(0, f.size() - 9));
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+TEST_P(TextureGolden, MatchesDawn) {
+  json job = json::parse(read_file(corpus() / (GetParam() + ".job.json")));
+  json dawn = json::parse(read_file(corpus() / (GetParam() + ".dawn.json")));
+  DeviceDescriptor desc;
+  desc.uncapturedErrorCallback = [this](const Error& e) { errors.push_back(e.message); };
+  desc.execution.threads = 1;
+  for (const json& f : job.value("features", json::array())) desc.requiredFeatures.push_back(f.get<std::string>());
+  device = adapter.requestDevice(desc);
+  ASSERT_TRUE(device);
+
+  std::vector<JobTexture> textures;
+  for (const json& t : job.value("textures", json::array())) {
+    JobTexture jt;
+    jt.name = t["name"].get<std::string>();
+    jt.format = *textureFormatByName(t["format"].get<std::string>());
+    std::string dim = t.value("dimension", "2d");
+    jt.dimension = dim == "1d" ? TextureDimension::D1 : dim == "3d" ? TextureDimension::D3 : TextureDimension::D2;
+    for (int i = 0; i < 3; i++) jt.size[i] = t["size"][i].get<uint32_t>();
+    jt.levels = t.value("mipLevelCount", 1u);
+    jt.readback = t.value("readback", true);
+    TextureUsageFlags usage = TextureUsage::TextureBinding | TextureUsage::CopyDst | TextureUsage::CopySrc;
+    for (const json& b : job["bindings"])
+      if (b.value("texture", "") == jt.name && b["type"] == "storage-texture") usage |= TextureUsage::StorageBinding;
+    jt.texture = device.createTexture({.size = {jt.size[0], jt.size[1], jt.size[2]},
+                                       .mipLevelCount = jt.levels,
+                                       .dimension = jt.dimension,
+                                       .format = jt.format,
+                                       .usage = usage});
+    if (t.contains("data")) {
+      std::vector<uint8_t> data = init_bytes(t["data"], 0);
+      size_t at = 0;
+      for (uint32_t l = 0; l < jt.levels; l++) {
+        Extent3D e = jt.level(l);
+        size_t bytes = size_t{e.width} * e.height * e.depthOrArrayLayers * jt.texel_bytes();
+        ASSERT_LE(at + bytes, data.size()) << jt.name << " level " << l;
+        device.queue().writeTexture({.texture = jt.texture, .mipLevel = l}, data.data() + at, bytes,
+                                    {.bytesPerRow = e.width * jt.texel_bytes(), .rowsPerImage = e.height}, e);
+        at += bytes;
+      }
+    }
+    textures.push_back(jt);
+  }
+
+  ShaderModule module = device.createShaderModule({.code = read_file(corpus() / job["shader"].get<std::string>())});
+  ComputePipeline pipeline =
+      device.createComputePipeline({.compute = {.module = module, .entryPoint = job.value("entry", "main")}});
+  ASSERT_TRUE(pipeline.isValid()) << (errors.empty() ? "" : errors[0]);
+  std::map<int64_t, std::vector<BindGroupEntry>> groups;
+  std::map<std::pair<int64_t, int64_t>, Buffer> buffers;
+  for (const json& b : job["bindings"]) {
+    auto g = b["group"].get<int64_t>();
+    auto binding = b["binding"].get<uint32_t>();
+    std::string type = b["type"].get<std::string>();
+    if (type == "sampler") {
+      groups[g].push_back({.binding = binding, .sampler = device.createSampler(sampler_descriptor(b["sampler"]))});
+      continue;
+    }
+    if (type == "texture" || type == "storage-texture") {
+      auto t =
+          std::find_if(textures.begin(), textures.end(), [&](const JobTexture& x) { return x.name == b["texture"]; });
+      ASSERT_NE(t, textures.end());
+      TextureViewDescriptor v;
+      json view = b.value("view", json::object());
+      v.dimension = view_dimension(view.value("dimension", ""));
+      v.baseMipLevel = view.value("baseMipLevel", 0u);
+      v.mipLevelCount = view.value("mipLevelCount", kMipLevelCountUndefined);
+      v.baseArrayLayer = view.value("baseArrayLayer", 0u);
+      v.arrayLayerCount = view.value("arrayLayerCount", kArrayLayerCountUndefined);
+      groups[g].push_back({.binding = binding, .textureView = t->texture.createView(v)});
+      continue;
+    }
+    std::vector<uint8_t> init = init_bytes(b.value("init", json("zeros")), b["size"].get<size_t>());
+    Buffer buf = device.createBuffer(
+        {.size = init.size(), .usage = BufferUsage::Storage | BufferUsage::CopySrc | BufferUsage::CopyDst});
+    device.queue().writeBuffer(buf, 0, init.data(), init.size());
+    buffers[{g, binding}] = buf;
+    groups[g].push_back({.binding = binding, .buffer = buf});
+  }
+  CommandEncoder enc = device.createCommandEncoder();
+  ComputePassEncoder pass = enc.beginComputePass();
+  pass.setPipeline(pipeline);
+  for (auto& [g, entries] : groups)
+    pass.setBindGroup(
+        static_cast<uint32_t>(g),
+        device.createBindGroup({.layout = pipeline.getBindGroupLayout(static_cast<uint32_t>(g)), .entries = entries}));
+  const json& d = job["dispatch"];
+  pass.dispatchWorkgroups(d[0].get<uint32_t>(), d[1].get<uint32_t>(), d[2].get<uint32_t>());
+  pass.end();
+  device.queue().submit({enc.finish()});
+  ASSERT_TRUE(errors.empty()) << errors[0];
+
+  exec_compare::Outputs got;
+  for (auto& [key, buf] : buffers) got[key] = read_buffer(buf);
+  exec_compare::Tolerance tol = exec_compare::job_tolerance(job);
+  for (const exec_compare::Disagreement& x :
+       exec_compare::compare_outputs(exec_compare::outputs_from_json(dawn), got, tol))
+    ADD_FAILURE() << exec_compare::describe(x, "Dawn", "wgx");
+  for (const json& want : dawn.value("textures", json::array())) {
+    auto t =
+        std::find_if(textures.begin(), textures.end(), [&](const JobTexture& x) { return x.name == want["name"]; });
+    ASSERT_NE(t, textures.end()) << want["name"];
+    std::vector<uint8_t> bytes;
+    for (uint32_t l = 0; l < t->levels; l++) {
+      std::vector<uint8_t> level = read_level(*t, l);
+      bytes.insert(bytes.end(), level.begin(), level.end());
+    }
+    EXPECT_EQ(to_hex(bytes), want["hex"].get<std::string>()) << "texture " << t->name;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Corpus, TextureGolden, ::testing::ValuesIn(cases()),
+                         [](const ::testing::TestParamInfo<std::string>& i) { return i.param; });
+
+}  // namespace
+}  // namespace wgx
