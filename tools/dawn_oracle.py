@@ -10,9 +10,17 @@ import json, os, shutil, subprocess, tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ORACLE = os.path.join(ROOT, '..', 'shared', 'oracles', 'dawn-run.mjs')
-LIMITS = ("{ requiredLimits: { maxComputeInvocationsPerWorkgroup: 1024, maxComputeWorkgroupSizeX: 1024, "
+LIMITS = ("requiredLimits: { maxComputeInvocationsPerWorkgroup: 1024, maxComputeWorkgroupSizeX: 1024, "
           "maxComputeWorkgroupSizeY: 1024, maxComputeWorkgroupSizeZ: 64, "
-          "maxComputeWorkgroupStorageSize: adapter.limits.maxComputeWorkgroupStorageSize } }")
+          "maxComputeWorkgroupStorageSize: adapter.limits.maxComputeWorkgroupStorageSize }")
+
+# The oracle's device request, in the forms its versions have spelled it, and the same request
+# with the adapter's workgroup limits added.
+REQUESTS = (
+    ('adapter.requestDevice({ requiredFeatures: features })',
+     'adapter.requestDevice({ requiredFeatures: features, ' + LIMITS + ' })'),
+    ('adapter.requestDevice()', 'adapter.requestDevice({ ' + LIMITS + ' })'),
+)
 
 
 def installed():
@@ -26,10 +34,13 @@ def script(folder=None):
     """Writes the oracle with the adapter's workgroup limits into `folder` (a new temporary one by
     default) and returns its path."""
     text = open(ORACLE).read()
-    assert 'adapter.requestDevice()' in text
+    request = next((r for r in REQUESTS if r[0] in text), None)
+    if request is None:
+        raise RuntimeError(f'{ORACLE}: its device request is in none of the forms this tool knows; '
+                           'update REQUESTS in tools/dawn_oracle.py')
     path = os.path.join(folder or tempfile.mkdtemp(), 'dawn-run.mjs')
     with open(path, 'w') as f:
-        f.write(text.replace('adapter.requestDevice()', f'adapter.requestDevice({LIMITS})'))
+        f.write(text.replace(request[0], request[1]))
     return path
 
 
