@@ -87,8 +87,7 @@ void keep_findings(DeviceImpl& device, const ComputePipelineImpl& pipeline, std:
 // so nothing is compiled for them.
 const program::Executable* executable_for(const DeviceImpl& device, ComputePipelineImpl& pipeline) {
   std::call_once(pipeline.built, [&] {
-    bool interpret = device.settings.sanitize.any() || device.run_settings.schedule != exec::Schedule::Lockstep;
-    exec::Backend backend = interpret ? exec::Backend::Interpreter : device.backend;
+    exec::Backend backend = program::backend_for(device.backend, device.run_settings, device.settings.sanitize.any());
     pipeline.executable =
         program::Executable::build(pipeline.program, backend, device.run_settings, &pipeline.build_error);
   });

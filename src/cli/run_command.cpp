@@ -529,11 +529,10 @@ int run(RunOptions opt) {
   checks.stop_at_first = opt.stop_at_first;
   // The program built once for the backend (a sanitized run or another schedule interprets), then
   // one dispatch of it, sanitized or not; --time runs it again (the findings are the last run's).
-  bool interpret = !opt.sanitize.empty() || eo.schedule != exec::Schedule::Lockstep;
   program::DeviceSettings settings = program::settings_of(eo);
   std::string error;
-  std::shared_ptr<const program::Executable> executable =
-      program::Executable::build(program.module, interpret ? exec::Backend::Interpreter : eo.backend, settings, &error);
+  std::shared_ptr<const program::Executable> executable = program::Executable::build(
+      program.module, program::backend_for(eo.backend, settings, !opt.sanitize.empty()), settings, &error);
   if (!executable) {
     std::cerr << "wgx run: " << error << '\n';
     return 1;

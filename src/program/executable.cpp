@@ -135,6 +135,11 @@ RunResult run(const Executable& e, const std::vector<exec::BufferBinding>& buffe
   return failure(status, std::move(error));
 }
 
+exec::Backend backend_for(exec::Backend wanted, const DeviceSettings& settings, bool listening) {
+  bool interpreter_only = listening || settings.schedule != exec::Schedule::Lockstep;
+  return interpreter_only ? exec::Backend::Interpreter : wanted;
+}
+
 DeviceSettings settings_of(const exec::ExecOptions& options) {
   DeviceSettings s;
   s.threads = options.threads;
@@ -151,8 +156,7 @@ DeviceSettings settings_of(const exec::ExecOptions& options) {
 std::string run_once(const ir::Module& module, const std::vector<exec::BufferBinding>& buffers,
                      const exec::ExecOptions& options) {
   DeviceSettings s = settings_of(options);
-  bool needs_interpreter = options.events || options.schedule != exec::Schedule::Lockstep;
-  exec::Backend backend = needs_interpreter ? exec::Backend::Interpreter : options.backend;
+  exec::Backend backend = backend_for(options.backend, s, options.events != nullptr);
   std::string error;
   // The module is the caller's for the length of the call: an owner that owns nothing.
   std::shared_ptr<const ir::Module> borrowed(std::shared_ptr<const ir::Module>(), &module);

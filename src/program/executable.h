@@ -83,6 +83,11 @@ class Executable {
   std::string fallback_;
 };
 
+// The backend to build for: `wanted`, unless every run will need the interpreter anyway (it alone
+// publishes events, so the sanitizer and other listeners run there, and runs schedules other than
+// lockstep), in which case nothing is compiled.
+exec::Backend backend_for(exec::Backend wanted, const DeviceSettings& settings, bool listening);
+
 // One dispatch of `workgroups` over `buffers` (updated in place). With `checks` it runs on the
 // interpreter under the sanitizer; with a listener or a schedule other than lockstep, on the
 // interpreter too (only it publishes events and runs other orders); otherwise on what was built.
