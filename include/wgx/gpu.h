@@ -13,10 +13,14 @@
 // later use raises further errors. Where JavaScript would throw an exception (a TypeError,
 // RangeError or OperationError), wgx raises a validation error instead.
 //
-// All work runs synchronously inside Queue::submit and Queue::writeBuffer. Callbacks (mapAsync,
-// onSubmittedWorkDone) are delivered later, by Instance::processEvents, Instance::waitAny or
-// Device::tick, so the buffer map state machine (unmapped -> pending -> mapped) is as in WebGPU.
-// The API is not thread-safe: use each device from one thread at a time, as JavaScript does.
+// Each device has a queue timeline: Queue::submit, writeBuffer and writeTexture validate on the
+// caller's thread and return; the work runs in order on the device's queue thread, as a GPU runs
+// its queue. Callbacks (mapAsync, onSubmittedWorkDone, popErrorScope's) are delivered on the
+// application's thread by Instance::processEvents (those that are ready), Instance::waitAny
+// (blocks until its future is ready) or Device::tick, so the buffer map state machine (unmapped
+// -> pending -> mapped) is as in WebGPU. An error the queue's work raises goes to the error scopes
+// that were pushed when it was submitted. The API is not thread-safe otherwise: use each device
+// from one thread at a time, as JavaScript does.
 //
 // docs/api.md describes the mapping to WebGPU and what is not there yet.
 #pragma once
@@ -99,6 +103,7 @@ struct PopErrorScopeResult {
   PopErrorScopeStatus status = PopErrorScopeStatus::Success;
   std::optional<Error> error{};  // the first error the scope caught, if any
 };
+using PopErrorScopeCallback = std::function<void(const PopErrorScopeResult&)>;
 
 using UncapturedErrorCallback = std::function<void(const Error&)>;
 
@@ -183,7 +188,6 @@ enum class TextureFormat : uint32_t {
 std::string_view textureFormatName(TextureFormat format);
 // The format of a JavaScript name, or nullopt.
 std::optional<TextureFormat> textureFormatByName(std::string_view name);
-
 
 struct Extent3D {
   uint32_t width = 0;
@@ -367,7 +371,6 @@ class RenderBundle : public Handle<RenderBundleImpl> {
   bool isValid() const;
 };
 
-
 // Occlusion queries count the samples that pass; with no draw run, each query a render pass
 // begins and ends resolves to 0. Timestamp queries ("timestamp-query") resolve to the nanoseconds
 // of a monotonic clock at which the queue reached the beginning or the end of the pass that wrote
@@ -427,6 +430,10 @@ struct ExecutionSettings {
   // Workgroup, private and function memory of a dispatch's workers together; a dispatch that
   // needs more is an out-of-memory error. 0: the default (2 GiB). See docs/limits.md.
   uint64_t maxDispatchMemory = 0;
+  // The device's buffers and textures together: creating one past this is an out-of-memory error
+  // (as a GPU's allocation failure), never an abort. 0: the default, three quarters of what the
+  // process may use (physical memory, or the address-space limit where that is lower).
+  uint64_t memoryBudget = 0;
   ExecutionBackend backend = ExecutionBackend::Auto;
   uint32_t subgroupSize = 0;     // invocations per subgroup (4..128, a power of two); 0: the engine's default (32)
   SanitizerSettings sanitize{};  // all off: the executors pay nothing
@@ -453,7 +460,6 @@ struct ShaderModuleDescriptor {
   std::string label{};
   std::string code{};  // WGSL source
 };
-
 
 struct BufferBindingLayout {
   BufferBindingType type = BufferBindingType::Uniform;
@@ -575,7 +581,6 @@ struct ComputePipelineDescriptor {
 
 // ---- Render pipelines (GPURenderPipelineDescriptor) -------------------------------------------
 
-
 // Every vertex format of WebGPU (include/wgx/vertex_formats.def), `Undefined` first.
 enum class VertexFormat : uint32_t {
   Undefined,
@@ -601,7 +606,6 @@ struct VertexBufferLayout {
 struct VertexState : ProgrammableStage {
   std::vector<std::optional<VertexBufferLayout>> buffers{};  // nullopt: a slot the pipeline leaves unused
 };
-
 
 struct BlendComponent {
   BlendOperation operation = BlendOperation::Add;
@@ -641,7 +645,6 @@ struct PrimitiveState {
   bool unclippedDepth = false;  // needs "depth-clip-control", which wgx does not offer
 };
 
-
 struct StencilFaceState {
   CompareFunction compare = CompareFunction::Always;
   StencilOperation failOp = StencilOperation::Keep;
@@ -679,7 +682,6 @@ struct RenderPipelineDescriptor {
 };
 
 // ---- Passes, bundles and queries ---------------------------------------------------------------
-
 
 struct Color {
   double r = 0, g = 0, b = 0, a = 0;
@@ -863,11 +865,14 @@ class Device : public Handle<DeviceImpl> {
   QuerySet createQuerySet(const QuerySetDescriptor& descriptor);
 
   void pushErrorScope(ErrorFilter filter);
+  // Pops the innermost scope; its result comes once the queue work submitted while it was pushed
+  // has run: through `callback` as an event (WebGPU's promise), or by blocking until then.
+  Future popErrorScope(PopErrorScopeCallback callback);
   PopErrorScopeResult popErrorScope();
   void setUncapturedErrorCallback(UncapturedErrorCallback callback);
 
   // The sanitizer's findings from the dispatches run since the last call (ExecutionSettings::sanitize),
-  // in the order first seen; the list starts empty again.
+  // in the order first seen; the list starts empty again. Waits for the work submitted so far.
   std::vector<SanitizerFinding> takeSanitizerFindings();
 
   // Delivers the callbacks that are due (the device's share of Instance::processEvents).
@@ -896,10 +901,14 @@ class Instance : public Handle<InstanceImpl> {
   using Handle::Handle;
   void setLabel(std::string_view label) = delete;  // no label in WebGPU
   Adapter requestAdapter(const RequestAdapterOptions& options = {});
-  // Delivers every pending callback (mapAsync, onSubmittedWorkDone), oldest first.
+  // Delivers every callback that is ready (mapAsync, onSubmittedWorkDone, popErrorScope), oldest
+  // first; does not wait for queue work.
   void processEvents();
-  // Delivers callbacks up to and including `future`'s.
+  // Waits until `future`'s callback is ready, then delivers the ready callbacks up to and including it.
   WaitStatus waitAny(Future future);
+  // Called on a device's queue thread each time a callback becomes ready, so an event loop can
+  // wake and call processEvents on its own thread. Set it before requesting devices.
+  void setEventsReadyCallback(std::function<void()> callback);
 };
 
 Instance createInstance();

@@ -46,6 +46,8 @@ void abort_pending(BufferImpl& b, const char* why) {
   if (!b.pending) return;
   b.pending->aborted = true;
   b.pending->abort_message = why;
+  // The abort is known now: the callback need not wait for the queue.
+  b.device->instance->mark_ready(b.pending->event);
   b.pending.reset();
   b.map_state = BufferMapState::Unmapped;
 }
@@ -138,9 +140,17 @@ Buffer Device::createBuffer(const BufferDescriptor& d) {
   if (!why.empty()) {
     b->valid = false;
     impl_->validation(why, context);
+  } else if (!impl_->reserve_memory(d.size)) {
+    b->valid = false;
+    impl_->raise(ErrorType::OutOfMemory, "Failed to allocate " + std::to_string(d.size) + " bytes for " + b->name() +
+                                             ": the device's buffers and textures would pass its memory budget (" +
+                                             std::to_string(impl_->settings.memoryBudget) +
+                                             " bytes).\n - While calling " + context + ".");
   } else {
+    b->budgeted = d.size;
     b->data.reset(allocate(d.size));
     if (!b->data) {
+      b->release_budget();
       b->valid = false;
       impl_->raise(ErrorType::OutOfMemory, "Failed to allocate " + std::to_string(d.size) + " bytes for " + b->name() +
                                                ".\n - While calling " + context + ".");
@@ -181,10 +191,10 @@ Future Buffer::mapAsync(MapModeFlags mode, uint64_t offset, uint64_t size, MapCa
   pending->mode = mode, pending->offset = offset, pending->size = n;
   b->pending = pending;
   b->map_state = BufferMapState::Pending;
-  // All submitted work is already done (submit runs it), so the map completes at the next event
-  // processing unless unmap()/destroy() aborted it first.
+  // The map completes once the work submitted before it has run, at the event processing after
+  // that, unless unmap()/destroy() aborted it first.
   std::weak_ptr<BufferImpl> weak = b;
-  return events.schedule([weak, pending] {
+  Future f = b->device->schedule_after_queue([weak, pending] {
     std::shared_ptr<BufferImpl> buffer = weak.lock();
     if (pending->aborted || !buffer) {
       if (pending->callback) pending->callback(MapAsyncStatus::Aborted, pending->abort_message);
@@ -198,6 +208,8 @@ Future Buffer::mapAsync(MapModeFlags mode, uint64_t offset, uint64_t size, MapCa
     buffer->returned_ranges.clear();
     if (pending->callback) pending->callback(MapAsyncStatus::Success, "");
   });
+  pending->event = f.id;
+  return f;
 }
 
 void* Buffer::getMappedRange(uint64_t offset, uint64_t size) { return mapped_range(impl_, offset, size, true); }
@@ -219,8 +231,11 @@ void Buffer::destroy() {
   if (!impl_) return;
   abort_pending(*impl_, "Buffer was destroyed before mapping was resolved.");
   impl_->map_state = BufferMapState::Unmapped;
+  if (impl_->destroyed) return;
   impl_->destroyed = true;
-  impl_->data.reset();
+  impl_->release_budget();
+  // The memory goes once the queue work submitted before has run (it may still use it).
+  impl_->device->timeline.enqueue([b = impl_] { b->data.reset(); });
 }
 
 uint64_t Buffer::size() const { return impl_ ? impl_->size : 0; }

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <array>
+#include <atomic>
+#include <condition_variable>
 #include <deque>
 #include <map>
 #include <memory>
@@ -14,6 +16,7 @@
 #include <variant>
 #include <vector>
 
+#include "api/device_timeline.h"
 #include "api/shader_module.h"
 #include "exec/executor.h"
 #include "ir/module.h"
@@ -24,17 +27,31 @@
 namespace wgx::gpu {
 
 // Callbacks wait here until the application processes events, as WebGPU delivers them on the
-// content timeline after the call that scheduled them returned.
+// content timeline after the call that scheduled them returned. An event is ready at once (a
+// validation failure) or when the device timeline reaches it (mark_ready from a marker job); the
+// application's thread runs ready callbacks in processEvents, waitAny and Device::tick. The
+// timeline threads only mark events ready, under `mutex`.
 struct InstanceImpl {
   struct Event {
     uint64_t id;
     std::function<void()> run;
+    bool ready;
   };
+  std::mutex mutex;
+  std::condition_variable became_ready;
   std::deque<Event> events;
   uint64_t next_id = 1;
+  // Called (on a timeline thread) when an event becomes ready, so an event loop that sleeps can
+  // wake up and process events (the Node provider's). Set before any device exists.
+  std::function<void()> on_ready;
 
-  Future schedule(std::function<void()> run);
-  void process(uint64_t up_to);  // runs events with id <= up_to, oldest first
+  Future schedule(std::function<void()> run);          // ready at once
+  Future schedule_pending(std::function<void()> run);  // ready at mark_ready(id)
+  void mark_ready(uint64_t id);
+  // Runs the ready events with id <= up_to, oldest first; false when none was ready.
+  bool process(uint64_t up_to);
+  // Blocks until the event `id` is ready or delivered; false for an id never scheduled.
+  bool wait(uint64_t id);
 };
 
 struct AdapterImpl {
@@ -43,33 +60,54 @@ struct AdapterImpl {
 };
 
 struct DeviceImpl {
+  // An error scope: pushed and popped on the content timeline; errors reach it from both
+  // timelines (a job keeps the stack it was issued under), so its error is set under error_mutex.
   struct Scope {
     ErrorFilter filter;
     std::optional<Error> error;
   };
+  using ScopeStack = std::vector<std::shared_ptr<Scope>>;
   std::shared_ptr<InstanceImpl> instance;
   std::string label;
   Limits limits;
   std::set<std::string> features;
-  bool lost = false;
-  std::vector<Scope> scopes;
+  std::atomic<bool> lost{false};
+  ScopeStack scopes;
+  std::mutex error_mutex;
   UncapturedErrorCallback uncaptured;
   DeviceLostCallback on_lost;
-  program::DeviceSettings run_settings;              // what every dispatch of the device runs under
-  exec::Backend backend = exec::Backend::Auto;       // what its pipelines are built for
-  std::vector<std::weak_ptr<BufferImpl>> buffers;    // so destroy() can destroy them
-  ExecutionSettings settings;                        // as the descriptor gave them (sanitizer, schedule)
+  program::DeviceSettings run_settings;            // what every dispatch of the device runs under
+  exec::Backend backend = exec::Backend::Auto;     // what its pipelines are built for
+  std::vector<std::weak_ptr<BufferImpl>> buffers;  // so destroy() can destroy them
+  ExecutionSettings settings;                      // as the descriptor gave them (sanitizer, schedule)
+  std::mutex findings_mutex;
   std::vector<SanitizerFinding> sanitizer_findings;  // since the last takeSanitizerFindings()
+  // Bytes of the device's live buffers and textures, against settings.memoryBudget.
+  std::atomic<uint64_t> memory_in_use{0};
+  QueueTimeline timeline;  // last: its destructor runs what is queued while the rest still exists
 
   // Routes an error to the innermost scope whose filter matches, else the uncaptured callback.
-  // A lost device reports nothing, as WebGPU.
+  // On the device timeline, the scopes are the stack the running job was issued under. A lost
+  // device reports nothing, as WebGPU.
   void raise(ErrorType type, std::string message);
   // A validation error in Dawn's form: the rule, then " - While calling <context>."
   void validation(const std::string& message, const std::string& context) {
     raise(ErrorType::Validation, message + "\n - While calling " + context + ".");
   }
   std::string name() const;  // [Device "label"]
+  // Queues `job` on the device timeline; its errors go to the scopes on the stack now. The job
+  // holds what it uses (the device included) by shared pointer.
+  void enqueue(std::function<void()> job);
+  // A future made ready once the work queued before it has run.
+  Future schedule_after_queue(std::function<void()> run);
+  // Takes `bytes` of the memory budget; false (nothing taken) when they do not fit.
+  bool reserve_memory(uint64_t bytes);
+  void release_memory(uint64_t bytes) { memory_in_use -= bytes; }
 };
+
+// The default of ExecutionSettings::memoryBudget: three quarters of physical memory, or of the
+// process's address-space limit where that is lower.
+uint64_t default_memory_budget();
 
 // What every object has: its device, label, and validity.
 struct ObjectBase {
@@ -89,6 +127,7 @@ struct BufferImpl : ObjectBase {
     std::string abort_message;
     MapModeFlags mode = 0;
     uint64_t offset = 0, size = 0;
+    uint64_t event = 0;  // the instance event that delivers the callback
   };
   struct AlignedFree {
     void operator()(uint8_t* p) const;
@@ -108,7 +147,13 @@ struct BufferImpl : ObjectBase {
     bool writable;
   };
   std::vector<ReturnedRange> returned_ranges;
+  uint64_t budgeted = 0;  // bytes taken from the device's memory budget, given back at destroy
 
+  ~BufferImpl() { release_budget(); }
+  void release_budget() {
+    if (budgeted) device->release_memory(budgeted);
+    budgeted = 0;
+  }
   std::string name() const { return object_name("Buffer", label); }
   bool usable() const { return valid && !destroyed; }
 };
@@ -128,6 +173,10 @@ struct TextureImpl : ObjectBase {
   // Texels by (plane, mip level), allocated (zeroed) at the first write: plane 0 is the color or
   // depth aspect, plane 1 the stencil aspect (api/texture_copy.h lays them out).
   std::map<std::pair<int, uint32_t>, std::vector<uint8_t>> texels;
+  uint64_t budgeted = 0;  // bytes taken from the device's memory budget (every plane and level)
+  ~TextureImpl() {
+    if (budgeted) device->release_memory(budgeted);
+  }
   uint32_t array_layers() const { return desc.dimension == TextureDimension::D2 ? desc.size.depthOrArrayLayers : 1; }
   std::string name() const { return object_name("Texture", label); }
   bool usable() const { return valid && !destroyed; }

@@ -1,6 +1,7 @@
 // Instance and adapter: the entry points of wgx::gpu, and the event queue that delivers
 // callbacks. There is one adapter, the CPU; its limits are WebGPU's defaults except for buffer
 // sizes, which main memory allows to be larger, and the workgroup limits (adapter_limits).
+#include <algorithm>
 #include <cstdio>
 
 #include "api/gpu_impl.h"
@@ -120,18 +121,54 @@ std::optional<uint64_t> limitByName(const Limits& limits, std::string_view name)
 }
 
 Future InstanceImpl::schedule(std::function<void()> run) {
+  std::lock_guard<std::mutex> lock(mutex);
   uint64_t id = next_id++;
-  events.push_back({id, std::move(run)});
+  events.push_back({id, std::move(run), true});
   return Future{id};
 }
 
-void InstanceImpl::process(uint64_t up_to) {
-  // A callback may schedule more events; those run too when their id is in range.
-  while (!events.empty() && events.front().id <= up_to) {
-    Event e = std::move(events.front());
-    events.pop_front();
-    if (e.run) e.run();
+Future InstanceImpl::schedule_pending(std::function<void()> run) {
+  std::lock_guard<std::mutex> lock(mutex);
+  uint64_t id = next_id++;
+  events.push_back({id, std::move(run), false});
+  return Future{id};
+}
+
+void InstanceImpl::mark_ready(uint64_t id) {
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    for (Event& e : events)
+      if (e.id == id) e.ready = true;
   }
+  became_ready.notify_all();
+  if (on_ready) on_ready();
+}
+
+bool InstanceImpl::process(uint64_t up_to) {
+  bool any = false;
+  // A callback may schedule more events; those run too when they are ready and in range.
+  for (;;) {
+    Event next{0, nullptr, false};
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      auto it = std::find_if(events.begin(), events.end(), [&](const Event& e) { return e.ready && e.id <= up_to; });
+      if (it == events.end()) return any;
+      next = std::move(*it);
+      events.erase(it);
+    }
+    any = true;
+    if (next.run) next.run();
+  }
+}
+
+bool InstanceImpl::wait(uint64_t id) {
+  std::unique_lock<std::mutex> lock(mutex);
+  if (id == 0 || id >= next_id) return false;
+  became_ready.wait(lock, [&] {
+    auto it = std::find_if(events.begin(), events.end(), [&](const Event& e) { return e.id == id; });
+    return it == events.end() || it->ready;
+  });
+  return true;
 }
 
 Instance createInstance() { return Instance(std::make_shared<InstanceImpl>()); }
@@ -148,8 +185,12 @@ void Instance::processEvents() {
   if (impl_) impl_->process(UINT64_MAX);
 }
 
+void Instance::setEventsReadyCallback(std::function<void()> callback) {
+  if (impl_) impl_->on_ready = std::move(callback);
+}
+
 WaitStatus Instance::waitAny(Future future) {
-  if (!impl_ || future.id == 0 || future.id >= impl_->next_id) return WaitStatus::UnknownFuture;
+  if (!impl_ || !impl_->wait(future.id)) return WaitStatus::UnknownFuture;
   impl_->process(future.id);
   return WaitStatus::Success;
 }
@@ -200,6 +241,7 @@ Device Adapter::requestDevice(const DeviceDescriptor& descriptor, std::string* e
   device->uncaptured = descriptor.uncapturedErrorCallback;
   device->on_lost = descriptor.deviceLostCallback;
   device->settings = descriptor.execution;
+  if (device->settings.memoryBudget == 0) device->settings.memoryBudget = default_memory_budget();
   device->run_settings.threads = descriptor.execution.threads;
   if (descriptor.execution.maxSteps) device->run_settings.max_steps = descriptor.execution.maxSteps;
   if (descriptor.execution.maxDispatchSeconds > 0)

@@ -1,6 +1,7 @@
-// The queue: writeBuffer, and submit, which checks the command buffers (valid, not submitted
-// before nor twice in one submit, every buffer they use or bind alive and unmapped) and then
-// runs their commands in order on the calling thread; dispatches go to the executor
+// The queue: writeBuffer, writeTexture, and submit, which checks the command buffers (valid, not
+// submitted before nor twice in one submit, every buffer they use or bind alive and unmapped) on
+// the calling thread and hands their commands to the device timeline (api/device_timeline.h),
+// which runs them in order; dispatches go to the executor
 // (api/compute_program.h) over views of the bound buffer ranges. A dispatch that fails at run
 // time (the watchdog's step budget) raises an internal error: the program was valid, and WebGPU
 // reports what the implementation could not finish as an internal error.
@@ -68,6 +69,7 @@ bool indirect_counts(const DispatchCommand& d, uint32_t max, uint32_t count[3]) 
 // The sanitizer's findings of a dispatch join the device's (grouped again across dispatches by
 // their diagnostics' positions and ids).
 void keep_findings(DeviceImpl& device, const ComputePipelineImpl& pipeline, std::vector<sanitize::Finding>& findings) {
+  std::lock_guard<std::mutex> lock(device.findings_mutex);
   for (sanitize::Finding& f : findings) {
     auto same = [&](const SanitizerFinding& g) {
       return g.diagnostic.id == f.diagnostic.id && g.diagnostic.file == f.diagnostic.file &&
@@ -378,7 +380,14 @@ void Queue::writeBuffer(const Buffer& buffer, uint64_t bufferOffset, const void*
   if (!impl_ || impl_->lost) return;
   std::string why = check_write(buffer, bufferOffset, data, size, *impl_);
   if (!why.empty()) return impl_->validation(why, impl_->name() + ".Queue.WriteBuffer()");
-  if (size) std::memcpy(buffer.impl()->data.get() + bufferOffset, data, size);
+  if (!size) return;
+  // The bytes are taken now (the caller may reuse its memory once the call returns) and land in
+  // the buffer in queue order.
+  std::vector<uint8_t> bytes(static_cast<const uint8_t*>(data), static_cast<const uint8_t*>(data) + size);
+  impl_->enqueue([device = impl_, b = buffer.impl(), bufferOffset, bytes = std::move(bytes)] {
+    if (device->lost || !b->data) return;
+    std::memcpy(b->data.get() + bufferOffset, bytes.data(), bytes.size());
+  });
 }
 
 void Queue::writeTexture(const TexelCopyTextureInfo& destination, const void* data, uint64_t dataSize,
@@ -388,9 +397,13 @@ void Queue::writeTexture(const TexelCopyTextureInfo& destination, const void* da
   if (why.empty() && !data && dataSize) why = "The data pointer is null.";
   if (why.empty()) why = check_linear_layout(dataLayout, dataSize, destination, writeSize, false);
   if (!why.empty()) return impl_->validation(why, impl_->name() + ".Queue.WriteTexture()");
-  TextureImpl& t = *destination.texture.impl();
-  if (!write_texels(t, destination, static_cast<const uint8_t*>(data), dataLayout, writeSize))
-    raise_plane_too_large(*impl_, "Queue.WriteTexture()");
+  std::vector<uint8_t> bytes(static_cast<const uint8_t*>(data), static_cast<const uint8_t*>(data) + dataSize);
+  impl_->enqueue([device = impl_, destination, bytes = std::move(bytes), dataLayout, writeSize] {
+    if (device->lost) return;
+    TextureImpl& t = *destination.texture.impl();
+    if (!write_texels(t, destination, bytes.data(), dataLayout, writeSize))
+      raise_plane_too_large(*device, "Queue.WriteTexture()");
+  });
 }
 
 void Queue::submit(const std::vector<CommandBuffer>& commandBuffers) {
@@ -407,18 +420,29 @@ void Queue::submit(const std::vector<CommandBuffer>& commandBuffers) {
   for (const CommandBuffer& cb : commandBuffers)
     if (cb.impl() && cb.impl()->device == impl_) cb.impl()->submitted = true;
   if (!why.empty()) return impl_->validation(why, impl_->name() + ".Queue.Submit()");
+  // The commands move to the timeline (they hold the buffers and textures they use).
+  std::vector<Command> commands;
   for (const CommandBuffer& cb : commandBuffers) {
-    for (const Command& command : cb.impl()->commands) execute_command(*impl_, command);
-    cb.impl()->commands.clear();  // release the buffers they hold
+    for (Command& command : cb.impl()->commands) commands.push_back(std::move(command));
+    cb.impl()->commands.clear();
   }
+  if (commands.empty()) return;
+  impl_->enqueue([device = impl_, commands = std::move(commands)] {
+    for (const Command& command : commands) {
+      if (device->lost) return;  // a destroyed device runs nothing more
+      execute_command(*device, command);
+    }
+  });
 }
 
 Future Queue::onSubmittedWorkDone(QueueWorkDoneCallback callback) {
   if (!impl_) return {};
-  // All submitted work is done by the time submit returns; the callback still comes as an event.
-  QueueWorkDoneStatus status = impl_->lost ? QueueWorkDoneStatus::DeviceLost : QueueWorkDoneStatus::Success;
-  return impl_->instance->schedule([cb = std::move(callback), status] {
-    if (cb) cb(status);
+  if (impl_->lost)
+    return impl_->instance->schedule([cb = std::move(callback)] {
+      if (cb) cb(QueueWorkDoneStatus::DeviceLost);
+    });
+  return impl_->schedule_after_queue([device = impl_, cb = std::move(callback)] {
+    if (cb) cb(device->lost ? QueueWorkDoneStatus::DeviceLost : QueueWorkDoneStatus::Success);
   });
 }
 

@@ -285,7 +285,21 @@ Texture Device::createTexture(const TextureDescriptor& d) {
                  "The texture's mip level 0 needs " + std::to_string(largest) + " bytes per aspect, more than the " +
                      std::to_string(kMaxPlaneBytes >> 20) +
                      " MiB wgx holds per texture aspect and mip level.\n - While calling " + context + ".");
+    return Texture(t);
   }
+  uint64_t bytes = 0;
+  bool stencil = has_aspect(d.format, TextureAspect::StencilOnly);
+  for (uint32_t level = 0; level < d.mipLevelCount; level++)
+    bytes += plane_size(*t, 0, level) + (stencil ? plane_size(*t, 1, level) : 0);
+  if (!impl_->lost && !impl_->reserve_memory(bytes)) {
+    t->valid = false;
+    impl_->raise(ErrorType::OutOfMemory, "Failed to allocate " + std::to_string(bytes) + " bytes for " + t->name() +
+                                             ": the device's buffers and textures would pass its memory budget (" +
+                                             std::to_string(impl_->settings.memoryBudget) +
+                                             " bytes).\n - While calling " + context + ".");
+    return Texture(t);
+  }
+  t->budgeted = impl_->lost ? 0 : bytes;
   return Texture(t);
 }
 
@@ -316,7 +330,12 @@ TextureView Texture::createView(const TextureViewDescriptor& descriptor) const {
 }
 
 void Texture::destroy() {
-  if (impl_) impl_->destroyed = true;
+  if (!impl_ || impl_->destroyed) return;
+  impl_->destroyed = true;
+  if (impl_->budgeted) impl_->device->release_memory(impl_->budgeted);
+  impl_->budgeted = 0;
+  // The texels go once the queue work submitted before has run (it may still use them).
+  impl_->device->timeline.enqueue([t = impl_] { t->texels.clear(); });
 }
 
 uint32_t Texture::width() const { return impl_ ? impl_->desc.size.width : 0; }

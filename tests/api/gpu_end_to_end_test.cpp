@@ -61,8 +61,8 @@ TEST_P(gpu_dispatch, PipelineBuiltOnceForAllDispatches) {
   pass.end();
   device.queue().submit({e.finish()});
   for (int i = 0; i < 500; i++) dispatch(p, g);
+  EXPECT_EQ(read_u32(output), std::vector<uint32_t>(64, 11));  // waits for the queue
   EXPECT_EQ(program::kernels_emitted() - before, GetParam() == ExecutionBackend::Compiled ? 1u : 0u);
-  EXPECT_EQ(read_u32(output), std::vector<uint32_t>(64, 11));
 }
 
 TEST_P(gpu_dispatch, MappedAtCreationUploadAndMapWriteStaging) {

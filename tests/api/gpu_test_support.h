@@ -27,6 +27,9 @@ class GpuTest : public ::testing::Test {
     ASSERT_TRUE(device);
   }
   void TearDown() override {
+    // The queue's errors reach the callback as events: deliver them first.
+    if (device) instance.waitAny(device.queue().onSubmittedWorkDone());
+    instance.processEvents();
     for (const Error& e : uncaptured) ADD_FAILURE() << "uncaptured error: " << e.message;
   }
 

@@ -54,6 +54,14 @@ std::string render_finding(const gpu::SanitizerFinding& finding) {
   return "wgx sanitizer: " + text.str();
 }
 
+// Waits for the device's queue timeline to run what was handed to it, then delivers the events it
+// made ready (its errors that no engine-side scope caught arrive as uncaptured-error events, which
+// the collector of the running job gathers).
+void finish_queue_work(Boxed& device) {
+  device.instance.waitAny(device.device.queue().onSubmittedWorkDone());
+  device.instance.processEvents();
+}
+
 // writeBuffer(device, buffer, bufferOffset, bytes, callback)
 Napi::Value WriteBuffer(const Napi::CallbackInfo& info) {
   auto device = unwrap(info[0], Kind::Device, "device");
@@ -81,6 +89,7 @@ Napi::Value WriteTexture(const Napi::CallbackInfo& info) {
       info.Env(),
       [device, destination, bytes, layout, size](Completion&) {
         device->device.queue().writeTexture(destination, bytes->data(), bytes->size(), layout, size);
+        finish_queue_work(*device);
       },
       arg_callback(info, 5));
   return info.Env().Undefined();
@@ -101,6 +110,7 @@ Napi::Value Submit(const Napi::CallbackInfo& info) {
       [device, buffers = std::move(buffers), sanitizing](Completion& done) {
         ErrorCollector collector;
         device->device.queue().submit(buffers);
+        finish_queue_work(*device);
         done.errors = collector.take();
         if (!sanitizing) return;
         for (const gpu::SanitizerFinding& finding : device->device.takeSanitizerFindings())
