@@ -91,9 +91,14 @@ struct ShaderStage {
 enum class ErrorType { Validation, OutOfMemory, Internal };
 enum class ErrorFilter { Validation, OutOfMemory, Internal };
 
+struct SanitizerFinding;
+
 struct Error {
   ErrorType type = ErrorType::Validation;
   std::string message{};
+  // Set when the error is a sanitizer finding (SanitizerSettings::reportAsErrors): a validation
+  // error whose message is the finding as `wgx check` prints it.
+  std::shared_ptr<const SanitizerFinding> finding{};
 };
 
 // popErrorScope's result: JavaScript's promise resolves to the scope's first error or null, and
@@ -403,6 +408,10 @@ struct SanitizerSettings {
   bool bounds = false;       // out-of-bounds indices (the run still clamps them, as the spec's robust access)
   bool numerics = false;     // NaN or infinity produced by arithmetic, integer division by zero
   bool stopAtFirst = false;  // end the dispatch at the first finding
+  // Each finding of a dispatch is raised as a validation error on the queue timeline (into the
+  // error scopes of its submit, else the uncaptured-error callback) with Error::finding set,
+  // instead of waiting for Device::takeSanitizerFindings. What a JavaScript page sees.
+  bool reportAsErrors = false;
   bool any() const { return races || bounds || numerics; }
 };
 // The order in which the invocations of a workgroup, and the workgroups of a dispatch, run between
@@ -839,6 +848,9 @@ class Queue : public Handle<DeviceImpl> {
   void writeTexture(const TexelCopyTextureInfo& destination, const void* data, uint64_t dataSize,
                     const TexelCopyBufferLayout& dataLayout, const Extent3D& writeSize);
   Future onSubmittedWorkDone(QueueWorkDoneCallback callback = {});
+  // Blocks until the work submitted so far has run (also on a lost device: what was running
+  // finishes). Not WebGPU's: for programs and bindings shutting down.
+  void waitIdle();
 };
 
 class Device : public Handle<DeviceImpl> {
@@ -867,9 +879,13 @@ class Device : public Handle<DeviceImpl> {
   void pushErrorScope(ErrorFilter filter);
   // Pops the innermost scope; its result comes once the queue work submitted while it was pushed
   // has run: through `callback` as an event (WebGPU's promise), or by blocking until then.
+  // An empty stack gives PopErrorScopeStatus::EmptyStack.
   Future popErrorScope(PopErrorScopeCallback callback);
   PopErrorScopeResult popErrorScope();
   void setUncapturedErrorCallback(UncapturedErrorCallback callback);
+  // Raises `error` as if the device had found it (Dawn's InjectError): for bindings that check a
+  // rule themselves, so the error reaches the scopes like the device's own.
+  void injectError(ErrorType type, std::string_view message);
 
   // The sanitizer's findings from the dispatches run since the last call (ExecutionSettings::sanitize),
   // in the order first seen; the list starts empty again. Waits for the work submitted so far.
@@ -906,8 +922,9 @@ class Instance : public Handle<InstanceImpl> {
   void processEvents();
   // Waits until `future`'s callback is ready, then delivers the ready callbacks up to and including it.
   WaitStatus waitAny(Future future);
-  // Called on a device's queue thread each time a callback becomes ready, so an event loop can
-  // wake and call processEvents on its own thread. Set it before requesting devices.
+  // Called each time a callback becomes ready (on a device's queue thread, or in the call that
+  // scheduled it), so an event loop can wake and call processEvents on its own thread. Set it
+  // before requesting devices.
   void setEventsReadyCallback(std::function<void()> callback);
 };
 

@@ -56,8 +56,11 @@ thread_local const JobScopes* t_job_scopes = nullptr;
 
 }  // namespace
 
-void DeviceImpl::raise(ErrorType type, std::string message) {
+void DeviceImpl::raise(ErrorType type, std::string message) { raise(Error{type, std::move(message)}); }
+
+void DeviceImpl::raise(Error error) {
   if (lost) return;
+  ErrorType type = error.type;
   ErrorFilter filter = filter_of(type);
   bool on_timeline = t_job_scopes && t_job_scopes->device == this;
   const ScopeStack& stack = on_timeline ? *t_job_scopes->scopes : scopes;
@@ -66,11 +69,10 @@ void DeviceImpl::raise(ErrorType type, std::string message) {
     for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
       Scope& scope = **it;
       if (scope.filter != filter) continue;
-      if (!scope.error) scope.error = Error{type, std::move(message)};
+      if (!scope.error) scope.error = std::move(error);
       return;
     }
   }
-  Error error{type, std::move(message)};
   UncapturedErrorCallback callback;
   {
     std::lock_guard<std::mutex> lock(error_mutex);
@@ -79,7 +81,6 @@ void DeviceImpl::raise(ErrorType type, std::string message) {
   if (callback && on_timeline) {
     // The application's callback runs on its own thread, as the other callbacks do.
     instance->schedule([callback, error] { callback(error); });
-    if (instance->on_ready) instance->on_ready();
     return;
   }
   if (callback) {
@@ -154,6 +155,10 @@ PopErrorScopeResult Device::popErrorScope() {
   impl_->scopes.pop_back();
   impl_->timeline.wait_idle();
   return result_of(*impl_, *scope);
+}
+
+void Device::injectError(ErrorType type, std::string_view message) {
+  if (impl_) impl_->raise(type, std::string(message));
 }
 
 void Device::setUncapturedErrorCallback(UncapturedErrorCallback callback) {

@@ -41,8 +41,8 @@ struct InstanceImpl {
   std::condition_variable became_ready;
   std::deque<Event> events;
   uint64_t next_id = 1;
-  // Called (on a timeline thread) when an event becomes ready, so an event loop that sleeps can
-  // wake up and process events (the Node provider's). Set before any device exists.
+  // Called (on whichever thread made it so) when an event becomes ready, so an event loop that
+  // sleeps can wake up and process events (the Node provider's). Set before any device exists.
   std::function<void()> on_ready;
 
   Future schedule(std::function<void()> run);          // ready at once
@@ -90,6 +90,7 @@ struct DeviceImpl {
   // On the device timeline, the scopes are the stack the running job was issued under. A lost
   // device reports nothing, as WebGPU.
   void raise(ErrorType type, std::string message);
+  void raise(Error error);
   // A validation error in Dawn's form: the rule, then " - While calling <context>."
   void validation(const std::string& message, const std::string& context) {
     raise(ErrorType::Validation, message + "\n - While calling " + context + ".");

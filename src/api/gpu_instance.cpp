@@ -121,9 +121,13 @@ std::optional<uint64_t> limitByName(const Limits& limits, std::string_view name)
 }
 
 Future InstanceImpl::schedule(std::function<void()> run) {
-  std::lock_guard<std::mutex> lock(mutex);
-  uint64_t id = next_id++;
-  events.push_back({id, std::move(run), true});
+  uint64_t id = 0;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    id = next_id++;
+    events.push_back({id, std::move(run), true});
+  }
+  if (on_ready) on_ready();
   return Future{id};
 }
 

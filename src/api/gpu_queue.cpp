@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <sstream>
 
 #include "api/gpu_impl.h"
 #include "api/texel_values.h"
@@ -68,7 +69,27 @@ bool indirect_counts(const DispatchCommand& d, uint32_t max, uint32_t count[3]) 
 
 // The sanitizer's findings of a dispatch join the device's (grouped again across dispatches by
 // their diagnostics' positions and ids).
+// A finding as text, in `wgx check`'s form (source line and carets included).
+std::string render_finding(const SanitizerFinding& finding) {
+  std::vector<Diagnostic> diagnostics{finding.diagnostic};
+  diagnostics.insert(diagnostics.end(), finding.notes.begin(), finding.notes.end());
+  std::ostringstream text;
+  render_text(text, diagnostics, TextStyle{});
+  if (finding.count > 1) text << "(" << finding.count << " occurrences)\n";
+  return "wgx sanitizer: " + text.str();
+}
+
 void keep_findings(DeviceImpl& device, const ComputePipelineImpl& pipeline, std::vector<sanitize::Finding>& findings) {
+  if (device.settings.sanitize.reportAsErrors) {
+    // Each finding is a validation error of the submit that ran it (SanitizerSettings::reportAsErrors).
+    for (sanitize::Finding& f : findings) {
+      auto finding = std::make_shared<SanitizerFinding>(
+          SanitizerFinding{std::move(f.diagnostic), std::move(f.notes), pipeline.module->file, f.count});
+      std::string message = render_finding(*finding);
+      device.raise(Error{ErrorType::Validation, std::move(message), std::move(finding)});
+    }
+    return;
+  }
   std::lock_guard<std::mutex> lock(device.findings_mutex);
   for (sanitize::Finding& f : findings) {
     auto same = [&](const SanitizerFinding& g) {
@@ -433,6 +454,10 @@ void Queue::submit(const std::vector<CommandBuffer>& commandBuffers) {
       execute_command(*device, command);
     }
   });
+}
+
+void Queue::waitIdle() {
+  if (impl_) impl_->timeline.wait_idle();
 }
 
 Future Queue::onSubmittedWorkDone(QueueWorkDoneCallback callback) {

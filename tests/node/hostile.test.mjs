@@ -91,7 +91,7 @@ const native = require(process.env.WGX_NODE_ADDON || ${JSON.stringify(providerPa
 const junk = [undefined, null, 0, -1, 2 ** 64, NaN, 'x', {}, [], [[0, new ArrayBuffer(4)]], Symbol('s'), 1n, () => {}, new Uint8Array(4)];
 const instance = native.createInstance([]);
 const adapter = native.requestAdapter(instance).adapter;
-const device = native.requestDevice(adapter, {}).device;
+const device = native.requestDevice(adapter, {}, () => {}).device;
 const values = junk.concat([instance, adapter, device]);
 let calls = 0;
 for (const [name, fn] of Object.entries(native)) {

@@ -160,7 +160,11 @@ class GPUAdapter {
       engineLimits[key] = value;
     }
     const requested = features.filter((f) => f !== kImplicitFeature);
-    const result = getNative().requestDevice(this[kHandle], { label, requiredFeatures: requested, requiredLimits: engineLimits });
+    // Errors of queue work that no scope caught arrive later, once the device's sink exists.
+    const errorSink = { sink: null };
+    const onError = (code, message) => errorSink.sink?.route([[code, message]]);
+    const result = getNative().requestDevice(this[kHandle], { label, requiredFeatures: requested, requiredLimits: engineLimits }, onError);
+    result.errorSink = errorSink;
     if (result.error !== undefined) return reject(operationError(result.error));
     state.consumed = true;
     const { GPUDevice } = require('./device');

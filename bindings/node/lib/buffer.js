@@ -81,16 +81,16 @@ class GPUBuffer extends ObjectBase {
     });
     const pending = { reject: settle.reject };
     state.pending = pending;
-    device.enqueue('mapAsync', [device[kHandle], this[kHandle], mode, offset, rangeSize], (result) => {
+    device.callNative('mapAsync', device[kHandle], this[kHandle], mode, offset, rangeSize, (status, message) => {
       if (state.pending !== pending) return; // unmap() or destroy() cancelled it (already rejected)
       state.pending = null;
-      if (result.status === kMapStatusSuccess && state.mapping === null) {
+      if (status === kMapStatusSuccess && state.mapping === null) {
         state.mapping = { mode, start: offset, end: offset + rangeSize, views: [] };
         settle.resolve(undefined);
         return;
       }
-      if (result.status === kMapStatusValidationError) settle.reject(operationError(`mapAsync failed: ${result.message}`));
-      else settle.reject(abortError(`mapAsync was aborted: ${result.message || 'the device was lost'}`));
+      if (status === kMapStatusValidationError) settle.reject(operationError(`mapAsync failed: ${message}`));
+      else settle.reject(abortError(`mapAsync was aborted: ${message || 'the device was lost'}`));
     });
     return promise;
   }
@@ -131,15 +131,14 @@ class GPUBuffer extends ObjectBase {
       const bytes = detach(v.ab);
       if ((mapping.mode & kMapWrite) !== 0 && bytes !== null && bytes.byteLength === v.size) ranges.push([v.offset, bytes]);
     }
-    const device = this[kDevice];
-    device.enqueue('unmap', [device[kHandle], this[kHandle], ranges], () => {});
+    this[kDevice].callNative('unmap', this[kHandle], ranges);
   }
 
   destroy() {
     checkBrand(this, GPUBuffer, 'destroy');
     this.detachAll('the buffer was destroyed');
     this[kState].destroyed = true;
-    this[kDevice].enqueue('destroyBuffer', [this[kHandle]], () => {});
+    getNative().destroyBuffer(this[kHandle]);
   }
 
   // Drops the mapping without writing it back, and rejects a pending map (destroy, device loss).

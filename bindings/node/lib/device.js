@@ -1,13 +1,15 @@
-// GPUDevice and GPUQueue. Calls that create or record run in the engine at once, on the main
-// thread; queue work (writeBuffer, submit, mapAsync, unmap, destroy, onSubmittedWorkDone,
-// popErrorScope's answer, the async pipeline creations) runs on the queue worker in call order, and
-// its errors go to the error scopes that were open when the call was made (docs/node.md).
+// GPUDevice and GPUQueue over the engine's device: every call goes to the engine at once, on the
+// main thread. The engine keeps the error scopes and runs queue work (writeBuffer, submit) on the
+// device's timeline; the promises (onSubmittedWorkDone, popErrorScope, the async pipeline
+// creations, mapAsync in buffer.js) are the engine's futures coming back (docs/node.md).
 'use strict';
 
 const enums = require('./enums');
 const idl = require('./webidl');
 const { kToken, checkToken, checkBrand, getNative, kHandle, kLabel } = require('./internal');
-const { ErrorSink, Scope, GPUDeviceLostInfo, GPUPipelineError, operationError } = require('./errors');
+const { ErrorSink, GPUDeviceLostInfo, GPUPipelineError, makeError, operationError } = require('./errors');
+
+const kErrorFilters = ['validation', 'out-of-memory', 'internal'];
 const { GPUSupportedFeatures, GPUSupportedLimits } = require('./adapter');
 const objects = require('./objects');
 const textures = require('./texture');
@@ -43,13 +45,14 @@ class GPUQueue {
     if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
     const buffers = idl.sequence(ctx, commandBuffers, 'commandBuffers', (b) => idl.object(ctx, b, 'command buffer', objects.GPUCommandBuffer));
     const device = this.#device;
-    device.enqueue('submit', [device[kHandle], buffers.map((b) => b[kHandle])], () => {});
+    device.callNative('submit', device[kHandle], buffers.map((b) => b[kHandle]));
   }
 
   onSubmittedWorkDone() {
     try {
       checkBrand(this, GPUQueue, 'onSubmittedWorkDone');
-      return new Promise((resolve) => this.#device.enqueue('fence', [], () => resolve(undefined)));
+      const device = this.#device;
+      return new Promise((resolve) => getNative().onSubmittedWorkDone(device[kHandle], () => resolve(undefined)));
     } catch (e) {
       return Promise.reject(e);
     }
@@ -65,15 +68,18 @@ class GPUQueue {
     const offset = idl.u64(ctx, bufferOffset, 'bufferOffset');
     const { bytes, elementSize } = idl.bufferSource(ctx, data, 'data');
     const start = idl.u64(ctx, dataOffset, 'dataOffset');
+    const givenCount = size === undefined ? undefined : idl.u64(ctx, size, 'size');
+    // The data's length is read after every argument is converted (WebIDL's order): a conversion
+    // may resize or detach the buffer.
     const elements = bytes.byteLength / elementSize;
     if (start > elements) throw operationError(`writeBuffer: dataOffset (${start}) is past the end of the data (${elements}).`);
-    const count = size === undefined ? elements - start : idl.u64(ctx, size, 'size');
+    const count = givenCount === undefined ? elements - start : givenCount;
     if (start + count > elements) throw operationError(`writeBuffer: dataOffset (${start}) + size (${count}) is past the end of the data (${elements}).`);
     const byteSize = count * elementSize;
     if (byteSize % 4 !== 0) throw operationError(`writeBuffer: the size in bytes (${byteSize}) is not a multiple of 4.`);
     const view = bytes.subarray(start * elementSize, start * elementSize + byteSize);
     const device = this.#device;
-    device.enqueue('writeBuffer', [device[kHandle], b[kHandle], offset, view], () => {});
+    device.callNative('writeBuffer', device[kHandle], b[kHandle], offset, view);
   }
 
   writeTexture(destination, data, dataLayout, size) {
@@ -85,7 +91,7 @@ class GPUQueue {
     const layout = textures.copyLayout(ctx, idl.dictionary(ctx, dataLayout, 'GPUTexelCopyBufferLayout'));
     const extent = textures.extent3D(ctx, size, 'size');
     const device = this.#device;
-    device.enqueue('writeTexture', [device[kHandle], dst, bytes, layout, extent], () => {});
+    device.callNative('writeTexture', device[kHandle], dst, bytes, layout, extent);
   }
   copyExternalImageToTexture() {
     checkBrand(this, GPUQueue, 'copyExternalImageToTexture');
@@ -113,7 +119,9 @@ class GPUDevice extends EventTarget {
       resolveLost,
       destroyed: false,
       buffers: new Set(), // WeakRefs of the buffers, which destroy() unmaps
+      sweepAt: 4096,
     };
+    result.errorSink.sink = this[kDeviceState].sink; // queue errors no scope caught (adapter.js)
     // onuncapturederror is an event handler: it runs as a listener of the event.
     super.addEventListener('uncapturederror', (event) => {
       const handler = this[kDeviceState].sink.handler;
@@ -165,23 +173,16 @@ class GPUDevice extends EventTarget {
 
   // ---- What the other files of the provider call --------------------------------------------
 
-  // Calls native[name](...args) and routes the errors it raised; returns its value.
+  // Calls native[name](...args) and fires the errors that no error scope (the engine's) caught;
+  // returns its value.
   callNative(name, ...args) {
     const result = getNative()[name](...args);
     if (result.errors.length !== 0) this[kDeviceState].sink.route(result.errors);
     return result.value;
   }
-  // Queues native[name](...args, callback) on the worker; its errors go to the scopes open now.
-  enqueue(name, args, callback) {
-    const sink = this[kDeviceState].sink;
-    const top = sink.top;
-    getNative()[name](...args, (result) => {
-      if (result.errors.length !== 0) sink.route(result.errors, top);
-      callback(result);
-    });
-  }
+  // A validation error this layer found, raised as the engine's own (into its error scopes).
   raiseValidation(message) {
-    this[kDeviceState].sink.route([[0, message]]);
+    this.callNative('injectError', this[kHandle], 0, message);
   }
   unsupported(what, feature) {
     this.raiseValidation(`${what}: wgx does not support ${feature} yet.`);
@@ -200,9 +201,8 @@ class GPUDevice extends EventTarget {
       if (buffer) buffer.detachAll('the device was destroyed');
     }
     state.buffers.clear();
-    this.enqueue('destroyDevice', [this[kHandle]], () => {
-      state.resolveLost(new GPUDeviceLostInfo(kToken, 'destroyed', 'The device was destroyed.'));
-    });
+    getNative().destroyDevice(this[kHandle]);
+    setImmediate(() => state.resolveLost(new GPUDeviceLostInfo(kToken, 'destroyed', 'The device was destroyed.')));
   }
 
   createBuffer(descriptor) {
@@ -222,9 +222,14 @@ class GPUDevice extends EventTarget {
   }
 
   #track(buffer) {
-    const buffers = this[kDeviceState].buffers;
-    if (buffers.size > 4096) for (const ref of buffers) if (!ref.deref()) buffers.delete(ref);
-    buffers.add(new WeakRef(buffer));
+    // Dead references are swept when the set has doubled since the last sweep: linear in the
+    // number of buffers however many stay alive.
+    const state = this[kDeviceState];
+    if (state.buffers.size >= state.sweepAt) {
+      for (const ref of state.buffers) if (!ref.deref()) state.buffers.delete(ref);
+      state.sweepAt = Math.max(4096, 2 * state.buffers.size);
+    }
+    state.buffers.add(new WeakRef(buffer));
   }
 
   createShaderModule(descriptor) {
@@ -360,16 +365,15 @@ class GPUDevice extends EventTarget {
     }
   }
 
-  // Creates the pipeline on the queue worker inside the engine's own error scopes: a failure
-  // rejects with a GPUPipelineError ('validation' or 'internal') instead of raising an error.
+  // Creates the pipeline inside error scopes of the engine's own: a failure rejects with a
+  // GPUPipelineError ('validation' or 'internal') instead of raising an error.
   #createPipelineAsync(nativeName, d, Pipeline) {
     return new Promise((resolve, reject) => {
-      this.enqueue(nativeName, [this[kHandle], d], (result) => {
-        const pipeline = new Pipeline(kToken, this, result.object, d.label);
-        // A device lost before the job ran reports nothing, so the job made its (invalid)
-        // pipeline quietly and the promise resolves, as WebGPU says for a lost device.
-        if (result.status === 0) return resolve(pipeline);
-        reject(new GPUPipelineError(result.message, { reason: result.status === 1 ? 'validation' : 'internal' }));
+      getNative()[nativeName](this[kHandle], d, (status, message, handle) => {
+        const pipeline = new Pipeline(kToken, this, handle, d.label);
+        // A lost device reports nothing, so its (invalid) pipeline resolves, as WebGPU says.
+        if (status === 0) return resolve(pipeline);
+        reject(new GPUPipelineError(message, { reason: status === 1 ? 'validation' : 'internal' }));
       });
     });
   }
@@ -408,9 +412,8 @@ class GPUDevice extends EventTarget {
     checkBrand(this, GPUDevice, 'pushErrorScope');
     const ctx = new idl.Context('pushErrorScope', 'GPUDevice');
     if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
-    const f = idl.enumValue(ctx, filter, 'GPUErrorFilter', ['validation', 'out-of-memory', 'internal']);
-    const sink = this[kDeviceState].sink;
-    sink.top = new Scope(f, sink.top);
+    const f = idl.enumValue(ctx, filter, 'GPUErrorFilter', kErrorFilters);
+    getNative().pushErrorScope(this[kHandle], kErrorFilters.indexOf(f));
   }
 
   // Resolves with the scope's first error once the work issued inside the scope has run.
@@ -419,10 +422,12 @@ class GPUDevice extends EventTarget {
       checkBrand(this, GPUDevice, 'popErrorScope');
       const state = this[kDeviceState];
       if (state.destroyed) return new Promise((resolve) => setImmediate(() => resolve(null)));
-      const scope = state.sink.top;
-      if (scope === null) return Promise.reject(operationError('popErrorScope: the error scope stack is empty.'));
-      state.sink.top = scope.parent;
-      return new Promise((resolve) => this.enqueue('fence', [], () => resolve(scope.error)));
+      return new Promise((resolve, reject) => {
+        getNative().popErrorScope(this[kHandle], (empty, code, message) => {
+          if (empty) return reject(operationError('popErrorScope: the error scope stack is empty.'));
+          resolve(code < 0 ? null : makeError(code, message));
+        });
+      });
     } catch (e) {
       return Promise.reject(e);
     }

@@ -79,9 +79,8 @@ class GPUDeviceLostInfo {
   }
 }
 
-// The engine's error types: 0 validation, 1 out of memory, 2 internal, 3 a sanitizer finding
-// (reported as a validation error: the program broke a rule of WGSL's memory model or bounds).
-const kFilters = ['validation', 'out-of-memory', 'internal', 'validation'];
+// The engine's error codes: 0 validation, 1 out of memory, 2 internal, 3 a sanitizer finding
+// (a validation error: the program broke a rule of WGSL's memory model or bounds).
 const kClasses = [GPUValidationError, GPUOutOfMemoryError, GPUInternalError, GPUValidationError];
 const kSanitizerFinding = 3;
 
@@ -90,44 +89,26 @@ function makeError(type, message) {
   return new Class(message);
 }
 
-// An error scope: its filter and the first error it caught.
-// One error scope; `parent` is the scope under it. The stack is this linked list, so the stack
-// as it stands when work is issued is its top scope, kept in O(1) however deep the stack is.
-class Scope {
-  constructor(filter, parent) {
-    this.filter = filter;
-    this.error = null;
-    this.parent = parent;
-  }
-}
-
-// The device side of error handling: its scope stack and its uncaptured-error listeners.
+// The device side of error handling: its uncaptured-error listeners. The error scopes are the
+// engine's (pushErrorScope and popErrorScope go to it); what reaches this sink is what no scope
+// caught: the errors of a call (returned with its result) and those of queue work (delivered
+// when the engine reports them).
 class ErrorSink {
   constructor(device) {
     this.device = device;
-    this.top = null; // the innermost open Scope
     this.lost = false;
     this.listeners = 0; // addEventListener('uncapturederror', ...) calls, for the console fallback
     this.handler = null; // onuncapturederror
   }
 
-  // Routes [[type, message], ...] as raised now (the current scope stack) or, for queue work, as
-  // raised when the work was issued (`top`, the innermost scope open at that call).
-  route(errors, top = this.top) {
+  // Fires [[type, message], ...] as uncapturederror events.
+  route(errors) {
     if (this.lost) return;
-    for (const [type, message] of errors) this.routeOne(type, message, top);
-  }
-
-  routeOne(type, message, top) {
-    const filter = kFilters[type] || 'internal';
-    for (let scope = top; scope !== null; scope = scope.parent) {
-      if (scope.filter !== filter) continue;
-      if (scope.error === null) scope.error = makeError(type, message);
-      return;
+    for (const [type, message] of errors) {
+      const error = makeError(type, message);
+      // An uncaptured error is a task of its own, as a browser queues it: never inside the call.
+      setImmediate(() => this.fireUncaptured(error, type === kSanitizerFinding));
     }
-    const error = makeError(type, message);
-    // An uncaptured error is a task of its own, as a browser queues it: never inside the call.
-    setImmediate(() => this.fireUncaptured(error, type === kSanitizerFinding));
   }
 
   fireUncaptured(error, fromSanitizer) {
@@ -151,5 +132,5 @@ function abortError(message) {
 
 module.exports = {
   GPUError, GPUValidationError, GPUOutOfMemoryError, GPUInternalError, GPUPipelineError,
-  GPUUncapturedErrorEvent, GPUDeviceLostInfo, ErrorSink, Scope, operationError, abortError, kToken,
+  GPUUncapturedErrorEvent, GPUDeviceLostInfo, ErrorSink, makeError, operationError, abortError, kToken,
 };

@@ -100,7 +100,7 @@ class GPUQuerySet extends ObjectBase {
   }
   destroy() {
     checkBrand(this, GPUQuerySet, 'destroy');
-    this[kDevice].enqueue('destroyQuerySet', [this[kHandle]], () => {});
+    getNative().destroyQuerySet(this[kHandle]);
   }
   get type() {
     checkBrand(this, GPUQuerySet, 'type');

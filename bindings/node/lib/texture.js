@@ -191,7 +191,7 @@ class GPUTexture extends ObjectBase {
   }
   destroy() {
     checkBrand(this, GPUTexture, 'destroy');
-    this[kDevice].enqueue('destroyTexture', [this[kHandle]], () => {});
+    getNative().destroyTexture(this[kHandle]);
   }
   get width() { return this.#d.size.width; }
   get height() { return this.#d.size.height; }

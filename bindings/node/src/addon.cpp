@@ -1,11 +1,11 @@
 // The entry point of wgx.node: registers the native functions that lib/*.js builds the WebGPU
-// surface on, and starts the queue worker.
+// surface on, and sets up the delivery of the engine's callbacks (events.h).
 #include "native.h"
 
 namespace wgx::node {
 
 Napi::Object init(Napi::Env env, Napi::Object exports) {
-  init_worker(env, exports);
+  init_events(env, exports);
   init_device(env, exports);
   init_objects(env, exports);
   init_encoder(env, exports);

@@ -1,9 +1,8 @@
-// What the addon's files share (native.h): the engine lock, the per-thread error collector, the
+// What the addon's files share (native.h): the per-thread error collector, the
 // wrapping of handles for JavaScript, and argument readers that throw TypeError.
 #include <cmath>
 
 #include "native.h"
-#include "worker.h"
 
 namespace wgx::node {
 namespace {
@@ -59,13 +58,10 @@ const char* kind_name(Kind kind) {
 }
 }  // namespace
 
-std::mutex& engine_mutex() {
-  static std::mutex mutex;
-  return mutex;
-}
-
 ErrorCollector::ErrorCollector() : outer_(t_collector) { t_collector = this; }
 ErrorCollector::~ErrorCollector() { t_collector = outer_; }
+
+bool ErrorCollector::active() { return t_collector != nullptr; }
 
 void ErrorCollector::raise(const gpu::Error& error) {
   if (t_collector != nullptr) t_collector->errors_.push_back(error);
@@ -73,10 +69,8 @@ void ErrorCollector::raise(const gpu::Error& error) {
 
 Napi::Value wrap(Napi::Env env, std::shared_ptr<Boxed> boxed) {
   auto* holder = new std::shared_ptr<Boxed>(std::move(boxed));
-  auto external = Napi::External<std::shared_ptr<Boxed>>::New(env, holder, [](Napi::Env, std::shared_ptr<Boxed>* held) {
-    release_later(std::move(*held));
-    delete held;
-  });
+  auto external = Napi::External<std::shared_ptr<Boxed>>::New(
+      env, holder, [](Napi::Env, std::shared_ptr<Boxed>* held) { delete held; });
   external.TypeTag(&kBoxedTag);
   return external;
 }
@@ -108,11 +102,13 @@ std::shared_ptr<Boxed> unwrap_optional(const Napi::Value& value, Kind kind, cons
   return unwrap(value, kind, what);
 }
 
+int error_code(const gpu::Error& error) { return error.finding ? kSanitizerFindingCode : static_cast<int>(error.type); }
+
 Napi::Array errors_to_js(Napi::Env env, const std::vector<gpu::Error>& errors) {
   Napi::Array out = Napi::Array::New(env, errors.size());
   for (size_t i = 0; i < errors.size(); i++) {
     Napi::Array pair = Napi::Array::New(env, 2);
-    pair.Set(0u, Napi::Number::New(env, static_cast<int>(errors[i].type)));
+    pair.Set(0u, Napi::Number::New(env, error_code(errors[i])));
     pair.Set(1u, Napi::String::New(env, errors[i].message));
     out.Set(static_cast<uint32_t>(i), pair);
   }

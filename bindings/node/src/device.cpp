@@ -1,5 +1,6 @@
 // The GPU object, adapters and devices: create(flags), requestAdapter, requestDevice, limits,
 // features, adapter info, labels, and a shader module's compilation info.
+#include "events.h"
 #include "native.h"
 
 namespace wgx::node {
@@ -84,8 +85,8 @@ Napi::Value CreateInstance(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   auto boxed = box(Kind::Instance);
   boxed->settings = parse_flags(env, string_list(info[0], "flags"));
-  std::lock_guard<std::mutex> lock(engine_mutex());
   boxed->instance = gpu::createInstance();
+  watch_instance(env, boxed->instance);
   return wrap(env, boxed);
 }
 
@@ -93,7 +94,6 @@ Napi::Value CreateInstance(const Napi::CallbackInfo& info) {
 Napi::Value RequestAdapter(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   auto instance = unwrap(info[0], Kind::Instance, "instance");
-  std::lock_guard<std::mutex> lock(engine_mutex());
   auto boxed = box(Kind::Adapter);
   boxed->adapter = instance->instance.requestAdapter();
   boxed->instance = instance->instance;
@@ -106,8 +106,10 @@ Napi::Value RequestAdapter(const Napi::CallbackInfo& info) {
   return out;
 }
 
-// requestDevice(adapter, {label, requiredFeatures: [...], requiredLimits: {name: value}})
-//   -> {device, limits, features} or {error}
+// requestDevice(adapter, {label, requiredFeatures: [...], requiredLimits: {name: value}}, onError)
+//   -> {device, limits, features} or {error}. onError(code, message) receives the errors that no
+// engine-side scope caught and that arrive outside a call (those of queue work); those raised
+// inside a call come back with the call's result.
 Napi::Value RequestDevice(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   auto adapter = unwrap(info[0], Kind::Adapter, "adapter");
@@ -125,8 +127,15 @@ Napi::Value RequestDevice(const Napi::CallbackInfo& info) {
     }
   }
   d.execution = adapter->settings;
-  d.uncapturedErrorCallback = [](const gpu::Error& error) { ErrorCollector::raise(error); };
-  std::lock_guard<std::mutex> lock(engine_mutex());
+  d.execution.sanitize.reportAsErrors = true;  // findings are GPUValidationErrors, in the scopes
+  if (!info[2].IsFunction()) throw Napi::TypeError::New(env, "onError is not a function.");
+  JsCallback on_error(env, info[2].As<Napi::Function>());
+  d.uncapturedErrorCallback = [on_error](const gpu::Error& error) {
+    if (ErrorCollector::active()) return ErrorCollector::raise(error);
+    on_error.call([code = error_code(error), message = error.message](Napi::Env e) {
+      return std::vector<napi_value>{Napi::Number::New(e, code), Napi::String::New(e, message)};
+    });
+  };
   std::string error;
   gpu::Device device = adapter->adapter.requestDevice(d, &error);
   Napi::Object out = Napi::Object::New(env);
@@ -138,6 +147,7 @@ Napi::Value RequestDevice(const Napi::CallbackInfo& info) {
   boxed->device = device;
   boxed->instance = adapter->instance;
   boxed->settings = adapter->settings;
+  track_device(boxed);
   out.Set("limits", limits_to_js(env, device.limits()));
   out.Set("features", strings_to_js(env, device.features()));
   out.Set("device", wrap(env, boxed));
@@ -195,7 +205,6 @@ Napi::Value SetLabel(const Napi::CallbackInfo& info) {
   if (!kind) throw Napi::TypeError::New(info.Env(), "object is not a wgx object.");
   std::shared_ptr<Boxed> boxed = unwrap(info[0], *kind, "object");
   std::string label = arg_string(info, 1, "label");
-  std::lock_guard<std::mutex> lock(engine_mutex());
   set_engine_label(*boxed, label);
   return info.Env().Undefined();
 }
@@ -206,7 +215,6 @@ Napi::Value CompilationInfo(const Napi::CallbackInfo& info) {
   auto shader = unwrap(info[0], Kind::ShaderModule, "shader module");
   gpu::CompilationInfo compiled;
   {
-    std::lock_guard<std::mutex> lock(engine_mutex());
     ErrorCollector collector;
     compiled = shader->shader.getCompilationInfo();
   }

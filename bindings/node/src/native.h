@@ -1,7 +1,8 @@
 // The native half of the Node.js provider: what the addon's files share. The WebGPU surface that
-// JavaScript sees (classes, WebIDL conversions, promises, error scopes) is lib/*.js; this layer
-// holds the wgx::gpu handles, serializes every call into the engine (the C++ API is not
-// thread-safe) and runs queue work on one worker thread, in order (docs/node.md).
+// JavaScript sees (classes, WebIDL conversions, promises) is lib/*.js; this layer holds the
+// wgx::gpu handles and calls the C++ API from Node's main thread. The engine runs queue work on
+// each device's own timeline and keeps the error scopes; futures come back as events (events.h,
+// docs/node.md).
 #pragma once
 
 #include <napi.h>
@@ -21,12 +22,13 @@ namespace wgx::node {
 
 namespace gpu = wgx::gpu;
 
-// Every call into wgx::gpu, from the main thread or the worker, holds this lock.
-std::mutex& engine_mutex();
+// Every call into wgx::gpu is made on Node's main thread; the engine's own timeline threads run
+// the queue's work (events.h).
 
-// The errors wgx raised during one call. The device's uncaptured-error callback appends to the
-// collector of the thread it runs on; the main thread hands them to JavaScript after the call
-// (which routes them to its error scopes), the worker with the operation's completion.
+// The errors wgx raised during one call and that no error scope of the engine caught: the
+// device's uncaptured-error callback appends them to the collector in place, and the call hands
+// them to JavaScript (which fires uncapturederror events). Outside a call (an error of queue work,
+// delivered as an event) the device's JavaScript error handler gets them.
 class ErrorCollector {
  public:
   ErrorCollector();
@@ -35,6 +37,7 @@ class ErrorCollector {
   ErrorCollector& operator=(const ErrorCollector&) = delete;
   std::vector<gpu::Error> take() { return std::move(errors_); }
   static void raise(const gpu::Error& error);
+  static bool active();
 
  private:
   std::vector<gpu::Error> errors_;
@@ -89,15 +92,14 @@ struct Boxed {
   gpu::QuerySet query_set{};
   gpu::ExecutionSettings settings{};  // an instance's and adapter's: what create(flags) gave
   // A mapped buffer's writable ranges handed to JavaScript (as copies): offset -> the engine's
-  // pointer, where unmap writes the copy back. Read and written under the engine lock.
+  // pointer, where unmap writes the copy back.
   std::vector<std::pair<uint64_t, void*>> writable_ranges{};
 };
 
 // A new holder of one handle of kind `kind` (its handle still null).
 inline std::shared_ptr<Boxed> box(Kind kind) { return std::make_shared<Boxed>(Boxed{kind}); }
 
-// Wraps `boxed` for JavaScript; the C++ handles are released on the worker (never while a
-// dispatch holds the engine).
+// Wraps `boxed` for JavaScript; the C++ handles are released when JavaScript collects it.
 Napi::Value wrap(Napi::Env env, std::shared_ptr<Boxed> boxed);
 // The Boxed of `value`, which must be one of kind `kind`; else a TypeError naming `what`.
 std::shared_ptr<Boxed> unwrap(const Napi::Value& value, Kind kind, const char* what);
@@ -106,6 +108,11 @@ std::optional<Kind> kind_of(const Napi::Value& value);
 // Null or undefined: an empty pointer; else as unwrap.
 std::shared_ptr<Boxed> unwrap_optional(const Napi::Value& value, Kind kind, const char* what);
 
+// An error's code for JavaScript: gpu::ErrorType's value (0 validation, 1 out of memory, 2
+// internal), or kSanitizerFindingCode for a sanitizer finding (a validation error with
+// Error::finding set; lib/errors.js reports it as a GPUValidationError and fails an unwatched run).
+inline constexpr int kSanitizerFindingCode = 3;
+int error_code(const gpu::Error& error);
 // Errors as JavaScript sees them: [[type, message], ...], type 0 validation, 1 out of memory,
 // 2 internal.
 Napi::Array errors_to_js(Napi::Env env, const std::vector<gpu::Error>& errors);
@@ -147,11 +154,9 @@ gpu::TextureFormat format_of(const Napi::Env& env, const std::string& name);
 // The result of a call made on the main thread: {value, errors}.
 Napi::Object call_result(Napi::Env env, Napi::Value value, ErrorCollector& collector);
 
-// Runs `record` (an encoder's or a pass's command) with the engine locked and the errors
-// collected; returns {value, errors}.
+// Runs `record` (an encoder's or a pass's command) with the errors collected; returns {value, errors}.
 template <typename Record>
 Napi::Value recorded(Napi::Env env, Record record) {
-  std::lock_guard<std::mutex> lock(engine_mutex());
   ErrorCollector collector;
   Napi::Value value = record();
   return call_result(env, value, collector);
@@ -162,7 +167,7 @@ Napi::Value recorded(Napi::Env env, Record record) {
 gpu::ExecutionSettings parse_flags(const Napi::Env& env, const std::vector<std::string>& flags);
 
 // Registration of each file's functions on the module's exports.
-void init_worker(Napi::Env env, Napi::Object exports);
+void init_events(Napi::Env env, Napi::Object exports);
 void init_device(Napi::Env env, Napi::Object exports);
 void init_buffer(Napi::Env env, Napi::Object exports);
 void init_objects(Napi::Env env, Napi::Object exports);

@@ -2,7 +2,6 @@
 // group layouts, pipeline layouts, bind groups, compute pipelines (the synchronous ones), command
 // encoders. Each returns {value, errors}: JavaScript routes the errors to its error scopes.
 #include "native.h"
-#include "worker.h"
 
 namespace wgx::node {
 namespace {
@@ -30,7 +29,6 @@ Napi::Value CreateBuffer(const Napi::CallbackInfo& info) {
   d.size = member_u64(desc, "size", 0);
   d.usage = static_cast<gpu::BufferUsageFlags>(member_u64(desc, "usage", 0));
   d.mappedAtCreation = member_bool(desc, "mappedAtCreation");
-  std::lock_guard<std::mutex> lock(engine_mutex());
   ErrorCollector collector;
   auto boxed = box(Kind::Buffer);
   boxed->buffer = device->device.createBuffer(d);
@@ -43,7 +41,6 @@ Napi::Value CreateShaderModule(const Napi::CallbackInfo& info) {
   auto device = unwrap(info[0], Kind::Device, "device");
   Napi::Object desc = arg_object(info, 1, "descriptor");
   gpu::ShaderModuleDescriptor d{.label = member_string(desc, "label"), .code = member_string(desc, "code")};
-  std::lock_guard<std::mutex> lock(engine_mutex());
   ErrorCollector collector;
   auto boxed = box(Kind::ShaderModule);
   boxed->shader = device->device.createShaderModule(d);
@@ -80,7 +77,6 @@ Napi::Value CreateBindGroupLayout(const Napi::CallbackInfo& info) {
   bool invalid = member_bool(desc, "invalid");
   // Visibility bits WebGPU does not define make the engine's layout invalid.
   if (invalid) d.entries = {gpu::BindGroupLayoutEntry{.binding = 0, .visibility = 0x80000000u}};
-  std::lock_guard<std::mutex> lock(engine_mutex());
   ErrorCollector collector;
   auto boxed = box(Kind::BindGroupLayout);
   boxed->bind_group_layout = device->device.createBindGroupLayout(d);
@@ -99,7 +95,6 @@ Napi::Value CreatePipelineLayout(const Napi::CallbackInfo& info) {
     auto layout = unwrap_optional(layouts.Get(i), Kind::BindGroupLayout, "bind group layout");
     d.bindGroupLayouts.push_back(layout ? layout->bind_group_layout : gpu::BindGroupLayout());
   }
-  std::lock_guard<std::mutex> lock(engine_mutex());
   ErrorCollector collector;
   auto boxed = box(Kind::PipelineLayout);
   boxed->pipeline_layout = device->device.createPipelineLayout(d);
@@ -128,7 +123,6 @@ Napi::Value CreateBindGroup(const Napi::CallbackInfo& info) {
     group_texture_resource(e, &entry);
     d.entries.push_back(entry);
   }
-  std::lock_guard<std::mutex> lock(engine_mutex());
   ErrorCollector collector;
   auto boxed = box(Kind::BindGroup);
   boxed->bind_group = device->device.createBindGroup(d);
@@ -175,7 +169,6 @@ Napi::Value CreateComputePipeline(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   auto device = unwrap(info[0], Kind::Device, "device");
   gpu::ComputePipelineDescriptor d = compute_pipeline_descriptor(arg_object(info, 1, "descriptor"));
-  std::lock_guard<std::mutex> lock(engine_mutex());
   ErrorCollector collector;
   auto boxed = box(Kind::ComputePipeline);
   boxed->pipeline = device->device.createComputePipeline(d);
@@ -188,7 +181,6 @@ Napi::Value GetBindGroupLayout(const Napi::CallbackInfo& info) {
   bool render = kind_of(info[0]) == Kind::RenderPipeline;
   auto pipeline = unwrap(info[0], render ? Kind::RenderPipeline : Kind::ComputePipeline, "pipeline");
   uint32_t index = arg_u32(info, 1, "index");
-  std::lock_guard<std::mutex> lock(engine_mutex());
   ErrorCollector collector;
   auto boxed = box(Kind::BindGroupLayout);
   boxed->bind_group_layout =
@@ -201,7 +193,6 @@ Napi::Value CreateCommandEncoder(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   auto device = unwrap(info[0], Kind::Device, "device");
   Napi::Object desc = arg_object(info, 1, "descriptor");
-  std::lock_guard<std::mutex> lock(engine_mutex());
   ErrorCollector collector;
   auto boxed = box(Kind::CommandEncoder);
   boxed->encoder = device->device.createCommandEncoder({.label = member_string(desc, "label")});

@@ -1,17 +1,16 @@
-// The queue timeline: what runs on the worker, in the order JavaScript issued it (writeBuffer,
-// submit, mapAsync, unmap, destroy, fences, the async pipeline creations), and the mapped ranges
-// that the main thread hands out as copies (getMappedRange).
+// The queue and the futures: writeBuffer, writeTexture and submit hand their work to the device's
+// timeline in the engine; mapAsync, onSubmittedWorkDone, popErrorScope and the async pipeline
+// creations take a JavaScript callback that the engine's future calls back (events.h); the
+// mapped ranges go to JavaScript as copies (getMappedRange) written back at unmap. Each call
+// returns {value, errors}: the errors no engine-side error scope caught.
 #include <cstring>
 #include <sstream>
 
+#include "events.h"
 #include "native.h"
-#include "worker.h"
 
 namespace wgx::node {
 namespace {
-
-// A completion's error type for a sanitizer finding (the first three are gpu::ErrorType's).
-constexpr int kSanitizerFinding = 3;
 
 Napi::Function arg_callback(const Napi::CallbackInfo& info, size_t index) {
   if (!info[index].IsFunction()) throw Napi::TypeError::New(info.Env(), "callback is not a function.");
@@ -44,59 +43,33 @@ std::vector<uint8_t> arg_bytes(const Napi::CallbackInfo& info, size_t index) {
   throw Napi::TypeError::New(info.Env(), "data is not an ArrayBuffer or ArrayBufferView.");
 }
 
-// The sanitizer's findings as text, in `wgx check`'s form (source line and carets included).
-std::string render_finding(const gpu::SanitizerFinding& finding) {
-  std::vector<Diagnostic> diagnostics{finding.diagnostic};
-  diagnostics.insert(diagnostics.end(), finding.notes.begin(), finding.notes.end());
-  std::ostringstream text;
-  render_text(text, diagnostics, TextStyle{});
-  if (finding.count > 1) text << "(" << finding.count << " occurrences)\n";
-  return "wgx sanitizer: " + text.str();
-}
-
-// Waits for the device's queue timeline to run what was handed to it, then delivers the events it
-// made ready (its errors that no engine-side scope caught arrive as uncaptured-error events, which
-// the collector of the running job gathers).
-void finish_queue_work(Boxed& device) {
-  device.instance.waitAny(device.device.queue().onSubmittedWorkDone());
-  device.instance.processEvents();
-}
-
-// writeBuffer(device, buffer, bufferOffset, bytes, callback)
+// writeBuffer(device, buffer, bufferOffset, bytes)
 Napi::Value WriteBuffer(const Napi::CallbackInfo& info) {
   auto device = unwrap(info[0], Kind::Device, "device");
   auto buffer = unwrap(info[1], Kind::Buffer, "buffer");
   uint64_t offset = arg_u64(info, 2, "bufferOffset");
-  auto bytes = std::make_shared<std::vector<uint8_t>>(arg_bytes(info, 3));
-  enqueue(
-      info.Env(),
-      [device, buffer, offset, bytes](Completion&) {
-        device->device.queue().writeBuffer(buffer->buffer, offset, bytes->data(), bytes->size());
-      },
-      arg_callback(info, 4));
-  return info.Env().Undefined();
+  std::vector<uint8_t> bytes = arg_bytes(info, 3);
+  ErrorCollector collector;
+  device->device.queue().writeBuffer(buffer->buffer, offset, bytes.data(), bytes.size());
+  hold_until_queue_done(device);
+  return call_result(info.Env(), info.Env().Undefined(), collector);
 }
 
 // writeTexture(device, {texture, mipLevel, origin, aspect}, data, {offset, bytesPerRow,
-// rowsPerImage}, {width, height, depthOrArrayLayers}, callback)
+// rowsPerImage}, {width, height, depthOrArrayLayers})
 Napi::Value WriteTexture(const Napi::CallbackInfo& info) {
   auto device = unwrap(info[0], Kind::Device, "device");
   gpu::TexelCopyTextureInfo destination = texel_copy_texture(info[1]);
-  auto bytes = std::make_shared<std::vector<uint8_t>>(arg_bytes(info, 2));
+  std::vector<uint8_t> bytes = arg_bytes(info, 2);
   gpu::TexelCopyBufferLayout layout = texel_copy_layout(info[3]);
   gpu::Extent3D size = extent_of(info[4]);
-  enqueue(
-      info.Env(),
-      [device, destination, bytes, layout, size](Completion&) {
-        device->device.queue().writeTexture(destination, bytes->data(), bytes->size(), layout, size);
-        finish_queue_work(*device);
-      },
-      arg_callback(info, 5));
-  return info.Env().Undefined();
+  ErrorCollector collector;
+  device->device.queue().writeTexture(destination, bytes.data(), bytes.size(), layout, size);
+  hold_until_queue_done(device);
+  return call_result(info.Env(), info.Env().Undefined(), collector);
 }
 
-// submit(device, [commandBuffer], callback): the completion carries the sanitizer's findings as
-// errors of type 3.
+// submit(device, [commandBuffer])
 Napi::Value Submit(const Napi::CallbackInfo& info) {
   auto device = unwrap(info[0], Kind::Device, "device");
   if (!info[1].IsArray()) throw Napi::TypeError::New(info.Env(), "commandBuffers is not an array.");
@@ -104,42 +77,41 @@ Napi::Value Submit(const Napi::CallbackInfo& info) {
   std::vector<gpu::CommandBuffer> buffers;
   for (uint32_t i = 0; i < array.Length(); i++)
     buffers.push_back(unwrap(array.Get(i), Kind::CommandBuffer, "command buffer")->command_buffer);
-  bool sanitizing = device->settings.sanitize.any();
-  enqueue(
-      info.Env(),
-      [device, buffers = std::move(buffers), sanitizing](Completion& done) {
-        ErrorCollector collector;
-        device->device.queue().submit(buffers);
-        finish_queue_work(*device);
-        done.errors = collector.take();
-        if (!sanitizing) return;
-        for (const gpu::SanitizerFinding& finding : device->device.takeSanitizerFindings())
-          done.errors.push_back({static_cast<gpu::ErrorType>(kSanitizerFinding), render_finding(finding)});
-      },
-      arg_callback(info, 2));
+  ErrorCollector collector;
+  device->device.queue().submit(buffers);
+  hold_until_queue_done(device);
+  return call_result(info.Env(), info.Env().Undefined(), collector);
+}
+
+// onSubmittedWorkDone(device, callback): callback() once the work submitted before has run.
+Napi::Value OnSubmittedWorkDone(const Napi::CallbackInfo& info) {
+  auto device = unwrap(info[0], Kind::Device, "device");
+  JsCallback callback(info.Env(), arg_callback(info, 1));
+  hold_event_loop();
+  device->device.queue().onSubmittedWorkDone([callback](gpu::QueueWorkDoneStatus) {
+    release_event_loop();
+    callback.call([](Napi::Env) { return std::vector<napi_value>{}; });
+  });
   return info.Env().Undefined();
 }
 
-// mapAsync(device, buffer, mode, offset, size, callback): status is gpu::MapAsyncStatus.
+// mapAsync(device, buffer, mode, offset, size, callback): callback(status, message) with status a
+// gpu::MapAsyncStatus; returns {value, errors} for the validation error the call raised.
 Napi::Value MapAsync(const Napi::CallbackInfo& info) {
-  auto device = unwrap(info[0], Kind::Device, "device");
   auto buffer = unwrap(info[1], Kind::Buffer, "buffer");
   uint32_t mode = arg_u32(info, 2, "mode");
   uint64_t offset = arg_u64(info, 3, "offset");
   uint64_t size = arg_u64(info, 4, "size");
-  enqueue(
-      info.Env(),
-      [device, buffer, mode, offset, size](Completion& done) {
-        done.status = static_cast<int>(gpu::MapAsyncStatus::Aborted);
-        gpu::Future future =
-            buffer->buffer.mapAsync(mode, offset, size, [&done](gpu::MapAsyncStatus status, std::string_view message) {
-              done.status = static_cast<int>(status);
-              done.message = std::string(message);
-            });
-        device->instance.waitAny(future);
-      },
-      arg_callback(info, 5));
-  return info.Env().Undefined();
+  JsCallback callback(info.Env(), arg_callback(info, 5));
+  ErrorCollector collector;
+  hold_event_loop();
+  buffer->buffer.mapAsync(mode, offset, size, [callback](gpu::MapAsyncStatus status, std::string_view message) {
+    release_event_loop();
+    callback.call([status, text = std::string(message)](Napi::Env env) {
+      return std::vector<napi_value>{Napi::Number::New(env, static_cast<int>(status)), Napi::String::New(env, text)};
+    });
+  });
+  return call_result(info.Env(), info.Env().Undefined(), collector);
 }
 
 // getMappedRange(buffer, offset, size, writable) -> a new ArrayBuffer holding a copy of the
@@ -151,7 +123,6 @@ Napi::Value GetMappedRange(const Napi::CallbackInfo& info) {
   uint64_t size = arg_u64(info, 2, "size");
   bool writable = info[3].ToBoolean().Value();
   if (size > (uint64_t(1) << 32)) return env.Null();
-  std::lock_guard<std::mutex> lock(engine_mutex());
   ErrorCollector collector;  // JavaScript throws instead of raising these
   const void* range =
       writable ? buffer->buffer.getMappedRange(offset, size) : buffer->buffer.getConstMappedRange(offset, size);
@@ -162,14 +133,12 @@ Napi::Value GetMappedRange(const Napi::CallbackInfo& info) {
   return copy;
 }
 
-// unmap(device, buffer, [[offset, ArrayBuffer], ...], callback): writes the writable ranges' bytes
-// back, then unmaps, on the worker (after the work queued before it).
+// unmap(buffer, [[offset, ArrayBuffer], ...]): writes the writable ranges' bytes back, then
+// unmaps (a mapped buffer is the application's: no queue work uses it meanwhile).
 Napi::Value Unmap(const Napi::CallbackInfo& info) {
-  auto device = unwrap(info[0], Kind::Device, "device");
-  auto buffer = unwrap(info[1], Kind::Buffer, "buffer");
-  if (!info[2].IsArray()) throw Napi::TypeError::New(info.Env(), "ranges is not an array.");
-  Napi::Array array = info[2].As<Napi::Array>();
-  auto ranges = std::make_shared<std::vector<std::pair<uint64_t, std::vector<uint8_t>>>>();
+  auto buffer = unwrap(info[0], Kind::Buffer, "buffer");
+  if (!info[1].IsArray()) throw Napi::TypeError::New(info.Env(), "ranges is not an array.");
+  Napi::Array array = info[1].As<Napi::Array>();
   for (uint32_t i = 0; i < array.Length(); i++) {
     Napi::Value pair = array.Get(i);
     if (!pair.IsArray()) throw Napi::TypeError::New(info.Env(), "range is not an array.");
@@ -178,102 +147,122 @@ Napi::Value Unmap(const Napi::CallbackInfo& info) {
     if (!offset.IsNumber() || !data.IsArrayBuffer())
       throw Napi::TypeError::New(info.Env(), "range is not [offset, ArrayBuffer].");
     Napi::ArrayBuffer bytes = data.As<Napi::ArrayBuffer>();
-    auto* base = static_cast<uint8_t*>(bytes.Data());
-    ranges->emplace_back(static_cast<uint64_t>(offset.As<Napi::Number>().DoubleValue()),
-                         std::vector<uint8_t>(base, base + bytes.ByteLength()));
+    auto start = static_cast<uint64_t>(offset.As<Napi::Number>().DoubleValue());
+    for (const auto& [range_offset, pointer] : buffer->writable_ranges)
+      if (range_offset == start && bytes.ByteLength() != 0) std::memcpy(pointer, bytes.Data(), bytes.ByteLength());
   }
-  enqueue(
-      info.Env(),
-      [buffer, ranges](Completion&) {
-        for (const auto& [offset, bytes] : *ranges) {
-          for (const auto& [range_offset, pointer] : buffer->writable_ranges)
-            if (range_offset == offset && !bytes.empty()) std::memcpy(pointer, bytes.data(), bytes.size());
-        }
-        buffer->writable_ranges.clear();
-        buffer->buffer.unmap();
-      },
-      arg_callback(info, 3));
-  (void)device;
-  return info.Env().Undefined();
+  ErrorCollector collector;
+  buffer->writable_ranges.clear();
+  buffer->buffer.unmap();
+  return call_result(info.Env(), info.Env().Undefined(), collector);
 }
 
-// destroyBuffer(buffer, callback)
+// destroyBuffer(buffer), destroyTexture(texture), destroyQuerySet(querySet): the engine frees the
+// memory once the queue work submitted before has run.
 Napi::Value DestroyBuffer(const Napi::CallbackInfo& info) {
   auto buffer = unwrap(info[0], Kind::Buffer, "buffer");
-  enqueue(
-      info.Env(),
-      [buffer](Completion&) {
-        buffer->writable_ranges.clear();
-        buffer->buffer.destroy();
-      },
-      arg_callback(info, 1));
+  buffer->writable_ranges.clear();
+  buffer->buffer.destroy();
   return info.Env().Undefined();
 }
 
-// destroyTexture(texture, callback): on the queue timeline, after the work queued before it.
 Napi::Value DestroyTexture(const Napi::CallbackInfo& info) {
-  auto texture = unwrap(info[0], Kind::Texture, "texture");
-  enqueue(
-      info.Env(), [texture](Completion&) { texture->texture.destroy(); }, arg_callback(info, 1));
+  unwrap(info[0], Kind::Texture, "texture")->texture.destroy();
   return info.Env().Undefined();
 }
 
-// destroyDevice(device, callback)
+Napi::Value DestroyQuerySet(const Napi::CallbackInfo& info) {
+  unwrap(info[0], Kind::QuerySet, "querySet")->query_set.destroy();
+  return info.Env().Undefined();
+}
+
+// destroyDevice(device): the device is lost; its pending futures resolve.
 Napi::Value DestroyDevice(const Napi::CallbackInfo& info) {
+  unwrap(info[0], Kind::Device, "device")->device.destroy();
+  return info.Env().Undefined();
+}
+
+// pushErrorScope(device, filter): filter 0 validation, 1 out of memory, 2 internal.
+Napi::Value PushErrorScope(const Napi::CallbackInfo& info) {
   auto device = unwrap(info[0], Kind::Device, "device");
-  enqueue(
-      info.Env(),
-      [device](Completion&) {
-        device->device.destroy();
-        device->instance.processEvents();
-      },
-      arg_callback(info, 1));
+  uint32_t filter = arg_u32(info, 1, "filter");
+  if (filter > 2) throw Napi::TypeError::New(info.Env(), "filter is not an error filter.");
+  device->device.pushErrorScope(static_cast<gpu::ErrorFilter>(filter));
   return info.Env().Undefined();
 }
 
-// fence(callback): completes once everything queued before it has run.
-Napi::Value Fence(const Napi::CallbackInfo& info) {
-  enqueue(
-      info.Env(), [](Completion&) {}, arg_callback(info, 0));
+// popErrorScope(device, callback): callback(empty, code, message) once the work issued inside the
+// scope has run; code -1 when the scope caught nothing, else as errors_to_js's.
+Napi::Value PopErrorScope(const Napi::CallbackInfo& info) {
+  auto device = unwrap(info[0], Kind::Device, "device");
+  JsCallback callback(info.Env(), arg_callback(info, 1));
+  hold_event_loop();
+  device->device.popErrorScope([callback](const gpu::PopErrorScopeResult& result) {
+    release_event_loop();
+    callback.call([result](Napi::Env env) {
+      bool empty = result.status == gpu::PopErrorScopeStatus::EmptyStack;
+      int code = result.error ? error_code(*result.error) : -1;
+      std::string message = result.error ? result.error->message : "";
+      return std::vector<napi_value>{Napi::Boolean::New(env, empty), Napi::Number::New(env, code),
+                                     Napi::String::New(env, message)};
+    });
+  });
   return info.Env().Undefined();
 }
 
-// Makes a pipeline inside the engine's own error scopes (`make()` returns the Boxed), so that its
-// error becomes the completion's status (0 made, 1 validation error, 2 internal or out-of-memory
-// error) and message instead of an error of the device, as async pipeline creation reports it.
+// injectError(device, code, message): an error the JavaScript layer found, raised as the
+// engine's own (into the engine's error scopes); returns {value, errors}.
+Napi::Value InjectError(const Napi::CallbackInfo& info) {
+  auto device = unwrap(info[0], Kind::Device, "device");
+  uint32_t code = arg_u32(info, 1, "code");
+  if (code > 2) throw Napi::TypeError::New(info.Env(), "code is not an error type.");
+  std::string message = arg_string(info, 2, "message");
+  ErrorCollector collector;
+  device->device.injectError(static_cast<gpu::ErrorType>(code), message);
+  return call_result(info.Env(), info.Env().Undefined(), collector);
+}
+
+// Makes a pipeline inside three engine error scopes (`make()` returns the Boxed) whose results
+// come as futures: callback(status, message, pipeline) with status 0 made, 1 a validation error,
+// 2 an internal or out-of-memory error, as async pipeline creation reports it instead of raising.
 template <typename Make>
-void create_pipeline_async(gpu::Device& device, Completion& done, Make make) {
+void create_pipeline_async(gpu::Device& device, const JsCallback& callback, Make make) {
   device.pushErrorScope(gpu::ErrorFilter::Validation);
   device.pushErrorScope(gpu::ErrorFilter::Internal);
   device.pushErrorScope(gpu::ErrorFilter::OutOfMemory);
   std::shared_ptr<Boxed> boxed = make();
-  std::optional<gpu::Error> oom = device.popErrorScope().error;
-  std::optional<gpu::Error> internal = device.popErrorScope().error;
-  std::optional<gpu::Error> validation = device.popErrorScope().error;
-  if (validation)
-    done.status = 1, done.message = validation->message;
-  else if (internal)
-    done.status = 2, done.message = internal->message;
-  else if (oom)
-    done.status = 2, done.message = oom->message;
-  done.object = std::move(boxed);
+  struct Outcome {
+    std::optional<gpu::Error> oom, internal;
+  };
+  auto outcome = std::make_shared<Outcome>();
+  hold_event_loop();
+  device.popErrorScope([outcome](const gpu::PopErrorScopeResult& r) { outcome->oom = r.error; });
+  device.popErrorScope([outcome](const gpu::PopErrorScopeResult& r) { outcome->internal = r.error; });
+  device.popErrorScope([outcome, callback, boxed](const gpu::PopErrorScopeResult& r) {
+    release_event_loop();
+    int status = 0;
+    std::string message;
+    if (r.error)
+      status = 1, message = r.error->message;
+    else if (outcome->internal)
+      status = 2, message = outcome->internal->message;
+    else if (outcome->oom)
+      status = 2, message = outcome->oom->message;
+    callback.call([status, message, boxed](Napi::Env env) {
+      return std::vector<napi_value>{Napi::Number::New(env, status), Napi::String::New(env, message), wrap(env, boxed)};
+    });
+  });
 }
 
-// createComputePipelineAsync(device, descriptor, callback): status as create_pipeline_async's;
-// object: the pipeline.
+// createComputePipelineAsync(device, descriptor, callback): as create_pipeline_async.
 Napi::Value CreateComputePipelineAsync(const Napi::CallbackInfo& info) {
   auto device = unwrap(info[0], Kind::Device, "device");
   gpu::ComputePipelineDescriptor descriptor = compute_pipeline_descriptor(arg_object(info, 1, "descriptor"));
-  enqueue(
-      info.Env(),
-      [device, descriptor](Completion& done) {
-        create_pipeline_async(device->device, done, [&] {
-          auto boxed = box(Kind::ComputePipeline);
-          boxed->pipeline = device->device.createComputePipeline(descriptor);
-          return boxed;
-        });
-      },
-      arg_callback(info, 2));
+  create_pipeline_async(device->device, JsCallback(info.Env(), arg_callback(info, 2)), [&] {
+    auto boxed = box(Kind::ComputePipeline);
+    boxed->pipeline = device->device.createComputePipeline(descriptor);
+    return boxed;
+  });
   return info.Env().Undefined();
 }
 
@@ -281,24 +270,11 @@ Napi::Value CreateComputePipelineAsync(const Napi::CallbackInfo& info) {
 Napi::Value CreateRenderPipelineAsync(const Napi::CallbackInfo& info) {
   auto device = unwrap(info[0], Kind::Device, "device");
   gpu::RenderPipelineDescriptor descriptor = render_pipeline_descriptor(arg_object(info, 1, "descriptor"));
-  enqueue(
-      info.Env(),
-      [device, descriptor](Completion& done) {
-        create_pipeline_async(device->device, done, [&] {
-          auto boxed = box(Kind::RenderPipeline);
-          boxed->render_pipeline = device->device.createRenderPipeline(descriptor);
-          return boxed;
-        });
-      },
-      arg_callback(info, 2));
-  return info.Env().Undefined();
-}
-
-// destroyQuerySet(querySet, callback): on the queue timeline, after the work queued before it.
-Napi::Value DestroyQuerySet(const Napi::CallbackInfo& info) {
-  auto set = unwrap(info[0], Kind::QuerySet, "querySet");
-  enqueue(
-      info.Env(), [set](Completion&) { set->query_set.destroy(); }, arg_callback(info, 1));
+  create_pipeline_async(device->device, JsCallback(info.Env(), arg_callback(info, 2)), [&] {
+    auto boxed = box(Kind::RenderPipeline);
+    boxed->render_pipeline = device->device.createRenderPipeline(descriptor);
+    return boxed;
+  });
   return info.Env().Undefined();
 }
 
@@ -314,7 +290,10 @@ void init_queue(Napi::Env env, Napi::Object exports) {
   exports.Set("destroyBuffer", Napi::Function::New(env, DestroyBuffer));
   exports.Set("destroyDevice", Napi::Function::New(env, DestroyDevice));
   exports.Set("destroyTexture", Napi::Function::New(env, DestroyTexture));
-  exports.Set("fence", Napi::Function::New(env, Fence));
+  exports.Set("onSubmittedWorkDone", Napi::Function::New(env, OnSubmittedWorkDone));
+  exports.Set("pushErrorScope", Napi::Function::New(env, PushErrorScope));
+  exports.Set("popErrorScope", Napi::Function::New(env, PopErrorScope));
+  exports.Set("injectError", Napi::Function::New(env, InjectError));
   exports.Set("createComputePipelineAsync", Napi::Function::New(env, CreateComputePipelineAsync));
   exports.Set("createRenderPipelineAsync", Napi::Function::New(env, CreateRenderPipelineAsync));
   exports.Set("destroyQuerySet", Napi::Function::New(env, DestroyQuerySet));

@@ -107,8 +107,7 @@ gpu::MultisampleState multisample_state(const Napi::Object& m) {
 }
 
 gpu::BlendComponent blend_component(const Napi::Object& c) {
-  return {member_enum(c, "operation", gpu::BlendOperation::Add),
-          member_enum(c, "srcFactor", gpu::BlendFactor::One),
+  return {member_enum(c, "operation", gpu::BlendOperation::Add), member_enum(c, "srcFactor", gpu::BlendFactor::One),
           member_enum(c, "dstFactor", gpu::BlendFactor::Zero)};
 }
 
@@ -138,7 +137,6 @@ Napi::Value CreateRenderPipeline(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   auto device = unwrap(info[0], Kind::Device, "device");
   gpu::RenderPipelineDescriptor d = render_pipeline_descriptor(arg_object(info, 1, "descriptor"));
-  std::lock_guard<std::mutex> lock(engine_mutex());
   ErrorCollector collector;
   auto boxed = box(Kind::RenderPipeline);
   boxed->render_pipeline = device->device.createRenderPipeline(d);
@@ -163,7 +161,6 @@ Napi::Value CreateRenderBundleEncoder(const Napi::CallbackInfo& info) {
   d.sampleCount = member_u32(desc, "sampleCount", 1);
   d.depthReadOnly = member_bool(desc, "depthReadOnly");
   d.stencilReadOnly = member_bool(desc, "stencilReadOnly");
-  std::lock_guard<std::mutex> lock(engine_mutex());
   ErrorCollector collector;
   auto boxed = box(Kind::RenderBundleEncoder);
   boxed->bundle_encoder = device->device.createRenderBundleEncoder(d);
@@ -178,7 +175,6 @@ Napi::Value CreateQuerySet(const Napi::CallbackInfo& info) {
   gpu::QuerySetDescriptor d{.label = member_string(desc, "label"),
                             .type = member_enum(desc, "type", gpu::QueryType::Occlusion),
                             .count = member_u32(desc, "count", 0)};
-  std::lock_guard<std::mutex> lock(engine_mutex());
   ErrorCollector collector;
   auto boxed = box(Kind::QuerySet);
   boxed->query_set = device->device.createQuerySet(d);

@@ -31,7 +31,6 @@ Napi::Value CreateTexture(const Napi::CallbackInfo& info) {
   if (views.IsArray())
     for (uint32_t i = 0; i < views.As<Napi::Array>().Length(); i++)
       d.viewFormats.push_back(format_of(env, views.As<Napi::Array>().Get(i).ToString().Utf8Value()));
-  std::lock_guard<std::mutex> lock(engine_mutex());
   ErrorCollector collector;
   auto boxed = box(Kind::Texture);
   boxed->texture = device->device.createTexture(d);
@@ -58,7 +57,6 @@ Napi::Value CreateView(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   auto texture = unwrap(info[0], Kind::Texture, "texture");
   gpu::TextureViewDescriptor d = view_descriptor(arg_object(info, 1, "descriptor"));
-  std::lock_guard<std::mutex> lock(engine_mutex());
   ErrorCollector collector;
   auto boxed = box(Kind::TextureView);
   boxed->texture_view = texture->texture.createView(d);
@@ -83,7 +81,6 @@ Napi::Value CreateSampler(const Napi::CallbackInfo& info) {
   d.lodMaxClamp = static_cast<float>(member_double(desc, "lodMaxClamp", 32));
   d.compare = member_enum(desc, "compare", gpu::CompareFunction::Undefined);
   d.maxAnisotropy = static_cast<uint16_t>(member_u32(desc, "maxAnisotropy", 1));
-  std::lock_guard<std::mutex> lock(engine_mutex());
   ErrorCollector collector;
   auto boxed = box(Kind::Sampler);
   boxed->sampler = device->device.createSampler(d);
@@ -110,7 +107,6 @@ Napi::Value TextureFormats(const Napi::CallbackInfo& info) {
 // A texture's default view, made without an error of its own: an invalid texture's view is
 // invalid, and the call that uses it reports that.
 gpu::TextureView default_view(const Boxed& texture) {
-  std::lock_guard<std::mutex> lock(engine_mutex());
   ErrorCollector quiet;
   gpu::TextureView view = texture.texture.createView();
   quiet.take();
@@ -121,8 +117,8 @@ gpu::TextureView default_view(const Boxed& texture) {
 
 void layout_texture_members(const Napi::Object& e, gpu::BindGroupLayoutEntry* out) {
   if (e.Get("sampler").IsObject())
-    out->sampler = gpu::SamplerBindingLayout{
-        member_enum(member_object(e, "sampler"), "type", gpu::SamplerBindingType::Filtering)};
+    out->sampler =
+        gpu::SamplerBindingLayout{member_enum(member_object(e, "sampler"), "type", gpu::SamplerBindingType::Filtering)};
   if (e.Get("texture").IsObject()) {
     Napi::Object t = member_object(e, "texture");
     gpu::TextureBindingLayout layout;

@@ -1,0 +1,129 @@
+// Callback delivery to JavaScript (events.h): one threadsafe function, referenced while futures
+// are outstanding, that runs Instance::processEvents on the main thread.
+#include "events.h"
+
+#include <thread>
+#include <vector>
+
+namespace wgx::node {
+namespace {
+
+struct Delivery {
+  napi_env env = nullptr;
+  Napi::ThreadSafeFunction wake;
+  std::thread::id main_thread;
+  std::vector<gpu::Instance> instances;       // main thread only
+  std::vector<std::weak_ptr<Boxed>> devices;  // main thread only, for shutdown
+  uint64_t holds = 0;                         // main thread only
+  bool stopped = false;
+};
+Delivery* g_delivery = nullptr;  // one per process: Node loads the addon into its main environment
+
+bool on_main_thread() { return g_delivery && std::this_thread::get_id() == g_delivery->main_thread; }
+
+// On the main thread: delivers what is ready on every instance.
+void deliver_ready(Napi::Env env) {
+  if (!g_delivery || g_delivery->stopped) return;
+  Napi::HandleScope scope(env);
+  // A callback may create an instance: iterate over a copy.
+  std::vector<gpu::Instance> instances = g_delivery->instances;
+  for (gpu::Instance& instance : instances) instance.processEvents();
+}
+
+// From any thread: asks the main thread to deliver.
+void wake_main_thread() {
+  if (!g_delivery || g_delivery->stopped) return;
+  g_delivery->wake.NonBlockingCall([](Napi::Env env, Napi::Function) {
+    if (env != nullptr) deliver_ready(env);
+  });
+}
+
+}  // namespace
+
+JsCallback::JsCallback(Napi::Env, Napi::Function function) {
+  auto* ref = new Napi::FunctionReference(Napi::Persistent(function));
+  ref_ = std::shared_ptr<Napi::FunctionReference>(ref, [](Napi::FunctionReference* r) {
+    if (on_main_thread()) {
+      delete r;
+      return;
+    }
+    // Released off the main thread: hand it over; at shutdown it is left to the process's end.
+    if (!g_delivery || g_delivery->stopped) return;
+    g_delivery->wake.NonBlockingCall([r](Napi::Env, Napi::Function) { delete r; });
+  });
+}
+
+void JsCallback::call(const std::function<std::vector<napi_value>(Napi::Env)>& make_args) const {
+  if (!ref_ || !on_main_thread()) return;
+  Napi::Env env = ref_->Env();
+  Napi::HandleScope scope(env);
+  try {
+    ref_->Call(make_args(env));
+  } catch (const Napi::Error& error) {
+    error.ThrowAsJavaScriptException();
+  }
+}
+
+void watch_instance(Napi::Env, gpu::Instance instance) {
+  instance.setEventsReadyCallback(wake_main_thread);
+  g_delivery->instances.push_back(std::move(instance));
+}
+
+void hold_event_loop() {
+  if (g_delivery->holds++ == 0) g_delivery->wake.Ref(g_delivery->env);
+}
+
+void release_event_loop() {
+  if (g_delivery->holds > 0 && --g_delivery->holds == 0) g_delivery->wake.Unref(g_delivery->env);
+}
+
+void hold_until_queue_done(const std::shared_ptr<Boxed>& device) {
+  hold_event_loop();
+  device->device.queue().onSubmittedWorkDone([](gpu::QueueWorkDoneStatus) { release_event_loop(); });
+}
+
+void track_device(const std::shared_ptr<Boxed>& device) {
+  std::vector<std::weak_ptr<Boxed>>& all = g_delivery->devices;
+  if (all.size() >= 64 && (all.size() & (all.size() - 1)) == 0)
+    std::erase_if(all, [](const std::weak_ptr<Boxed>& w) { return w.expired(); });
+  all.push_back(device);
+}
+
+namespace {
+
+// shutdown(): loses every device the provider made and waits for the work their queues are
+// running, so that the C++ runtime's static destructors never meet a timeline thread inside the
+// engine. index.js calls it on the process's 'exit' event (process.exit() runs no cleanup hooks
+// before the static destructors).
+void stop_delivery() {
+  if (!g_delivery || g_delivery->stopped) return;
+  for (const std::weak_ptr<Boxed>& weak : g_delivery->devices) {
+    std::shared_ptr<Boxed> device = weak.lock();
+    if (!device) continue;
+    device->device.destroy();
+    device->device.queue().waitIdle();
+  }
+  g_delivery->stopped = true;
+  g_delivery->wake.Release();
+}
+
+Napi::Value Shutdown(const Napi::CallbackInfo& info) {
+  stop_delivery();
+  return info.Env().Undefined();
+}
+
+}  // namespace
+
+void init_events(Napi::Env env, Napi::Object exports) {
+  if (g_delivery != nullptr) throw Napi::Error::New(env, "wgx: the addon is already loaded in another environment");
+  g_delivery = new Delivery();
+  g_delivery->main_thread = std::this_thread::get_id();
+  g_delivery->env = env;
+  g_delivery->wake = Napi::ThreadSafeFunction::New(env, Napi::Function::New(env, [](const Napi::CallbackInfo&) {}),
+                                                   "wgx events", 0, 1);
+  g_delivery->wake.Unref(env);
+  env.AddCleanupHook([] { stop_delivery(); });
+  exports.Set("shutdown", Napi::Function::New(env, Shutdown));
+}
+
+}  // namespace wgx::node

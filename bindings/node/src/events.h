@@ -1,0 +1,44 @@
+// How the engine's callbacks reach JavaScript. Queue work runs on each device's timeline thread
+// inside the engine (src/api/device_timeline.h); when a callback becomes ready there, the instance
+// wakes Node's event loop through one threadsafe function, and the main thread delivers the ready
+// callbacks (Instance::processEvents), which call the JavaScript functions. The provider keeps no
+// thread, queue or error-scope stack of its own.
+//
+// The event loop is kept alive only while JavaScript waits for something (a future of mapAsync,
+// onSubmittedWorkDone, popErrorScope, an async pipeline, or queue work just submitted): an idle
+// provider keeps no Node process alive.
+#pragma once
+
+#include <functional>
+#include <memory>
+
+#include "native.h"
+
+namespace wgx::node {
+
+// A JavaScript function held for a later call from the main thread. Copies share it; the last copy
+// releases it on the main thread even when that copy dies elsewhere (on a timeline thread).
+class JsCallback {
+ public:
+  JsCallback() = default;
+  JsCallback(Napi::Env env, Napi::Function function);
+  // Calls the function with `make_args(env)` as its arguments, on the main thread (inside event
+  // delivery). An exception it throws becomes Node's uncaught exception.
+  void call(const std::function<std::vector<napi_value>(Napi::Env)>& make_args) const;
+  explicit operator bool() const { return ref_ != nullptr; }
+
+ private:
+  std::shared_ptr<Napi::FunctionReference> ref_;
+};
+
+// Makes `instance`'s ready callbacks reach the main thread.
+void watch_instance(Napi::Env env, gpu::Instance instance);
+// A future JavaScript waits for: keeps the event loop alive until `settled()` is called.
+void hold_event_loop();
+void release_event_loop();
+// Keeps the event loop alive until the device's queue has run what was submitted so far.
+void hold_until_queue_done(const std::shared_ptr<Boxed>& device);
+// Remembers a device so that shutdown can stop its queue before the process ends.
+void track_device(const std::shared_ptr<Boxed>& device);
+
+}  // namespace wgx::node
