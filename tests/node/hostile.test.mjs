@@ -108,3 +108,37 @@ console.log('survived', calls);`;
   assert.equal(r.status, 0, r.stderr.slice(-2000));
   assert.match(r.stdout, /survived \d{4,}/);
 });
+
+// The round of 2026-12-05 (../shared/hostile/2026-12-05): F3, textures and buffers share one
+// device memory budget, and a texture past it is an out-of-memory error at creation; F6, the
+// data's length is read after the later arguments are converted.
+test('textures past the device memory budget are a GPUOutOfMemoryError at creation', async () => {
+  const { create, globals } = (await import('node:module')).createRequire(import.meta.url)(providerPath);
+  Object.assign(globalThis, globals);
+  const device = await (await create(['memory-budget=33554432']).requestAdapter()).requestDevice();
+  const made = [];
+  device.pushErrorScope('out-of-memory');
+  for (let i = 0; i < 3; i++)
+    made.push(device.createTexture({ size: [2048, 1024], format: 'rgba32float', usage: GPUTextureUsage.COPY_DST }));
+  const error = await device.popErrorScope();
+  assert.ok(error instanceof GPUOutOfMemoryError, String(error));
+  assert.match(error.message, /memory budget/);
+  // What a destroyed texture held is given back.
+  made[0].destroy();
+  device.pushErrorScope('out-of-memory');
+  device.createBuffer({ size: 32 << 20, usage: GPUBufferUsage.STORAGE });
+  assert.equal(await device.popErrorScope(), null);
+  device.destroy();
+});
+
+test('writeBuffer reads the data length after converting its arguments', async () => {
+  const { create, globals } = (await import('node:module')).createRequire(import.meta.url)(providerPath);
+  Object.assign(globalThis, globals);
+  const device = await (await create([]).requestAdapter()).requestDevice();
+  const n = 1 << 16;
+  const buffer = device.createBuffer({ size: n, usage: GPUBufferUsage.COPY_DST });
+  const data = new ArrayBuffer(n, { maxByteLength: n });
+  const size = { valueOf() { data.resize(0); return n; } };
+  assert.throws(() => device.queue.writeBuffer(buffer, 0, data, 0, size), (e) => e.name === 'OperationError');
+  device.destroy();
+});

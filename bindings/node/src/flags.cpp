@@ -88,10 +88,13 @@ void parse_one(const Napi::Env& env, const std::string& flag, gpu::ExecutionSett
   } else if (name == "max-time") {
     if (!read_uint(value, number) || number > 86400) bad_value(env, flag, "seconds, up to 86400");
     out.maxDispatchSeconds = static_cast<double>(number);
+  } else if (name == "memory-budget") {
+    if (!read_uint(value, number) || number == 0) bad_value(env, flag, "a byte count for each device's buffers and textures");
+    out.memoryBudget = number;
   } else {
     throw Napi::Error::New(env, "wgx: unknown flag '" + flag +
                                     "' (known: backend, threads, sanitize, sanitize-stop-at-first, schedule, "
-                                    "subgroup-size, max-steps, max-time)");
+                                    "subgroup-size, max-steps, max-time, memory-budget)");
   }
 }
 
