@@ -180,6 +180,16 @@ using QueueWorkDoneCallback = std::function<void(QueueWorkDoneStatus)>;
 
 enum class BufferMapState { Unmapped, Pending, Mapped };
 
+// createComputePipelineAsync / createRenderPipelineAsync: the pipeline, or why there is none (as
+// JavaScript's GPUPipelineError: reason validation or internal).
+enum class CreatePipelineAsyncStatus { Success, ValidationError, InternalError };
+class ComputePipeline;
+class RenderPipeline;
+using CreateComputePipelineAsyncCallback =
+    std::function<void(CreatePipelineAsyncStatus, ComputePipeline, std::string_view message)>;
+using CreateRenderPipelineAsyncCallback =
+    std::function<void(CreatePipelineAsyncStatus, RenderPipeline, std::string_view message)>;
+
 // ---- Textures and samplers (GPUTextureFormat and the enums of their descriptors) ---------------
 
 // Every format of WebGPU (include/wgx/texture_formats.def), `Undefined` first.
@@ -872,6 +882,13 @@ class Device : public Handle<DeviceImpl> {
   BindGroup createBindGroup(const BindGroupDescriptor& descriptor);
   ComputePipeline createComputePipeline(const ComputePipelineDescriptor& descriptor);
   RenderPipeline createRenderPipeline(const RenderPipelineDescriptor& descriptor);
+  // As WebGPU's async creations: the errors go to the callback (not to the error scopes), and a
+  // compute pipeline's program is built on the device's queue thread before the callback is due,
+  // so its first dispatch does not wait for the compiler.
+  Future createComputePipelineAsync(const ComputePipelineDescriptor& descriptor,
+                                    CreateComputePipelineAsyncCallback callback);
+  Future createRenderPipelineAsync(const RenderPipelineDescriptor& descriptor,
+                                   CreateRenderPipelineAsyncCallback callback);
   CommandEncoder createCommandEncoder(const CommandEncoderDescriptor& descriptor = {});
   RenderBundleEncoder createRenderBundleEncoder(const RenderBundleEncoderDescriptor& descriptor);
   QuerySet createQuerySet(const QuerySetDescriptor& descriptor);

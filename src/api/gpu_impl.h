@@ -106,6 +106,11 @@ struct DeviceImpl {
   void release_memory(uint64_t bytes) { memory_in_use -= bytes; }
 };
 
+struct ComputePipelineImpl;
+// The pipeline's executable for its device, built at the first call (api/gpu_queue.cpp); null when
+// the build failed (pipeline.build_error says why) or the pipeline has no program.
+const program::Executable* executable_for(const DeviceImpl& device, ComputePipelineImpl& pipeline);
+
 // The default of ExecutionSettings::memoryBudget: three quarters of physical memory, or of the
 // process's address-space limit where that is lower.
 uint64_t default_memory_budget();

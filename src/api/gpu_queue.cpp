@@ -105,9 +105,11 @@ void keep_findings(DeviceImpl& device, const ComputePipelineImpl& pipeline, std:
   }
 }
 
-// The pipeline's program built for the device, once: at its first dispatch (a failed build keeps
-// its reason for every later one). Sanitized devices and other schedules run on the interpreter,
-// so nothing is compiled for them.
+}  // namespace
+
+// The pipeline's program built for the device, once: at its first dispatch or by
+// createComputePipelineAsync (a failed build keeps its reason for every later one). Sanitized
+// devices and other schedules run on the interpreter, so nothing is compiled for them.
 const program::Executable* executable_for(const DeviceImpl& device, ComputePipelineImpl& pipeline) {
   std::call_once(pipeline.built, [&] {
     exec::Backend backend = program::backend_for(device.backend, device.run_settings, device.settings.sanitize.any());
@@ -116,6 +118,8 @@ const program::Executable* executable_for(const DeviceImpl& device, ComputePipel
   });
   return pipeline.executable.get();
 }
+
+namespace {
 
 // One dispatch of the pipeline's executable, or under ExecutionSettings::sanitize on the
 // interpreter with the sanitizer.

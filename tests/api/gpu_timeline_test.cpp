@@ -150,5 +150,38 @@ TEST_F(gpu_timeline, MemoryBudgetCoversBuffersAndTextures) {
   EXPECT_TRUE(fits.isValid());
 }
 
+// Async creation: the error goes to the callback, not to the application's scopes; a valid
+// compute pipeline's program is built before the callback (its first dispatch emits no kernel).
+TEST_F(gpu_timeline, CreatePipelineAsyncReportsToItsCallback) {
+  device.pushErrorScope(ErrorFilter::Validation);
+  ShaderModule m = device.createShaderModule({.code = R"(
+@group(0) @binding(0) var<storage, read_write> v: array<u32>;
+@compute @workgroup_size(1) fn main() { v[0] = 1u; }
+)"});
+  std::optional<CreatePipelineAsyncStatus> bad_status;
+  std::string bad_message;
+  instance.waitAny(
+      device.createComputePipelineAsync({.compute = {.module = m, .entryPoint = "nope"}},
+                                        [&](CreatePipelineAsyncStatus s, ComputePipeline, std::string_view message) {
+                                          bad_status = s, bad_message = message;
+                                        }));
+  EXPECT_EQ(bad_status, CreatePipelineAsyncStatus::ValidationError);
+  EXPECT_NE(bad_message.find("nope"), std::string::npos) << bad_message;
+  ComputePipeline made;
+  instance.waitAny(device.createComputePipelineAsync(
+      {.compute = {.module = m}}, [&](CreatePipelineAsyncStatus s, ComputePipeline p, std::string_view) {
+        EXPECT_EQ(s, CreatePipelineAsyncStatus::Success);
+        made = p;
+      }));
+  PopErrorScopeResult r = device.popErrorScope();
+  EXPECT_FALSE(r.error) << r.error->message;
+  ASSERT_TRUE(made.isValid());
+  Buffer b = buffer(4, BufferUsage::Storage | BufferUsage::CopySrc);
+  BindGroup g =
+      device.createBindGroup({.layout = made.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = b}}});
+  dispatch(made, g);
+  EXPECT_EQ(read_u32(b), std::vector<uint32_t>{1});
+}
+
 }  // namespace
 }  // namespace wgx::gpu::testing

@@ -222,47 +222,33 @@ Napi::Value InjectError(const Napi::CallbackInfo& info) {
   return call_result(info.Env(), info.Env().Undefined(), collector);
 }
 
-// Makes a pipeline inside three engine error scopes (`make()` returns the Boxed) whose results
-// come as futures: callback(status, message, pipeline) with status 0 made, 1 a validation error,
-// 2 an internal or out-of-memory error, as async pipeline creation reports it instead of raising.
-template <typename Make>
-void create_pipeline_async(gpu::Device& device, const JsCallback& callback, Make make) {
-  device.pushErrorScope(gpu::ErrorFilter::Validation);
-  device.pushErrorScope(gpu::ErrorFilter::Internal);
-  device.pushErrorScope(gpu::ErrorFilter::OutOfMemory);
-  std::shared_ptr<Boxed> boxed = make();
-  struct Outcome {
-    std::optional<gpu::Error> oom, internal;
-  };
-  auto outcome = std::make_shared<Outcome>();
+// callback(status, message, pipeline) of an async pipeline creation: status 0 made, 1 a validation
+// error, 2 an internal error (gpu::CreatePipelineAsyncStatus), as GPUPipelineError's reason.
+std::function<void(gpu::CreatePipelineAsyncStatus, std::shared_ptr<Boxed>, std::string_view)> pipeline_callback(
+    const JsCallback& callback) {
   hold_event_loop();
-  device.popErrorScope([outcome](const gpu::PopErrorScopeResult& r) { outcome->oom = r.error; });
-  device.popErrorScope([outcome](const gpu::PopErrorScopeResult& r) { outcome->internal = r.error; });
-  device.popErrorScope([outcome, callback, boxed](const gpu::PopErrorScopeResult& r) {
+  return [callback](gpu::CreatePipelineAsyncStatus status, std::shared_ptr<Boxed> boxed, std::string_view message) {
     release_event_loop();
-    int status = 0;
-    std::string message;
-    if (r.error)
-      status = 1, message = r.error->message;
-    else if (outcome->internal)
-      status = 2, message = outcome->internal->message;
-    else if (outcome->oom)
-      status = 2, message = outcome->oom->message;
-    callback.call([status, message, boxed](Napi::Env env) {
-      return std::vector<napi_value>{Napi::Number::New(env, status), Napi::String::New(env, message), wrap(env, boxed)};
+    callback.call([status, boxed, text = std::string(message)](Napi::Env env) {
+      return std::vector<napi_value>{Napi::Number::New(env, static_cast<int>(status)), Napi::String::New(env, text),
+                                     wrap(env, boxed)};
     });
-  });
+  };
 }
 
-// createComputePipelineAsync(device, descriptor, callback): as create_pipeline_async.
+// createComputePipelineAsync(device, descriptor, callback): the engine's, which builds the
+// pipeline's program on the device's queue thread before calling back.
 Napi::Value CreateComputePipelineAsync(const Napi::CallbackInfo& info) {
   auto device = unwrap(info[0], Kind::Device, "device");
   gpu::ComputePipelineDescriptor descriptor = compute_pipeline_descriptor(arg_object(info, 1, "descriptor"));
-  create_pipeline_async(device->device, JsCallback(info.Env(), arg_callback(info, 2)), [&] {
-    auto boxed = box(Kind::ComputePipeline);
-    boxed->pipeline = device->device.createComputePipeline(descriptor);
-    return boxed;
-  });
+  auto done = pipeline_callback(JsCallback(info.Env(), arg_callback(info, 2)));
+  device->device.createComputePipelineAsync(
+      descriptor,
+      [done](gpu::CreatePipelineAsyncStatus status, gpu::ComputePipeline pipeline, std::string_view message) {
+        auto boxed = box(Kind::ComputePipeline);
+        boxed->pipeline = std::move(pipeline);
+        done(status, boxed, message);
+      });
   return info.Env().Undefined();
 }
 
@@ -270,10 +256,12 @@ Napi::Value CreateComputePipelineAsync(const Napi::CallbackInfo& info) {
 Napi::Value CreateRenderPipelineAsync(const Napi::CallbackInfo& info) {
   auto device = unwrap(info[0], Kind::Device, "device");
   gpu::RenderPipelineDescriptor descriptor = render_pipeline_descriptor(arg_object(info, 1, "descriptor"));
-  create_pipeline_async(device->device, JsCallback(info.Env(), arg_callback(info, 2)), [&] {
+  auto done = pipeline_callback(JsCallback(info.Env(), arg_callback(info, 2)));
+  device->device.createRenderPipelineAsync(descriptor, [done](gpu::CreatePipelineAsyncStatus status,
+                                                              gpu::RenderPipeline pipeline, std::string_view message) {
     auto boxed = box(Kind::RenderPipeline);
-    boxed->render_pipeline = device->device.createRenderPipeline(descriptor);
-    return boxed;
+    boxed->render_pipeline = std::move(pipeline);
+    done(status, boxed, message);
   });
   return info.Env().Undefined();
 }
