@@ -14,8 +14,9 @@
 namespace wgx::raster {
 namespace {
 
-constexpr uint32_t kBatchAlign = 64;     // the stage kernels' workgroup size
-constexpr size_t kQuadsPerBatch = 4096;  // fragment invocations per stage run: 16384
+constexpr uint32_t kBatchAlign = 64;                // the stage kernels' workgroup size
+constexpr size_t kQuadsPerBatch = 4096;             // fragment invocations per stage run: 16384
+constexpr uint64_t kInstanceBatchBytes = 64 << 20;  // vertex records of the instances run together
 constexpr uint32_t kRestart16 = 0xFFFF, kRestart32 = 0xFFFFFFFF;
 
 float f32(uint32_t w) { return std::bit_cast<float>(w); }
@@ -100,14 +101,18 @@ struct VertexOutputs {
   const uint8_t* at(uint32_t i) const { return records.data() + uint64_t{i} * stride; }
 };
 
-std::string run_vertices(const Pipeline& p, const Draw& d, const Elements& e, uint32_t instance, const StageRunner& run,
-                         VertexOutputs* out) {
+// The vertex stage over `instances` instances from `first`, in one batch: instance j's element i
+// is record j * count + i.
+std::string run_vertices(const Pipeline& p, const Draw& d, const Elements& e, uint32_t first, uint32_t instances,
+                         const StageRunner& run, VertexOutputs* out) {
   const ir::StageInterface& io = *p.vertex;
-  uint32_t n = padded(e.ids.size());
+  uint64_t count = e.ids.size();
+  uint32_t n = padded(count * instances);
   std::vector<uint8_t> in(uint64_t{n} * io.input_stride);
-  uint32_t instance_index = d.first_instance + instance;
-  for (size_t i = 0; i < e.ids.size(); i++) {
-    uint8_t* record = in.data() + i * io.input_stride;
+  for (uint64_t r = 0; r < count * instances; r++) {
+    uint64_t i = r % count;
+    uint32_t instance_index = d.first_instance + first + static_cast<uint32_t>(r / count);
+    uint8_t* record = in.data() + r * io.input_stride;
     for (const ir::StageSlot& s : io.inputs) {
       if (s.builtin == "vertex_index") put_word(record, s, e.ids[i]);
       if (s.builtin == "instance_index") put_word(record, s, instance_index);
@@ -407,9 +412,9 @@ ClipVertex clip_vertex(const VertexOutputs& v, const ir::StageSlot& position, ui
   return c;
 }
 
-// Primitive assembly and rasterization of one instance's vertices.
-std::string assemble(const Pipeline& p, const Elements& e, const VertexOutputs& v, const ir::StageSlot& position,
-                     const RasterState& s, FragmentBatch& batch) {
+// Primitive assembly and rasterization of one instance's vertices (its records from `base` on).
+std::string assemble(const Pipeline& p, const Elements& e, const VertexOutputs& v, uint32_t base,
+                     const ir::StageSlot& position, const RasterState& s, FragmentBatch& batch) {
   std::string error;
   auto sink = [&](const Quad& q) {
     batch.add(q);
@@ -448,7 +453,7 @@ std::string assemble(const Pipeline& p, const Elements& e, const VertexOutputs& 
   while (start < e.ids.size() && error.empty()) {
     size_t end = start;
     while (end < e.ids.size() && !e.restart[end]) end++;
-    uint32_t n = static_cast<uint32_t>(end - start), b = static_cast<uint32_t>(start);
+    uint32_t n = static_cast<uint32_t>(end - start), b = base + static_cast<uint32_t>(start);
     switch (p.topology) {
       case Topology::PointList:
         for (uint32_t i = 0; i < n; i++) emit({b + i});
@@ -484,18 +489,22 @@ std::string draw(const Pipeline& p, const Draw& d, const PassState& pass, const 
   std::string error = check_interfaces(p, &position);
   if (!error.empty()) return error;
   uint64_t record_bytes = uint64_t{p.vertex->input_stride} + p.vertex->output_stride;
-  if (uint64_t{d.count} * record_bytes > kMaxVertexRecordBytes)
+  uint64_t instance_bytes = uint64_t{d.count} * record_bytes;
+  if (instance_bytes > kMaxVertexRecordBytes)
     return "wgx draws at most " + std::to_string(kMaxVertexRecordBytes / record_bytes) +
            " vertices per instance with this pipeline; the draw has " + std::to_string(d.count);
   Elements elements;
   error = read_elements(p, d, &elements);
   RasterState s = raster_state(p, pass, t);
-  for (uint32_t instance = 0; instance < d.instances && error.empty(); instance++) {
+  // Instances share a vertex batch up to kInstanceBatchBytes of records (one at least).
+  uint32_t chunk = static_cast<uint32_t>(std::clamp<uint64_t>(kInstanceBatchBytes / instance_bytes, 1, d.instances));
+  for (uint32_t first = 0; first < d.instances && error.empty(); first += chunk) {
+    uint32_t n = std::min(chunk, d.instances - first);
     VertexOutputs vertices;
-    error = run_vertices(p, d, elements, instance, vertex, &vertices);
-    if (!error.empty()) break;
+    error = run_vertices(p, d, elements, first, n, vertex, &vertices);
     FragmentBatch batch(p, pass, t, fragment, vertices);
-    error = assemble(p, elements, vertices, *position, s, batch);
+    for (uint32_t j = 0; j < n && error.empty(); j++)
+      error = assemble(p, elements, vertices, j * d.count, *position, s, batch);
     if (error.empty()) error = batch.flush();
   }
   return error;
