@@ -24,7 +24,14 @@ static_assert(static_cast<int>(BlendFactor::OneMinusSrc1Alpha) ==
 static_assert(static_cast<int>(BlendOperation::Max) == static_cast<int>(raster::BlendOp::Max));
 static_assert(static_cast<int>(PrimitiveTopology::TriangleStrip) == static_cast<int>(raster::Topology::TriangleStrip));
 static_assert(static_cast<int>(CullMode::Back) == static_cast<int>(raster::Cull::Back));
+static_assert(static_cast<int>(StencilOperation::DecrementWrap) == static_cast<int>(raster::StencilOp::DecrementWrap));
 static_assert(static_cast<int>(CompareFunction::Always) - 1 == static_cast<int>(raster::Compare::Always));
+
+// Not given (Undefined) compares as "always".
+raster::Compare compare(CompareFunction c) {
+  return c == CompareFunction::Undefined ? raster::Compare::Always
+                                         : static_cast<raster::Compare>(static_cast<int>(c) - 1);
+}
 
 raster::BlendComponent blend_component(const BlendComponent& b) {
   return {same_order<raster::BlendOp>(b.operation), same_order<raster::BlendFactor>(b.srcFactor),
@@ -49,7 +56,6 @@ bool stencil_used(const DepthStencilState& d) {
 std::string unsupported_states(const RenderPipelineImpl& p) {
   if (p.multisample.count > 1) return "multisampling";
   if (p.multisample.alphaToCoverageEnabled) return "alpha-to-coverage";
-  if (p.depth_stencil && stencil_used(*p.depth_stencil)) return "stencil tests and operations";
   if (p.depth_stencil && (p.depth_stencil->depthBias != 0 || p.depth_stencil->depthBiasSlopeScale != 0))
     return "depth bias";
   return "";
@@ -89,11 +95,18 @@ raster::Pipeline raster_pipeline(const RenderPipelineImpl& p) {
   if (p.depth_stencil && has_aspect(p.depth_stencil->format, TextureAspect::DepthOnly)) {
     raster::DepthState d;
     d.format = static_cast<exec::TexelFormat>(aspect_format(p.depth_stencil->format, TextureAspect::DepthOnly));
-    CompareFunction c = p.depth_stencil->depthCompare;
-    d.compare = c == CompareFunction::Undefined ? raster::Compare::Always
-                                                : static_cast<raster::Compare>(static_cast<int>(c) - 1);
+    d.compare = compare(p.depth_stencil->depthCompare);
     d.write = p.depth_stencil->depthWriteEnabled.value_or(false);
     r.depth = d;
+  }
+  if (p.depth_stencil && has_aspect(p.depth_stencil->format, TextureAspect::StencilOnly) &&
+      stencil_used(*p.depth_stencil)) {
+    const DepthStencilState& d = *p.depth_stencil;
+    auto face = [](const StencilFaceState& f) {
+      return raster::StencilFace{compare(f.compare), same_order<raster::StencilOp>(f.failOp),
+                                 same_order<raster::StencilOp>(f.depthFailOp), same_order<raster::StencilOp>(f.passOp)};
+    };
+    r.stencil = raster::StencilState{face(d.stencilFront), face(d.stencilBack), d.stencilReadMask, d.stencilWriteMask};
   }
   for (const sema::StageIoReflection& in : p.fragment_inputs)
     if (in.location >= 0)
@@ -139,6 +152,13 @@ std::string targets_of(const RenderPassCommand& pass, raster::Targets* out) {
                       &a))
         return kPlaneTooLarge;
       out->depth = a;
+    }
+    if (has_aspect(f, TextureAspect::StencilOnly)) {
+      raster::Attachment a;
+      if (!attachment(v, v.desc.baseArrayLayer, TextureAspect::StencilOnly,
+                      aspect_format(f, TextureAspect::StencilOnly), &a))
+        return kPlaneTooLarge;
+      out->stencil = a;
     }
   }
   return "";
@@ -215,6 +235,7 @@ raster::PassState pass_state(const PassDrawState& s) {
   const Color& c = s.blend_constant;
   out.blend_constant[0] = static_cast<float>(c.r), out.blend_constant[1] = static_cast<float>(c.g);
   out.blend_constant[2] = static_cast<float>(c.b), out.blend_constant[3] = static_cast<float>(c.a);
+  out.stencil_reference = s.stencil_reference;
   return out;
 }
 

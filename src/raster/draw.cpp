@@ -244,6 +244,54 @@ class FragmentBatch {
     return true;
   }
 
+  // A stencil operation's new value of `v` (8 bits).
+  uint8_t stencil_result(StencilOp op, uint8_t v) const {
+    uint8_t ref = static_cast<uint8_t>(pass_.stencil_reference);
+    switch (op) {
+      case StencilOp::Keep:
+        return v;
+      case StencilOp::Zero:
+        return 0;
+      case StencilOp::Replace:
+        return ref;
+      case StencilOp::Invert:
+        return static_cast<uint8_t>(~v);
+      case StencilOp::IncrementClamp:
+        return v == 255 ? v : static_cast<uint8_t>(v + 1);
+      case StencilOp::DecrementClamp:
+        return v == 0 ? v : static_cast<uint8_t>(v - 1);
+      case StencilOp::IncrementWrap:
+        return static_cast<uint8_t>(v + 1);
+      case StencilOp::DecrementWrap:
+        return static_cast<uint8_t>(v - 1);
+    }
+    return v;
+  }
+
+  // Applies the face's operation to the stencil texel, through the write mask.
+  void stencil_apply(uint8_t* texel, StencilOp op) const {
+    uint8_t mask = static_cast<uint8_t>(p_.stencil->write_mask);
+    *texel = static_cast<uint8_t>((*texel & ~mask) | (stencil_result(op, *texel) & mask));
+  }
+
+  // The stencil and depth tests at pixel (x, y) with their writes and stencil operations, in
+  // WebGPU's order; true when the fragment goes on to the color targets.
+  bool tests_pass(uint32_t x, uint32_t y, float z, bool front) {
+    uint8_t* stencil = p_.stencil && t_.stencil ? t_.stencil->data + uint64_t{y} * t_.stencil->width + x : nullptr;
+    const StencilFace* face = stencil ? (front ? &p_.stencil->front : &p_.stencil->back) : nullptr;
+    if (stencil) {
+      uint32_t mask = p_.stencil->read_mask & 0xFF;
+      float ref = static_cast<float>(pass_.stencil_reference & mask), held = static_cast<float>(*stencil & mask);
+      if (!compare(face->compare, ref, held)) return stencil_apply(stencil, face->fail), false;
+    }
+    if (!depth_passes(x, y, z)) {
+      if (stencil) stencil_apply(stencil, face->depth_fail);
+      return false;
+    }
+    if (stencil) stencil_apply(stencil, face->pass);
+    return true;
+  }
+
   // The depth test (and write) at pixel (x, y); true when the fragment goes on.
   bool depth_passes(uint32_t x, uint32_t y, float z) {
     if (!p_.depth || !t_.depth) return true;
@@ -352,7 +400,7 @@ class FragmentBatch {
         if (out && io->discard_offset >= 0 && get_word(out, static_cast<uint32_t>(io->discard_offset))) continue;
         if (mask_out && !(get_word(out, mask_out->offset) & 1)) continue;
         float z = depth_out ? std::clamp(f32(get_word(out, depth_out->offset)), min_depth, max_depth) : q.lanes[l].z;
-        if (!depth_passes(x, y, z)) continue;
+        if (!tests_pass(x, y, z, primitives[q.primitive].front)) continue;
         if (!out) continue;
         for (size_t i = 0; i < p_.targets.size() && i < t_.colors.size(); i++) {
           if (!p_.targets[i] || !t_.colors[i]) continue;

@@ -75,6 +75,24 @@ struct ColorTarget {
   BlendComponent color, alpha;
   uint32_t write_mask = 0xF;  // red 1, green 2, blue 4, alpha 8
 };
+enum class StencilOp : uint8_t {
+  Keep,
+  Zero,
+  Replace,
+  Invert,
+  IncrementClamp,
+  DecrementClamp,
+  IncrementWrap,
+  DecrementWrap,
+};
+struct StencilFace {
+  Compare compare = Compare::Always;
+  StencilOp fail = StencilOp::Keep, depth_fail = StencilOp::Keep, pass = StencilOp::Keep;
+};
+struct StencilState {
+  StencilFace front, back;
+  uint32_t read_mask = 0xFF, write_mask = 0xFF;
+};
 struct DepthState {
   exec::TexelFormat format =
       exec::TexelFormat::Undefined;  // the depth aspect's: depth16unorm, depth24plus, depth32float
@@ -91,6 +109,7 @@ struct Pipeline {
   Cull cull = Cull::None;
   std::vector<std::optional<ColorTarget>> targets;  // by fragment output location
   std::optional<DepthState> depth;
+  std::optional<StencilState> stencil;
   // The fragment inputs' interpolation by location (integers are always flat); center sampling.
   std::vector<std::pair<uint32_t, Interpolation>> interpolation;
 };
@@ -109,6 +128,7 @@ struct Attachment {
 struct Targets {
   std::vector<std::optional<Attachment>> colors;  // by index, as the pipeline's targets
   std::optional<Attachment> depth;                // the depth aspect
+  std::optional<Attachment> stencil;              // the stencil aspect (stencil8: a byte a texel)
 };
 
 // What the pass sets for its draws.
@@ -116,6 +136,7 @@ struct PassState {
   float viewport[6] = {0, 0, 0, 0, 0, 1};  // x, y, width, height, min depth, max depth
   uint32_t scissor[4] = {0, 0, 0, 0};      // x, y, width, height
   float blend_constant[4] = {0, 0, 0, 0};
+  uint32_t stencil_reference = 0;
 };
 
 struct Draw {
