@@ -177,32 +177,46 @@ std::string build_stages(const DeviceImpl& device, RenderPipelineImpl& p) {
   return "";
 }
 
-// Runs one stage kernel over a batch of records, with the draw's bind groups' buffers beside the
-// hidden stage buffers.
-raster::StageRunner stage_runner(const DeviceImpl& device, const program::Executable* executable,
-                                 const std::vector<exec::BufferBinding>& bound) {
+// The draw's bind groups as the executors take them.
+struct Bound {
+  std::vector<exec::BufferBinding> buffers;
+  std::vector<exec::TextureBinding> textures;
+  std::vector<exec::SamplerBinding> samplers;
+};
+
+// Runs one stage kernel over a batch of records, with the draw's bind groups beside the hidden
+// stage buffers.
+raster::StageRunner stage_runner(const DeviceImpl& device, const program::Executable* executable, const Bound& bound) {
   return [&device, executable, &bound](std::vector<uint8_t>& in, std::vector<uint8_t>& out, uint32_t count) {
-    std::vector<exec::BufferBinding> views = bound;
+    std::vector<exec::BufferBinding> views = bound.buffers;
     views.push_back({ir::kStageIoGroup, ir::kStageInputBinding, in.data(), in.size()});
     views.push_back({ir::kStageIoGroup, ir::kStageOutputBinding, out.data(), out.size()});
     uint32_t workgroups[3] = {count / 64, 1, 1};
-    program::RunResult r = program::run(*executable, views, workgroups, device.run_settings);
+    program::RunResult r =
+        program::run(*executable, views, bound.textures, bound.samplers, workgroups, device.run_settings);
     return r.ok() ? std::string() : r.message;
   };
 }
 
-// The draw's bind groups as the executors take them; "" or what cannot be bound yet.
-std::string bound_buffers(const DrawRecord& d, std::vector<exec::BufferBinding>* views) {
+// The draw's bind groups: buffers (dynamic offsets applied), texture views and samplers; false
+// when a texture's plane is too large.
+bool bind(const DrawRecord& d, Bound* out) {
   for (size_t g = 0; g < d.groups.size(); g++) {
     if (!d.groups[g].group) continue;
+    int64_t group = static_cast<int64_t>(g);
     size_t k = 0;  // dynamic offsets apply to the dynamic entries in binding order
     for (const BindGroupImpl::Entry& e : d.groups[g].group->entries) {
       uint64_t offset = e.offset + (e.layout.hasDynamicOffset ? d.groups[g].dynamic_offsets[k++] : 0);
-      views->push_back({static_cast<int64_t>(g), e.binding, e.buffer->data.get() + offset, e.size});
+      out->buffers.push_back({group, e.binding, e.buffer->data.get() + offset, e.size});
     }
-    if (!d.groups[g].group->resources.empty()) return "textures or samplers in its bind groups";
+    for (const BindGroupImpl::ResourceEntry& r : d.groups[g].group->resources) {
+      if (r.sampler) out->samplers.push_back(sampler_binding(group, r.binding, r.sampler->desc));
+      if (!r.view) continue;
+      out->textures.emplace_back();
+      if (!texture_binding(group, r.binding, *r.view, &out->textures.back())) return false;
+    }
   }
-  return "";
+  return true;
 }
 
 // An indirect draw's arguments, read now; false when the draw does nothing (an indexed range past
@@ -247,9 +261,8 @@ std::string run_draw(DeviceImpl& device, const RenderPassCommand& pass, DrawReco
   if (!missing.empty()) return "wgx does not draw with " + missing + " yet";
   if (!(p.multisample.mask & 1)) return "";  // the only sample is masked off
   if (!read_indirect(d)) return "";
-  std::vector<exec::BufferBinding> views;
-  missing = bound_buffers(d, &views);
-  if (!missing.empty()) return "wgx does not draw with " + missing + " yet";
+  Bound bound;
+  if (!bind(d, &bound)) return kPlaneTooLarge;
   std::string error = build_stages(device, p);
   if (!error.empty()) return error;
   raster::Draw draw;
@@ -261,9 +274,9 @@ std::string run_draw(DeviceImpl& device, const RenderPassCommand& pass, DrawReco
   for (const BufferRange& v : d.vertex) draw.vertex_buffers.push_back(bytes_of(v));
   PassDrawState state =
       d.state >= 0 && static_cast<size_t>(d.state) < pass.states.size() ? pass.states[d.state] : PassDrawState{};
-  raster::StageRunner vertex = stage_runner(device, p.vertex_executable.get(), views);
+  raster::StageRunner vertex = stage_runner(device, p.vertex_executable.get(), bound);
   raster::StageRunner fragment =
-      p.fragment_executable ? stage_runner(device, p.fragment_executable.get(), views) : raster::StageRunner{};
+      p.fragment_executable ? stage_runner(device, p.fragment_executable.get(), bound) : raster::StageRunner{};
   return raster::draw(raster_pipeline(p), draw, pass_state(state), targets, vertex, fragment);
 }
 

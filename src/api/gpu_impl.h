@@ -349,6 +349,10 @@ struct RenderPassCommand {
   std::vector<DrawRecord> draws;
   std::vector<PassDrawState> states;
 };
+// A texture view and a sampler as the executors take them (gpu_queue.cpp); false when a plane of
+// the view is past kMaxPlaneBytes.
+bool texture_binding(int64_t group, uint32_t binding, const TextureViewImpl& view, exec::TextureBinding* out);
+exec::SamplerBinding sampler_binding(int64_t group, uint32_t binding, const SamplerDescriptor& d);
 // Runs a render pass's draws between its load and its store operations (gpu_draw.cpp); a draw
 // that cannot run raises an internal error and ends the pass's drawing.
 void run_draws(DeviceImpl& device, const RenderPassCommand& pass);

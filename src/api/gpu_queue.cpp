@@ -125,6 +125,9 @@ void raise_plane_too_large(DeviceImpl& device, const std::string& call) {
                                            device.name() + "." + call + ".");
 }
 
+}  // namespace
+
+// Also what draws bind (gpu_draw.cpp), declared in gpu_impl.h.
 // A texture view as the executors take it: the viewed aspect's format, and per mip level of the
 // view its plane from the view's first array layer on (exec::TextureBinding). False when a plane
 // is past kMaxPlaneBytes.
@@ -174,6 +177,8 @@ exec::SamplerBinding sampler_binding(int64_t group, uint32_t binding, const Samp
   s.lod_max = d.lodMaxClamp;
   return s;
 }
+
+namespace {
 
 void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
   if (!d.pipeline->program) {

@@ -1,11 +1,11 @@
 // Render goldens: each tests/golden/render/X.job.json with a "render" job (the Dawn oracle's job
 // format, ../shared/oracles/dawn-run.mjs: buffers bound by the pipeline's auto layout, vertex
-// buffers, indices, one color target, optionally a depth attachment) is drawn through wgx::gpu on
-// both executors, and the target must equal Dawn's (X.dawn.json, Dawn's Vulkan backend on Mesa
-// lavapipe: `node dawn-run.mjs --backend vulkan X.job.json`). A pixel may differ only on an edge of
-// Dawn's picture (a neighbour of it differs there): where a pixel centre lies within the sub-pixel
-// precision of a primitive's edge, WebGPU leaves the snapping of vertices open; at most
-// kEdgePixels such pixels per picture; elsewhere a channel may be kChannelSteps off (precision).
+// buffers, indices, 2d textures and samplers, one color target, optionally a depth attachment) is drawn through
+// wgx::gpu on both executors, and the target must equal Dawn's (X.dawn.json, Dawn's Vulkan backend on Mesa lavapipe:
+// `node dawn-run.mjs --backend vulkan X.job.json`). A pixel may differ only on an edge of Dawn's picture (a neighbour
+// of it differs there): where a pixel centre lies within the sub-pixel precision of a primitive's edge, WebGPU leaves
+// the snapping of vertices open; at most kEdgePixels such pixels per picture; elsewhere a channel may be kChannelSteps
+// off (precision).
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -44,7 +44,8 @@ std::vector<uint8_t> from_hex(const std::string& hex) {
   return out;
 }
 
-// INIT: "zeros" | {"hex"} | {"u32"|"i32"|"f32": [...]}, padded or cut to `size` bytes.
+// INIT: "zeros" | {"hex"} | {"u32"|"i32"|"f32": [...]}, padded or cut to `size` bytes (0: as long
+// as the data).
 std::vector<uint8_t> init_bytes(const json& init, size_t size) {
   std::vector<uint8_t> out;
   if (init.is_object() && init.contains("hex")) out = from_hex(init["hex"].get<std::string>());
@@ -58,7 +59,7 @@ std::vector<uint8_t> init_bytes(const json& init, size_t size) {
         for (int i = 0; i < 4; i++) out.push_back(static_cast<uint8_t>(w >> (8 * i)));
       }
     }
-  out.resize(size, 0);
+  if (size) out.resize(size, 0);
   return out;
 }
 
@@ -144,6 +145,8 @@ TEST_P(RenderGolden, MatchesDawn) {
   const std::string& stem = std::get<0>(GetParam());
   json job = json::parse(read_file(corpus() / (stem + ".job.json")));
   json dawn = json::parse(read_file(corpus() / (stem + ".dawn.json")));
+  if (job.contains("textures") && std::get<1>(GetParam()) == ExecutionBackend::Compiled)
+    GTEST_SKIP() << "the compiled backend does not run texture builtins (Auto gives them to the interpreter)";
   ShaderModule module = device.createShaderModule({.code = read_file(corpus() / job["shader"].get<std::string>())});
   const json& r = job["render"];
   const json& vj = r["vertex"];
@@ -203,9 +206,44 @@ TEST_P(RenderGolden, MatchesDawn) {
                                                       .storeOp = StoreOp::Store}},
        .depthStencilAttachment = depth_attachment});
   pass.setPipeline(pipeline);
+  // The job's textures (2d, one level, rows tightly packed), by name.
+  std::map<std::string, Texture> textures;
+  for (const json& t : job.value("textures", json::array())) {
+    TextureFormat tf = *textureFormatByName(t["format"].get<std::string>());
+    uint32_t w = t["size"][0], h = t["size"][1];
+    Texture texture = device.createTexture(
+        {.size = {w, h, 1}, .format = tf, .usage = TextureUsage::TextureBinding | TextureUsage::CopyDst});
+    std::vector<uint8_t> bytes = init_bytes(t.value("data", json("zeros")), 0);
+    uint32_t row = static_cast<uint32_t>(bytes.size() / h);
+    device.queue().writeTexture({.texture = texture}, bytes.data(), bytes.size(),
+                                {.bytesPerRow = row, .rowsPerImage = h}, {w, h, 1});
+    textures[t["name"]] = texture;
+  }
   std::map<uint32_t, std::vector<BindGroupEntry>> groups;
   for (const json& b : job.value("bindings", json::array())) {
     std::string type = b["type"];
+    if (type == "texture") {
+      groups[b["group"]].push_back({.binding = b["binding"], .textureView = textures[b["texture"]].createView()});
+      continue;
+    }
+    if (type == "sampler") {
+      const json& sj = b["sampler"];
+      auto address = [&](const char* key) {
+        std::string m = sj.value(key, "clamp-to-edge");
+        return m == "repeat"          ? AddressMode::Repeat
+               : m == "mirror-repeat" ? AddressMode::MirrorRepeat
+                                      : AddressMode::ClampToEdge;
+      };
+      auto filter = [&](const char* key) {
+        return sj.value(key, "nearest") == "linear" ? FilterMode::Linear : FilterMode::Nearest;
+      };
+      SamplerDescriptor sd{.addressModeU = address("addressModeU"),
+                           .addressModeV = address("addressModeV"),
+                           .magFilter = filter("magFilter"),
+                           .minFilter = filter("minFilter")};
+      groups[b["group"]].push_back({.binding = b["binding"], .sampler = device.createSampler(sd)});
+      continue;
+    }
     BufferUsageFlags usage = type == "uniform" ? BufferUsage::Uniform : BufferUsage::Storage;
     Buffer buffer = buffer_with(init_bytes(b.value("init", json("zeros")), b["size"]), usage);
     groups[b["group"]].push_back({.binding = b["binding"], .buffer = buffer});
