@@ -162,7 +162,8 @@ class FragmentBatch {
   const StageRunner& run_;
   const VertexOutputs& vertices_;
   std::vector<Quad> quads_;
-  std::vector<uint8_t> outputs_;
+  // The fragment records, kept from batch to batch (a lane's slots are all written each time).
+  std::vector<uint8_t> inputs_, outputs_;
 
   Interpolation interpolation_of(const ir::StageSlot& s) const {
     if (s.type.scalar != ir::Scalar::F32) return Interpolation::Flat;
@@ -173,9 +174,9 @@ class FragmentBatch {
 
   void fill_location(uint8_t* record, const ir::StageSlot& s, const Primitive& prim, const FragmentLane& lane) {
     const ir::StageSlot* from = find_location(p_.vertex->outputs, s.location);
-    if (!from) return;
-    Interpolation mode = interpolation_of(s);
     uint32_t w[4] = {0, 0, 0, 0};
+    if (!from) return put_words(record, s, w);  // the pipeline's checks match every input
+    Interpolation mode = interpolation_of(s);
     for (uint32_t c = 0; c < s.type.width; c++) {
       if (mode == Interpolation::Flat) {
         w[c] = get_word(vertices_.at(prim.v[0]), from->offset + 4 * c);
@@ -195,12 +196,12 @@ class FragmentBatch {
   std::string run_fragments() {
     const ir::StageInterface& io = *p_.fragment;
     uint32_t n = padded(quads_.size() * 4);
-    std::vector<uint8_t> in(uint64_t{n} * io.input_stride);
+    inputs_.resize(uint64_t{n} * io.input_stride);  // every used slot of a lane is written below
     for (size_t qi = 0; qi < quads_.size(); qi++) {
       const Quad& q = quads_[qi];
       const Primitive& prim = primitives[q.primitive];
       for (int l = 0; l < 4; l++) {
-        uint8_t* record = in.data() + (qi * 4 + l) * io.input_stride;
+        uint8_t* record = inputs_.data() + (qi * 4 + l) * io.input_stride;
         const FragmentLane& lane = q.lanes[l];
         for (const ir::StageSlot& s : io.inputs) {
           if (s.builtin == "position") {
@@ -218,8 +219,8 @@ class FragmentBatch {
         }
       }
     }
-    outputs_.assign(uint64_t{n} * io.output_stride, 0);
-    return run_(in, outputs_, n);
+    outputs_.resize(uint64_t{n} * io.output_stride);
+    return run_(inputs_, outputs_, n);
   }
 
   static bool compare(Compare c, float a, float b) {
