@@ -77,6 +77,9 @@ ScreenVertex to_screen(const ClipVertex& v, const RasterState& s) {
   return out;
 }
 
+// Clipping keeps NaN out of the clip volume, but a vertex at infinity can clip to NaN.
+bool finite(const ScreenVertex& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
+
 // One edge function E(P) = dx * (Py - Ay) - dy * (Px - Ax), positive inside for a triangle of
 // positive area; `bias` 0 on top and left edges (a pixel centre exactly on them is covered), -1
 // on the others.
@@ -165,6 +168,7 @@ void raster_triangle(const ClipVertex v[3], const RasterState& s, uint32_t primi
   if (poly.size() < 3) return;
   std::vector<ScreenVertex> sv;
   for (const ClipVertex& c : poly) sv.push_back(to_screen(c, s));
+  if (!std::all_of(sv.begin(), sv.end(), finite)) return;  // an infinite or NaN position draws nothing
   double area = 0;  // twice the signed area; positive is clockwise as seen with y up
   for (size_t i = 0; i < sv.size(); i++) {
     const ScreenVertex& a = sv[i];
@@ -193,6 +197,7 @@ void raster_line(const ClipVertex v[2], const RasterState& s, uint32_t primitive
   ClipVertex a = lerp(v[0], v[1], t0), b = lerp(v[0], v[1], t1);
   if (a.pos[3] <= 0 || b.pos[3] <= 0) return;
   ScreenVertex sa = to_screen(a, s), sb = to_screen(b, s);
+  if (!finite(sa) || !finite(sb)) return;
   bool x_major = std::abs(sb.x - sa.x) >= std::abs(sb.y - sa.y);
   double ox = x_major ? 0 : 0.5, oy = x_major ? 0.5 : 0;
   auto moved = [](ScreenVertex p, double dx, double dy) {
@@ -208,6 +213,7 @@ void raster_line(const ClipVertex v[2], const RasterState& s, uint32_t primitive
 void raster_point(const ClipVertex& v, const RasterState& s, uint32_t primitive, const QuadSink& sink) {
   if (!inside(v)) return;
   ScreenVertex c = to_screen(v, s);
+  if (!finite(c)) return;
   auto corner = [&](double dx, double dy) {
     ScreenVertex p = c;
     p.x += dx, p.y += dy;

@@ -5,6 +5,7 @@
 // draw yet is an internal error naming it). The CTS's api,validation groups test the same rules
 // case by case (docs/conformance.md); tests/raster/render_golden_test.cpp compares pictures.
 #include <cmath>
+#include <limits>
 
 #include "api/gpu_test_support.h"
 
@@ -353,6 +354,19 @@ TEST_F(gpu_render, DrawStateAndDraws) {
   };
   EXPECT_EQ(texel(0, 3), (std::vector<uint8_t>{0, 128, 255, 255}));    // inside the marked half
   EXPECT_EQ(texel(3, 0), (std::vector<uint8_t>{255, 255, 255, 255}));  // outside: the clear colour
+  // Positions at infinity or NaN draw nothing (and never crash); the pass's clear stays.
+  float bad[6] = {-1, -1, std::numeric_limits<float>::infinity(), -1, std::nanf(""), 3};
+  device.queue().writeBuffer(vertices, 0, bad, sizeof bad);
+  e = device.createCommandEncoder();
+  pass = e.beginRenderPass(clear_pass(t, {1, 1, 1, 1}));
+  pass.setPipeline(p);
+  pass.setBindGroup(0, g);
+  pass.setVertexBuffer(0, vertices);
+  pass.draw(3);
+  pass.end();
+  device.queue().submit({e.finish()});
+  texels = read_texels(t, 4);
+  EXPECT_EQ(std::vector<uint8_t>(texels.begin(), texels.end()), std::vector<uint8_t>(64, 255));
   // A draw with what wgx does not draw yet (a depth bias) is an internal error naming it.
   RenderPipelineDescriptor bd = descriptor();
   bd.depthStencil = DepthStencilState{.format = TextureFormat::Depth24PlusStencil8,
