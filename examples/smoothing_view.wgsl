@@ -1,5 +1,5 @@
 // The render shaders of the "Barriers" page that draw the input and smoothed values as bars.
-// wgx validates vertex and fragment stages; only compute runs.
+// examples/api/seed_page.cpp draws them (a compute pass, then draw(4, 128)).
 @group(0) @binding(0) var<storage> data: array<f32>;
 struct Out { @builtin(position) pos: vec4f, @location(0) color: vec3f }
 @vertex fn vs(@builtin(vertex_index) v: u32, @builtin(instance_index) i: u32) -> Out {

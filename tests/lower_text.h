@@ -19,7 +19,7 @@ struct Lowered {
   ir::LowerResult ir;
 };
 
-inline Lowered lower_text(const std::string& text) {
+inline Lowered lower_text(const std::string& text, const ir::LowerOptions& options = {}) {
   Lowered l;
   l.file = std::make_unique<SourceFile>("test.wgsl", text);
   DiagnosticList diags;
@@ -28,7 +28,7 @@ inline Lowered lower_text(const std::string& text) {
   if (!l.module.ok) return l;
   sema::OverrideValues no_constants;
   l.values = sema::resolve(*l.module.ast, *l.file, diags, &no_constants);
-  l.ir = ir::lower(*l.module.ast, *l.values, *l.file, {});
+  l.ir = ir::lower(*l.module.ast, *l.values, *l.file, options);
   return l;
 }
 

@@ -42,7 +42,11 @@ ComputeProgram prepare_compute_program(const CompiledModule& module, const Sourc
   std::shared_ptr<const sema::ModuleInfo> values;
   out.checked = check_compute_pipelines(module, file, options, diags, &values);
   if (!out.checked) return out;
-  ir::LowerResult lowered = ir::lower(*module.ast, *values, file, ir::LowerOptions{options.entry_point});
+  ir::LowerOptions lower_options{options.entry_point};
+  // A vertex or fragment entry point becomes a compute-shaped kernel (ir/lower.h).
+  if (options.stage == sema::PipelineStage::Vertex) lower_options.stage = ir::Stage::Vertex;
+  if (options.stage == sema::PipelineStage::Fragment) lower_options.stage = ir::Stage::Fragment;
+  ir::LowerResult lowered = ir::lower(*module.ast, *values, file, lower_options);
   out.module = std::move(lowered.module);
   out.error = std::move(lowered.error);
   return out;

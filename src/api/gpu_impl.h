@@ -290,6 +290,19 @@ struct RenderPipelineImpl : ObjectBase {
   IndexFormat strip_index_format = IndexFormat::Undefined;
   std::vector<std::optional<VertexBufferLayout>> vertex_buffers;  // slots a draw needs set
   std::vector<ComputePipelineImpl::ShaderBinding> bindings;       // both stages', for draw-time size checks
+  // What draws run: the descriptor's fixed-function states, the fragment inputs' interpolation,
+  // and both stages lowered to compute-shaped kernels (ir/lower.h), built for the device's backend
+  // at the first draw. A stage wgx cannot run leaves its program null and `cannot_run` its reason.
+  PrimitiveState primitive;
+  std::optional<DepthStencilState> depth_stencil;
+  MultisampleState multisample;
+  std::vector<std::optional<ColorTargetState>> targets;
+  std::vector<sema::StageIoReflection> fragment_inputs;
+  std::shared_ptr<const ir::Module> vertex_program, fragment_program;
+  std::string cannot_run;
+  std::once_flag built;
+  std::shared_ptr<const program::Executable> vertex_executable, fragment_executable;
+  std::string build_error;
   std::string name() const { return object_name("RenderPipeline", label); }
 };
 
@@ -341,9 +354,8 @@ struct TexelCopyCommand {
   Extent3D size{};
   bool to_texture = false;  // buffer -> texture (else texture -> buffer, or texture -> other)
 };
-// A render pass: its attachments' load and store operations, run at submit, and everything its
-// commands use (submit checks them). Draws are not run: wgx has no rasterizer yet, so the first
-// draw with work is kept for submit's internal error.
+// A render pass: its attachments' load and store operations and its draws (gpu_draw.cpp), run at
+// submit, and everything its commands use (submit checks them).
 struct ColorAttachmentOps {
   std::shared_ptr<TextureViewImpl> view, resolve;
   uint32_t slice = 0;  // the depth slice of a 3d view, else the view's array layer
@@ -358,14 +370,47 @@ struct DepthStencilAttachmentOps {
   float depth_clear = 0;
   uint32_t stencil_clear = 0;
 };
+struct BufferRange {
+  std::shared_ptr<BufferImpl> buffer;
+  uint64_t offset = 0, size = 0;
+};
+// What a pass sets for the draws after it (a bundle's draws take the pass's at executeBundles).
+struct PassDrawState {
+  float viewport[6] = {0, 0, 0, 0, 0, 1};  // x, y, width, height, minDepth, maxDepth
+  uint32_t scissor[4] = {0, 0, 0, 0};
+  Color blend_constant{};
+  uint32_t stencil_reference = 0;
+};
+// A draw as recorded, with the state it was checked against.
+struct DrawRecord {
+  std::shared_ptr<RenderPipelineImpl> pipeline;
+  std::vector<BoundGroup> groups;
+  std::vector<BufferRange> vertex;  // by slot
+  BufferRange index;
+  IndexFormat index_format = IndexFormat::Undefined;
+  bool indexed = false;
+  uint32_t count = 0, instances = 0, first = 0, first_instance = 0;
+  int32_t base_vertex = 0;
+  std::shared_ptr<BufferImpl> indirect;  // its arguments are read at submit when set
+  uint64_t indirect_offset = 0;
+  int64_t state = -1;  // index into RenderPassCommand::states; -1 in a bundle until a pass runs it
+};
 struct RenderPassCommand {
   std::vector<ColorAttachmentOps> colors;
   std::optional<DepthStencilAttachmentOps> depth_stencil;
   std::vector<std::shared_ptr<BufferImpl>> buffers;    // bound, vertex, index and indirect buffers
   std::vector<std::shared_ptr<TextureImpl>> textures;  // the bind groups' (attachments above)
   std::vector<std::shared_ptr<QuerySetImpl>> query_sets;
-  std::string unrun_draw;  // "" when no draw has work; else what it drew with, for the error
+  std::vector<DrawRecord> draws;
+  std::vector<PassDrawState> states;
 };
+// A texture view and a sampler as the executors take them (gpu_queue.cpp); false when a plane of
+// the view is past kMaxPlaneBytes.
+bool texture_binding(int64_t group, uint32_t binding, const TextureViewImpl& view, exec::TextureBinding* out);
+exec::SamplerBinding sampler_binding(int64_t group, uint32_t binding, const SamplerDescriptor& d);
+// Runs a render pass's draws between its load and its store operations (gpu_draw.cpp); a draw
+// that cannot run raises an internal error and ends the pass's drawing.
+void run_draws(DeviceImpl& device, const RenderPassCommand& pass);
 struct ResolveQueryCommand {
   std::shared_ptr<QuerySetImpl> query_set;
   uint32_t first = 0, count = 0;
@@ -422,10 +467,7 @@ struct ComputePassEncoderImpl : EncoderBase {
 // What render passes and render bundles both record (gpu.h's WGX_RENDER_COMMANDS), with the
 // state their draws are checked against.
 struct RenderCommandsState {
-  struct VertexBinding {
-    std::shared_ptr<BufferImpl> buffer;
-    uint64_t offset = 0, size = 0;
-  };
+  using VertexBinding = BufferRange;
   RenderPassLayout layout;
   bool depth_read_only = false, stencil_read_only = false;
   std::shared_ptr<RenderPipelineImpl> pipeline;
@@ -448,6 +490,8 @@ struct RenderPassEncoderImpl : EncoderBase {
   EncoderState state = EncoderState::Open;
   RenderCommandsState render;
   RenderPassCommand pass;  // the attachments, handed to the encoder with `render.used` by end()
+  PassDrawState draw_state;      // viewport, scissor, blend constant, stencil reference now
+  bool draw_state_kept = false;  // draw_state is render.used.states.back()
   uint64_t max_draw_count = 0;
   std::shared_ptr<QuerySetImpl> occlusion;
   std::set<uint32_t> occlusion_written;

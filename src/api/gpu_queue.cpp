@@ -152,6 +152,9 @@ void raise_plane_too_large(DeviceImpl& device, const std::string& call) {
                                            device.name() + "." + call + ".");
 }
 
+}  // namespace
+
+// Also what draws bind (gpu_draw.cpp), declared in gpu_impl.h.
 // A texture view as the executors take it: the viewed aspect's format, and per mip level of the
 // view its plane from the view's first array layer on (exec::TextureBinding). False when a plane
 // is past kMaxPlaneBytes.
@@ -201,6 +204,8 @@ exec::SamplerBinding sampler_binding(int64_t group, uint32_t binding, const Samp
   s.lod_max = d.lodMaxClamp;
   return s;
 }
+
+namespace {
 
 void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
   if (!d.pipeline->program) {
@@ -267,20 +272,29 @@ bool resolve(const ColorAttachmentOps& c) {
   return write_texels(*r.texture, to, data.data(), layout, {e.width, e.height, 1});
 }
 
-// A render pass: its attachments' load operations, resolves and store operations ("discard"
-// leaves zeros, WebGPU's value of texels it does not define). Draws are not run.
+// A render pass: its attachments' load operations, its draws (gpu_draw.cpp), resolves and store
+// operations ("discard" leaves zeros, WebGPU's value of texels it does not define).
 void run_render_pass(DeviceImpl& device, const RenderPassCommand& p) {
-  if (!p.unrun_draw.empty())
-    device.raise(ErrorType::Internal, "A draw of " + p.unrun_draw +
-                                          " was not run: wgx does not rasterize yet (render passes run their load, "
-                                          "store and resolve operations only).\n - While calling " +
-                                          device.name() + ".Queue.Submit().");
   bool ok = true;
+  for (const ColorAttachmentOps& c : p.colors)
+    if (c.load == LoadOp::Clear)
+      ok &= fill_subresource(c.view->texture, c.view->desc.baseMipLevel, c.slice, TextureAspect::All,
+                             color_texel(c.view->desc.format, c.clear));
+  if (p.depth_stencil) {
+    const DepthStencilAttachmentOps& d = *p.depth_stencil;
+    const TextureViewImpl& v = *d.view;
+    uint32_t level = v.desc.baseMipLevel, layer = v.desc.baseArrayLayer;
+    if (d.depth_load == LoadOp::Clear)
+      ok &= fill_subresource(v.texture, level, layer, TextureAspect::DepthOnly,
+                             depth_texel(v.texture->desc.format, d.depth_clear));
+    if (d.stencil_load == LoadOp::Clear)
+      ok &= fill_subresource(v.texture, level, layer, TextureAspect::StencilOnly,
+                             {static_cast<uint8_t>(d.stencil_clear)});
+  }
+  if (ok) run_draws(device, p);
   for (const ColorAttachmentOps& c : p.colors) {
     const TextureViewImpl& v = *c.view;
     uint32_t level = v.desc.baseMipLevel;
-    if (c.load == LoadOp::Clear)
-      ok &= fill_subresource(v.texture, level, c.slice, TextureAspect::All, color_texel(v.desc.format, c.clear));
     if (c.resolve) ok &= resolve(c);
     if (c.store == StoreOp::Discard)
       ok &= fill_subresource(v.texture, level, c.slice, TextureAspect::All,
@@ -291,12 +305,8 @@ void run_render_pass(DeviceImpl& device, const RenderPassCommand& p) {
     const TextureViewImpl& v = *d.view;
     uint32_t level = v.desc.baseMipLevel, layer = v.desc.baseArrayLayer;
     std::vector<uint8_t> depth = depth_texel(v.texture->desc.format, d.depth_clear);
-    if (d.depth_load == LoadOp::Clear) ok &= fill_subresource(v.texture, level, layer, TextureAspect::DepthOnly, depth);
     if (d.depth_store == StoreOp::Discard)
       ok &= fill_subresource(v.texture, level, layer, TextureAspect::DepthOnly, std::vector<uint8_t>(depth.size()));
-    std::vector<uint8_t> stencil = {static_cast<uint8_t>(d.stencil_clear)};
-    if (d.stencil_load == LoadOp::Clear)
-      ok &= fill_subresource(v.texture, level, layer, TextureAspect::StencilOnly, stencil);
     if (d.stencil_store == StoreOp::Discard)
       ok &= fill_subresource(v.texture, level, layer, TextureAspect::StencilOnly, {0});
   }

@@ -2,9 +2,8 @@
 // rules, the render commands both record (pipeline, bind groups, vertex and index buffers, draws
 // and their state checks), the pass-only commands (viewport, scissor, occlusion queries, bundles),
 // the usage scope of the whole pass, and bundles made by render bundle encoders. What a pass
-// executes is its attachments' load and store operations (gpu_queue.cpp); draws are recorded and
-// checked but not run: wgx has no rasterizer yet, so submit raises an internal error at a draw
-// that has work, naming its pipeline.
+// executes is its attachments' load and store operations (gpu_queue.cpp) and its draws, each
+// recorded with the state it was checked against (gpu_draw.cpp runs them).
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -187,9 +186,30 @@ std::string check_vertex_ranges(const RenderCommandsState& r, uint64_t vertices,
   return "";
 }
 
-void keep_draw(RenderCommandsState& r, bool has_work) {
+// The pass state a draw runs with: the pass's current one (kept once per change); a bundle's draws
+// take the pass's when the bundle is executed.
+int64_t draw_state(RenderPassEncoderImpl& p) {
+  if (!p.draw_state_kept) {
+    p.render.used.states.push_back(p.draw_state);
+    p.draw_state_kept = true;
+  }
+  return static_cast<int64_t>(p.render.used.states.size()) - 1;
+}
+int64_t draw_state(RenderBundleEncoderImpl&) { return -1; }
+
+// Records a draw that passed its checks (one without work only counts).
+template <typename Encoder>
+void keep_draw(Encoder& e, bool has_work, DrawRecord d) {
+  RenderCommandsState& r = e.render;
   r.draw_count++;
-  if (has_work && r.used.unrun_draw.empty()) r.used.unrun_draw = r.pipeline->name();
+  if (!has_work) return;
+  d.pipeline = r.pipeline;
+  d.groups = r.groups;
+  d.vertex = r.vertex;
+  d.index = r.index;
+  d.index_format = r.index_format;
+  d.state = draw_state(e);
+  r.used.draws.push_back(std::move(d));
 }
 
 template <typename Encoder>
@@ -198,11 +218,14 @@ void draw(Encoder& e, uint32_t vertices, uint32_t instances, uint32_t first_vert
   std::string why = check_draw_state(r);
   if (why.empty()) why = check_vertex_ranges(r, vertices, first_vertex, instances, first_instance, true);
   if (!why.empty()) return fail(e, why, "Draw");
-  keep_draw(r, vertices > 0 && instances > 0);
+  DrawRecord d;
+  d.count = vertices, d.instances = instances, d.first = first_vertex, d.first_instance = first_instance;
+  keep_draw(e, vertices > 0 && instances > 0, std::move(d));
 }
 
 template <typename Encoder>
-void draw_indexed(Encoder& e, uint32_t indices, uint32_t instances, uint32_t first_index, uint32_t first_instance) {
+void draw_indexed(Encoder& e, uint32_t indices, uint32_t instances, uint32_t first_index, int32_t base_vertex,
+                  uint32_t first_instance) {
   RenderCommandsState& r = e.render;
   std::string why = check_draw_state(r);
   if (why.empty() && !r.index.buffer) why = "Index buffer was not set.";
@@ -216,7 +239,11 @@ void draw_indexed(Encoder& e, uint32_t indices, uint32_t instances, uint32_t fir
   }
   if (why.empty()) why = check_vertex_ranges(r, 0, 0, instances, first_instance, false);
   if (!why.empty()) return fail(e, why, "DrawIndexed");
-  keep_draw(r, indices > 0 && instances > 0);
+  DrawRecord d;
+  d.indexed = true;
+  d.count = indices, d.instances = instances, d.first = first_index, d.first_instance = first_instance;
+  d.base_vertex = base_vertex;
+  keep_draw(e, indices > 0 && instances > 0, std::move(d));
 }
 
 template <typename Encoder>
@@ -236,7 +263,11 @@ void draw_indirect(Encoder& e, const Buffer& buffer, uint64_t offset, bool index
   if (!why.empty()) return fail(e, why, method);
   r.used.buffers.push_back(buffer.impl());
   r.scope_reads.push_back(buffer.impl());
-  keep_draw(r, true);  // its counts are read at execution; wgx cannot run any draw
+  DrawRecord d;
+  d.indexed = indexed;
+  d.indirect = buffer.impl();
+  d.indirect_offset = offset;
+  keep_draw(e, true, std::move(d));  // its counts are read at execution
 }
 
 // ---- Usage scope of a pass or bundle ------------------------------------------------------------
@@ -521,11 +552,27 @@ void add_attachments(UsageScope& scope, const RenderPassCommand& pass, bool dept
   scope.add_view(v, stencil_read_only ? UseKind::ReadOnly : UseKind::Attachment, TextureAspect::StencilOnly);
 }
 
+// The viewport and scissor rectangle cover the whole render target until the pass sets them.
+PassDrawState initial_draw_state(const RenderPassCommand& pass) {
+  PassDrawState s;
+  const TextureViewImpl* v = !pass.colors.empty() ? pass.colors[0].view.get()
+                             : pass.depth_stencil ? pass.depth_stencil->view.get()
+                                                  : nullptr;
+  if (!v) return s;
+  Extent3D e = render_extent(*v);
+  s.viewport[2] = static_cast<float>(e.width), s.viewport[3] = static_cast<float>(e.height);
+  s.scissor[2] = e.width, s.scissor[3] = e.height;
+  return s;
+}
+
 void append(RenderPassCommand& into, const RenderPassCommand& from) {
   into.buffers.insert(into.buffers.end(), from.buffers.begin(), from.buffers.end());
   into.textures.insert(into.textures.end(), from.textures.begin(), from.textures.end());
   into.query_sets.insert(into.query_sets.end(), from.query_sets.begin(), from.query_sets.end());
-  if (into.unrun_draw.empty()) into.unrun_draw = from.unrun_draw;
+  // A bundle's draws have no pass state yet (executeBundles gives them the pass's); a pass's keep
+  // their indices into its states, which it hands on whole.
+  into.draws.insert(into.draws.end(), from.draws.begin(), from.draws.end());
+  if (into.states.empty()) into.states = from.states;
 }
 
 }  // namespace
@@ -580,6 +627,7 @@ RenderPassEncoder CommandEncoder::beginRenderPass(const RenderPassDescriptor& d)
     return RenderPassEncoder(p);
   }
   p->pass = std::move(setup.pass);
+  p->draw_state = initial_draw_state(p->pass);
   p->render.layout = setup.layout;
   p->render.depth_read_only = setup.depth_read_only;
   p->render.stencil_read_only = setup.stencil_read_only;
@@ -608,10 +656,10 @@ RenderPassEncoder CommandEncoder::beginRenderPass(const RenderPassDescriptor& d)
   void Class::draw(uint32_t vertices, uint32_t instances, uint32_t first_vertex, uint32_t first_instance) {            \
     if (impl_ && validate_state(*impl_, "Draw")) gpu::draw(*impl_, vertices, instances, first_vertex, first_instance); \
   }                                                                                                                    \
-  void Class::drawIndexed(uint32_t indices, uint32_t instances, uint32_t first_index, int32_t,                         \
+  void Class::drawIndexed(uint32_t indices, uint32_t instances, uint32_t first_index, int32_t base_vertex,             \
                           uint32_t first_instance) {                                                                   \
     if (impl_ && validate_state(*impl_, "DrawIndexed"))                                                                \
-      draw_indexed(*impl_, indices, instances, first_index, first_instance);                                           \
+      draw_indexed(*impl_, indices, instances, first_index, base_vertex, first_instance);                              \
   }                                                                                                                    \
   void Class::drawIndirect(const Buffer& buffer, uint64_t offset) {                                                    \
     if (impl_ && validate_state(*impl_, "DrawIndirect")) draw_indirect(*impl_, buffer, offset, false);                 \
@@ -649,7 +697,10 @@ void RenderPassEncoder::setViewport(float x, float y, float width, float height,
   else if (!(minDepth >= 0 && minDepth <= 1 && maxDepth >= 0 && maxDepth <= 1 && minDepth <= maxDepth))
     why = "Viewport depth range (" + std::to_string(minDepth) + ", " + std::to_string(maxDepth) +
           ") is not within 0..1 with minDepth <= maxDepth.";
-  if (!why.empty()) fail(*impl_, why, "SetViewport");
+  if (!why.empty()) return fail(*impl_, why, "SetViewport");
+  float values[6] = {x, y, width, height, minDepth, maxDepth};
+  std::copy(values, values + 6, impl_->draw_state.viewport);
+  impl_->draw_state_kept = false;
 }
 
 void RenderPassEncoder::setScissorRect(uint32_t x, uint32_t y, uint32_t width, uint32_t height) {
@@ -660,18 +711,25 @@ void RenderPassEncoder::setScissorRect(uint32_t x, uint32_t y, uint32_t width, u
   if (!v) return;  // an invalid pass: its error is already kept
   Extent3D e = render_extent(*v);
   if (uint64_t{x} + width > e.width || uint64_t{y} + height > e.height)
-    fail(*impl_,
-         "Scissor rect (x: " + u(x) + ", y: " + u(y) + ", width: " + u(width) + ", height: " + u(height) +
-             ") is not contained in the render target (" + u(e.width) + "x" + u(e.height) + ").",
-         "SetScissorRect");
+    return fail(*impl_,
+                "Scissor rect (x: " + u(x) + ", y: " + u(y) + ", width: " + u(width) + ", height: " + u(height) +
+                    ") is not contained in the render target (" + u(e.width) + "x" + u(e.height) + ").",
+                "SetScissorRect");
+  uint32_t values[4] = {x, y, width, height};
+  std::copy(values, values + 4, impl_->draw_state.scissor);
+  impl_->draw_state_kept = false;
 }
 
-void RenderPassEncoder::setBlendConstant(const Color&) {
-  if (impl_) validate_state(*impl_, "SetBlendConstant");
+void RenderPassEncoder::setBlendConstant(const Color& color) {
+  if (!impl_ || !validate_state(*impl_, "SetBlendConstant")) return;
+  impl_->draw_state.blend_constant = color;
+  impl_->draw_state_kept = false;
 }
 
-void RenderPassEncoder::setStencilReference(uint32_t) {
-  if (impl_) validate_state(*impl_, "SetStencilReference");
+void RenderPassEncoder::setStencilReference(uint32_t reference) {
+  if (!impl_ || !validate_state(*impl_, "SetStencilReference")) return;
+  impl_->draw_state.stencil_reference = reference;
+  impl_->draw_state_kept = false;
 }
 
 void RenderPassEncoder::beginOcclusionQuery(uint32_t queryIndex) {
@@ -713,7 +771,9 @@ void RenderPassEncoder::executeBundles(const std::vector<RenderBundle>& bundles)
     else if ((r.depth_read_only && !b->depth_read_only) || (r.stencil_read_only && !b->stencil_read_only))
       why = b->name() + " may write the depth or stencil aspect that the pass has read-only.";
     if (!why.empty()) return fail(*impl_, why, "ExecuteBundles");
+    size_t first_draw = r.used.draws.size();
     append(r.used, b->used);
+    for (size_t i = first_draw; i < r.used.draws.size(); i++) r.used.draws[i].state = draw_state(*impl_);
     r.draw_count += b->draw_count;
     r.scope_groups.insert(r.scope_groups.end(), b->scope_groups.begin(), b->scope_groups.end());
     r.scope_reads.insert(r.scope_reads.end(), b->scope_reads.begin(), b->scope_reads.end());

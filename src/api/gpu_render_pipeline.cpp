@@ -2,11 +2,12 @@
 // state and its buffer layouts against the vertex inputs, the primitive, depth-stencil and
 // multisample states, the fragment targets against the fragment outputs, the inter-stage
 // variables, the constants of both stages, the layout against both stages' resources or made from
-// them for layout "auto"). wgx does not rasterize yet: the pipeline keeps what draws are checked
-// against, and a draw with work fails at submit (gpu_render_pass.cpp).
+// them for layout "auto"). The pipeline keeps what draws are checked against and what they run:
+// its fixed-function states and both stages lowered to compute-shaped kernels (gpu_draw.cpp).
 #include <algorithm>
 #include <cmath>
 
+#include "api/compute_program.h"
 #include "api/gpu_impl.h"
 #include "api/pipeline_checks.h"
 #include "api/pipeline_layouts.h"
@@ -38,6 +39,23 @@ const VertexFormatInfo& vertex_format_info(VertexFormat f) {
 
 std::string u(uint64_t v) { return std::to_string(v); }
 
+// What draws of the pipeline run (gpu_draw.cpp). A stage wgx cannot lower is the implementation's
+// limit, not the program's fault: the pipeline stays valid and each draw of it is an internal
+// error naming the construct.
+void keep_draw_states(const RenderPipelineDescriptor& d, const sema::EntryPointReflection* fs, ComputeProgram vertex,
+                      ComputeProgram fragment, RenderPipelineImpl* p) {
+  p->primitive = d.primitive;
+  p->depth_stencil = d.depthStencil;
+  p->multisample = d.multisample;
+  if (d.fragment) p->targets = d.fragment->targets;
+  if (fs) p->fragment_inputs = fs->inputs;
+  if (!vertex.module) p->cannot_run = "wgx cannot run its vertex shader: " + vertex.error;
+  if (fs && !fragment.module && p->cannot_run.empty())
+    p->cannot_run = "wgx cannot run its fragment shader: " + fragment.error;
+  p->vertex_program = std::move(vertex.module);
+  p->fragment_program = std::move(fragment.module);
+}
+
 // The entry point of `stage` in `m`: the named one, or the module's only one of that stage.
 const sema::EntryPointReflection* find_entry(const ShaderModuleImpl& m, const std::optional<std::string>& given,
                                              const char* stage, std::string* why) {
@@ -65,9 +83,11 @@ const sema::EntryPointReflection* find_entry(const ShaderModuleImpl& m, const st
 }
 
 // The module (valid, this device's), the entry point, and its constants (pipeline_checks.h).
+// The module (valid, this device's), the entry point, and its constants (pipeline_checks.h); with
+// them, the entry point lowered into `program` (its module null and error set when wgx cannot run it).
 const sema::EntryPointReflection* check_programmable_stage(const ProgrammableStage& s, const char* stage,
                                                            sema::PipelineStage kind, const DeviceImpl& device,
-                                                           std::string* why) {
+                                                           std::string* why, ComputeProgram* program) {
   const std::shared_ptr<ShaderModuleImpl>& m = s.module.impl();
   if (!m) return *why = std::string("The ") + stage + " stage has no shader module.", nullptr;
   if (!m->valid) return *why = m->name() + " is invalid.", nullptr;
@@ -82,7 +102,7 @@ const sema::EntryPointReflection* check_programmable_stage(const ProgrammableSta
   options.module_name = m->name();
   options.limits = device.limits;
   DiagnosticList diags;
-  check_compute_pipelines(m->compiled, *m->file, options, diags);
+  *program = prepare_compute_program(m->compiled, *m->file, options, diags);
   for (const Diagnostic& d : diags.all()) *why += (why->empty() ? "" : "\n") + d.message;
   return why->empty() ? ep : nullptr;
 }
@@ -437,14 +457,16 @@ RenderPipeline Device::createRenderPipeline(const RenderPipelineDescriptor& d) {
   if (impl_->lost) return fail("lost device");
   std::string why = check_layout_object(d.layout, *impl_, d.vertex.buffers.size());
   if (!why.empty()) return fail(why);
+  ComputeProgram vertex_program, fragment_program;
   const sema::EntryPointReflection* vs =
-      check_programmable_stage(d.vertex, "vertex", sema::PipelineStage::Vertex, *impl_, &why);
+      check_programmable_stage(d.vertex, "vertex", sema::PipelineStage::Vertex, *impl_, &why, &vertex_program);
   if (!vs) return fail(why);
   why = check_vertex_state(d.vertex, *vs, impl_->limits);
   if (!why.empty()) return fail(why);
   const sema::EntryPointReflection* fs = nullptr;
   if (d.fragment) {
-    fs = check_programmable_stage(*d.fragment, "fragment", sema::PipelineStage::Fragment, *impl_, &why);
+    fs = check_programmable_stage(*d.fragment, "fragment", sema::PipelineStage::Fragment, *impl_, &why,
+                                  &fragment_program);
     if (!fs) return fail(why);
     why = check_fragment_state(*d.fragment, *fs, *impl_);
   }
@@ -476,6 +498,7 @@ RenderPipeline Device::createRenderPipeline(const RenderPipelineDescriptor& d) {
       d.primitive.topology == PrimitiveTopology::LineStrip || d.primitive.topology == PrimitiveTopology::TriangleStrip;
   p->strip_index_format = d.primitive.stripIndexFormat;
   p->vertex_buffers = d.vertex.buffers;
+  keep_draw_states(d, fs, std::move(vertex_program), std::move(fragment_program), p.get());
   for (const StageBindings& s : stages)
     for (const UsedBinding& b : s.used) p->bindings.push_back({b.group, b.binding, b.min_size});
   return RenderPipeline(p);

@@ -2,6 +2,7 @@
 // value of the format's channel type, written by the one texel conversion (exec/texel_format.h).
 #include "api/texel_values.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 
@@ -38,6 +39,17 @@ std::string check_clear_color(TextureFormat format, const Color& color) {
   return "";
 }
 
+// A clear value of a unorm or snorm format rounded to the format's step in double precision, as
+// the value is given (0.3 of rgba8unorm is 76.4999... steps: 76; rounding 0.3 as f32 gives 77).
+double normalized_clear(TextureFormat format, double v) {
+  const exec::TexelLayout& l = exec::texel_layout(texel_format(format));
+  bool unorm = l.encoding == exec::TexelEncoding::Unorm || l.encoding == exec::TexelEncoding::BgraUnorm;
+  bool snorm = l.encoding == exec::TexelEncoding::Snorm;
+  if ((!unorm && !snorm) || l.bits == 0 || l.bits > 16 || std::isnan(v)) return v;
+  double steps = unorm ? (1 << l.bits) - 1 : (1 << (l.bits - 1)) - 1;
+  return std::nearbyint(std::clamp(v, unorm ? 0.0 : -1.0, 1.0) * steps) / steps;
+}
+
 std::vector<uint8_t> color_texel(TextureFormat format, const Color& color) {
   exec::TexelChannel c = exec::texel_channel(texel_format(format));
   double v[4] = {color.r, color.g, color.b, color.a};
@@ -45,7 +57,7 @@ std::vector<uint8_t> color_texel(TextureFormat format, const Color& color) {
   for (int i = 0; i < 4; i++) {
     // Integer clear values are checked to be u32 or i32 after truncation (check_clear_color).
     if (c == exec::TexelChannel::Float)
-      value.w[i] = std::bit_cast<uint32_t>(static_cast<float>(v[i]));
+      value.w[i] = std::bit_cast<uint32_t>(static_cast<float>(normalized_clear(format, v[i])));
     else if (c == exec::TexelChannel::Uint)
       value.w[i] = static_cast<uint32_t>(std::trunc(v[i]));
     else

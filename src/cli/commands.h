@@ -9,6 +9,7 @@ class App;
 namespace wgx::cli {
 
 void add_check_command(CLI::App& app, int& exit_code);
+void add_draw_command(CLI::App& app, int& exit_code);
 void add_reflect_command(CLI::App& app, int& exit_code);
 void add_run_command(CLI::App& app, int& exit_code);
 void add_test_command(CLI::App& app, int& exit_code);

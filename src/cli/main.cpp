@@ -1,4 +1,4 @@
-// The `wgx` command: check, reflect, run and test subcommands. Exit status 0 on success, 1 for an
+// The `wgx` command: check, draw, reflect, run and test subcommands. Exit status 0 on success, 1 for an
 // error in the shader or its run (a failed write to stdout included), 2 for bad options.
 #include <CLI/CLI.hpp>
 #include <iostream>
@@ -7,11 +7,12 @@
 #include "cli/commands.h"
 
 int main(int argc, char** argv) {
-  CLI::App app{"wgx: check and run WebGPU compute shaders (WGSL) without a GPU"};
+  CLI::App app{"wgx: check, run and draw WebGPU shaders (WGSL) without a GPU"};
   app.set_version_flag("--version", "wgx 0.1.0");
   app.require_subcommand(1);
   int exit_code = 0;
   wgx::cli::add_check_command(app, exit_code);
+  wgx::cli::add_draw_command(app, exit_code);
   wgx::cli::add_reflect_command(app, exit_code);
   wgx::cli::add_run_command(app, exit_code);
   wgx::cli::add_test_command(app, exit_code);

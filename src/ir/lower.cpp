@@ -234,6 +234,7 @@ void Lowerer::lower_function(const sema::FunctionInfo* f, bool entry, const std:
 
 std::unique_ptr<Module> Lowerer::run() {
   m_->source = &file_;
+  if (opt_.stage != Stage::Compute) return run_stage();
   const sema::FunctionInfo* entry = nullptr;
   for (const sema::FunctionInfo* f : info_.functions()) {
     if (f->stage != sema::PipelineStage::Compute) continue;
@@ -261,6 +262,36 @@ std::unique_ptr<Module> Lowerer::run() {
   }
   if (m_->workgroup_size[0] * m_->workgroup_size[1] * m_->workgroup_size[2] > 1024)
     unsupported("workgroups of more than 1024 invocations", entry->decl->span);
+  lower_callees(entry);
+  m_->entry = static_cast<uint32_t>(m_->functions.size());
+  lower_function(entry, true);
+  place(&m_->lane_bytes, 0, 16, kMaxLaneBytes, "private and function memory per invocation", {});
+  return std::move(m_);
+}
+
+std::unique_ptr<Module> Lowerer::run_stage() {
+  bool vertex = opt_.stage == Stage::Vertex;
+  sema::PipelineStage want = vertex ? sema::PipelineStage::Vertex : sema::PipelineStage::Fragment;
+  const char* stage = vertex ? "vertex" : "fragment";
+  const sema::FunctionInfo* entry = nullptr;
+  for (const sema::FunctionInfo* f : info_.functions())
+    if (f->stage == want && (opt_.entry_point.empty() || f->decl->name.name == opt_.entry_point)) {
+      if (entry) throw Unsupported{std::string("several ") + stage + " entry points; choose one", {}, true};
+      entry = f;
+    }
+  if (!entry) throw Unsupported{std::string("no ") + stage + " entry point named '" + opt_.entry_point + "'", {}, true};
+  m_->stage = opt_.stage;
+  m_->workgroup_size[0] = kStageWorkgroupSize;
+  lower_callees(entry);
+  uint32_t index = static_cast<uint32_t>(m_->functions.size());
+  lower_function(entry, false);
+  m_->entry = static_cast<uint32_t>(m_->functions.size());
+  lower_stage_wrapper(entry, index);
+  place(&m_->lane_bytes, 0, 16, kMaxLaneBytes, "private and function memory per invocation", {});
+  return std::move(m_);
+}
+
+void Lowerer::lower_callees(const sema::FunctionInfo* entry) {
   // Callees before callers.
   std::vector<const sema::FunctionInfo*> order;
   std::function<void(const sema::FunctionInfo*)> visit = [&](const sema::FunctionInfo* f) {
@@ -277,10 +308,6 @@ std::unique_ptr<Module> Lowerer::run() {
     fns_[f] = static_cast<uint32_t>(m_->functions.size());
     lower_function(f, false);
   }
-  m_->entry = static_cast<uint32_t>(m_->functions.size());
-  lower_function(entry, true);
-  place(&m_->lane_bytes, 0, 16, kMaxLaneBytes, "private and function memory per invocation", {});
-  return std::move(m_);
 }
 
 }  // namespace wgx::ir::lowering

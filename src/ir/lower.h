@@ -16,7 +16,11 @@
 namespace wgx::ir {
 
 struct LowerOptions {
-  std::string entry_point;  // empty: the only compute entry point
+  std::string entry_point;  // empty: the only entry point of the stage
+  // Vertex and fragment entry points become compute-shaped kernels over hidden stage input and
+  // output buffers (module.h, StageInterface); fragment invocations come in 2x2 quads, lanes
+  // 4k..4k+3 (top-left, top-right, bottom-left, bottom-right), for derivatives.
+  Stage stage = Stage::Compute;
 };
 
 struct LowerResult {

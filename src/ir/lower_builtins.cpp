@@ -52,7 +52,7 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, BuiltinId id, std::optional
     case BuiltinFamily::Texture:
       return lower_texture(e, id);
     case BuiltinFamily::Derivative:
-      unsupported("builtin function '" + std::string(name) + "'", at);
+      return lower_derivative(e, id);
     case BuiltinFamily::Numeric:
     case BuiltinFamily::Lowered:
       break;
@@ -211,6 +211,54 @@ std::optional<LExpr> Lowerer::lower_composed_builtin(const ast::CallExpr* e, Bui
   Reg r = op(Op::Sub, op(Op::Mul, splat(eta, t.width, at), a[0]), op(Op::Mul, splat(scale, t.width, at), a[1]));
   Reg c = splat(emit(Op::Lt, scalar_type(Scalar::Bool), {kk, k(0, f)}, {}, at), t.width, at);
   return val(emit(Op::Select, t, {r, k(0, t), c}, {}, at));
+}
+
+// A derivative: fragment invocations run in 2x2 quads (lanes 4k..4k+3: top-left, top-right,
+// bottom-left, bottom-right; lower.h), so a difference of quad neighbours. Coarse: one value per
+// quad, from its top-left pixel's row and column; fine: per row or column. dpdx and dpdy are the
+// coarse ones (WGSL leaves the choice open), fwidth the sum of their absolute values.
+LExpr Lowerer::lower_derivative(const ast::CallExpr* e, BuiltinId id) {
+  Span at = e->span;
+  if (opt_.stage != Stage::Fragment) unsupported("derivatives outside a fragment shader", at);
+  Type t = ir_type(info_.type(e), std::nullopt, at);
+  if (t.scalar == Scalar::F16) unsupported("f16 derivatives", at);
+  Reg v = convert(rvalue(e->args[0], t.scalar), t, at);
+  auto lane_value = [&](uint32_t lane) {
+    return emit(Op::Subgroup, t, {v, konst_u32(lane, at)}, {static_cast<uint32_t>(SubgroupOp::QuadBroadcast)}, at);
+  };
+  auto coarse = [&](bool x) { return emit(Op::Sub, t, {lane_value(x ? 1 : 2), lane_value(0)}, {}, at); };
+  auto fine = [&](bool x) {
+    // The neighbour across the row (column) minus this value, negated on the right (bottom) side.
+    SubgroupOp swap = x ? SubgroupOp::QuadSwapX : SubgroupOp::QuadSwapY;
+    Reg other = emit(Op::Subgroup, t, {v}, {static_cast<uint32_t>(swap)}, at);
+    Reg d = emit(Op::Sub, t, {other, v}, {}, at);
+    Reg lane =
+        emit(Op::Input, scalar_type(Scalar::U32), {}, {static_cast<uint32_t>(InputKind::LocalInvocationIndex)}, at);
+    Reg bit = emit(Op::And, scalar_type(Scalar::U32), {lane, konst_u32(x ? 1 : 2, at)}, {}, at);
+    Reg far = emit(Op::Ne, scalar_type(Scalar::Bool), {bit, konst_u32(0, at)}, {}, at);
+    return emit(Op::Select, t, {d, emit(Op::Neg, t, {d}, {}, at), splat(far, t.width, at)}, {}, at);
+  };
+  auto width = [&](bool fine_pair) {
+    Reg dx = fine_pair ? fine(true) : coarse(true), dy = fine_pair ? fine(false) : coarse(false);
+    auto abs = [&](Reg r) { return emit(Op::Builtin, t, {r}, {static_cast<uint32_t>(BuiltinFn::Abs)}, at); };
+    return emit(Op::Add, t, {abs(dx), abs(dy)}, {}, at);
+  };
+  switch (id) {
+    case BuiltinId::Dpdx:
+    case BuiltinId::DpdxCoarse:
+      return val(coarse(true));
+    case BuiltinId::DpdxFine:
+      return val(fine(true));
+    case BuiltinId::Dpdy:
+    case BuiltinId::DpdyCoarse:
+      return val(coarse(false));
+    case BuiltinId::DpdyFine:
+      return val(fine(false));
+    case BuiltinId::FwidthFine:
+      return val(width(true));
+    default:
+      return val(width(false));
+  }
 }
 
 // A subgroup or quad builtin (its family in the builtin list): one cross-lane instruction. Its

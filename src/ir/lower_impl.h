@@ -74,6 +74,8 @@ class Lowerer {
       : ast_(a), info_(i), file_(f), opt_(o) {}
 
   std::unique_ptr<Module> run();
+  // Invocations per workgroup of a vertex or fragment kernel (16 quads of fragments).
+  static constexpr uint32_t kStageWorkgroupSize = 64;
 
  private:
   const ast::Module& ast_;
@@ -298,6 +300,7 @@ class Lowerer {
   LExpr lower_builtin(const ast::CallExpr* e, BuiltinId id, std::optional<Scalar> want);
   LExpr lower_constructor(const ast::CallExpr* e, std::optional<Scalar> want);
   LExpr lower_subgroup(const ast::CallExpr* e, BuiltinId builtin);
+  LExpr lower_derivative(const ast::CallExpr* e, BuiltinId id);
   // ---- textures (lower_textures.cpp) ----
   uint32_t handle_variable(const sema::Entity* e, Span at);
   uint32_t handle_operand(const ast::Expr* arg);
@@ -331,6 +334,19 @@ class Lowerer {
   uint32_t ret_var_ = kNoVar;
   const sema::Type* ret_type_ = nullptr;
   uint32_t specialize(const sema::FunctionInfo* f, const std::vector<uint32_t>& roots);
+
+  // ---- vertex and fragment kernels (lower_stage.cpp) ----
+  using IoAttrsView = const List<ast::Attribute*>*;
+  // Adds a 16-byte slot for the value of type t with these attributes; returns its offset.
+  uint32_t stage_slot(std::vector<StageSlot>& slots, const IoAttrsView& attrs, const sema::Type* t, Span at);
+  uint32_t stage_buffer(const char* name, int64_t binding);
+  std::unique_ptr<Module> run_stage();
+  void lower_callees(const sema::FunctionInfo* entry);
+  void lower_stage_wrapper(const sema::FunctionInfo* f, uint32_t callee_index);
+  uint32_t discard_var_ = kNoVar;
+  uint32_t discard_variable(Span at);
+  void lower_discard(Span at);
+  void refuse_discarded_writes(Span at);
 };
 
 }  // namespace wgx::ir::lowering

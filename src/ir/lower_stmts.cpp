@@ -26,7 +26,8 @@ void Lowerer::lower_stmt(const ast::Stmt* s) {
     case ast::StmtKind::ConstAssert:
       return;
     case ast::StmtKind::Discard:
-      unsupported("discard", at);
+      lower_discard(at);
+      return;
     case ast::StmtKind::Call: {
       lower_call(static_cast<const ast::CallStmt*>(s)->call, std::nullopt);
       return;

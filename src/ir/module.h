@@ -40,6 +40,27 @@ struct Function {
   Block body;
 };
 
+// A vertex or fragment entry point runs as a compute-shaped kernel (lower.h, LowerOptions::stage):
+// invocation i reads its stage inputs from the record at i * input_stride of a hidden storage
+// buffer and writes its outputs to the record at i * output_stride of another, so both executors
+// run vertex and fragment work unchanged, a batch per dispatch. This is what lies where in those
+// records, for the rasterizer (src/raster/) that fills and reads them.
+inline constexpr int64_t kStageIoGroup = -2;  // the hidden buffers' group; binding 0 inputs, 1 outputs
+inline constexpr int64_t kStageInputBinding = 0, kStageOutputBinding = 1;
+enum class Stage : uint8_t { Compute, Vertex, Fragment };
+struct StageSlot {
+  std::string builtin;    // "position", "vertex_index", "front_facing"...; empty for a @location
+  int64_t location = -1;  // the @location, or -1 for a builtin
+  Type type;              // the value's scalar and width (front_facing: a u32 0 or 1)
+  uint32_t offset = 0;    // bytes from the record's start (16 bytes a slot)
+};
+struct StageInterface {
+  std::vector<StageSlot> inputs, outputs;
+  uint32_t input_stride = 0, output_stride = 0;  // bytes per invocation's record
+  // Fragment outputs: a u32 that is 1 when the invocation executed `discard`; -1 for vertices.
+  int64_t discard_offset = -1;
+};
+
 struct Module {
   std::vector<Variable> vars;
   // Functions in the order lowering made them (`entry` names the entry point). A deque: lowering
@@ -48,6 +69,8 @@ struct Module {
   std::deque<Function> functions;
   uint32_t entry = 0;
   uint32_t workgroup_size[3] = {1, 1, 1};
+  Stage stage = Stage::Compute;
+  StageInterface io;  // vertex and fragment kernels only
   uint32_t workgroup_bytes = 0;
   uint32_t lane_bytes = 0;          // private + function variables, per invocation
   const SourceFile* source = nullptr;  // for messages (loop locations)

@@ -1,10 +1,11 @@
 // Render pipelines, render passes, render bundles and query sets in wgx::gpu: one case of each
 // of createRenderPipeline's rules, the default layout of two stages, the attachment rules of
 // beginRenderPass, the state checks of draws, the pass's usage scope, and what a pass executes
-// (clears, stores, resolves, occlusion queries resolving to 0; a draw with work is an internal
-// error, as wgx does not rasterize). The CTS's api,validation groups test the same rules case by
-// case (docs/conformance.md).
+// (clears, draws, stores, resolves, occlusion queries resolving to 0; a draw of what wgx does not
+// draw yet is an internal error naming it). The CTS's api,validation groups test the same rules
+// case by case (docs/conformance.md); tests/raster/render_golden_test.cpp compares pictures.
 #include <cmath>
+#include <limits>
 
 #include "api/gpu_test_support.h"
 
@@ -254,7 +255,7 @@ TEST_F(gpu_render, AttachmentRules) {
   EXPECT_TRUE(contains(pass_error(d), "not representable as u32"));
 }
 
-TEST_F(gpu_render, DrawStateAndTheDrawThatCannotRun) {
+TEST_F(gpu_render, DrawStateAndDraws) {
   RenderPipeline p = device.createRenderPipeline(descriptor());
   Texture t = target();
   // A draw without a pipeline, or with a pipeline of other attachment formats, invalidates.
@@ -270,7 +271,8 @@ TEST_F(gpu_render, DrawStateAndTheDrawThatCannotRun) {
   pass.end();
   EXPECT_TRUE(contains(finish_error(e), "is not compatible with the attachment state"));
   // A draw missing its bind group and vertex buffer; then one with everything set.
-  Buffer vertices = buffer(24, BufferUsage::Vertex), uniform = buffer(16, BufferUsage::Uniform);
+  Buffer vertices = buffer(24, BufferUsage::Vertex | BufferUsage::CopyDst),
+         uniform = buffer(16, BufferUsage::Uniform | BufferUsage::CopyDst);
   BindGroup g =
       device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = uniform}}});
   e = device.createCommandEncoder();
@@ -287,6 +289,10 @@ TEST_F(gpu_render, DrawStateAndTheDrawThatCannotRun) {
   pass.draw(4);  // 4 vertices of 8 bytes do not fit in 24
   pass.end();
   EXPECT_TRUE(contains(finish_error(e), "requires a larger buffer (32)"));
+  // With everything set the draw runs: a triangle over the whole target in the uniform's colour.
+  float triangle[6] = {-1, -1, 3, -1, -1, 3}, tint[4] = {0, 0.5f, 1, 1};
+  device.queue().writeBuffer(vertices, 0, triangle, sizeof triangle);
+  device.queue().writeBuffer(uniform, 0, tint, sizeof tint);
   e = device.createCommandEncoder();
   pass = e.beginRenderPass(clear_pass(t, {1, 1, 1, 1}));
   pass.setPipeline(p);
@@ -297,13 +303,89 @@ TEST_F(gpu_render, DrawStateAndTheDrawThatCannotRun) {
   pass.end();
   CommandBuffer cb = e.finish();
   ASSERT_TRUE(cb.isValid());
-  device.pushErrorScope(ErrorFilter::Internal);
   device.queue().submit({cb});
+  std::vector<uint8_t> texels = read_texels(t, 4);
+  EXPECT_EQ(std::vector<uint8_t>(texels.begin(), texels.begin() + 4), (std::vector<uint8_t>{0, 128, 255, 255}));
+  // Stencil: a small triangle (the target's lower-left half) replaces the stencil with the
+  // reference 1; a whole-target triangle drawn where the stencil equals 1 colours that half only.
+  auto stencil_pipeline = [&](CompareFunction compare, StencilOperation pass_op) {
+    RenderPipelineDescriptor sd = descriptor();
+    sd.depthStencil = DepthStencilState{.format = TextureFormat::Depth24PlusStencil8,
+                                        .depthWriteEnabled = false,
+                                        .depthCompare = CompareFunction::Always,
+                                        .stencilFront = {.compare = compare, .passOp = pass_op},
+                                        .stencilBack = {.compare = compare, .passOp = pass_op}};
+    return device.createRenderPipeline(sd);
+  };
+  RenderPipeline mark = stencil_pipeline(CompareFunction::Always, StencilOperation::Replace);
+  RenderPipeline where = stencil_pipeline(CompareFunction::Equal, StencilOperation::Keep);
+  Buffer small = buffer(24, BufferUsage::Vertex | BufferUsage::CopyDst);
+  float half_triangle[6] = {-1, -1, 1, -1, -1, 1};
+  device.queue().writeBuffer(small, 0, half_triangle, sizeof half_triangle);
+  Texture ds = device.createTexture(
+      {.size = {4, 4, 1}, .format = TextureFormat::Depth24PlusStencil8, .usage = TextureUsage::RenderAttachment});
+  RenderPassDescriptor rp = clear_pass(t, {1, 1, 1, 1});
+  rp.depthStencilAttachment = RenderPassDepthStencilAttachment{.view = ds.createView(),
+                                                               .depthClearValue = 1,
+                                                               .depthLoadOp = LoadOp::Clear,
+                                                               .depthStoreOp = StoreOp::Store,
+                                                               .stencilLoadOp = LoadOp::Clear,
+                                                               .stencilStoreOp = StoreOp::Store};
+  auto group_of = [&](const RenderPipeline& rpipe) {
+    return device.createBindGroup(
+        {.layout = rpipe.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = uniform}}});
+  };
+  e = device.createCommandEncoder();
+  pass = e.beginRenderPass(rp);
+  pass.setStencilReference(1);
+  pass.setPipeline(mark);
+  pass.setBindGroup(0, group_of(mark));
+  pass.setVertexBuffer(0, small);
+  pass.draw(3);
+  pass.setPipeline(where);
+  pass.setBindGroup(0, group_of(where));
+  pass.setVertexBuffer(0, vertices);
+  pass.draw(3);
+  pass.end();
+  device.queue().submit({e.finish()});
+  texels = read_texels(t, 4);
+  auto texel = [&](uint32_t x, uint32_t y) {
+    return std::vector<uint8_t>(texels.begin() + (y * 4 + x) * 4, texels.begin() + (y * 4 + x) * 4 + 4);
+  };
+  EXPECT_EQ(texel(0, 3), (std::vector<uint8_t>{0, 128, 255, 255}));    // inside the marked half
+  EXPECT_EQ(texel(3, 0), (std::vector<uint8_t>{255, 255, 255, 255}));  // outside: the clear colour
+  // Positions at infinity or NaN draw nothing (and never crash); the pass's clear stays.
+  float bad[6] = {-1, -1, std::numeric_limits<float>::infinity(), -1, std::nanf(""), 3};
+  device.queue().writeBuffer(vertices, 0, bad, sizeof bad);
+  e = device.createCommandEncoder();
+  pass = e.beginRenderPass(clear_pass(t, {1, 1, 1, 1}));
+  pass.setPipeline(p);
+  pass.setBindGroup(0, g);
+  pass.setVertexBuffer(0, vertices);
+  pass.draw(3);
+  pass.end();
+  device.queue().submit({e.finish()});
+  texels = read_texels(t, 4);
+  EXPECT_EQ(std::vector<uint8_t>(texels.begin(), texels.end()), std::vector<uint8_t>(64, 255));
+  // A draw with what wgx does not draw yet (a depth bias) is an internal error naming it.
+  RenderPipelineDescriptor bd = descriptor();
+  bd.depthStencil = DepthStencilState{.format = TextureFormat::Depth24PlusStencil8,
+                                      .depthWriteEnabled = false,
+                                      .depthCompare = CompareFunction::Always,
+                                      .depthBias = 2};
+  RenderPipeline biased = device.createRenderPipeline(bd);
+  e = device.createCommandEncoder();
+  pass = e.beginRenderPass(rp);
+  pass.setPipeline(biased);
+  pass.setBindGroup(0, group_of(biased));
+  pass.setVertexBuffer(0, vertices);
+  pass.draw(3);
+  pass.end();
+  device.pushErrorScope(ErrorFilter::Internal);
+  device.queue().submit({e.finish()});
   PopErrorScopeResult r = device.popErrorScope();
   ASSERT_TRUE(r.error);
-  EXPECT_TRUE(contains(r.error->message, "does not rasterize")) << r.error->message;
-  // The pass's clear still ran.
-  EXPECT_EQ(read_texels(t, 4)[0], 255);
+  EXPECT_TRUE(contains(r.error->message, "wgx does not draw with depth bias")) << r.error->message;
 }
 
 TEST_F(gpu_render, UsageScopeOfThePass) {
@@ -409,7 +491,8 @@ TEST_F(gpu_render, LabelsNameRenderObjects) {
 TEST_F(gpu_render, RulesAtTheirEdges) {
   // A draw of no vertices still checks a first vertex past the buffer's end.
   RenderPipeline p = device.createRenderPipeline(descriptor());
-  Buffer vertices = buffer(24, BufferUsage::Vertex), uniform = buffer(16, BufferUsage::Uniform);
+  Buffer vertices = buffer(24, BufferUsage::Vertex | BufferUsage::CopyDst),
+         uniform = buffer(16, BufferUsage::Uniform | BufferUsage::CopyDst);
   BindGroup g =
       device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = uniform}}});
   Texture t = target();

@@ -39,9 +39,9 @@ TEST(Lowering, SamplingNamesTheSampler) {
   ASSERT_TRUE(l.ir.module) << l.ir.error;
   EXPECT_EQ(ir::validate(*l.ir.module), "");
   std::string text = ir::print(*l.ir.module);
-  for (const char* want : {"var @s handle size 0 binding 0:1 sampler\n",
-                           ":vec4<f32> = texture.textureSampleLevel @t @s %", ":f32 = texture.textureSampleLevel @d @s %",
-                           ":vec4<f32> = texture.textureSampleBaseClampToEdge @e @s %"})
+  for (const char* want :
+       {"var @s handle size 0 binding 0:1 sampler\n", ":vec4<f32> = texture.textureSampleLevel @t @s %",
+        ":f32 = texture.textureSampleLevel @d @s %", ":vec4<f32> = texture.textureSampleBaseClampToEdge @e @s %"})
     EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
   Lowered cube = lower_text(
       "@group(0) @binding(0) var c: texture_cube<f32>;\n"
@@ -149,9 +149,9 @@ TEST(Lowering, SubgroupBuiltinsAreCrossLaneInstructions) {
   ASSERT_TRUE(l.ir.module) << l.ir.error;
   EXPECT_EQ(ir::validate(*l.ir.module), "");
   std::string text = ir::print(*l.ir.module);
-  for (const char* want : {"%0:u32 = input.subgroup_invocation_id\n", "%1:u32 = input.subgroup_size\n", ":vec2<f32> = subgroup.subgroupExclusiveAdd %",
-                           ":vec2<f32> = subgroup.quadSwapY %", ":bool = subgroup.subgroupElect\n",
-                           ":vec4<u32> = subgroup.subgroupBallot %"})
+  for (const char* want : {"%0:u32 = input.subgroup_invocation_id\n", "%1:u32 = input.subgroup_size\n",
+                           ":vec2<f32> = subgroup.subgroupExclusiveAdd %", ":vec2<f32> = subgroup.quadSwapY %",
+                           ":bool = subgroup.subgroupElect\n", ":vec4<u32> = subgroup.subgroupBallot %"})
     EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
   // The i32 lane id becomes a u32 operand.
   EXPECT_NE(text.find(":u32 = convert %"), std::string::npos) << text;
@@ -267,15 +267,15 @@ TEST(Lowering, ValidatorChecksOperandTypes) {
   const ir::Type u = ir::scalar_type(ir::Scalar::U32), f = ir::scalar_type(ir::Scalar::F32);
   const ir::Type b = ir::scalar_type(ir::Scalar::Bool), f2{ir::Scalar::F32, 2}, b2{ir::Scalar::Bool, 2};
   EXPECT_EQ(validate_body({u, f, u}, {inst(ir::Op::Const, u, 0, {}, {1}), inst(ir::Op::Const, f, 1, {}, {0}),
-                                       inst(ir::Op::Add, u, 2, {0, 1})}),
+                                      inst(ir::Op::Add, u, 2, {0, 1})}),
             "main: add: operand 1 is f32, not u32");
   EXPECT_EQ(validate_body({u, f}, {inst(ir::Op::Const, u, 0, {}, {1}), inst(ir::Op::Neg, u, 1, {0})}),
             "main: neg: result register typed f32, instruction u32");
   EXPECT_EQ(validate_body({f2, b, f2}, {inst(ir::Op::Const, f2, 0, {}, {0, 0}), inst(ir::Op::Const, b, 1, {}, {1}),
-                                         inst(ir::Op::Select, f2, 2, {0, 0, 1})}),
+                                        inst(ir::Op::Select, f2, 2, {0, 0, 1})}),
             "main: select: condition not bool of the result's width");
   EXPECT_EQ(validate_body({f2, b2, f2}, {inst(ir::Op::Const, f2, 0, {}, {0, 0}), inst(ir::Op::Const, b2, 1, {}, {1, 0}),
-                                          inst(ir::Op::Select, f2, 2, {0, 0, 1})}),
+                                         inst(ir::Op::Select, f2, 2, {0, 0, 1})}),
             "");
   EXPECT_EQ(validate_body({f2, f}, {inst(ir::Op::Const, f2, 0, {}, {0, 0}), inst(ir::Op::Extract, f, 1, {0}, {2})}),
             "main: extract: component out of range");
@@ -363,6 +363,70 @@ TEST(Lowering, CaseSelectorsAreConstExpressions) {
   std::string text = ir::print(*l.ir.module);
   EXPECT_NE(text.find("case 5 8"), std::string::npos) << text;
   EXPECT_NE(text.find("case 9"), std::string::npos) << text;
+}
+
+// A vertex or fragment entry point lowers to a compute-shaped kernel: its stage inputs and
+// outputs laid out in 16-byte slots of hidden records (ir::StageInterface), a fragment's with a
+// "discarded" word; derivatives and discard belong to fragment shaders.
+TEST(Lowering, RenderStagesBecomeKernelsOverStageRecords) {
+  const char* shader =
+      "struct Out { @builtin(position) pos: vec4f, @location(0) color: vec3f }\n"
+      "@vertex fn vs(@builtin(vertex_index) v: u32, @builtin(instance_index) i: u32) -> Out {\n"
+      "  return Out(vec4f(f32(v), f32(i), 0, 1), vec3f(1));\n"
+      "}\n"
+      "@fragment fn fs(in: Out) -> @location(0) vec4f {\n"
+      "  if (in.color.x > 2.0) { discard; }\n"
+      "  return vec4f(dpdx(in.color.x), fwidth(in.pos.y), 0, 1);\n"
+      "}\n";
+  Lowered v = lower_text(shader, {.entry_point = "vs", .stage = ir::Stage::Vertex});
+  ASSERT_TRUE(v.ir.module) << v.ir.error;
+  EXPECT_EQ(ir::validate(*v.ir.module), "");
+  const ir::StageInterface& vio = v.ir.module->io;
+  ASSERT_EQ(vio.inputs.size(), 2u);
+  EXPECT_EQ(vio.inputs[0].builtin, "vertex_index");
+  EXPECT_EQ(vio.inputs[1].builtin, "instance_index");
+  EXPECT_EQ(vio.inputs[1].offset, 16u);
+  ASSERT_EQ(vio.outputs.size(), 2u);
+  EXPECT_EQ(vio.outputs[0].builtin, "position");
+  EXPECT_EQ(vio.outputs[1].location, 0);
+  EXPECT_EQ(vio.outputs[1].type.width, 3);
+  EXPECT_EQ(vio.output_stride, 32u);
+  EXPECT_EQ(vio.discard_offset, -1);
+  EXPECT_EQ(v.ir.module->workgroup_size[0], 64u);
+
+  Lowered f = lower_text(shader, {.entry_point = "fs", .stage = ir::Stage::Fragment});
+  ASSERT_TRUE(f.ir.module) << f.ir.error;
+  EXPECT_EQ(ir::validate(*f.ir.module), "");
+  const ir::StageInterface& fio = f.ir.module->io;
+  EXPECT_EQ(fio.inputs.size(), 2u);
+  ASSERT_EQ(fio.outputs.size(), 1u);
+  EXPECT_EQ(fio.discard_offset, 16);
+  EXPECT_EQ(fio.output_stride, 32u);
+
+  Lowered compute = lower_text(
+      "@group(0) @binding(0) var<storage, read_write> out: array<f32>;\n"
+      "@compute @workgroup_size(1) fn main() { out[0] = 1; }\n"
+      "@fragment fn fs() -> @location(0) vec4f {\n"
+      "  let x = 1.0;\n"
+      "  return vec4f(x);\n"
+      "}\n",
+      {.entry_point = "main", .stage = ir::Stage::Fragment});
+  EXPECT_EQ(compute.ir.module, nullptr);
+  EXPECT_EQ(compute.ir.error, "no fragment entry point named 'main'");
+}
+
+// A fragment shader that writes storage would have its discarded and helper invocations write
+// too: refused by name until the kernels drop those writes.
+TEST(Lowering, FragmentStorageWritesAreRefused) {
+  Lowered l = lower_text(
+      "@group(0) @binding(0) var<storage, read_write> hits: array<u32>;\n"
+      "@fragment fn fs(@builtin(position) p: vec4f) -> @location(0) vec4f {\n"
+      "  hits[u32(p.x)] = 1u;\n"
+      "  return vec4f(1);\n"
+      "}\n",
+      {.entry_point = "fs", .stage = ir::Stage::Fragment});
+  EXPECT_EQ(l.ir.module, nullptr);
+  EXPECT_NE(l.ir.error.find("fragment shaders that write storage buffers"), std::string::npos) << l.ir.error;
 }
 
 }  // namespace

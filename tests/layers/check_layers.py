@@ -28,7 +28,8 @@ ARROWS = {
     "jit": ["base", "exec", "ir"],
     "sanitize": ["diag", "exec", "ir"],
     "program": ["exec", "ir", "jit", "sanitize"],
-    "api": ["diag", "exec", "ir", "program", "sanitize", "sema", "syntax"],
+    "raster": ["base", "exec", "ir"],
+    "api": ["diag", "exec", "ir", "program", "raster", "sanitize", "sema", "syntax"],
     "script": ["api", "base"],
     "cli": ["api", "base", "diag", "program", "script", "sema", "syntax"],
 }
@@ -41,7 +42,7 @@ PUBLIC_HEADERS = {
     "gpu_enums.h": "api",
     "gpu_limits.def": "api",
     "texture_formats.def": "exec",
-    "vertex_formats.def": "api",
+    "vertex_formats.def": "raster",
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"/]+)/([^"]+)"', re.M)

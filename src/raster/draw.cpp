@@ -1,0 +1,562 @@
+// One draw: per instance, the vertex stage over every vertex (one batch of records filled by
+// vertex fetch), primitive assembly for the topology (primitive restart in indexed strips), the
+// rasterizer (primitives.cpp) into 2x2 quads, the fragment stage over batches of quads, and the
+// output merger in primitive order: the sample mask, the depth test and write, then per color
+// target blending and the write mask through the texel conversions (exec/texel_format.h), which
+// hold sRGB and the bgra swizzle.
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstring>
+
+#include "raster/raster_impl.h"
+
+namespace wgx::raster {
+namespace {
+
+constexpr uint32_t kBatchAlign = 64;                // the stage kernels' workgroup size
+constexpr size_t kQuadsPerBatch = 4096;             // fragment invocations per stage run: 16384
+constexpr uint64_t kInstanceBatchBytes = 64 << 20;  // vertex records of the instances run together
+constexpr uint32_t kRestart16 = 0xFFFF, kRestart32 = 0xFFFFFFFF;
+
+float f32(uint32_t w) { return std::bit_cast<float>(w); }
+uint32_t word(float f) { return std::bit_cast<uint32_t>(f); }
+uint32_t padded(uint64_t n) { return static_cast<uint32_t>((n + kBatchAlign - 1) / kBatchAlign * kBatchAlign); }
+
+const ir::StageSlot* find_builtin(const std::vector<ir::StageSlot>& slots, const char* name) {
+  for (const ir::StageSlot& s : slots)
+    if (s.builtin == name) return &s;
+  return nullptr;
+}
+const ir::StageSlot* find_location(const std::vector<ir::StageSlot>& slots, int64_t location) {
+  for (const ir::StageSlot& s : slots)
+    if (s.location == location) return &s;
+  return nullptr;
+}
+
+void put_words(uint8_t* record, const ir::StageSlot& s, const uint32_t* w) {
+  std::memcpy(record + s.offset, w, 4u * s.type.width);
+}
+void put_word(uint8_t* record, const ir::StageSlot& s, uint32_t w) { std::memcpy(record + s.offset, &w, 4); }
+uint32_t get_word(const uint8_t* record, uint32_t offset) {
+  uint32_t w;
+  std::memcpy(&w, record + offset, 4);
+  return w;
+}
+
+// The vertex ids of one instance, in draw order; `restart` marks primitive restarts of strips.
+struct Elements {
+  std::vector<uint32_t> ids;
+  std::vector<bool> restart;
+};
+
+std::string read_elements(const Pipeline& p, const Draw& d, Elements* out) {
+  bool strip = p.topology == Topology::LineStrip || p.topology == Topology::TriangleStrip;
+  out->ids.resize(d.count);
+  out->restart.assign(d.count, false);
+  for (uint32_t i = 0; i < d.count; i++) {
+    if (!d.indexed) {
+      out->ids[i] = d.first + i;
+      continue;
+    }
+    uint64_t bytes = d.index32 ? 4 : 2, at = (uint64_t{d.first} + i) * bytes;
+    uint32_t index = 0;
+    if (at + bytes <= d.index.size) std::memcpy(&index, d.index.data + at, bytes);  // checked when encoded
+    if (strip && index == (d.index32 ? kRestart32 : kRestart16)) {
+      out->restart[i] = true;
+      continue;
+    }
+    out->ids[i] = static_cast<uint32_t>(static_cast<int64_t>(index) + d.base_vertex);
+  }
+  return "";
+}
+
+// Vertex fetch: each @location input from the buffer attribute that feeds it (zeros where the
+// element lies past the bound range: robust access).
+void fetch_attribute(const Pipeline& p, const Draw& d, uint32_t location, uint32_t vertex, uint32_t instance,
+                     uint32_t out[4]) {
+  out[0] = out[1] = out[2] = 0, out[3] = 0;
+  for (size_t slot = 0; slot < p.buffers.size(); slot++) {
+    if (!p.buffers[slot]) continue;
+    const VertexBufferLayout& b = *p.buffers[slot];
+    for (const VertexAttribute& a : b.attributes) {
+      if (a.location != location) continue;
+      uint64_t element = b.per_instance ? instance : vertex;
+      uint64_t at = element * b.stride + a.offset, bytes = vertex_format_bytes(a.format);
+      Bytes buffer = slot < d.vertex_buffers.size() ? d.vertex_buffers[slot] : Bytes{};
+      if (buffer.data && at + bytes <= buffer.size) {
+        decode_vertex(a.format, buffer.data + at, out);
+      } else {
+        uint8_t zeros[16] = {};
+        decode_vertex(a.format, zeros, out);
+      }
+      return;
+    }
+  }
+}
+
+struct VertexOutputs {
+  std::vector<uint8_t> records;
+  uint32_t stride = 0;
+  const uint8_t* at(uint32_t i) const { return records.data() + uint64_t{i} * stride; }
+};
+
+// The vertex stage over `instances` instances from `first`, in one batch: instance j's element i
+// is record j * count + i.
+std::string run_vertices(const Pipeline& p, const Draw& d, const Elements& e, uint32_t first, uint32_t instances,
+                         const StageRunner& run, VertexOutputs* out) {
+  const ir::StageInterface& io = *p.vertex;
+  uint64_t count = e.ids.size();
+  uint32_t n = padded(count * instances);
+  std::vector<uint8_t> in(uint64_t{n} * io.input_stride);
+  for (uint64_t r = 0; r < count * instances; r++) {
+    uint64_t i = r % count;
+    uint32_t instance_index = d.first_instance + first + static_cast<uint32_t>(r / count);
+    uint8_t* record = in.data() + r * io.input_stride;
+    for (const ir::StageSlot& s : io.inputs) {
+      if (s.builtin == "vertex_index") put_word(record, s, e.ids[i]);
+      if (s.builtin == "instance_index") put_word(record, s, instance_index);
+      if (s.location >= 0) {
+        uint32_t w[4];
+        fetch_attribute(p, d, static_cast<uint32_t>(s.location), e.ids[i], instance_index, w);
+        put_words(record, s, w);
+      }
+    }
+  }
+  out->stride = io.output_stride;
+  out->records.assign(uint64_t{n} * io.output_stride, 0);
+  return run(in, out->records, n);
+}
+
+// A primitive: its vertices (indices into the instance's vertex outputs; the first is the
+// provoking vertex) and whether it faces front.
+struct Primitive {
+  uint32_t v[3] = {0, 0, 0};
+  bool front = true;
+};
+
+// Fragment inputs are filled, the fragment stage run and its outputs merged a batch at a time.
+class FragmentBatch {
+ public:
+  FragmentBatch(const Pipeline& p, const PassState& pass, const Targets& t, const StageRunner& run,
+                const VertexOutputs& vertices)
+      : p_(p), pass_(pass), t_(t), run_(run), vertices_(vertices) {}
+
+  void add(const Quad& q) { quads_.push_back(q); }
+  bool full() const { return quads_.size() >= kQuadsPerBatch; }
+  std::vector<Primitive> primitives;
+
+  std::string flush() {
+    if (quads_.empty()) return "";
+    std::string error = p_.fragment ? run_fragments() : "";
+    if (error.empty()) merge();
+    quads_.clear();
+    primitives.clear();
+    return error;
+  }
+
+ private:
+  const Pipeline& p_;
+  const PassState& pass_;
+  const Targets& t_;
+  const StageRunner& run_;
+  const VertexOutputs& vertices_;
+  std::vector<Quad> quads_;
+  // The fragment records, kept from batch to batch (a lane's slots are all written each time).
+  std::vector<uint8_t> inputs_, outputs_;
+
+  Interpolation interpolation_of(const ir::StageSlot& s) const {
+    if (s.type.scalar != ir::Scalar::F32) return Interpolation::Flat;
+    for (const auto& [location, mode] : p_.interpolation)
+      if (static_cast<int64_t>(location) == s.location) return mode;
+    return Interpolation::Perspective;
+  }
+
+  void fill_location(uint8_t* record, const ir::StageSlot& s, const Primitive& prim, const FragmentLane& lane) {
+    const ir::StageSlot* from = find_location(p_.vertex->outputs, s.location);
+    uint32_t w[4] = {0, 0, 0, 0};
+    if (!from) return put_words(record, s, w);  // the pipeline's checks match every input
+    Interpolation mode = interpolation_of(s);
+    for (uint32_t c = 0; c < s.type.width; c++) {
+      if (mode == Interpolation::Flat) {
+        w[c] = get_word(vertices_.at(prim.v[0]), from->offset + 4 * c);
+        continue;
+      }
+      // As a difference from the provoking vertex's value, so that a value all vertices share
+      // comes out exactly (a sum of weights that is 1 only within rounding would move it).
+      const float* weights = mode == Interpolation::Perspective ? lane.perspective : lane.linear;
+      double v0 = f32(get_word(vertices_.at(prim.v[0]), from->offset + 4 * c)), v = v0;
+      for (int k = 1; k < 3; k++)
+        v += double{weights[k]} * (f32(get_word(vertices_.at(prim.v[k]), from->offset + 4 * c)) - v0);
+      w[c] = word(static_cast<float>(v));
+    }
+    put_words(record, s, w);
+  }
+
+  std::string run_fragments() {
+    const ir::StageInterface& io = *p_.fragment;
+    uint32_t n = padded(quads_.size() * 4);
+    inputs_.resize(uint64_t{n} * io.input_stride);  // every used slot of a lane is written below
+    for (size_t qi = 0; qi < quads_.size(); qi++) {
+      const Quad& q = quads_[qi];
+      const Primitive& prim = primitives[q.primitive];
+      for (int l = 0; l < 4; l++) {
+        uint8_t* record = inputs_.data() + (qi * 4 + l) * io.input_stride;
+        const FragmentLane& lane = q.lanes[l];
+        for (const ir::StageSlot& s : io.inputs) {
+          if (s.builtin == "position") {
+            uint32_t w[4] = {word(q.x + (l & 1) + 0.5f), word(q.y + (l >> 1) + 0.5f), word(lane.z), word(lane.inv_w)};
+            put_words(record, s, w);
+          } else if (s.builtin == "front_facing") {
+            put_word(record, s, prim.front ? 1 : 0);
+          } else if (s.builtin == "sample_mask") {
+            put_word(record, s, (q.covered >> l) & 1);
+          } else if (s.builtin == "sample_index") {
+            put_word(record, s, 0);
+          } else if (s.location >= 0) {
+            fill_location(record, s, prim, lane);
+          }
+        }
+      }
+    }
+    outputs_.resize(uint64_t{n} * io.output_stride);
+    return run_(inputs_, outputs_, n);
+  }
+
+  static bool compare(Compare c, float a, float b) {
+    switch (c) {
+      case Compare::Never:
+        return false;
+      case Compare::Less:
+        return a < b;
+      case Compare::Equal:
+        return a == b;
+      case Compare::LessEqual:
+        return a <= b;
+      case Compare::Greater:
+        return a > b;
+      case Compare::NotEqual:
+        return a != b;
+      case Compare::GreaterEqual:
+        return a >= b;
+      case Compare::Always:
+        return true;
+    }
+    return true;
+  }
+
+  // A stencil operation's new value of `v` (8 bits).
+  uint8_t stencil_result(StencilOp op, uint8_t v) const {
+    uint8_t ref = static_cast<uint8_t>(pass_.stencil_reference);
+    switch (op) {
+      case StencilOp::Keep:
+        return v;
+      case StencilOp::Zero:
+        return 0;
+      case StencilOp::Replace:
+        return ref;
+      case StencilOp::Invert:
+        return static_cast<uint8_t>(~v);
+      case StencilOp::IncrementClamp:
+        return v == 255 ? v : static_cast<uint8_t>(v + 1);
+      case StencilOp::DecrementClamp:
+        return v == 0 ? v : static_cast<uint8_t>(v - 1);
+      case StencilOp::IncrementWrap:
+        return static_cast<uint8_t>(v + 1);
+      case StencilOp::DecrementWrap:
+        return static_cast<uint8_t>(v - 1);
+    }
+    return v;
+  }
+
+  // Applies the face's operation to the stencil texel, through the write mask.
+  void stencil_apply(uint8_t* texel, StencilOp op) const {
+    uint8_t mask = static_cast<uint8_t>(p_.stencil->write_mask);
+    *texel = static_cast<uint8_t>((*texel & ~mask) | (stencil_result(op, *texel) & mask));
+  }
+
+  // The stencil and depth tests at pixel (x, y) with their writes and stencil operations, in
+  // WebGPU's order; true when the fragment goes on to the color targets.
+  bool tests_pass(uint32_t x, uint32_t y, float z, bool front) {
+    uint8_t* stencil = p_.stencil && t_.stencil ? t_.stencil->data + uint64_t{y} * t_.stencil->width + x : nullptr;
+    const StencilFace* face = stencil ? (front ? &p_.stencil->front : &p_.stencil->back) : nullptr;
+    if (stencil) {
+      uint32_t mask = p_.stencil->read_mask & 0xFF;
+      float ref = static_cast<float>(pass_.stencil_reference & mask), held = static_cast<float>(*stencil & mask);
+      if (!compare(face->compare, ref, held)) return stencil_apply(stencil, face->fail), false;
+    }
+    if (!depth_passes(x, y, z)) {
+      if (stencil) stencil_apply(stencil, face->depth_fail);
+      return false;
+    }
+    if (stencil) stencil_apply(stencil, face->pass);
+    return true;
+  }
+
+  // The depth test (and write) at pixel (x, y); true when the fragment goes on.
+  bool depth_passes(uint32_t x, uint32_t y, float z) {
+    if (!p_.depth || !t_.depth) return true;
+    const Attachment& a = *t_.depth;
+    uint32_t bytes = exec::texel_layout(a.format).bytes;
+    uint8_t* texel = a.data + (uint64_t{y} * a.width + x) * bytes;
+    // The fragment's depth as the attachment holds it (depth16unorm quantizes).
+    uint8_t quantized[4];
+    exec::TexelValue zv;
+    zv.w[0] = word(z);
+    exec::encode_texel(a.format, zv, quantized);
+    float incoming = f32(exec::decode_texel(a.format, quantized).w[0]);
+    float stored = f32(exec::decode_texel(a.format, texel).w[0]);
+    if (!compare(p_.depth->compare, incoming, stored)) return false;
+    if (p_.depth->write) std::memcpy(texel, quantized, bytes);
+    return true;
+  }
+
+  static float factor(BlendFactor f, int channel, const float s[4], const float d[4], const float c[4]) {
+    switch (f) {
+      case BlendFactor::Zero:
+        return 0;
+      case BlendFactor::One:
+        return 1;
+      case BlendFactor::Src:
+        return s[channel];
+      case BlendFactor::OneMinusSrc:
+        return 1 - s[channel];
+      case BlendFactor::SrcAlpha:
+        return s[3];
+      case BlendFactor::OneMinusSrcAlpha:
+        return 1 - s[3];
+      case BlendFactor::Dst:
+        return d[channel];
+      case BlendFactor::OneMinusDst:
+        return 1 - d[channel];
+      case BlendFactor::DstAlpha:
+        return d[3];
+      case BlendFactor::OneMinusDstAlpha:
+        return 1 - d[3];
+      case BlendFactor::SrcAlphaSaturated:
+        return channel == 3 ? 1 : std::min(s[3], 1 - d[3]);
+      case BlendFactor::Constant:
+        return c[channel];
+      case BlendFactor::OneMinusConstant:
+        return 1 - c[channel];
+      default:
+        return 0;  // dual-source factors are refused before a draw runs
+    }
+  }
+
+  static float blend_channel(const BlendComponent& b, int ch, const float s[4], const float d[4], const float c[4]) {
+    float sf = factor(b.src, ch, s, d, c), df = factor(b.dst, ch, s, d, c);
+    switch (b.op) {
+      case BlendOp::Add:
+        return s[ch] * sf + d[ch] * df;
+      case BlendOp::Subtract:
+        return s[ch] * sf - d[ch] * df;
+      case BlendOp::ReverseSubtract:
+        return d[ch] * df - s[ch] * sf;
+      case BlendOp::Min:
+        return std::min(s[ch], d[ch]);
+      case BlendOp::Max:
+        return std::max(s[ch], d[ch]);
+    }
+    return s[ch];
+  }
+
+  void write_color(const ColorTarget& target, const Attachment& a, uint32_t x, uint32_t y, const uint32_t src[4]) {
+    uint32_t bytes = exec::texel_layout(a.format).bytes;
+    uint8_t* texel = a.data + (uint64_t{y} * a.width + x) * bytes;
+    exec::TexelValue dst = exec::decode_texel(a.format, texel);
+    exec::TexelValue out;
+    std::memcpy(out.w, src, 16);
+    if (target.blend && exec::texel_channel(a.format) == exec::TexelChannel::Float) {
+      // Unorm targets blend in [0, 1], snorm ones in [-1, 1]: source, destination and constant
+      // are clamped to the format's range first.
+      exec::TexelEncoding enc = exec::texel_layout(a.format).encoding;
+      bool snorm = enc == exec::TexelEncoding::Snorm, normalized = enc != exec::TexelEncoding::Float &&
+                                                                   enc != exec::TexelEncoding::Rg11b10Ufloat &&
+                                                                   enc != exec::TexelEncoding::Rgb9e5Ufloat;
+      auto clamp = [&](float v) { return normalized ? std::clamp(v, snorm ? -1.0f : 0.0f, 1.0f) : v; };
+      float s[4], d[4], c[4];
+      for (int i = 0; i < 4; i++)
+        s[i] = clamp(f32(src[i])), d[i] = clamp(f32(dst.w[i])), c[i] = clamp(pass_.blend_constant[i]);
+      for (int i = 0; i < 3; i++) out.w[i] = word(blend_channel(target.color, i, s, d, c));
+      out.w[3] = word(blend_channel(target.alpha, 3, s, d, c));
+    }
+    for (int i = 0; i < 4; i++)
+      if (!(target.write_mask & (1u << i))) out.w[i] = dst.w[i];
+    exec::encode_texel(a.format, out, texel);
+  }
+
+  void merge() {
+    const ir::StageInterface* io = p_.fragment;
+    const ir::StageSlot* depth_out = io ? find_builtin(io->outputs, "frag_depth") : nullptr;
+    const ir::StageSlot* mask_out = io ? find_builtin(io->outputs, "sample_mask") : nullptr;
+    float min_depth = std::min(pass_.viewport[4], pass_.viewport[5]);
+    float max_depth = std::max(pass_.viewport[4], pass_.viewport[5]);
+    for (size_t qi = 0; qi < quads_.size(); qi++) {
+      const Quad& q = quads_[qi];
+      for (int l = 0; l < 4; l++) {
+        if (!((q.covered >> l) & 1)) continue;
+        uint32_t x = static_cast<uint32_t>(q.x + (l & 1)), y = static_cast<uint32_t>(q.y + (l >> 1));
+        const uint8_t* out = io ? outputs_.data() + (qi * 4 + l) * io->output_stride : nullptr;
+        if (out && io->discard_offset >= 0 && get_word(out, static_cast<uint32_t>(io->discard_offset))) continue;
+        if (mask_out && !(get_word(out, mask_out->offset) & 1)) continue;
+        float z = depth_out ? std::clamp(f32(get_word(out, depth_out->offset)), min_depth, max_depth) : q.lanes[l].z;
+        if (!tests_pass(x, y, z, primitives[q.primitive].front)) continue;
+        if (!out) continue;
+        for (size_t i = 0; i < p_.targets.size() && i < t_.colors.size(); i++) {
+          if (!p_.targets[i] || !t_.colors[i]) continue;
+          const ir::StageSlot* s = find_location(io->outputs, static_cast<int64_t>(i));
+          if (!s) continue;
+          uint32_t src[4] = {0, 0, 0, 0};
+          std::memcpy(src, out + s->offset, 4u * s->type.width);
+          write_color(*p_.targets[i], *t_.colors[i], x, y, src);
+        }
+      }
+    }
+  }
+};
+
+// The slot of the vertex stage's position output, or an error.
+std::string check_interfaces(const Pipeline& p, const ir::StageSlot** position) {
+  *position = find_builtin(p.vertex->outputs, "position");
+  if (!*position) return "the vertex stage has no @builtin(position) output";
+  for (const ir::StageSlot& s : p.vertex->outputs)
+    if (s.type.scalar == ir::Scalar::F16) return "wgx does not draw with f16 inter-stage values yet";
+  if (p.fragment)
+    for (const ir::StageSlot& s : p.fragment->outputs)
+      if (s.type.scalar == ir::Scalar::F16) return "wgx does not draw with f16 fragment outputs yet";
+  for (const std::optional<ColorTarget>& t : p.targets) {
+    if (!t || !t->blend) continue;
+    for (BlendFactor f : {t->color.src, t->color.dst, t->alpha.src, t->alpha.dst})
+      if (f >= BlendFactor::Src1) return "wgx does not draw with dual-source blending yet";
+  }
+  return "";
+}
+
+RasterState raster_state(const Pipeline& p, const PassState& pass, const Targets& t) {
+  RasterState s;
+  for (int i = 0; i < 6; i++) s.viewport[i] = pass.viewport[i];
+  uint32_t width = 0, height = 0;
+  for (const std::optional<Attachment>& a : t.colors)
+    if (a) width = a->width, height = a->height;
+  if (t.depth) width = t.depth->width, height = t.depth->height;
+  int64_t vx0 = static_cast<int64_t>(std::floor(pass.viewport[0])),
+          vy0 = static_cast<int64_t>(std::floor(pass.viewport[1]));
+  int64_t vx1 = static_cast<int64_t>(std::ceil(pass.viewport[0] + pass.viewport[2]));
+  int64_t vy1 = static_cast<int64_t>(std::ceil(pass.viewport[1] + pass.viewport[3]));
+  int64_t x0 = std::max<int64_t>({0, pass.scissor[0], vx0}), y0 = std::max<int64_t>({0, pass.scissor[1], vy0});
+  int64_t x1 = std::min<int64_t>({width, int64_t{pass.scissor[0]} + pass.scissor[2], vx1});
+  int64_t y1 = std::min<int64_t>({height, int64_t{pass.scissor[1]} + pass.scissor[3], vy1});
+  s.clip[0] = static_cast<int32_t>(x0), s.clip[1] = static_cast<int32_t>(y0);
+  s.clip[2] = static_cast<int32_t>(std::max(x0, x1)), s.clip[3] = static_cast<int32_t>(std::max(y0, y1));
+  s.cull = p.cull;
+  s.front_ccw = p.front_ccw;
+  return s;
+}
+
+ClipVertex clip_vertex(const VertexOutputs& v, const ir::StageSlot& position, uint32_t i, int corner) {
+  ClipVertex c;
+  for (int k = 0; k < 4; k++) c.pos[k] = f32(get_word(v.at(i), position.offset + 4 * k));
+  c.bary[corner] = 1;
+  return c;
+}
+
+// Primitive assembly and rasterization of one instance's vertices (its records from `base` on).
+std::string assemble(const Pipeline& p, const Elements& e, const VertexOutputs& v, uint32_t base,
+                     const ir::StageSlot& position, const RasterState& s, FragmentBatch& batch) {
+  std::string error;
+  auto sink = [&](const Quad& q) {
+    batch.add(q);
+    if (batch.full() && error.empty()) {
+      // Quads already handed on keep their primitive numbers: keep the table, start a new batch.
+      std::vector<Primitive> keep = batch.primitives;
+      error = batch.flush();
+      batch.primitives = std::move(keep);
+    }
+  };
+  auto emit = [&](std::initializer_list<uint32_t> ids) {
+    Primitive prim;
+    int k = 0;
+    for (uint32_t id : ids) prim.v[k++] = id;
+    uint32_t index = static_cast<uint32_t>(batch.primitives.size());
+    ClipVertex c[3];
+    for (int i = 0; i < k; i++) c[i] = clip_vertex(v, position, prim.v[i], i);
+    if (k == 1) {
+      batch.primitives.push_back(prim);
+      raster_point(c[0], s, index, sink);
+    } else if (k == 2) {
+      batch.primitives.push_back(prim);
+      raster_line(c, s, index, sink);
+    } else {
+      bool front = true, drawn = false;
+      batch.primitives.push_back(prim);
+      // The facing is known once clipped; quads read it only after the primitive is done.
+      raster_triangle(c, s, index, &front, &drawn, [&](const Quad& q) {
+        batch.primitives[index].front = front;
+        sink(q);
+      });
+    }
+  };
+  // Runs of vertices between restarts (the whole list when there are none).
+  size_t start = 0;
+  while (start < e.ids.size() && error.empty()) {
+    size_t end = start;
+    while (end < e.ids.size() && !e.restart[end]) end++;
+    uint32_t n = static_cast<uint32_t>(end - start), b = base + static_cast<uint32_t>(start);
+    switch (p.topology) {
+      case Topology::PointList:
+        for (uint32_t i = 0; i < n; i++) emit({b + i});
+        break;
+      case Topology::LineList:
+        for (uint32_t i = 0; i + 1 < n; i += 2) emit({b + i, b + i + 1});
+        break;
+      case Topology::LineStrip:
+        for (uint32_t i = 0; i + 1 < n; i++) emit({b + i, b + i + 1});
+        break;
+      case Topology::TriangleList:
+        for (uint32_t i = 0; i + 2 < n; i += 3) emit({b + i, b + i + 1, b + i + 2});
+        break;
+      case Topology::TriangleStrip:
+        // Every other triangle is reversed so that all keep the strip's winding; the provoking
+        // vertex stays the triangle's first.
+        for (uint32_t i = 0; i + 2 < n; i++)
+          emit(i % 2 == 0 ? std::initializer_list<uint32_t>{b + i, b + i + 1, b + i + 2}
+                          : std::initializer_list<uint32_t>{b + i, b + i + 2, b + i + 1});
+        break;
+    }
+    start = end + 1;
+  }
+  return error;
+}
+
+}  // namespace
+
+std::string draw(const Pipeline& p, const Draw& d, const PassState& pass, const Targets& t, const StageRunner& vertex,
+                 const StageRunner& fragment) {
+  if (d.count == 0 || d.instances == 0) return "";
+  const ir::StageSlot* position = nullptr;
+  std::string error = check_interfaces(p, &position);
+  if (!error.empty()) return error;
+  uint64_t record_bytes = uint64_t{p.vertex->input_stride} + p.vertex->output_stride;
+  uint64_t instance_bytes = uint64_t{d.count} * record_bytes;
+  if (instance_bytes > kMaxVertexRecordBytes)
+    return "wgx draws at most " + std::to_string(kMaxVertexRecordBytes / record_bytes) +
+           " vertices per instance with this pipeline; the draw has " + std::to_string(d.count);
+  Elements elements;
+  error = read_elements(p, d, &elements);
+  RasterState s = raster_state(p, pass, t);
+  // Instances share a vertex batch up to kInstanceBatchBytes of records (one at least).
+  uint32_t chunk = static_cast<uint32_t>(std::clamp<uint64_t>(kInstanceBatchBytes / instance_bytes, 1, d.instances));
+  for (uint32_t first = 0; first < d.instances && error.empty(); first += chunk) {
+    uint32_t n = std::min(chunk, d.instances - first);
+    VertexOutputs vertices;
+    error = run_vertices(p, d, elements, first, n, vertex, &vertices);
+    FragmentBatch batch(p, pass, t, fragment, vertices);
+    for (uint32_t j = 0; j < n && error.empty(); j++)
+      error = assemble(p, elements, vertices, j * d.count, *position, s, batch);
+    if (error.empty()) error = batch.flush();
+  }
+  return error;
+}
+
+}  // namespace wgx::raster

@@ -1,0 +1,323 @@
+// Render goldens: each tests/golden/render/X.job.json with a "render" job (the Dawn oracle's job
+// format, ../shared/oracles/dawn-run.mjs: buffers bound by the pipeline's auto layout, vertex
+// buffers, indices, 2d textures and samplers, one color target, optionally a depth attachment) is drawn through
+// wgx::gpu on both executors, and the target must equal Dawn's (X.dawn.json, Dawn's Vulkan backend on Mesa lavapipe:
+// `node dawn-run.mjs --backend vulkan X.job.json`). A pixel may differ only on an edge of Dawn's picture (a neighbour
+// of it differs there): where a pixel centre lies within the sub-pixel precision of a primitive's edge, WebGPU leaves
+// the snapping of vertices open; at most kEdgePixels such pixels per picture; elsewhere a channel may be kChannelSteps
+// off (precision).
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "wgx/gpu.h"
+
+namespace wgx {
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+using namespace wgx::gpu;
+
+constexpr int kEdgePixels = 16;
+// Interpolated and blended values are computed at a precision WebGPU leaves to the implementation
+// (lavapipe blends 8-bit targets in fixed point, wgx in f32): a channel of an 8-bit target may be
+// one step off anywhere.
+constexpr int kChannelSteps = 1;
+
+std::string read_file(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::vector<uint8_t> from_hex(const std::string& hex) {
+  std::vector<uint8_t> out(hex.size() / 2);
+  for (size_t i = 0; i < out.size(); i++) out[i] = static_cast<uint8_t>(std::stoul(hex.substr(2 * i, 2), nullptr, 16));
+  return out;
+}
+
+// INIT: "zeros" | {"hex"} | {"u32"|"i32"|"f32": [...]}, padded or cut to `size` bytes (0: as long
+// as the data).
+std::vector<uint8_t> init_bytes(const json& init, size_t size) {
+  std::vector<uint8_t> out;
+  if (init.is_object() && init.contains("hex")) out = from_hex(init["hex"].get<std::string>());
+  if (init.is_object())
+    for (const char* kind : {"u32", "i32", "f32"}) {
+      if (!init.contains(kind)) continue;
+      for (const json& v : init[kind]) {
+        uint32_t w = std::string(kind) == "f32"   ? std::bit_cast<uint32_t>(v.get<float>())
+                     : std::string(kind) == "i32" ? static_cast<uint32_t>(v.get<int32_t>())
+                                                  : v.get<uint32_t>();
+        for (int i = 0; i < 4; i++) out.push_back(static_cast<uint8_t>(w >> (8 * i)));
+      }
+    }
+  if (size) out.resize(size, 0);
+  return out;
+}
+
+// A WebGPU enum value from its JavaScript string (the generated string tables, gpu_enums.h).
+template <typename E>
+E enum_of(const std::string& s) {
+  const auto& values = EnumStrings<E>::values;
+  for (size_t i = 0; i < values.size(); i++)
+    if (values[i] == s) return static_cast<E>(i);
+  ADD_FAILURE() << "unknown " << EnumStrings<E>::idl << " value '" << s << "'";
+  return static_cast<E>(0);
+}
+
+BlendComponent blend_component(const json& j) {
+  BlendComponent c;
+  if (j.contains("operation")) c.operation = enum_of<BlendOperation>(j["operation"]);
+  if (j.contains("srcFactor")) c.srcFactor = enum_of<BlendFactor>(j["srcFactor"]);
+  if (j.contains("dstFactor")) c.dstFactor = enum_of<BlendFactor>(j["dstFactor"]);
+  return c;
+}
+
+class RenderGolden : public ::testing::TestWithParam<std::tuple<std::string, ExecutionBackend>> {
+ protected:
+  void SetUp() override {
+    instance = createInstance();
+    DeviceDescriptor d;
+    d.execution.backend = std::get<1>(GetParam());
+    d.uncapturedErrorCallback = [this](const Error& e) { errors.push_back(e.message); };
+    device = instance.requestAdapter().requestDevice(d);
+  }
+
+  Buffer buffer_with(const std::vector<uint8_t>& bytes, BufferUsageFlags usage) {
+    Buffer b = device.createBuffer({.size = (bytes.size() + 3) / 4 * 4, .usage = usage | BufferUsage::CopyDst});
+    std::vector<uint8_t> padded = bytes;
+    padded.resize(b.size(), 0);
+    device.queue().writeBuffer(b, 0, padded.data(), padded.size());
+    return b;
+  }
+
+  // The target's texels, rows tightly packed.
+  std::vector<uint8_t> read_target(const Texture& t, uint32_t width, uint32_t height, uint32_t texel) {
+    uint32_t row = width * texel, padded = (row + 255) / 256 * 256;
+    Buffer b =
+        device.createBuffer({.size = uint64_t{padded} * height, .usage = BufferUsage::CopyDst | BufferUsage::MapRead});
+    CommandEncoder enc = device.createCommandEncoder();
+    enc.copyTextureToBuffer({.texture = t}, {.layout = {.bytesPerRow = padded, .rowsPerImage = height}, .buffer = b},
+                            {width, height, 1});
+    device.queue().submit({enc.finish()});
+    std::vector<uint8_t> mapped(b.size());
+    instance.waitAny(b.mapAsync(MapMode::Read, 0, b.size(), [](MapAsyncStatus, std::string_view) {}));
+    if (const void* p = b.getConstMappedRange()) std::memcpy(mapped.data(), p, mapped.size());
+    b.unmap();
+    std::vector<uint8_t> out;
+    for (uint32_t r = 0; r < height; r++)
+      out.insert(out.end(), mapped.begin() + r * padded, mapped.begin() + r * padded + row);
+    return out;
+  }
+
+  Instance instance;
+  Device device;
+  std::vector<std::string> errors;
+};
+
+fs::path corpus() { return fs::path(WGX_SOURCE_DIR) / "tests/golden/render"; }
+
+// The render jobs with Dawn's target beside them (the seed page's picture is compared as a PNG by
+// the ctest examples.seed_page instead).
+std::vector<std::string> cases() {
+  std::vector<std::string> out;
+  for (const auto& e : fs::directory_iterator(corpus())) {
+    std::string name = e.path().filename().string();
+    if (!name.ends_with(".job.json")) continue;
+    std::string stem = name.substr(0, name.size() - 9);
+    if (!fs::exists(corpus() / (stem + ".dawn.json"))) continue;
+    if (!json::parse(read_file(e.path())).contains("render")) continue;
+    out.push_back(stem);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+TEST_P(RenderGolden, MatchesDawn) {
+  const std::string& stem = std::get<0>(GetParam());
+  json job = json::parse(read_file(corpus() / (stem + ".job.json")));
+  json dawn = json::parse(read_file(corpus() / (stem + ".dawn.json")));
+  if (job.contains("textures") && std::get<1>(GetParam()) == ExecutionBackend::Compiled)
+    GTEST_SKIP() << "the compiled backend does not run texture builtins (Auto gives them to the interpreter)";
+  ShaderModule module = device.createShaderModule({.code = read_file(corpus() / job["shader"].get<std::string>())});
+  const json& r = job["render"];
+  const json& vj = r["vertex"];
+  const json& fj = r["fragment"];
+  RenderPipelineDescriptor d;
+  d.vertex.module = module;
+  d.vertex.entryPoint = vj.is_string() ? vj.get<std::string>() : vj["entry"].get<std::string>();
+  std::vector<Buffer> vertex_buffers;
+  if (vj.is_object())
+    for (const json& b : vj.value("buffers", json::array())) {
+      VertexBufferLayout l;
+      l.arrayStride = b["arrayStride"];
+      l.stepMode = enum_of<VertexStepMode>(b.value("stepMode", "vertex"));
+      for (const json& a : b["attributes"])
+        l.attributes.push_back({*vertexFormatByName(a["format"].get<std::string>()), a["offset"], a["shaderLocation"]});
+      d.vertex.buffers.push_back(l);
+      vertex_buffers.push_back(buffer_with(init_bytes(b.value("init", json("zeros")), b["size"]), BufferUsage::Vertex));
+    }
+  const json& tj = r["target"];
+  TextureFormat format = *textureFormatByName(tj["format"].get<std::string>());
+  ColorTargetState target{.format = format};
+  if (fj.is_object() && fj.contains("blend"))
+    target.blend = BlendState{blend_component(fj["blend"]["color"]), blend_component(fj["blend"]["alpha"])};
+  if (fj.is_object() && fj.contains("writeMask")) target.writeMask = fj["writeMask"];
+  d.fragment = FragmentState{
+      {.module = module, .entryPoint = fj.is_string() ? fj.get<std::string>() : fj["entry"].get<std::string>()},
+      {target}};
+  const json& pj = r.value("primitive", json::object());
+  d.primitive.topology = enum_of<PrimitiveTopology>(pj.value("topology", "triangle-list"));
+  d.primitive.cullMode = enum_of<CullMode>(pj.value("cullMode", "none"));
+  d.primitive.frontFace = enum_of<FrontFace>(pj.value("frontFace", "ccw"));
+  if (pj.contains("stripIndexFormat")) d.primitive.stripIndexFormat = enum_of<IndexFormat>(pj["stripIndexFormat"]);
+  uint32_t width = tj["size"][0], height = tj["size"][1];
+  Texture depth;
+  std::optional<RenderPassDepthStencilAttachment> depth_attachment;
+  if (r.contains("depth")) {
+    const json& dj = r["depth"];
+    TextureFormat df = *textureFormatByName(dj["format"].get<std::string>());
+    d.depthStencil = DepthStencilState{.format = df,
+                                       .depthWriteEnabled = dj.value("write", true),
+                                       .depthCompare = enum_of<CompareFunction>(dj.value("compare", "less"))};
+    depth = device.createTexture({.size = {width, height, 1}, .format = df, .usage = TextureUsage::RenderAttachment});
+    depth_attachment = RenderPassDepthStencilAttachment{.view = depth.createView(),
+                                                        .depthClearValue = dj.value("clear", 1.0f),
+                                                        .depthLoadOp = LoadOp::Clear,
+                                                        .depthStoreOp = StoreOp::Store};
+  }
+  RenderPipeline pipeline = device.createRenderPipeline(d);
+  Texture color = device.createTexture(
+      {.size = {width, height, 1}, .format = format, .usage = TextureUsage::RenderAttachment | TextureUsage::CopySrc});
+  const json& clear = tj.value("clear", json::array({0, 0, 0, 0}));
+  CommandEncoder enc = device.createCommandEncoder();
+  RenderPassEncoder pass = enc.beginRenderPass(
+      {.colorAttachments = {RenderPassColorAttachment{.view = color.createView(),
+                                                      .clearValue = {clear[0], clear[1], clear[2], clear[3]},
+                                                      .loadOp = LoadOp::Clear,
+                                                      .storeOp = StoreOp::Store}},
+       .depthStencilAttachment = depth_attachment});
+  pass.setPipeline(pipeline);
+  // The job's textures (2d, one level, rows tightly packed), by name.
+  std::map<std::string, Texture> textures;
+  for (const json& t : job.value("textures", json::array())) {
+    TextureFormat tf = *textureFormatByName(t["format"].get<std::string>());
+    uint32_t w = t["size"][0], h = t["size"][1];
+    Texture texture = device.createTexture(
+        {.size = {w, h, 1}, .format = tf, .usage = TextureUsage::TextureBinding | TextureUsage::CopyDst});
+    std::vector<uint8_t> bytes = init_bytes(t.value("data", json("zeros")), 0);
+    uint32_t row = static_cast<uint32_t>(bytes.size() / h);
+    device.queue().writeTexture({.texture = texture}, bytes.data(), bytes.size(),
+                                {.bytesPerRow = row, .rowsPerImage = h}, {w, h, 1});
+    textures[t["name"]] = texture;
+  }
+  std::map<uint32_t, std::vector<BindGroupEntry>> groups;
+  for (const json& b : job.value("bindings", json::array())) {
+    std::string type = b["type"];
+    if (type == "texture") {
+      groups[b["group"]].push_back({.binding = b["binding"], .textureView = textures[b["texture"]].createView()});
+      continue;
+    }
+    if (type == "sampler") {
+      const json& sj = b["sampler"];
+      auto address = [&](const char* key) {
+        std::string m = sj.value(key, "clamp-to-edge");
+        return m == "repeat"          ? AddressMode::Repeat
+               : m == "mirror-repeat" ? AddressMode::MirrorRepeat
+                                      : AddressMode::ClampToEdge;
+      };
+      auto filter = [&](const char* key) {
+        return sj.value(key, "nearest") == "linear" ? FilterMode::Linear : FilterMode::Nearest;
+      };
+      SamplerDescriptor sd{.addressModeU = address("addressModeU"),
+                           .addressModeV = address("addressModeV"),
+                           .magFilter = filter("magFilter"),
+                           .minFilter = filter("minFilter")};
+      groups[b["group"]].push_back({.binding = b["binding"], .sampler = device.createSampler(sd)});
+      continue;
+    }
+    BufferUsageFlags usage = type == "uniform" ? BufferUsage::Uniform : BufferUsage::Storage;
+    Buffer buffer = buffer_with(init_bytes(b.value("init", json("zeros")), b["size"]), usage);
+    groups[b["group"]].push_back({.binding = b["binding"], .buffer = buffer});
+  }
+  for (const auto& [g, entries] : groups)
+    pass.setBindGroup(g, device.createBindGroup({.layout = pipeline.getBindGroupLayout(g), .entries = entries}));
+  for (size_t i = 0; i < vertex_buffers.size(); i++) pass.setVertexBuffer(static_cast<uint32_t>(i), vertex_buffers[i]);
+  uint32_t instances = r.value("instanceCount", 1), first_instance = r.value("firstInstance", 0);
+  if (r.contains("indices")) {
+    IndexFormat index_format = enum_of<IndexFormat>(r["indices"]["format"]);
+    std::vector<uint8_t> bytes;
+    for (const json& v : r["indices"]["values"]) {
+      uint32_t w = v;
+      bytes.push_back(static_cast<uint8_t>(w)), bytes.push_back(static_cast<uint8_t>(w >> 8));
+      if (index_format == IndexFormat::Uint32)
+        bytes.push_back(static_cast<uint8_t>(w >> 16)), bytes.push_back(static_cast<uint8_t>(w >> 24));
+    }
+    pass.setIndexBuffer(buffer_with(bytes, BufferUsage::Index), index_format);
+    pass.drawIndexed(static_cast<uint32_t>(r["indices"]["values"].size()), instances, 0, 0, first_instance);
+  } else {
+    pass.draw(r.value("vertexCount", 3), instances, r.value("firstVertex", 0), first_instance);
+  }
+  pass.end();
+  device.queue().submit({enc.finish()});
+  ASSERT_TRUE(errors.empty()) << errors[0];
+
+  uint32_t texel = static_cast<uint32_t>(from_hex(dawn["target"]["hex"]).size() / (uint64_t{width} * height));
+  std::vector<uint8_t> ours = read_target(color, width, height, texel), theirs = from_hex(dawn["target"]["hex"]);
+  ASSERT_EQ(ours.size(), theirs.size());
+  auto pixel = [&](const std::vector<uint8_t>& img, int64_t x, int64_t y) {
+    return std::vector<uint8_t>(img.begin() + (y * width + x) * texel, img.begin() + (y * width + x + 1) * texel);
+  };
+  int on_edges = 0, inside = 0, rounded = 0;
+  std::string first;
+  for (int64_t y = 0; y < height; y++)
+    for (int64_t x = 0; x < width; x++) {
+      std::vector<uint8_t> mine = pixel(ours, x, y), dawns = pixel(theirs, x, y);
+      if (mine == dawns) continue;
+      bool near = true;
+      for (size_t c = 0; c < mine.size(); c++) near = near && std::abs(int{mine[c]} - int{dawns[c]}) <= kChannelSteps;
+      if (near) {
+        rounded++;
+        continue;
+      }
+      bool edge = false;
+      for (int64_t ny = std::max<int64_t>(0, y - 1); ny <= std::min<int64_t>(height - 1, y + 1); ny++)
+        for (int64_t nx = std::max<int64_t>(0, x - 1); nx <= std::min<int64_t>(width - 1, x + 1); nx++)
+          edge = edge || pixel(theirs, nx, ny) != pixel(theirs, x, y);
+      (edge ? on_edges : inside)++;
+      if (first.empty()) {
+        auto text = [](const std::vector<uint8_t>& p) {
+          std::string t;
+          for (uint8_t b : p) t += (t.empty() ? "" : " ") + std::to_string(b);
+          return t;
+        };
+        first = "(" + std::to_string(x) + ", " + std::to_string(y) + "): " + text(pixel(ours, x, y)) + " instead of " +
+                text(pixel(theirs, x, y));
+      }
+    }
+  EXPECT_EQ(inside, 0) << "pixels off Dawn's edges differ, the first at " << first;
+  int edge_pixels = job.value("wgx_edge_pixels", kEdgePixels);  // a job's own bound, said in the README
+  EXPECT_LE(on_edges, edge_pixels) << "edge pixels differ, the first at " << first;
+  std::printf("%s: %d pixels a step off, %d edge pixels differ\n", stem.c_str(), rounded, on_edges);
+}
+
+std::string case_name(const ::testing::TestParamInfo<std::tuple<std::string, ExecutionBackend>>& info) {
+  return std::get<0>(info.param) + (std::get<1>(info.param) == ExecutionBackend::Compiled ? "_compiled" : "_interp");
+}
+
+INSTANTIATE_TEST_SUITE_P(Corpus, RenderGolden,
+                         ::testing::Combine(::testing::ValuesIn(cases()),
+                                            ::testing::Values(ExecutionBackend::Interpreter,
+                                                              ExecutionBackend::Compiled)),
+                         case_name);
+
+}  // namespace
+}  // namespace wgx
