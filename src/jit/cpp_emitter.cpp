@@ -54,7 +54,11 @@ class Emitter {
     out_ << "static_assert(__builtin_offsetof(Ctx, subgroup_size) == " << offsetof(KernelContext, subgroup_size)
          << ", \"context layout\");\n";
     out_ << "enum : u32 { N = " << lanes_ << "u };\n";
-    out_ << "static inline u32 wgx_any(const u8* m) { u32 a = 0; for (u32 l = 0; l < N; ++l) a |= m[l]; return a; }\n";
+    // Lane masks hold one word per lane, as wide as the values beside them: byte masks made GCC
+    // pick 64 lanes per vector (the narrowest type decides), more than a 16-wide tile row has,
+    // and left such loops scalar.
+    out_ << "typedef u32 MK;\n";
+    out_ << "static inline u32 wgx_any(const MK* m) { u32 a = 0; for (u32 l = 0; l < N; ++l) a |= m[l]; return a; }\n";
     private_ = find_privatized(m_);
     for (size_t f = 0; f < m_.functions.size(); f++) out_ << signature(static_cast<uint32_t>(f)) << ";\n";
     size_t deepest = 0;
@@ -65,7 +69,7 @@ class Emitter {
     }
     out_ << "extern \"C\" __attribute__((visibility(\"default\"))) u32 wgx_abi() { return " << kAbiVersion << "u; }\n";
     out_ << "extern \"C\" __attribute__((visibility(\"default\"))) void wgx_workgroup(Ctx* c) {\n"
-         << "  u8 m[N];\n  __builtin_memset(m, 1, N);\n  f" << m_.entry << "(c, m);\n}\n";
+         << "  MK m[N];\n  for (u32 l = 0; l < N; ++l) m[l] = 1;\n  f" << m_.entry << "(c, m);\n}\n";
     if (!unsupported_.empty()) {
       k.unsupported = unsupported_;
       return k;
@@ -130,7 +134,7 @@ class Emitter {
 
   std::string signature(uint32_t f) {
     const ir::Function& fn = m_.functions[f];
-    std::string s = "static void f" + std::to_string(f) + "(Ctx* __restrict c, u8* __restrict m";
+    std::string s = "static void f" + std::to_string(f) + "(Ctx* __restrict c, MK* __restrict m";
     for (size_t p = 0; p < fn.params.size(); p++)
       for (unsigned j = 0; j < fn.params[p].width; j++)
         s += std::string(", const ") + c_type(fn.params[p].scalar) + "* __restrict a" + std::to_string(p) + "_" +
@@ -243,8 +247,8 @@ class Emitter {
             line("if (" + val(n.cond, 0) + ") goto " + flow.brk.name + ";");
             break;
           }
-          line("for (u32 l = 0; l < N; ++l) { u8 t = " + mask + "[l] & (u8)(" + val(n.cond, 0) + " != 0); " +
-               flow.brk.name + "[l] |= t; " + mask + "[l] &= (u8)(t ^ 1); }");
+          line("for (u32 l = 0; l < N; ++l) { MK t = " + mask + "[l] & (MK)(" + val(n.cond, 0) + " != 0); " +
+               flow.brk.name + "[l] |= t; " + mask + "[l] &= (MK)(t ^ 1); }");
           break;
         case NodeKind::Return:
           emit_return(n, mask);
@@ -274,7 +278,7 @@ class Emitter {
       return;
     }
     line("for (u32 l = 0; l < N; ++l) " + target.name + "[l] |= " + mask + "[l];");
-    line("__builtin_memset(" + mask + ", 0, N);");
+    line("__builtin_memset(" + mask + ", 0, sizeof(MK) * N);");
   }
 
   void emit_return(const Node& n, const std::string& mask) {
@@ -286,7 +290,7 @@ class Emitter {
       close();
       close();
     }
-    line("__builtin_memset(" + mask + ", 0, N);");
+    line("__builtin_memset(" + mask + ", 0, sizeof(MK) * N);");
   }
 
   void emit_if(const Node& n, const std::string& mask, const Flow& flow) {
@@ -304,16 +308,16 @@ class Emitter {
     }
     std::string t = fresh("mt"), e = fresh("me"), at = fresh("at"), ae = fresh("ae");
     open("");
-    line("u8 " + t + "[N], " + e + "[N];");
+    line("MK " + t + "[N], " + e + "[N];");
     line("u32 " + at + " = 0, " + ae + " = 0;");
     open("for (u32 l = 0; l < N; ++l)");
-    line("u8 k = (u8)(" + val(n.cond, 0) + " != 0);");
+    line("MK k = (MK)(" + val(n.cond, 0) + " != 0);");
     line(t + "[l] = " + mask + "[l] & k;");
-    line(e + "[l] = " + mask + "[l] & (u8)(k ^ 1);");
+    line(e + "[l] = " + mask + "[l] & (MK)(k ^ 1);");
     line(at + " |= " + t + "[l];");
     line(ae + " |= " + e + "[l];");
     close();
-    frame_bytes_ += 2 * lanes_;
+    frame_bytes_ += 2 * 4 * lanes_;
     if (!n.then_block->empty()) {
       open("if (" + at + ")");
       emit_block(*n.then_block, t, flow);
@@ -363,16 +367,16 @@ class Emitter {
     loops_.push_back(n.loc);
     std::string brk = fresh("mb"), act = fresh("ma"), cont = fresh("mc");
     open("");
-    line("u8 " + brk + "[N], " + act + "[N];");
-    line("__builtin_memset(" + brk + ", 0, N);");
-    line("__builtin_memcpy(" + act + ", " + mask + ", N);");
+    line("MK " + brk + "[N], " + act + "[N];");
+    line("__builtin_memset(" + brk + ", 0, sizeof(MK) * N);");
+    line("__builtin_memcpy(" + act + ", " + mask + ", sizeof(MK) * N);");
     open("for (;;)");
     line("if (!wgx_any(" + act + ")) break;");
     line("if ((c->steps += " + std::to_string(loop_cost(n)) + "u) > c->max_steps) c->trap(c, " + std::to_string(id) +
          "u);");
-    line("u8 " + cont + "[N];");
-    line("__builtin_memset(" + cont + ", 0, N);");
-    frame_bytes_ += 3 * lanes_;
+    line("MK " + cont + "[N];");
+    line("__builtin_memset(" + cont + ", 0, sizeof(MK) * N);");
+    frame_bytes_ += 3 * 4 * lanes_;
     emit_block(*n.body, act, Flow{Exit{brk}, Exit{cont}});
     line("for (u32 l = 0; l < N; ++l) " + act + "[l] |= " + cont + "[l];");
     if (!n.continuing->empty()) {
@@ -381,7 +385,7 @@ class Emitter {
       close();
     }
     close();
-    line("__builtin_memcpy(" + mask + ", " + brk + ", N);");
+    line("__builtin_memcpy(" + mask + ", " + brk + ", sizeof(MK) * N);");
     close();
   }
 
@@ -390,10 +394,10 @@ class Emitter {
   void emit_uniform_switch(const Node& n, const std::string& mask, const Flow& flow) {
     std::string brk = fresh("mb"), sel = fresh("s");
     open("");
-    line("u8 " + brk + "[N];");
-    line("__builtin_memset(" + brk + ", 0, N);");
+    line("MK " + brk + "[N];");
+    line("__builtin_memset(" + brk + ", 0, sizeof(MK) * N);");
     line("const u32 " + sel + " = (u32)" + val(n.cond, 0) + ";");
-    frame_bytes_ += lanes_;
+    frame_bytes_ += 4 * lanes_;
     std::string keyword = "if";
     const ir::SwitchCase* fallback = nullptr;
     for (const ir::SwitchCase& k : n.cases) {
@@ -425,25 +429,25 @@ class Emitter {
     std::string brk = fresh("mb"), out = fresh("mo");
     std::vector<std::string> cases;
     open("");
-    line("u8 " + brk + "[N], " + out + "[N];");
-    line("__builtin_memset(" + brk + ", 0, N);");
-    line("__builtin_memset(" + out + ", 0, N);");
+    line("MK " + brk + "[N], " + out + "[N];");
+    line("__builtin_memset(" + brk + ", 0, sizeof(MK) * N);");
+    line("__builtin_memset(" + out + ", 0, sizeof(MK) * N);");
     for (size_t k = 0; k < n.cases.size(); k++) {
       cases.push_back(fresh("mk"));
-      line("u8 " + cases.back() + "[N];");
+      line("MK " + cases.back() + "[N];");
     }
-    frame_bytes_ += (2 + n.cases.size()) * lanes_;
+    frame_bytes_ += (2 + n.cases.size()) * 4 * lanes_;
     open("for (u32 l = 0; l < N; ++l)");
     line("u32 s = (u32)" + val(n.cond, 0) + ";");
-    line("u8 hit = 0;");
+    line("MK hit = 0;");
     for (size_t k = 0; k < n.cases.size(); k++) {
       std::string test = "0";
       for (uint32_t v : n.cases[k].values) test += " | (s == " + hex(v) + ")";
-      line(cases[k] + "[l] = " + mask + "[l] & (u8)(" + test + ");");
+      line(cases[k] + "[l] = " + mask + "[l] & (MK)(" + test + ");");
       line("hit |= " + cases[k] + "[l];");
     }
     for (size_t k = 0; k < n.cases.size(); k++)
-      if (n.cases[k].is_default) line(cases[k] + "[l] |= " + mask + "[l] & (u8)(hit ^ 1);");
+      if (n.cases[k].is_default) line(cases[k] + "[l] |= " + mask + "[l] & (MK)(hit ^ 1);");
     close();
     for (size_t k = 0; k < n.cases.size(); k++) {
       open("if (wgx_any(" + cases[k] + "))");
@@ -460,9 +464,9 @@ class Emitter {
     const ir::Function& cf = m_.functions[callee];
     std::string cm = fresh("mcall");
     open("");
-    line("u8 " + cm + "[N];");
-    line("__builtin_memcpy(" + cm + ", " + mask + ", N);");
-    frame_bytes_ += lanes_;
+    line("MK " + cm + "[N];");
+    line("__builtin_memcpy(" + cm + ", " + mask + ", sizeof(MK) * N);");
+    frame_bytes_ += 4 * lanes_;
     std::string call = "f" + std::to_string(callee) + "(c, " + cm;
     for (size_t k = 0; k < in.args.size(); k++)
       for (unsigned j = 0; j < cf.params[k].width; j++) {
@@ -500,11 +504,13 @@ class Emitter {
   // are done); the rules' subgroup kernel (exec/wgsl_rules.h, as the interpreter runs it) computes
   // it over lane arrays of 4 words per lane.
   void emit_subgroup(const ir::Inst& in, const std::string& mask) {
-    std::string v = fresh("sgv"), id = fresh("sgi"), o = fresh("sgo");
+    std::string v = fresh("sgv"), id = fresh("sgi"), o = fresh("sgo"), act = fresh("sga");
     open("");
     line("u32 " + v + "[N * 4], " + id + "[N * 4], " + o + "[N * 4];");
-    frame_bytes_ += 3 * 16 * lanes_;
+    line("u8 " + act + "[N];");  // the rules take the interpreter's byte masks
+    frame_bytes_ += 3 * 16 * lanes_ + lanes_;
     open("for (int l = 0; l < (int)N; ++l)");
+    line(act + "[l] = (u8)" + mask + "[l];");
     for (unsigned c = 0; c < 4; c++) {
       bool has = !in.args.empty() && c < rwidth(in.args[0]);
       line(v + "[l * 4 + " + std::to_string(c) +
@@ -515,7 +521,7 @@ class Emitter {
     exec::SubgroupCall call = exec::subgroup_call(static_cast<ir::SubgroupOp>(in.imm[0]));
     line("wgx_subgroup(" + std::to_string(call.kind) + "u, " + std::to_string(call.code) + "u, " +
          std::to_string(static_cast<int>(in.type.scalar)) + "u, " + std::to_string(in.type.width) + "u, " +
-         (in.args.empty() ? "0" : v) + ", " + (in.args.size() > 1 ? id : "0") + ", " + mask + ", N, SGS, " + o + ");");
+         (in.args.empty() ? "0" : v) + ", " + (in.args.size() > 1 ? id : "0") + ", " + act + ", N, SGS, " + o + ");");
     if (in.result != ir::kNoReg) {
       open("for (int l = 0; l < (int)N; ++l)");
       for (unsigned c = 0; c < rwidth(in.result); c++)
@@ -553,11 +559,13 @@ class Emitter {
       if (fast.empty()) {
         emit_lanes(items, from, to, mask, false);
       } else if (fast == "1") {  // nothing to check: only the fast version
+        emit_prefetch(items, from, to, plan_->run_plans.at(cur_run_));
         emit_lanes(items, from, to, mask, true);
       } else {
         std::string name = fresh("fast");
         line("const bool " + name + " = " + fast + ";");
         open("if (" + name + ")");
+        emit_prefetch(items, from, to, plan_->run_plans.at(cur_run_));
         emit_lanes(items, from, to, mask, true);
         close();
         open("else");
@@ -584,6 +592,93 @@ class Emitter {
     }
     close();
     fast_mode_ = false;
+  }
+
+  // A 1D run that reads a buffer at consecutive (or nearly: x steps of at most 16 bytes) offsets
+  // reads one dense span of it, and the next workgroup (a worker takes them in id order) most
+  // likely the span after it: the run asks for that one ahead. Hardware prefetchers stop at
+  // 4 KiB pages, and a workgroup of 256 lanes reading four words each starts a fresh page every
+  // time (the first pass of the benchmark's reduce ran at a quarter of the native speed without
+  // it). Spans over 16 KiB are left to the hardware; a prefetch never faults and changes no value.
+  void emit_prefetch(const std::vector<Item>& items, size_t from, size_t to, const RunPlan& rp) {
+    if (m_.workgroup_size[1] * m_.workgroup_size[2] != 1) return;
+    std::vector<std::pair<uint32_t, const ir::Affine*>> reads;  // in program order: the text is deterministic
+    for (size_t i = from; i < to; i++) {
+      const ir::Inst& in = *items[i].inst;
+      if (in.op != Op::Load || m_.vars[in.var].space != ir::Space::Storage || uniform_op(in)) continue;
+      auto it = rp.fast.find(&in);
+      if (it == rp.fast.end()) continue;
+      uint32_t kx = 0;
+      if (!constant_term(it->second.k[0], &kx) || kx == 0 || kx > 16) continue;
+      reads.emplace_back(in.var, &it->second);
+    }
+    std::stable_sort(reads.begin(), reads.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (size_t i = 0; i < reads.size();) {
+      uint32_t var = reads[i].first;
+      std::string lo = fresh("plo"), hi = fresh("phi"), end = fresh("pend");
+      open("");
+      line("u64 " + lo + " = ~0ull, " + hi + " = 0;");
+      for (; i < reads.size() && reads[i].first == var; i++) {
+        const ir::Affine& a = *reads[i].second;
+        std::string b = fresh("pb");
+        line("const u64 " + b + " = (u64)(u32)(" + term_text(a.base) + ");");
+        uint32_t kx = 0;
+        constant_term(a.k[0], &kx);
+        uint32_t last = kx * (m_.workgroup_size[0] - 1) + 16;
+        line(lo + " = " + b + " < " + lo + " ? " + b + " : " + lo + ";");
+        line(hi + " = " + b + " + " + std::to_string(last) + "ull > " + hi + " ? " + b + " + " + std::to_string(last) +
+             "ull : " + hi + ";");
+      }
+      std::string size = var_size(var);
+      line("const u64 " + end + " = " + hi + " + (" + hi + " - " + lo + ") < " + size + " ? " + hi + " + (" + hi +
+           " - " + lo + ") : " + size + ";");
+      line("if (" + hi + " - " + lo + " <= 16384ull) for (u64 p = " + hi + "; p < " + end +
+           "; p += 64) __builtin_prefetch(B" + std::to_string(var) + " + p);");
+      close();
+    }
+  }
+
+  // The value of an affine term made of numbers and constants only (32-bit wrapping, as spelled).
+  bool constant_term(int t, uint32_t* v) const {
+    const ir::AffineTerm& x = plan_->affine->terms()[static_cast<size_t>(t)];
+    uint32_t a = 0, b = 0;
+    switch (x.kind) {
+      case ir::AffineTerm::Kind::Number:
+        *v = x.value;
+        return true;
+      case ir::AffineTerm::Kind::Zero:
+        *v = 0;
+        return true;
+      case ir::AffineTerm::Kind::Uniform: {
+        const ir::Inst* d = plan_->runs->def(x.reg);
+        if (!d || d->op != Op::Const || rtype(x.reg) == Scalar::F32 || rtype(x.reg) == Scalar::F16) return false;
+        *v = x.value < d->imm.size() ? d->imm[x.value] : 0;
+        return true;
+      }
+      case ir::AffineTerm::Kind::GroupBase:
+        return false;
+      case ir::AffineTerm::Kind::Add:
+        if (!constant_term(x.a, &a) || !constant_term(x.b, &b)) return false;
+        *v = a + b;
+        return true;
+      case ir::AffineTerm::Kind::Sub:
+        if (!constant_term(x.a, &a) || !constant_term(x.b, &b)) return false;
+        *v = a - b;
+        return true;
+      case ir::AffineTerm::Kind::Mul:
+        if (!constant_term(x.a, &a) || !constant_term(x.b, &b)) return false;
+        *v = a * b;
+        return true;
+      case ir::AffineTerm::Kind::Shl:
+        if (!constant_term(x.a, &a) || !constant_term(x.b, &b)) return false;
+        *v = a << (b & 31u);
+        return true;
+      case ir::AffineTerm::Kind::Bit:
+        if (!constant_term(x.a, &a)) return false;
+        *v = 1u << (a & 31u);
+        return true;
+    }
+    return false;
   }
 
   // The largest value of an affine form over the lanes the loop runs (a 1D workgroup's lane

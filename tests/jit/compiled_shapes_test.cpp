@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "program/executable.h"
 #include "exec/executor.h"
 #include "jit/cpp_emitter.h"
 #include "lower_text.h"
+#include "program/executable.h"
 
 namespace wgx {
 namespace {
@@ -27,6 +27,52 @@ TEST(CompiledShapes, AffineBufferAccessesGetAFastVersion) {
   std::string src = jit::emit_cpp(*l.ir.module).source;
   EXPECT_NE(src.find("const bool fast"), std::string::npos) << src;
   EXPECT_EQ(src.find("mt"), std::string::npos) << "the if is converted, no masks are split";
+}
+
+// A 1D run reading a buffer at consecutive offsets asks for the span the next workgroup reads.
+TEST(CompiledShapes, ConsecutiveReadsPrefetchTheNextWorkgroupsSpan) {
+  Lowered l = lower_text(
+      "@group(0) @binding(0) var<storage, read> x: array<f32>;\n"
+      "@group(0) @binding(1) var<storage, read_write> y: array<f32>;\n"
+      "@compute @workgroup_size(256) fn main(@builtin(global_invocation_id) g: vec3u) {\n"
+      "  var acc = 0.0;\n"
+      "  for (var k = 0u; k < 4u; k++) { acc += x[g.x * 4u + k]; }\n"
+      "  y[g.x] = acc;\n"
+      "}\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  std::string src = jit::emit_cpp(*l.ir.module).source;
+  EXPECT_NE(src.find("__builtin_prefetch(B"), std::string::npos) << src;
+}
+
+// Strided reads (one word per 64 bytes) and 2D tiles are left to the hardware prefetchers.
+TEST(CompiledShapes, StridedAnd2DReadsAreNotPrefetched) {
+  for (const char* body : {"@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3u) {\n"
+                           "  y[g.x] = x[g.x * 16u];\n"
+                           "}\n",
+                           "@compute @workgroup_size(8, 8) fn main(@builtin(global_invocation_id) g: vec3u) {\n"
+                           "  y[g.y * 64u + g.x] = x[g.y * 64u + g.x];\n"
+                           "}\n"}) {
+    Lowered l = lower_text(std::string("@group(0) @binding(0) var<storage, read> x: array<f32>;\n"
+                                       "@group(0) @binding(1) var<storage, read_write> y: array<f32>;\n") +
+                           body);
+    ASSERT_TRUE(l.ir.module) << l.ir.error;
+    std::string src = jit::emit_cpp(*l.ir.module).source;
+    EXPECT_NE(src.find("const bool fast"), std::string::npos) << src;
+    EXPECT_EQ(src.find("__builtin_prefetch"), std::string::npos) << src;
+  }
+}
+
+// Lane masks are words, as wide as the values they guard, so 16-lane tile rows vectorize.
+TEST(CompiledShapes, LaneMasksAreWords) {
+  Lowered l = lower_text(
+      "@group(0) @binding(0) var<storage, read_write> y: array<u32>;\n"
+      "@compute @workgroup_size(16, 16) fn main(@builtin(local_invocation_index) li: u32) {\n"
+      "  if (li % 3u == 0u) { y[li] = li; } else { y[li] = 2u * li; }\n"
+      "}\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  std::string src = jit::emit_cpp(*l.ir.module).source;
+  EXPECT_NE(src.find("MK* __restrict m"), std::string::npos) << src;
+  EXPECT_EQ(src.find("u8 m[N]"), std::string::npos) << src;
 }
 
 // --- the compiled backend against the interpreter ------------------------------------------------
@@ -165,6 +211,14 @@ const Case kCases[] = {
      "  out[li] = bitcast<u32>(vec2<f16>(n, ph.x)) ^ u32(i32(h * 100.0h));\n"
      "}\n",
      1},
+    {"prefetched_reads_at_the_end_of_the_buffer",
+     "@compute @workgroup_size(16) fn main(@builtin(global_invocation_id) g: vec3u) {\n"
+     "  var s = 0u;\n"
+     "  for (var k = 0u; k < 4u; k++) { s += out[g.x * 4u + k] >> k; }\n"
+     "  workgroupBarrier();\n"
+     "  out[g.x] = s;\n"
+     "}\n",
+     2},
     {"uniform_value_from_a_divergent_loop",
      "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) li: u32,\n"
      "                                      @builtin(workgroup_id) wg: vec3u) {\n"
