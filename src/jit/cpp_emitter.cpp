@@ -69,7 +69,8 @@ class Emitter {
     }
     out_ << "extern \"C\" __attribute__((visibility(\"default\"))) u32 wgx_abi() { return " << kAbiVersion << "u; }\n";
     out_ << "extern \"C\" __attribute__((visibility(\"default\"))) void wgx_workgroup(Ctx* c) {\n"
-         << "  MK m[N];\n  for (u32 l = 0; l < N; ++l) m[l] = 1;\n  f" << m_.entry << "(c, m);\n}\n";
+         << "  MK m[N];\n  for (u32 l = 0; l < N; ++l) m[l] = 1;\n  f" << m_.entry << "(c, m, c->wg, c->lane"
+         << memory_args("c->base[", "]") << ");\n}\n";
     if (!unsupported_.empty()) {
       k.unsupported = unsupported_;
       return k;
@@ -134,7 +135,13 @@ class Emitter {
 
   std::string signature(uint32_t f) {
     const ir::Function& fn = m_.functions[f];
-    std::string s = "static void f" + std::to_string(f) + "(Ctx* __restrict c, MK* __restrict m";
+    // The memories are parameters: GCC takes `__restrict` on parameters (not on locals) as proof
+    // that the lane loops' stores to one cannot change loads from another. Lane memory, workgroup
+    // memory and the bindings never overlap (WebGPU rejects bind groups where a writable binding
+    // overlaps another).
+    std::string s = "static void f" + std::to_string(f) +
+                    "(Ctx* __restrict c, MK* __restrict m, u8* __restrict WG, u8* __restrict LM" +
+                    memory_args("u8* __restrict B", "");
     for (size_t p = 0; p < fn.params.size(); p++)
       for (unsigned j = 0; j < fn.params[p].width; j++)
         s += std::string(", const ") + c_type(fn.params[p].scalar) + "* __restrict a" + std::to_string(p) + "_" +
@@ -144,6 +151,15 @@ class Emitter {
         s += std::string(", ") + c_type(fn.result.scalar) + "* __restrict a" + std::to_string(fn.ret_reg) + "_" +
              std::to_string(j);
     return s + ")";
+  }
+
+  // One argument per storage or uniform variable: `before` v `after`, in variable order.
+  std::string memory_args(const std::string& before, const std::string& after) const {
+    std::string s;
+    for (size_t v = 0; v < m_.vars.size(); v++)
+      if (m_.vars[v].space == ir::Space::Storage || m_.vars[v].space == ir::Space::Uniform)
+        s += ", " + before + std::to_string(v) + after;
+    return s;
   }
 
   std::string remat_expr(Reg r) const {
@@ -183,12 +199,8 @@ class Emitter {
         out_ << "  u32 pv" << v << "_" << w << " = 0u;\n";
     for (size_t v = 0; v < m_.vars.size(); v++) {
       if (m_.vars[v].space != ir::Space::Storage && m_.vars[v].space != ir::Space::Uniform) continue;
-      out_ << "  u8* const __restrict B" << v << " = c->base[" << v << "];\n  const u64 S" << v << " = c->size[" << v
-           << "];\n";
+      out_ << "  const u64 S" << v << " = c->size[" << v << "];\n";
     }
-    // Lane memory, workgroup memory and the bindings never overlap (WebGPU rejects bind groups
-    // where a writable binding overlaps another), which lets the compiler vectorize across them.
-    out_ << "  u8* const __restrict WG = c->wg;\n  u8* const __restrict LM = c->lane;\n";
     // Copies: reads of the context inside lane loops would be assumed to alias the stores there.
     out_ << "  const u32 SGS = c->subgroup_size;\n";
     out_ << "  const u32 WID0 = c->wid[0], WID1 = c->wid[1], WID2 = c->wid[2];\n"
@@ -467,7 +479,7 @@ class Emitter {
     line("MK " + cm + "[N];");
     line("__builtin_memcpy(" + cm + ", " + mask + ", sizeof(MK) * N);");
     frame_bytes_ += 4 * lanes_;
-    std::string call = "f" + std::to_string(callee) + "(c, " + cm;
+    std::string call = "f" + std::to_string(callee) + "(c, " + cm + ", WG, LM" + memory_args("B", "");
     for (size_t k = 0; k < in.args.size(); k++)
       for (unsigned j = 0; j < cf.params[k].width; j++) {
         unsigned c = std::min(j, rwidth(in.args[k]) - 1u);
@@ -621,7 +633,7 @@ class Emitter {
       for (; i < reads.size() && reads[i].first == var; i++) {
         const ir::Affine& a = *reads[i].second;
         std::string b = fresh("pb");
-        line("const u64 " + b + " = (u64)(u32)(" + term_text(a.base) + ");");
+        line("const u64 " + b + " = (u64)(u32)(" + base_text(a) + ");");
         uint32_t kx = 0;
         constant_term(a.k[0], &kx);
         uint32_t last = kx * (m_.workgroup_size[0] - 1) + 16;
@@ -685,7 +697,20 @@ class Emitter {
   // range bounds x).
   std::string max_over_lanes(const ir::Affine& a) const {
     bool ranged = !range_hi_.empty() && m_.workgroup_size[1] * m_.workgroup_size[2] == 1;
+    if (rebased()) return max_expr(a, "(u64)(" + range_hi_ + " - 1 - " + range_lo_ + ")");
     return max_expr(a, ranged ? "(u64)(" + range_hi_ + " - 1)" : std::string());
+  }
+
+  // A flat loop over the lanes from a lower bound (`if (li >= off) { y = s[li - off]; }`) counts
+  // its affine forms from its first lane: at lane 0 the base may have wrapped below zero (0 - off)
+  // although no lane the loop runs reaches it.
+  bool rebased() const {
+    return !in_nested_ && !range_lo_.empty() && range_lo_ != "0" && m_.workgroup_size[1] * m_.workgroup_size[2] == 1;
+  }
+  // The form's value at the loop's first lane (lane 0, or the range's lower bound), a u32 C expression.
+  std::string base_text(const ir::Affine& a) const {
+    if (!rebased()) return term_text(a.base);
+    return "(u32)((u32)(" + term_text(a.base) + ") + (u32)(" + term_text(a.k[0]) + ") * (u32)" + range_lo_ + ")";
   }
 
   // An affine form's base or step as a u32 C expression.
@@ -721,7 +746,7 @@ class Emitter {
   // expression); `x_max`, when given, is the largest x the loop runs (a u64 C expression).
   std::string max_expr(const ir::Affine& a, const std::string& x_max) const {
     const uint32_t* sz = m_.workgroup_size;
-    std::string e = "(u64)(u32)(" + term_text(a.base) + ")";
+    std::string e = "(u64)(u32)(" + base_text(a) + ")";
     for (int k = 0; k < 3; k++) {
       if (plan_->affine->is_zero(a.k[k]) || sz[k] == 1) continue;
       std::string top = k == 0 && !x_max.empty() ? x_max : std::to_string(sz[k] - 1) + "ull";
@@ -734,10 +759,18 @@ class Emitter {
   // equal to the 32-bit value when max_expr < 2^32.
   std::string lane_expr(const ir::Affine& a, bool nested) const {
     static const char* axis[3] = {"lx", "ly", "lz"};
-    std::string e = "(u64)(u32)(" + term_text(a.base) + ")";
+    if (rebased()) {
+      // base' + kx * (l - lo) in 64-bit signed arithmetic, so GCC sees l's step (through
+      // `(u64)(l - lo)` it took the address for a gather and left the loop scalar).
+      std::string kx = "(long long)(u64)(u32)(" + term_text(a.k[0]) + ")";
+      return "(u64)((long long)(u64)(u32)(" + base_text(a) + ") - " + kx + " * (long long)" + range_lo_ + " + " + kx +
+             " * (long long)l)";
+    }
+    std::string e = "(u64)(u32)(" + base_text(a) + ")";
     for (int k = 0; k < 3; k++) {
       if (plan_->affine->is_zero(a.k[k]) || m_.workgroup_size[k] == 1) continue;
-      std::string lane = nested ? axis[k] : "l";  // a flat loop only runs 1D workgroups here
+      // A flat loop only runs 1D workgroups here.
+      std::string lane = nested ? axis[k] : rebased() ? "(l - " + range_lo_ + ")" : "l";
       e += " + (u64)" + lane + " * (u64)(u32)(" + term_text(a.k[k]) + ")";
     }
     return "(" + e + ")";
@@ -1247,6 +1280,11 @@ class Emitter {
       // f16 variables: byte by byte, each in its word's slot for the lane.
       line("for (u32 k = 0; k < " + std::to_string(bytes) + "u; ++k) { const u32 p = " + std::to_string(v.offset) +
            "u + " + off + " + k; LM[(u64)(p >> 2) * (N * 4u) + (u64)l * 4u + (p & 3u)] = 0; }");
+    } else if ((v.space == ir::Space::Private || v.space == ir::Space::Function) && bytes / 4 <= 16) {
+      // Word by word: a loop inside the lane loop would keep GCC from vectorizing the lane loop.
+      for (uint32_t k = 0; k < bytes / 4; k++)
+        line("wgx_st(LM + ((u64)(((" + std::to_string(v.offset) + "u + " + off + ") >> 2) + " + std::to_string(k) +
+             "u) * N + l) * 4u, 0u);");
     } else if (v.space == ir::Space::Private || v.space == ir::Space::Function) {
       line("for (u32 k = 0; k < " + std::to_string(bytes / 4) + "u; ++k) wgx_st(LM + ((u64)(((" +
            std::to_string(v.offset) + "u + " + off + ") >> 2) + k) * N + l) * 4u, 0u);");
