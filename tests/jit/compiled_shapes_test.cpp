@@ -75,6 +75,25 @@ TEST(CompiledShapes, LaneMasksAreWords) {
   EXPECT_EQ(src.find("u8 m[N]"), std::string::npos) << src;
 }
 
+// A lane loop from a lower bound (`if (li >= off)`) counts its forms from that lane: at lane 0
+// the index li - off has wrapped, yet the lanes the loop runs stay in range.
+TEST(CompiledShapes, LowerBoundedLanesGetAFastVersion) {
+  Lowered l = lower_text(
+      "@group(0) @binding(0) var<storage, read_write> y: array<u32>;\n"
+      "var<workgroup> s: array<u32, 64>;\n"
+      "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) li: u32) {\n"
+      "  s[li] = li;\n"
+      "  workgroupBarrier();\n"
+      "  var v = 0u;\n"
+      "  let off = y[0];\n"
+      "  if (li >= off) { v = s[li - off]; }\n"
+      "  y[li] = v;\n"
+      "}\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  std::string src = jit::emit_cpp(*l.ir.module).source;
+  EXPECT_NE(src.find("* (long long)rlo"), std::string::npos) << src;
+}
+
 // --- the compiled backend against the interpreter ------------------------------------------------
 
 struct Case {
@@ -217,6 +236,28 @@ const Case kCases[] = {
      "  for (var k = 0u; k < 4u; k++) { s += out[g.x * 4u + k] >> k; }\n"
      "  workgroupBarrier();\n"
      "  out[g.x] = s;\n"
+     "}\n",
+     2},
+    {"lower_bounded_lanes_read_below_themselves",
+     "var<workgroup> s: array<u32, 64>;\n"
+     "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) li: u32,\n"
+     "                                      @builtin(workgroup_id) wg: vec3u) {\n"
+     "  s[li] = out[li] ^ li;\n"
+     "  workgroupBarrier();\n"
+     "  var x = s[li];\n"
+     "  for (var off = 1u; off < 128u; off <<= 1u) {\n"  // past the last lane: no lane runs
+     "    var y = 0u;\n"
+     "    if (li >= off) { y = s[li - off]; }\n"
+     "    workgroupBarrier();\n"
+     "    x = x + y;\n"
+     "    s[li] = x;\n"
+     "    workgroupBarrier();\n"
+     "  }\n"
+     "  let far = out[0] % 200u;\n"  // a uniform bound below or past the workgroup's lanes
+     "  var z = 7u;\n"
+     "  if (li >= far) { z = s[li - far]; }\n"
+     "  workgroupBarrier();\n"
+     "  out[li] = x * 3u + z;\n"
      "}\n",
      2},
     {"uniform_value_from_a_divergent_loop",
