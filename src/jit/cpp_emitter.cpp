@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <map>
 #include <memory>
 #include <sstream>
 #include <unordered_map>
@@ -104,6 +105,12 @@ class Emitter {
   bool in_nested_ = false;           // emitting inside such a nest (lx, ly, lz are defined)
   std::string range_lo_, range_hi_;  // the lanes of the flat loop being emitted (empty: all)
   int cur_run_ = -1;                 // the run being emitted
+  // Inside a lane loop: the variables whose words the loop body keeps in C locals (private and
+  // function memory at constant offsets), lane-memory word -> its local, and the words stored
+  // (written back at the end of the body, in first-store order).
+  std::vector<char> cached_;
+  std::map<uint32_t, std::string> word_local_;
+  std::vector<uint32_t> dirty_;
 
   std::string pad() const { return std::string(static_cast<size_t>(indent_) * 2, ' '); }
   std::string fresh(const char* stem) { return stem + std::to_string(next_name_++); }
@@ -594,6 +601,7 @@ class Emitter {
 
   void emit_lanes(const std::vector<Item>& items, size_t from, size_t to, const std::string& mask, bool fast) {
     fast_mode_ = fast;
+    choose_cached(items, from, to);
     open_lanes();
     for (size_t i = from; i < to; i++) {
       if (uniform_op(*items[i].inst)) continue;
@@ -602,8 +610,79 @@ class Emitter {
       if (!items[i].guard.empty()) active = "(" + active + " && " + guard_expr(items[i].guard) + ")";
       emit_inst(*items[i].inst, active);
     }
+    for (uint32_t w : dirty_) line("wgx_st(" + lane_word(w) + ", " + word_local_.at(w) + ");");
     close();
+    cached_.clear();
+    word_local_.clear();
+    dirty_.clear();
     fast_mode_ = false;
+  }
+
+  // A lane's private and function words, read and written in lane memory at every access, stay
+  // in C locals through the loop body (a register: `acc += x[i]` under a mask was a load and a
+  // masked store per step, which GCC cannot forward) and are written back once at its end. Only a
+  // lane reads its own words, so holding them is exact; a masked store keeps the old value in the
+  // local, and the write-back of an unchanged word changes nothing. A variable qualifies when every
+  // access to it in the run is a whole-word load, store or zeroing at a constant offset.
+  void choose_cached(const std::vector<Item>& items, size_t from, size_t to) {
+    cached_.assign(m_.vars.size(), 0);
+    std::vector<char> other(m_.vars.size(), 0);
+    for (size_t i = from; i < to; i++) {
+      const ir::Inst& in = *items[i].inst;
+      if (in.op != Op::Load && in.op != Op::Store && in.op != Op::Zero && in.op != Op::Atomic) continue;
+      uint32_t first = 0, count = 0;
+      (word_access(in, &first, &count) ? cached_ : other)[in.var] = 1;
+    }
+    for (size_t v = 0; v < m_.vars.size(); v++)
+      if (other[v]) cached_[v] = 0;
+  }
+
+  // The lane-memory words [first, first + count) of a whole-word access at a constant offset of a
+  // private or function variable, computed inside the lane loop.
+  bool word_access(const ir::Inst& in, uint32_t* first, uint32_t* count) const {
+    if (in.op != Op::Load && in.op != Op::Store && in.op != Op::Zero) return false;
+    const ir::Variable& v = m_.vars[in.var];
+    if ((v.space != ir::Space::Private && v.space != ir::Space::Function) || promoted(in.var) || uniform_op(in))
+      return false;
+    int64_t off = in.args[0] < plan_->shapes.constant.size() ? plan_->shapes.constant[in.args[0]] : -1;
+    uint32_t bytes = 0;
+    if (in.op == Op::Load) {
+      if (rtype(in.result) == Scalar::F16) return false;
+      bytes = 4 * rwidth(in.result);
+    } else if (in.op == Op::Store) {
+      if (rtype(in.args[1]) == Scalar::F16) return false;
+      bytes = 4 * rwidth(in.args[1]);
+    } else {
+      bytes = in.imm[0];
+    }
+    if (off < 0 || (v.offset + off) % 4 || bytes % 4 || static_cast<uint64_t>(off) + bytes > v.size) return false;
+    *first = static_cast<uint32_t>((v.offset + off) / 4);
+    *count = bytes / 4;
+    return true;
+  }
+
+  bool cached(const ir::Inst& in, uint32_t* first, uint32_t* count) const {
+    return in.var < cached_.size() && cached_[in.var] && word_access(in, first, count);
+  }
+  std::string lane_word(uint32_t w) const { return "LM + (u64)" + std::to_string(w) + "u * (N * 4u) + (u64)l * 4u"; }
+  // The local holding word w, declared (loaded) at its first use.
+  std::string word(uint32_t w) {
+    auto it = word_local_.find(w);
+    if (it != word_local_.end()) return it->second;
+    std::string name = fresh("lw");
+    line("u32 " + name + " = wgx_ld(" + lane_word(w) + ");");
+    return word_local_[w] = name;
+  }
+  void set_word(uint32_t w, const std::string& active, const std::string& value) {
+    if (std::find(dirty_.begin(), dirty_.end(), w) == dirty_.end()) dirty_.push_back(w);
+    if (active == "1" && !word_local_.count(w)) {  // a first, unmasked store needs no load
+      std::string name = fresh("lw");
+      line("u32 " + name + " = " + value + ";");
+      word_local_[w] = name;
+      return;
+    }
+    std::string x = word(w);
+    line(x + " = " + (active == "1" ? value : "(" + active + ") ? " + value + " : " + x) + ";");
   }
 
   // A 1D run that reads a buffer at consecutive (or nearly: x steps of at most 16 bytes) offsets
@@ -613,6 +692,10 @@ class Emitter {
   // time (the first pass of the benchmark's reduce ran at a quarter of the native speed without
   // it). Spans over 16 KiB are left to the hardware; a prefetch never faults and changes no value.
   void emit_prefetch(const std::vector<Item>& items, size_t from, size_t to, const RunPlan& rp) {
+    if (in_nested_ && m_.workgroup_size[2] == 1) {
+      emit_row_prefetch(items, from, to, rp);
+      return;
+    }
     if (m_.workgroup_size[1] * m_.workgroup_size[2] != 1) return;
     std::vector<std::pair<uint32_t, const ir::Affine*>> reads;  // in program order: the text is deterministic
     for (size_t i = from; i < to; i++) {
@@ -646,6 +729,38 @@ class Emitter {
            " - " + lo + ") : " + size + ";");
       line("if (" + hi + " - " + lo + " <= 16384ull) for (u64 p = " + hi + "; p < " + end +
            "; p += 64) __builtin_prefetch(B" + std::to_string(var) + " + p);");
+      close();
+    }
+  }
+
+  // A 2D tile reads each row's segment of the buffer (16 words of a row of `ky` bytes); the next
+  // workgroup in x reads the segment after it, in the same rows, each row in a page of its own, so
+  // no hardware prefetcher follows them. The run asks for those segments, one row above and below
+  // the tile too (a stencil's neighbours). One read per buffer and row step stands for the others
+  // (a stencil's reads differ by a word or a row). In matmul the next segment of A's rows is also
+  // the next tile of the same workgroup.
+  void emit_row_prefetch(const std::vector<Item>& items, size_t from, size_t to, const RunPlan& rp) {
+    std::vector<std::pair<uint32_t, std::string>> seen;  // (variable, row step as spelled)
+    for (size_t i = from; i < to; i++) {
+      const ir::Inst& in = *items[i].inst;
+      if (in.op != Op::Load || m_.vars[in.var].space != ir::Space::Storage || uniform_op(in)) continue;
+      auto it = rp.fast.find(&in);
+      if (it == rp.fast.end()) continue;
+      const ir::Affine& a = it->second;
+      uint32_t kx = 0;
+      if (!constant_term(a.k[0], &kx) || kx == 0 || kx > 16 || plan_->affine->is_zero(a.k[1])) continue;
+      std::pair<uint32_t, std::string> key(in.var, term_text(a.k[1]));
+      if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
+      seen.push_back(key);
+      uint32_t span = kx * m_.workgroup_size[0];
+      std::string base = fresh("pr");
+      open("");
+      line("const long long " + base + " = (long long)(u64)(u32)(" + base_text(a) + ") + " + std::to_string(span) +
+           ";");
+      open("for (int ly = -1; ly <= " + std::to_string(m_.workgroup_size[1]) + "; ++ly)");
+      line("const long long p = " + base + " + (long long)ly * (long long)(u64)(u32)(" + term_text(a.k[1]) + ");");
+      line("if (p >= 0 && (u64)p < " + var_size(in.var) + ") __builtin_prefetch(B" + std::to_string(in.var) + " + p);");
+      close();
       close();
     }
   }
@@ -1215,6 +1330,13 @@ class Emitter {
       for (unsigned c = 0; c < w; c++) def(in, c, from_word(rs, promoted_word(in, c)));
       return;
     }
+    if (uint32_t first = 0, count = 0; cached(in, &first, &count)) {
+      for (unsigned c = 0; c < w; c++) {
+        std::string x = word(first + c);
+        def(in, c, from_word(rs, x));
+      }
+      return;
+    }
     if (const std::string* at = fast_address(in)) {
       for (unsigned c = 0; c < w; c++)
         def(in, c, from_word(rs, "wgx_ld(" + fast_base(in) + " + " + *at + " + " + std::to_string(4 * c) + ")"));
@@ -1250,6 +1372,10 @@ class Emitter {
       for (unsigned c = 0; c < w; c++) line(promoted_word(in, c) + " = " + to_word(s, arg(in, 1, c)) + ";");
       return;
     }
+    if (uint32_t first = 0, count = 0; cached(in, &first, &count)) {
+      for (unsigned c = 0; c < w; c++) set_word(first + c, active, to_word(s, arg(in, 1, c)));
+      return;
+    }
     if (const std::string* at = fast_address(in)) {
       open("if (" + active + ")");
       for (unsigned c = 0; c < w; c++)
@@ -1270,6 +1396,10 @@ class Emitter {
     uint32_t bytes = in.imm[0];
     if (promoted(in.var)) {
       for (unsigned c = 0; c < bytes / 4; c++) line(promoted_word(in, c) + " = 0u;");
+      return;
+    }
+    if (uint32_t first = 0, count = 0; cached(in, &first, &count)) {
+      for (uint32_t c = 0; c < count; c++) set_word(first + c, active, "0u");
       return;
     }
     std::string off = fresh("o");

@@ -44,13 +44,14 @@ TEST(CompiledShapes, ConsecutiveReadsPrefetchTheNextWorkgroupsSpan) {
   EXPECT_NE(src.find("__builtin_prefetch(B"), std::string::npos) << src;
 }
 
-// Strided reads (one word per 64 bytes) and 2D tiles are left to the hardware prefetchers.
-TEST(CompiledShapes, StridedAnd2DReadsAreNotPrefetched) {
+// Strided reads (one word per 64 bytes), in 1D or along the rows of a 2D tile, are left to the
+// hardware prefetchers.
+TEST(CompiledShapes, StridedReadsAreNotPrefetched) {
   for (const char* body : {"@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3u) {\n"
                            "  y[g.x] = x[g.x * 16u];\n"
                            "}\n",
                            "@compute @workgroup_size(8, 8) fn main(@builtin(global_invocation_id) g: vec3u) {\n"
-                           "  y[g.y * 64u + g.x] = x[g.y * 64u + g.x];\n"
+                           "  y[g.y * 64u + g.x] = x[g.y * 4096u + g.x * 16u];\n"
                            "}\n"}) {
     Lowered l = lower_text(std::string("@group(0) @binding(0) var<storage, read> x: array<f32>;\n"
                                        "@group(0) @binding(1) var<storage, read_write> y: array<f32>;\n") +
@@ -60,6 +61,23 @@ TEST(CompiledShapes, StridedAnd2DReadsAreNotPrefetched) {
     EXPECT_NE(src.find("const bool fast"), std::string::npos) << src;
     EXPECT_EQ(src.find("__builtin_prefetch"), std::string::npos) << src;
   }
+}
+
+// A 2D tile reading consecutive words of each row asks for the next segment of every row (and
+// one row above and below), once per buffer and row step however many reads share them.
+TEST(CompiledShapes, TileRowsPrefetchTheNextSegment) {
+  Lowered l = lower_text(
+      "@group(0) @binding(0) var<storage, read> x: array<f32>;\n"
+      "@group(0) @binding(1) var<storage, read_write> y: array<f32>;\n"
+      "@compute @workgroup_size(16, 16) fn main(@builtin(global_invocation_id) g: vec3u) {\n"
+      "  let i = g.y * 1024u + g.x + 1025u;\n"
+      "  y[i] = x[i - 1u] + x[i + 1u] + x[i - 1024u] + x[i + 1024u];\n"
+      "}\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  std::string src = jit::emit_cpp(*l.ir.module).source;
+  size_t at = src.find("for (int ly = -1; ly <= 16; ++ly)");
+  ASSERT_NE(at, std::string::npos) << src;
+  EXPECT_EQ(src.find("for (int ly = -1; ly <= 16; ++ly)", at + 1), std::string::npos) << src;
 }
 
 // Lane masks are words, as wide as the values they guard, so 16-lane tile rows vectorize.
@@ -92,6 +110,32 @@ TEST(CompiledShapes, LowerBoundedLanesGetAFastVersion) {
   ASSERT_TRUE(l.ir.module) << l.ir.error;
   std::string src = jit::emit_cpp(*l.ir.module).source;
   EXPECT_NE(src.find("* (long long)rlo"), std::string::npos) << src;
+}
+
+// A function variable at constant offsets stays in a C local through the lane loop (written
+// back once); one also indexed at a run-time offset in the same run stays in lane memory.
+TEST(CompiledShapes, FunctionWordsStayInLocalsUnlessIndexedAtRunTime) {
+  Lowered held = lower_text(
+      "@group(0) @binding(0) var<storage, read_write> y: array<f32>;\n"
+      "@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3u) {\n"
+      "  var acc = 0.0;\n"
+      "  if (g.x % 2u == 0u) { acc += y[g.x]; }\n"
+      "  y[g.x] = acc;\n"
+      "}\n");
+  ASSERT_TRUE(held.ir.module) << held.ir.error;
+  std::string src = jit::emit_cpp(*held.ir.module).source;
+  EXPECT_NE(src.find("u32 lw"), std::string::npos) << src;
+
+  Lowered indexed = lower_text(
+      "@group(0) @binding(0) var<storage, read_write> y: array<u32>;\n"
+      "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) li: u32) {\n"
+      "  var v = array<u32, 4>(1u, 2u, 3u, 4u);\n"
+      "  v[li % 4u] = li;\n"
+      "  y[li] = v[0] + v[li % 3u];\n"
+      "}\n");
+  ASSERT_TRUE(indexed.ir.module) << indexed.ir.error;
+  src = jit::emit_cpp(*indexed.ir.module).source;
+  EXPECT_EQ(src.find("u32 lw"), std::string::npos) << src;
 }
 
 // --- the compiled backend against the interpreter ------------------------------------------------
@@ -258,6 +302,29 @@ const Case kCases[] = {
      "  if (li >= far) { z = s[li - far]; }\n"
      "  workgroupBarrier();\n"
      "  out[li] = x * 3u + z;\n"
+     "}\n",
+     2},
+    {"function_words_in_locals_under_masks",
+     "var<private> p: vec2<u32>;\n"
+     "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) li: u32) {\n"
+     "  var acc = out[li];\n"
+     "  var v = array<u32, 4>();\n"
+     "  if (li % 3u == 0u) { acc += 5u; v[1] = acc; p.y = li; }\n"
+     "  if (li % 2u == 1u) { acc ^= v[1] + 9u; v = array<u32, 4>(li, 1u, 2u, 3u); }\n"
+     "  p.x = acc + v[0];\n"
+     "  var w = array<u32, 4>(7u, 8u, 9u, 10u);\n"
+     "  w[li % 4u] = acc;\n"  // at a run-time offset: stays in lane memory
+     "  if (li < 40u) { w[2] += 1u; }\n"
+     "  workgroupBarrier();\n"
+     "  out[li] = p.x * 7u + p.y + v[1] + v[3] + w[2] + w[li % 4u];\n"
+     "}\n",
+     1},
+    {"prefetched_rows_at_the_edges_of_the_buffer",
+     "@compute @workgroup_size(8, 4) fn main(@builtin(global_invocation_id) g: vec3u) {\n"
+     "  let i = g.y * 8u + g.x;\n"  // rows of 8 words: the rows above and below leave the buffer
+     "  let v = out[i] + out[(i + 1u) % 64u] * 3u;\n"
+     "  workgroupBarrier();\n"
+     "  out[i] = v;\n"
      "}\n",
      2},
     {"uniform_value_from_a_divergent_loop",
