@@ -105,6 +105,7 @@ class Emitter {
   bool in_nested_ = false;           // emitting inside such a nest (lx, ly, lz are defined)
   std::string range_lo_, range_hi_;  // the lanes of the flat loop being emitted (empty: all)
   int cur_run_ = -1;                 // the run being emitted
+  int loop_depth_ = 0;               // loops around the code being emitted
   // Inside a lane loop: the variables whose words the loop body keeps in C locals (private and
   // function memory at constant offsets), lane-memory word -> its local, and the words stored
   // (written back at the end of the body, in first-store order).
@@ -378,6 +379,12 @@ class Emitter {
   }
 
   void emit_loop(const Node& n, const std::string& mask) {
+    loop_depth_++;
+    emit_loop_of(n, mask);
+    loop_depth_--;
+  }
+
+  void emit_loop_of(const Node& n, const std::string& mask) {
     if (plan_->shapes.uniform_loops.count(&n)) {
       emit_uniform_loop(n, mask);
       return;
@@ -685,9 +692,9 @@ class Emitter {
     line(x + " = " + (active == "1" ? value : "(" + active + ") ? " + value + " : " + x) + ";");
   }
 
-  // A 1D run that reads a buffer at consecutive (or nearly: x steps of at most 16 bytes) offsets
-  // reads one dense span of it, and the next workgroup (a worker takes them in id order) most
-  // likely the span after it: the run asks for that one ahead. Hardware prefetchers stop at
+  // A 1D run outside loops that reads a buffer at consecutive (or nearly: x steps of at most 16
+  // bytes) offsets reads one dense span of it, and the next workgroup (a worker takes them in id
+  // order) most likely the span after it: the run asks for that one ahead. Hardware prefetchers stop at
   // 4 KiB pages, and a workgroup of 256 lanes reading four words each starts a fresh page every
   // time (the first pass of the benchmark's reduce ran at a quarter of the native speed without
   // it). Spans over 16 KiB are left to the hardware; a prefetch never faults and changes no value.
@@ -696,7 +703,9 @@ class Emitter {
       emit_row_prefetch(items, from, to, rp);
       return;
     }
-    if (m_.workgroup_size[1] * m_.workgroup_size[2] != 1) return;
+    // Inside a loop the span after the run's is the next iteration's, most often already cached
+    // (nbody's tile of every body).
+    if (m_.workgroup_size[1] * m_.workgroup_size[2] != 1 || loop_depth_ > 0) return;
     std::vector<std::pair<uint32_t, const ir::Affine*>> reads;  // in program order: the text is deterministic
     for (size_t i = from; i < to; i++) {
       const ir::Inst& in = *items[i].inst;

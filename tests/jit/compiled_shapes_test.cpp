@@ -44,14 +44,20 @@ TEST(CompiledShapes, ConsecutiveReadsPrefetchTheNextWorkgroupsSpan) {
   EXPECT_NE(src.find("__builtin_prefetch(B"), std::string::npos) << src;
 }
 
-// Strided reads (one word per 64 bytes), in 1D or along the rows of a 2D tile, are left to the
-// hardware prefetchers.
+// Strided reads (one word per 64 bytes), in 1D or along the rows of a 2D tile, and 1D reads
+// inside loops are left to the hardware prefetchers.
 TEST(CompiledShapes, StridedReadsAreNotPrefetched) {
   for (const char* body : {"@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3u) {\n"
                            "  y[g.x] = x[g.x * 16u];\n"
                            "}\n",
                            "@compute @workgroup_size(8, 8) fn main(@builtin(global_invocation_id) g: vec3u) {\n"
                            "  y[g.y * 64u + g.x] = x[g.y * 4096u + g.x * 16u];\n"
+                           "}\n",
+                           // consecutive, but inside a loop: the next span is the next iteration's
+                           "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) li: u32) {\n"
+                           "  var s = 0.0;\n"
+                           "  for (var t = 0u; t < arrayLength(&x); t += 64u) { s += x[t + li]; workgroupBarrier(); }\n"
+                           "  y[li] = s;\n"
                            "}\n"}) {
     Lowered l = lower_text(std::string("@group(0) @binding(0) var<storage, read> x: array<f32>;\n"
                                        "@group(0) @binding(1) var<storage, read_write> y: array<f32>;\n") +
