@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <map>
 #include <memory>
 #include <sstream>
 #include <unordered_map>
@@ -54,7 +55,11 @@ class Emitter {
     out_ << "static_assert(__builtin_offsetof(Ctx, subgroup_size) == " << offsetof(KernelContext, subgroup_size)
          << ", \"context layout\");\n";
     out_ << "enum : u32 { N = " << lanes_ << "u };\n";
-    out_ << "static inline u32 wgx_any(const u8* m) { u32 a = 0; for (u32 l = 0; l < N; ++l) a |= m[l]; return a; }\n";
+    // Lane masks hold one word per lane, as wide as the values beside them: byte masks made GCC
+    // pick 64 lanes per vector (the narrowest type decides), more than a 16-wide tile row has,
+    // and left such loops scalar.
+    out_ << "typedef u32 MK;\n";
+    out_ << "static inline u32 wgx_any(const MK* m) { u32 a = 0; for (u32 l = 0; l < N; ++l) a |= m[l]; return a; }\n";
     private_ = find_privatized(m_);
     for (size_t f = 0; f < m_.functions.size(); f++) out_ << signature(static_cast<uint32_t>(f)) << ";\n";
     size_t deepest = 0;
@@ -65,7 +70,8 @@ class Emitter {
     }
     out_ << "extern \"C\" __attribute__((visibility(\"default\"))) u32 wgx_abi() { return " << kAbiVersion << "u; }\n";
     out_ << "extern \"C\" __attribute__((visibility(\"default\"))) void wgx_workgroup(Ctx* c) {\n"
-         << "  u8 m[N];\n  __builtin_memset(m, 1, N);\n  f" << m_.entry << "(c, m);\n}\n";
+         << "  MK m[N];\n  for (u32 l = 0; l < N; ++l) m[l] = 1;\n  f" << m_.entry << "(c, m, c->wg, c->lane"
+         << memory_args("c->base[", "]") << ");\n}\n";
     if (!unsupported_.empty()) {
       k.unsupported = unsupported_;
       return k;
@@ -99,6 +105,13 @@ class Emitter {
   bool in_nested_ = false;           // emitting inside such a nest (lx, ly, lz are defined)
   std::string range_lo_, range_hi_;  // the lanes of the flat loop being emitted (empty: all)
   int cur_run_ = -1;                 // the run being emitted
+  int loop_depth_ = 0;               // loops around the code being emitted
+  // Inside a lane loop: the variables whose words the loop body keeps in C locals (private and
+  // function memory at constant offsets), lane-memory word -> its local, and the words stored
+  // (written back at the end of the body, in first-store order).
+  std::vector<char> cached_;
+  std::map<uint32_t, std::string> word_local_;
+  std::vector<uint32_t> dirty_;
 
   std::string pad() const { return std::string(static_cast<size_t>(indent_) * 2, ' '); }
   std::string fresh(const char* stem) { return stem + std::to_string(next_name_++); }
@@ -130,7 +143,13 @@ class Emitter {
 
   std::string signature(uint32_t f) {
     const ir::Function& fn = m_.functions[f];
-    std::string s = "static void f" + std::to_string(f) + "(Ctx* __restrict c, u8* __restrict m";
+    // The memories are parameters: GCC takes `__restrict` on parameters (not on locals) as proof
+    // that the lane loops' stores to one cannot change loads from another. Lane memory, workgroup
+    // memory and the bindings never overlap (WebGPU rejects bind groups where a writable binding
+    // overlaps another).
+    std::string s = "static void f" + std::to_string(f) +
+                    "(Ctx* __restrict c, MK* __restrict m, u8* __restrict WG, u8* __restrict LM" +
+                    memory_args("u8* __restrict B", "");
     for (size_t p = 0; p < fn.params.size(); p++)
       for (unsigned j = 0; j < fn.params[p].width; j++)
         s += std::string(", const ") + c_type(fn.params[p].scalar) + "* __restrict a" + std::to_string(p) + "_" +
@@ -140,6 +159,15 @@ class Emitter {
         s += std::string(", ") + c_type(fn.result.scalar) + "* __restrict a" + std::to_string(fn.ret_reg) + "_" +
              std::to_string(j);
     return s + ")";
+  }
+
+  // One argument per storage or uniform variable: `before` v `after`, in variable order.
+  std::string memory_args(const std::string& before, const std::string& after) const {
+    std::string s;
+    for (size_t v = 0; v < m_.vars.size(); v++)
+      if (m_.vars[v].space == ir::Space::Storage || m_.vars[v].space == ir::Space::Uniform)
+        s += ", " + before + std::to_string(v) + after;
+    return s;
   }
 
   std::string remat_expr(Reg r) const {
@@ -179,12 +207,8 @@ class Emitter {
         out_ << "  u32 pv" << v << "_" << w << " = 0u;\n";
     for (size_t v = 0; v < m_.vars.size(); v++) {
       if (m_.vars[v].space != ir::Space::Storage && m_.vars[v].space != ir::Space::Uniform) continue;
-      out_ << "  u8* const __restrict B" << v << " = c->base[" << v << "];\n  const u64 S" << v << " = c->size[" << v
-           << "];\n";
+      out_ << "  const u64 S" << v << " = c->size[" << v << "];\n";
     }
-    // Lane memory, workgroup memory and the bindings never overlap (WebGPU rejects bind groups
-    // where a writable binding overlaps another), which lets the compiler vectorize across them.
-    out_ << "  u8* const __restrict WG = c->wg;\n  u8* const __restrict LM = c->lane;\n";
     // Copies: reads of the context inside lane loops would be assumed to alias the stores there.
     out_ << "  const u32 SGS = c->subgroup_size;\n";
     out_ << "  const u32 WID0 = c->wid[0], WID1 = c->wid[1], WID2 = c->wid[2];\n"
@@ -243,8 +267,8 @@ class Emitter {
             line("if (" + val(n.cond, 0) + ") goto " + flow.brk.name + ";");
             break;
           }
-          line("for (u32 l = 0; l < N; ++l) { u8 t = " + mask + "[l] & (u8)(" + val(n.cond, 0) + " != 0); " +
-               flow.brk.name + "[l] |= t; " + mask + "[l] &= (u8)(t ^ 1); }");
+          line("for (u32 l = 0; l < N; ++l) { MK t = " + mask + "[l] & (MK)(" + val(n.cond, 0) + " != 0); " +
+               flow.brk.name + "[l] |= t; " + mask + "[l] &= (MK)(t ^ 1); }");
           break;
         case NodeKind::Return:
           emit_return(n, mask);
@@ -274,7 +298,7 @@ class Emitter {
       return;
     }
     line("for (u32 l = 0; l < N; ++l) " + target.name + "[l] |= " + mask + "[l];");
-    line("__builtin_memset(" + mask + ", 0, N);");
+    line("__builtin_memset(" + mask + ", 0, sizeof(MK) * N);");
   }
 
   void emit_return(const Node& n, const std::string& mask) {
@@ -286,7 +310,7 @@ class Emitter {
       close();
       close();
     }
-    line("__builtin_memset(" + mask + ", 0, N);");
+    line("__builtin_memset(" + mask + ", 0, sizeof(MK) * N);");
   }
 
   void emit_if(const Node& n, const std::string& mask, const Flow& flow) {
@@ -304,16 +328,16 @@ class Emitter {
     }
     std::string t = fresh("mt"), e = fresh("me"), at = fresh("at"), ae = fresh("ae");
     open("");
-    line("u8 " + t + "[N], " + e + "[N];");
+    line("MK " + t + "[N], " + e + "[N];");
     line("u32 " + at + " = 0, " + ae + " = 0;");
     open("for (u32 l = 0; l < N; ++l)");
-    line("u8 k = (u8)(" + val(n.cond, 0) + " != 0);");
+    line("MK k = (MK)(" + val(n.cond, 0) + " != 0);");
     line(t + "[l] = " + mask + "[l] & k;");
-    line(e + "[l] = " + mask + "[l] & (u8)(k ^ 1);");
+    line(e + "[l] = " + mask + "[l] & (MK)(k ^ 1);");
     line(at + " |= " + t + "[l];");
     line(ae + " |= " + e + "[l];");
     close();
-    frame_bytes_ += 2 * lanes_;
+    frame_bytes_ += 2 * 4 * lanes_;
     if (!n.then_block->empty()) {
       open("if (" + at + ")");
       emit_block(*n.then_block, t, flow);
@@ -355,6 +379,12 @@ class Emitter {
   }
 
   void emit_loop(const Node& n, const std::string& mask) {
+    loop_depth_++;
+    emit_loop_of(n, mask);
+    loop_depth_--;
+  }
+
+  void emit_loop_of(const Node& n, const std::string& mask) {
     if (plan_->shapes.uniform_loops.count(&n)) {
       emit_uniform_loop(n, mask);
       return;
@@ -363,16 +393,16 @@ class Emitter {
     loops_.push_back(n.loc);
     std::string brk = fresh("mb"), act = fresh("ma"), cont = fresh("mc");
     open("");
-    line("u8 " + brk + "[N], " + act + "[N];");
-    line("__builtin_memset(" + brk + ", 0, N);");
-    line("__builtin_memcpy(" + act + ", " + mask + ", N);");
+    line("MK " + brk + "[N], " + act + "[N];");
+    line("__builtin_memset(" + brk + ", 0, sizeof(MK) * N);");
+    line("__builtin_memcpy(" + act + ", " + mask + ", sizeof(MK) * N);");
     open("for (;;)");
     line("if (!wgx_any(" + act + ")) break;");
     line("if ((c->steps += " + std::to_string(loop_cost(n)) + "u) > c->max_steps) c->trap(c, " + std::to_string(id) +
          "u);");
-    line("u8 " + cont + "[N];");
-    line("__builtin_memset(" + cont + ", 0, N);");
-    frame_bytes_ += 3 * lanes_;
+    line("MK " + cont + "[N];");
+    line("__builtin_memset(" + cont + ", 0, sizeof(MK) * N);");
+    frame_bytes_ += 3 * 4 * lanes_;
     emit_block(*n.body, act, Flow{Exit{brk}, Exit{cont}});
     line("for (u32 l = 0; l < N; ++l) " + act + "[l] |= " + cont + "[l];");
     if (!n.continuing->empty()) {
@@ -381,7 +411,7 @@ class Emitter {
       close();
     }
     close();
-    line("__builtin_memcpy(" + mask + ", " + brk + ", N);");
+    line("__builtin_memcpy(" + mask + ", " + brk + ", sizeof(MK) * N);");
     close();
   }
 
@@ -390,10 +420,10 @@ class Emitter {
   void emit_uniform_switch(const Node& n, const std::string& mask, const Flow& flow) {
     std::string brk = fresh("mb"), sel = fresh("s");
     open("");
-    line("u8 " + brk + "[N];");
-    line("__builtin_memset(" + brk + ", 0, N);");
+    line("MK " + brk + "[N];");
+    line("__builtin_memset(" + brk + ", 0, sizeof(MK) * N);");
     line("const u32 " + sel + " = (u32)" + val(n.cond, 0) + ";");
-    frame_bytes_ += lanes_;
+    frame_bytes_ += 4 * lanes_;
     std::string keyword = "if";
     const ir::SwitchCase* fallback = nullptr;
     for (const ir::SwitchCase& k : n.cases) {
@@ -425,25 +455,25 @@ class Emitter {
     std::string brk = fresh("mb"), out = fresh("mo");
     std::vector<std::string> cases;
     open("");
-    line("u8 " + brk + "[N], " + out + "[N];");
-    line("__builtin_memset(" + brk + ", 0, N);");
-    line("__builtin_memset(" + out + ", 0, N);");
+    line("MK " + brk + "[N], " + out + "[N];");
+    line("__builtin_memset(" + brk + ", 0, sizeof(MK) * N);");
+    line("__builtin_memset(" + out + ", 0, sizeof(MK) * N);");
     for (size_t k = 0; k < n.cases.size(); k++) {
       cases.push_back(fresh("mk"));
-      line("u8 " + cases.back() + "[N];");
+      line("MK " + cases.back() + "[N];");
     }
-    frame_bytes_ += (2 + n.cases.size()) * lanes_;
+    frame_bytes_ += (2 + n.cases.size()) * 4 * lanes_;
     open("for (u32 l = 0; l < N; ++l)");
     line("u32 s = (u32)" + val(n.cond, 0) + ";");
-    line("u8 hit = 0;");
+    line("MK hit = 0;");
     for (size_t k = 0; k < n.cases.size(); k++) {
       std::string test = "0";
       for (uint32_t v : n.cases[k].values) test += " | (s == " + hex(v) + ")";
-      line(cases[k] + "[l] = " + mask + "[l] & (u8)(" + test + ");");
+      line(cases[k] + "[l] = " + mask + "[l] & (MK)(" + test + ");");
       line("hit |= " + cases[k] + "[l];");
     }
     for (size_t k = 0; k < n.cases.size(); k++)
-      if (n.cases[k].is_default) line(cases[k] + "[l] |= " + mask + "[l] & (u8)(hit ^ 1);");
+      if (n.cases[k].is_default) line(cases[k] + "[l] |= " + mask + "[l] & (MK)(hit ^ 1);");
     close();
     for (size_t k = 0; k < n.cases.size(); k++) {
       open("if (wgx_any(" + cases[k] + "))");
@@ -460,10 +490,10 @@ class Emitter {
     const ir::Function& cf = m_.functions[callee];
     std::string cm = fresh("mcall");
     open("");
-    line("u8 " + cm + "[N];");
-    line("__builtin_memcpy(" + cm + ", " + mask + ", N);");
-    frame_bytes_ += lanes_;
-    std::string call = "f" + std::to_string(callee) + "(c, " + cm;
+    line("MK " + cm + "[N];");
+    line("__builtin_memcpy(" + cm + ", " + mask + ", sizeof(MK) * N);");
+    frame_bytes_ += 4 * lanes_;
+    std::string call = "f" + std::to_string(callee) + "(c, " + cm + ", WG, LM" + memory_args("B", "");
     for (size_t k = 0; k < in.args.size(); k++)
       for (unsigned j = 0; j < cf.params[k].width; j++) {
         unsigned c = std::min(j, rwidth(in.args[k]) - 1u);
@@ -500,11 +530,13 @@ class Emitter {
   // are done); the rules' subgroup kernel (exec/wgsl_rules.h, as the interpreter runs it) computes
   // it over lane arrays of 4 words per lane.
   void emit_subgroup(const ir::Inst& in, const std::string& mask) {
-    std::string v = fresh("sgv"), id = fresh("sgi"), o = fresh("sgo");
+    std::string v = fresh("sgv"), id = fresh("sgi"), o = fresh("sgo"), act = fresh("sga");
     open("");
     line("u32 " + v + "[N * 4], " + id + "[N * 4], " + o + "[N * 4];");
-    frame_bytes_ += 3 * 16 * lanes_;
+    line("u8 " + act + "[N];");  // the rules take the interpreter's byte masks
+    frame_bytes_ += 3 * 16 * lanes_ + lanes_;
     open("for (int l = 0; l < (int)N; ++l)");
+    line(act + "[l] = (u8)" + mask + "[l];");
     for (unsigned c = 0; c < 4; c++) {
       bool has = !in.args.empty() && c < rwidth(in.args[0]);
       line(v + "[l * 4 + " + std::to_string(c) +
@@ -515,7 +547,7 @@ class Emitter {
     exec::SubgroupCall call = exec::subgroup_call(static_cast<ir::SubgroupOp>(in.imm[0]));
     line("wgx_subgroup(" + std::to_string(call.kind) + "u, " + std::to_string(call.code) + "u, " +
          std::to_string(static_cast<int>(in.type.scalar)) + "u, " + std::to_string(in.type.width) + "u, " +
-         (in.args.empty() ? "0" : v) + ", " + (in.args.size() > 1 ? id : "0") + ", " + mask + ", N, SGS, " + o + ");");
+         (in.args.empty() ? "0" : v) + ", " + (in.args.size() > 1 ? id : "0") + ", " + act + ", N, SGS, " + o + ");");
     if (in.result != ir::kNoReg) {
       open("for (int l = 0; l < (int)N; ++l)");
       for (unsigned c = 0; c < rwidth(in.result); c++)
@@ -553,11 +585,13 @@ class Emitter {
       if (fast.empty()) {
         emit_lanes(items, from, to, mask, false);
       } else if (fast == "1") {  // nothing to check: only the fast version
+        emit_prefetch(items, from, to, plan_->run_plans.at(cur_run_));
         emit_lanes(items, from, to, mask, true);
       } else {
         std::string name = fresh("fast");
         line("const bool " + name + " = " + fast + ";");
         open("if (" + name + ")");
+        emit_prefetch(items, from, to, plan_->run_plans.at(cur_run_));
         emit_lanes(items, from, to, mask, true);
         close();
         open("else");
@@ -574,6 +608,7 @@ class Emitter {
 
   void emit_lanes(const std::vector<Item>& items, size_t from, size_t to, const std::string& mask, bool fast) {
     fast_mode_ = fast;
+    choose_cached(items, from, to);
     open_lanes();
     for (size_t i = from; i < to; i++) {
       if (uniform_op(*items[i].inst)) continue;
@@ -582,15 +617,224 @@ class Emitter {
       if (!items[i].guard.empty()) active = "(" + active + " && " + guard_expr(items[i].guard) + ")";
       emit_inst(*items[i].inst, active);
     }
+    for (uint32_t w : dirty_) line("wgx_st(" + lane_word(w) + ", " + word_local_.at(w) + ");");
     close();
+    cached_.clear();
+    word_local_.clear();
+    dirty_.clear();
     fast_mode_ = false;
+  }
+
+  // A lane's private and function words, read and written in lane memory at every access, stay
+  // in C locals through the loop body (a register: `acc += x[i]` under a mask was a load and a
+  // masked store per step, which GCC cannot forward) and are written back once at its end. Only a
+  // lane reads its own words, so holding them is exact; a masked store keeps the old value in the
+  // local, and the write-back of an unchanged word changes nothing. A variable qualifies when every
+  // access to it in the run is a whole-word load, store or zeroing at a constant offset.
+  void choose_cached(const std::vector<Item>& items, size_t from, size_t to) {
+    cached_.assign(m_.vars.size(), 0);
+    std::vector<char> other(m_.vars.size(), 0);
+    for (size_t i = from; i < to; i++) {
+      const ir::Inst& in = *items[i].inst;
+      if (in.op != Op::Load && in.op != Op::Store && in.op != Op::Zero && in.op != Op::Atomic) continue;
+      uint32_t first = 0, count = 0;
+      (word_access(in, &first, &count) ? cached_ : other)[in.var] = 1;
+    }
+    for (size_t v = 0; v < m_.vars.size(); v++)
+      if (other[v]) cached_[v] = 0;
+  }
+
+  // The lane-memory words [first, first + count) of a whole-word access at a constant offset of a
+  // private or function variable, computed inside the lane loop.
+  bool word_access(const ir::Inst& in, uint32_t* first, uint32_t* count) const {
+    if (in.op != Op::Load && in.op != Op::Store && in.op != Op::Zero) return false;
+    const ir::Variable& v = m_.vars[in.var];
+    if ((v.space != ir::Space::Private && v.space != ir::Space::Function) || promoted(in.var) || uniform_op(in))
+      return false;
+    int64_t off = in.args[0] < plan_->shapes.constant.size() ? plan_->shapes.constant[in.args[0]] : -1;
+    uint32_t bytes = 0;
+    if (in.op == Op::Load) {
+      if (rtype(in.result) == Scalar::F16) return false;
+      bytes = 4 * rwidth(in.result);
+    } else if (in.op == Op::Store) {
+      if (rtype(in.args[1]) == Scalar::F16) return false;
+      bytes = 4 * rwidth(in.args[1]);
+    } else {
+      bytes = in.imm[0];
+    }
+    if (off < 0 || (v.offset + off) % 4 || bytes % 4 || static_cast<uint64_t>(off) + bytes > v.size) return false;
+    *first = static_cast<uint32_t>((v.offset + off) / 4);
+    *count = bytes / 4;
+    return true;
+  }
+
+  bool cached(const ir::Inst& in, uint32_t* first, uint32_t* count) const {
+    return in.var < cached_.size() && cached_[in.var] && word_access(in, first, count);
+  }
+  std::string lane_word(uint32_t w) const { return "LM + (u64)" + std::to_string(w) + "u * (N * 4u) + (u64)l * 4u"; }
+  // The local holding word w, declared (loaded) at its first use.
+  std::string word(uint32_t w) {
+    auto it = word_local_.find(w);
+    if (it != word_local_.end()) return it->second;
+    std::string name = fresh("lw");
+    line("u32 " + name + " = wgx_ld(" + lane_word(w) + ");");
+    return word_local_[w] = name;
+  }
+  void set_word(uint32_t w, const std::string& active, const std::string& value) {
+    if (std::find(dirty_.begin(), dirty_.end(), w) == dirty_.end()) dirty_.push_back(w);
+    if (active == "1" && !word_local_.count(w)) {  // a first, unmasked store needs no load
+      std::string name = fresh("lw");
+      line("u32 " + name + " = " + value + ";");
+      word_local_[w] = name;
+      return;
+    }
+    std::string x = word(w);
+    line(x + " = " + (active == "1" ? value : "(" + active + ") ? " + value + " : " + x) + ";");
+  }
+
+  // A 1D run outside loops that reads a buffer at consecutive (or nearly: x steps of at most 16
+  // bytes) offsets reads one dense span of it, and the next workgroup (a worker takes them in id
+  // order) most likely the span after it: the run asks for that one ahead. Hardware prefetchers stop at
+  // 4 KiB pages, and a workgroup of 256 lanes reading four words each starts a fresh page every
+  // time (the first pass of the benchmark's reduce ran at a quarter of the native speed without
+  // it). Spans over 16 KiB are left to the hardware; a prefetch never faults and changes no value.
+  void emit_prefetch(const std::vector<Item>& items, size_t from, size_t to, const RunPlan& rp) {
+    if (in_nested_ && m_.workgroup_size[2] == 1) {
+      emit_row_prefetch(items, from, to, rp);
+      return;
+    }
+    // Inside a loop the span after the run's is the next iteration's, most often already cached
+    // (nbody's tile of every body).
+    if (m_.workgroup_size[1] * m_.workgroup_size[2] != 1 || loop_depth_ > 0) return;
+    std::vector<std::pair<uint32_t, const ir::Affine*>> reads;  // in program order: the text is deterministic
+    for (size_t i = from; i < to; i++) {
+      const ir::Inst& in = *items[i].inst;
+      if (in.op != Op::Load || m_.vars[in.var].space != ir::Space::Storage || uniform_op(in)) continue;
+      auto it = rp.fast.find(&in);
+      if (it == rp.fast.end()) continue;
+      uint32_t kx = 0;
+      if (!constant_term(it->second.k[0], &kx) || kx == 0 || kx > 16) continue;
+      reads.emplace_back(in.var, &it->second);
+    }
+    std::stable_sort(reads.begin(), reads.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (size_t i = 0; i < reads.size();) {
+      uint32_t var = reads[i].first;
+      std::string lo = fresh("plo"), hi = fresh("phi"), end = fresh("pend");
+      open("");
+      line("u64 " + lo + " = ~0ull, " + hi + " = 0;");
+      for (; i < reads.size() && reads[i].first == var; i++) {
+        const ir::Affine& a = *reads[i].second;
+        std::string b = fresh("pb");
+        line("const u64 " + b + " = (u64)(u32)(" + base_text(a) + ");");
+        uint32_t kx = 0;
+        constant_term(a.k[0], &kx);
+        uint32_t last = kx * (m_.workgroup_size[0] - 1) + 16;
+        line(lo + " = " + b + " < " + lo + " ? " + b + " : " + lo + ";");
+        line(hi + " = " + b + " + " + std::to_string(last) + "ull > " + hi + " ? " + b + " + " + std::to_string(last) +
+             "ull : " + hi + ";");
+      }
+      std::string size = var_size(var);
+      line("const u64 " + end + " = " + hi + " + (" + hi + " - " + lo + ") < " + size + " ? " + hi + " + (" + hi +
+           " - " + lo + ") : " + size + ";");
+      line("if (" + hi + " - " + lo + " <= 16384ull) for (u64 p = " + hi + "; p < " + end +
+           "; p += 64) __builtin_prefetch(B" + std::to_string(var) + " + p);");
+      close();
+    }
+  }
+
+  // A 2D tile reads each row's segment of the buffer (16 words of a row of `ky` bytes); the next
+  // workgroup in x reads the segment after it, in the same rows, each row in a page of its own, so
+  // no hardware prefetcher follows them. The run asks for those segments, one row above and below
+  // the tile too (a stencil's neighbours). One read per buffer and row step stands for the others
+  // (a stencil's reads differ by a word or a row). In matmul the next segment of A's rows is also
+  // the next tile of the same workgroup.
+  void emit_row_prefetch(const std::vector<Item>& items, size_t from, size_t to, const RunPlan& rp) {
+    std::vector<std::pair<uint32_t, std::string>> seen;  // (variable, row step as spelled)
+    for (size_t i = from; i < to; i++) {
+      const ir::Inst& in = *items[i].inst;
+      if (in.op != Op::Load || m_.vars[in.var].space != ir::Space::Storage || uniform_op(in)) continue;
+      auto it = rp.fast.find(&in);
+      if (it == rp.fast.end()) continue;
+      const ir::Affine& a = it->second;
+      uint32_t kx = 0;
+      if (!constant_term(a.k[0], &kx) || kx == 0 || kx > 16 || plan_->affine->is_zero(a.k[1])) continue;
+      std::pair<uint32_t, std::string> key(in.var, term_text(a.k[1]));
+      if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
+      seen.push_back(key);
+      uint32_t span = kx * m_.workgroup_size[0];
+      std::string base = fresh("pr");
+      open("");
+      line("const long long " + base + " = (long long)(u64)(u32)(" + base_text(a) + ") + " + std::to_string(span) +
+           ";");
+      open("for (int ly = -1; ly <= " + std::to_string(m_.workgroup_size[1]) + "; ++ly)");
+      line("const long long p = " + base + " + (long long)ly * (long long)(u64)(u32)(" + term_text(a.k[1]) + ");");
+      line("if (p >= 0 && (u64)p < " + var_size(in.var) + ") __builtin_prefetch(B" + std::to_string(in.var) + " + p);");
+      close();
+      close();
+    }
+  }
+
+  // The value of an affine term made of numbers and constants only (32-bit wrapping, as spelled).
+  bool constant_term(int t, uint32_t* v) const {
+    const ir::AffineTerm& x = plan_->affine->terms()[static_cast<size_t>(t)];
+    uint32_t a = 0, b = 0;
+    switch (x.kind) {
+      case ir::AffineTerm::Kind::Number:
+        *v = x.value;
+        return true;
+      case ir::AffineTerm::Kind::Zero:
+        *v = 0;
+        return true;
+      case ir::AffineTerm::Kind::Uniform: {
+        const ir::Inst* d = plan_->runs->def(x.reg);
+        if (!d || d->op != Op::Const || rtype(x.reg) == Scalar::F32 || rtype(x.reg) == Scalar::F16) return false;
+        *v = x.value < d->imm.size() ? d->imm[x.value] : 0;
+        return true;
+      }
+      case ir::AffineTerm::Kind::GroupBase:
+        return false;
+      case ir::AffineTerm::Kind::Add:
+        if (!constant_term(x.a, &a) || !constant_term(x.b, &b)) return false;
+        *v = a + b;
+        return true;
+      case ir::AffineTerm::Kind::Sub:
+        if (!constant_term(x.a, &a) || !constant_term(x.b, &b)) return false;
+        *v = a - b;
+        return true;
+      case ir::AffineTerm::Kind::Mul:
+        if (!constant_term(x.a, &a) || !constant_term(x.b, &b)) return false;
+        *v = a * b;
+        return true;
+      case ir::AffineTerm::Kind::Shl:
+        if (!constant_term(x.a, &a) || !constant_term(x.b, &b)) return false;
+        *v = a << (b & 31u);
+        return true;
+      case ir::AffineTerm::Kind::Bit:
+        if (!constant_term(x.a, &a)) return false;
+        *v = 1u << (a & 31u);
+        return true;
+    }
+    return false;
   }
 
   // The largest value of an affine form over the lanes the loop runs (a 1D workgroup's lane
   // range bounds x).
   std::string max_over_lanes(const ir::Affine& a) const {
     bool ranged = !range_hi_.empty() && m_.workgroup_size[1] * m_.workgroup_size[2] == 1;
+    if (rebased()) return max_expr(a, "(u64)(" + range_hi_ + " - 1 - " + range_lo_ + ")");
     return max_expr(a, ranged ? "(u64)(" + range_hi_ + " - 1)" : std::string());
+  }
+
+  // A flat loop over the lanes from a lower bound (`if (li >= off) { y = s[li - off]; }`) counts
+  // its affine forms from its first lane: at lane 0 the base may have wrapped below zero (0 - off)
+  // although no lane the loop runs reaches it.
+  bool rebased() const {
+    return !in_nested_ && !range_lo_.empty() && range_lo_ != "0" && m_.workgroup_size[1] * m_.workgroup_size[2] == 1;
+  }
+  // The form's value at the loop's first lane (lane 0, or the range's lower bound), a u32 C expression.
+  std::string base_text(const ir::Affine& a) const {
+    if (!rebased()) return term_text(a.base);
+    return "(u32)((u32)(" + term_text(a.base) + ") + (u32)(" + term_text(a.k[0]) + ") * (u32)" + range_lo_ + ")";
   }
 
   // An affine form's base or step as a u32 C expression.
@@ -626,7 +870,7 @@ class Emitter {
   // expression); `x_max`, when given, is the largest x the loop runs (a u64 C expression).
   std::string max_expr(const ir::Affine& a, const std::string& x_max) const {
     const uint32_t* sz = m_.workgroup_size;
-    std::string e = "(u64)(u32)(" + term_text(a.base) + ")";
+    std::string e = "(u64)(u32)(" + base_text(a) + ")";
     for (int k = 0; k < 3; k++) {
       if (plan_->affine->is_zero(a.k[k]) || sz[k] == 1) continue;
       std::string top = k == 0 && !x_max.empty() ? x_max : std::to_string(sz[k] - 1) + "ull";
@@ -639,10 +883,18 @@ class Emitter {
   // equal to the 32-bit value when max_expr < 2^32.
   std::string lane_expr(const ir::Affine& a, bool nested) const {
     static const char* axis[3] = {"lx", "ly", "lz"};
-    std::string e = "(u64)(u32)(" + term_text(a.base) + ")";
+    if (rebased()) {
+      // base' + kx * (l - lo) in 64-bit signed arithmetic, so GCC sees l's step (through
+      // `(u64)(l - lo)` it took the address for a gather and left the loop scalar).
+      std::string kx = "(long long)(u64)(u32)(" + term_text(a.k[0]) + ")";
+      return "(u64)((long long)(u64)(u32)(" + base_text(a) + ") - " + kx + " * (long long)" + range_lo_ + " + " + kx +
+             " * (long long)l)";
+    }
+    std::string e = "(u64)(u32)(" + base_text(a) + ")";
     for (int k = 0; k < 3; k++) {
       if (plan_->affine->is_zero(a.k[k]) || m_.workgroup_size[k] == 1) continue;
-      std::string lane = nested ? axis[k] : "l";  // a flat loop only runs 1D workgroups here
+      // A flat loop only runs 1D workgroups here.
+      std::string lane = nested ? axis[k] : rebased() ? "(l - " + range_lo_ + ")" : "l";
       e += " + (u64)" + lane + " * (u64)(u32)(" + term_text(a.k[k]) + ")";
     }
     return "(" + e + ")";
@@ -1087,6 +1339,13 @@ class Emitter {
       for (unsigned c = 0; c < w; c++) def(in, c, from_word(rs, promoted_word(in, c)));
       return;
     }
+    if (uint32_t first = 0, count = 0; cached(in, &first, &count)) {
+      for (unsigned c = 0; c < w; c++) {
+        std::string x = word(first + c);
+        def(in, c, from_word(rs, x));
+      }
+      return;
+    }
     if (const std::string* at = fast_address(in)) {
       for (unsigned c = 0; c < w; c++)
         def(in, c, from_word(rs, "wgx_ld(" + fast_base(in) + " + " + *at + " + " + std::to_string(4 * c) + ")"));
@@ -1122,6 +1381,10 @@ class Emitter {
       for (unsigned c = 0; c < w; c++) line(promoted_word(in, c) + " = " + to_word(s, arg(in, 1, c)) + ";");
       return;
     }
+    if (uint32_t first = 0, count = 0; cached(in, &first, &count)) {
+      for (unsigned c = 0; c < w; c++) set_word(first + c, active, to_word(s, arg(in, 1, c)));
+      return;
+    }
     if (const std::string* at = fast_address(in)) {
       open("if (" + active + ")");
       for (unsigned c = 0; c < w; c++)
@@ -1144,6 +1407,10 @@ class Emitter {
       for (unsigned c = 0; c < bytes / 4; c++) line(promoted_word(in, c) + " = 0u;");
       return;
     }
+    if (uint32_t first = 0, count = 0; cached(in, &first, &count)) {
+      for (uint32_t c = 0; c < count; c++) set_word(first + c, active, "0u");
+      return;
+    }
     std::string off = fresh("o");
     line("const u32 " + off + " = " + arg(in, 0, 0) + ";");
     const ir::Variable& v = m_.vars[in.var];
@@ -1152,6 +1419,11 @@ class Emitter {
       // f16 variables: byte by byte, each in its word's slot for the lane.
       line("for (u32 k = 0; k < " + std::to_string(bytes) + "u; ++k) { const u32 p = " + std::to_string(v.offset) +
            "u + " + off + " + k; LM[(u64)(p >> 2) * (N * 4u) + (u64)l * 4u + (p & 3u)] = 0; }");
+    } else if ((v.space == ir::Space::Private || v.space == ir::Space::Function) && bytes / 4 <= 16) {
+      // Word by word: a loop inside the lane loop would keep GCC from vectorizing the lane loop.
+      for (uint32_t k = 0; k < bytes / 4; k++)
+        line("wgx_st(LM + ((u64)(((" + std::to_string(v.offset) + "u + " + off + ") >> 2) + " + std::to_string(k) +
+             "u) * N + l) * 4u, 0u);");
     } else if (v.space == ir::Space::Private || v.space == ir::Space::Function) {
       line("for (u32 k = 0; k < " + std::to_string(bytes / 4) + "u; ++k) wgx_st(LM + ((u64)(((" +
            std::to_string(v.offset) + "u + " + off + ") >> 2) + k) * N + l) * 4u, 0u);");

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "program/executable.h"
 #include "exec/executor.h"
 #include "jit/cpp_emitter.h"
 #include "lower_text.h"
+#include "program/executable.h"
 
 namespace wgx {
 namespace {
@@ -27,6 +27,121 @@ TEST(CompiledShapes, AffineBufferAccessesGetAFastVersion) {
   std::string src = jit::emit_cpp(*l.ir.module).source;
   EXPECT_NE(src.find("const bool fast"), std::string::npos) << src;
   EXPECT_EQ(src.find("mt"), std::string::npos) << "the if is converted, no masks are split";
+}
+
+// A 1D run reading a buffer at consecutive offsets asks for the span the next workgroup reads.
+TEST(CompiledShapes, ConsecutiveReadsPrefetchTheNextWorkgroupsSpan) {
+  Lowered l = lower_text(
+      "@group(0) @binding(0) var<storage, read> x: array<f32>;\n"
+      "@group(0) @binding(1) var<storage, read_write> y: array<f32>;\n"
+      "@compute @workgroup_size(256) fn main(@builtin(global_invocation_id) g: vec3u) {\n"
+      "  var acc = 0.0;\n"
+      "  for (var k = 0u; k < 4u; k++) { acc += x[g.x * 4u + k]; }\n"
+      "  y[g.x] = acc;\n"
+      "}\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  std::string src = jit::emit_cpp(*l.ir.module).source;
+  EXPECT_NE(src.find("__builtin_prefetch(B"), std::string::npos) << src;
+}
+
+// Strided reads (one word per 64 bytes), in 1D or along the rows of a 2D tile, and 1D reads
+// inside loops are left to the hardware prefetchers.
+TEST(CompiledShapes, StridedReadsAreNotPrefetched) {
+  for (const char* body : {"@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3u) {\n"
+                           "  y[g.x] = x[g.x * 16u];\n"
+                           "}\n",
+                           "@compute @workgroup_size(8, 8) fn main(@builtin(global_invocation_id) g: vec3u) {\n"
+                           "  y[g.y * 64u + g.x] = x[g.y * 4096u + g.x * 16u];\n"
+                           "}\n",
+                           // consecutive, but inside a loop: the next span is the next iteration's
+                           "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) li: u32) {\n"
+                           "  var s = 0.0;\n"
+                           "  for (var t = 0u; t < arrayLength(&x); t += 64u) { s += x[t + li]; workgroupBarrier(); }\n"
+                           "  y[li] = s;\n"
+                           "}\n"}) {
+    Lowered l = lower_text(std::string("@group(0) @binding(0) var<storage, read> x: array<f32>;\n"
+                                       "@group(0) @binding(1) var<storage, read_write> y: array<f32>;\n") +
+                           body);
+    ASSERT_TRUE(l.ir.module) << l.ir.error;
+    std::string src = jit::emit_cpp(*l.ir.module).source;
+    EXPECT_NE(src.find("const bool fast"), std::string::npos) << src;
+    EXPECT_EQ(src.find("__builtin_prefetch"), std::string::npos) << src;
+  }
+}
+
+// A 2D tile reading consecutive words of each row asks for the next segment of every row (and
+// one row above and below), once per buffer and row step however many reads share them.
+TEST(CompiledShapes, TileRowsPrefetchTheNextSegment) {
+  Lowered l = lower_text(
+      "@group(0) @binding(0) var<storage, read> x: array<f32>;\n"
+      "@group(0) @binding(1) var<storage, read_write> y: array<f32>;\n"
+      "@compute @workgroup_size(16, 16) fn main(@builtin(global_invocation_id) g: vec3u) {\n"
+      "  let i = g.y * 1024u + g.x + 1025u;\n"
+      "  y[i] = x[i - 1u] + x[i + 1u] + x[i - 1024u] + x[i + 1024u];\n"
+      "}\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  std::string src = jit::emit_cpp(*l.ir.module).source;
+  size_t at = src.find("for (int ly = -1; ly <= 16; ++ly)");
+  ASSERT_NE(at, std::string::npos) << src;
+  EXPECT_EQ(src.find("for (int ly = -1; ly <= 16; ++ly)", at + 1), std::string::npos) << src;
+}
+
+// Lane masks are words, as wide as the values they guard, so 16-lane tile rows vectorize.
+TEST(CompiledShapes, LaneMasksAreWords) {
+  Lowered l = lower_text(
+      "@group(0) @binding(0) var<storage, read_write> y: array<u32>;\n"
+      "@compute @workgroup_size(16, 16) fn main(@builtin(local_invocation_index) li: u32) {\n"
+      "  if (li % 3u == 0u) { y[li] = li; } else { y[li] = 2u * li; }\n"
+      "}\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  std::string src = jit::emit_cpp(*l.ir.module).source;
+  EXPECT_NE(src.find("MK* __restrict m"), std::string::npos) << src;
+  EXPECT_EQ(src.find("u8 m[N]"), std::string::npos) << src;
+}
+
+// A lane loop from a lower bound (`if (li >= off)`) counts its forms from that lane: at lane 0
+// the index li - off has wrapped, yet the lanes the loop runs stay in range.
+TEST(CompiledShapes, LowerBoundedLanesGetAFastVersion) {
+  Lowered l = lower_text(
+      "@group(0) @binding(0) var<storage, read_write> y: array<u32>;\n"
+      "var<workgroup> s: array<u32, 64>;\n"
+      "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) li: u32) {\n"
+      "  s[li] = li;\n"
+      "  workgroupBarrier();\n"
+      "  var v = 0u;\n"
+      "  let off = y[0];\n"
+      "  if (li >= off) { v = s[li - off]; }\n"
+      "  y[li] = v;\n"
+      "}\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  std::string src = jit::emit_cpp(*l.ir.module).source;
+  EXPECT_NE(src.find("* (long long)rlo"), std::string::npos) << src;
+}
+
+// A function variable at constant offsets stays in a C local through the lane loop (written
+// back once); one also indexed at a run-time offset in the same run stays in lane memory.
+TEST(CompiledShapes, FunctionWordsStayInLocalsUnlessIndexedAtRunTime) {
+  Lowered held = lower_text(
+      "@group(0) @binding(0) var<storage, read_write> y: array<f32>;\n"
+      "@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3u) {\n"
+      "  var acc = 0.0;\n"
+      "  if (g.x % 2u == 0u) { acc += y[g.x]; }\n"
+      "  y[g.x] = acc;\n"
+      "}\n");
+  ASSERT_TRUE(held.ir.module) << held.ir.error;
+  std::string src = jit::emit_cpp(*held.ir.module).source;
+  EXPECT_NE(src.find("u32 lw"), std::string::npos) << src;
+
+  Lowered indexed = lower_text(
+      "@group(0) @binding(0) var<storage, read_write> y: array<u32>;\n"
+      "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) li: u32) {\n"
+      "  var v = array<u32, 4>(1u, 2u, 3u, 4u);\n"
+      "  v[li % 4u] = li;\n"
+      "  y[li] = v[0] + v[li % 3u];\n"
+      "}\n");
+  ASSERT_TRUE(indexed.ir.module) << indexed.ir.error;
+  src = jit::emit_cpp(*indexed.ir.module).source;
+  EXPECT_EQ(src.find("u32 lw"), std::string::npos) << src;
 }
 
 // --- the compiled backend against the interpreter ------------------------------------------------
@@ -165,6 +280,59 @@ const Case kCases[] = {
      "  out[li] = bitcast<u32>(vec2<f16>(n, ph.x)) ^ u32(i32(h * 100.0h));\n"
      "}\n",
      1},
+    {"prefetched_reads_at_the_end_of_the_buffer",
+     "@compute @workgroup_size(16) fn main(@builtin(global_invocation_id) g: vec3u) {\n"
+     "  var s = 0u;\n"
+     "  for (var k = 0u; k < 4u; k++) { s += out[g.x * 4u + k] >> k; }\n"
+     "  workgroupBarrier();\n"
+     "  out[g.x] = s;\n"
+     "}\n",
+     2},
+    {"lower_bounded_lanes_read_below_themselves",
+     "var<workgroup> s: array<u32, 64>;\n"
+     "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) li: u32,\n"
+     "                                      @builtin(workgroup_id) wg: vec3u) {\n"
+     "  s[li] = out[li] ^ li;\n"
+     "  workgroupBarrier();\n"
+     "  var x = s[li];\n"
+     "  for (var off = 1u; off < 128u; off <<= 1u) {\n"  // past the last lane: no lane runs
+     "    var y = 0u;\n"
+     "    if (li >= off) { y = s[li - off]; }\n"
+     "    workgroupBarrier();\n"
+     "    x = x + y;\n"
+     "    s[li] = x;\n"
+     "    workgroupBarrier();\n"
+     "  }\n"
+     "  let far = out[0] % 200u;\n"  // a uniform bound below or past the workgroup's lanes
+     "  var z = 7u;\n"
+     "  if (li >= far) { z = s[li - far]; }\n"
+     "  workgroupBarrier();\n"
+     "  out[li] = x * 3u + z;\n"
+     "}\n",
+     2},
+    {"function_words_in_locals_under_masks",
+     "var<private> p: vec2<u32>;\n"
+     "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) li: u32) {\n"
+     "  var acc = out[li];\n"
+     "  var v = array<u32, 4>();\n"
+     "  if (li % 3u == 0u) { acc += 5u; v[1] = acc; p.y = li; }\n"
+     "  if (li % 2u == 1u) { acc ^= v[1] + 9u; v = array<u32, 4>(li, 1u, 2u, 3u); }\n"
+     "  p.x = acc + v[0];\n"
+     "  var w = array<u32, 4>(7u, 8u, 9u, 10u);\n"
+     "  w[li % 4u] = acc;\n"  // at a run-time offset: stays in lane memory
+     "  if (li < 40u) { w[2] += 1u; }\n"
+     "  workgroupBarrier();\n"
+     "  out[li] = p.x * 7u + p.y + v[1] + v[3] + w[2] + w[li % 4u];\n"
+     "}\n",
+     1},
+    {"prefetched_rows_at_the_edges_of_the_buffer",
+     "@compute @workgroup_size(8, 4) fn main(@builtin(global_invocation_id) g: vec3u) {\n"
+     "  let i = g.y * 8u + g.x;\n"  // rows of 8 words: the rows above and below leave the buffer
+     "  let v = out[i] + out[(i + 1u) % 64u] * 3u;\n"
+     "  workgroupBarrier();\n"
+     "  out[i] = v;\n"
+     "}\n",
+     2},
     {"uniform_value_from_a_divergent_loop",
      "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) li: u32,\n"
      "                                      @builtin(workgroup_id) wg: vec3u) {\n"
