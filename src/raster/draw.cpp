@@ -8,6 +8,7 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <unordered_map>
 
 #include "raster/raster_impl.h"
 
@@ -45,10 +46,31 @@ uint32_t get_word(const uint8_t* record, uint32_t offset) {
 }
 
 // The vertex ids of one instance, in draw order; `restart` marks primitive restarts of strips.
+// Each distinct id is shaded once per instance (a GPU's post-transform vertex reuse: a vertex
+// shader cannot write memory, so a vertex's outputs depend on its id and instance only):
+// `unique` lists the ids shaded, `slot[i]` is element i's record among them.
 struct Elements {
   std::vector<uint32_t> ids;
   std::vector<bool> restart;
+  std::vector<uint32_t> unique;
+  std::vector<uint32_t> slot;
 };
+
+void share_vertices(Elements* e, bool indexed) {
+  e->slot.resize(e->ids.size());
+  if (!indexed) {  // every id differs
+    e->unique = e->ids;
+    for (size_t i = 0; i < e->ids.size(); i++) e->slot[i] = static_cast<uint32_t>(i);
+    return;
+  }
+  std::unordered_map<uint32_t, uint32_t> seen;
+  for (size_t i = 0; i < e->ids.size(); i++) {
+    if (e->restart[i]) continue;
+    auto [it, added] = seen.try_emplace(e->ids[i], static_cast<uint32_t>(e->unique.size()));
+    if (added) e->unique.push_back(e->ids[i]);
+    e->slot[i] = it->second;
+  }
+}
 
 std::string read_elements(const Pipeline& p, const Draw& d, Elements* out) {
   bool strip = p.topology == Topology::LineStrip || p.topology == Topology::TriangleStrip;
@@ -68,6 +90,7 @@ std::string read_elements(const Pipeline& p, const Draw& d, Elements* out) {
     }
     out->ids[i] = static_cast<uint32_t>(static_cast<int64_t>(index) + d.base_vertex);
   }
+  share_vertices(out, d.indexed);
   return "";
 }
 
@@ -101,12 +124,12 @@ struct VertexOutputs {
   const uint8_t* at(uint32_t i) const { return records.data() + uint64_t{i} * stride; }
 };
 
-// The vertex stage over `instances` instances from `first`, in one batch: instance j's element i
-// is record j * count + i.
+// The vertex stage over `instances` instances from `first`, in one batch: instance j's vertex
+// e.unique[i] is record j * e.unique.size() + i.
 std::string run_vertices(const Pipeline& p, const Draw& d, const Elements& e, uint32_t first, uint32_t instances,
                          const StageRunner& run, VertexOutputs* out) {
   const ir::StageInterface& io = *p.vertex;
-  uint64_t count = e.ids.size();
+  uint64_t count = e.unique.size();
   uint32_t n = padded(count * instances);
   std::vector<uint8_t> in(uint64_t{n} * io.input_stride);
   for (uint64_t r = 0; r < count * instances; r++) {
@@ -114,11 +137,11 @@ std::string run_vertices(const Pipeline& p, const Draw& d, const Elements& e, ui
     uint32_t instance_index = d.first_instance + first + static_cast<uint32_t>(r / count);
     uint8_t* record = in.data() + r * io.input_stride;
     for (const ir::StageSlot& s : io.inputs) {
-      if (s.builtin == "vertex_index") put_word(record, s, e.ids[i]);
+      if (s.builtin == "vertex_index") put_word(record, s, e.unique[i]);
       if (s.builtin == "instance_index") put_word(record, s, instance_index);
       if (s.location >= 0) {
         uint32_t w[4];
-        fetch_attribute(p, d, static_cast<uint32_t>(s.location), e.ids[i], instance_index, w);
+        fetch_attribute(p, d, static_cast<uint32_t>(s.location), e.unique[i], instance_index, w);
         put_words(record, s, w);
       }
     }
@@ -461,7 +484,8 @@ ClipVertex clip_vertex(const VertexOutputs& v, const ir::StageSlot& position, ui
   return c;
 }
 
-// Primitive assembly and rasterization of one instance's vertices (its records from `base` on).
+// Primitive assembly and rasterization of one instance's vertices (its records from `base` on,
+// element i's at base + e.slot[i]).
 std::string assemble(const Pipeline& p, const Elements& e, const VertexOutputs& v, uint32_t base,
                      const ir::StageSlot& position, const RasterState& s, FragmentBatch& batch) {
   std::string error;
@@ -477,7 +501,7 @@ std::string assemble(const Pipeline& p, const Elements& e, const VertexOutputs& 
   auto emit = [&](std::initializer_list<uint32_t> ids) {
     Primitive prim;
     int k = 0;
-    for (uint32_t id : ids) prim.v[k++] = id;
+    for (uint32_t element : ids) prim.v[k++] = base + e.slot[element];
     uint32_t index = static_cast<uint32_t>(batch.primitives.size());
     ClipVertex c[3];
     for (int i = 0; i < k; i++) c[i] = clip_vertex(v, position, prim.v[i], i);
@@ -502,7 +526,7 @@ std::string assemble(const Pipeline& p, const Elements& e, const VertexOutputs& 
   while (start < e.ids.size() && error.empty()) {
     size_t end = start;
     while (end < e.ids.size() && !e.restart[end]) end++;
-    uint32_t n = static_cast<uint32_t>(end - start), b = base + static_cast<uint32_t>(start);
+    uint32_t n = static_cast<uint32_t>(end - start), b = static_cast<uint32_t>(start);
     switch (p.topology) {
       case Topology::PointList:
         for (uint32_t i = 0; i < n; i++) emit({b + i});
@@ -546,14 +570,15 @@ std::string draw(const Pipeline& p, const Draw& d, const PassState& pass, const 
   error = read_elements(p, d, &elements);
   RasterState s = raster_state(p, pass, t);
   // Instances share a vertex batch up to kInstanceBatchBytes of records (one at least).
-  uint32_t chunk = static_cast<uint32_t>(std::clamp<uint64_t>(kInstanceBatchBytes / instance_bytes, 1, d.instances));
+  uint64_t shaded_bytes = std::max<uint64_t>(1, elements.unique.size()) * record_bytes;
+  uint32_t chunk = static_cast<uint32_t>(std::clamp<uint64_t>(kInstanceBatchBytes / shaded_bytes, 1, d.instances));
   for (uint32_t first = 0; first < d.instances && error.empty(); first += chunk) {
     uint32_t n = std::min(chunk, d.instances - first);
     VertexOutputs vertices;
     error = run_vertices(p, d, elements, first, n, vertex, &vertices);
     FragmentBatch batch(p, pass, t, fragment, vertices);
     for (uint32_t j = 0; j < n && error.empty(); j++)
-      error = assemble(p, elements, vertices, j * d.count, *position, s, batch);
+      error = assemble(p, elements, vertices, j * static_cast<uint32_t>(elements.unique.size()), *position, s, batch);
     if (error.empty()) error = batch.flush();
   }
   return error;
