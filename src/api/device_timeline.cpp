@@ -1,9 +1,14 @@
-// The device timeline (device_timeline.h): a FIFO of jobs and the one thread that runs them.
+// The device timeline (device_timeline.h): a FIFO of jobs and the one thread that runs them. The
+// thread is a pthread with the stack of a dispatch worker, so that a dispatch with one worker
+// runs on it directly (exec::run_single_worker_dispatches_here) instead of waking a worker.
 #include "api/device_timeline.h"
+
+#include "exec/workgroup_pool.h"
 
 namespace wgx::gpu {
 
 void QueueTimeline::run(const std::shared_ptr<State>& state) {
+  exec::run_single_worker_dispatches_here(exec::kWorkerStackBytes);
   for (;;) {
     Job job;
     {
@@ -23,13 +28,32 @@ void QueueTimeline::run(const std::shared_ptr<State>& state) {
   }
 }
 
+void* QueueTimeline::thread_main(void* arg) {
+  std::unique_ptr<std::shared_ptr<State>> state(static_cast<std::shared_ptr<State>*>(arg));
+  run(*state);
+  return nullptr;
+}
+
 void QueueTimeline::enqueue(Job job) {
-  std::call_once(started_, [this] {
-    std::shared_ptr<State> state = state_;
-    thread_ = std::thread([state] { run(state); });
-    std::lock_guard<std::mutex> lock(state_->mutex);
-    state_->thread_id = thread_.get_id();
-  });
+  if (!started_) {
+    started_ = true;
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, exec::kWorkerStackBytes);
+    auto* state = new std::shared_ptr<State>(state_);
+    std::lock_guard<std::mutex> lock(state_->mutex);  // the thread reads thread/has_thread under it
+    if (pthread_create(&state_->thread, &attr, thread_main, state) == 0) {
+      state_->has_thread = true;
+      thread_ = state_->thread;
+    } else {
+      delete state;
+    }
+    pthread_attr_destroy(&attr);
+  }
+  if (!state_->has_thread) {  // no thread could start: the work runs now, in order all the same
+    job();
+    return;
+  }
   {
     std::lock_guard<std::mutex> lock(state_->mutex);
     state_->jobs.push_back(std::move(job));
@@ -47,7 +71,7 @@ void QueueTimeline::wait_idle() {
 
 bool QueueTimeline::on_timeline_thread() const {
   std::lock_guard<std::mutex> lock(state_->mutex);
-  return state_->thread_id == std::this_thread::get_id();
+  return state_->has_thread && pthread_equal(state_->thread, pthread_self());
 }
 
 QueueTimeline::~QueueTimeline() {
@@ -56,14 +80,14 @@ QueueTimeline::~QueueTimeline() {
     state_->stopping = true;
   }
   state_->wake.notify_all();
-  if (!thread_.joinable()) return;
+  if (!started_ || !state_->has_thread) return;
   // The last reference to the device may be dropped by a job: the thread cannot join itself, so
   // it finishes the queue on its own, holding the state it shares.
-  if (thread_.get_id() == std::this_thread::get_id()) {
-    thread_.detach();
+  if (pthread_equal(thread_, pthread_self())) {
+    pthread_detach(thread_);
     return;
   }
-  thread_.join();
+  pthread_join(thread_, nullptr);
 }
 
 }  // namespace wgx::gpu

@@ -11,13 +11,14 @@
 // issued before it.
 #pragma once
 
+#include <pthread.h>
+
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
 #include <functional>
 #include <memory>
 #include <mutex>
-#include <thread>
 
 namespace wgx::gpu {
 
@@ -47,13 +48,15 @@ class QueueTimeline {
     std::deque<Job> jobs;
     uint64_t queued = 0, finished = 0;
     bool stopping = false;
-    std::thread::id thread_id;
+    pthread_t thread{};
+    bool has_thread = false;
   };
   static void run(const std::shared_ptr<State>& state);
+  static void* thread_main(void* state);
 
   std::shared_ptr<State> state_ = std::make_shared<State>();
-  std::thread thread_;
-  std::once_flag started_;
+  pthread_t thread_{};
+  bool started_ = false;  // the caller's thread only (enqueue, the destructor)
 };
 
 }  // namespace wgx::gpu

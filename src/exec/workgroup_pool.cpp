@@ -75,7 +75,7 @@ void* thread_main(void* arg) {
 class ParkedWorkers {
  public:
   // Reserved per worker, committed only as a kernel's frames touch it.
-  static constexpr size_t kStackBytes = size_t{64} << 20;
+  static constexpr size_t kStackBytes = kWorkerStackBytes;
 
   static ParkedWorkers& instance() {
     static ParkedWorkers* pool = new ParkedWorkers;  // never destroyed: its threads outlive main()
@@ -211,6 +211,12 @@ std::string WorkgroupRunner::run_range(const uint32_t dispatch[3], uint64_t firs
   return "";
 }
 
+namespace {
+thread_local size_t t_own_stack = 0;  // run_single_worker_dispatches_here()
+}  // namespace
+
+void run_single_worker_dispatches_here(size_t stack_bytes) { t_own_stack = stack_bytes; }
+
 std::string run_workgroups(const ExecOptions& options, size_t stack_bytes,
                            const std::function<std::unique_ptr<WorkgroupRunner>()>& make_runner) {
   const uint32_t* dispatch = options.dispatch;
@@ -224,6 +230,11 @@ std::string run_workgroups(const ExecOptions& options, size_t stack_bytes,
   if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
   threads = static_cast<unsigned>(std::min<uint64_t>(threads, s.total));
   s.chunk = std::clamp<uint64_t>(s.total / (uint64_t{threads} * 64), 1, 256);
+  // What is left of the thread's stack past its current frames is at least half of it.
+  if (threads == 1 && stack_bytes <= t_own_stack / 2) {
+    work(s);
+    return s.error;
+  }
   // pthreads rather than std::thread: the stack size of compiled kernels' workers must be set.
   bool parked = stack_bytes <= ParkedWorkers::kStackBytes && ParkedWorkers::instance().run(threads, &s);
   if (!parked) run_on_own_threads(s, threads, stack_bytes);

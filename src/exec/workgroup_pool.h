@@ -40,6 +40,16 @@ void next_workgroup_id(uint32_t wid[3], const uint32_t dispatch[3]);
 std::string run_workgroups(const ExecOptions& options, size_t stack_bytes,
                            const std::function<std::unique_ptr<WorkgroupRunner>()>& make_runner);
 
+// Lets dispatches that use one worker (one workgroup, or one thread) run on the calling thread
+// instead of handing over to a parked worker and waiting: two thread wake-ups cost more than a
+// small dispatch's whole work. For long-lived threads that run dispatches one after another and
+// have `stack_bytes` of stack (the API's queue timelines); call it on the thread itself.
+void run_single_worker_dispatches_here(size_t stack_bytes);
+
+// The stack every dispatch worker has (compiled kernels keep lane arrays there); threads that
+// call run_single_worker_dispatches_here should have as much.
+inline constexpr size_t kWorkerStackBytes = size_t{64} << 20;
+
 // Finds the buffer of each storage and uniform variable: base pointers and sizes indexed like
 // `m.vars`. Returns an empty string, or why a binding is missing or too small.
 std::string bind_buffers(const ir::Module& m, const std::vector<BufferBinding>& buffers, std::vector<uint8_t*>* base,
