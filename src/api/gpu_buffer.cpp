@@ -140,12 +140,8 @@ Buffer Device::createBuffer(const BufferDescriptor& d) {
   if (!why.empty()) {
     b->valid = false;
     impl_->validation(why, context);
-  } else if (!impl_->reserve_memory(d.size)) {
+  } else if (!impl_->reserve_memory(d.size, b->name(), context)) {
     b->valid = false;
-    impl_->raise(ErrorType::OutOfMemory, "Failed to allocate " + std::to_string(d.size) + " bytes for " + b->name() +
-                                             ": the device's buffers and textures would pass its memory budget (" +
-                                             std::to_string(impl_->settings.memoryBudget) +
-                                             " bytes).\n - While calling " + context + ".");
   } else {
     b->budgeted = d.size;
     b->data.reset(allocate(d.size));

@@ -114,11 +114,16 @@ Future DeviceImpl::schedule_after_queue(std::function<void()> run) {
   return f;
 }
 
-bool DeviceImpl::reserve_memory(uint64_t bytes) {
+bool DeviceImpl::reserve_memory(uint64_t bytes, const std::string& object, const std::string& context) {
   uint64_t budget = settings.memoryBudget;
   uint64_t used = memory_in_use.load();
   do {
-    if (bytes > budget || used > budget - bytes) return false;
+    if (bytes > budget || used > budget - bytes) {
+      raise(ErrorType::OutOfMemory, "Failed to allocate " + std::to_string(bytes) + " bytes for " + object +
+                                        ": the device's buffers and textures would pass its memory budget (" +
+                                        std::to_string(budget) + " bytes).\n - While calling " + context + ".");
+      return false;
+    }
   } while (!memory_in_use.compare_exchange_weak(used, used + bytes));
   return true;
 }

@@ -101,8 +101,9 @@ struct DeviceImpl {
   void enqueue(std::function<void()> job);
   // A future made ready once the work queued before it has run.
   Future schedule_after_queue(std::function<void()> run);
-  // Takes `bytes` of the memory budget; false (nothing taken) when they do not fit.
-  bool reserve_memory(uint64_t bytes);
+  // Takes `bytes` of the memory budget for `object`; when they do not fit, takes nothing, raises
+  // the out-of-memory error of the call `context` and returns false.
+  bool reserve_memory(uint64_t bytes, const std::string& object, const std::string& context);
   void release_memory(uint64_t bytes) { memory_in_use -= bytes; }
 };
 
@@ -489,7 +490,7 @@ struct RenderPassEncoderImpl : EncoderBase {
   std::optional<PassTimestampWrites> timestamp_writes;
   EncoderState state = EncoderState::Open;
   RenderCommandsState render;
-  RenderPassCommand pass;  // the attachments, handed to the encoder with `render.used` by end()
+  RenderPassCommand pass;        // the attachments, handed to the encoder with `render.used` by end()
   PassDrawState draw_state;      // viewport, scissor, blend constant, stencil reference now
   bool draw_state_kept = false;  // draw_state is render.used.states.back()
   uint64_t max_draw_count = 0;

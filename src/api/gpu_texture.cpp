@@ -291,12 +291,8 @@ Texture Device::createTexture(const TextureDescriptor& d) {
   bool stencil = has_aspect(d.format, TextureAspect::StencilOnly);
   for (uint32_t level = 0; level < d.mipLevelCount; level++)
     bytes += plane_size(*t, 0, level) + (stencil ? plane_size(*t, 1, level) : 0);
-  if (!impl_->lost && !impl_->reserve_memory(bytes)) {
+  if (!impl_->lost && !impl_->reserve_memory(bytes, t->name(), context)) {
     t->valid = false;
-    impl_->raise(ErrorType::OutOfMemory, "Failed to allocate " + std::to_string(bytes) + " bytes for " + t->name() +
-                                             ": the device's buffers and textures would pass its memory budget (" +
-                                             std::to_string(impl_->settings.memoryBudget) +
-                                             " bytes).\n - While calling " + context + ".");
     return Texture(t);
   }
   t->budgeted = impl_->lost ? 0 : bytes;
