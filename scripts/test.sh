@@ -4,7 +4,7 @@
 #       the Node provider, which runs npm ci in tests/node/tfjs on first use)
 #   (b) AddressSanitizer + UndefinedBehaviorSanitizer build (build-asan/), ctest
 #   (c) with clang: libFuzzer build (build-fuzz/) and bounded fuzz runs on the golden corpora (parser,
-#       checker, and lowering + the interpreter)
+#       checker, lowering + the interpreter, test scripts); the Node provider's argument fuzzer
 #   (d) with ../shared/oracles present: install the Tint/Dawn oracles and the wgpu oracle (Deno,
 #       lavapipe), run ctest -L oracle
 # Environment: WGX_JOBS (default 2), WGX_FUZZ_SECONDS (default 60), WGX_SKIP="asan fuzz oracle"
@@ -81,6 +81,13 @@ if ! skipped fuzz; then
     build-fuzz/tests/wgx_script_fuzzer -max_total_time="$fuzz_seconds" -timeout=10 -rss_limit_mb=2048 \
       -max_len=16384 -print_final_stats=1 -artifact_prefix=build-fuzz/artifacts/ build-fuzz/script-corpus \
       tests/scripts/examples tests/scripts/sanitizer tests/exec/scripts
+    # The Node provider's argument conversion, on the release build's addon, with a fresh seed
+    # (printed, with the replay command on a finding).
+    if [[ -f build/bindings/node/wgx.node ]]; then
+      node_seed=$(( $(date +%s) % 1000000 ))
+      WGX_NODE_ADDON="$PWD/build/bindings/node/wgx.node" \
+        node tests/fuzz/node_args_fuzzer.mjs --seconds "$fuzz_seconds" --seed "$node_seed"
+    fi
   else
     step "(c) skipped: clang++ not found"
   fi
