@@ -568,7 +568,7 @@ void add_run_command(CLI::App& app, int& exit_code) {
   CLI::App* cmd =
       app.add_subcommand("run",
                          "Run one dispatch of a compute shader on the CPU and print its buffers.\n"
-                         "Settings may also come from '// wgx-run: ...' lines in the shader (see README.md).");
+                         "Settings may also come from '// wgx-run: ...' lines in the shader (docs/cli.md).");
   cmd->add_option("file", opt->file, "The WGSL file")->required();
   cmd->add_option("--entry", opt->entry, "The compute entry point (default: the only one)");
   cmd->add_option("--dispatch", opt->dispatch, "Workgroup counts X[,Y[,Z]] (default 1,1,1)");
