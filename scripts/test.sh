@@ -80,7 +80,7 @@ if ! skipped fuzz; then
     mkdir -p build-fuzz/script-corpus
     build-fuzz/tests/wgx_script_fuzzer -max_total_time="$fuzz_seconds" -timeout=10 -rss_limit_mb=2048 \
       -max_len=16384 -print_final_stats=1 -artifact_prefix=build-fuzz/artifacts/ build-fuzz/script-corpus \
-      tests/scripts/examples tests/scripts/sanitizer tests/exec/scripts
+      tests/scripts/examples tests/scripts/sanitizer tests/scripts/textures tests/exec/scripts
     # The Node provider's argument conversion, on the release build's addon, with a fresh seed
     # (printed, with the replay command on a finding).
     if [[ -f build/bindings/node/wgx.node ]]; then

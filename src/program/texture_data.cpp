@@ -3,8 +3,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <cmath>
-#include <cstring>
 
 namespace wgx::program {
 namespace {
@@ -86,38 +84,11 @@ uint8_t* TextureData::texel(uint32_t level, uint32_t x, uint32_t y, uint32_t ima
 }
 
 void TextureData::write(uint32_t level, uint32_t x, uint32_t y, uint32_t image, const double value[4]) {
-  exec::TexelValue v;
-  for (int c = 0; c < 4; c++) {
-    switch (channel()) {
-      case exec::TexelChannel::Float:
-        v.w[c] = std::bit_cast<uint32_t>(static_cast<float>(value[c]));
-        break;
-      case exec::TexelChannel::Sint:
-        v.w[c] = static_cast<uint32_t>(static_cast<int32_t>(std::clamp(value[c], -2147483648.0, 2147483647.0)));
-        break;
-      case exec::TexelChannel::Uint:
-        v.w[c] = static_cast<uint32_t>(std::clamp(value[c], 0.0, 4294967295.0));
-        break;
-    }
-  }
-  exec::encode_texel(format_, v, texel(level, x, y, image));
+  exec::encode_texel_numbers(format_, value, texel(level, x, y, image));
 }
 
 void TextureData::read(uint32_t level, uint32_t x, uint32_t y, uint32_t image, double value[4]) const {
-  exec::TexelValue v = exec::decode_texel(format_, texel(level, x, y, image));
-  for (int c = 0; c < 4; c++) {
-    switch (channel()) {
-      case exec::TexelChannel::Float:
-        value[c] = std::bit_cast<float>(v.w[c]);
-        break;
-      case exec::TexelChannel::Sint:
-        value[c] = static_cast<int32_t>(v.w[c]);
-        break;
-      case exec::TexelChannel::Uint:
-        value[c] = v.w[c];
-        break;
-    }
-  }
+  exec::decode_texel_numbers(format_, texel(level, x, y, image), value);
 }
 
 exec::TextureBinding TextureData::binding(int64_t group, int64_t binding) const {
