@@ -8,8 +8,7 @@
 namespace wgx::capi {
 
 void misuse(const char* function, std::string_view what) {
-  std::fprintf(stderr, "wgx: %s: %.*s (the call does nothing)\n", function, static_cast<int>(what.size()),
-               what.data());
+  std::fprintf(stderr, "wgx: %s: %.*s\n", function, static_cast<int>(what.size()), what.data());
 }
 
 std::optional<std::string> to_optional_string(WGPUStringView view, const char* function) {

@@ -176,7 +176,7 @@ auto handle_of(Impl* object) -> decltype(object->handle) {
 #define WGX_REQUIRE(object, result)                                \
   do {                                                             \
     if (!(object)) {                                               \
-      ::wgx::capi::misuse(__func__, #object " is NULL");           \
+      ::wgx::capi::misuse(__func__, #object " is NULL; the call does nothing"); \
       return result;                                               \
     }                                                              \
   } while (0)

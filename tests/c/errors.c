@@ -1,0 +1,140 @@
+/* Errors as webgpu.h reports them: error scopes (nested, filtered, popped through a future, the
+ * empty stack), the uncaptured-error callback, mapping failures through the map callback, and
+ * the device-lost callback and future after wgpuDeviceDestroy. */
+#include "harness.h"
+
+typedef struct Popped {
+  int calls;
+  WGPUPopErrorScopeStatus status;
+  WGPUErrorType type;
+  char message[256];
+} Popped;
+
+static void on_pop(WGPUPopErrorScopeStatus status, WGPUErrorType type, WGPUStringView message, void *out,
+                   void *unused) {
+  (void)unused;
+  Popped *p = (Popped *)out;
+  p->calls++;
+  p->status = status;
+  p->type = type;
+  snprintf(p->message, sizeof p->message, "%.*s", (int)message.length, message.data);
+}
+
+static Popped pop(Harness *h) {
+  Popped p;
+  memset(&p, 0, sizeof p);
+  WGPUPopErrorScopeCallbackInfo info = WGPU_POP_ERROR_SCOPE_CALLBACK_INFO_INIT;
+  info.mode = WGPUCallbackMode_WaitAnyOnly;
+  info.callback = on_pop;
+  info.userdata1 = &p;
+  harness_wait(h->instance, wgpuDevicePopErrorScope(h->device, info));
+  return p;
+}
+
+static void scopes(Harness *h) {
+  /* MapRead with Storage is invalid: the validation scope catches it. */
+  wgpuDevicePushErrorScope(h->device, WGPUErrorFilter_OutOfMemory);
+  wgpuDevicePushErrorScope(h->device, WGPUErrorFilter_Validation);
+  WGPUBuffer bad = harness_buffer(h, 16, WGPUBufferUsage_MapRead | WGPUBufferUsage_Storage);
+  CHECK(bad != NULL);
+  Popped inner = pop(h);
+  Popped outer = pop(h);
+  CHECK(inner.calls == 1 && inner.status == WGPUPopErrorScopeStatus_Success && inner.type == WGPUErrorType_Validation);
+  CHECK(outer.calls == 1 && outer.status == WGPUPopErrorScopeStatus_Success && outer.type == WGPUErrorType_NoError);
+  printf("errors: the validation scope caught: %s\n", inner.type == WGPUErrorType_Validation ? "a validation error" : "nothing");
+  /* Using the invalid buffer raises another error: a scope of the wrong filter lets it through. */
+  wgpuDevicePushErrorScope(h->device, WGPUErrorFilter_Internal);
+  wgpuQueueWriteBuffer(h->queue, bad, 0, "abcd", 4);
+  Popped internal = pop(h);
+  CHECK(internal.type == WGPUErrorType_NoError);
+  CHECK(h->uncaptured == 1);
+  h->uncaptured = 0;
+  printf("errors: an error outside a matching scope reached the uncaptured-error callback\n");
+  Popped empty = pop(h);
+  CHECK(empty.calls == 1 && empty.status == WGPUPopErrorScopeStatus_Error);
+  printf("errors: popping an empty stack: status Error (%s)\n", empty.message);
+  wgpuBufferRelease(bad);
+}
+
+static int g_map = 0;
+static void on_map(WGPUMapAsyncStatus status, WGPUStringView message, void *unused1, void *unused2) {
+  (void)message, (void)unused1, (void)unused2;
+  g_map = (int)status;
+}
+
+static void mapping(Harness *h) {
+  WGPUBuffer storage = harness_buffer(h, 16, WGPUBufferUsage_Storage);
+  WGPUBufferMapCallbackInfo info = WGPU_BUFFER_MAP_CALLBACK_INFO_INIT;
+  info.mode = WGPUCallbackMode_WaitAnyOnly;
+  info.callback = on_map;
+  wgpuDevicePushErrorScope(h->device, WGPUErrorFilter_Validation);
+  harness_wait(h->instance, wgpuBufferMapAsync(storage, WGPUMapMode_Read, 0, 16, info));
+  Popped p = pop(h);
+  CHECK(g_map == WGPUMapAsyncStatus_Error && p.type == WGPUErrorType_Validation);
+  printf("errors: mapping a buffer without MapRead: status Error\n");
+
+  WGPUBuffer readable = harness_buffer(h, 16, WGPUBufferUsage_MapRead | WGPUBufferUsage_CopyDst);
+  WGPUFuture f = wgpuBufferMapAsync(readable, WGPUMapMode_Read, 0, WGPU_WHOLE_MAP_SIZE, info);
+  CHECK(wgpuBufferGetMapState(readable) == WGPUBufferMapState_Pending);
+  wgpuBufferUnmap(readable);
+  harness_wait(h->instance, f);
+  CHECK(g_map == WGPUMapAsyncStatus_Aborted);
+  printf("errors: Unmap while the map is pending: status Aborted\n");
+  CHECK(wgpuBufferGetConstMappedRange(readable, 0, 16) == NULL);
+  h->uncaptured = 0; /* the C++ API reports GetConstMappedRange on an unmapped buffer as an error */
+  wgpuBufferRelease(readable);
+  wgpuBufferRelease(storage);
+}
+
+static int g_lost_calls = 0;
+static WGPUDeviceLostReason g_lost_reason;
+static WGPUDevice g_lost_device;
+static void on_lost(WGPUDevice const *device, WGPUDeviceLostReason reason, WGPUStringView message, void *u1, void *u2) {
+  (void)message, (void)u1, (void)u2;
+  g_lost_calls++;
+  g_lost_reason = reason;
+  g_lost_device = device ? *device : NULL;
+}
+
+static void lost(Harness *h) {
+  WGPUDeviceDescriptor desc = WGPU_DEVICE_DESCRIPTOR_INIT;
+  desc.deviceLostCallbackInfo.mode = WGPUCallbackMode_AllowSpontaneous;
+  desc.deviceLostCallbackInfo.callback = on_lost;
+  WGPUDevice device = NULL;
+  WGPURequestDeviceCallbackInfo info = WGPU_REQUEST_DEVICE_CALLBACK_INFO_INIT;
+  info.mode = WGPUCallbackMode_WaitAnyOnly;
+  info.callback = harness_on_device;
+  info.userdata1 = &device;
+  harness_wait(h->instance, wgpuAdapterRequestDevice(h->adapter, &desc, info));
+  CHECK(device != NULL);
+  WGPUFuture lost_future = wgpuDeviceGetLostFuture(device);
+  wgpuDeviceDestroy(device);
+  CHECK(g_lost_calls == 0);
+  harness_wait(h->instance, lost_future);
+  CHECK(g_lost_calls == 1 && g_lost_reason == WGPUDeviceLostReason_Destroyed && g_lost_device == device);
+  printf("errors: wgpuDeviceDestroy: the lost callback reports Destroyed\n");
+  /* After the loss nothing raises errors. */
+  WGPUBuffer late = wgpuDeviceCreateBuffer(device, &(WGPUBufferDescriptor){NULL, {NULL, 0}, WGPUBufferUsage_MapRead | WGPUBufferUsage_Storage, 4, 0});
+  if (late) wgpuBufferRelease(late);
+  wgpuDeviceRelease(device);
+  CHECK(g_lost_calls == 1);
+
+  /* A request that cannot be met: Error status, and no device. */
+  WGPUFeatureName missing = WGPUFeatureName_DepthClipControl;
+  desc.requiredFeatureCount = 1;
+  desc.requiredFeatures = &missing;
+  desc.deviceLostCallbackInfo.callback = NULL;
+  device = (WGPUDevice)1;
+  harness_wait(h->instance, wgpuAdapterRequestDevice(h->adapter, &desc, info));
+  CHECK(device == NULL);
+  printf("errors: a device request with an unsupported feature fails\n");
+}
+
+int main(void) {
+  Harness h;
+  if (!harness_init(&h)) return 1;
+  scopes(&h);
+  mapping(&h);
+  lost(&h);
+  return harness_finish(&h, "errors");
+}
