@@ -59,15 +59,20 @@ static inline void harness_on_error(WGPUDevice const *device, WGPUErrorType type
   fprintf(stderr, "uncaptured error: %s\n", h->last_error);
 }
 
-/* Waits for `future` with WaitAny (no timeout: the instance has no TimedWaitAny), polling. */
-static inline void harness_wait(WGPUInstance instance, WGPUFuture future) {
+/* Waits up to two minutes for `future` (the harness's instances have TimedWaitAny): a first
+ * dispatch may wait for the system compiler to build its kernel. */
+static inline int harness_wait(WGPUInstance instance, WGPUFuture future) {
   WGPUFutureWaitInfo info = {future, 0};
-  for (int i = 0; i < 1000000 && !info.completed; i++) wgpuInstanceWaitAny(instance, 1, &info, 0);
+  return wgpuInstanceWaitAny(instance, 1, &info, 120000000000ull) == WGPUWaitStatus_Success && info.completed;
 }
 
 static inline int harness_init(Harness *h) {
   memset(h, 0, sizeof *h);
-  h->instance = wgpuCreateInstance(NULL);
+  WGPUInstanceFeatureName timed = WGPUInstanceFeatureName_TimedWaitAny;
+  WGPUInstanceDescriptor desc0 = WGPU_INSTANCE_DESCRIPTOR_INIT;
+  desc0.requiredFeatureCount = 1;
+  desc0.requiredFeatures = &timed;
+  h->instance = wgpuCreateInstance(&desc0);
   if (!h->instance) return 0;
   WGPURequestAdapterCallbackInfo ainfo = WGPU_REQUEST_ADAPTER_CALLBACK_INFO_INIT;
   ainfo.mode = WGPUCallbackMode_WaitAnyOnly;
@@ -130,8 +135,7 @@ static inline int harness_read(Harness *h, WGPUBuffer source, uint64_t size, voi
   info.mode = WGPUCallbackMode_AllowProcessEvents;
   info.callback = harness_on_map;
   info.userdata1 = &mapped;
-  wgpuBufferMapAsync(staging, WGPUMapMode_Read, 0, (size_t)size, info);
-  for (int i = 0; i < 1000000 && !mapped; i++) wgpuInstanceProcessEvents(h->instance);
+  harness_wait(h->instance, wgpuBufferMapAsync(staging, WGPUMapMode_Read, 0, (size_t)size, info));
   int ok = mapped == 1 && wgpuBufferReadMappedRange(staging, 0, out, (size_t)size) == WGPUStatus_Success;
   wgpuBufferUnmap(staging);
   wgpuBufferRelease(staging);
