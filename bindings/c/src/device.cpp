@@ -2,6 +2,7 @@
 // callbacks), the device's queries, error scopes, the lost future, and every create* function,
 // each reading its C descriptor into the C++ API's (marshal.h) and wrapping the result.
 #include <cmath>
+#include <cstdlib>
 
 #include "marshal.h"
 
@@ -99,6 +100,17 @@ void required_limits(const WGPULimits& limits, std::map<std::string, uint64_t>* 
 #undef WGX_LIMIT
 }
 
+// WGX_BACKEND=interpreter|compiled|auto picks the executor of a C program's devices (webgpu.h
+// has no place for wgx's own settings): the interpreter for tools that cannot follow compiled
+// kernels (Valgrind does not decode their AVX-512), compiled to insist on the kernel compiler.
+gpu::ExecutionBackend backend_from_environment() {
+  const char* name = std::getenv("WGX_BACKEND");
+  if (!name) return gpu::ExecutionBackend::Auto;
+  if (std::string_view(name) == "interpreter") return gpu::ExecutionBackend::Interpreter;
+  if (std::string_view(name) == "compiled") return gpu::ExecutionBackend::Compiled;
+  return gpu::ExecutionBackend::Auto;
+}
+
 }  // namespace
 
 extern "C" {
@@ -111,6 +123,7 @@ WGPUFuture wgpuAdapterRequestDevice(WGPUAdapter adapter, WGPUDeviceDescriptor co
   if (descriptor) d = *descriptor;
   Marshal m{gpu::Device(), __func__};
   gpu::DeviceDescriptor gd;
+  gd.execution.backend = backend_from_environment();
   m.chain(d.nextInChain, {}, "WGPUDeviceDescriptor");
   gd.label = m.string(d.label);
   if (m.array(d.requiredFeatures, d.requiredFeatureCount, "requiredFeatures")) {
@@ -193,6 +206,7 @@ void wgpuDeviceRelease(WGPUDevice device) {
   if (--device->refs > 0) return;
   device->handle.destroy();
   device->handle.queue().waitIdle();
+  device->events->instance.processEvents();  // the loss is ready now: its C++ callback lets go of the device
   device->lost->device = nullptr;
   wgpuQueueRelease(device->queue);
   wgpuAdapterRelease(device->adapter);
@@ -451,10 +465,13 @@ std::function<void(gpu::CreatePipelineAsyncStatus, Pipeline, std::string_view)> 
       cb.callback(WGPUCreatePipelineAsyncStatus_CallbackCancelled, nullptr, view_of(""), cb.userdata1, cb.userdata2);
   };
   std::weak_ptr<Pending> weak = entry;
-  return [weak, events, cb](gpu::CreatePipelineAsyncStatus status, Pipeline pipeline, std::string_view message) {
+  // Weak: the C++ instance holds this callback until it runs, and the events hold that instance.
+  std::weak_ptr<Events> weak_events = events;
+  return [weak, weak_events, cb](gpu::CreatePipelineAsyncStatus status, Pipeline pipeline, std::string_view message) {
     std::shared_ptr<Pending> p = weak.lock();
-    if (!p) return;
-    Impl* object = status == gpu::CreatePipelineAsyncStatus::Success ? wrap<Impl>(pipeline, events) : nullptr;
+    std::shared_ptr<Events> owner = weak_events.lock();
+    if (!p || !owner) return;
+    Impl* object = status == gpu::CreatePipelineAsyncStatus::Success ? wrap<Impl>(pipeline, owner) : nullptr;
     std::string text(message);
     WGPUCreatePipelineAsyncStatus c_status = async_status(status);
     p->deliver = [cb, object, text, c_status] {

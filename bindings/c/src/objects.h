@@ -49,6 +49,10 @@ struct Events {
   uint64_t next_id = 1;
   std::map<uint64_t, std::shared_ptr<Pending>> pending;
 
+  // Runs the C++ API's ready callbacks (they only mark our entries ready): a device's C++ objects
+  // refer to the C++ instance, and an undelivered callback holding a device would keep both.
+  ~Events() { instance.processEvents(); }
+
   // A future for a callback that `ready` later (through the returned entry).
   std::pair<WGPUFuture, std::shared_ptr<Pending>> add(WGPUCallbackMode mode, const char* function);
   // Runs the C++ API's ready callbacks; then calls ours that `allowed` admits, oldest first.
