@@ -402,8 +402,8 @@ def c_enum_maps(api):
     return "\n".join(out)
 
 
-# WebGPU strings the C names do not spell by lowercasing and '_' -> '-'.
-C_STRING_FIXES = {"unorm8x4-b-g-r-a": "unorm8x4-bgra", "undefined": ""}
+# The C enums' "undefined" has no WebGPU string.
+C_STRING_FIXES = {"undefined": ""}
 
 
 OUTPUTS = {

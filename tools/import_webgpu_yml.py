@@ -48,10 +48,28 @@ def singular(s):
     return "entry" if s == "entries" else s[:-1] if s.endswith("s") else s
 
 
+def known_webgpu_names():
+    """The WebGPU strings the project knows (its enums, features, texture and vertex formats), by
+    their spelling without separators: a C enumerator's string is the one it spells that way."""
+    with open(DESCRIPTION, encoding="utf-8") as f:
+        api = json.load(f)
+    names = [v[1] for e in api["enums"] for v in e["values"] if v[1]]
+    names += [feature["name"] for feature in api["features"]]
+    for table in ("texture_formats.def", "vertex_formats.def"):
+        with open(os.path.join(ROOT, "include", "wgx", table), encoding="utf-8") as f:
+            names += re.findall(r'^WGX_\w+_FORMAT\(\w+, "([^"]+)"', f.read(), flags=re.M)
+    return {squash(n): n for n in names}
+
+
+def squash(name):
+    return name.lower().replace("_", "").replace("-", "")
+
+
 class Importer:
     def __init__(self, yml):
         self.y = yml
         self.enums = {e["name"]: e for e in yml["enums"]}
+        self.known = known_webgpu_names()
 
     def ctype(self, typ, pointer=None):
         base = SCALARS.get(typ)
@@ -147,7 +165,8 @@ class Importer:
                 if entry is None:
                     continue
                 value = int(entry["value"], 0) if "value" in entry else i
-                values.append([pascal(entry["name"]), value, entry["name"].lower().replace("_", "-")])
+                derived = entry["name"].lower().replace("_", "-")
+                values.append([pascal(entry["name"]), value, self.known.get(squash(entry["name"]), derived)])
             c["enums"].append({"name": pascal(e["name"]), "values": values})
         c["bitflags"] = []
         for b in y["bitflags"]:
