@@ -13,6 +13,11 @@ Generated, checked in and reviewed by `git diff`:
   src/api/features.def          the features the adapter offers: WGX_FEATURE("name")
   bindings/node/lib/enums.js    the strings the Node provider's WebIDL conversions accept
   bindings/node/lib/limits.js   the IDL's limit and feature names, the limits the engine does not keep
+  bindings/c/include/webgpu/webgpu.h   the standard C ABI, from the description's c_abi section
+                                       (recorded from webgpu-headers' webgpu.yml by
+                                       tools/import_webgpu_yml.py; docs/c-api.md)
+  bindings/c/src/enum_maps.h    the C values of the engine's enums, joined by WebGPU strings
+  bindings/c/src/procs.inc      every function of webgpu.h, for wgpuGetProcAddress
 """
 import json
 import os
