@@ -119,6 +119,15 @@ static void lost(Harness *h) {
   wgpuDeviceRelease(device);
   CHECK(g_lost_calls == 1);
 
+  /* Releasing a device destroys it: an AllowSpontaneous lost callback runs in the release. */
+  g_lost_calls = 0;
+  device = NULL;
+  harness_wait(h->instance, wgpuAdapterRequestDevice(h->adapter, &desc, info));
+  WGPUDevice released = device;
+  wgpuDeviceRelease(device);
+  CHECK(g_lost_calls == 1 && g_lost_reason == WGPUDeviceLostReason_Destroyed && g_lost_device == released);
+  printf("errors: the last wgpuDeviceRelease: an AllowSpontaneous lost callback reports Destroyed at once\n");
+
   /* A request that cannot be met: Error status, and no device. */
   WGPUFeatureName missing = WGPUFeatureName_DepthClipControl;
   desc.requiredFeatureCount = 1;

@@ -206,7 +206,10 @@ void wgpuDeviceRelease(WGPUDevice device) {
   if (--device->refs > 0) return;
   device->handle.destroy();
   device->handle.queue().waitIdle();
-  device->events->instance.processEvents();  // the loss is ready now: its C++ callback lets go of the device
+  // The loss is ready now; an AllowSpontaneous lost callback runs here, as on Dawn, while the
+  // device it names is still there. (Running the C++ callbacks also lets go of the device.)
+  device->events->deliver_ready(
+      [](uint64_t, const Pending& p) { return p.mode == WGPUCallbackMode_AllowSpontaneous; });
   device->lost->device = nullptr;
   wgpuQueueRelease(device->queue);
   wgpuAdapterRelease(device->adapter);
