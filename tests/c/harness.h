@@ -1,7 +1,7 @@
 /* The C tests' common part: an instance, adapter and device made through webgpu.h's callbacks,
  * a storage buffer read back through a MapRead copy, and CHECK, which names the failing line.
  * Plain C11, so the tests show what a C program needs and nothing more; each test prints what it
- * found, the same on wgx and on Dawn (the oracle step, tests/c/README.md). */
+ * found, the same on wgx and on Dawn (the oracle step: tests/c/oracle_dawn.sh). */
 #ifndef WGX_C_HARNESS_H
 #define WGX_C_HARNESS_H
 
@@ -68,10 +68,17 @@ static inline int harness_wait(WGPUInstance instance, WGPUFuture future) {
 
 static inline int harness_init(Harness *h) {
   memset(h, 0, sizeof *h);
-  WGPUInstanceFeatureName timed = WGPUInstanceFeatureName_TimedWaitAny;
   WGPUInstanceDescriptor desc0 = WGPU_INSTANCE_DESCRIPTOR_INIT;
+#ifdef WGX_ORACLE_DAWN
+  /* Dawn's library of the oracle step (tests/c/oracle_dawn.sh) predates the stable header: its
+   * instance descriptor enables TimedWaitAny through `capabilities`. */
+  desc0.capabilities.timedWaitAnyEnable = 1;
+  desc0.capabilities.timedWaitAnyMaxCount = 1;
+#else
+  WGPUInstanceFeatureName timed = WGPUInstanceFeatureName_TimedWaitAny;
   desc0.requiredFeatureCount = 1;
   desc0.requiredFeatures = &timed;
+#endif
   h->instance = wgpuCreateInstance(&desc0);
   if (!h->instance) return 0;
   WGPURequestAdapterCallbackInfo ainfo = WGPU_REQUEST_ADAPTER_CALLBACK_INFO_INIT;

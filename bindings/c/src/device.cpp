@@ -206,11 +206,12 @@ void wgpuDeviceRelease(WGPUDevice device) {
   if (--device->refs > 0) return;
   device->handle.destroy();
   device->handle.queue().waitIdle();
-  // The loss is ready now; an AllowSpontaneous lost callback runs here, as on Dawn, while the
-  // device it names is still there. (Running the C++ callbacks also lets go of the device.)
+  // The loss is ready now; an AllowSpontaneous lost callback runs here, as on Dawn, and its
+  // `device` points at NULL: the device is going. (Running the C++ callbacks also lets go of the
+  // C++ device.)
+  device->lost->device = nullptr;
   device->events->deliver_ready(
       [](uint64_t, const Pending& p) { return p.mode == WGPUCallbackMode_AllowSpontaneous; });
-  device->lost->device = nullptr;
   wgpuQueueRelease(device->queue);
   wgpuAdapterRelease(device->adapter);
   delete device;
@@ -221,9 +222,12 @@ void wgpuDeviceSetLabel(WGPUDevice device, WGPUStringView label) {
   device->handle.setLabel(to_string(label, __func__));
 }
 
+// An AllowSpontaneous lost callback runs in Destroy, as on Dawn.
 void wgpuDeviceDestroy(WGPUDevice device) {
   WGX_REQUIRE(device, );
   device->handle.destroy();
+  device->events->deliver_ready(
+      [](uint64_t, const Pending& p) { return p.mode == WGPUCallbackMode_AllowSpontaneous; });
 }
 
 WGPUFuture wgpuDeviceGetLostFuture(WGPUDevice device) {
