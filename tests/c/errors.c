@@ -81,8 +81,14 @@ static void mapping(Harness *h) {
   harness_wait(h->instance, f);
   CHECK(g_map == WGPUMapAsyncStatus_Aborted);
   printf("errors: Unmap while the map is pending: status Aborted\n");
+  /* Ranges that cannot be given are NULL, with no error: unmapped, or writable from a read mapping. */
   CHECK(wgpuBufferGetConstMappedRange(readable, 0, 16) == NULL);
-  h->uncaptured = 0; /* the C++ API reports GetConstMappedRange on an unmapped buffer as an error */
+  harness_wait(h->instance, wgpuBufferMapAsync(readable, WGPUMapMode_Read, 0, 16, info));
+  CHECK(g_map == WGPUMapAsyncStatus_Success);
+  CHECK(wgpuBufferGetMappedRange(readable, 0, 16) == NULL && wgpuBufferGetConstMappedRange(readable, 0, 16) != NULL);
+  CHECK(wgpuBufferGetConstMappedRange(readable, 4, 8) == NULL && wgpuBufferGetConstMappedRange(readable, 8, 16) == NULL);
+  CHECK(h->uncaptured == 0);
+  printf("errors: GetMappedRange of a read mapping, misaligned or outside ranges: NULL, no error\n");
   wgpuBufferRelease(readable);
   wgpuBufferRelease(storage);
 }

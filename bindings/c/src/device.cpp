@@ -321,8 +321,9 @@ WGPUBuffer wgpuDeviceCreateBuffer(WGPUDevice device, WGPUBufferDescriptor const*
   d.usage = static_cast<gpu::BufferUsageFlags>(descriptor->usage);
   if (descriptor->usage >> 32) m.fail("usage has bits no WGPUBufferUsage defines");
   d.mappedAtCreation = descriptor->mappedAtCreation;
-  if (!m.report()) return wrap<WGPUBufferImpl>(gpu::Buffer(), device->events);
-  return wrap<WGPUBufferImpl>(device->handle.createBuffer(d), device->events);
+  auto* buffer = wrap<WGPUBufferImpl>(m.report() ? device->handle.createBuffer(d) : gpu::Buffer(), device->events);
+  buffer->device = device->handle;
+  return buffer;
 }
 
 WGPUShaderModule wgpuDeviceCreateShaderModule(WGPUDevice device, WGPUShaderModuleDescriptor const* descriptor) {

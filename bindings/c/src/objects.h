@@ -136,7 +136,9 @@ struct WGPUDeviceImpl : wgx::capi::Object<wgx::gpu::Device> {
   WGPUFuture lost_future{0};
   std::shared_ptr<WGPUUncapturedErrorCallbackInfo> uncaptured{};
 };
-struct WGPUBufferImpl : wgx::capi::Object<wgx::gpu::Buffer> {};
+struct WGPUBufferImpl : wgx::capi::Object<wgx::gpu::Buffer> {
+  wgx::gpu::Device device;  // for GetMappedRange's quiet checks
+};
 struct WGPUShaderModuleImpl : wgx::capi::Object<wgx::gpu::ShaderModule> {};
 struct WGPUTextureImpl : wgx::capi::Object<wgx::gpu::Texture> {};
 struct WGPUTextureViewImpl : wgx::capi::Object<wgx::gpu::TextureView> {};
