@@ -60,7 +60,7 @@ static void copies(Harness *h) {
   wgpuTextureRelease(t);
 }
 
-static void draw(Harness *h) {
+static void draw(Harness *h, int use_bundle) {
   WGPUShaderModule module = harness_module(h, kShader);
   WGPUConstantEntry green = WGPU_CONSTANT_ENTRY_INIT;
   green.key = sv("green");
@@ -90,8 +90,23 @@ static void draw(Harness *h) {
   pass_desc.colorAttachments = &color;
   WGPUCommandEncoder encoder = wgpuDeviceCreateCommandEncoder(h->device, NULL);
   WGPURenderPassEncoder pass = wgpuCommandEncoderBeginRenderPass(encoder, &pass_desc);
-  wgpuRenderPassEncoderSetPipeline(pass, pipeline);
-  wgpuRenderPassEncoderDraw(pass, 3, 1, 0, 0);
+  if (use_bundle) {
+    /* The same draw recorded once in a render bundle. */
+    WGPUTextureFormat format = WGPUTextureFormat_RGBA8Unorm;
+    WGPURenderBundleEncoderDescriptor bdesc = WGPU_RENDER_BUNDLE_ENCODER_DESCRIPTOR_INIT;
+    bdesc.colorFormatCount = 1;
+    bdesc.colorFormats = &format;
+    WGPURenderBundleEncoder bundle_encoder = wgpuDeviceCreateRenderBundleEncoder(h->device, &bdesc);
+    wgpuRenderBundleEncoderSetPipeline(bundle_encoder, pipeline);
+    wgpuRenderBundleEncoderDraw(bundle_encoder, 3, 1, 0, 0);
+    WGPURenderBundle bundle = wgpuRenderBundleEncoderFinish(bundle_encoder, NULL);
+    wgpuRenderPassEncoderExecuteBundles(pass, 1, &bundle);
+    wgpuRenderBundleRelease(bundle);
+    wgpuRenderBundleEncoderRelease(bundle_encoder);
+  } else {
+    wgpuRenderPassEncoderSetPipeline(pass, pipeline);
+    wgpuRenderPassEncoderDraw(pass, 3, 1, 0, 0);
+  }
   wgpuRenderPassEncoderEnd(pass);
   WGPUCommandBuffer commands = wgpuCommandEncoderFinish(encoder, NULL);
   wgpuQueueSubmit(h->queue, 1, &commands);
@@ -102,7 +117,8 @@ static void draw(Harness *h) {
     yellow += texels[i] == 0xFF00FFFFu;
     blue += texels[i] == 0xFFFF0000u;
   }
-  printf("render: a triangle over a cleared 4x4 target: %d yellow texels, %d blue (clear) texels\n", yellow, blue);
+  printf("render: a triangle over a cleared 4x4 target%s: %d yellow texels, %d blue (clear) texels\n",
+         use_bundle ? ", from a bundle" : "", yellow, blue);
   CHECK(yellow + blue == 16 && yellow >= 6 && blue >= 6);
   wgpuCommandBufferRelease(commands);
   wgpuRenderPassEncoderRelease(pass);
@@ -132,7 +148,8 @@ int main(void) {
   Harness h;
   if (!harness_init(&h)) return 1;
   copies(&h);
-  draw(&h);
+  draw(&h, 0);
+  draw(&h, 1);
   objects(&h);
   return harness_finish(&h, "render");
 }
