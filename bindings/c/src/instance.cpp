@@ -105,11 +105,11 @@ WGPUFuture wgpuInstanceRequestAdapter(WGPUInstance instance, WGPURequestAdapterO
   auto [future, entry] = instance->events->add(callbackInfo.mode, __func__);
   WGPURequestAdapterStatus status = WGPURequestAdapterStatus_Success;
   std::string message;
+  // The options choose among adapters; wgx has one, the CPU, which meets every feature level,
+  // power preference and backend a program asks for (so it runs unchanged).
   if (options && !check_chain(options->nextInChain, {}, __func__, nullptr)) {
     status = WGPURequestAdapterStatus_Error;
     message = "WGPURequestAdapterOptions: an unknown chained struct";
-  } else if (options && options->featureLevel == WGPUFeatureLevel_Compatibility) {
-    message = "";  // a core adapter meets a compatibility request
   }
   WGPUAdapter adapter = nullptr;
   if (status == WGPURequestAdapterStatus_Success)
