@@ -82,19 +82,33 @@ static void modes(Harness *h) {
   CHECK(wgpuInstanceWaitAny(h->instance, 1, &again, 0) == WGPUWaitStatus_Success && again.completed);
   CHECK(a.calls == 1);
 
-  /* AllowProcessEvents and AllowSpontaneous: not inside the registering call; ProcessEvents calls
-   * them, in the order they became ready. */
-  Seen b = {0, 0, 0}, c = {0, 0, 0};
-  work_done(h, WGPUCallbackMode_AllowProcessEvents, &b);
-  CHECK(b.calls == 0);
-  work_done(h, WGPUCallbackMode_AllowSpontaneous, &c);
-  CHECK(c.calls == 0);
-  Seen d = {0, 0, 0};
-  harness_wait(h->instance, work_done(h, WGPUCallbackMode_WaitAnyOnly, &d)); /* done after b and c */
-  CHECK(b.calls == 0 && c.calls == 0 && d.calls == 1);
+  /* AllowProcessEvents: not inside the registering call, nor in a WaitAny on another future;
+   * ProcessEvents calls them, in the order they became ready. */
+  Seen b1 = {0, 0, 0}, b2 = {0, 0, 0}, d = {0, 0, 0};
+  work_done(h, WGPUCallbackMode_AllowProcessEvents, &b1);
+  CHECK(b1.calls == 0);
+  work_done(h, WGPUCallbackMode_AllowProcessEvents, &b2);
+  harness_wait(h->instance, work_done(h, WGPUCallbackMode_WaitAnyOnly, &d)); /* done after b1 and b2 */
+  CHECK(b1.calls == 0 && b2.calls == 0 && d.calls == 1);
   wgpuInstanceProcessEvents(h->instance);
-  CHECK(b.calls == 1 && c.calls == 1 && b.order < c.order);
-  printf("callbacks: WaitAnyOnly, AllowProcessEvents, AllowSpontaneous each called once, outside the registering call\n");
+  CHECK(b1.calls == 1 && b2.calls == 1 && b1.order < b2.order);
+
+  /* AllowSpontaneous: as soon as the result is known, which for RequestAdapter is inside the
+   * call (as on Dawn); queue work's callback by the next ProcessEvents at the latest. */
+  Seen c = {0, 0, 0}, adapter = {0, 0, 0};
+  WGPURequestAdapterCallbackInfo ainfo = WGPU_REQUEST_ADAPTER_CALLBACK_INFO_INIT;
+  ainfo.mode = WGPUCallbackMode_AllowSpontaneous;
+  ainfo.callback = on_adapter;
+  ainfo.userdata1 = &adapter;
+  wgpuInstanceRequestAdapter(h->instance, NULL, ainfo);
+  CHECK(adapter.calls == 1 && adapter.status == WGPURequestAdapterStatus_Success);
+  work_done(h, WGPUCallbackMode_AllowSpontaneous, &c);
+  CHECK(c.calls <= 1);
+  harness_wait(h->instance, work_done(h, WGPUCallbackMode_WaitAnyOnly, &d));
+  wgpuInstanceProcessEvents(h->instance);
+  CHECK(c.calls == 1);
+  printf("callbacks: WaitAnyOnly and AllowProcessEvents called once each, outside the registering call; "
+         "AllowSpontaneous at once for a known result\n");
 }
 
 static void async_creations(Harness *h) {

@@ -100,8 +100,8 @@ std::pair<WGPUFuture, std::shared_ptr<Pending>> Events::add(WGPUCallbackMode mod
   return {WGPUFuture{id}, entry};
 }
 
-void Events::deliver_ready(const std::function<bool(uint64_t, const Pending&)>& allowed) {
-  instance.processEvents();
+void Events::deliver_ready(const std::function<bool(uint64_t, const Pending&)>& allowed, bool run_engine) {
+  if (run_engine) instance.processEvents();
   for (;;) {
     std::shared_ptr<Pending> next;
     {
@@ -116,6 +116,11 @@ void Events::deliver_ready(const std::function<bool(uint64_t, const Pending&)>& 
     if (!next) return;
     if (next->deliver) next->deliver();
   }
+}
+
+WGPUFuture Events::registered(WGPUFuture future) {
+  deliver_ready([](uint64_t, const Pending& p) { return p.mode == WGPUCallbackMode_AllowSpontaneous; }, false);
+  return future;
 }
 
 void Events::cancel_all() {

@@ -179,7 +179,7 @@ WGPUFuture wgpuAdapterRequestDevice(WGPUAdapter adapter, WGPUDeviceDescriptor co
     };
     lost_entry->ready = true;
     deliver_request(entry, callbackInfo, WGPURequestDeviceStatus_Error, nullptr, why);
-    return future;
+    return adapter->events->registered(future);
   }
   auto* impl = wrap<WGPUDeviceImpl>(device, adapter->events);
   impl->lost = lost;
@@ -192,7 +192,7 @@ WGPUFuture wgpuAdapterRequestDevice(WGPUAdapter adapter, WGPUDeviceDescriptor co
   impl->adapter = adapter;
   wgpuAdapterAddRef(adapter);
   deliver_request(entry, callbackInfo, WGPURequestDeviceStatus_Success, impl, "");
-  return future;
+  return adapter->events->registered(future);
 }
 
 void wgpuDeviceAddRef(WGPUDevice device) {
@@ -305,7 +305,7 @@ WGPUFuture wgpuDevicePopErrorScope(WGPUDevice device, WGPUPopErrorScopeCallbackI
     };
     p->ready = true;
   });
-  return future;
+  return device->events->registered(future);
 }
 
 // ---- Buffers and shader modules ----------------------------------------------------------------
@@ -540,11 +540,11 @@ WGPUFuture wgpuDeviceCreateComputePipelineAsync(WGPUDevice device, WGPUComputePi
   gpu::ComputePipelineDescriptor d = compute_descriptor(m, *descriptor);
   if (!m.ok()) {
     async_fault(entry, callbackInfo, std::string(__func__) + ": " + m.fault);
-    return future;
+    return device->events->registered(future);
   }
   device->handle.createComputePipelineAsync(
       d, async_result<WGPUComputePipelineImpl, gpu::ComputePipeline>(device->events, entry, callbackInfo));
-  return future;
+  return device->events->registered(future);
 }
 
 WGPURenderPipeline wgpuDeviceCreateRenderPipeline(WGPUDevice device, WGPURenderPipelineDescriptor const* descriptor) {
@@ -565,11 +565,11 @@ WGPUFuture wgpuDeviceCreateRenderPipelineAsync(WGPUDevice device, WGPURenderPipe
   gpu::RenderPipelineDescriptor d = render_descriptor(m, *descriptor);
   if (!m.ok()) {
     async_fault(entry, callbackInfo, std::string(__func__) + ": " + m.fault);
-    return future;
+    return device->events->registered(future);
   }
   device->handle.createRenderPipelineAsync(
       d, async_result<WGPURenderPipelineImpl, gpu::RenderPipeline>(device->events, entry, callbackInfo));
-  return future;
+  return device->events->registered(future);
 }
 
 // ---- Encoders and query sets -------------------------------------------------------------------

@@ -128,7 +128,7 @@ WGPUFuture wgpuInstanceRequestAdapter(WGPUInstance instance, WGPURequestAdapterO
                                  cb.userdata2);
   };
   entry->ready = true;
-  return future;
+  return instance->events->registered(future);
 }
 
 void wgpuInstanceProcessEvents(WGPUInstance instance) {

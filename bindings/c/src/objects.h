@@ -55,9 +55,16 @@ struct Events {
 
   // A future for a callback that `ready` later (through the returned entry).
   std::pair<WGPUFuture, std::shared_ptr<Pending>> add(WGPUCallbackMode mode, const char* function);
-  // Runs the C++ API's ready callbacks; then calls ours that `allowed` admits, oldest first.
-  void deliver_ready(const std::function<bool(uint64_t, const Pending&)>& allowed);
+  // Runs the C++ API's ready callbacks (unless `run_engine` is false); then calls ours that
+  // `allowed` admits, oldest first.
+  void deliver_ready(const std::function<bool(uint64_t, const Pending&)>& allowed, bool run_engine = true);
   void cancel_all();
+  // The end of every call that registers a callback: AllowSpontaneous callbacks whose result this
+  // layer already holds (RequestAdapter, RequestDevice, GetCompilationInfo, a bad descriptor of an
+  // async creation) run now, as Dawn runs them (a program written for Dawn may rely on it). The
+  // C++ API's events are not run here: that would move a buffer's map state inside MapAsync.
+  // WaitAnyOnly and AllowProcessEvents callbacks never run inside the registering call.
+  WGPUFuture registered(WGPUFuture future);
 };
 
 // ---- Objects -----------------------------------------------------------------------------------

@@ -56,7 +56,7 @@ WGPUFuture wgpuBufferMapAsync(WGPUBuffer buffer, WGPUMapMode mode, size_t offset
                             };
                             p->ready = true;
                           });
-  return future;
+  return buffer->events->registered(future);
 }
 
 }  // extern "C"
@@ -178,7 +178,7 @@ WGPUFuture wgpuShaderModuleGetCompilationInfo(WGPUShaderModule shaderModule,
                                  cb.userdata2);
   };
   entry->ready = true;
-  return future;
+  return shaderModule->events->registered(future);
 }
 
 // ---- Pipelines ---------------------------------------------------------------------------------
@@ -319,7 +319,7 @@ WGPUFuture wgpuQueueOnSubmittedWorkDone(WGPUQueue queue, WGPUQueueWorkDoneCallba
     };
     p->ready = true;
   });
-  return future;
+  return queue->events->registered(future);
 }
 
 }  // extern "C"
