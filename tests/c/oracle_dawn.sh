@@ -34,4 +34,25 @@ for name in collatz smoothing render errors; do
     status=1
   fi
 done
+# The oracle's own program (../shared/oracles/c-api/compute.c, written for Dawn), unchanged,
+# built against wgx's header and library: its result line must be Dawn's (the adapter line names
+# the implementation and differs).
+program=$src/../shared/oracles/c-api/compute.c
+wgx_include=$src/bindings/c/include
+wgx_lib=$(dirname "$(readlink -f "$bin/wgx_c_collatz")")/../../bindings/c
+if [[ -f $program ]]; then
+  sanitize=()  # a sanitizer build's library needs the sanitizer runtime in the program
+  if nm -D "$wgx_lib/libwgx_webgpu.so" 2> /dev/null | grep -q __asan_init; then sanitize=(-fsanitize=address,undefined); fi
+  cc -std=c11 -O1 -I"$header" -o "$work/compute_dawn" "$program" -L"$lib" -l:libwebgpu_wrapper.so \
+    -Wl,-rpath,"$lib" -lm && cc -std=c11 -O1 "${sanitize[@]}" -I"$wgx_include" -o "$work/compute_wgx" "$program" \
+    -L"$wgx_lib" -lwgx_webgpu -Wl,-rpath,"$wgx_lib" -lm || { echo "oracle_dawn: compute.c does not build"; exit 1; }
+  VK_ICD_FILENAMES=$oracles/mesa-vulkan/lvp_icd.json XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp} \
+    "$work/compute_dawn" 2> /dev/null | grep '^smoothed' > "$work/compute.dawn"
+  "$work/compute_wgx" | grep '^smoothed' > "$work/compute.wgx"
+  if [[ -s $work/compute.wgx ]] && diff "$work/compute.dawn" "$work/compute.wgx" > /dev/null; then
+    echo "oracle_dawn: compute.c (written for Dawn) unchanged on wgx: $(cat "$work/compute.wgx")"
+  else
+    echo "oracle_dawn: compute.c differs:"; cat "$work/compute.dawn" "$work/compute.wgx"; status=1
+  fi
+fi
 exit $status
