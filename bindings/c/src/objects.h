@@ -29,7 +29,9 @@ namespace wgx::capi {
 // `cancel` calls it with CallbackCancelled (the instance was released first).
 struct Pending {
   WGPUCallbackMode mode = WGPUCallbackMode_AllowProcessEvents;
-  bool ready = false;
+  // Set after `deliver` (a release store), read under Events::mutex: another thread's
+  // ProcessEvents or WaitAny on the same instance sees a complete entry or none.
+  std::atomic<bool> ready{false};
   std::function<void()> deliver{};
   std::function<void()> cancel{};
 };
