@@ -91,6 +91,23 @@ static void mapping(Harness *h) {
   printf("errors: GetMappedRange of a read mapping, misaligned or outside ranges: NULL, no error\n");
   wgpuBufferRelease(readable);
   wgpuBufferRelease(storage);
+
+  /* A write mapping: ranges may overlap and be asked for again (C has nothing to detach). */
+  WGPUBuffer writable = harness_buffer(h, 16, WGPUBufferUsage_MapWrite | WGPUBufferUsage_CopySrc);
+  harness_wait(h->instance, wgpuBufferMapAsync(writable, WGPUMapMode_Write, 0, 16, info));
+  char *whole = (char *)wgpuBufferGetMappedRange(writable, 0, WGPU_WHOLE_MAP_SIZE);
+  char *tail = (char *)wgpuBufferGetMappedRange(writable, 8, 8);
+  const char *again = (const char *)wgpuBufferGetConstMappedRange(writable, 0, 16);
+  CHECK(whole && tail == whole + 8 && again == whole);
+  CHECK(wgpuBufferWriteMappedRange(writable, 0, "0123456789abcdef", 16) == WGPUStatus_Success);
+  CHECK(wgpuBufferWriteMappedRange(writable, 8, "ABCDEFGH", 8) == WGPUStatus_Success);
+  char back[16];
+  CHECK(wgpuBufferReadMappedRange(writable, 0, back, 16) == WGPUStatus_Success);
+  CHECK(memcmp(back, "01234567ABCDEFGH", 16) == 0 && whole && memcmp(whole, back, 16) == 0);
+  wgpuBufferUnmap(writable);
+  CHECK(wgpuBufferGetMappedRange(writable, 0, 16) == NULL && h->uncaptured == 0);
+  printf("errors: a write mapping gives overlapping ranges again and again; WriteMappedRange twice\n");
+  wgpuBufferRelease(writable);
 }
 
 static int g_lost_calls = 0;

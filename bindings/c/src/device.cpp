@@ -323,6 +323,8 @@ WGPUBuffer wgpuDeviceCreateBuffer(WGPUDevice device, WGPUBufferDescriptor const*
   d.mappedAtCreation = descriptor->mappedAtCreation;
   auto* buffer = wrap<WGPUBufferImpl>(m.report() ? device->handle.createBuffer(d) : gpu::Buffer(), device->events);
   buffer->device = device->handle;
+  buffer->map_size = d.mappedAtCreation ? d.size : 0;
+  buffer->map_writable = d.mappedAtCreation;
   return buffer;
 }
 

@@ -145,8 +145,16 @@ struct WGPUDeviceImpl : wgx::capi::Object<wgx::gpu::Device> {
   WGPUFuture lost_future{0};
   std::shared_ptr<WGPUUncapturedErrorCallbackInfo> uncaptured{};
 };
+// A buffer, and the mapping its range functions answer from. webgpu.h lets a program ask for
+// overlapping ranges of a mapping any number of times (C has no ArrayBuffer to detach), while the
+// C++ API keeps JavaScript's rule that a writable range is returned once; so the binding takes
+// the whole mapped range from the C++ API once per mapping and hands out pieces of it.
 struct WGPUBufferImpl : wgx::capi::Object<wgx::gpu::Buffer> {
-  wgx::gpu::Device device;  // for GetMappedRange's quiet checks
+  wgx::gpu::Device device;  // for the quiet error scope around the C++ API's range call
+  uint64_t map_offset = 0;  // the range MapAsync asked for (or all of a mappedAtCreation buffer)
+  uint64_t map_size = 0;
+  bool map_writable = false;
+  char* base = nullptr;  // the mapped range's first byte, once taken; null after Unmap/Destroy
 };
 struct WGPUShaderModuleImpl : wgx::capi::Object<wgx::gpu::ShaderModule> {};
 struct WGPUTextureImpl : wgx::capi::Object<wgx::gpu::Texture> {};

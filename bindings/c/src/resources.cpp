@@ -2,7 +2,6 @@
 // query sets, pipelines' GetBindGroupLayout, and the queue (Submit, WriteBuffer, WriteTexture,
 // OnSubmittedWorkDone).
 #include <cstring>
-#include <type_traits>
 
 #include "marshal.h"
 
@@ -28,6 +27,45 @@ gpu::Extent3D extent(const WGPUExtent3D& e) { return gpu::Extent3D{e.width, e.he
 
 }  // namespace wgx::capi
 
+namespace {
+
+// The mapping's whole range, taken from the C++ API at the first range call after the map (its
+// validation error, if it refuses, is caught in a scope: webgpu.h's range calls answer NULL and
+// raise no error, as Dawn's do).
+char* mapped_base(WGPUBuffer buffer) {
+  if (!buffer->handle || !buffer->device || buffer->handle.mapState() != gpu::BufferMapState::Mapped) return nullptr;
+  if (buffer->base) return buffer->base;
+  // A multiple of 4 bytes, as the C++ API asks (an invalid buffer mapped at creation may have any
+  // size; its memory holds all of it).
+  uint64_t size = buffer->map_size & ~uint64_t(3);
+  buffer->device.pushErrorScope(gpu::ErrorFilter::Validation);
+  if (buffer->map_writable) {
+    buffer->base = static_cast<char*>(buffer->handle.getMappedRange(buffer->map_offset, size));
+  } else {
+    buffer->base = static_cast<char*>(const_cast<void*>(buffer->handle.getConstMappedRange(buffer->map_offset, size)));
+  }
+  buffer->device.popErrorScope();
+  return buffer->base;
+}
+
+// [offset, offset + size) of the mapping, or null where webgpu.h says NULL: not mapped, writable
+// from a read mapping, offset not a multiple of 8, size not a multiple of 4, outside the mapping.
+char* mapped_range(WGPUBuffer buffer, size_t offset, size_t size, bool writable) {
+  char* base = mapped_base(buffer);
+  if (!base || (writable && !buffer->map_writable) || offset % 8 != 0) return nullptr;
+  uint64_t end = buffer->map_offset + buffer->map_size;
+  if (offset < buffer->map_offset || offset > end) return nullptr;
+  uint64_t n = size == WGPU_WHOLE_MAP_SIZE ? end - offset : size;
+  if (n % 4 != 0 || n > end - offset) return nullptr;
+  return base + (offset - buffer->map_offset);
+}
+
+// A new mapping (or none): the range functions take the next one's range afresh.
+void forget_mapping(WGPUBuffer buffer) { buffer->base = nullptr; }
+
+}  // namespace
+
+
 extern "C" {
 
 // ---- Buffers -----------------------------------------------------------------------------------
@@ -42,6 +80,15 @@ WGPUFuture wgpuBufferMapAsync(WGPUBuffer buffer, WGPUMapMode mode, size_t offset
   };
   std::weak_ptr<Pending> weak = entry;
   uint64_t whole = size == WGPU_WHOLE_MAP_SIZE ? gpu::kWholeSize : size;
+  // What the range functions will answer from once this map succeeds (a refused map leaves the
+  // buffer as it was: the C++ API then reports it unmapped or still mapped as before).
+  if (buffer->handle && buffer->handle.mapState() == gpu::BufferMapState::Unmapped) {
+    forget_mapping(buffer);
+    uint64_t bytes = buffer->handle.size();
+    buffer->map_offset = offset;
+    buffer->map_size = whole == gpu::kWholeSize ? (offset <= bytes ? bytes - offset : 0) : whole;
+    buffer->map_writable = (mode & WGPUMapMode_Write) != 0;
+  }
   buffer->handle.mapAsync(static_cast<gpu::MapModeFlags>(mode), offset, whole,
                           [weak, cb](gpu::MapAsyncStatus status, std::string_view message) {
                             std::shared_ptr<Pending> p = weak.lock();
@@ -59,46 +106,22 @@ WGPUFuture wgpuBufferMapAsync(WGPUBuffer buffer, WGPUMapMode mode, size_t offset
   return buffer->events->registered(future);
 }
 
-}  // extern "C"
-
-namespace {
-
-// webgpu.h's mapped-range calls answer NULL (or an error status) for a range they cannot give and
-// raise no error (as Dawn does); the C++ API's validation error for it is caught in a scope.
-template <typename Range>
-Range* quiet_range(WGPUBuffer buffer, size_t offset, size_t size) {
-  uint64_t whole = size == WGPU_WHOLE_MAP_SIZE ? gpu::kWholeSize : size;
-  if (!buffer->handle || !buffer->device) return nullptr;
-  buffer->device.pushErrorScope(gpu::ErrorFilter::Validation);
-  Range* range;
-  if constexpr (std::is_const_v<Range>) {
-    range = buffer->handle.getConstMappedRange(offset, whole);
-  } else {
-    range = buffer->handle.getMappedRange(offset, whole);
-  }
-  buffer->device.popErrorScope();
-  return range;
-}
-
-}  // namespace
-
-extern "C" {
 
 void* wgpuBufferGetMappedRange(WGPUBuffer buffer, size_t offset, size_t size) {
   WGX_REQUIRE(buffer, nullptr);
-  return quiet_range<void>(buffer, offset, size);
+  return mapped_range(buffer, offset, size, true);
 }
 
 void const* wgpuBufferGetConstMappedRange(WGPUBuffer buffer, size_t offset, size_t size) {
   WGX_REQUIRE(buffer, nullptr);
-  return quiet_range<const void>(buffer, offset, size);
+  return mapped_range(buffer, offset, size, false);
 }
 
 WGPUStatus wgpuBufferReadMappedRange(WGPUBuffer buffer, size_t offset, void* data, size_t size) {
   WGX_REQUIRE(buffer, WGPUStatus_Error);
   if (size == 0) return WGPUStatus_Success;
   WGX_REQUIRE(data, WGPUStatus_Error);
-  const void* source = quiet_range<const void>(buffer, offset, size);
+  const char* source = mapped_range(buffer, offset, size, false);
   if (!source) return WGPUStatus_Error;
   std::memcpy(data, source, size);
   return WGPUStatus_Success;
@@ -108,7 +131,7 @@ WGPUStatus wgpuBufferWriteMappedRange(WGPUBuffer buffer, size_t offset, void con
   WGX_REQUIRE(buffer, WGPUStatus_Error);
   if (size == 0) return WGPUStatus_Success;
   WGX_REQUIRE(data, WGPUStatus_Error);
-  void* target = quiet_range<void>(buffer, offset, size);
+  char* target = mapped_range(buffer, offset, size, true);
   if (!target) return WGPUStatus_Error;
   std::memcpy(target, data, size);
   return WGPUStatus_Success;
@@ -137,11 +160,13 @@ WGPUBufferMapState wgpuBufferGetMapState(WGPUBuffer buffer) {
 
 void wgpuBufferUnmap(WGPUBuffer buffer) {
   WGX_REQUIRE(buffer, );
+  forget_mapping(buffer);
   buffer->handle.unmap();
 }
 
 void wgpuBufferDestroy(WGPUBuffer buffer) {
   WGX_REQUIRE(buffer, );
+  forget_mapping(buffer);
   buffer->handle.destroy();
 }
 
