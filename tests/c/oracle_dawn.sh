@@ -21,7 +21,7 @@ status=0
 # sets buffer.type as the library's own header lays it out. Not callbacks: it uses the stable
 # header's instance features, and on this library OnSubmittedWorkDone with nothing submitted does
 # not complete in a WaitAny (and the run ends in a crash).
-for name in collatz smoothing render errors; do
+for name in collatz smoothing render errors edges; do
   if ! cc -std=c11 -O1 -DWGX_ORACLE_DAWN -I"$header" -o "$work/$name" "$src/tests/c/$name.c" \
        -L"$lib" -l:libwebgpu_wrapper.so -Wl,-rpath,"$lib" -lm 2> "$work/$name.cc"; then
     echo "oracle_dawn: $name does not build against Dawn's header:"; cat "$work/$name.cc"; status=1; continue

@@ -1,0 +1,48 @@
+/* Edge cases a C program meets, each with the number of errors it raises, printed so the oracle
+ * step compares them with Dawn's (the same counts, statuses and states): unmapping an unmapped
+ * buffer, mapping a mapped or destroyed one, destroying twice, the ranges of a write mapping, an
+ * invalid buffer mapped at creation, submitting a command buffer twice, an empty entry point. */
+#include "harness.h"
+static int g_status = -1;
+static void on_map(WGPUMapAsyncStatus s, WGPUStringView m, void *u1, void *u2) { (void)m; (void)u1; (void)u2; g_status = (int)s; }
+static void step(Harness *h, const char *what) { printf("%-50s uncaptured %d\n", what, h->uncaptured); h->uncaptured = 0; }
+int main(void) {
+  Harness h;
+  if (!harness_init(&h)) return 1;
+  WGPUBuffer b = harness_buffer(&h, 16, WGPUBufferUsage_MapRead | WGPUBufferUsage_CopyDst);
+  wgpuBufferUnmap(b); step(&h, "unmap an unmapped buffer");
+  WGPUBufferMapCallbackInfo info = WGPU_BUFFER_MAP_CALLBACK_INFO_INIT;
+  info.mode = WGPUCallbackMode_AllowProcessEvents; info.callback = on_map;
+  harness_wait(h.instance, wgpuBufferMapAsync(b, WGPUMapMode_Read, 0, 16, info));
+  printf("map status %d state %d\n", g_status, (int)wgpuBufferGetMapState(b)); step(&h, "map");
+  harness_wait(h.instance, wgpuBufferMapAsync(b, WGPUMapMode_Read, 0, 16, info));
+  printf("map again status %d\n", g_status); step(&h, "map a mapped buffer");
+  wgpuBufferUnmap(b); wgpuBufferDestroy(b); wgpuBufferDestroy(b); step(&h, "destroy twice");
+  printf("state after destroy %d size %llu\n", (int)wgpuBufferGetMapState(b), (unsigned long long)wgpuBufferGetSize(b));
+  harness_wait(h.instance, wgpuBufferMapAsync(b, WGPUMapMode_Read, 0, 16, info));
+  printf("map destroyed status %d\n", g_status); step(&h, "map a destroyed buffer");
+  wgpuBufferRelease(b);
+  WGPUBuffer w = harness_buffer(&h, 16, WGPUBufferUsage_MapWrite | WGPUBufferUsage_CopySrc);
+  harness_wait(h.instance, wgpuBufferMapAsync(w, WGPUMapMode_Write, 0, 16, info));
+  printf("map write status %d, range %s, const range %s\n", g_status, wgpuBufferGetMappedRange(w, 0, 16) ? "yes" : "no", wgpuBufferGetConstMappedRange(w, 0, 16) ? "yes" : "no");
+  step(&h, "write mapping ranges");
+  WGPUBufferDescriptor d = WGPU_BUFFER_DESCRIPTOR_INIT; d.size = 10; d.usage = WGPUBufferUsage_Storage; d.mappedAtCreation = 1;
+  WGPUBuffer bad = wgpuDeviceCreateBuffer(h.device, &d);
+  printf("mappedAtCreation size 10: buffer %s, range %s\n", bad ? "yes" : "no", bad && wgpuBufferGetMappedRange(bad, 0, 8) ? "yes" : "no");
+  step(&h, "mappedAtCreation with size 10");
+  if (bad) wgpuBufferRelease(bad);
+  WGPUCommandEncoder e = wgpuDeviceCreateCommandEncoder(h.device, NULL);
+  WGPUCommandBuffer cb = wgpuCommandEncoderFinish(e, NULL);
+  wgpuQueueSubmit(h.queue, 1, &cb); wgpuQueueSubmit(h.queue, 1, &cb); step(&h, "submit a command buffer twice");
+  wgpuCommandBufferRelease(cb); wgpuCommandEncoderRelease(e);
+  WGPUShaderModule m = harness_module(&h, "@compute @workgroup_size(1) fn main() { }");
+  WGPUComputePipelineDescriptor pd = WGPU_COMPUTE_PIPELINE_DESCRIPTOR_INIT; pd.compute.module = m; pd.compute.entryPoint = sv("");
+  WGPUComputePipeline p = wgpuDeviceCreateComputePipeline(h.device, &pd); step(&h, "entry point empty string");
+  wgpuComputePipelineRelease(p);
+  WGPUBindGroupLayout l = wgpuComputePipelineGetBindGroupLayout(p = wgpuDeviceCreateComputePipeline(h.device, &(WGPUComputePipelineDescriptor){.compute = {.module = m, .entryPoint = {NULL, WGPU_STRLEN}}}), 0);
+  step(&h, "GetBindGroupLayout(0) of a pipeline without bindings");
+  wgpuBindGroupLayoutRelease(l); wgpuComputePipelineRelease(p);
+  wgpuShaderModuleRelease(m);
+  wgpuBufferRelease(w);
+  return harness_finish(&h, "edges");
+}
