@@ -111,17 +111,9 @@ gpu::ExecutionBackend backend_from_environment() {
   return gpu::ExecutionBackend::Auto;
 }
 
-}  // namespace
-
-extern "C" {
-
-WGPUFuture wgpuAdapterRequestDevice(WGPUAdapter adapter, WGPUDeviceDescriptor const* descriptor,
-                                    WGPURequestDeviceCallbackInfo callbackInfo) {
-  WGX_REQUIRE(adapter, WGPUFuture{0});
-  auto [future, entry] = adapter->events->add(callbackInfo.mode, __func__);
-  WGPUDeviceDescriptor d = WGPU_DEVICE_DESCRIPTOR_INIT;
-  if (descriptor) d = *descriptor;
-  Marshal m{gpu::Device(), __func__};
+// The C++ API's device descriptor: label, required features (by WebGPU name) and limits, and the
+// executor WGX_BACKEND names.
+gpu::DeviceDescriptor device_descriptor(Marshal& m, const WGPUDeviceDescriptor& d) {
   gpu::DeviceDescriptor gd;
   gd.execution.backend = backend_from_environment();
   m.chain(d.nextInChain, {}, "WGPUDeviceDescriptor");
@@ -137,18 +129,20 @@ WGPUFuture wgpuAdapterRequestDevice(WGPUAdapter adapter, WGPUDeviceDescriptor co
     m.chain(d.requiredLimits->nextInChain, {}, "WGPULimits");
     required_limits(*d.requiredLimits, &gd.requiredLimits);
   }
-  auto lost = std::make_shared<LostState>();
-  lost->info = d.deviceLostCallbackInfo;
-  auto [lost_future, lost_entry] = adapter->events->add(
-      d.deviceLostCallbackInfo.mode ? d.deviceLostCallbackInfo.mode : WGPUCallbackMode_AllowProcessEvents, __func__);
-  lost_entry->cancel = [lost] {
+  return gd;
+}
+
+// The lost future: cancelled with the instance, ready when the C++ device reports its loss.
+void watch_loss(const std::shared_ptr<LostState>& lost, const std::shared_ptr<Pending>& entry,
+                gpu::DeviceDescriptor* gd) {
+  entry->cancel = [lost] {
     if (lost->info.callback)
       lost->info.callback(&lost->device, WGPUDeviceLostReason_CallbackCancelled, view_of("The instance was released."),
                           lost->info.userdata1, lost->info.userdata2);
   };
-  std::weak_ptr<Pending> weak_lost = lost_entry;
-  gd.deviceLostCallback = [weak_lost, lost](gpu::DeviceLostReason reason, std::string_view message) {
-    std::shared_ptr<Pending> p = weak_lost.lock();
+  std::weak_ptr<Pending> weak = entry;
+  gd->deviceLostCallback = [weak, lost](gpu::DeviceLostReason reason, std::string_view message) {
+    std::shared_ptr<Pending> p = weak.lock();
     if (!p) return;
     WGPUDeviceLostReason r =
         reason == gpu::DeviceLostReason::Destroyed ? WGPUDeviceLostReason_Destroyed : WGPUDeviceLostReason_Unknown;
@@ -159,38 +153,72 @@ WGPUFuture wgpuAdapterRequestDevice(WGPUAdapter adapter, WGPUDeviceDescriptor co
     };
     p->ready = true;
   };
-  auto uncaptured = std::make_shared<WGPUUncapturedErrorCallbackInfo>(d.uncapturedErrorCallbackInfo);
-  if (uncaptured->callback) {
-    gd.uncapturedErrorCallback = [uncaptured, lost](const gpu::Error& error) {
-      uncaptured->callback(&lost->device, error_type_to_c(error.type), view_of(error.message),
-                           uncaptured->userdata1, uncaptured->userdata2);
-    };
-  }
-  std::string why;
-  gpu::Device device;
-  if (m.ok()) device = adapter->handle.requestDevice(gd, &why);
-  if (!m.ok()) why = m.fault;
-  if (!device) {
-    // A failed request: the lost callback runs with FailedCreation (a pointer to a null device).
-    lost_entry->deliver = [lost, why] {
-      if (lost->info.callback)
-        lost->info.callback(&lost->device, WGPUDeviceLostReason_FailedCreation, view_of(why), lost->info.userdata1,
-                            lost->info.userdata2);
-    };
-    lost_entry->ready = true;
-    deliver_request(entry, callbackInfo, WGPURequestDeviceStatus_Error, nullptr, why);
-    return adapter->events->registered(future);
-  }
+}
+
+// A failed request: the lost callback reports FailedCreation (its device pointer reads NULL).
+void fail_creation(const std::shared_ptr<LostState>& lost, const std::shared_ptr<Pending>& entry,
+                   const std::string& why) {
+  entry->deliver = [lost, why] {
+    if (lost->info.callback)
+      lost->info.callback(&lost->device, WGPUDeviceLostReason_FailedCreation, view_of(why), lost->info.userdata1,
+                          lost->info.userdata2);
+  };
+  entry->ready = true;
+}
+
+// Uncaptured errors reach the C callback (without one, the C++ API prints them to stderr).
+void forward_uncaptured(const std::shared_ptr<WGPUUncapturedErrorCallbackInfo>& uncaptured,
+                        const std::shared_ptr<LostState>& lost, gpu::DeviceDescriptor* gd) {
+  if (!uncaptured->callback) return;
+  gd->uncapturedErrorCallback = [uncaptured, lost](const gpu::Error& error) {
+    uncaptured->callback(&lost->device, error_type_to_c(error.type), view_of(error.message), uncaptured->userdata1,
+                         uncaptured->userdata2);
+  };
+}
+
+// The WGPUDevice of a created device, with its queue; it holds a reference to its adapter.
+WGPUDevice wrap_device(WGPUAdapter adapter, const gpu::Device& device, const std::shared_ptr<LostState>& lost) {
   auto* impl = wrap<WGPUDeviceImpl>(device, adapter->events);
   impl->lost = lost;
-  impl->lost_future = lost_future;
-  impl->uncaptured = uncaptured;
   lost->device = impl;
   auto* queue = wrap<WGPUQueueImpl>(device.queue(), adapter->events);
   queue->device = device;
   impl->queue = queue;
   impl->adapter = adapter;
   wgpuAdapterAddRef(adapter);
+  return impl;
+}
+
+}  // namespace
+
+extern "C" {
+
+WGPUFuture wgpuAdapterRequestDevice(WGPUAdapter adapter, WGPUDeviceDescriptor const* descriptor,
+                                    WGPURequestDeviceCallbackInfo callbackInfo) {
+  WGX_REQUIRE(adapter, WGPUFuture{0});
+  auto [future, entry] = adapter->events->add(callbackInfo.mode, __func__);
+  WGPUDeviceDescriptor d = WGPU_DEVICE_DESCRIPTOR_INIT;
+  if (descriptor) d = *descriptor;
+  Marshal m{gpu::Device(), __func__};
+  gpu::DeviceDescriptor gd = device_descriptor(m, d);
+  auto lost = std::make_shared<LostState>();
+  lost->info = d.deviceLostCallbackInfo;
+  auto [lost_future, lost_entry] = adapter->events->add(
+      d.deviceLostCallbackInfo.mode ? d.deviceLostCallbackInfo.mode : WGPUCallbackMode_AllowProcessEvents, __func__);
+  watch_loss(lost, lost_entry, &gd);
+  auto uncaptured = std::make_shared<WGPUUncapturedErrorCallbackInfo>(d.uncapturedErrorCallbackInfo);
+  forward_uncaptured(uncaptured, lost, &gd);
+  std::string why = m.fault;
+  gpu::Device device;
+  if (m.ok()) device = adapter->handle.requestDevice(gd, &why);
+  if (!device) {
+    fail_creation(lost, lost_entry, why);
+    deliver_request(entry, callbackInfo, WGPURequestDeviceStatus_Error, nullptr, why);
+    return adapter->events->registered(future);
+  }
+  WGPUDevice impl = wrap_device(adapter, device, lost);
+  impl->lost_future = lost_future;
+  impl->uncaptured = uncaptured;
   deliver_request(entry, callbackInfo, WGPURequestDeviceStatus_Success, impl, "");
   return adapter->events->registered(future);
 }
