@@ -42,6 +42,8 @@ static void queries(Harness *h) {
   for (size_t i = 0; i < features.featureCount; i++) has_f16 |= features.features[i] == WGPUFeatureName_ShaderF16;
   CHECK(has_f16 && wgpuAdapterHasFeature(h->adapter, WGPUFeatureName_ShaderF16));
   CHECK(!wgpuDeviceHasFeature(h->device, WGPUFeatureName_ShaderF16));
+  CHECK(wgpuAdapterHasFeature(h->adapter, WGPUFeatureName_CoreFeaturesAndLimits) &&
+        wgpuDeviceHasFeature(h->device, WGPUFeatureName_CoreFeaturesAndLimits));
   wgpuSupportedFeaturesFreeMembers(features);
   printf("lifetime: adapter info, limits and features read and freed\n");
 }

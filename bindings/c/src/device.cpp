@@ -13,6 +13,7 @@ namespace wgx::capi {
 WGPUStatus fill_limits(const gpu::Limits& in, WGPULimits* out);
 void fill_features(const std::set<std::string>& names, WGPUSupportedFeatures* out);
 WGPUStatus fill_info(const gpu::AdapterInfo& in, WGPUAdapterInfo* out);
+bool has_feature(const std::set<std::string>& names, WGPUFeatureName feature);
 
 bool Marshal::report() {
   if (fault.empty()) return true;
@@ -122,7 +123,7 @@ gpu::DeviceDescriptor device_descriptor(Marshal& m, const WGPUDeviceDescriptor& 
     for (size_t i = 0; i < d.requiredFeatureCount; i++) {
       std::string_view name = feature_name(d.requiredFeatures[i]);
       if (name.empty()) m.fail("requiredFeatures: " + std::to_string(d.requiredFeatures[i]) + " is not a feature");
-      gd.requiredFeatures.emplace_back(name);
+      if (name != "core-features-and-limits") gd.requiredFeatures.emplace_back(name);  // implicit
     }
   }
   if (d.requiredLimits) {
@@ -271,8 +272,7 @@ WGPUStatus wgpuDeviceGetLimits(WGPUDevice device, WGPULimits* limits) {
 
 WGPUBool wgpuDeviceHasFeature(WGPUDevice device, WGPUFeatureName feature) {
   WGX_REQUIRE(device, WGPU_FALSE);
-  std::string_view name = feature_name(feature);
-  return !name.empty() && device->handle.features().count(std::string(name));
+  return has_feature(device->handle.features(), feature);
 }
 
 void wgpuDeviceGetFeatures(WGPUDevice device, WGPUSupportedFeatures* features) {

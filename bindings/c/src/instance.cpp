@@ -230,7 +230,22 @@ WGPUStatus fill_limits(const gpu::Limits& in, WGPULimits* out) {
   return WGPUStatus_Success;
 }
 
-void fill_features(const std::set<std::string>& names, WGPUSupportedFeatures* out) {
+// "core-features-and-limits" is implicit: every wgx adapter and device is a core one (the C++ API
+// lists the features beyond it).
+constexpr std::string_view kCore = "core-features-and-limits";
+
+std::set<std::string> with_core(std::set<std::string> names) {
+  names.emplace(kCore);
+  return names;
+}
+
+bool has_feature(const std::set<std::string>& names, WGPUFeatureName feature) {
+  std::string_view name = feature_name(feature);
+  return !name.empty() && (name == kCore || names.count(std::string(name)));
+}
+
+void fill_features(const std::set<std::string>& engine_names, WGPUSupportedFeatures* out) {
+  std::set<std::string> names = with_core(engine_names);
   std::vector<WGPUFeatureName> features;
   for (size_t i = 1; i < std::size(kFeatureNames); i++)
     if (!kFeatureNames[i].empty() && names.count(std::string(kFeatureNames[i])))
@@ -266,8 +281,7 @@ WGPUStatus wgpuAdapterGetLimits(WGPUAdapter adapter, WGPULimits* limits) {
 
 WGPUBool wgpuAdapterHasFeature(WGPUAdapter adapter, WGPUFeatureName feature) {
   WGX_REQUIRE(adapter, WGPU_FALSE);
-  std::string_view name = feature_name(feature);
-  return !name.empty() && adapter->handle.features().count(std::string(name));
+  return has_feature(adapter->handle.features(), feature);
 }
 
 void wgpuAdapterGetFeatures(WGPUAdapter adapter, WGPUSupportedFeatures* features) {
