@@ -5,6 +5,16 @@
 #include "harness.h"
 static int g_status = -1;
 static void on_map(WGPUMapAsyncStatus s, WGPUStringView m, void *u1, void *u2) { (void)m; (void)u1; (void)u2; g_status = (int)s; }
+static void on_info(WGPUCompilationInfoRequestStatus status, struct WGPUCompilationInfo const *info, void *u1,
+                    void *u2) {
+  (void)u1, (void)u2;
+  printf("compilation info: status %d, %zu messages\n", (int)status, info ? info->messageCount : 0);
+  for (size_t i = 0; info && i < info->messageCount; i++) {
+    const WGPUCompilationMessage *m = &info->messages[i];
+    printf("  type %d at %u:%u offset %u length %u: %.*s\n", (int)m->type, (unsigned)m->lineNum, (unsigned)m->linePos,
+           (unsigned)m->offset, (unsigned)m->length, (int)m->message.length, m->message.data);
+  }
+}
 static void step(Harness *h, const char *what) { printf("%-50s uncaptured %d\n", what, h->uncaptured); h->uncaptured = 0; }
 int main(void) {
   Harness h;
@@ -44,5 +54,14 @@ int main(void) {
   wgpuBindGroupLayoutRelease(l); wgpuComputePipelineRelease(p);
   wgpuShaderModuleRelease(m);
   wgpuBufferRelease(w);
+
+  /* The compilation messages of a module with an error: type, line, byte column, offset, length. */
+  WGPUShaderModule broken = harness_module(&h, "@compute @workgroup_size(1)\nfn main() {\n  let x: u32 = -1;\n}\n");
+  step(&h, "a module with an error");
+  WGPUCompilationInfoCallbackInfo cinfo = WGPU_COMPILATION_INFO_CALLBACK_INFO_INIT;
+  cinfo.mode = WGPUCallbackMode_WaitAnyOnly;
+  cinfo.callback = on_info;
+  harness_wait(h.instance, wgpuShaderModuleGetCompilationInfo(broken, cinfo));
+  wgpuShaderModuleRelease(broken);
   return harness_finish(&h, "edges");
 }
