@@ -63,5 +63,10 @@ int main(void) {
   cinfo.callback = on_info;
   harness_wait(h.instance, wgpuShaderModuleGetCompilationInfo(broken, cinfo));
   wgpuShaderModuleRelease(broken);
+  /* Columns and offsets count bytes of UTF-8: a two-byte character before the error. */
+  broken = harness_module(&h, "@compute @workgroup_size(1)\nfn main() {\n  /* \xc3\xa9 */ let x: u32 = -1;\n}\n");
+  step(&h, "a module with an error after a two-byte character");
+  harness_wait(h.instance, wgpuShaderModuleGetCompilationInfo(broken, cinfo));
+  wgpuShaderModuleRelease(broken);
   return harness_finish(&h, "edges");
 }
