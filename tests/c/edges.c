@@ -1,7 +1,9 @@
 /* Edge cases a C program meets, each with the number of errors it raises, printed so the oracle
  * step compares them with Dawn's (the same counts, statuses and states): unmapping an unmapped
  * buffer, mapping a mapped or destroyed one, destroying twice, the ranges of a write mapping, an
- * invalid buffer mapped at creation, submitting a command buffer twice, an empty entry point. */
+ * invalid buffer mapped at creation, submitting a command buffer twice, an empty entry point,
+ * compilation messages, and common compute mistakes (no pipeline, no bind group, misaligned
+ * writes, an unknown constant, f16 without its feature, too many workgroups, a copy onto itself). */
 #include "harness.h"
 static int g_status = -1;
 static void on_map(WGPUMapAsyncStatus s, WGPUStringView m, void *u1, void *u2) { (void)m; (void)u1; (void)u2; g_status = (int)s; }
@@ -14,6 +16,12 @@ static void on_info(WGPUCompilationInfoRequestStatus status, struct WGPUCompilat
     printf("  type %d at %u:%u offset %u length %u: %.*s\n", (int)m->type, (unsigned)m->lineNum, (unsigned)m->linePos,
            (unsigned)m->offset, (unsigned)m->length, (int)m->message.length, m->message.data);
   }
+}
+static void submit(Harness *h, WGPUCommandEncoder e) {
+  WGPUCommandBuffer c = wgpuCommandEncoderFinish(e, NULL);
+  wgpuQueueSubmit(h->queue, 1, &c);
+  wgpuCommandBufferRelease(c);
+  wgpuCommandEncoderRelease(e);
 }
 static void step(Harness *h, const char *what) { printf("%-50s uncaptured %d\n", what, h->uncaptured); h->uncaptured = 0; }
 int main(void) {
@@ -68,5 +76,42 @@ int main(void) {
   step(&h, "a module with an error after a two-byte character");
   harness_wait(h.instance, wgpuShaderModuleGetCompilationInfo(broken, cinfo));
   wgpuShaderModuleRelease(broken);
+  /* Common compute mistakes: the number of errors each raises (their wording is the C++ API's). */
+  {
+  WGPUShaderModule mk = harness_module(&h, "override k: u32 = 1u;\n@group(0) @binding(0) var<storage, read_write> v: array<u32>;\n@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3u) { v[g.x] = k; }");
+  WGPUComputePipelineDescriptor pk = WGPU_COMPUTE_PIPELINE_DESCRIPTOR_INIT; pk.compute.module = mk;
+  WGPUComputePipeline pp = wgpuDeviceCreateComputePipeline(h.device, &pk);
+  step(&h, "pipeline");
+  WGPUCommandEncoder e = wgpuDeviceCreateCommandEncoder(h.device, NULL);
+  WGPUComputePassEncoder pass = wgpuCommandEncoderBeginComputePass(e, NULL);
+  wgpuComputePassEncoderDispatchWorkgroups(pass, 1, 1, 1); wgpuComputePassEncoderEnd(pass); wgpuComputePassEncoderRelease(pass);
+  submit(&h, e); step(&h, "dispatch without a pipeline");
+  e = wgpuDeviceCreateCommandEncoder(h.device, NULL);
+  pass = wgpuCommandEncoderBeginComputePass(e, NULL);
+  wgpuComputePassEncoderSetPipeline(pass, pp); wgpuComputePassEncoderDispatchWorkgroups(pass, 1, 1, 1); wgpuComputePassEncoderEnd(pass); wgpuComputePassEncoderRelease(pass);
+  submit(&h, e); step(&h, "dispatch without a bind group");
+  WGPUBuffer b = harness_buffer(&h, 256, WGPUBufferUsage_Storage | WGPUBufferUsage_CopyDst);
+  wgpuQueueWriteBuffer(h.queue, b, 2, "abcd", 4); step(&h, "writeBuffer at offset 2");
+  wgpuQueueWriteBuffer(h.queue, b, 0, "abc", 3); step(&h, "writeBuffer of 3 bytes");
+  WGPUConstantEntry c = WGPU_CONSTANT_ENTRY_INIT; c.key = sv("nope"); c.value = 1;
+  pk.compute.constantCount = 1; pk.compute.constants = &c;
+  WGPUComputePipeline p2 = wgpuDeviceCreateComputePipeline(h.device, &pk); step(&h, "an unknown constant");
+  wgpuComputePipelineRelease(p2);
+  WGPUShaderModule f16 = harness_module(&h, "enable f16;\n@compute @workgroup_size(1) fn main() { let x = 1h; }"); step(&h, "enable f16 without the feature");
+  wgpuShaderModuleRelease(f16);
+  WGPUBindGroupEntry be = WGPU_BIND_GROUP_ENTRY_INIT; be.buffer = b; be.offset = 4;
+  WGPUBindGroupDescriptor bd = WGPU_BIND_GROUP_DESCRIPTOR_INIT; bd.layout = wgpuComputePipelineGetBindGroupLayout(pp, 0); bd.entryCount = 1; bd.entries = &be;
+  WGPUBindGroup g = wgpuDeviceCreateBindGroup(h.device, &bd); step(&h, "a storage binding at offset 4");
+  wgpuBindGroupRelease(g);
+  e = wgpuDeviceCreateCommandEncoder(h.device, NULL);
+  pass = wgpuCommandEncoderBeginComputePass(e, NULL);
+  be.offset = 0; g = wgpuDeviceCreateBindGroup(h.device, &bd);
+  wgpuComputePassEncoderSetPipeline(pass, pp); wgpuComputePassEncoderSetBindGroup(pass, 0, g, 0, NULL); wgpuComputePassEncoderDispatchWorkgroups(pass, 70000, 1, 1); wgpuComputePassEncoderEnd(pass); wgpuComputePassEncoderRelease(pass);
+  submit(&h, e); step(&h, "70000 workgroups");
+  e = wgpuDeviceCreateCommandEncoder(h.device, NULL);
+  wgpuCommandEncoderCopyBufferToBuffer(e, b, 0, b, 4, 4); submit(&h, e); step(&h, "copy a buffer to itself");
+  wgpuBindGroupRelease(g); wgpuBindGroupLayoutRelease(bd.layout);
+  wgpuBufferRelease(b); wgpuComputePipelineRelease(pp); wgpuShaderModuleRelease(mk);
+  }
   return harness_finish(&h, "edges");
 }
