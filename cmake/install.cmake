@@ -60,6 +60,17 @@ file(RELATIVE_PATH WGX_PC_TO_PREFIX ${CMAKE_INSTALL_FULL_LIBDIR}/pkgconfig ${CMA
 configure_file(${PROJECT_SOURCE_DIR}/cmake/wgx.pc.in ${CMAKE_BINARY_DIR}/package/wgx.pc @ONLY)
 install(FILES ${CMAKE_BINARY_DIR}/package/wgx.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 
+# The WebGPU C ABI (bindings/c): libwgx_webgpu.so (SONAME libwgx_webgpu.so.0, only the header's
+# wgpu* functions exported) and include/webgpu/webgpu.h, with a pkg-config file (wgx-webgpu.pc) and
+# the imported target wgx::webgpu. The static libwgx_webgpu.a stays in the build: a C program
+# linking it statically would need the C++ runtime and every layer, which the shared library hides.
+if(TARGET wgx_webgpu)
+  install(TARGETS wgx_webgpu LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+  install(FILES ${PROJECT_SOURCE_DIR}/bindings/c/include/webgpu/webgpu.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/webgpu)
+  configure_file(${PROJECT_SOURCE_DIR}/cmake/wgx-webgpu.pc.in ${CMAKE_BINARY_DIR}/package/wgx-webgpu.pc @ONLY)
+  install(FILES ${CMAKE_BINARY_DIR}/package/wgx-webgpu.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+endif()
+
 # The manual page and the shell completions, written by the built `wgx` from its own help
 # (src/cli/about_command.cpp), so they list exactly the options the binary has.
 set(WGX_SHELL_FILES ${CMAKE_BINARY_DIR}/package/wgx.1 ${CMAKE_BINARY_DIR}/package/wgx.bash

@@ -37,7 +37,8 @@ std::string version_text() {
   out << "wgx " << kVersion << "\n"
       << "WGSL extensions: " << joined(extensions, ", ") << "\n"
       << "WGSL language features: " << joined(features, ", ") << "\n"
-      << "WebGPU: the C++ API (include/wgx/gpu.h) and the Node provider (dawn.node's shape)\n"
+      << "WebGPU: the C++ API (include/wgx/gpu.h), the C API (webgpu.h of webgpu-headers 3f4896d, "
+         "libwgx_webgpu) and the Node provider (dawn.node's shape)\n"
       << "backends: " << joined(program::backend_availability(), "; ");
   return out.str();
 }

@@ -40,6 +40,17 @@ flags="$(PKG_CONFIG_PATH="$libdir/pkgconfig" pkg-config --cflags --libs wgx)"
 c++ -std=c++20 -O1 "$source/examples/api/saxpy.cpp" $flags -o "$scratch/saxpy_pc"
 expect_saxpy "$scratch/saxpy_pc"
 
+# The WebGPU C API: a C program written for webgpu.h (the Collatz steps of tests/c/, its harness
+# beside it) built with pkg-config's wgx-webgpu flags against the installed header and library.
+if [[ -f "$libdir/pkgconfig/wgx-webgpu.pc" ]]; then
+  [[ -f "$prefix/include/webgpu/webgpu.h" ]] || { echo "install test: webgpu/webgpu.h was not installed" >&2; exit 1; }
+  flags="$(PKG_CONFIG_PATH="$libdir/pkgconfig" pkg-config --cflags --libs wgx-webgpu)"
+  # shellcheck disable=SC2086
+  cc -std=c11 -O1 -I"$source/tests/c" "$source/tests/c/collatz.c" $flags -o "$scratch/collatz"
+  out="$(LD_LIBRARY_PATH="$libdir" "$scratch/collatz")"
+  grep -q "0 of 1000 wrong" <<<"$out" || { echo "install test: the C program printed: $out" >&2; exit 1; }
+fi
+
 # The installed command, from another folder, and what it installs beside itself: the manual page
 # (valid roff), the bash completion (completes a subcommand and an option's choices) and zsh's.
 (cd "$scratch" && "$prefix/bin/wgx" run "$source/examples/smoothing.wgsl" --backend interp >/dev/null)
@@ -58,4 +69,4 @@ completed="$(bash -c 'source "$1"; COMP_WORDS=(wgx ru); COMP_CWORD=1; _wgx; echo
 [[ "$completed" == $'run\nauto compiled interp' ]] ||
   { echo "install test: the bash completion gave: $completed" >&2; exit 1; }
 [[ -n "$(find "$prefix" -name _wgx)" ]] || { echo "install test: the zsh completion was not installed" >&2; exit 1; }
-echo "install test: installed tree, find_package (shared, static), pkg-config, bin/wgx, its manual page and completions all work"
+echo "install test: installed tree, find_package (shared, static), pkg-config (C++ and the C API), bin/wgx, its manual page and completions all work"
