@@ -5,8 +5,8 @@
 #   (b) AddressSanitizer + UndefinedBehaviorSanitizer build (build-asan/), ctest
 #   (c) with clang: libFuzzer build (build-fuzz/) and bounded fuzz runs on the golden corpora (parser,
 #       checker, lowering + the interpreter, test scripts); the Node provider's argument fuzzer
-#   (d) with ../shared/oracles present: install the Tint/Dawn oracles and the wgpu oracle (Deno,
-#       lavapipe), run ctest -L oracle
+#   (d) with ../shared/oracles present: install the Tint/Dawn oracles (Dawn on Vulkan and as a C
+#       library included) and the wgpu oracle (Deno, lavapipe), run ctest -L oracle
 # Environment: WGX_JOBS (default 2), WGX_FUZZ_SECONDS (default 60), WGX_SKIP="asan fuzz oracle"
 # (any subset) to leave steps out.
 # The run refuses WGX_BLESS (goldens would rewrite themselves instead of failing), fails when the
@@ -96,7 +96,9 @@ fi
 if ! skipped oracle; then
   if [[ -f "$shared/oracles/setup.sh" ]]; then
     step "(d) oracle tests (Tint/Dawn via npm webgpu, wgpu via Deno)"
-    if ! { bash scripts/setup.sh --oracle && bash "$shared/oracles/setup.sh"; }; then
+    # setup-vulkan.sh: Dawn's Vulkan backend on lavapipe and Dawn as a C library (the webgpu.h oracle).
+    if ! { bash scripts/setup.sh --oracle && bash "$shared/oracles/setup.sh" &&
+           bash "$shared/oracles/setup-vulkan.sh" >/dev/null; }; then
       echo "test.sh: the oracles could not be installed" >&2
       exit 1
     fi

@@ -11,6 +11,7 @@ lib=$oracles/node_modules/bun-webgpu-linux-x64
 header=${WGX_DAWN_HEADER:-$src/../shared/oracles/c-api/include}
 if [[ ! -f $lib/libwebgpu_wrapper.so || ! -f $header/webgpu/webgpu.h || ! -f $oracles/mesa-vulkan/lvp_icd.json ]]; then
   echo "oracle_dawn: Dawn's C library, its header or lavapipe is missing (../shared/oracles/setup-vulkan.sh)"
+  [[ -n ${WGX_REQUIRE_ORACLES:-} ]] && exit 1  # scripts/test.sh's oracle step: missing is a failure
   exit 77
 fi
 work=$(mktemp -d)
