@@ -187,13 +187,17 @@ struct Bound {
 // Runs one stage kernel over a batch of records, with the draw's bind groups beside the hidden
 // stage buffers.
 raster::StageRunner stage_runner(const DeviceImpl& device, const program::Executable* executable, const Bound& bound) {
-  return [&device, executable, &bound](std::vector<uint8_t>& in, std::vector<uint8_t>& out, uint32_t count) {
+  program::DeviceSettings one_thread = device.run_settings;
+  one_thread.threads = 1;
+  return [&device, executable, &bound, one_thread](std::vector<uint8_t>& in, std::vector<uint8_t>& out,
+                                                   uint32_t count, bool here) {
     std::vector<exec::BufferBinding> views = bound.buffers;
     views.push_back({ir::kStageIoGroup, ir::kStageInputBinding, in.data(), in.size()});
     views.push_back({ir::kStageIoGroup, ir::kStageOutputBinding, out.data(), out.size()});
     uint32_t workgroups[3] = {count / 64, 1, 1};
     program::RunResult r =
-        program::run(*executable, views, bound.textures, bound.samplers, workgroups, device.run_settings);
+        program::run(*executable, views, bound.textures, bound.samplers, workgroups,
+                     here ? one_thread : device.run_settings);
     return r.ok() ? std::string() : r.message;
   };
 }
@@ -277,7 +281,8 @@ std::string run_draw(DeviceImpl& device, const RenderPassCommand& pass, DrawReco
   raster::StageRunner vertex = stage_runner(device, p.vertex_executable.get(), bound);
   raster::StageRunner fragment =
       p.fragment_executable ? stage_runner(device, p.fragment_executable.get(), bound) : raster::StageRunner{};
-  return raster::draw(raster_pipeline(p), draw, pass_state(state), targets, vertex, fragment);
+  return raster::draw(raster_pipeline(p), draw, pass_state(state), targets, vertex, fragment,
+                      device.run_settings.threads);
 }
 
 }  // namespace
