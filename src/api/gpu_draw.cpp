@@ -54,8 +54,9 @@ bool stencil_used(const DepthStencilState& d) {
 
 // What the pipeline asks that wgx does not draw yet, or "".
 std::string unsupported_states(const RenderPipelineImpl& p) {
-  if (p.multisample.count > 1) return "multisampling";
-  if (p.multisample.alphaToCoverageEnabled) return "alpha-to-coverage";
+  if (p.multisample.count > 1)
+    for (const sema::StageIoReflection& in : p.fragment_inputs)
+      if (in.interpolation_sampling == "centroid") return "centroid interpolation into multisampled targets";
   if (p.depth_stencil && (p.depth_stencil->depthBias != 0 || p.depth_stencil->depthBiasSlopeScale != 0))
     return "depth bias";
   return "";
@@ -111,6 +112,13 @@ raster::Pipeline raster_pipeline(const RenderPipelineImpl& p) {
   for (const sema::StageIoReflection& in : p.fragment_inputs)
     if (in.location >= 0)
       r.interpolation.push_back({static_cast<uint32_t>(in.location), interpolation(in.interpolation_type)});
+  r.samples = p.multisample.count;
+  r.sample_mask = p.multisample.mask;
+  r.alpha_to_coverage = p.multisample.alphaToCoverageEnabled;
+  // WebGPU runs the fragment shader once per sample when it reads sample_index or interpolates at
+  // `sample` (with one sample, per pixel is the same).
+  for (const sema::StageIoReflection& in : p.fragment_inputs)
+    if (in.builtin == "sample_index" || in.interpolation_sampling == "sample") r.per_sample = r.samples > 1;
   return r;
 }
 
@@ -124,11 +132,11 @@ bool attachment(const TextureViewImpl& v, uint32_t layer, TextureAspect aspect, 
   out->format = static_cast<exec::TexelFormat>(format);
   out->width = e.width;
   out->height = e.height;
-  out->data = plane + uint64_t{e.width} * e.height * exec::texel_layout(out->format).bytes * layer;
+  out->samples = t.desc.sampleCount;
+  out->data = plane + uint64_t{e.width} * e.height * exec::texel_layout(out->format).bytes * out->samples * layer;
   return true;
 }
 
-constexpr const char* kNoMultisampling = "wgx does not draw into multisampled attachments yet";
 constexpr const char* kPlaneTooLarge = "an attachment's mip level is larger than the 1024 MiB wgx holds per aspect";
 static_assert(kMaxPlaneBytes == uint64_t{1024} << 20);
 
@@ -137,14 +145,12 @@ std::string targets_of(const RenderPassCommand& pass, raster::Targets* out) {
   for (const ColorAttachmentOps& c : pass.colors) {
     out->colors.emplace_back();
     if (!c.view) continue;
-    if (c.view->texture->desc.sampleCount > 1) return kNoMultisampling;
     raster::Attachment a;
     if (!attachment(*c.view, c.slice, TextureAspect::All, c.view->desc.format, &a)) return kPlaneTooLarge;
     out->colors.back() = a;
   }
   if (pass.depth_stencil && pass.depth_stencil->view) {
     const TextureViewImpl& v = *pass.depth_stencil->view;
-    if (v.texture->desc.sampleCount > 1) return kNoMultisampling;
     TextureFormat f = v.texture->desc.format;
     if (has_aspect(f, TextureAspect::DepthOnly)) {
       raster::Attachment a;
@@ -263,7 +269,7 @@ std::string run_draw(DeviceImpl& device, const RenderPassCommand& pass, DrawReco
   if (!p.cannot_run.empty()) return p.cannot_run;
   std::string missing = unsupported_states(p);
   if (!missing.empty()) return "wgx does not draw with " + missing + " yet";
-  if (!(p.multisample.mask & 1)) return "";  // the only sample is masked off
+  if (!(p.multisample.mask & ((1u << p.multisample.count) - 1))) return "";  // every sample is masked off
   if (!read_indirect(d)) return "";
   Bound bound;
   if (!bind(d, &bound)) return kPlaneTooLarge;
@@ -286,6 +292,15 @@ std::string run_draw(DeviceImpl& device, const RenderPassCommand& pass, DrawReco
 }
 
 }  // namespace
+
+bool resolve_attachment(const ColorAttachmentOps& c) {
+  raster::Attachment from, to;
+  if (!attachment(*c.view, c.slice, TextureAspect::All, c.view->desc.format, &from)) return false;
+  if (!attachment(*c.resolve, c.resolve->desc.baseArrayLayer, TextureAspect::All, c.resolve->desc.format, &to))
+    return false;
+  raster::resolve(from, to);
+  return true;
+}
 
 void run_draws(DeviceImpl& device, const RenderPassCommand& pass) {
   if (pass.draws.empty()) return;

@@ -7,6 +7,7 @@
 // objects: api/gpu_draw.cpp turns a recorded draw into the plain description below.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -176,5 +177,9 @@ inline constexpr uint64_t kMaxVertexRecordBytes = uint64_t{1} << 30;
 // cores), each tile's primitives in draw order, so that the picture does not depend on `threads`.
 std::string draw(const Pipeline& pipeline, const Draw& draw, const PassState& pass, const Targets& targets,
                  const StageRunner& vertex, const StageRunner& fragment, unsigned threads);
+
+// Averages each texel's samples of the multisampled `from` into `to` (the same size and format,
+// one sample; a float format: WebGPU resolves only those).
+void resolve(const Attachment& from, const Attachment& to);
 
 }  // namespace wgx::raster

@@ -1,6 +1,8 @@
-// Drawing through wgx::gpu where no oracle picture is needed: a tiled draw spread over worker
-// threads gives the very bytes a draw on one thread gives (blending and the depth test depend on
-// the order of a pixel's fragments), on both executors.
+// Drawing through wgx::gpu where no oracle picture is needed or none can be drawn: a tiled draw
+// spread over worker threads gives the very bytes a draw on one thread gives (blending and the
+// depth test depend on the order of a pixel's fragments); and the multisampling rules the Dawn
+// oracle's job format cannot express (the pipeline's sample mask, alpha-to-coverage, the samples
+// a later pass reads with textureLoad), checked against the values WebGPU's spec gives.
 #include <gtest/gtest.h>
 
 #include <cstring>
@@ -156,6 +158,105 @@ INSTANTIATE_TEST_SUITE_P(Backends, TiledDraw, ::testing::Values(ExecutionBackend
                          [](const auto& p) {
                            return p.param == ExecutionBackend::Interpreter ? "interpreter" : "compiled";
                          });
+
+// A full-screen triangle of colour (1, 1, 1, alpha) into a 4x4 rgba8unorm target with four
+// samples, cleared to zero, with the pipeline's sample mask and alpha-to-coverage as given. Returns
+// the resolved texels, and each sample's red as a compute pass reads it with textureLoad.
+struct Multisampled {
+  std::vector<uint8_t> resolved;
+  std::vector<float> sample_red;  // texel (x, y)'s sample s at (y * 4 + x) * 4 + s
+  std::vector<std::string> errors;
+};
+
+Multisampled draw_multisampled(float alpha, uint32_t mask, bool alpha_to_coverage, ExecutionBackend backend) {
+  // The compiled backend does not run texture builtins: Auto compiles the draw and gives the
+  // reading pass to the interpreter.
+  Drawer d(0, backend == ExecutionBackend::Compiled ? ExecutionBackend::Auto : backend);
+  std::string code = R"(
+@vertex fn vs(@builtin(vertex_index) v: u32) -> @builtin(position) vec4f {
+  return vec4f(f32((v << 1) & 2) * 2 - 1, f32(v & 2) * 2 - 1, 0, 1);
+}
+@fragment fn fs() -> @location(0) vec4f { return vec4f(1, 1, 1, ALPHA); }
+@group(0) @binding(0) var ms: texture_multisampled_2d<f32>;
+@group(0) @binding(1) var<storage, read_write> red: array<f32, 64>;
+@compute @workgroup_size(64) fn read(@builtin(local_invocation_index) i: u32) {
+  red[i] = textureLoad(ms, vec2u((i / 4) % 4, i / 16), i % 4).r;
+}
+)";
+  code.replace(code.find("ALPHA"), 5, std::to_string(alpha));
+  ShaderModule module = d.device.createShaderModule({.code = code});
+  RenderPipelineDescriptor pd;
+  pd.vertex = {{.module = module, .entryPoint = "vs"}};
+  pd.fragment = FragmentState{{.module = module, .entryPoint = "fs"}, {ColorTargetState{.format = TextureFormat::Rgba8Unorm}}};
+  pd.multisample = {.count = 4, .mask = mask, .alphaToCoverageEnabled = alpha_to_coverage};
+  RenderPipeline pipeline = d.device.createRenderPipeline(pd);
+  Texture ms = d.device.createTexture({.size = {4, 4, 1},
+                                       .sampleCount = 4,
+                                       .format = TextureFormat::Rgba8Unorm,
+                                       .usage = TextureUsage::RenderAttachment | TextureUsage::TextureBinding});
+  Texture resolved = d.device.createTexture({.size = {4, 4, 1},
+                                             .format = TextureFormat::Rgba8Unorm,
+                                             .usage = TextureUsage::RenderAttachment | TextureUsage::CopySrc});
+  CommandEncoder enc = d.device.createCommandEncoder();
+  RenderPassEncoder pass = enc.beginRenderPass({.colorAttachments = {RenderPassColorAttachment{
+                                                    .view = ms.createView(),
+                                                    .resolveTarget = resolved.createView(),
+                                                    .clearValue = {0, 0, 0, 0},
+                                                    .loadOp = LoadOp::Clear,
+                                                    .storeOp = StoreOp::Store}}});
+  pass.setPipeline(pipeline);
+  pass.draw(3);
+  pass.end();
+  Buffer red = d.device.createBuffer({.size = 256, .usage = BufferUsage::Storage | BufferUsage::CopySrc});
+  ComputePipeline reader = d.device.createComputePipeline({.compute = {.module = module, .entryPoint = "read"}});
+  ComputePassEncoder cp = enc.beginComputePass();
+  cp.setPipeline(reader);
+  cp.setBindGroup(0, d.device.createBindGroup({.layout = reader.getBindGroupLayout(0),
+                                               .entries = {{.binding = 0, .textureView = ms.createView()},
+                                                           {.binding = 1, .buffer = red}}}));
+  cp.dispatchWorkgroups(1);
+  cp.end();
+  Buffer readback = d.device.createBuffer({.size = 256, .usage = BufferUsage::CopyDst | BufferUsage::MapRead});
+  enc.copyBufferToBuffer(red, 0, readback, 0, 256);
+  d.device.queue().submit({enc.finish()});
+  Multisampled out;
+  out.resolved = d.read(resolved, 4, 4, 4);
+  d.instance.waitAny(readback.mapAsync(MapMode::Read, 0, 256, [](MapAsyncStatus, std::string_view) {}));
+  out.sample_red.resize(64);
+  if (const void* p = readback.getConstMappedRange()) std::memcpy(out.sample_red.data(), p, 256);
+  readback.unmap();
+  out.errors = d.errors;
+  return out;
+}
+
+class Multisampling : public ::testing::TestWithParam<ExecutionBackend> {};
+
+// The final sample mask is coverage & multisample.mask & the shader's (spec, "Sample Masking"):
+// samples 0 and 2 of every texel are written and 1 and 3 keep the clear value; the resolve is
+// their average.
+TEST_P(Multisampling, PipelineMaskKeepsOnlyItsSamples) {
+  Multisampled m = draw_multisampled(1, 0x5, false, GetParam());
+  ASSERT_TRUE(m.errors.empty()) << m.errors[0];
+  for (size_t i = 0; i < 64; i++) EXPECT_EQ(m.sample_red[i], i % 2 == 0 ? 1.0f : 0.0f) << "sample " << i;
+  for (uint8_t b : m.resolved) EXPECT_EQ(b, 128);
+}
+
+// Alpha-to-coverage (spec, "Alpha to Coverage"): alpha <= 0 covers no sample, alpha >= 1 every
+// one, and values between a proportionate number (wgx: the first round(alpha * 4) samples).
+TEST_P(Multisampling, AlphaToCoverage) {
+  Multisampled none = draw_multisampled(0, 0xFFFFFFFF, true, GetParam());
+  ASSERT_TRUE(none.errors.empty()) << none.errors[0];
+  for (uint8_t b : none.resolved) EXPECT_EQ(b, 0);
+  Multisampled all = draw_multisampled(1, 0xFFFFFFFF, true, GetParam());
+  for (uint8_t b : all.resolved) EXPECT_EQ(b, 255);
+  Multisampled half = draw_multisampled(0.5f, 0xFFFFFFFF, true, GetParam());
+  for (size_t i = 0; i < 64; i++) EXPECT_EQ(half.sample_red[i], i % 4 < 2 ? 1.0f : 0.0f) << "sample " << i;
+  for (size_t i = 0; i < half.resolved.size(); i++) EXPECT_EQ(half.resolved[i], i % 4 == 3 ? 64 : 128) << i;
+}
+
+INSTANTIATE_TEST_SUITE_P(Backends, Multisampling,
+                         ::testing::Values(ExecutionBackend::Interpreter, ExecutionBackend::Compiled),
+                         [](const auto& p) { return p.param == ExecutionBackend::Interpreter ? "interpreter" : "compiled"; });
 
 }  // namespace
 }  // namespace wgx

@@ -180,6 +180,8 @@ TEST_P(RenderGolden, MatchesDawn) {
   d.primitive.frontFace = enum_of<FrontFace>(pj.value("frontFace", "ccw"));
   if (pj.contains("stripIndexFormat")) d.primitive.stripIndexFormat = enum_of<IndexFormat>(pj["stripIndexFormat"]);
   uint32_t width = tj["size"][0], height = tj["size"][1];
+  uint32_t samples = tj.value("sampleCount", 1);  // 4: a multisampled target resolved into `color`
+  d.multisample.count = samples;
   Texture depth;
   std::optional<RenderPassDepthStencilAttachment> depth_attachment;
   if (r.contains("depth")) {
@@ -188,7 +190,8 @@ TEST_P(RenderGolden, MatchesDawn) {
     d.depthStencil = DepthStencilState{.format = df,
                                        .depthWriteEnabled = dj.value("write", true),
                                        .depthCompare = enum_of<CompareFunction>(dj.value("compare", "less"))};
-    depth = device.createTexture({.size = {width, height, 1}, .format = df, .usage = TextureUsage::RenderAttachment});
+    depth = device.createTexture(
+        {.size = {width, height, 1}, .sampleCount = samples, .format = df, .usage = TextureUsage::RenderAttachment});
     depth_attachment = RenderPassDepthStencilAttachment{.view = depth.createView(),
                                                         .depthClearValue = dj.value("clear", 1.0f),
                                                         .depthLoadOp = LoadOp::Clear,
@@ -198,9 +201,14 @@ TEST_P(RenderGolden, MatchesDawn) {
   Texture color = device.createTexture(
       {.size = {width, height, 1}, .format = format, .usage = TextureUsage::RenderAttachment | TextureUsage::CopySrc});
   const json& clear = tj.value("clear", json::array({0, 0, 0, 0}));
+  Texture msaa;
+  if (samples > 1)
+    msaa = device.createTexture(
+        {.size = {width, height, 1}, .sampleCount = samples, .format = format, .usage = TextureUsage::RenderAttachment});
   CommandEncoder enc = device.createCommandEncoder();
   RenderPassEncoder pass = enc.beginRenderPass(
-      {.colorAttachments = {RenderPassColorAttachment{.view = color.createView(),
+      {.colorAttachments = {RenderPassColorAttachment{.view = samples > 1 ? msaa.createView() : color.createView(),
+                                                      .resolveTarget = samples > 1 ? color.createView() : TextureView(),
                                                       .clearValue = {clear[0], clear[1], clear[2], clear[3]},
                                                       .loadOp = LoadOp::Clear,
                                                       .storeOp = StoreOp::Store}},
