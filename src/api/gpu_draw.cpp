@@ -57,8 +57,6 @@ std::string unsupported_states(const RenderPipelineImpl& p) {
   if (p.multisample.count > 1)
     for (const sema::StageIoReflection& in : p.fragment_inputs)
       if (in.interpolation_sampling == "centroid") return "centroid interpolation into multisampled targets";
-  if (p.depth_stencil && (p.depth_stencil->depthBias != 0 || p.depth_stencil->depthBiasSlopeScale != 0))
-    return "depth bias";
   return "";
 }
 
@@ -98,6 +96,9 @@ raster::Pipeline raster_pipeline(const RenderPipelineImpl& p) {
     d.format = static_cast<exec::TexelFormat>(aspect_format(p.depth_stencil->format, TextureAspect::DepthOnly));
     d.compare = compare(p.depth_stencil->depthCompare);
     d.write = p.depth_stencil->depthWriteEnabled.value_or(false);
+    d.bias = p.depth_stencil->depthBias;
+    d.bias_slope_scale = p.depth_stencil->depthBiasSlopeScale;
+    d.bias_clamp = p.depth_stencil->depthBiasClamp;
     r.depth = d;
   }
   if (p.depth_stencil && has_aspect(p.depth_stencil->format, TextureAspect::StencilOnly) &&

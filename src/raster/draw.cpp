@@ -158,10 +158,11 @@ std::string run_vertices(const Pipeline& p, const Draw& d, const Elements& e, ui
 }
 
 // A primitive: its vertices (indices into the instance's vertex outputs; the first is the
-// provoking vertex) and whether it faces front.
+// provoking vertex), whether it faces front, and the depth bias its fragments get.
 struct Primitive {
   uint32_t v[3] = {0, 0, 0};
   bool front = true;
+  float depth_bias = 0;
 };
 
 // How each fragment input slot is filled, decided once per batch owner rather than per lane.
@@ -528,6 +529,7 @@ class FragmentBatch {
     for (size_t qi = 0; qi < quads_.size(); qi++) {
       const Quad& q = quads_[qi];
       bool front = primitives_[q.primitive].front;
+      float depth_bias = primitives_[q.primitive].depth_bias;
       for (int l = 0; l < 4; l++) {
         if (!((q.covered >> l) & 1)) continue;
         uint64_t pixel = uint64_t{static_cast<uint32_t>(q.y + (l >> 1))} * width + static_cast<uint32_t>(q.x + (l & 1));
@@ -536,8 +538,9 @@ class FragmentBatch {
         uint32_t mask = fragment_mask(q, l, out, mask_out);
         for (uint32_t sample = 0; sample < samples; sample++) {
           if (!(mask >> sample & 1)) continue;
-          float z = depth_out ? std::clamp(f32(get_word(out, depth_out->offset)), min_depth, max_depth)
-                              : q.sample_z[l][sample];
+          // The depth test's input is clamped to the viewport's depth range (a bias may move it out).
+          float z = depth_out ? f32(get_word(out, depth_out->offset)) : q.sample_z[l][sample] + depth_bias;
+          z = std::clamp(z, min_depth, max_depth);
           if (!tests_pass(pixel * samples + sample, z, front)) mask &= ~(1u << sample);
         }
         if (!out) continue;
@@ -630,6 +633,34 @@ void bin_primitive(const RasterState& s, Setup* setup) {
       setup->bins[static_cast<size_t>(ty * setup->tiles_x + tx)].push_back(index);
 }
 
+// The bias WebGPU adds to a triangle's fragment depths ("biased fragment depth"), from its screen
+// triangles tris[first...]: the constant in units of the format's depth resolution (unorm: one
+// step; float, depth24plus included as wgx holds it: 2^(e - 23) for e the exponent of the
+// primitive's largest depth) plus the slope scale times the larger of |dz/dx| and |dz/dy|,
+// clamped by the bias clamp.
+float depth_bias(const DepthState& d, const std::vector<ScreenTriangle>& tris, size_t first) {
+  if (d.bias == 0 && d.bias_slope_scale == 0) return 0;
+  const ScreenVertex* v = tris[first].v;
+  double max_z = 0;
+  for (size_t t = first; t < tris.size(); t++)
+    for (const ScreenVertex& sv : tris[t].v) max_z = std::max(max_z, std::abs(sv.z));
+  double unit = 0;
+  if (exec::texel_layout(d.format).encoding == exec::TexelEncoding::Unorm) {
+    unit = 1.0 / 65535;
+  } else {
+    int e = max_z > 0 ? std::ilogb(max_z) : -126;
+    unit = std::ldexp(1.0, std::max(e, -126) - 23);
+  }
+  double ax = v[1].x - v[0].x, ay = v[1].y - v[0].y, bx = v[2].x - v[0].x, by = v[2].y - v[0].y;
+  double az = v[1].z - v[0].z, bz = v[2].z - v[0].z, area = ax * by - bx * ay;
+  double slope = 0;
+  if (area != 0) slope = std::max(std::abs((az * by - bz * ay) / area), std::abs((ax * bz - bx * az) / area));
+  double bias = static_cast<double>(d.bias) * unit + double{d.bias_slope_scale} * slope;
+  if (d.bias_clamp > 0) bias = std::min<double>(d.bias_clamp, bias);
+  if (d.bias_clamp < 0) bias = std::max<double>(d.bias_clamp, bias);
+  return static_cast<float>(bias);
+}
+
 // Primitive assembly and setup of one instance's vertices (its records from `base` on, element
 // i's at base + e.slot[i]) into `setup`.
 void assemble(const Pipeline& p, const Elements& e, const VertexOutputs& v, uint32_t base,
@@ -643,7 +674,8 @@ void assemble(const Pipeline& p, const Elements& e, const VertexOutputs& v, uint
     size_t before = setup->tris.size();
     if (k == 1) setup_point(c[0], s, &setup->tris);
     if (k == 2) setup_line(c, s, &setup->tris);
-    if (k == 3) setup_triangle(c, s, &prim.front, &setup->tris);
+    if (k == 3 && setup_triangle(c, s, &prim.front, &setup->tris) && p.depth)
+      prim.depth_bias = depth_bias(*p.depth, setup->tris, before);
     if (setup->tris.size() == before) return;  // nothing to draw
     setup->primitives.push_back(prim);
     setup->first.push_back(static_cast<uint32_t>(setup->tris.size()));

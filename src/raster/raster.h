@@ -99,6 +99,8 @@ struct DepthState {
       exec::TexelFormat::Undefined;  // the depth aspect's: depth16unorm, depth24plus, depth32float
   Compare compare = Compare::Always;
   bool write = false;
+  int32_t bias = 0;  // depthBias, depthBiasSlopeScale, depthBiasClamp (triangles only)
+  float bias_slope_scale = 0, bias_clamp = 0;
 };
 
 struct Pipeline {

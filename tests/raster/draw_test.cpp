@@ -254,9 +254,119 @@ TEST_P(Multisampling, AlphaToCoverage) {
   for (size_t i = 0; i < half.resolved.size(); i++) EXPECT_EQ(half.resolved[i], i % 4 == 3 ? 64 : 128) << i;
 }
 
+// What wgx does not draw yet is an internal error naming it, never a picture drawn without it.
+TEST(Multisampling, CentroidInterpolationIsRefusedByName) {
+  Drawer d(0, ExecutionBackend::Auto);
+  ShaderModule module = d.device.createShaderModule({.code = R"(
+struct Out { @builtin(position) pos: vec4f, @location(0) @interpolate(perspective, centroid) u: f32 }
+@vertex fn vs(@builtin(vertex_index) v: u32) -> Out { return Out(vec4f(f32(v & 1), f32(v >> 1), 0, 1), 1); }
+@fragment fn fs(in: Out) -> @location(0) vec4f { return vec4f(in.u); }
+)"});
+  RenderPipelineDescriptor pd;
+  pd.vertex = {{.module = module}};
+  pd.fragment = FragmentState{{.module = module}, {ColorTargetState{.format = TextureFormat::Rgba8Unorm}}};
+  pd.multisample.count = 4;
+  RenderPipeline pipeline = d.device.createRenderPipeline(pd);
+  Texture ms = d.device.createTexture({.size = {4, 4, 1},
+                                       .sampleCount = 4,
+                                       .format = TextureFormat::Rgba8Unorm,
+                                       .usage = TextureUsage::RenderAttachment});
+  CommandEncoder enc = d.device.createCommandEncoder();
+  RenderPassEncoder pass = enc.beginRenderPass({.colorAttachments = {RenderPassColorAttachment{
+                                                    .view = ms.createView(), .loadOp = LoadOp::Clear, .storeOp = StoreOp::Store}}});
+  pass.setPipeline(pipeline);
+  pass.draw(3);
+  pass.end();
+  d.device.pushErrorScope(ErrorFilter::Internal);
+  d.device.queue().submit({enc.finish()});
+  PopErrorScopeResult r = d.device.popErrorScope();
+  ASSERT_TRUE(r.error);
+  EXPECT_NE(r.error->message.find("wgx does not draw with centroid interpolation into multisampled targets yet"),
+            std::string::npos)
+      << r.error->message;
+}
+
 INSTANTIATE_TEST_SUITE_P(Backends, Multisampling,
                          ::testing::Values(ExecutionBackend::Interpreter, ExecutionBackend::Compiled),
                          [](const auto& p) { return p.param == ExecutionBackend::Interpreter ? "interpreter" : "compiled"; });
+
+// One triangle over a 16x16 target from (-1, -1, z0) (-1 at the bottom left) to (3, -1, z1) to
+// (-1, 3, z2), depth32float or depth16unorm cleared to 1 and written (always), with a depth bias;
+// returns the depth at pixel (x, y) as the attachment holds it.
+float biased_depth(TextureFormat format, DepthStencilState state, const float z[3], uint32_t x, uint32_t y) {
+  Drawer d(0, ExecutionBackend::Auto);
+  std::string code = R"(
+@vertex fn vs(@builtin(vertex_index) v: u32) -> @builtin(position) vec4f {
+  var z = array(Z0, Z1, Z2);
+  return vec4f(f32((v << 1) & 2) * 2 - 1, f32(v & 2) * 2 - 1, z[v], 1);
+}
+@fragment fn fs() -> @location(0) vec4f { return vec4f(1); }
+)";
+  for (int i = 0; i < 3; i++) {
+    std::string key = "Z" + std::to_string(i);
+    code.replace(code.find(key), 2, std::to_string(z[i]));
+  }
+  ShaderModule module = d.device.createShaderModule({.code = code});
+  state.format = format;
+  state.depthWriteEnabled = true;
+  state.depthCompare = CompareFunction::Always;
+  RenderPipelineDescriptor pd;
+  pd.vertex = {{.module = module}};
+  pd.fragment = FragmentState{{.module = module}, {ColorTargetState{.format = TextureFormat::Rgba8Unorm}}};
+  pd.depthStencil = state;
+  RenderPipeline pipeline = d.device.createRenderPipeline(pd);
+  Texture color = d.device.createTexture(
+      {.size = {16, 16, 1}, .format = TextureFormat::Rgba8Unorm, .usage = TextureUsage::RenderAttachment});
+  Texture depth = d.device.createTexture(
+      {.size = {16, 16, 1}, .format = format, .usage = TextureUsage::RenderAttachment | TextureUsage::CopySrc});
+  CommandEncoder enc = d.device.createCommandEncoder();
+  RenderPassEncoder pass = enc.beginRenderPass(
+      {.colorAttachments = {RenderPassColorAttachment{
+           .view = color.createView(), .loadOp = LoadOp::Clear, .storeOp = StoreOp::Store}},
+       .depthStencilAttachment = RenderPassDepthStencilAttachment{.view = depth.createView(),
+                                                                  .depthClearValue = 1,
+                                                                  .depthLoadOp = LoadOp::Clear,
+                                                                  .depthStoreOp = StoreOp::Store}});
+  pass.setPipeline(pipeline);
+  pass.draw(3);
+  pass.end();
+  d.device.queue().submit({enc.finish()});
+  EXPECT_TRUE(d.errors.empty()) << d.errors[0];
+  uint32_t texel = format == TextureFormat::Depth16Unorm ? 2 : 4;
+  std::vector<uint8_t> bytes = d.read(depth, 16, 16, texel, TextureAspect::DepthOnly);
+  const uint8_t* at = bytes.data() + (y * 16 + x) * texel;
+  if (texel == 2) return static_cast<float>(at[0] | at[1] << 8) / 65535.0f;
+  float f;
+  std::memcpy(&f, at, 4);
+  return f;
+}
+
+// WebGPU's "biased fragment depth": a float format's constant bias is in units of 2^(e - 23), e
+// the exponent of the primitive's largest depth; a unorm one's in steps of the format.
+TEST(DepthBias, ConstantBiasInTheFormatsUnits) {
+  const float flat[3] = {0.5f, 0.5f, 0.5f};
+  EXPECT_EQ(biased_depth(TextureFormat::Depth32Float, {.depthBias = 1000}, flat, 3, 4), 0.5f + 1000 * 0x1p-24f);
+  EXPECT_EQ(biased_depth(TextureFormat::Depth32Float, {.depthBias = -7}, flat, 9, 9), 0.5f - 7 * 0x1p-24f);
+  // depth16unorm: ten steps of 1 / 65535 more than 0.5 (32767.5 steps), held to the nearest step
+  // (the f32 sum lands a hair either side of the half).
+  EXPECT_NEAR(biased_depth(TextureFormat::Depth16Unorm, {.depthBias = 10}, flat, 5, 5) * 65535, 32777.5, 0.51);
+  EXPECT_NEAR(biased_depth(TextureFormat::Depth16Unorm, {}, flat, 5, 5) * 65535, 32767.5, 0.51);
+  // The clamp bounds the bias; the viewport's depth range bounds the result.
+  EXPECT_EQ(biased_depth(TextureFormat::Depth32Float, {.depthBias = 1000, .depthBiasClamp = 0x1p-20f}, flat, 1, 1),
+            0.5f + 0x1p-20f);
+  EXPECT_EQ(biased_depth(TextureFormat::Depth32Float, {.depthBias = 1 << 30}, flat, 1, 1), 1.0f);
+}
+
+// The slope term: depthBiasSlopeScale times the larger of |dz/dx| and |dz/dy| in pixels. Over the
+// 16x16 target z goes from 0.2 at x = 0 to 1.0 at x = 32 (the triangle's far corner): dz/dx =
+// 0.8 / 32 = 0.025 a pixel, dz/dy = 0.
+TEST(DepthBias, SlopeScaledBias) {
+  const float sloped[3] = {0.2f, 1.0f, 0.2f};
+  float plain = biased_depth(TextureFormat::Depth32Float, {}, sloped, 7, 3);
+  float biased = biased_depth(TextureFormat::Depth32Float, {.depthBiasSlopeScale = 2}, sloped, 7, 3);
+  EXPECT_NEAR(plain, 0.2f + 0.025f * 7.5f, 1e-6);
+  EXPECT_NEAR(biased - plain, 2 * 0.025f, 1e-6);
+}
 
 }  // namespace
 }  // namespace wgx
