@@ -1,7 +1,9 @@
 // Time per frame of two render passes through the wgx::gpu API, on 1 and on 2 worker threads
 // (bench/RESULTS.md, "Drawing"): a 1920x1080 rgba8unorm pass covered by one full-screen triangle
 // whose fragment shader does a few ALU operations per pixel, and the seed page's picture (600x360
-// bgra8unorm, the `view` shader's draw(4, 128) over 128 smoothed values). A frame is one submit of
+// bgra8unorm, the `view` shader's draw(4, 128) over 128 smoothed values), and the shape of the CTS's
+// drawIndexed vertex_buffer_OOB cases (drawIndexed(100, 10000) with a vertex shader that returns
+// one point: 330,000 empty triangles into a 1x1 target). A frame is one submit of
 // the pass (clear, draw) followed by onSubmittedWorkDone; the median of the frames is printed.
 // Usage: wgx_draw_bench [FRAMES [THREADS...]]   (default 15 frames, on 1 and 2 threads)
 #include <algorithm>
@@ -43,6 +45,11 @@ struct Out { @builtin(position) pos: vec4f, @location(0) color: vec3f }
 @fragment fn fs(in: Out) -> @location(0) vec4f { return vec4f(in.color, 1); }
 )";
 
+const char* kNoOp = R"(
+@vertex fn vs() -> @builtin(position) vec4f { return vec4f(0, 0, 0, 1); }
+@fragment fn fs() -> @location(0) vec4f { return vec4f(1); }
+)";
+
 struct Scene {
   const char* code;
   uint32_t width, height;
@@ -50,6 +57,7 @@ struct Scene {
   gpu::PrimitiveTopology topology;
   uint32_t vertices, instances;
   bool storage;  // binds 128 floats at @group(0) @binding(0)
+  bool indexed = false;  // drawIndexed over indices 0, 1, ... vertices - 1
 };
 
 bool g_failed = false;
@@ -80,6 +88,14 @@ double median_ms(unsigned threads, const Scene& s, int frames) {
     group = device.createBindGroup(
         {.layout = pipeline.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = data}}});
   }
+  gpu::Buffer indices;
+  if (s.indexed) {
+    std::vector<uint32_t> values(s.vertices);
+    for (uint32_t i = 0; i < s.vertices; i++) values[i] = i;
+    indices = device.createBuffer(
+        {.size = values.size() * 4, .usage = gpu::BufferUsage::Index | gpu::BufferUsage::CopyDst});
+    device.queue().writeBuffer(indices, 0, values.data(), values.size() * 4);
+  }
   std::vector<double> times;
   for (int f = 0; f < frames + 1; f++) {  // the first frame builds the kernels: not counted
     auto start = std::chrono::steady_clock::now();
@@ -91,7 +107,12 @@ double median_ms(unsigned threads, const Scene& s, int frames) {
                                                              .storeOp = gpu::StoreOp::Store}}});
     pass.setPipeline(pipeline);
     if (s.storage) pass.setBindGroup(0, group);
-    pass.draw(s.vertices, s.instances);
+    if (s.indexed) {
+      pass.setIndexBuffer(indices, gpu::IndexFormat::Uint32);
+      pass.drawIndexed(s.vertices, s.instances);
+    } else {
+      pass.draw(s.vertices, s.instances);
+    }
     pass.end();
     device.queue().submit({encoder.finish()});
     instance.waitAny(device.queue().onSubmittedWorkDone([](gpu::QueueWorkDoneStatus) {}));
@@ -116,7 +137,11 @@ int main(int argc, char** argv) {
   std::printf("%-34s", "pass (median ms per frame)");
   for (unsigned t : threads) std::printf(" %9u thr", t);
   std::printf("\n");
-  for (const auto& [name, scene] : {std::pair{"1920x1080 full-screen fragment", &full}, {"seed picture 600x360", &seed}}) {
+  const Scene empty{kNoOp, 1, 1, gpu::TextureFormat::Rgba8Unorm, gpu::PrimitiveTopology::TriangleList,
+                    100,   10000, false, true};
+  for (const auto& [name, scene] : {std::pair{"1920x1080 full-screen fragment", &full},
+                                    {"seed picture 600x360", &seed},
+                                    {"drawIndexed(100, 10000) into 1x1", &empty}}) {
     std::printf("%-34s", name);
     for (unsigned t : threads) std::printf(" %13.2f", median_ms(t, *scene, frames));
     std::printf("\n");

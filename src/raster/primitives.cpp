@@ -95,9 +95,26 @@ Edge make_edge(int64_t ax, int64_t ay, int64_t bx, int64_t by) {
   return e;
 }
 
+// When a screen triangle's vertices are the primitive's own (not made by clipping), vertex k
+// stands for original vertex order[k] (weight 1 there, 0 elsewhere); false otherwise.
+bool original_order(const ScreenVertex v[3], int order[3]) {
+  int seen = 0;
+  for (int k = 0; k < 3; k++) {
+    order[k] = -1;
+    for (int j = 0; j < 3; j++) {
+      if (v[k].bary[j] == 1 && order[k] < 0) order[k] = j;
+      else if (v[k].bary[j] != 0) return false;
+    }
+    if (order[k] < 0) return false;
+    seen |= 1 << order[k];
+  }
+  return seen == 7;
+}
+
 // Fills a pixel's weights from its edge values (edge k lies opposite vertex k; `inv_area` is one
 // over the edge values' sum).
-void lane_values(const ScreenVertex v[3], const int64_t e[3], double inv_area, FragmentLane* lane) {
+// `order`: original_order's, or null for a triangle made by clipping.
+void lane_values(const ScreenVertex v[3], const int64_t e[3], double inv_area, const int* order, FragmentLane* lane) {
   double w[3] = {static_cast<double>(e[0]) * inv_area, static_cast<double>(e[1]) * inv_area,
                  static_cast<double>(e[2]) * inv_area};
   double z = w[0] * v[0].z + w[1] * v[1].z + w[2] * v[2].z;
@@ -105,14 +122,21 @@ void lane_values(const ScreenVertex v[3], const int64_t e[3], double inv_area, F
   double p[3];
   double scale = inv_w != 0 ? 1 / inv_w : 0;
   for (int k = 0; k < 3; k++) p[k] = inv_w != 0 ? w[k] * v[k].inv_w * scale : w[k];
+  lane->z = static_cast<float>(z);
+  lane->inv_w = static_cast<float>(inv_w);
+  if (order) {  // the weights below with one term each (the others are exact zeros)
+    for (int k = 0; k < 3; k++) {
+      lane->perspective[order[k]] = static_cast<float>(p[k]);
+      lane->linear[order[k]] = static_cast<float>(w[k]);
+    }
+    return;
+  }
   for (int j = 0; j < 3; j++) {
     double bp = p[0] * v[0].bary[j] + p[1] * v[1].bary[j] + p[2] * v[2].bary[j];
     double bl = w[0] * v[0].bary[j] + w[1] * v[1].bary[j] + w[2] * v[2].bary[j];
     lane->perspective[j] = static_cast<float>(bp);
     lane->linear[j] = static_cast<float>(bl);
   }
-  lane->z = static_cast<float>(z);
-  lane->inv_w = static_cast<float>(inv_w);
 }
 
 // The edge functions of one screen triangle in sub-pixel units, counter-clockwise (as seen with y
@@ -123,6 +147,8 @@ struct TriangleSetup {
   int64_t area = 0;
   double inv_area = 0;
   int64_t box[4] = {0, 0, 0, 0};  // pixels x0, y0, x1, y1 (exclusive)
+  int order[3] = {0, 1, 2};
+  bool original = false;  // order holds original_order's answer
 };
 
 bool setup_edges(const ScreenTriangle& in, TriangleSetup* t) {
@@ -140,6 +166,7 @@ bool setup_edges(const ScreenTriangle& in, TriangleSetup* t) {
   }
   t->area = area;
   t->inv_area = 1.0 / static_cast<double>(area);
+  t->original = original_order(t->v, t->order);
   t->edges[0] = make_edge(X[1], Y[1], X[2], Y[2]);
   t->edges[1] = make_edge(X[2], Y[2], X[0], Y[0]);
   t->edges[2] = make_edge(X[0], Y[0], X[1], Y[1]);
@@ -186,7 +213,7 @@ void lane_coverage(const TriangleSetup& t, const SampleGrid& g, int64_t px, int6
 void lane_weights(const TriangleSetup& t, const SampleGrid& g, int64_t px, int64_t py, int only, FragmentLane* lane) {
   int64_t e[3];
   edge_values(t, px * 256 + (only >= 0 ? g.at[only][0] : 128), py * 256 + (only >= 0 ? g.at[only][1] : 128), e);
-  lane_values(t.v, e, t.inv_area, lane);
+  lane_values(t.v, e, t.inv_area, t.original ? t.order : nullptr, lane);
 }
 
 }  // namespace

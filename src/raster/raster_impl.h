@@ -29,9 +29,9 @@ struct ScreenVertex {
 // screen space (for `linear`), its depth and 1/w. Uncovered pixels of a quad (helpers) carry the
 // same values extrapolated, which derivatives read.
 struct FragmentLane {
-  float perspective[3] = {0, 0, 0};
-  float linear[3] = {0, 0, 0};
-  float z = 0, inv_w = 1;
+  float perspective[3];
+  float linear[3];
+  float z, inv_w;
 };
 
 // Fragments come in 2x2 quads at even (x, y): lanes top-left, top-right, bottom-left,
@@ -44,7 +44,7 @@ struct Quad {
   uint8_t sample = 0;
   uint8_t samples[4] = {0, 0, 0, 0};
   uint32_t primitive = 0;
-  float sample_z[4][4] = {};
+  float sample_z[4][4];  // set for the covered samples only
   FragmentLane lanes[4];
 };
 
