@@ -167,7 +167,7 @@ struct Primitive {
 
 // How each fragment input slot is filled, decided once per batch owner rather than per lane.
 struct InputPlan {
-  enum class Kind : uint8_t { Position, FrontFacing, SampleMask, SampleIndex, Location, Zero };
+  enum class Kind : uint8_t { Position, FrontFacing, SampleMask, SampleIndex, Location, Helper, Zero };
   Kind kind = Kind::Zero;
   const ir::StageSlot* slot = nullptr;
   const ir::StageSlot* from = nullptr;  // the vertex output a location reads
@@ -226,6 +226,7 @@ class FragmentBatch {
   // The fragment records, kept from batch to batch (a lane's slots are all written each time).
   std::vector<uint8_t> inputs_, outputs_;
   std::vector<InputPlan> inputs_plan_;
+  const ir::StageSlot* helper_slot_ = nullptr;
   std::vector<TargetPlan> targets_plan_;
 
   Interpolation interpolation_of(const ir::StageSlot& s) const {
@@ -244,6 +245,7 @@ class FragmentBatch {
       if (s.builtin == "front_facing") plan.kind = InputPlan::Kind::FrontFacing;
       if (s.builtin == "sample_mask") plan.kind = InputPlan::Kind::SampleMask;
       if (s.builtin == "sample_index") plan.kind = InputPlan::Kind::SampleIndex;
+      if (s.builtin == ir::kHelperSlot) plan.kind = InputPlan::Kind::Helper, helper_slot_ = &s;
       if (s.location >= 0) {
         plan.from = find_location(p_.vertex->outputs, s.location);
         plan.kind = plan.from ? InputPlan::Kind::Location : InputPlan::Kind::Zero;  // the pipeline matches every input
@@ -308,6 +310,9 @@ class FragmentBatch {
         case InputPlan::Kind::SampleIndex:
           put_word(record, s, q.sample);
           break;
+        case InputPlan::Kind::Helper:
+          put_word(record, s, (q.covered >> l & 1) ? 0 : 1);
+          break;
         case InputPlan::Kind::Location:
           fill_location(record, plan, prim, lane);
           break;
@@ -329,6 +334,10 @@ class FragmentBatch {
       const Primitive& prim = primitives_[q.primitive];
       for (int l = 0; l < 4; l++) fill_lane(inputs_.data() + (qi * 4 + l) * io.input_stride, q, l, prim);
     }
+    // The invocations past the batch's quads are helpers too: they must not write storage.
+    if (io.helper_offset >= 0)
+      for (uint64_t i = quads_.size() * 4; i < n; i++)
+        put_word(inputs_.data() + i * io.input_stride, *helper_slot_, 1);
     outputs_.resize(uint64_t{n} * io.output_stride);
     return run_(inputs_, outputs_, n, true);
   }

@@ -5,6 +5,7 @@
 // a later pass reads with textureLoad), checked against the values WebGPU's spec gives.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -289,6 +290,56 @@ struct Out { @builtin(position) pos: vec4f, @location(0) @interpolate(perspectiv
 INSTANTIATE_TEST_SUITE_P(Backends, Multisampling,
                          ::testing::Values(ExecutionBackend::Interpreter, ExecutionBackend::Compiled),
                          [](const auto& p) { return p.param == ExecutionBackend::Interpreter ? "interpreter" : "compiled"; });
+
+// A fragment shader writing a storage texture: a triangle with corners (0, 0), (8.2, 0), (0, 8.2)
+// in pixels covers exactly the pixels with x + y <= 7 (no centre lies on its slanted edge); each
+// covered pixel not discarded ((x + y) % 3 == 0 discards) stores (x, y) / 8. Helper lanes of the
+// quads along the slanted edge, and discarded invocations, store nothing (spec: helper
+// invocations and demoted ones have no side effects).
+TEST(FragmentWrites, StorageTextureGetsOnlyLiveFragments) {
+  Drawer d(0, ExecutionBackend::Auto);
+  ShaderModule module = d.device.createShaderModule({.code = R"(
+@group(0) @binding(0) var st: texture_storage_2d<rgba8unorm, write>;
+@vertex fn vs(@builtin(vertex_index) v: u32) -> @builtin(position) vec4f {
+  var p = array(vec2f(0, 0), vec2f(8.2, 0), vec2f(0, 8.2));
+  return vec4f(p[v].x / 4 - 1, 1 - p[v].y / 4, 0, 1);
+}
+@fragment fn fs(@builtin(position) pos: vec4f) -> @location(0) vec4f {
+  let p = vec2u(pos.xy);
+  if ((p.x + p.y) % 3u == 0u) { discard; }
+  textureStore(st, p, vec4f(vec2f(p) / 8, 0, 1));
+  return vec4f(1);
+}
+)"});
+  RenderPipelineDescriptor pd;
+  pd.vertex = {{.module = module}};
+  pd.fragment = FragmentState{{.module = module}, {ColorTargetState{.format = TextureFormat::Rgba8Unorm}}};
+  RenderPipeline pipeline = d.device.createRenderPipeline(pd);
+  Texture color = d.device.createTexture(
+      {.size = {8, 8, 1}, .format = TextureFormat::Rgba8Unorm, .usage = TextureUsage::RenderAttachment});
+  Texture st = d.device.createTexture({.size = {8, 8, 1},
+                                       .format = TextureFormat::Rgba8Unorm,
+                                       .usage = TextureUsage::StorageBinding | TextureUsage::CopySrc});
+  CommandEncoder enc = d.device.createCommandEncoder();
+  RenderPassEncoder pass = enc.beginRenderPass({.colorAttachments = {RenderPassColorAttachment{
+                                                    .view = color.createView(), .loadOp = LoadOp::Clear, .storeOp = StoreOp::Store}}});
+  pass.setPipeline(pipeline);
+  pass.setBindGroup(0, d.device.createBindGroup(
+                           {.layout = pipeline.getBindGroupLayout(0), .entries = {{.binding = 0, .textureView = st.createView()}}}));
+  pass.draw(3);
+  pass.end();
+  d.device.queue().submit({enc.finish()});
+  ASSERT_TRUE(d.errors.empty()) << d.errors[0];
+  std::vector<uint8_t> texels = d.read(st, 8, 8, 4);
+  for (uint32_t y = 0; y < 8; y++)
+    for (uint32_t x = 0; x < 8; x++) {
+      const uint8_t* t = texels.data() + (y * 8 + x) * 4;
+      bool live = x + y <= 7 && (x + y) % 3 != 0;
+      auto unorm = [](uint32_t v) { return static_cast<uint8_t>(std::lround(v * 255.0 / 8)); };
+      std::vector<uint8_t> want = live ? std::vector<uint8_t>{unorm(x), unorm(y), 0, 255} : std::vector<uint8_t>{0, 0, 0, 0};
+      EXPECT_EQ(std::vector<uint8_t>(t, t + 4), want) << "texel " << x << ", " << y;
+    }
+}
 
 // One triangle over a 16x16 target from (-1, -1, z0) (-1 at the bottom left) to (3, -1, z1) to
 // (-1, 3, z2), depth32float or depth16unorm cleared to 1 and written (always), with a depth bias;

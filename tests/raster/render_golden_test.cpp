@@ -99,6 +99,19 @@ class RenderGolden : public ::testing::TestWithParam<std::tuple<std::string, Exe
     return b;
   }
 
+  // A buffer's bytes.
+  std::vector<uint8_t> read_buffer(const Buffer& from) {
+    Buffer b = device.createBuffer({.size = from.size(), .usage = BufferUsage::CopyDst | BufferUsage::MapRead});
+    CommandEncoder enc = device.createCommandEncoder();
+    enc.copyBufferToBuffer(from, 0, b, 0, from.size());
+    device.queue().submit({enc.finish()});
+    std::vector<uint8_t> out(b.size());
+    instance.waitAny(b.mapAsync(MapMode::Read, 0, b.size(), [](MapAsyncStatus, std::string_view) {}));
+    if (const void* p = b.getConstMappedRange()) std::memcpy(out.data(), p, out.size());
+    b.unmap();
+    return out;
+  }
+
   // The target's texels, rows tightly packed.
   std::vector<uint8_t> read_target(const Texture& t, uint32_t width, uint32_t height, uint32_t texel) {
     uint32_t row = width * texel, padded = (row + 255) / 256 * 256;
@@ -228,6 +241,11 @@ TEST_P(RenderGolden, MatchesDawn) {
     textures[t["name"]] = texture;
   }
   std::map<uint32_t, std::vector<BindGroupEntry>> groups;
+  struct Written {
+    uint32_t group, binding;
+    Buffer buffer;
+  };
+  std::vector<Written> written;  // read-write storage buffers: the fragment shader may write them
   for (const json& b : job.value("bindings", json::array())) {
     std::string type = b["type"];
     if (type == "texture") {
@@ -252,9 +270,10 @@ TEST_P(RenderGolden, MatchesDawn) {
       groups[b["group"]].push_back({.binding = b["binding"], .sampler = device.createSampler(sd)});
       continue;
     }
-    BufferUsageFlags usage = type == "uniform" ? BufferUsage::Uniform : BufferUsage::Storage;
+    BufferUsageFlags usage = type == "uniform" ? BufferUsage::Uniform : BufferUsage::Storage | BufferUsage::CopySrc;
     Buffer buffer = buffer_with(init_bytes(b.value("init", json("zeros")), b["size"]), usage);
     groups[b["group"]].push_back({.binding = b["binding"], .buffer = buffer});
+    if (type == "storage") written.push_back({b["group"], b["binding"], buffer});
   }
   for (const auto& [g, entries] : groups)
     pass.setBindGroup(g, device.createBindGroup({.layout = pipeline.getBindGroupLayout(g), .entries = entries}));
@@ -278,6 +297,13 @@ TEST_P(RenderGolden, MatchesDawn) {
   device.queue().submit({enc.finish()});
   ASSERT_TRUE(errors.empty()) << errors[0];
 
+  // What the shaders wrote to storage equals Dawn's byte for byte (the jobs write only what the
+  // rasterization rules fix: covered pixels, counts of them).
+  for (const Written& w : written)
+    for (const json& b : dawn["bindings"]) {
+      if (b["group"] != w.group || b["binding"] != w.binding) continue;
+      EXPECT_TRUE(read_buffer(w.buffer) == from_hex(b["hex"])) << "@group(" << w.group << ") @binding(" << w.binding << ")";
+    }
   uint32_t texel = static_cast<uint32_t>(from_hex(dawn["target"]["hex"]).size() / (uint64_t{width} * height));
   std::vector<uint8_t> ours = read_target(color, width, height, texel), theirs = from_hex(dawn["target"]["hex"]);
   ASSERT_EQ(ours.size(), theirs.size());
