@@ -113,7 +113,8 @@ struct Pipeline {
   std::vector<std::optional<ColorTarget>> targets;  // by fragment output location
   std::optional<DepthState> depth;
   std::optional<StencilState> stencil;
-  // The fragment inputs' interpolation by location (integers are always flat); center sampling.
+  // The fragment inputs' interpolation by location (integers are always flat); sampled at the pixel
+  // centre, or with per_sample at each sample.
   std::vector<std::pair<uint32_t, Interpolation>> interpolation;
   // Multisampling: the targets' sample count (1 or 4), the pipeline's mask, alpha-to-coverage,
   // and whether the fragment stage runs once per sample (it reads sample_index or interpolates
