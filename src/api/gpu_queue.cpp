@@ -252,11 +252,20 @@ bool fill_subresource(const std::shared_ptr<TextureImpl>& t, uint32_t level, uin
   std::vector<uint8_t> texel;
   for (uint32_t s = 0; s < t->desc.sampleCount; s++) texel.insert(texel.end(), value.begin(), value.end());
   Extent3D e = level_size(*t, level);
-  std::vector<uint8_t> data(uint64_t{e.width} * e.height * texel.size());
-  for (size_t i = 0; i < data.size(); i += texel.size()) std::memcpy(data.data() + i, texel.data(), texel.size());
-  TexelCopyTextureInfo at{Texture(t), level, {0, 0, layer}, aspect};
-  TexelCopyBufferLayout layout{0, static_cast<uint32_t>(e.width * texel.size()), e.height};
-  return write_texels(*t, at, data.data(), layout, {e.width, e.height, 1});
+  uint8_t* plane = aspect_plane(*t, aspect, level);
+  if (!plane) return false;
+  // In place: the plane holds its array layers (or depth slices) one image after another.
+  uint64_t image = uint64_t{e.width} * e.height * texel.size();
+  uint8_t* at = plane + image * layer;
+  if (std::all_of(texel.begin(), texel.end(), [&](uint8_t b) { return b == texel[0]; }))
+    return std::memset(at, texel[0], image), true;
+  std::memcpy(at, texel.data(), texel.size());
+  for (uint64_t done = texel.size(); done < image;) {  // doubling copies of what is filled
+    uint64_t n = std::min(done, image - done);
+    std::memcpy(at + done, at, n);
+    done += n;
+  }
+  return true;
 }
 
 // A render pass: its attachments' load operations, its draws (gpu_draw.cpp), resolves and store

@@ -166,6 +166,10 @@ TexelValue decode_plain(const TexelLayout& l, const uint8_t* bytes) {
 }
 
 void encode_plain(const TexelLayout& l, const TexelValue& value, uint8_t* bytes) {
+  if (l.encoding == TexelEncoding::Unorm && l.bits == 8) {  // the common target formats, unrolled
+    for (uint32_t i = 0; i < l.components; i++) bytes[i] = static_cast<uint8_t>(float_to_unorm(as_float(value.w[i]), 8));
+    return;
+  }
   uint32_t size = l.bits / 8;
   for (uint32_t i = 0; i < l.components; i++) {
     uint32_t w = value.w[i];
