@@ -52,14 +52,6 @@ bool stencil_used(const DepthStencilState& d) {
   return face_used(d.stencilFront) || face_used(d.stencilBack);
 }
 
-// What the pipeline asks that wgx does not draw yet, or "".
-std::string unsupported_states(const RenderPipelineImpl& p) {
-  if (p.multisample.count > 1)
-    for (const sema::StageIoReflection& in : p.fragment_inputs)
-      if (in.interpolation_sampling == "centroid") return "centroid interpolation into multisampled targets";
-  return "";
-}
-
 raster::Pipeline raster_pipeline(const RenderPipelineImpl& p) {
   raster::Pipeline r;
   r.vertex = &p.vertex_program->io;
@@ -113,6 +105,9 @@ raster::Pipeline raster_pipeline(const RenderPipelineImpl& p) {
   for (const sema::StageIoReflection& in : p.fragment_inputs)
     if (in.location >= 0)
       r.interpolation.push_back({static_cast<uint32_t>(in.location), interpolation(in.interpolation_type)});
+  for (const sema::StageIoReflection& in : p.fragment_inputs)
+    if (in.location >= 0 && in.interpolation_sampling == "centroid")
+      r.centroid.push_back(static_cast<uint32_t>(in.location));
   r.samples = p.multisample.count;
   r.sample_mask = p.multisample.mask;
   r.alpha_to_coverage = p.multisample.alphaToCoverageEnabled;
@@ -268,8 +263,6 @@ raster::PassState pass_state(const PassDrawState& s) {
 std::string run_draw(DeviceImpl& device, const RenderPassCommand& pass, DrawRecord d, const raster::Targets& targets) {
   RenderPipelineImpl& p = *d.pipeline;
   if (!p.cannot_run.empty()) return p.cannot_run;
-  std::string missing = unsupported_states(p);
-  if (!missing.empty()) return "wgx does not draw with " + missing + " yet";
   if (!(p.multisample.mask & ((1u << p.multisample.count) - 1))) return "";  // every sample is masked off
   if (!read_indirect(d)) return "";
   Bound bound;

@@ -172,6 +172,7 @@ struct InputPlan {
   const ir::StageSlot* slot = nullptr;
   const ir::StageSlot* from = nullptr;  // the vertex output a location reads
   Interpolation mode = Interpolation::Perspective;
+  bool centroid = false;  // interpolated at the centroid (Quad::centroid)
 };
 
 // Where each color target's value comes from and how it is written.
@@ -250,6 +251,9 @@ class FragmentBatch {
         plan.from = find_location(p_.vertex->outputs, s.location);
         plan.kind = plan.from ? InputPlan::Kind::Location : InputPlan::Kind::Zero;  // the pipeline matches every input
         plan.mode = interpolation_of(s);
+        plan.centroid = p_.samples > 1 && !p_.per_sample &&
+                        std::find(p_.centroid.begin(), p_.centroid.end(), static_cast<uint32_t>(s.location)) !=
+                            p_.centroid.end();
       }
       inputs_plan_.push_back(plan);
     }
@@ -314,7 +318,7 @@ class FragmentBatch {
           put_word(record, s, (q.covered >> l & 1) ? 0 : 1);
           break;
         case InputPlan::Kind::Location:
-          fill_location(record, plan, prim, lane);
+          fill_location(record, plan, prim, plan.centroid ? q.centroid[l] : lane);
           break;
         case InputPlan::Kind::Zero: {
           uint32_t w[4] = {0, 0, 0, 0};
@@ -760,7 +764,7 @@ class TileShader : public exec::WorkgroupRunner {
     };
     for (uint32_t prim : setup.bins[tile]) {
       for (uint32_t i = setup.first[prim]; i < setup.first[prim + 1]; i++)
-        scan_triangle(setup.tris[i], rect, job_.grid, job_.p.per_sample, prim, sink);
+        scan_triangle(setup.tris[i], rect, job_.grid, job_.p.per_sample, centroid_, prim, sink);
       if (!error.empty()) return error;
     }
     return batch_.flush();
@@ -769,6 +773,7 @@ class TileShader : public exec::WorkgroupRunner {
  private:
   const TileJob& job_;
   FragmentBatch batch_;
+  bool centroid_ = job_.p.samples > 1 && !job_.p.per_sample && !job_.p.centroid.empty();
   size_t previous_stack_ = 0;
 };
 

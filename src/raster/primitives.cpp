@@ -6,6 +6,7 @@
 // space. Lines are parallelograms one pixel wide across their minor axis and points one-pixel
 // squares, both rasterized as triangles.
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <vector>
 
@@ -216,10 +217,25 @@ void lane_weights(const TriangleSetup& t, const SampleGrid& g, int64_t px, int64
   lane_values(t.v, e, t.inv_area, t.original ? t.order : nullptr, lane);
 }
 
+// Centroid weights: a lane whose samples are all covered (or none: a helper) keeps its centre's;
+// a partly covered one takes its first covered sample's (a point of the pixel inside the primitive).
+void centroid_weights(const TriangleSetup& t, const SampleGrid& g, int64_t qx, int64_t qy, Quad* q) {
+  uint8_t all = static_cast<uint8_t>((1u << g.count) - 1);
+  for (int l = 0; l < 4; l++) {
+    uint8_t mask = q->samples[l];
+    if (mask == 0 || mask == all) {
+      q->centroid[l] = q->lanes[l];
+      continue;
+    }
+    int s = std::countr_zero(mask);
+    lane_weights(t, g, qx + (l & 1), qy + (l >> 1), s, &q->centroid[l]);
+  }
+}
+
 }  // namespace
 
 void scan_triangle(const ScreenTriangle& tri, const int32_t rect[4], const SampleGrid& grid, bool per_sample,
-                   uint32_t primitive, const QuadSink& sink) {
+                   bool centroid, uint32_t primitive, const QuadSink& sink) {
   TriangleSetup t;
   if (!setup_edges(tri, &t)) return;
   int64_t x0 = std::max<int64_t>(rect[0], t.box[0]), y0 = std::max<int64_t>(rect[1], t.box[1]);
@@ -241,6 +257,7 @@ void scan_triangle(const ScreenTriangle& tri, const int32_t rect[4], const Sampl
         q.y = static_cast<int32_t>(qy);
         q.primitive = primitive;
         for (int l = 0; l < 4; l++) lane_weights(t, grid, qx + (l & 1), qy + (l >> 1), only, &q.lanes[l]);
+        if (centroid) centroid_weights(t, grid, qx, qy, &q);
         sink(q);
       }
 }

@@ -116,6 +116,9 @@ struct Pipeline {
   // The fragment inputs' interpolation by location (integers are always flat); sampled at the pixel
   // centre, or with per_sample at each sample.
   std::vector<std::pair<uint32_t, Interpolation>> interpolation;
+  // The locations interpolated at `centroid`: with several samples, a partly covered pixel's
+  // values are taken at its first covered sample rather than at its centre.
+  std::vector<uint32_t> centroid;
   // Multisampling: the targets' sample count (1 or 4), the pipeline's mask, alpha-to-coverage,
   // and whether the fragment stage runs once per sample (it reads sample_index or interpolates
   // at `sample`) rather than once per pixel.

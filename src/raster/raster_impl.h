@@ -46,6 +46,7 @@ struct Quad {
   uint32_t primitive = 0;
   float sample_z[4][4];  // set for the covered samples only
   FragmentLane lanes[4];
+  FragmentLane centroid[4];  // scanned with `centroid`: the lanes' weights for centroid inputs
 };
 
 // One screen-space triangle a primitive rasterizes as (clipping may cut a triangle into several;
@@ -81,8 +82,8 @@ void triangle_box(const ScreenTriangle& t, int64_t box[4]);
 
 // Scans one screen triangle over the pixels of `rect` (x0, y0, x1, y1, exclusive; even x0 and y0
 // keep quads whole) into quads stamped with `primitive`: one quad per 2x2 block, or with
-// `per_sample` one per sample of the grid.
+// `per_sample` one per sample of the grid; with `centroid`, each lane's centroid weights too.
 void scan_triangle(const ScreenTriangle& t, const int32_t rect[4], const SampleGrid& grid, bool per_sample,
-                   uint32_t primitive, const QuadSink& sink);
+                   bool centroid, uint32_t primitive, const QuadSink& sink);
 
 }  // namespace wgx::raster

@@ -255,38 +255,6 @@ TEST_P(Multisampling, AlphaToCoverage) {
   for (size_t i = 0; i < half.resolved.size(); i++) EXPECT_EQ(half.resolved[i], i % 4 == 3 ? 64 : 128) << i;
 }
 
-// What wgx does not draw yet is an internal error naming it, never a picture drawn without it.
-TEST(Multisampling, CentroidInterpolationIsRefusedByName) {
-  Drawer d(0, ExecutionBackend::Auto);
-  ShaderModule module = d.device.createShaderModule({.code = R"(
-struct Out { @builtin(position) pos: vec4f, @location(0) @interpolate(perspective, centroid) u: f32 }
-@vertex fn vs(@builtin(vertex_index) v: u32) -> Out { return Out(vec4f(f32(v & 1), f32(v >> 1), 0, 1), 1); }
-@fragment fn fs(in: Out) -> @location(0) vec4f { return vec4f(in.u); }
-)"});
-  RenderPipelineDescriptor pd;
-  pd.vertex = {{.module = module}};
-  pd.fragment = FragmentState{{.module = module}, {ColorTargetState{.format = TextureFormat::Rgba8Unorm}}};
-  pd.multisample.count = 4;
-  RenderPipeline pipeline = d.device.createRenderPipeline(pd);
-  Texture ms = d.device.createTexture({.size = {4, 4, 1},
-                                       .sampleCount = 4,
-                                       .format = TextureFormat::Rgba8Unorm,
-                                       .usage = TextureUsage::RenderAttachment});
-  CommandEncoder enc = d.device.createCommandEncoder();
-  RenderPassEncoder pass = enc.beginRenderPass({.colorAttachments = {RenderPassColorAttachment{
-                                                    .view = ms.createView(), .loadOp = LoadOp::Clear, .storeOp = StoreOp::Store}}});
-  pass.setPipeline(pipeline);
-  pass.draw(3);
-  pass.end();
-  d.device.pushErrorScope(ErrorFilter::Internal);
-  d.device.queue().submit({enc.finish()});
-  PopErrorScopeResult r = d.device.popErrorScope();
-  ASSERT_TRUE(r.error);
-  EXPECT_NE(r.error->message.find("wgx does not draw with centroid interpolation into multisampled targets yet"),
-            std::string::npos)
-      << r.error->message;
-}
-
 INSTANTIATE_TEST_SUITE_P(Backends, Multisampling,
                          ::testing::Values(ExecutionBackend::Interpreter, ExecutionBackend::Compiled),
                          [](const auto& p) { return p.param == ExecutionBackend::Interpreter ? "interpreter" : "compiled"; });
