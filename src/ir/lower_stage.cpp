@@ -18,6 +18,7 @@ constexpr uint32_t kSlotBytes = 16;  // every slot holds up to four 32-bit compo
 struct IoAttrs {
   std::string builtin;
   int64_t location = -1;
+  int64_t blend_src = -1;
 };
 
 IoAttrs io_attrs(const List<ast::Attribute*>& attrs, const sema::ModuleInfo& info) {
@@ -27,6 +28,7 @@ IoAttrs io_attrs(const List<ast::Attribute*>& attrs, const sema::ModuleInfo& inf
     if (a->kind == ast::AttrKind::Builtin && a->args[0]->kind == ast::ExprKind::Ident)
       out.builtin = std::string(static_cast<const ast::IdentExpr*>(a->args[0])->ident.name);
     if (a->kind == ast::AttrKind::Location) out.location = info.int_value(a->args[0]).value_or(-1);
+    if (a->kind == ast::AttrKind::BlendSrc) out.blend_src = info.int_value(a->args[0]).value_or(-1);
   }
   return out;
 }
@@ -44,6 +46,7 @@ uint32_t Lowerer::stage_slot(std::vector<StageSlot>& slots, const IoAttrsView& a
   StageSlot s;
   s.builtin = a.builtin;
   s.location = a.location;
+  s.blend_src = a.blend_src;
   s.type = a.builtin == "front_facing" ? scalar_type(Scalar::U32) : ir_type(t, std::nullopt, at);
   s.offset = static_cast<uint32_t>(slots.size()) * kSlotBytes;
   slots.push_back(s);

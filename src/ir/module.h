@@ -53,6 +53,7 @@ struct StageSlot {
   int64_t location = -1;  // the @location, or -1 for a builtin
   Type type;              // the value's scalar and width (front_facing: a u32 0 or 1)
   uint32_t offset = 0;    // bytes from the record's start (16 bytes a slot)
+  int64_t blend_src = -1;  // a fragment output's @blend_src (dual-source blending), or -1
 };
 struct StageInterface {
   std::vector<StageSlot> inputs, outputs;

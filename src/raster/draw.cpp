@@ -180,6 +180,7 @@ struct TargetPlan {
   const ColorTarget* target = nullptr;
   const Attachment* attachment = nullptr;
   const ir::StageSlot* slot = nullptr;
+  const ir::StageSlot* src1 = nullptr;  // @blend_src(1) of location 0 (dual-source blending)
   uint32_t bytes = 0;
   bool plain = false;  // no blending, every channel written: the value is encoded as it is
 };
@@ -259,13 +260,21 @@ class FragmentBatch {
     }
   }
 
+  // The output at `location` (with dual-source blending, its @blend_src(`src`) half).
+  const ir::StageSlot* find_output(int64_t location, int64_t src) const {
+    for (const ir::StageSlot& s : p_.fragment->outputs)
+      if (s.location == location && std::max<int64_t>(s.blend_src, 0) == src) return &s;
+    return nullptr;
+  }
+
   void plan_targets() {
     if (!p_.fragment) return;
     for (size_t i = 0; i < p_.targets.size() && i < t_.colors.size(); i++) {
       if (!p_.targets[i] || !t_.colors[i]) continue;
-      const ir::StageSlot* s = find_location(p_.fragment->outputs, static_cast<int64_t>(i));
+      const ir::StageSlot* s = find_output(static_cast<int64_t>(i), 0);
       if (!s) continue;
-      TargetPlan plan{&*p_.targets[i], &*t_.colors[i], s, exec::texel_layout(t_.colors[i]->format).bytes, false};
+      TargetPlan plan{&*p_.targets[i], &*t_.colors[i], s, find_output(static_cast<int64_t>(i), 1),
+                      exec::texel_layout(t_.colors[i]->format).bytes, false};
       bool blends = plan.target->blend && exec::texel_channel(plan.attachment->format) == exec::TexelChannel::Float;
       plan.plain = !blends && (plan.target->write_mask & 0xF) == 0xF;
       targets_plan_.push_back(plan);
@@ -435,7 +444,8 @@ class FragmentBatch {
     return true;
   }
 
-  static float factor(BlendFactor f, int channel, const float s[4], const float d[4], const float c[4]) {
+  static float factor(BlendFactor f, int channel, const float s[4], const float d[4], const float c[4],
+                      const float s1[4]) {
     switch (f) {
       case BlendFactor::Zero:
         return 0;
@@ -463,13 +473,21 @@ class FragmentBatch {
         return c[channel];
       case BlendFactor::OneMinusConstant:
         return 1 - c[channel];
-      default:
-        return 0;  // dual-source factors are refused before a draw runs
+      case BlendFactor::Src1:
+        return s1[channel];
+      case BlendFactor::OneMinusSrc1:
+        return 1 - s1[channel];
+      case BlendFactor::Src1Alpha:
+        return s1[3];
+      case BlendFactor::OneMinusSrc1Alpha:
+        return 1 - s1[3];
     }
+    return 0;
   }
 
-  static float blend_channel(const BlendComponent& b, int ch, const float s[4], const float d[4], const float c[4]) {
-    float sf = factor(b.src, ch, s, d, c), df = factor(b.dst, ch, s, d, c);
+  static float blend_channel(const BlendComponent& b, int ch, const float s[4], const float d[4], const float c[4],
+                             const float s1[4]) {
+    float sf = factor(b.src, ch, s, d, c, s1), df = factor(b.dst, ch, s, d, c, s1);
     switch (b.op) {
       case BlendOp::Add:
         return s[ch] * sf + d[ch] * df;
@@ -485,7 +503,7 @@ class FragmentBatch {
     return s[ch];
   }
 
-  void write_color(const TargetPlan& plan, uint64_t index, const uint32_t src[4]) {
+  void write_color(const TargetPlan& plan, uint64_t index, const uint32_t src[4], const uint32_t src1[4]) {
     const ColorTarget& target = *plan.target;
     const Attachment& a = *plan.attachment;
     uint8_t* texel = a.data + index * plan.bytes;
@@ -501,11 +519,13 @@ class FragmentBatch {
                                                                    enc != exec::TexelEncoding::Rg11b10Ufloat &&
                                                                    enc != exec::TexelEncoding::Rgb9e5Ufloat;
       auto clamp = [&](float v) { return normalized ? std::clamp(v, snorm ? -1.0f : 0.0f, 1.0f) : v; };
-      float s[4], d[4], c[4];
-      for (int i = 0; i < 4; i++)
+      float s[4], d[4], c[4], s1[4];
+      for (int i = 0; i < 4; i++) {
         s[i] = clamp(f32(src[i])), d[i] = clamp(f32(dst.w[i])), c[i] = clamp(pass_.blend_constant[i]);
-      for (int i = 0; i < 3; i++) out.w[i] = word(blend_channel(target.color, i, s, d, c));
-      out.w[3] = word(blend_channel(target.alpha, 3, s, d, c));
+        s1[i] = clamp(f32(src1[i]));
+      }
+      for (int i = 0; i < 3; i++) out.w[i] = word(blend_channel(target.color, i, s, d, c, s1));
+      out.w[3] = word(blend_channel(target.alpha, 3, s, d, c, s1));
     }
     for (int i = 0; i < 4; i++)
       if (!(target.write_mask & (1u << i))) out.w[i] = dst.w[i];
@@ -558,10 +578,11 @@ class FragmentBatch {
         }
         if (!out) continue;
         for (const TargetPlan& plan : targets_plan_) {
-          uint32_t src[4] = {0, 0, 0, 0};
+          uint32_t src[4] = {0, 0, 0, 0}, src1[4] = {0, 0, 0, 0};
           std::memcpy(src, out + plan.slot->offset, 4u * plan.slot->type.width);
+          if (plan.src1) std::memcpy(src1, out + plan.src1->offset, 4u * plan.src1->type.width);
           for (uint32_t sample = 0; sample < samples; sample++)
-            if (mask >> sample & 1) write_color(plan, pixel * samples + sample, src);
+            if (mask >> sample & 1) write_color(plan, pixel * samples + sample, src, src1);
         }
       }
     }
@@ -577,11 +598,6 @@ std::string check_interfaces(const Pipeline& p, const ir::StageSlot** position) 
   if (p.fragment)
     for (const ir::StageSlot& s : p.fragment->outputs)
       if (s.type.scalar == ir::Scalar::F16) return "wgx does not draw with f16 fragment outputs yet";
-  for (const std::optional<ColorTarget>& t : p.targets) {
-    if (!t || !t->blend) continue;
-    for (BlendFactor f : {t->color.src, t->color.dst, t->alpha.src, t->alpha.dst})
-      if (f >= BlendFactor::Src1) return "wgx does not draw with dual-source blending yet";
-  }
   return "";
 }
 
