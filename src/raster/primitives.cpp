@@ -1,10 +1,14 @@
-// Clipping and rasterization of one primitive into 2x2 fragment quads, by WebGPU's rules: the clip
-// volume -w <= x, y <= w, 0 <= z <= w (which also removes everything with w <= 0), the viewport
-// transform with y pointing down, pixel centres at .5, vertex positions snapped to 1/256 of a
-// pixel (8 bits of sub-pixel precision, as Vulkan implementations commonly have), coverage by
-// edge functions in integers with the top-left fill rule, front faces by winding in framebuffer
-// space. Lines are parallelograms one pixel wide across their minor axis and points one-pixel
-// squares, both rasterized as triangles.
+// Primitive setup and the scan of screen triangles into 2x2 fragment quads, by WebGPU's rules.
+// Setup clips a primitive to the clip volume -w <= x, y <= w, 0 <= z <= w (which also removes
+// everything with w <= 0), applies the viewport transform with y pointing down and culling (front
+// faces by winding in framebuffer space), and hands back the screen triangles it rasterizes as;
+// lines are parallelograms one pixel wide across their minor axis and points one-pixel squares.
+// The scan, run per tile, snaps vertex positions to 1/256 of a pixel (8 bits of sub-pixel
+// precision, as Vulkan implementations commonly have) and tests coverage with integer edge
+// functions and the top-left fill rule at each sample position (the pixel centre, or WebGPU's
+// standard 4x pattern), giving each lane its covered samples, their depths and the interpolation
+// weights (at the centre, the sample of per-sample shading, or for centroid inputs a partly
+// covered pixel's first covered sample).
 #include <algorithm>
 #include <bit>
 #include <cmath>
