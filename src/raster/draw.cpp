@@ -15,6 +15,7 @@
 #include <memory>
 #include <unordered_map>
 
+#include "base/half.h"
 #include "exec/workgroup_pool.h"
 #include "raster/raster_impl.h"
 
@@ -41,7 +42,16 @@ const ir::StageSlot* find_location(const std::vector<ir::StageSlot>& slots, int6
   return nullptr;
 }
 
+// A slot's components: 32-bit words, or for an f16 slot halves (2 bytes each, as the executors
+// keep f16 in memory); put_words and slot_word take and give f32 bits for those.
 void put_words(uint8_t* record, const ir::StageSlot& s, const uint32_t* w) {
+  if (s.type.scalar == ir::Scalar::F16) {
+    for (uint32_t c = 0; c < s.type.width; c++) {
+      uint16_t h = half_from_float(std::bit_cast<float>(w[c]));
+      std::memcpy(record + s.offset + 2 * c, &h, 2);
+    }
+    return;
+  }
   std::memcpy(record + s.offset, w, 4u * s.type.width);
 }
 void put_word(uint8_t* record, const ir::StageSlot& s, uint32_t w) { std::memcpy(record + s.offset, &w, 4); }
@@ -49,6 +59,12 @@ uint32_t get_word(const uint8_t* record, uint32_t offset) {
   uint32_t w;
   std::memcpy(&w, record + offset, 4);
   return w;
+}
+uint32_t slot_word(const uint8_t* record, const ir::StageSlot& s, uint32_t c) {
+  if (s.type.scalar != ir::Scalar::F16) return get_word(record, s.offset + 4 * c);
+  uint16_t h;
+  std::memcpy(&h, record + s.offset + 2 * c, 2);
+  return std::bit_cast<uint32_t>(half_to_float(h));
 }
 
 // The vertex ids of one instance, in draw order; `restart` marks primitive restarts of strips.
@@ -232,7 +248,7 @@ class FragmentBatch {
   std::vector<TargetPlan> targets_plan_;
 
   Interpolation interpolation_of(const ir::StageSlot& s) const {
-    if (s.type.scalar != ir::Scalar::F32) return Interpolation::Flat;
+    if (s.type.scalar != ir::Scalar::F32 && s.type.scalar != ir::Scalar::F16) return Interpolation::Flat;
     for (const auto& [location, mode] : p_.interpolation)
       if (static_cast<int64_t>(location) == s.location) return mode;
     return Interpolation::Perspective;
@@ -284,18 +300,18 @@ class FragmentBatch {
   void fill_location(uint8_t* record, const InputPlan& plan, const Primitive& prim, const FragmentLane& lane) {
     const ir::StageSlot& s = *plan.slot;
     uint32_t w[4] = {0, 0, 0, 0};
-    uint32_t offset = plan.from->offset;
+    const ir::StageSlot& from = *plan.from;
     const uint8_t* v0 = vertices_.at(prim.v[0]);
     for (uint32_t c = 0; c < s.type.width; c++) {
       if (plan.mode == Interpolation::Flat) {
-        w[c] = get_word(v0, offset + 4 * c);
+        w[c] = slot_word(v0, from, c);
         continue;
       }
       // As a difference from the provoking vertex's value, so that a value all vertices share
       // comes out exactly (a sum of weights that is 1 only within rounding would move it).
       const float* weights = plan.mode == Interpolation::Perspective ? lane.perspective : lane.linear;
-      double a = f32(get_word(v0, offset + 4 * c)), v = a;
-      for (int k = 1; k < 3; k++) v += double{weights[k]} * (f32(get_word(vertices_.at(prim.v[k]), offset + 4 * c)) - a);
+      double a = f32(slot_word(v0, from, c)), v = a;
+      for (int k = 1; k < 3; k++) v += double{weights[k]} * (f32(slot_word(vertices_.at(prim.v[k]), from, c)) - a);
       w[c] = word(static_cast<float>(v));
     }
     put_words(record, s, w);
@@ -579,8 +595,8 @@ class FragmentBatch {
         if (!out) continue;
         for (const TargetPlan& plan : targets_plan_) {
           uint32_t src[4] = {0, 0, 0, 0}, src1[4] = {0, 0, 0, 0};
-          std::memcpy(src, out + plan.slot->offset, 4u * plan.slot->type.width);
-          if (plan.src1) std::memcpy(src1, out + plan.src1->offset, 4u * plan.src1->type.width);
+          for (uint32_t c = 0; c < plan.slot->type.width; c++) src[c] = slot_word(out, *plan.slot, c);
+          for (uint32_t c = 0; plan.src1 && c < plan.src1->type.width; c++) src1[c] = slot_word(out, *plan.src1, c);
           for (uint32_t sample = 0; sample < samples; sample++)
             if (mask >> sample & 1) write_color(plan, pixel * samples + sample, src, src1);
         }
@@ -593,11 +609,6 @@ class FragmentBatch {
 std::string check_interfaces(const Pipeline& p, const ir::StageSlot** position) {
   *position = find_builtin(p.vertex->outputs, "position");
   if (!*position) return "the vertex stage has no @builtin(position) output";
-  for (const ir::StageSlot& s : p.vertex->outputs)
-    if (s.type.scalar == ir::Scalar::F16) return "wgx does not draw with f16 inter-stage values yet";
-  if (p.fragment)
-    for (const ir::StageSlot& s : p.fragment->outputs)
-      if (s.type.scalar == ir::Scalar::F16) return "wgx does not draw with f16 fragment outputs yet";
   return "";
 }
 
