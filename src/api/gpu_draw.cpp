@@ -52,15 +52,6 @@ bool stencil_used(const DepthStencilState& d) {
   return face_used(d.stencilFront) || face_used(d.stencilBack);
 }
 
-// What the pipeline asks that wgx does not draw yet, or "".
-std::string unsupported_states(const RenderPipelineImpl& p) {
-  if (p.multisample.count > 1) return "multisampling";
-  if (p.multisample.alphaToCoverageEnabled) return "alpha-to-coverage";
-  if (p.depth_stencil && (p.depth_stencil->depthBias != 0 || p.depth_stencil->depthBiasSlopeScale != 0))
-    return "depth bias";
-  return "";
-}
-
 raster::Pipeline raster_pipeline(const RenderPipelineImpl& p) {
   raster::Pipeline r;
   r.vertex = &p.vertex_program->io;
@@ -97,6 +88,9 @@ raster::Pipeline raster_pipeline(const RenderPipelineImpl& p) {
     d.format = static_cast<exec::TexelFormat>(aspect_format(p.depth_stencil->format, TextureAspect::DepthOnly));
     d.compare = compare(p.depth_stencil->depthCompare);
     d.write = p.depth_stencil->depthWriteEnabled.value_or(false);
+    d.bias = p.depth_stencil->depthBias;
+    d.bias_slope_scale = p.depth_stencil->depthBiasSlopeScale;
+    d.bias_clamp = p.depth_stencil->depthBiasClamp;
     r.depth = d;
   }
   if (p.depth_stencil && has_aspect(p.depth_stencil->format, TextureAspect::StencilOnly) &&
@@ -111,6 +105,16 @@ raster::Pipeline raster_pipeline(const RenderPipelineImpl& p) {
   for (const sema::StageIoReflection& in : p.fragment_inputs)
     if (in.location >= 0)
       r.interpolation.push_back({static_cast<uint32_t>(in.location), interpolation(in.interpolation_type)});
+  for (const sema::StageIoReflection& in : p.fragment_inputs)
+    if (in.location >= 0 && in.interpolation_sampling == "centroid")
+      r.centroid.push_back(static_cast<uint32_t>(in.location));
+  r.samples = p.multisample.count;
+  r.sample_mask = p.multisample.mask;
+  r.alpha_to_coverage = p.multisample.alphaToCoverageEnabled;
+  // WebGPU runs the fragment shader once per sample when it reads sample_index or interpolates at
+  // `sample` (with one sample, per pixel is the same).
+  for (const sema::StageIoReflection& in : p.fragment_inputs)
+    if (in.builtin == "sample_index" || in.interpolation_sampling == "sample") r.per_sample = r.samples > 1;
   return r;
 }
 
@@ -124,11 +128,11 @@ bool attachment(const TextureViewImpl& v, uint32_t layer, TextureAspect aspect, 
   out->format = static_cast<exec::TexelFormat>(format);
   out->width = e.width;
   out->height = e.height;
-  out->data = plane + uint64_t{e.width} * e.height * exec::texel_layout(out->format).bytes * layer;
+  out->samples = t.desc.sampleCount;
+  out->data = plane + uint64_t{e.width} * e.height * exec::texel_layout(out->format).bytes * out->samples * layer;
   return true;
 }
 
-constexpr const char* kNoMultisampling = "wgx does not draw into multisampled attachments yet";
 constexpr const char* kPlaneTooLarge = "an attachment's mip level is larger than the 1024 MiB wgx holds per aspect";
 static_assert(kMaxPlaneBytes == uint64_t{1024} << 20);
 
@@ -137,14 +141,12 @@ std::string targets_of(const RenderPassCommand& pass, raster::Targets* out) {
   for (const ColorAttachmentOps& c : pass.colors) {
     out->colors.emplace_back();
     if (!c.view) continue;
-    if (c.view->texture->desc.sampleCount > 1) return kNoMultisampling;
     raster::Attachment a;
     if (!attachment(*c.view, c.slice, TextureAspect::All, c.view->desc.format, &a)) return kPlaneTooLarge;
     out->colors.back() = a;
   }
   if (pass.depth_stencil && pass.depth_stencil->view) {
     const TextureViewImpl& v = *pass.depth_stencil->view;
-    if (v.texture->desc.sampleCount > 1) return kNoMultisampling;
     TextureFormat f = v.texture->desc.format;
     if (has_aspect(f, TextureAspect::DepthOnly)) {
       raster::Attachment a;
@@ -187,13 +189,17 @@ struct Bound {
 // Runs one stage kernel over a batch of records, with the draw's bind groups beside the hidden
 // stage buffers.
 raster::StageRunner stage_runner(const DeviceImpl& device, const program::Executable* executable, const Bound& bound) {
-  return [&device, executable, &bound](std::vector<uint8_t>& in, std::vector<uint8_t>& out, uint32_t count) {
+  program::DeviceSettings one_thread = device.run_settings;
+  one_thread.threads = 1;
+  return [&device, executable, &bound, one_thread](std::vector<uint8_t>& in, std::vector<uint8_t>& out,
+                                                   uint32_t count, bool here) {
     std::vector<exec::BufferBinding> views = bound.buffers;
     views.push_back({ir::kStageIoGroup, ir::kStageInputBinding, in.data(), in.size()});
     views.push_back({ir::kStageIoGroup, ir::kStageOutputBinding, out.data(), out.size()});
     uint32_t workgroups[3] = {count / 64, 1, 1};
     program::RunResult r =
-        program::run(*executable, views, bound.textures, bound.samplers, workgroups, device.run_settings);
+        program::run(*executable, views, bound.textures, bound.samplers, workgroups,
+                     here ? one_thread : device.run_settings);
     return r.ok() ? std::string() : r.message;
   };
 }
@@ -257,9 +263,7 @@ raster::PassState pass_state(const PassDrawState& s) {
 std::string run_draw(DeviceImpl& device, const RenderPassCommand& pass, DrawRecord d, const raster::Targets& targets) {
   RenderPipelineImpl& p = *d.pipeline;
   if (!p.cannot_run.empty()) return p.cannot_run;
-  std::string missing = unsupported_states(p);
-  if (!missing.empty()) return "wgx does not draw with " + missing + " yet";
-  if (!(p.multisample.mask & 1)) return "";  // the only sample is masked off
+  if (!(p.multisample.mask & ((1u << p.multisample.count) - 1))) return "";  // every sample is masked off
   if (!read_indirect(d)) return "";
   Bound bound;
   if (!bind(d, &bound)) return kPlaneTooLarge;
@@ -277,10 +281,20 @@ std::string run_draw(DeviceImpl& device, const RenderPassCommand& pass, DrawReco
   raster::StageRunner vertex = stage_runner(device, p.vertex_executable.get(), bound);
   raster::StageRunner fragment =
       p.fragment_executable ? stage_runner(device, p.fragment_executable.get(), bound) : raster::StageRunner{};
-  return raster::draw(raster_pipeline(p), draw, pass_state(state), targets, vertex, fragment);
+  return raster::draw(raster_pipeline(p), draw, pass_state(state), targets, vertex, fragment,
+                      device.run_settings.threads);
 }
 
 }  // namespace
+
+bool resolve_attachment(const ColorAttachmentOps& c) {
+  raster::Attachment from, to;
+  if (!attachment(*c.view, c.slice, TextureAspect::All, c.view->desc.format, &from)) return false;
+  if (!attachment(*c.resolve, c.resolve->desc.baseArrayLayer, TextureAspect::All, c.resolve->desc.format, &to))
+    return false;
+  raster::resolve(from, to);
+  return true;
+}
 
 void run_draws(DeviceImpl& device, const RenderPassCommand& pass) {
   if (pass.draws.empty()) return;

@@ -412,6 +412,9 @@ exec::SamplerBinding sampler_binding(int64_t group, uint32_t binding, const Samp
 // Runs a render pass's draws between its load and its store operations (gpu_draw.cpp); a draw
 // that cannot run raises an internal error and ends the pass's drawing.
 void run_draws(DeviceImpl& device, const RenderPassCommand& pass);
+// A multisampled color attachment's samples averaged into its resolve target (gpu_draw.cpp);
+// false where a plane would be too large.
+bool resolve_attachment(const ColorAttachmentOps& c);
 struct ResolveQueryCommand {
   std::shared_ptr<QuerySetImpl> query_set;
   uint32_t first = 0, count = 0;

@@ -175,7 +175,7 @@ bool texture_binding(int64_t group, uint32_t binding, const TextureViewImpl& vie
     Extent3D e = level_size(t, level);
     uint8_t* plane = aspect_plane(t, d.aspect, level);
     if (!plane) return false;
-    uint64_t image = uint64_t{e.width} * e.height * texel_bytes;
+    uint64_t image = uint64_t{e.width} * e.height * texel_bytes * t.desc.sampleCount;
     out->levels.push_back(
         {plane + (is_3d ? 0 : image * d.baseArrayLayer), e.width, e.height, is_3d ? e.depthOrArrayLayers : 1});
   }
@@ -246,30 +246,26 @@ void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
 }
 
 // Sets every texel of one subresource (a mip level's array layer or depth slice, one aspect) of
-// `t` to `texel`; false where the plane would be too large.
+// `t` to `value` (every sample of a multisampled texture); false where the plane would be too large.
 bool fill_subresource(const std::shared_ptr<TextureImpl>& t, uint32_t level, uint32_t layer, TextureAspect aspect,
-                      const std::vector<uint8_t>& texel) {
+                      const std::vector<uint8_t>& value) {
+  std::vector<uint8_t> texel;
+  for (uint32_t s = 0; s < t->desc.sampleCount; s++) texel.insert(texel.end(), value.begin(), value.end());
   Extent3D e = level_size(*t, level);
-  std::vector<uint8_t> data(uint64_t{e.width} * e.height * texel.size());
-  for (size_t i = 0; i < data.size(); i += texel.size()) std::memcpy(data.data() + i, texel.data(), texel.size());
-  TexelCopyTextureInfo at{Texture(t), level, {0, 0, layer}, aspect};
-  TexelCopyBufferLayout layout{0, static_cast<uint32_t>(e.width * texel.size()), e.height};
-  return write_texels(*t, at, data.data(), layout, {e.width, e.height, 1});
-}
-
-// The single-sample value wgx keeps of a multisampled attachment (every sample holds it: only
-// load and store operations write attachments) copied into the resolve target.
-bool resolve(const ColorAttachmentOps& c) {
-  const TextureViewImpl& v = *c.view;
-  Extent3D e = level_size(*v.texture, v.desc.baseMipLevel);
-  std::vector<uint8_t> texel = color_texel(v.desc.format, {});
-  TexelCopyBufferLayout layout{0, static_cast<uint32_t>(e.width * texel.size()), e.height};
-  std::vector<uint8_t> data(uint64_t{layout.bytesPerRow} * e.height);
-  TexelCopyTextureInfo from{Texture(v.texture), v.desc.baseMipLevel, {0, 0, c.slice}, TextureAspect::All};
-  read_texels(*v.texture, from, data.data(), layout, {e.width, e.height, 1});
-  const TextureViewImpl& r = *c.resolve;
-  TexelCopyTextureInfo to{Texture(r.texture), r.desc.baseMipLevel, {0, 0, r.desc.baseArrayLayer}, TextureAspect::All};
-  return write_texels(*r.texture, to, data.data(), layout, {e.width, e.height, 1});
+  uint8_t* plane = aspect_plane(*t, aspect, level);
+  if (!plane) return false;
+  // In place: the plane holds its array layers (or depth slices) one image after another.
+  uint64_t image = uint64_t{e.width} * e.height * texel.size();
+  uint8_t* at = plane + image * layer;
+  if (std::all_of(texel.begin(), texel.end(), [&](uint8_t b) { return b == texel[0]; }))
+    return std::memset(at, texel[0], image), true;
+  std::memcpy(at, texel.data(), texel.size());
+  for (uint64_t done = texel.size(); done < image;) {  // doubling copies of what is filled
+    uint64_t n = std::min(done, image - done);
+    std::memcpy(at + done, at, n);
+    done += n;
+  }
+  return true;
 }
 
 // A render pass: its attachments' load operations, its draws (gpu_draw.cpp), resolves and store
@@ -295,7 +291,7 @@ void run_render_pass(DeviceImpl& device, const RenderPassCommand& p) {
   for (const ColorAttachmentOps& c : p.colors) {
     const TextureViewImpl& v = *c.view;
     uint32_t level = v.desc.baseMipLevel;
-    if (c.resolve) ok &= resolve(c);
+    if (c.resolve) ok &= resolve_attachment(c);
     if (c.store == StoreOp::Discard)
       ok &= fill_subresource(v.texture, level, c.slice, TextureAspect::All,
                              std::vector<uint8_t>(color_texel(v.desc.format, {}).size()));

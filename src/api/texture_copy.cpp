@@ -53,9 +53,10 @@ BlockExtent level_blocks(const TextureImpl& t, uint32_t level) {
 
 }  // namespace
 
+// A multisampled texture keeps each texel's samples side by side: a "block" of it is all of them.
 uint64_t plane_size(const TextureImpl& t, int plane, uint32_t level) {
   BlockExtent b = level_blocks(t, level);
-  return b.columns * b.rows * b.depth * plane_block_bytes(t.desc.format, plane);
+  return b.columns * b.rows * b.depth * plane_block_bytes(t.desc.format, plane) * std::max(1u, t.desc.sampleCount);
 }
 
 namespace {
@@ -82,7 +83,7 @@ CopyWalk walk(const TextureImpl& t, const TexelCopyTextureInfo& info, const Texe
               const Extent3D& size) {
   const FormatInfo& f = format_info(t.desc.format);
   int plane = plane_of(t.desc.format, info.aspect);
-  uint64_t bytes = plane_block_bytes(t.desc.format, plane);
+  uint64_t bytes = plane_block_bytes(t.desc.format, plane) * std::max(1u, t.desc.sampleCount);
   BlockExtent level = level_blocks(t, info.mipLevel);
   CopyWalk w{};
   w.row_bytes = uint64_t(size.width / f.block_width) * bytes;

@@ -43,7 +43,7 @@ struct TextureBinding {
   TexelFormat format = TexelFormat::Undefined;
   std::vector<Level> levels;  // the view's mip levels, base level first
   uint32_t layers = 1;        // the view's array layers (6 per cube, 6n per cube array)
-  uint32_t samples = 1;       // a multisampled texture holds one value per texel, read for each sample
+  uint32_t samples = 1;       // a multisampled texture holds its texels' samples side by side
 };
 
 // A sampler bound to @group/@binding: WebGPU's sampler descriptor as sampling needs it.

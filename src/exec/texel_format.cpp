@@ -78,7 +78,10 @@ float small_ufloat_to_float(uint32_t v, int mantissa) {
 
 uint64_t float_to_unorm(float f, uint32_t bits) {
   double v = std::isnan(f) ? 0.0 : std::clamp(static_cast<double>(f), 0.0, 1.0);
-  return static_cast<uint64_t>(std::nearbyint(v * static_cast<double>(low_mask(bits))));
+  // nearbyint without the library call: a non-negative double below 2^52 plus 2^52 keeps no
+  // fraction bits, so the sum is rounded as nearbyint rounds (to nearest, ties to even).
+  double scaled = v * static_cast<double>(low_mask(bits));
+  return static_cast<uint64_t>((scaled + 0x1p52) - 0x1p52);
 }
 
 uint64_t float_to_snorm(float f, uint32_t bits) {
@@ -163,6 +166,10 @@ TexelValue decode_plain(const TexelLayout& l, const uint8_t* bytes) {
 }
 
 void encode_plain(const TexelLayout& l, const TexelValue& value, uint8_t* bytes) {
+  if (l.encoding == TexelEncoding::Unorm && l.bits == 8) {  // the common target formats, unrolled
+    for (uint32_t i = 0; i < l.components; i++) bytes[i] = static_cast<uint8_t>(float_to_unorm(as_float(value.w[i]), 8));
+    return;
+  }
   uint32_t size = l.bits / 8;
   for (uint32_t i = 0; i < l.components; i++) {
     uint32_t w = value.w[i];

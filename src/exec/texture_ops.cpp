@@ -28,7 +28,7 @@ uint8_t* texel_address(const ir::TextureShape& shape, const TextureBinding& view
     return nullptr;
   uint64_t image = uint64_t{static_cast<uint32_t>(layer)} * l.depth + static_cast<uint32_t>(z);
   uint64_t texel = (image * l.height + static_cast<uint32_t>(y)) * l.width + static_cast<uint32_t>(x);
-  return l.data + texel * texel_layout(view.format).bytes;
+  return l.data + texel * view.samples * texel_layout(view.format).bytes;  // a texel's samples side by side
 }
 
 bool multisampled(const ir::TextureShape& s) {
@@ -46,6 +46,7 @@ void load(const ir::TextureShape& shape, const TextureBinding& view, const std::
     uint32_t level = args[2][l * 4], sample = 0;
     if (multisampled(shape)) std::swap(level, sample);  // the third operand is the sample index
     uint8_t* p = sample < view.samples ? texel_address(shape, view, args[0] + l * 4, args[1][l * 4], level) : nullptr;
+    if (p) p += uint64_t{sample} * texel_layout(view.format).bytes;
     TexelValue v = p ? decode_texel(view.format, p) : TexelValue{};
     std::memcpy(out + l * 4, v.w, depth(shape) ? 4 : 16);
   }

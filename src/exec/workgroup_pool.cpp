@@ -215,7 +215,7 @@ namespace {
 thread_local size_t t_own_stack = 0;  // run_single_worker_dispatches_here()
 }  // namespace
 
-void run_single_worker_dispatches_here(size_t stack_bytes) { t_own_stack = stack_bytes; }
+size_t run_single_worker_dispatches_here(size_t stack_bytes) { return std::exchange(t_own_stack, stack_bytes); }
 
 std::string run_workgroups(const ExecOptions& options, size_t stack_bytes,
                            const std::function<std::unique_ptr<WorkgroupRunner>()>& make_runner) {

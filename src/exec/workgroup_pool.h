@@ -43,8 +43,9 @@ std::string run_workgroups(const ExecOptions& options, size_t stack_bytes,
 // Lets dispatches that use one worker (one workgroup, or one thread) run on the calling thread
 // instead of handing over to a parked worker and waiting: two thread wake-ups cost more than a
 // small dispatch's whole work. For long-lived threads that run dispatches one after another and
-// have `stack_bytes` of stack (the API's queue timelines); call it on the thread itself.
-void run_single_worker_dispatches_here(size_t stack_bytes);
+// have `stack_bytes` of stack (the API's queue timelines, a draw's tile workers); call it on the
+// thread itself. Returns the thread's previous setting (0: none), for a caller that restores it.
+size_t run_single_worker_dispatches_here(size_t stack_bytes);
 
 // The stack every dispatch worker has (compiled kernels keep lane arrays there); threads that
 // call run_single_worker_dispatches_here should have as much.

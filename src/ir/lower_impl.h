@@ -346,7 +346,9 @@ class Lowerer {
   uint32_t discard_var_ = kNoVar;
   uint32_t discard_variable(Span at);
   void lower_discard(Span at);
-  void refuse_discarded_writes(Span at);
+  bool writes_storage() const;
+  void guard_storage_writes();
+  void guard_block(Function& f, Block& b);
 };
 
 }  // namespace wgx::ir::lowering

@@ -18,6 +18,7 @@ constexpr uint32_t kSlotBytes = 16;  // every slot holds up to four 32-bit compo
 struct IoAttrs {
   std::string builtin;
   int64_t location = -1;
+  int64_t blend_src = -1;
 };
 
 IoAttrs io_attrs(const List<ast::Attribute*>& attrs, const sema::ModuleInfo& info) {
@@ -27,6 +28,7 @@ IoAttrs io_attrs(const List<ast::Attribute*>& attrs, const sema::ModuleInfo& inf
     if (a->kind == ast::AttrKind::Builtin && a->args[0]->kind == ast::ExprKind::Ident)
       out.builtin = std::string(static_cast<const ast::IdentExpr*>(a->args[0])->ident.name);
     if (a->kind == ast::AttrKind::Location) out.location = info.int_value(a->args[0]).value_or(-1);
+    if (a->kind == ast::AttrKind::BlendSrc) out.blend_src = info.int_value(a->args[0]).value_or(-1);
   }
   return out;
 }
@@ -44,6 +46,7 @@ uint32_t Lowerer::stage_slot(std::vector<StageSlot>& slots, const IoAttrsView& a
   StageSlot s;
   s.builtin = a.builtin;
   s.location = a.location;
+  s.blend_src = a.blend_src;
   s.type = a.builtin == "front_facing" ? scalar_type(Scalar::U32) : ir_type(t, std::nullopt, at);
   s.offset = static_cast<uint32_t>(slots.size()) * kSlotBytes;
   slots.push_back(s);
@@ -66,8 +69,7 @@ uint32_t Lowerer::discard_variable(Span at) {
 void Lowerer::lower_discard(Span at) {
   if (opt_.stage != Stage::Fragment) unsupported("discard outside a fragment shader", at);
   // WGSL's discard demotes the invocation to a helper: it runs on (its quad's derivatives need
-  // it) and its outputs are dropped. Storage writes after it would have to be dropped too, so a
-  // fragment shader that writes storage and discards is refused when the kernel is finished.
+  // it) and its outputs are dropped. Storage writes after it are skipped (guard_storage_writes).
   emit(Op::Store, scalar_type(Scalar::U32), {konst_u32(0, at), konst_u32(1, at)}, {}, at, false, discard_variable(at));
 }
 
@@ -98,6 +100,17 @@ void Lowerer::lower_stage_wrapper(const sema::FunctionInfo* f, uint32_t callee_i
     } else {
       param_offsets.push_back(stage_slot(io.inputs, &p->param->attrs, p->type, p->param->span));
     }
+  }
+  // A fragment shader that writes storage is told which invocations are helpers (hidden slot).
+  bool guard = opt_.stage == Stage::Fragment && writes_storage();
+  if (guard) {
+    StageSlot helper;
+    helper.builtin = kHelperSlot;
+    helper.type = scalar_type(Scalar::U32);
+    helper.offset = static_cast<uint32_t>(io.inputs.size()) * kSlotBytes;
+    io.helper_offset = helper.offset;
+    io.inputs.push_back(helper);
+    discard_variable(at);
   }
   const sema::Type* rt = d->return_type && f->entity ? f->entity->type : nullptr;
   std::vector<uint32_t> result_offsets;
@@ -151,7 +164,10 @@ void Lowerer::lower_stage_wrapper(const sema::FunctionInfo* f, uint32_t callee_i
       store_reg(sub_ref(whole, mem.offset, mem.type, at),
                 load_slot(io.inputs[slot++], ir_type(mem.type, std::nullopt, at)), at);
   }
-  if (discard_var_ != kNoVar) emit(Op::Store, u32, {konst_u32(0, at), konst_u32(0, at)}, {}, at, false, discard_var_);
+  // A helper starts as if it had discarded: its outputs are dropped and its writes skipped.
+  if (discard_var_ != kNoVar)
+    emit(Op::Store, u32, {konst_u32(0, at), guard ? load_slot(io.inputs.back(), u32) : konst_u32(0, at)}, {}, at, false,
+         discard_var_);
   const Function& callee = m_->functions[callee_index];
   if (callee.returns_value) {
     store_slot(result_offsets[0], emit(Op::Call, callee.result, args, {callee_index}, at));
@@ -173,23 +189,79 @@ void Lowerer::lower_stage_wrapper(const sema::FunctionInfo* f, uint32_t callee_i
     store_slot(static_cast<uint32_t>(io.discard_offset), flag);
   }
   splice_prologue();
-  refuse_discarded_writes(at);
+  if (guard) guard_storage_writes();
 }
 
-// A discarded invocation's storage writes must not happen (and neither must a helper
-// invocation's, which fills a 2x2 quad): until the kernels drop them, a fragment shader that
-// writes storage is refused.
-void Lowerer::refuse_discarded_writes(Span at) {
-  if (opt_.stage != Stage::Fragment) return;
-  for (const Function& f : m_->functions) {
-    bool writes = false;
-    for_each_inst(f.body, [&](const Inst& in) {
-      if ((in.op == Op::Store || in.op == Op::Atomic || in.op == Op::Zero) && in.var < m_->vars.size() &&
-          m_->vars[in.var].space == Space::Storage && m_->vars[in.var].group != kStageIoGroup)
-        writes = true;
-    });
-    if (writes) unsupported("fragment shaders that write storage buffers (wgx does not draw with them yet)", at);
+namespace {
+
+// Whether an instruction writes memory a draw's other invocations or later work can see: a
+// storage buffer (not the hidden stage records) or a storage texture.
+bool writes_shared_memory(const Module& m, const Inst& in) {
+  if (in.op == Op::Texture) return !in.imm.empty() && in.imm[0] == static_cast<uint32_t>(TextureOp::Store);
+  if (!op_traits(in.op).writes || !op_traits(in.op).names_var || in.var >= m.vars.size()) return false;
+  const Variable& v = m.vars[in.var];
+  return v.space == Space::Storage && v.group != kStageIoGroup;
+}
+
+}  // namespace
+
+bool Lowerer::writes_storage() const {
+  bool writes = false;
+  for (const Function& f : m_->functions)
+    for_each_inst(f.body, [&](const Inst& in) { writes = writes || writes_shared_memory(*m_, in); });
+  return writes;
+}
+
+// A discarded invocation's storage writes must not happen, nor a helper invocation's (helpers
+// start discarded: lower_stage_wrapper): each write runs under `if (discarded == 0)`.
+void Lowerer::guard_storage_writes() {
+  for (Function& f : m_->functions) guard_block(f, f.body);
+}
+
+void Lowerer::guard_block(Function& f, Block& b) {
+  Block out;
+  auto reg = [&](Type t) {
+    f.reg_types.push_back(t);
+    return f.reg_count++;
+  };
+  auto inst = [&](Op op, Type t, std::vector<Reg> args, std::vector<uint32_t> imm, uint32_t var, Span at) {
+    Node n;
+    n.kind = NodeKind::Inst;
+    n.loc = at;
+    n.inst.op = op;
+    n.inst.type = t;
+    n.inst.args = std::move(args);
+    n.inst.imm = std::move(imm);
+    n.inst.var = var;
+    n.inst.loc = at;
+    n.inst.result = reg(t);
+    Reg r = n.inst.result;
+    out.push_back(std::move(n));
+    return r;
+  };
+  for (Node& n : b) {
+    for (std::unique_ptr<Block>* c : {&n.then_block, &n.else_block, &n.body, &n.continuing})
+      if (*c) guard_block(f, **c);
+    for (SwitchCase& c : n.cases) guard_block(f, c.body);
+    if (n.kind != NodeKind::Inst || !writes_shared_memory(*m_, n.inst)) {
+      out.push_back(std::move(n));
+      continue;
+    }
+    Span at = n.loc;
+    Type u32 = scalar_type(Scalar::U32);
+    Reg zero = inst(Op::Const, u32, {}, {0}, 0, at);
+    Reg discarded = inst(Op::Load, u32, {zero}, {}, discard_var_, at);
+    Reg live = inst(Op::Eq, scalar_type(Scalar::Bool), {discarded, zero}, {}, 0, at);
+    Node iff;
+    iff.kind = NodeKind::If;
+    iff.loc = at;
+    iff.cond = live;
+    iff.then_block = std::make_unique<Block>();
+    iff.else_block = std::make_unique<Block>();
+    iff.then_block->push_back(std::move(n));
+    out.push_back(std::move(iff));
   }
+  b = std::move(out);
 }
 
 }  // namespace wgx::ir::lowering

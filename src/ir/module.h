@@ -53,13 +53,19 @@ struct StageSlot {
   int64_t location = -1;  // the @location, or -1 for a builtin
   Type type;              // the value's scalar and width (front_facing: a u32 0 or 1)
   uint32_t offset = 0;    // bytes from the record's start (16 bytes a slot)
+  int64_t blend_src = -1;  // a fragment output's @blend_src (dual-source blending), or -1
 };
 struct StageInterface {
   std::vector<StageSlot> inputs, outputs;
   uint32_t input_stride = 0, output_stride = 0;  // bytes per invocation's record
   // Fragment outputs: a u32 that is 1 when the invocation executed `discard`; -1 for vertices.
   int64_t discard_offset = -1;
+  // Fragment inputs of a shader that writes storage: a u32 the rasterizer sets to 1 for a helper
+  // invocation (a quad's uncovered lane, or padding past the batch), whose writes, like those
+  // after a discard, do not happen (the slot's builtin is kHelperSlot); -1 when there is none.
+  int64_t helper_offset = -1;
 };
+inline constexpr const char* kHelperSlot = "wgx.helper";
 
 struct Module {
   std::vector<Variable> vars;

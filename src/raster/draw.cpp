@@ -1,15 +1,22 @@
-// One draw: per instance, the vertex stage over every vertex (one batch of records filled by
-// vertex fetch), primitive assembly for the topology (primitive restart in indexed strips), the
-// rasterizer (primitives.cpp) into 2x2 quads, the fragment stage over batches of quads, and the
-// output merger in primitive order: the sample mask, the depth test and write, then per color
-// target blending and the write mask through the texel conversions (exec/texel_format.h), which
-// hold sRGB and the bgra swizzle.
+// One draw: per run of instances, the vertex stage over every vertex (one batch of records filled
+// by vertex fetch, spread over the worker pool), primitive assembly for the topology (primitive
+// restart in indexed strips), primitive setup (primitives.cpp: clipping, the viewport) and binning
+// into 64x64 tiles in draw order; then the tiles over the pool, each on one worker: its primitives
+// rasterized in draw order into 2x2 quads, the fragment stage over batches of quads on the
+// worker's thread, and the output merger in primitive order: the sample mask, the stencil and
+// depth tests with their writes, then per color target blending and the write mask through the
+// texel conversions (exec/texel_format.h), which hold sRGB and the bgra swizzle. A pixel's
+// fragments meet in one tile in draw order, so the picture does not depend on the threads.
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <climits>
 #include <cstring>
+#include <memory>
 #include <unordered_map>
 
+#include "base/half.h"
+#include "exec/workgroup_pool.h"
 #include "raster/raster_impl.h"
 
 namespace wgx::raster {
@@ -35,7 +42,16 @@ const ir::StageSlot* find_location(const std::vector<ir::StageSlot>& slots, int6
   return nullptr;
 }
 
+// A slot's components: 32-bit words, or for an f16 slot halves (2 bytes each, as the executors
+// keep f16 in memory); put_words and slot_word take and give f32 bits for those.
 void put_words(uint8_t* record, const ir::StageSlot& s, const uint32_t* w) {
+  if (s.type.scalar == ir::Scalar::F16) {
+    for (uint32_t c = 0; c < s.type.width; c++) {
+      uint16_t h = half_from_float(std::bit_cast<float>(w[c]));
+      std::memcpy(record + s.offset + 2 * c, &h, 2);
+    }
+    return;
+  }
   std::memcpy(record + s.offset, w, 4u * s.type.width);
 }
 void put_word(uint8_t* record, const ir::StageSlot& s, uint32_t w) { std::memcpy(record + s.offset, &w, 4); }
@@ -43,6 +59,12 @@ uint32_t get_word(const uint8_t* record, uint32_t offset) {
   uint32_t w;
   std::memcpy(&w, record + offset, 4);
   return w;
+}
+uint32_t slot_word(const uint8_t* record, const ir::StageSlot& s, uint32_t c) {
+  if (s.type.scalar != ir::Scalar::F16) return get_word(record, s.offset + 4 * c);
+  uint16_t h;
+  std::memcpy(&h, record + s.offset + 2 * c, 2);
+  return std::bit_cast<uint32_t>(half_to_float(h));
 }
 
 // The vertex ids of one instance, in draw order; `restart` marks primitive restarts of strips.
@@ -148,33 +170,65 @@ std::string run_vertices(const Pipeline& p, const Draw& d, const Elements& e, ui
   }
   out->stride = io.output_stride;
   out->records.assign(uint64_t{n} * io.output_stride, 0);
-  return run(in, out->records, n);
+  return run(in, out->records, n, false);
 }
 
 // A primitive: its vertices (indices into the instance's vertex outputs; the first is the
-// provoking vertex) and whether it faces front.
+// provoking vertex), whether it faces front, and the depth bias its fragments get.
 struct Primitive {
   uint32_t v[3] = {0, 0, 0};
   bool front = true;
+  float depth_bias = 0;
 };
+
+// How each fragment input slot is filled, decided once per batch owner rather than per lane.
+struct InputPlan {
+  enum class Kind : uint8_t { Position, FrontFacing, SampleMask, SampleIndex, Location, Helper, Zero };
+  Kind kind = Kind::Zero;
+  const ir::StageSlot* slot = nullptr;
+  const ir::StageSlot* from = nullptr;  // the vertex output a location reads
+  Interpolation mode = Interpolation::Perspective;
+  bool centroid = false;  // interpolated at the centroid (Quad::centroid)
+};
+
+// Where each color target's value comes from and how it is written.
+struct TargetPlan {
+  const ColorTarget* target = nullptr;
+  const Attachment* attachment = nullptr;
+  const ir::StageSlot* slot = nullptr;
+  const ir::StageSlot* src1 = nullptr;  // @blend_src(1) of location 0 (dual-source blending)
+  uint32_t bytes = 0;
+  bool plain = false;  // no blending, every channel written: the value is encoded as it is
+};
+
+// The attachments' width and height (they share them).
+std::pair<uint32_t, uint32_t> target_size(const Targets& t) {
+  uint32_t width = 0, height = 0;
+  for (const std::optional<Attachment>& a : t.colors)
+    if (a) width = a->width, height = a->height;
+  if (t.depth) width = t.depth->width, height = t.depth->height;
+  if (t.stencil) width = t.stencil->width, height = t.stencil->height;
+  return {width, height};
+}
 
 // Fragment inputs are filled, the fragment stage run and its outputs merged a batch at a time.
 class FragmentBatch {
  public:
   FragmentBatch(const Pipeline& p, const PassState& pass, const Targets& t, const StageRunner& run,
-                const VertexOutputs& vertices)
-      : p_(p), pass_(pass), t_(t), run_(run), vertices_(vertices) {}
+                const VertexOutputs& vertices, const std::vector<Primitive>& primitives, const SampleGrid& grid)
+      : p_(p), pass_(pass), t_(t), run_(run), vertices_(vertices), primitives_(primitives), grid_(grid) {
+    plan_inputs();
+    plan_targets();
+  }
 
   void add(const Quad& q) { quads_.push_back(q); }
   bool full() const { return quads_.size() >= kQuadsPerBatch; }
-  std::vector<Primitive> primitives;
 
   std::string flush() {
     if (quads_.empty()) return "";
     std::string error = p_.fragment ? run_fragments() : "";
     if (error.empty()) merge();
     quads_.clear();
-    primitives.clear();
     return error;
   }
 
@@ -184,36 +238,120 @@ class FragmentBatch {
   const Targets& t_;
   const StageRunner& run_;
   const VertexOutputs& vertices_;
+  const std::vector<Primitive>& primitives_;
+  const SampleGrid& grid_;
   std::vector<Quad> quads_;
   // The fragment records, kept from batch to batch (a lane's slots are all written each time).
   std::vector<uint8_t> inputs_, outputs_;
+  std::vector<InputPlan> inputs_plan_;
+  const ir::StageSlot* helper_slot_ = nullptr;
+  std::vector<TargetPlan> targets_plan_;
 
   Interpolation interpolation_of(const ir::StageSlot& s) const {
-    if (s.type.scalar != ir::Scalar::F32) return Interpolation::Flat;
+    if (s.type.scalar != ir::Scalar::F32 && s.type.scalar != ir::Scalar::F16) return Interpolation::Flat;
     for (const auto& [location, mode] : p_.interpolation)
       if (static_cast<int64_t>(location) == s.location) return mode;
     return Interpolation::Perspective;
   }
 
-  void fill_location(uint8_t* record, const ir::StageSlot& s, const Primitive& prim, const FragmentLane& lane) {
-    const ir::StageSlot* from = find_location(p_.vertex->outputs, s.location);
+  void plan_inputs() {
+    if (!p_.fragment) return;
+    for (const ir::StageSlot& s : p_.fragment->inputs) {
+      InputPlan plan;
+      plan.slot = &s;
+      if (s.builtin == "position") plan.kind = InputPlan::Kind::Position;
+      if (s.builtin == "front_facing") plan.kind = InputPlan::Kind::FrontFacing;
+      if (s.builtin == "sample_mask") plan.kind = InputPlan::Kind::SampleMask;
+      if (s.builtin == "sample_index") plan.kind = InputPlan::Kind::SampleIndex;
+      if (s.builtin == ir::kHelperSlot) plan.kind = InputPlan::Kind::Helper, helper_slot_ = &s;
+      if (s.location >= 0) {
+        plan.from = find_location(p_.vertex->outputs, s.location);
+        plan.kind = plan.from ? InputPlan::Kind::Location : InputPlan::Kind::Zero;  // the pipeline matches every input
+        plan.mode = interpolation_of(s);
+        plan.centroid = p_.samples > 1 && !p_.per_sample &&
+                        std::find(p_.centroid.begin(), p_.centroid.end(), static_cast<uint32_t>(s.location)) !=
+                            p_.centroid.end();
+      }
+      inputs_plan_.push_back(plan);
+    }
+  }
+
+  // The output at `location` (with dual-source blending, its @blend_src(`src`) half).
+  const ir::StageSlot* find_output(int64_t location, int64_t src) const {
+    for (const ir::StageSlot& s : p_.fragment->outputs)
+      if (s.location == location && std::max<int64_t>(s.blend_src, 0) == src) return &s;
+    return nullptr;
+  }
+
+  void plan_targets() {
+    if (!p_.fragment) return;
+    for (size_t i = 0; i < p_.targets.size() && i < t_.colors.size(); i++) {
+      if (!p_.targets[i] || !t_.colors[i]) continue;
+      const ir::StageSlot* s = find_output(static_cast<int64_t>(i), 0);
+      if (!s) continue;
+      TargetPlan plan{&*p_.targets[i], &*t_.colors[i], s, find_output(static_cast<int64_t>(i), 1),
+                      exec::texel_layout(t_.colors[i]->format).bytes, false};
+      bool blends = plan.target->blend && exec::texel_channel(plan.attachment->format) == exec::TexelChannel::Float;
+      plan.plain = !blends && (plan.target->write_mask & 0xF) == 0xF;
+      targets_plan_.push_back(plan);
+    }
+  }
+
+  void fill_location(uint8_t* record, const InputPlan& plan, const Primitive& prim, const FragmentLane& lane) {
+    const ir::StageSlot& s = *plan.slot;
     uint32_t w[4] = {0, 0, 0, 0};
-    if (!from) return put_words(record, s, w);  // the pipeline's checks match every input
-    Interpolation mode = interpolation_of(s);
+    const ir::StageSlot& from = *plan.from;
+    const uint8_t* v0 = vertices_.at(prim.v[0]);
     for (uint32_t c = 0; c < s.type.width; c++) {
-      if (mode == Interpolation::Flat) {
-        w[c] = get_word(vertices_.at(prim.v[0]), from->offset + 4 * c);
+      if (plan.mode == Interpolation::Flat) {
+        w[c] = slot_word(v0, from, c);
         continue;
       }
       // As a difference from the provoking vertex's value, so that a value all vertices share
       // comes out exactly (a sum of weights that is 1 only within rounding would move it).
-      const float* weights = mode == Interpolation::Perspective ? lane.perspective : lane.linear;
-      double v0 = f32(get_word(vertices_.at(prim.v[0]), from->offset + 4 * c)), v = v0;
-      for (int k = 1; k < 3; k++)
-        v += double{weights[k]} * (f32(get_word(vertices_.at(prim.v[k]), from->offset + 4 * c)) - v0);
+      const float* weights = plan.mode == Interpolation::Perspective ? lane.perspective : lane.linear;
+      double a = f32(slot_word(v0, from, c)), v = a;
+      for (int k = 1; k < 3; k++) v += double{weights[k]} * (f32(slot_word(vertices_.at(prim.v[k]), from, c)) - a);
       w[c] = word(static_cast<float>(v));
     }
     put_words(record, s, w);
+  }
+
+  void fill_lane(uint8_t* record, const Quad& q, int l, const Primitive& prim) {
+    const FragmentLane& lane = q.lanes[l];
+    for (const InputPlan& plan : inputs_plan_) {
+      const ir::StageSlot& s = *plan.slot;
+      switch (plan.kind) {
+        case InputPlan::Kind::Position: {
+          float at_x = 0.5f, at_y = 0.5f;
+          if (p_.per_sample) at_x = grid_.at[q.sample][0] / 256.0f, at_y = grid_.at[q.sample][1] / 256.0f;
+          uint32_t w[4] = {word(static_cast<float>(q.x + (l & 1)) + at_x), word(static_cast<float>(q.y + (l >> 1)) + at_y),
+                           word(lane.z), word(lane.inv_w)};
+          put_words(record, s, w);
+          break;
+        }
+        case InputPlan::Kind::FrontFacing:
+          put_word(record, s, prim.front ? 1 : 0);
+          break;
+        case InputPlan::Kind::SampleMask:
+          put_word(record, s, q.samples[l] & p_.sample_mask);
+          break;
+        case InputPlan::Kind::SampleIndex:
+          put_word(record, s, q.sample);
+          break;
+        case InputPlan::Kind::Helper:
+          put_word(record, s, (q.covered >> l & 1) ? 0 : 1);
+          break;
+        case InputPlan::Kind::Location:
+          fill_location(record, plan, prim, plan.centroid ? q.centroid[l] : lane);
+          break;
+        case InputPlan::Kind::Zero: {
+          uint32_t w[4] = {0, 0, 0, 0};
+          put_words(record, s, w);
+          break;
+        }
+      }
+    }
   }
 
   std::string run_fragments() {
@@ -222,28 +360,15 @@ class FragmentBatch {
     inputs_.resize(uint64_t{n} * io.input_stride);  // every used slot of a lane is written below
     for (size_t qi = 0; qi < quads_.size(); qi++) {
       const Quad& q = quads_[qi];
-      const Primitive& prim = primitives[q.primitive];
-      for (int l = 0; l < 4; l++) {
-        uint8_t* record = inputs_.data() + (qi * 4 + l) * io.input_stride;
-        const FragmentLane& lane = q.lanes[l];
-        for (const ir::StageSlot& s : io.inputs) {
-          if (s.builtin == "position") {
-            uint32_t w[4] = {word(q.x + (l & 1) + 0.5f), word(q.y + (l >> 1) + 0.5f), word(lane.z), word(lane.inv_w)};
-            put_words(record, s, w);
-          } else if (s.builtin == "front_facing") {
-            put_word(record, s, prim.front ? 1 : 0);
-          } else if (s.builtin == "sample_mask") {
-            put_word(record, s, (q.covered >> l) & 1);
-          } else if (s.builtin == "sample_index") {
-            put_word(record, s, 0);
-          } else if (s.location >= 0) {
-            fill_location(record, s, prim, lane);
-          }
-        }
-      }
+      const Primitive& prim = primitives_[q.primitive];
+      for (int l = 0; l < 4; l++) fill_lane(inputs_.data() + (qi * 4 + l) * io.input_stride, q, l, prim);
     }
+    // The invocations past the batch's quads are helpers too: they must not write storage.
+    if (io.helper_offset >= 0)
+      for (uint64_t i = quads_.size() * 4; i < n; i++)
+        put_word(inputs_.data() + i * io.input_stride, *helper_slot_, 1);
     outputs_.resize(uint64_t{n} * io.output_stride);
-    return run_(inputs_, outputs_, n);
+    return run_(inputs_, outputs_, n, true);
   }
 
   static bool compare(Compare c, float a, float b) {
@@ -300,15 +425,15 @@ class FragmentBatch {
 
   // The stencil and depth tests at pixel (x, y) with their writes and stencil operations, in
   // WebGPU's order; true when the fragment goes on to the color targets.
-  bool tests_pass(uint32_t x, uint32_t y, float z, bool front) {
-    uint8_t* stencil = p_.stencil && t_.stencil ? t_.stencil->data + uint64_t{y} * t_.stencil->width + x : nullptr;
+  bool tests_pass(uint64_t texel, float z, bool front) {
+    uint8_t* stencil = p_.stencil && t_.stencil ? t_.stencil->data + texel : nullptr;
     const StencilFace* face = stencil ? (front ? &p_.stencil->front : &p_.stencil->back) : nullptr;
     if (stencil) {
       uint32_t mask = p_.stencil->read_mask & 0xFF;
       float ref = static_cast<float>(pass_.stencil_reference & mask), held = static_cast<float>(*stencil & mask);
       if (!compare(face->compare, ref, held)) return stencil_apply(stencil, face->fail), false;
     }
-    if (!depth_passes(x, y, z)) {
+    if (!depth_passes(texel, z)) {
       if (stencil) stencil_apply(stencil, face->depth_fail);
       return false;
     }
@@ -316,12 +441,13 @@ class FragmentBatch {
     return true;
   }
 
-  // The depth test (and write) at pixel (x, y); true when the fragment goes on.
-  bool depth_passes(uint32_t x, uint32_t y, float z) {
+  // The depth test (and write) at texel `index` (a sample of a pixel); true when the fragment
+  // goes on.
+  bool depth_passes(uint64_t index, float z) {
     if (!p_.depth || !t_.depth) return true;
     const Attachment& a = *t_.depth;
     uint32_t bytes = exec::texel_layout(a.format).bytes;
-    uint8_t* texel = a.data + (uint64_t{y} * a.width + x) * bytes;
+    uint8_t* texel = a.data + index * bytes;
     // The fragment's depth as the attachment holds it (depth16unorm quantizes).
     uint8_t quantized[4];
     exec::TexelValue zv;
@@ -334,7 +460,8 @@ class FragmentBatch {
     return true;
   }
 
-  static float factor(BlendFactor f, int channel, const float s[4], const float d[4], const float c[4]) {
+  static float factor(BlendFactor f, int channel, const float s[4], const float d[4], const float c[4],
+                      const float s1[4]) {
     switch (f) {
       case BlendFactor::Zero:
         return 0;
@@ -362,13 +489,21 @@ class FragmentBatch {
         return c[channel];
       case BlendFactor::OneMinusConstant:
         return 1 - c[channel];
-      default:
-        return 0;  // dual-source factors are refused before a draw runs
+      case BlendFactor::Src1:
+        return s1[channel];
+      case BlendFactor::OneMinusSrc1:
+        return 1 - s1[channel];
+      case BlendFactor::Src1Alpha:
+        return s1[3];
+      case BlendFactor::OneMinusSrc1Alpha:
+        return 1 - s1[3];
     }
+    return 0;
   }
 
-  static float blend_channel(const BlendComponent& b, int ch, const float s[4], const float d[4], const float c[4]) {
-    float sf = factor(b.src, ch, s, d, c), df = factor(b.dst, ch, s, d, c);
+  static float blend_channel(const BlendComponent& b, int ch, const float s[4], const float d[4], const float c[4],
+                             const float s1[4]) {
+    float sf = factor(b.src, ch, s, d, c, s1), df = factor(b.dst, ch, s, d, c, s1);
     switch (b.op) {
       case BlendOp::Add:
         return s[ch] * sf + d[ch] * df;
@@ -384,12 +519,14 @@ class FragmentBatch {
     return s[ch];
   }
 
-  void write_color(const ColorTarget& target, const Attachment& a, uint32_t x, uint32_t y, const uint32_t src[4]) {
-    uint32_t bytes = exec::texel_layout(a.format).bytes;
-    uint8_t* texel = a.data + (uint64_t{y} * a.width + x) * bytes;
-    exec::TexelValue dst = exec::decode_texel(a.format, texel);
+  void write_color(const TargetPlan& plan, uint64_t index, const uint32_t src[4], const uint32_t src1[4]) {
+    const ColorTarget& target = *plan.target;
+    const Attachment& a = *plan.attachment;
+    uint8_t* texel = a.data + index * plan.bytes;
     exec::TexelValue out;
     std::memcpy(out.w, src, 16);
+    if (plan.plain) return exec::encode_texel(a.format, out, texel);
+    exec::TexelValue dst = exec::decode_texel(a.format, texel);
     if (target.blend && exec::texel_channel(a.format) == exec::TexelChannel::Float) {
       // Unorm targets blend in [0, 1], snorm ones in [-1, 1]: source, destination and constant
       // are clamped to the format's range first.
@@ -398,15 +535,37 @@ class FragmentBatch {
                                                                    enc != exec::TexelEncoding::Rg11b10Ufloat &&
                                                                    enc != exec::TexelEncoding::Rgb9e5Ufloat;
       auto clamp = [&](float v) { return normalized ? std::clamp(v, snorm ? -1.0f : 0.0f, 1.0f) : v; };
-      float s[4], d[4], c[4];
-      for (int i = 0; i < 4; i++)
+      float s[4], d[4], c[4], s1[4];
+      for (int i = 0; i < 4; i++) {
         s[i] = clamp(f32(src[i])), d[i] = clamp(f32(dst.w[i])), c[i] = clamp(pass_.blend_constant[i]);
-      for (int i = 0; i < 3; i++) out.w[i] = word(blend_channel(target.color, i, s, d, c));
-      out.w[3] = word(blend_channel(target.alpha, 3, s, d, c));
+        s1[i] = clamp(f32(src1[i]));
+      }
+      for (int i = 0; i < 3; i++) out.w[i] = word(blend_channel(target.color, i, s, d, c, s1));
+      out.w[3] = word(blend_channel(target.alpha, 3, s, d, c, s1));
     }
     for (int i = 0; i < 4; i++)
       if (!(target.write_mask & (1u << i))) out.w[i] = dst.w[i];
     exec::encode_texel(a.format, out, texel);
+  }
+
+  // The samples a fragment's outputs reach before the depth and stencil tests: its coverage, the
+  // pipeline's mask, the shader's sample_mask and alpha-to-coverage.
+  uint32_t fragment_mask(const Quad& q, int l, const uint8_t* out, const ir::StageSlot* mask_out) const {
+    uint32_t mask = q.samples[l] & p_.sample_mask;
+    if (mask_out) mask &= get_word(out, mask_out->offset);
+    if (p_.alpha_to_coverage && out) mask &= alpha_coverage(out);
+    return mask;
+  }
+
+  // Alpha-to-coverage: the first n of the target's samples for alpha n / samples (rounded to the
+  // nearest), of the @location(0) output's alpha.
+  uint32_t alpha_coverage(const uint8_t* out) const {
+    const ir::StageSlot* s = find_location(p_.fragment->outputs, 0);
+    if (!s || s->type.width < 4) return 0xFFFFFFFF;
+    float alpha = std::clamp(f32(get_word(out, s->offset + 12)), 0.0f, 1.0f);
+    if (std::isnan(alpha)) alpha = 0;
+    uint32_t n = static_cast<uint32_t>(std::lround(alpha * static_cast<float>(p_.samples)));
+    return n >= 32 ? 0xFFFFFFFF : (1u << n) - 1;
   }
 
   void merge() {
@@ -415,24 +574,31 @@ class FragmentBatch {
     const ir::StageSlot* mask_out = io ? find_builtin(io->outputs, "sample_mask") : nullptr;
     float min_depth = std::min(pass_.viewport[4], pass_.viewport[5]);
     float max_depth = std::max(pass_.viewport[4], pass_.viewport[5]);
+    uint32_t width = target_size(t_).first, samples = p_.samples;
     for (size_t qi = 0; qi < quads_.size(); qi++) {
       const Quad& q = quads_[qi];
+      bool front = primitives_[q.primitive].front;
+      float depth_bias = primitives_[q.primitive].depth_bias;
       for (int l = 0; l < 4; l++) {
         if (!((q.covered >> l) & 1)) continue;
-        uint32_t x = static_cast<uint32_t>(q.x + (l & 1)), y = static_cast<uint32_t>(q.y + (l >> 1));
+        uint64_t pixel = uint64_t{static_cast<uint32_t>(q.y + (l >> 1))} * width + static_cast<uint32_t>(q.x + (l & 1));
         const uint8_t* out = io ? outputs_.data() + (qi * 4 + l) * io->output_stride : nullptr;
         if (out && io->discard_offset >= 0 && get_word(out, static_cast<uint32_t>(io->discard_offset))) continue;
-        if (mask_out && !(get_word(out, mask_out->offset) & 1)) continue;
-        float z = depth_out ? std::clamp(f32(get_word(out, depth_out->offset)), min_depth, max_depth) : q.lanes[l].z;
-        if (!tests_pass(x, y, z, primitives[q.primitive].front)) continue;
+        uint32_t mask = fragment_mask(q, l, out, mask_out);
+        for (uint32_t sample = 0; sample < samples; sample++) {
+          if (!(mask >> sample & 1)) continue;
+          // The depth test's input is clamped to the viewport's depth range (a bias may move it out).
+          float z = depth_out ? f32(get_word(out, depth_out->offset)) : q.sample_z[l][sample] + depth_bias;
+          z = std::clamp(z, min_depth, max_depth);
+          if (!tests_pass(pixel * samples + sample, z, front)) mask &= ~(1u << sample);
+        }
         if (!out) continue;
-        for (size_t i = 0; i < p_.targets.size() && i < t_.colors.size(); i++) {
-          if (!p_.targets[i] || !t_.colors[i]) continue;
-          const ir::StageSlot* s = find_location(io->outputs, static_cast<int64_t>(i));
-          if (!s) continue;
-          uint32_t src[4] = {0, 0, 0, 0};
-          std::memcpy(src, out + s->offset, 4u * s->type.width);
-          write_color(*p_.targets[i], *t_.colors[i], x, y, src);
+        for (const TargetPlan& plan : targets_plan_) {
+          uint32_t src[4] = {0, 0, 0, 0}, src1[4] = {0, 0, 0, 0};
+          for (uint32_t c = 0; c < plan.slot->type.width; c++) src[c] = slot_word(out, *plan.slot, c);
+          for (uint32_t c = 0; plan.src1 && c < plan.src1->type.width; c++) src1[c] = slot_word(out, *plan.src1, c);
+          for (uint32_t sample = 0; sample < samples; sample++)
+            if (mask >> sample & 1) write_color(plan, pixel * samples + sample, src, src1);
         }
       }
     }
@@ -443,26 +609,13 @@ class FragmentBatch {
 std::string check_interfaces(const Pipeline& p, const ir::StageSlot** position) {
   *position = find_builtin(p.vertex->outputs, "position");
   if (!*position) return "the vertex stage has no @builtin(position) output";
-  for (const ir::StageSlot& s : p.vertex->outputs)
-    if (s.type.scalar == ir::Scalar::F16) return "wgx does not draw with f16 inter-stage values yet";
-  if (p.fragment)
-    for (const ir::StageSlot& s : p.fragment->outputs)
-      if (s.type.scalar == ir::Scalar::F16) return "wgx does not draw with f16 fragment outputs yet";
-  for (const std::optional<ColorTarget>& t : p.targets) {
-    if (!t || !t->blend) continue;
-    for (BlendFactor f : {t->color.src, t->color.dst, t->alpha.src, t->alpha.dst})
-      if (f >= BlendFactor::Src1) return "wgx does not draw with dual-source blending yet";
-  }
   return "";
 }
 
 RasterState raster_state(const Pipeline& p, const PassState& pass, const Targets& t) {
   RasterState s;
   for (int i = 0; i < 6; i++) s.viewport[i] = pass.viewport[i];
-  uint32_t width = 0, height = 0;
-  for (const std::optional<Attachment>& a : t.colors)
-    if (a) width = a->width, height = a->height;
-  if (t.depth) width = t.depth->width, height = t.depth->height;
+  auto [width, height] = target_size(t);
   int64_t vx0 = static_cast<int64_t>(std::floor(pass.viewport[0])),
           vy0 = static_cast<int64_t>(std::floor(pass.viewport[1]));
   int64_t vx1 = static_cast<int64_t>(std::ceil(pass.viewport[0] + pass.viewport[2]));
@@ -484,46 +637,93 @@ ClipVertex clip_vertex(const VertexOutputs& v, const ir::StageSlot& position, ui
   return c;
 }
 
-// Primitive assembly and rasterization of one instance's vertices (its records from `base` on,
-// element i's at base + e.slot[i]).
-std::string assemble(const Pipeline& p, const Elements& e, const VertexOutputs& v, uint32_t base,
-                     const ir::StageSlot& position, const RasterState& s, FragmentBatch& batch) {
-  std::string error;
-  auto sink = [&](const Quad& q) {
-    batch.add(q);
-    if (batch.full() && error.empty()) {
-      // Quads already handed on keep their primitive numbers: keep the table, start a new batch.
-      std::vector<Primitive> keep = batch.primitives;
-      error = batch.flush();
-      batch.primitives = std::move(keep);
-    }
-  };
+// What primitive setup hands the tiles: every primitive of a run of instances in draw order,
+// the screen triangles each rasterizes as (primitive i's are tris[first[i]] up to first[i + 1]),
+// and per tile the primitives that may touch it, in draw order.
+struct Setup {
+  std::vector<Primitive> primitives;
+  std::vector<ScreenTriangle> tris;
+  std::vector<uint32_t> first{0};
+  std::vector<std::vector<uint32_t>> bins;  // by tile, row-major over the clip rectangle
+  int32_t tiles_x = 0, tiles_y = 0;
+};
+
+// Tiles of kTile x kTile pixels (even, so that no quad straddles two) from the clip rectangle's
+// even-aligned corner.
+constexpr int32_t kTile = 64;
+
+int32_t tile_origin(int32_t clip_start) { return clip_start & ~int32_t{1}; }
+
+void bin_primitive(const RasterState& s, Setup* setup) {
+  uint32_t index = static_cast<uint32_t>(setup->primitives.size() - 1);
+  int64_t box[4] = {INT64_MAX, INT64_MAX, INT64_MIN, INT64_MIN};
+  for (size_t t = setup->first[index]; t < setup->tris.size(); t++) {
+    int64_t b[4];
+    triangle_box(setup->tris[t], b);
+    if (b[0] >= b[2] || b[1] >= b[3]) continue;
+    box[0] = std::min(box[0], b[0]), box[1] = std::min(box[1], b[1]);
+    box[2] = std::max(box[2], b[2]), box[3] = std::max(box[3], b[3]);
+  }
+  box[0] = std::max<int64_t>(box[0], s.clip[0]), box[1] = std::max<int64_t>(box[1], s.clip[1]);
+  box[2] = std::min<int64_t>(box[2], s.clip[2]), box[3] = std::min<int64_t>(box[3], s.clip[3]);
+  if (box[0] >= box[2] || box[1] >= box[3]) return;
+  int64_t ox = tile_origin(s.clip[0]), oy = tile_origin(s.clip[1]);
+  for (int64_t ty = (box[1] - oy) / kTile; ty <= (box[3] - 1 - oy) / kTile; ty++)
+    for (int64_t tx = (box[0] - ox) / kTile; tx <= (box[2] - 1 - ox) / kTile; tx++)
+      setup->bins[static_cast<size_t>(ty * setup->tiles_x + tx)].push_back(index);
+}
+
+// The bias WebGPU adds to a triangle's fragment depths ("biased fragment depth"), from its screen
+// triangles tris[first...]: the constant in units of the format's depth resolution (unorm: one
+// step; float, depth24plus included as wgx holds it: 2^(e - 23) for e the exponent of the
+// primitive's largest depth) plus the slope scale times the larger of |dz/dx| and |dz/dy|,
+// clamped by the bias clamp.
+float depth_bias(const DepthState& d, const std::vector<ScreenTriangle>& tris, size_t first) {
+  if (d.bias == 0 && d.bias_slope_scale == 0) return 0;
+  const ScreenVertex* v = tris[first].v;
+  double max_z = 0;
+  for (size_t t = first; t < tris.size(); t++)
+    for (const ScreenVertex& sv : tris[t].v) max_z = std::max(max_z, std::abs(sv.z));
+  double unit = 0;
+  if (exec::texel_layout(d.format).encoding == exec::TexelEncoding::Unorm) {
+    unit = 1.0 / 65535;
+  } else {
+    int e = max_z > 0 ? std::ilogb(max_z) : -126;
+    unit = std::ldexp(1.0, std::max(e, -126) - 23);
+  }
+  double ax = v[1].x - v[0].x, ay = v[1].y - v[0].y, bx = v[2].x - v[0].x, by = v[2].y - v[0].y;
+  double az = v[1].z - v[0].z, bz = v[2].z - v[0].z, area = ax * by - bx * ay;
+  double slope = 0;
+  if (area != 0) slope = std::max(std::abs((az * by - bz * ay) / area), std::abs((ax * bz - bx * az) / area));
+  double bias = static_cast<double>(d.bias) * unit + double{d.bias_slope_scale} * slope;
+  if (d.bias_clamp > 0) bias = std::min<double>(d.bias_clamp, bias);
+  if (d.bias_clamp < 0) bias = std::max<double>(d.bias_clamp, bias);
+  return static_cast<float>(bias);
+}
+
+// Primitive assembly and setup of one instance's vertices (its records from `base` on, element
+// i's at base + e.slot[i]) into `setup`.
+void assemble(const Pipeline& p, const Elements& e, const VertexOutputs& v, uint32_t base,
+              const ir::StageSlot& position, const RasterState& s, Setup* setup) {
   auto emit = [&](std::initializer_list<uint32_t> ids) {
     Primitive prim;
     int k = 0;
     for (uint32_t element : ids) prim.v[k++] = base + e.slot[element];
-    uint32_t index = static_cast<uint32_t>(batch.primitives.size());
     ClipVertex c[3];
     for (int i = 0; i < k; i++) c[i] = clip_vertex(v, position, prim.v[i], i);
-    if (k == 1) {
-      batch.primitives.push_back(prim);
-      raster_point(c[0], s, index, sink);
-    } else if (k == 2) {
-      batch.primitives.push_back(prim);
-      raster_line(c, s, index, sink);
-    } else {
-      bool front = true, drawn = false;
-      batch.primitives.push_back(prim);
-      // The facing is known once clipped; quads read it only after the primitive is done.
-      raster_triangle(c, s, index, &front, &drawn, [&](const Quad& q) {
-        batch.primitives[index].front = front;
-        sink(q);
-      });
-    }
+    size_t before = setup->tris.size();
+    if (k == 1) setup_point(c[0], s, &setup->tris);
+    if (k == 2) setup_line(c, s, &setup->tris);
+    if (k == 3 && setup_triangle(c, s, &prim.front, &setup->tris) && p.depth)
+      prim.depth_bias = depth_bias(*p.depth, setup->tris, before);
+    if (setup->tris.size() == before) return;  // nothing to draw
+    setup->primitives.push_back(prim);
+    setup->first.push_back(static_cast<uint32_t>(setup->tris.size()));
+    bin_primitive(s, setup);
   };
   // Runs of vertices between restarts (the whole list when there are none).
   size_t start = 0;
-  while (start < e.ids.size() && error.empty()) {
+  while (start < e.ids.size()) {
     size_t end = start;
     while (end < e.ids.size() && !e.restart[end]) end++;
     uint32_t n = static_cast<uint32_t>(end - start), b = static_cast<uint32_t>(start);
@@ -550,13 +750,95 @@ std::string assemble(const Pipeline& p, const Elements& e, const VertexOutputs& 
     }
     start = end + 1;
   }
-  return error;
+}
+
+// The tiles' shared inputs.
+struct TileJob {
+  const Pipeline& p;
+  const PassState& pass;
+  const Targets& t;
+  const StageRunner& fragment;
+  const VertexOutputs& vertices;
+  const Setup& setup;
+  const RasterState& s;
+  SampleGrid grid;
+  std::vector<uint32_t> tiles;  // the tiles some primitive touches
+};
+
+// A worker's share of the tiles: each tile's primitives in draw order, rasterized within the
+// tile, shaded in batches on the worker's own thread and merged. Tiles own disjoint pixels, so
+// the picture is the same whatever worker shades which tile, in whatever order.
+class TileShader : public exec::WorkgroupRunner {
+ public:
+  explicit TileShader(const TileJob& job)
+      : job_(job), batch_(job.p, job.pass, job.t, job.fragment, job.vertices, job.setup.primitives, job.grid) {
+    previous_stack_ = exec::run_single_worker_dispatches_here(exec::kWorkerStackBytes);
+  }
+  ~TileShader() override { exec::run_single_worker_dispatches_here(previous_stack_); }
+
+  std::string run(const uint32_t wid[3]) override {
+    uint32_t tile = job_.tiles[wid[0]];
+    const Setup& setup = job_.setup;
+    int32_t tx = static_cast<int32_t>(tile % static_cast<uint32_t>(setup.tiles_x));
+    int32_t ty = static_cast<int32_t>(tile / static_cast<uint32_t>(setup.tiles_x));
+    int32_t x0 = tile_origin(job_.s.clip[0]) + tx * kTile, y0 = tile_origin(job_.s.clip[1]) + ty * kTile;
+    int32_t rect[4] = {std::max(x0, job_.s.clip[0]), std::max(y0, job_.s.clip[1]),
+                       std::min(x0 + kTile, job_.s.clip[2]), std::min(y0 + kTile, job_.s.clip[3])};
+    std::string error;
+    auto sink = [&](const Quad& q) {
+      batch_.add(q);
+      if (batch_.full() && error.empty()) error = batch_.flush();
+    };
+    for (uint32_t prim : setup.bins[tile]) {
+      for (uint32_t i = setup.first[prim]; i < setup.first[prim + 1]; i++)
+        scan_triangle(setup.tris[i], rect, job_.grid, job_.p.per_sample, centroid_, prim, sink);
+      if (!error.empty()) return error;
+    }
+    return batch_.flush();
+  }
+
+ private:
+  const TileJob& job_;
+  FragmentBatch batch_;
+  bool centroid_ = job_.p.samples > 1 && !job_.p.per_sample && !job_.p.centroid.empty();
+  size_t previous_stack_ = 0;
+};
+
+std::string shade_tiles(TileJob& job, unsigned threads) {
+  for (size_t i = 0; i < job.setup.bins.size(); i++)
+    if (!job.setup.bins[i].empty()) job.tiles.push_back(static_cast<uint32_t>(i));
+  if (job.tiles.empty()) return "";
+  exec::ExecOptions options;
+  options.dispatch[0] = static_cast<uint32_t>(job.tiles.size());
+  options.threads = threads;
+  options.max_seconds = 0;  // each stage run has its own bounds
+  return exec::run_workgroups(options, exec::kWorkerStackBytes,
+                              [&] { return std::unique_ptr<exec::WorkgroupRunner>(new TileShader(job)); });
+}
+
+// WebGPU's sample positions (the standard 4x pattern of D3D and Vulkan), in 1/256 pixel.
+SampleGrid sample_grid(uint32_t samples) {
+  SampleGrid g;
+  if (samples != 4) return g;
+  const int32_t at[4][2] = {{96, 32}, {224, 96}, {32, 160}, {160, 224}};
+  g.count = 4;
+  std::memcpy(g.at, at, sizeof at);
+  return g;
+}
+
+Setup empty_setup(const RasterState& s) {
+  Setup setup;
+  int32_t ox = tile_origin(s.clip[0]), oy = tile_origin(s.clip[1]);
+  setup.tiles_x = std::max(0, (s.clip[2] - ox + kTile - 1) / kTile);
+  setup.tiles_y = std::max(0, (s.clip[3] - oy + kTile - 1) / kTile);
+  setup.bins.resize(static_cast<size_t>(setup.tiles_x) * static_cast<size_t>(setup.tiles_y));
+  return setup;
 }
 
 }  // namespace
 
 std::string draw(const Pipeline& p, const Draw& d, const PassState& pass, const Targets& t, const StageRunner& vertex,
-                 const StageRunner& fragment) {
+                 const StageRunner& fragment, unsigned threads) {
   if (d.count == 0 || d.instances == 0) return "";
   const ir::StageSlot* position = nullptr;
   std::string error = check_interfaces(p, &position);
@@ -569,6 +851,7 @@ std::string draw(const Pipeline& p, const Draw& d, const PassState& pass, const 
   Elements elements;
   error = read_elements(p, d, &elements);
   RasterState s = raster_state(p, pass, t);
+  if (s.clip[0] >= s.clip[2] || s.clip[1] >= s.clip[3]) return error;  // nothing can be written
   // Instances share a vertex batch up to kInstanceBatchBytes of records (one at least).
   uint64_t shaded_bytes = std::max<uint64_t>(1, elements.unique.size()) * record_bytes;
   uint32_t chunk = static_cast<uint32_t>(std::clamp<uint64_t>(kInstanceBatchBytes / shaded_bytes, 1, d.instances));
@@ -576,10 +859,12 @@ std::string draw(const Pipeline& p, const Draw& d, const PassState& pass, const 
     uint32_t n = std::min(chunk, d.instances - first);
     VertexOutputs vertices;
     error = run_vertices(p, d, elements, first, n, vertex, &vertices);
-    FragmentBatch batch(p, pass, t, fragment, vertices);
-    for (uint32_t j = 0; j < n && error.empty(); j++)
-      error = assemble(p, elements, vertices, j * static_cast<uint32_t>(elements.unique.size()), *position, s, batch);
-    if (error.empty()) error = batch.flush();
+    if (!error.empty()) break;
+    Setup setup = empty_setup(s);
+    for (uint32_t j = 0; j < n; j++)
+      assemble(p, elements, vertices, j * static_cast<uint32_t>(elements.unique.size()), *position, s, &setup);
+    TileJob job{p, pass, t, fragment, vertices, setup, s, sample_grid(p.samples), {}};
+    error = shade_tiles(job, threads);
   }
   return error;
 }

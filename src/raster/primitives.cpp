@@ -1,11 +1,16 @@
-// Clipping and rasterization of one primitive into 2x2 fragment quads, by WebGPU's rules: the clip
-// volume -w <= x, y <= w, 0 <= z <= w (which also removes everything with w <= 0), the viewport
-// transform with y pointing down, pixel centres at .5, vertex positions snapped to 1/256 of a
-// pixel (8 bits of sub-pixel precision, as Vulkan implementations commonly have), coverage by
-// edge functions in integers with the top-left fill rule, front faces by winding in framebuffer
-// space. Lines are parallelograms one pixel wide across their minor axis and points one-pixel
-// squares, both rasterized as triangles.
+// Primitive setup and the scan of screen triangles into 2x2 fragment quads, by WebGPU's rules.
+// Setup clips a primitive to the clip volume -w <= x, y <= w, 0 <= z <= w (which also removes
+// everything with w <= 0), applies the viewport transform with y pointing down and culling (front
+// faces by winding in framebuffer space), and hands back the screen triangles it rasterizes as;
+// lines are parallelograms one pixel wide across their minor axis and points one-pixel squares.
+// The scan, run per tile, snaps vertex positions to 1/256 of a pixel (8 bits of sub-pixel
+// precision, as Vulkan implementations commonly have) and tests coverage with integer edge
+// functions and the top-left fill rule at each sample position (the pixel centre, or WebGPU's
+// standard 4x pattern), giving each lane its covered samples, their depths and the interpolation
+// weights (at the centre, the sample of per-sample shading, or for centroid inputs a partly
+// covered pixel's first covered sample).
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <vector>
 
@@ -95,97 +100,202 @@ Edge make_edge(int64_t ax, int64_t ay, int64_t bx, int64_t by) {
   return e;
 }
 
-// Fills a pixel's weights from its edge values (edge k lies opposite vertex k).
-void lane_values(const ScreenVertex v[3], const int64_t e[3], double area, FragmentLane* lane) {
-  double w[3] = {e[0] / area, e[1] / area, e[2] / area};
-  double z = 0, inv_w = 0;
-  for (int k = 0; k < 3; k++) z += w[k] * v[k].z, inv_w += w[k] * v[k].inv_w;
+// When a screen triangle's vertices are the primitive's own (not made by clipping), vertex k
+// stands for original vertex order[k] (weight 1 there, 0 elsewhere); false otherwise.
+bool original_order(const ScreenVertex v[3], int order[3]) {
+  int seen = 0;
+  for (int k = 0; k < 3; k++) {
+    order[k] = -1;
+    for (int j = 0; j < 3; j++) {
+      if (v[k].bary[j] == 1 && order[k] < 0) order[k] = j;
+      else if (v[k].bary[j] != 0) return false;
+    }
+    if (order[k] < 0) return false;
+    seen |= 1 << order[k];
+  }
+  return seen == 7;
+}
+
+// Fills a pixel's weights from its edge values (edge k lies opposite vertex k; `inv_area` is one
+// over the edge values' sum).
+// `order`: original_order's, or null for a triangle made by clipping.
+void lane_values(const ScreenVertex v[3], const int64_t e[3], double inv_area, const int* order, FragmentLane* lane) {
+  double w[3] = {static_cast<double>(e[0]) * inv_area, static_cast<double>(e[1]) * inv_area,
+                 static_cast<double>(e[2]) * inv_area};
+  double z = w[0] * v[0].z + w[1] * v[1].z + w[2] * v[2].z;
+  double inv_w = w[0] * v[0].inv_w + w[1] * v[1].inv_w + w[2] * v[2].inv_w;
   double p[3];
-  for (int k = 0; k < 3; k++) p[k] = inv_w != 0 ? w[k] * v[k].inv_w / inv_w : w[k];
+  double scale = inv_w != 0 ? 1 / inv_w : 0;
+  for (int k = 0; k < 3; k++) p[k] = inv_w != 0 ? w[k] * v[k].inv_w * scale : w[k];
+  lane->z = static_cast<float>(z);
+  lane->inv_w = static_cast<float>(inv_w);
+  if (order) {  // the weights below with one term each (the others are exact zeros)
+    for (int k = 0; k < 3; k++) {
+      lane->perspective[order[k]] = static_cast<float>(p[k]);
+      lane->linear[order[k]] = static_cast<float>(w[k]);
+    }
+    return;
+  }
   for (int j = 0; j < 3; j++) {
-    double bp = 0, bl = 0;
-    for (int k = 0; k < 3; k++) bp += p[k] * v[k].bary[j], bl += w[k] * v[k].bary[j];
+    double bp = p[0] * v[0].bary[j] + p[1] * v[1].bary[j] + p[2] * v[2].bary[j];
+    double bl = w[0] * v[0].bary[j] + w[1] * v[1].bary[j] + w[2] * v[2].bary[j];
     lane->perspective[j] = static_cast<float>(bp);
     lane->linear[j] = static_cast<float>(bl);
   }
-  lane->z = static_cast<float>(z);
-  lane->inv_w = static_cast<float>(inv_w);
 }
 
-// Scans one screen-space triangle (any winding) over its bounding box within the clip rectangle.
-void scan_triangle(const ScreenVertex in[3], const RasterState& s, uint32_t primitive, const QuadSink& sink) {
+// The edge functions of one screen triangle in sub-pixel units, counter-clockwise (as seen with y
+// down) and with the fill rule's biases; its vertices reordered to match.
+struct TriangleSetup {
+  ScreenVertex v[3];
+  Edge edges[3];
+  int64_t area = 0;
+  double inv_area = 0;
+  int64_t box[4] = {0, 0, 0, 0};  // pixels x0, y0, x1, y1 (exclusive)
+  int order[3] = {0, 1, 2};
+  bool original = false;  // order holds original_order's answer
+};
+
+bool setup_edges(const ScreenTriangle& in, TriangleSetup* t) {
   int64_t X[3], Y[3];
   for (int i = 0; i < 3; i++) {
-    X[i] = std::llround(in[i].x * kSubPixels);
-    Y[i] = std::llround(in[i].y * kSubPixels);
+    X[i] = std::llround(in.v[i].x * kSubPixels);
+    Y[i] = std::llround(in.v[i].y * kSubPixels);
+    t->v[i] = in.v[i];
   }
   int64_t area = (X[1] - X[0]) * (Y[2] - Y[0]) - (Y[1] - Y[0]) * (X[2] - X[0]);
-  if (area == 0) return;
-  ScreenVertex v[3] = {in[0], in[1], in[2]};
+  if (area == 0) return false;
   if (area < 0) {
-    std::swap(v[1], v[2]), std::swap(X[1], X[2]), std::swap(Y[1], Y[2]);
+    std::swap(t->v[1], t->v[2]), std::swap(X[1], X[2]), std::swap(Y[1], Y[2]);
     area = -area;
   }
-  Edge edges[3] = {make_edge(X[1], Y[1], X[2], Y[2]), make_edge(X[2], Y[2], X[0], Y[0]),
-                   make_edge(X[0], Y[0], X[1], Y[1])};
+  t->area = area;
+  t->inv_area = 1.0 / static_cast<double>(area);
+  t->original = original_order(t->v, t->order);
+  t->edges[0] = make_edge(X[1], Y[1], X[2], Y[2]);
+  t->edges[1] = make_edge(X[2], Y[2], X[0], Y[0]);
+  t->edges[2] = make_edge(X[0], Y[0], X[1], Y[1]);
   auto floor_px = [](int64_t fixed) { return static_cast<int64_t>(std::floor(fixed / kSubPixels)); };
-  int64_t x0 = std::max<int64_t>(s.clip[0], floor_px(*std::min_element(X, X + 3)));
-  int64_t y0 = std::max<int64_t>(s.clip[1], floor_px(*std::min_element(Y, Y + 3)));
-  int64_t x1 = std::min<int64_t>(s.clip[2], floor_px(*std::max_element(X, X + 3)) + 1);
-  int64_t y1 = std::min<int64_t>(s.clip[3], floor_px(*std::max_element(Y, Y + 3)) + 1);
-  if (x0 >= x1 || y0 >= y1) return;
-  double farea = static_cast<double>(area);
-  for (int64_t qy = y0 & ~int64_t{1}; qy < y1; qy += 2)
-    for (int64_t qx = x0 & ~int64_t{1}; qx < x1; qx += 2) {
-      Quad q;
-      int64_t e[4][3];
-      for (int l = 0; l < 4; l++) {
-        int64_t px = qx + (l & 1), py = qy + (l >> 1);
-        int64_t cx = px * 256 + 128, cy = py * 256 + 128;
-        bool covered = px >= x0 && px < x1 && py >= y0 && py < y1;
-        for (int k = 0; k < 3; k++) {
-          e[l][k] = edges[k].at(cx, cy);
-          covered = covered && e[l][k] + edges[k].bias >= 0;
-        }
-        if (covered) q.covered |= static_cast<uint8_t>(1u << l);
-      }
-      if (!q.covered) continue;
-      q.x = static_cast<int32_t>(qx);
-      q.y = static_cast<int32_t>(qy);
-      q.primitive = primitive;
-      for (int l = 0; l < 4; l++) lane_values(v, e[l], farea, &q.lanes[l]);
-      sink(q);
+  t->box[0] = floor_px(*std::min_element(X, X + 3));
+  t->box[1] = floor_px(*std::min_element(Y, Y + 3));
+  t->box[2] = floor_px(*std::max_element(X, X + 3)) + 1;
+  t->box[3] = floor_px(*std::max_element(Y, Y + 3)) + 1;
+  return true;
+}
+
+// The triangle's depth at a point of edge values `e` (as lane_values computes it).
+float depth_at(const TriangleSetup& t, const int64_t e[3]) {
+  double w[3] = {static_cast<double>(e[0]) * t.inv_area, static_cast<double>(e[1]) * t.inv_area,
+                 static_cast<double>(e[2]) * t.inv_area};
+  return static_cast<float>(w[0] * t.v[0].z + w[1] * t.v[1].z + w[2] * t.v[2].z);
+}
+
+void edge_values(const TriangleSetup& t, int64_t cx, int64_t cy, int64_t e[3]) {
+  for (int k = 0; k < 3; k++) e[k] = t.edges[k].at(cx, cy);
+}
+
+bool inside_edges(const TriangleSetup& t, const int64_t e[3]) {
+  return e[0] + t.edges[0].bias >= 0 && e[1] + t.edges[1].bias >= 0 && e[2] + t.edges[2].bias >= 0;
+}
+
+// The coverage of one lane of a quad at pixel (px, py) and its samples' depths (per-sample
+// shading: sample `only` alone).
+void lane_coverage(const TriangleSetup& t, const SampleGrid& g, int64_t px, int64_t py, int only, Quad* q, int l) {
+  uint8_t mask = 0;
+  for (uint32_t s = 0; s < g.count; s++) {
+    if (only >= 0 && static_cast<int>(s) != only) continue;
+    int64_t e[3];
+    edge_values(t, px * 256 + g.at[s][0], py * 256 + g.at[s][1], e);
+    q->sample_z[l][s] = depth_at(t, e);
+    if (inside_edges(t, e)) mask |= static_cast<uint8_t>(1u << s);
+  }
+  q->samples[l] = mask;
+  if (mask) q->covered |= static_cast<uint8_t>(1u << l);
+}
+
+// A lane's interpolation weights: at the pixel centre, or with per-sample shading at sample
+// `only`'s position.
+void lane_weights(const TriangleSetup& t, const SampleGrid& g, int64_t px, int64_t py, int only, FragmentLane* lane) {
+  int64_t e[3];
+  edge_values(t, px * 256 + (only >= 0 ? g.at[only][0] : 128), py * 256 + (only >= 0 ? g.at[only][1] : 128), e);
+  lane_values(t.v, e, t.inv_area, t.original ? t.order : nullptr, lane);
+}
+
+// Centroid weights: a lane whose samples are all covered (or none: a helper) keeps its centre's;
+// a partly covered one takes its first covered sample's (a point of the pixel inside the primitive).
+void centroid_weights(const TriangleSetup& t, const SampleGrid& g, int64_t qx, int64_t qy, Quad* q) {
+  uint8_t all = static_cast<uint8_t>((1u << g.count) - 1);
+  for (int l = 0; l < 4; l++) {
+    uint8_t mask = q->samples[l];
+    if (mask == 0 || mask == all) {
+      q->centroid[l] = q->lanes[l];
+      continue;
     }
+    int s = std::countr_zero(mask);
+    lane_weights(t, g, qx + (l & 1), qy + (l >> 1), s, &q->centroid[l]);
+  }
 }
 
 }  // namespace
 
-void raster_triangle(const ClipVertex v[3], const RasterState& s, uint32_t primitive, bool* front, bool* drawn,
-                     const QuadSink& sink) {
-  *drawn = false;
+void scan_triangle(const ScreenTriangle& tri, const int32_t rect[4], const SampleGrid& grid, bool per_sample,
+                   bool centroid, uint32_t primitive, const QuadSink& sink) {
+  TriangleSetup t;
+  if (!setup_edges(tri, &t)) return;
+  int64_t x0 = std::max<int64_t>(rect[0], t.box[0]), y0 = std::max<int64_t>(rect[1], t.box[1]);
+  int64_t x1 = std::min<int64_t>(rect[2], t.box[2]), y1 = std::min<int64_t>(rect[3], t.box[3]);
+  if (x0 >= x1 || y0 >= y1) return;
+  int passes = per_sample ? static_cast<int>(grid.count) : 1;
+  for (int64_t qy = y0 & ~int64_t{1}; qy < y1; qy += 2)
+    for (int64_t qx = x0 & ~int64_t{1}; qx < x1; qx += 2)
+      for (int pass = 0; pass < passes; pass++) {
+        Quad q;
+        int only = per_sample ? pass : -1;
+        q.sample = static_cast<uint8_t>(per_sample ? pass : 0);
+        for (int l = 0; l < 4; l++) {
+          int64_t px = qx + (l & 1), py = qy + (l >> 1);
+          if (px >= x0 && px < x1 && py >= y0 && py < y1) lane_coverage(t, grid, px, py, only, &q, l);
+        }
+        if (!q.covered) continue;
+        q.x = static_cast<int32_t>(qx);
+        q.y = static_cast<int32_t>(qy);
+        q.primitive = primitive;
+        for (int l = 0; l < 4; l++) lane_weights(t, grid, qx + (l & 1), qy + (l >> 1), only, &q.lanes[l]);
+        if (centroid) centroid_weights(t, grid, qx, qy, &q);
+        sink(q);
+      }
+}
+
+void triangle_box(const ScreenTriangle& tri, int64_t box[4]) {
+  TriangleSetup t;
+  if (!setup_edges(tri, &t)) {
+    box[0] = box[1] = box[2] = box[3] = 0;
+    return;
+  }
+  std::copy(t.box, t.box + 4, box);
+}
+
+bool setup_triangle(const ClipVertex v[3], const RasterState& s, bool* front, std::vector<ScreenTriangle>* out) {
   std::vector<ClipVertex> poly(v, v + 3);
   if (!inside(v[0]) || !inside(v[1]) || !inside(v[2])) poly = clip_polygon(std::move(poly));
-  if (poly.size() < 3) return;
+  if (poly.size() < 3) return false;
   std::vector<ScreenVertex> sv;
   for (const ClipVertex& c : poly) sv.push_back(to_screen(c, s));
-  if (!std::all_of(sv.begin(), sv.end(), finite)) return;  // an infinite or NaN position draws nothing
+  if (!std::all_of(sv.begin(), sv.end(), finite)) return false;  // an infinite or NaN position draws nothing
   double area = 0;  // twice the signed area; positive is clockwise as seen with y up
   for (size_t i = 0; i < sv.size(); i++) {
     const ScreenVertex& a = sv[i];
     const ScreenVertex& b = sv[(i + 1) % sv.size()];
     area += a.x * b.y - b.x * a.y;
   }
-  if (area == 0) return;
+  if (area == 0) return false;
   *front = s.front_ccw ? area < 0 : area > 0;
-  if ((s.cull == Cull::Front && *front) || (s.cull == Cull::Back && !*front)) return;
-  *drawn = true;
-  for (size_t i = 1; i + 1 < sv.size(); i++) {
-    ScreenVertex t[3] = {sv[0], sv[i], sv[i + 1]};
-    scan_triangle(t, s, primitive, sink);
-  }
+  if ((s.cull == Cull::Front && *front) || (s.cull == Cull::Back && !*front)) return false;
+  for (size_t i = 1; i + 1 < sv.size(); i++) out->push_back({{sv[0], sv[i], sv[i + 1]}});
+  return true;
 }
 
-void raster_line(const ClipVertex v[2], const RasterState& s, uint32_t primitive, const QuadSink& sink) {
+void setup_line(const ClipVertex v[2], const RasterState& s, std::vector<ScreenTriangle>* out) {
   double t0 = 0, t1 = 1;
   for (int p = 0; p < kPlanes; p++) {
     double d0 = plane_distance(v[0], p), d1 = plane_distance(v[1], p);
@@ -205,12 +315,11 @@ void raster_line(const ClipVertex v[2], const RasterState& s, uint32_t primitive
     return p;
   };
   ScreenVertex a0 = moved(sa, -ox, -oy), a1 = moved(sa, ox, oy), b0 = moved(sb, -ox, -oy), b1 = moved(sb, ox, oy);
-  ScreenVertex t1s[3] = {a0, b0, b1}, t2s[3] = {a0, b1, a1};
-  scan_triangle(t1s, s, primitive, sink);
-  scan_triangle(t2s, s, primitive, sink);
+  out->push_back({{a0, b0, b1}});
+  out->push_back({{a0, b1, a1}});
 }
 
-void raster_point(const ClipVertex& v, const RasterState& s, uint32_t primitive, const QuadSink& sink) {
+void setup_point(const ClipVertex& v, const RasterState& s, std::vector<ScreenTriangle>* out) {
   if (!inside(v)) return;
   ScreenVertex c = to_screen(v, s);
   if (!finite(c)) return;
@@ -219,10 +328,8 @@ void raster_point(const ClipVertex& v, const RasterState& s, uint32_t primitive,
     p.x += dx, p.y += dy;
     return p;
   };
-  ScreenVertex t1s[3] = {corner(-0.5, -0.5), corner(0.5, -0.5), corner(0.5, 0.5)};
-  ScreenVertex t2s[3] = {corner(-0.5, -0.5), corner(0.5, 0.5), corner(-0.5, 0.5)};
-  scan_triangle(t1s, s, primitive, sink);
-  scan_triangle(t2s, s, primitive, sink);
+  out->push_back({{corner(-0.5, -0.5), corner(0.5, -0.5), corner(0.5, 0.5)}});
+  out->push_back({{corner(-0.5, -0.5), corner(0.5, 0.5), corner(-0.5, 0.5)}});
 }
 
 }  // namespace wgx::raster

@@ -7,6 +7,7 @@
 // objects: api/gpu_draw.cpp turns a recorded draw into the plain description below.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -98,6 +99,8 @@ struct DepthState {
       exec::TexelFormat::Undefined;  // the depth aspect's: depth16unorm, depth24plus, depth32float
   Compare compare = Compare::Always;
   bool write = false;
+  int32_t bias = 0;  // depthBias, depthBiasSlopeScale, depthBiasClamp (triangles only)
+  float bias_slope_scale = 0, bias_clamp = 0;
 };
 
 struct Pipeline {
@@ -110,8 +113,19 @@ struct Pipeline {
   std::vector<std::optional<ColorTarget>> targets;  // by fragment output location
   std::optional<DepthState> depth;
   std::optional<StencilState> stencil;
-  // The fragment inputs' interpolation by location (integers are always flat); center sampling.
+  // The fragment inputs' interpolation by location (integers are always flat); sampled at the pixel
+  // centre, or with per_sample at each sample.
   std::vector<std::pair<uint32_t, Interpolation>> interpolation;
+  // The locations interpolated at `centroid`: with several samples, a partly covered pixel's
+  // values are taken at its first covered sample rather than at its centre.
+  std::vector<uint32_t> centroid;
+  // Multisampling: the targets' sample count (1 or 4), the pipeline's mask, alpha-to-coverage,
+  // and whether the fragment stage runs once per sample (it reads sample_index or interpolates
+  // at `sample`) rather than once per pixel.
+  uint32_t samples = 1;
+  uint32_t sample_mask = 0xFFFFFFFF;
+  bool alpha_to_coverage = false;
+  bool per_sample = false;
 };
 
 struct Bytes {
@@ -119,11 +133,13 @@ struct Bytes {
   uint64_t size = 0;
 };
 
-// One subresource an attachment writes: tight rows of texels of `format`.
+// One subresource an attachment writes: tight rows of texels of `format`, each texel's `samples`
+// values side by side (texel (x, y)'s sample s at index (y * width + x) * samples + s).
 struct Attachment {
   uint8_t* data = nullptr;
   uint32_t width = 0, height = 0;
   exec::TexelFormat format = exec::TexelFormat::Undefined;
+  uint32_t samples = 1;
 };
 struct Targets {
   std::vector<std::optional<Attachment>> colors;  // by index, as the pipeline's targets
@@ -151,17 +167,25 @@ struct Draw {
 };
 
 // Runs a stage kernel over `count` invocations (a multiple of 64): their input records in `in`
-// (count * the interface's input_stride bytes), their output records into `out`. Returns "" or
-// the error.
-using StageRunner = std::function<std::string(std::vector<uint8_t>& in, std::vector<uint8_t>& out, uint32_t count)>;
+// (count * the interface's input_stride bytes), their output records into `out`; with `here`, on
+// the calling thread alone (a tile's fragments, already on a worker of the pool), else spread over
+// the pool. Returns "" or the error.
+using StageRunner =
+    std::function<std::string(std::vector<uint8_t>& in, std::vector<uint8_t>& out, uint32_t count, bool here)>;
 
 // Vertices one instance of a draw may have (their records are held together; a strip needs them
 // all), so that a huge count is an error rather than unbounded memory.
 inline constexpr uint64_t kMaxVertexRecordBytes = uint64_t{1} << 30;
 
 // Runs the draw: "" on success, else what could not be drawn ("wgx does not draw with X yet", or
-// the error of a stage).
+// the error of a stage). The vertex stage runs over the pool; primitives are binned into 64x64
+// tiles in draw order and the tiles rasterized, shaded and merged on `threads` workers (0: all
+// cores), each tile's primitives in draw order, so that the picture does not depend on `threads`.
 std::string draw(const Pipeline& pipeline, const Draw& draw, const PassState& pass, const Targets& targets,
-                 const StageRunner& vertex, const StageRunner& fragment);
+                 const StageRunner& vertex, const StageRunner& fragment, unsigned threads);
+
+// Averages each texel's samples of the multisampled `from` into `to` (the same size and format,
+// one sample; a float format: WebGPU resolves only those).
+void resolve(const Attachment& from, const Attachment& to);
 
 }  // namespace wgx::raster

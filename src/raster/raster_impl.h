@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 #include "raster/raster.h"
 
@@ -28,18 +29,36 @@ struct ScreenVertex {
 // screen space (for `linear`), its depth and 1/w. Uncovered pixels of a quad (helpers) carry the
 // same values extrapolated, which derivatives read.
 struct FragmentLane {
-  float perspective[3] = {0, 0, 0};
-  float linear[3] = {0, 0, 0};
-  float z = 0, inv_w = 1;
+  float perspective[3];
+  float linear[3];
+  float z, inv_w;
 };
 
 // Fragments come in 2x2 quads at even (x, y): lanes top-left, top-right, bottom-left,
-// bottom-right; `covered` has bit l set for each lane the primitive covers.
+// bottom-right; `covered` has bit l set for each lane the primitive covers, `samples[l]` the
+// lane's covered samples and `sample_z[l][s]` the primitive's depth at sample s. With per-sample
+// shading a quad stands for one sample, `sample`, of its pixels (lanes cover at most that one).
 struct Quad {
   int32_t x = 0, y = 0;
   uint8_t covered = 0;
+  uint8_t sample = 0;
+  uint8_t samples[4] = {0, 0, 0, 0};
   uint32_t primitive = 0;
+  float sample_z[4][4];  // set for the covered samples only
   FragmentLane lanes[4];
+  FragmentLane centroid[4];  // scanned with `centroid`: the lanes' weights for centroid inputs
+};
+
+// One screen-space triangle a primitive rasterizes as (clipping may cut a triangle into several;
+// lines and points are two each).
+struct ScreenTriangle {
+  ScreenVertex v[3];
+};
+
+// The sample positions within a pixel in 1/256 pixel (one sample: the centre, 128, 128).
+struct SampleGrid {
+  uint32_t count = 1;
+  int32_t at[4][2] = {{128, 128}, {128, 128}, {128, 128}, {128, 128}};
 };
 
 struct RasterState {
@@ -51,12 +70,20 @@ struct RasterState {
 
 using QuadSink = std::function<void(const Quad&)>;
 
-// Each rasterizes one primitive (clipped to the clip volume, then to state.clip) into quads
-// stamped with `primitive`. A triangle returns whether it faces front (false when culled or
-// empty, with *drawn false).
-void raster_triangle(const ClipVertex v[3], const RasterState& state, uint32_t primitive, bool* front, bool* drawn,
-                     const QuadSink& sink);
-void raster_line(const ClipVertex v[2], const RasterState& state, uint32_t primitive, const QuadSink& sink);
-void raster_point(const ClipVertex& v, const RasterState& state, uint32_t primitive, const QuadSink& sink);
+// Primitive setup: each clips one primitive to the clip volume and appends the screen triangles it
+// rasterizes as. A triangle returns whether it is drawn (false when culled or empty) and sets
+// whether it faces front.
+bool setup_triangle(const ClipVertex v[3], const RasterState& state, bool* front, std::vector<ScreenTriangle>* out);
+void setup_line(const ClipVertex v[2], const RasterState& state, std::vector<ScreenTriangle>* out);
+void setup_point(const ClipVertex& v, const RasterState& state, std::vector<ScreenTriangle>* out);
+
+// The pixels a screen triangle may touch: x0, y0, x1, y1 (exclusive; empty for a degenerate one).
+void triangle_box(const ScreenTriangle& t, int64_t box[4]);
+
+// Scans one screen triangle over the pixels of `rect` (x0, y0, x1, y1, exclusive; even x0 and y0
+// keep quads whole) into quads stamped with `primitive`: one quad per 2x2 block, or with
+// `per_sample` one per sample of the grid; with `centroid`, each lane's centroid weights too.
+void scan_triangle(const ScreenTriangle& t, const int32_t rect[4], const SampleGrid& grid, bool per_sample,
+                   bool centroid, uint32_t primitive, const QuadSink& sink);
 
 }  // namespace wgx::raster

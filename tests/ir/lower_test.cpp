@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "ir/f16.h"
+#include "ir/walk.h"
 #include "lower_text.h"
 
 namespace wgx {
@@ -415,9 +416,9 @@ TEST(Lowering, RenderStagesBecomeKernelsOverStageRecords) {
   EXPECT_EQ(compute.ir.error, "no fragment entry point named 'main'");
 }
 
-// A fragment shader that writes storage would have its discarded and helper invocations write
-// too: refused by name until the kernels drop those writes.
-TEST(Lowering, FragmentStorageWritesAreRefused) {
+// A fragment shader that writes storage gets the hidden helper slot, and its write runs only
+// while the invocation is not discarded (helpers start discarded).
+TEST(Lowering, FragmentStorageWritesAreGuarded) {
   Lowered l = lower_text(
       "@group(0) @binding(0) var<storage, read_write> hits: array<u32>;\n"
       "@fragment fn fs(@builtin(position) p: vec4f) -> @location(0) vec4f {\n"
@@ -425,8 +426,26 @@ TEST(Lowering, FragmentStorageWritesAreRefused) {
       "  return vec4f(1);\n"
       "}\n",
       {.entry_point = "fs", .stage = ir::Stage::Fragment});
-  EXPECT_EQ(l.ir.module, nullptr);
-  EXPECT_NE(l.ir.error.find("fragment shaders that write storage buffers"), std::string::npos) << l.ir.error;
+  ASSERT_NE(l.ir.module, nullptr) << l.ir.error;
+  const ir::StageInterface& io = l.ir.module->io;
+  ASSERT_GE(io.helper_offset, 0);
+  EXPECT_EQ(io.inputs.back().builtin, ir::kHelperSlot);
+  EXPECT_EQ(io.inputs.back().offset, static_cast<uint32_t>(io.helper_offset));
+  // The store to `hits` sits inside an if.
+  bool guarded = false;
+  for (const ir::Function& f : l.ir.module->functions)
+    ir::for_each_node(f.body, [&](const ir::Node& n) {
+      if (n.kind != ir::NodeKind::If || !n.then_block) return;
+      for (const ir::Node& c : *n.then_block)
+        guarded = guarded || (c.kind == ir::NodeKind::Inst && c.inst.op == ir::Op::Store &&
+                              l.ir.module->vars[c.inst.var].name == "hits");
+    });
+  EXPECT_TRUE(guarded);
+  // Without storage writes there is no helper slot.
+  Lowered plain = lower_text("@fragment fn fs() -> @location(0) vec4f { return vec4f(1); }\n",
+                             {.entry_point = "fs", .stage = ir::Stage::Fragment});
+  ASSERT_NE(plain.ir.module, nullptr);
+  EXPECT_EQ(plain.ir.module->io.helper_offset, -1);
 }
 
 }  // namespace

@@ -87,6 +87,7 @@ class RenderGolden : public ::testing::TestWithParam<std::tuple<std::string, Exe
     instance = createInstance();
     DeviceDescriptor d;
     d.execution.backend = std::get<1>(GetParam());
+    d.requiredFeatures = {"dual-source-blending", "shader-f16"};  // for the jobs that use them
     d.uncapturedErrorCallback = [this](const Error& e) { errors.push_back(e.message); };
     device = instance.requestAdapter().requestDevice(d);
   }
@@ -97,6 +98,19 @@ class RenderGolden : public ::testing::TestWithParam<std::tuple<std::string, Exe
     padded.resize(b.size(), 0);
     device.queue().writeBuffer(b, 0, padded.data(), padded.size());
     return b;
+  }
+
+  // A buffer's bytes.
+  std::vector<uint8_t> read_buffer(const Buffer& from) {
+    Buffer b = device.createBuffer({.size = from.size(), .usage = BufferUsage::CopyDst | BufferUsage::MapRead});
+    CommandEncoder enc = device.createCommandEncoder();
+    enc.copyBufferToBuffer(from, 0, b, 0, from.size());
+    device.queue().submit({enc.finish()});
+    std::vector<uint8_t> out(b.size());
+    instance.waitAny(b.mapAsync(MapMode::Read, 0, b.size(), [](MapAsyncStatus, std::string_view) {}));
+    if (const void* p = b.getConstMappedRange()) std::memcpy(out.data(), p, out.size());
+    b.unmap();
+    return out;
   }
 
   // The target's texels, rows tightly packed.
@@ -180,6 +194,8 @@ TEST_P(RenderGolden, MatchesDawn) {
   d.primitive.frontFace = enum_of<FrontFace>(pj.value("frontFace", "ccw"));
   if (pj.contains("stripIndexFormat")) d.primitive.stripIndexFormat = enum_of<IndexFormat>(pj["stripIndexFormat"]);
   uint32_t width = tj["size"][0], height = tj["size"][1];
+  uint32_t samples = tj.value("sampleCount", 1);  // 4: a multisampled target resolved into `color`
+  d.multisample.count = samples;
   Texture depth;
   std::optional<RenderPassDepthStencilAttachment> depth_attachment;
   if (r.contains("depth")) {
@@ -188,7 +204,8 @@ TEST_P(RenderGolden, MatchesDawn) {
     d.depthStencil = DepthStencilState{.format = df,
                                        .depthWriteEnabled = dj.value("write", true),
                                        .depthCompare = enum_of<CompareFunction>(dj.value("compare", "less"))};
-    depth = device.createTexture({.size = {width, height, 1}, .format = df, .usage = TextureUsage::RenderAttachment});
+    depth = device.createTexture(
+        {.size = {width, height, 1}, .sampleCount = samples, .format = df, .usage = TextureUsage::RenderAttachment});
     depth_attachment = RenderPassDepthStencilAttachment{.view = depth.createView(),
                                                         .depthClearValue = dj.value("clear", 1.0f),
                                                         .depthLoadOp = LoadOp::Clear,
@@ -198,9 +215,14 @@ TEST_P(RenderGolden, MatchesDawn) {
   Texture color = device.createTexture(
       {.size = {width, height, 1}, .format = format, .usage = TextureUsage::RenderAttachment | TextureUsage::CopySrc});
   const json& clear = tj.value("clear", json::array({0, 0, 0, 0}));
+  Texture msaa;
+  if (samples > 1)
+    msaa = device.createTexture(
+        {.size = {width, height, 1}, .sampleCount = samples, .format = format, .usage = TextureUsage::RenderAttachment});
   CommandEncoder enc = device.createCommandEncoder();
   RenderPassEncoder pass = enc.beginRenderPass(
-      {.colorAttachments = {RenderPassColorAttachment{.view = color.createView(),
+      {.colorAttachments = {RenderPassColorAttachment{.view = samples > 1 ? msaa.createView() : color.createView(),
+                                                      .resolveTarget = samples > 1 ? color.createView() : TextureView(),
                                                       .clearValue = {clear[0], clear[1], clear[2], clear[3]},
                                                       .loadOp = LoadOp::Clear,
                                                       .storeOp = StoreOp::Store}},
@@ -220,6 +242,11 @@ TEST_P(RenderGolden, MatchesDawn) {
     textures[t["name"]] = texture;
   }
   std::map<uint32_t, std::vector<BindGroupEntry>> groups;
+  struct Written {
+    uint32_t group, binding;
+    Buffer buffer;
+  };
+  std::vector<Written> written;  // read-write storage buffers: the fragment shader may write them
   for (const json& b : job.value("bindings", json::array())) {
     std::string type = b["type"];
     if (type == "texture") {
@@ -244,9 +271,10 @@ TEST_P(RenderGolden, MatchesDawn) {
       groups[b["group"]].push_back({.binding = b["binding"], .sampler = device.createSampler(sd)});
       continue;
     }
-    BufferUsageFlags usage = type == "uniform" ? BufferUsage::Uniform : BufferUsage::Storage;
+    BufferUsageFlags usage = type == "uniform" ? BufferUsage::Uniform : BufferUsage::Storage | BufferUsage::CopySrc;
     Buffer buffer = buffer_with(init_bytes(b.value("init", json("zeros")), b["size"]), usage);
     groups[b["group"]].push_back({.binding = b["binding"], .buffer = buffer});
+    if (type == "storage") written.push_back({b["group"], b["binding"], buffer});
   }
   for (const auto& [g, entries] : groups)
     pass.setBindGroup(g, device.createBindGroup({.layout = pipeline.getBindGroupLayout(g), .entries = entries}));
@@ -270,6 +298,13 @@ TEST_P(RenderGolden, MatchesDawn) {
   device.queue().submit({enc.finish()});
   ASSERT_TRUE(errors.empty()) << errors[0];
 
+  // What the shaders wrote to storage equals Dawn's byte for byte (the jobs write only what the
+  // rasterization rules fix: covered pixels, counts of them).
+  for (const Written& w : written)
+    for (const json& b : dawn["bindings"]) {
+      if (b["group"] != w.group || b["binding"] != w.binding) continue;
+      EXPECT_TRUE(read_buffer(w.buffer) == from_hex(b["hex"])) << "@group(" << w.group << ") @binding(" << w.binding << ")";
+    }
   uint32_t texel = static_cast<uint32_t>(from_hex(dawn["target"]["hex"]).size() / (uint64_t{width} * height));
   std::vector<uint8_t> ours = read_target(color, width, height, texel), theirs = from_hex(dawn["target"]["hex"]);
   ASSERT_EQ(ours.size(), theirs.size());
