@@ -98,14 +98,15 @@ test('the seed page\'s render pass draws Dawn\'s picture', async () => {
 });
 
 test('a draw of what wgx does not draw yet is a GPUInternalError naming it', async () => {
-  const { device } = await makeDevice();
+  const { device } = await makeDevice(['threads=2'], { requiredFeatures: ['clip-distances'] });
   const module = device.createShaderModule({ code: `
-    @vertex fn vs() -> @builtin(position) vec4f { return vec4f(0, 0, 0, 1); }
+    enable clip_distances;
+    struct Out { @builtin(position) pos: vec4f, @builtin(clip_distances) clip: array<f32, 1> }
+    @vertex fn vs() -> Out { return Out(vec4f(0, 0, 0, 1), array<f32, 1>(1)); }
     @fragment fn fs() -> @location(0) vec4f { return vec4f(1); }` });
   const format = 'rgba8unorm';
-  const pipeline = device.createRenderPipeline({ layout: 'auto', vertex: { module },
-    fragment: { module, targets: [{ format }] }, multisample: { count: 4 } });
-  const target = device.createTexture({ size: [4, 4], format, sampleCount: 4, usage: GPUTextureUsage.RENDER_ATTACHMENT });
+  const pipeline = device.createRenderPipeline({ layout: 'auto', vertex: { module }, fragment: { module, targets: [{ format }] } });
+  const target = device.createTexture({ size: [4, 4], format, usage: GPUTextureUsage.RENDER_ATTACHMENT });
   const encoder = device.createCommandEncoder();
   const pass = encoder.beginRenderPass({ colorAttachments: [{ view: target.createView(), loadOp: 'clear', storeOp: 'store' }] });
   pass.setPipeline(pipeline);
@@ -114,6 +115,6 @@ test('a draw of what wgx does not draw yet is a GPUInternalError naming it', asy
   device.pushErrorScope('internal');
   device.queue.submit([encoder.finish()]);
   const error = await device.popErrorScope();
-  assert.ok(error instanceof GPUInternalError);
-  assert.match(error.message, /wgx does not draw into multisampled attachments yet/);
+  assert.ok(error instanceof GPUInternalError, String(error));
+  assert.match(error.message, /clip_distances/);
 });
