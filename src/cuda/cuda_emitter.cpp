@@ -45,8 +45,7 @@ constexpr const char* kBeforeRules = R"(#define WGX_RULE static __device__ __for
 // After the rules: the thread's context, memory words, the watchdog and the subgroup staging.
 constexpr const char* kAfterRules = R"(
 struct Ctx {
-  u8* const* base;
-  const u64* size;
+  const Bindings* b;
   u8* wg;
   u8* lm;
   u8* sg;
@@ -109,6 +108,9 @@ static __device__ __noinline__ void wgx_warp_op(u8* sg, u32 kind, u32 code, u32 
 // the active bytes; must match wgx_warp_op's 1568.
 constexpr uint32_t kWarpStaging = 3 * 32 * 16 + 32;
 
+// The most variables a module may have: 16 bytes each in the kernel's parameters.
+constexpr size_t kMaxVariables = 2000;
+
 class Emitter {
  public:
   explicit Emitter(const ir::Module& m) : m_(m) {
@@ -122,11 +124,17 @@ class Emitter {
       k.unsupported = "a workgroup of " + std::to_string(threads_) + " invocations (a CUDA block holds at most 1024)";
       return k;
     }
+    if (m_.vars.size() > kMaxVariables) {  // the Bindings parameter within CUDA's 32 KB of parameters
+      k.unsupported = std::to_string(m_.vars.size()) + " variables (at most " + std::to_string(kMaxVariables) + ")";
+      return k;
+    }
     if (std::string why = refused(); !why.empty()) {
       k.unsupported = why;
       return k;
     }
-    out_ << kBeforeRules << jit::kRulesText << kAfterRules;
+    size_t vars = m_.vars.empty() ? 1 : m_.vars.size();
+    out_ << kBeforeRules << jit::kRulesText << "\nstruct Bindings {\n  u8* base[" << vars << "];\n  u64 size[" << vars
+         << "];\n};" << kAfterRules;
     for (uint32_t f = 0; f < m_.functions.size(); f++)
       if (f != m_.entry) declare_function(f);
     for (uint32_t f = 0; f < m_.functions.size(); f++)
@@ -247,11 +255,11 @@ class Emitter {
     const ir::Function& f = m_.functions[m_.entry];
     fn_ = &f;
     line("extern \"C\" __global__ void __launch_bounds__(" + std::to_string(threads_) + ") " + kKernelName +
-         "(u8* const* base, const u64* size, u64 max_steps, const volatile u32* stop, u32* status)");
+         "(const __grid_constant__ Bindings bindings, u64 max_steps, const volatile u32* stop, u32* status)");
     open("");
     line("extern __shared__ __align__(16) u8 wgx_shared[];");
     line("Ctx c;");
-    line("c.base = base; c.size = size; c.steps = 0; c.max_steps = max_steps; c.stop = stop; c.status = status;");
+    line("c.b = &bindings; c.steps = 0; c.max_steps = max_steps; c.stop = stop; c.status = status;");
     line("c.wg = wgx_shared; c.sg = wgx_shared + " + std::to_string(workgroup_bytes()) + "u;");
     if (m_.lane_bytes) {
       uint32_t words = (m_.lane_bytes + 3) / 4;
@@ -473,7 +481,7 @@ class Emitter {
         def(in, 0, "wgx_clamp_dyn((u32)" + arg(in, 0, 0) + ", " + arg(in, 1, 0) + ")");
         return;
       case Op::ArrayLength: {
-        std::string s = "c.size[" + std::to_string(in.var) + "]";
+        std::string s = "c.b->size[" + std::to_string(in.var) + "]";
         def(in, 0,
             "(" + s + " > " + std::to_string(in.imm[0]) + "ull ? (u32)((" + s + " - " + std::to_string(in.imm[0]) +
                 "ull) / " + std::to_string(in.imm[1]) + "ull) : 0u)");
@@ -639,7 +647,7 @@ class Emitter {
     switch (v.space) {
       case ir::Space::Storage:
       case ir::Space::Uniform:
-        return "c.base[" + std::to_string(var) + "]";
+        return "c.b->base[" + std::to_string(var) + "]";
       case ir::Space::Workgroup:
         return "(c.wg + " + std::to_string(v.offset) + "u)";
       default:
@@ -648,7 +656,7 @@ class Emitter {
   }
   std::string var_size(uint32_t var) const {
     const ir::Variable& v = m_.vars[var];
-    if (v.space == ir::Space::Storage || v.space == ir::Space::Uniform) return "c.size[" + std::to_string(var) + "]";
+    if (v.space == ir::Space::Storage || v.space == ir::Space::Uniform) return "c.b->size[" + std::to_string(var) + "]";
     return std::to_string(v.size) + "ull";
   }
   // Whether an access of `bytes` bytes at offset `off` stays inside the variable (the CPU

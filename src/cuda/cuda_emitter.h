@@ -35,8 +35,10 @@ struct EmittedCuda {
 };
 
 // The kernel signature (every module's): extern "C" __global__ void wgx_workgroup(
-//   u8* const* base, const u64* size, u64 max_steps, const volatile u32* stop, u32* status)
-// base/size: the storage and uniform buffers indexed like ir::Module::vars (others null/0);
+//   const __grid_constant__ Bindings bindings, u64 max_steps, const volatile u32* stop, u32* status)
+// bindings: a parameter of { u8* base[V]; u64 size[V]; } with V = max(1, the module's variables):
+// the storage and uniform buffers indexed like ir::Module::vars (others null/0), in the kernel's
+// parameter space, so that loops need not reload them;
 // max_steps: the watchdog's budget per invocation; stop: a host-mapped flag the host raises at
 // the dispatch's deadline; status: kStatusWords words (above).
 EmittedCuda emit_cuda(const ir::Module& m);

@@ -221,19 +221,20 @@ std::string execute(const ir::Module& m, const Kernel& k, const std::vector<exec
     if (CUresult r = a.cuMemcpyHtoD(dev[v], base[v], size[v]); size[v] && r != 0)
       return fail("cannot copy a buffer to the GPU", r);
   }
-  // The tables the kernel reads: base pointers, sizes, then the status words.
-  std::vector<uint64_t> table(2 * n + 4, 0);
-  for (size_t v = 0; v < n; v++) table[v] = dev[v], table[n + v] = base[v] ? size[v] : 0;
-  CUdeviceptr tables = 0;
-  if (CUresult r = mem.alloc(&tables, table.size() * 8); r != 0) return fail("cannot allocate", r);
-  if (CUresult r = a.cuMemcpyHtoD(tables, table.data(), table.size() * 8); r != 0) return fail("cannot copy", r);
+  // The kernel's Bindings parameter (base pointers, then sizes, max(1, vars) of each) and its
+  // status words in device memory.
+  size_t slots = std::max<size_t>(n, 1);
+  std::vector<uint64_t> bindings(2 * slots, 0);
+  for (size_t v = 0; v < n; v++) bindings[v] = dev[v], bindings[slots + v] = base[v] ? size[v] : 0;
+  CUdeviceptr status = 0;
+  if (CUresult r = mem.alloc(&status, 4 * kStatusWords); r != 0) return fail("cannot allocate", r);
+  if (CUresult r = a.cuMemsetD8(status, 0, 4 * kStatusWords); r != 0) return fail("cannot clear", r);
   CUdeviceptr stop_dev = 0;
   volatile uint32_t* stop = stop_flag(*g, &stop_dev, &why);
   if (!stop) return why;
   *stop = 0;
-  CUdeviceptr bases = tables, sizes = tables + 8 * n, status = tables + 16 * n;
   unsigned long long max_steps = o.max_steps;
-  void* params[] = {&bases, &sizes, &max_steps, &stop_dev, &status};
+  void* params[] = {bindings.data(), &max_steps, &stop_dev, &status};
   CUevent start = nullptr, done = nullptr;
   a.cuEventCreate(&start, 0);
   a.cuEventCreate(&done, 0);
