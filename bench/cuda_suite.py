@@ -69,8 +69,12 @@ def main():
     args = ap.parse_args()
     run_suite.KERNELS = run_suite.REPO / "bench" / "kernels"
     names = [k for k in run_suite.SUITE if not args.only or k in args.only.split(",")]
-    device = subprocess.run(["nvidia-smi", "--query-gpu=name,driver_version", "--format=csv,noheader"],
-                            capture_output=True, text=True).stdout.strip()
+    try:
+        device = subprocess.run(["nvidia-smi", "--query-gpu=name,driver_version", "--format=csv,noheader"],
+                                capture_output=True, text=True).stdout.strip()
+    except OSError:
+        device = ""
+
     lines = [f"# wgx --backend cuda on {device or 'a CUDA GPU'}, {datetime.date.today().isoformat()}", "",
              f"Command: `python3 bench/cuda_suite.py --repeat {args.repeat}`", "",
              "| kernel | size | device ms/dispatch (median) | min | throughput | wgpu ms | wgpu / wgx | verify |",

@@ -183,6 +183,38 @@ TEST_P(CudaCorpus, RunsOnTheGpu) {
 INSTANTIATE_TEST_SUITE_P(Golden, CudaCorpus, testing::ValuesIn(files_in("tests/golden/exec", ".job.json")),
                          [](const testing::TestParamInfo<std::string>& i) { return param_name(i.param, 9); });
 
+// The texture corpus: the backend has no texture builtins yet, and says which one it met.
+class CudaTextureCorpus : public testing::TestWithParam<std::string> {};
+
+TEST_P(CudaTextureCorpus, IsRefusedNamingTheBuiltin) {
+  json j = json::parse(read(GetParam()));
+  std::string error;
+  fs::path shader = fs::path(GetParam()).parent_path() / j["shader"].get<std::string>();
+  auto m = lower(shader, j.value("entry", "main"), j.value("constants", json::object()), &error);
+  ASSERT_TRUE(m) << error;
+  cuda::EmittedCuda e = cuda::emit_cuda(*m);
+  EXPECT_EQ(e.unsupported.rfind("the texture builtin texture", 0), 0u) << e.unsupported;
+  EXPECT_TRUE(e.source.empty());
+}
+
+INSTANTIATE_TEST_SUITE_P(Textures, CudaTextureCorpus,
+                         testing::ValuesIn(files_in("tests/golden/exec_textures", ".job.json")),
+                         [](const testing::TestParamInfo<std::string>& i) { return param_name(i.param, 9); });
+
+// Where the backend cannot run, building for it fails and says why (no driver, no GPU, no NVRTC).
+TEST(CudaBackend, SaysWhyItIsUnavailable) {
+  bool available = false;
+  std::string device = program::cuda_device(&available);
+  EXPECT_FALSE(device.empty());
+  if (available) GTEST_SKIP() << "a GPU is here: " << device;
+  std::string error;
+  auto m = lower(source_dir() / "bench/kernels/saxpy.wgsl", "main", json::object(), &error);
+  ASSERT_TRUE(m) << error;
+  auto x = program::Executable::build(m, exec::Backend::Cuda, program::DeviceSettings{}, &error);
+  EXPECT_FALSE(x);
+  EXPECT_EQ(error, "the CUDA backend cannot run this module: " + device);
+}
+
 // --- the benchmark kernels -----------------------------------------------------------------
 
 // Each entry point the BENCH header names ("entry": "main" or a list).
