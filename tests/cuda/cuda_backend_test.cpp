@@ -15,6 +15,7 @@
 #include <deque>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <regex>
 #include <sstream>
@@ -143,6 +144,20 @@ std::vector<uint8_t> initial_bytes(const json& b) {
   return bytes;
 }
 
+// Corpus cases whose recorded bytes the GPU cannot be held to, each with the reason (measured on
+// an H100, docs/cuda.md): programs with a data race, where WGSL leaves the value to whichever
+// store lands last (the CPU's lockstep order makes the highest lane win), and a NaN's bit pattern,
+// which WGSL leaves open (x86 makes 0xffc00000, NVIDIA GPUs 0x7fffffff).
+const char* known_difference(const std::string& name) {
+  static const std::map<std::string, const char*> known = {
+      {"robust_runtime", "a race: four invocations store to the same clamped last element"},
+      {"zero_init_robust_nested", "a race: two invocations store to the same clamped grid[1][2]"},
+      {"float_rem_div", "a NaN's bit pattern (x86 0xffc00000, NVIDIA 0x7fffffff)"},
+  };
+  auto it = known.find(name);
+  return it == known.end() ? nullptr : it->second;
+}
+
 TEST_P(CudaCorpus, RunsOnTheGpu) {
   bool available = false;
   std::string device = program::cuda_device(&available);
@@ -153,6 +168,8 @@ TEST_P(CudaCorpus, RunsOnTheGpu) {
     GTEST_SKIP() << j.value("wgx_backends_why", "not run by the compiled backends");
   if (j.value("wgx_subgroup_size", 32u) != 32u) GTEST_SKIP() << "subgroup size other than 32 (warps are 32)";
   std::string stem = GetParam().substr(0, GetParam().size() - 9);
+  if (const char* why = known_difference(fs::path(stem).filename().string()))
+    GTEST_SKIP() << "its bytes are not the GPU's to match: " << why;
   fs::path want = fs::exists(stem + ".expected.json") ? stem + ".expected.json" : stem + ".dawn.json";
   auto m = module(j);
   if (!m) return;
