@@ -35,6 +35,9 @@ def main():
         interp = run(wgx, SAXPY, *BINDINGS, '--backend', 'interp')
         if cuda.stdout != interp.stdout:
             failures.append('cuda and interp print different outputs')
+        timed = run(wgx, SAXPY, *BINDINGS, '--backend', 'cuda', '--time', '3')
+        if 'device time per dispatch: median' not in timed.stderr:
+            failures.append('--time on cuda prints no device time: ' + timed.stderr[:300])
         print('a GPU is here: ran on it')
     elif cuda.returncode != 1 or 'the CUDA backend cannot run this module: ' not in cuda.stderr:
         failures.append(f'--backend cuda without a GPU: exit {cuda.returncode}, {cuda.stderr[:300]}')

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <deque>
@@ -230,6 +231,58 @@ TEST(CudaBackend, SaysWhyItIsUnavailable) {
   auto x = program::Executable::build(m, exec::Backend::Cuda, program::DeviceSettings{}, &error);
   EXPECT_FALSE(x);
   EXPECT_EQ(error, "the CUDA backend cannot run this module: " + device);
+}
+
+// The watchdog on the GPU: an endless loop is stopped by the step budget, and by the dispatch's
+// deadline (the host raises the flag the loops read), each with the CPU executors' message.
+class CudaWatchdog : public testing::Test {
+ protected:
+  void SetUp() override {
+    bool available = false;
+    std::string device = program::cuda_device(&available);
+    if (!available) GTEST_SKIP() << "no CUDA GPU here: " << device;
+    fs::path shader = fs::path(testing::TempDir()) / "wgx_cuda_endless.wgsl";
+    std::ofstream(shader) << "@group(0) @binding(0) var<storage, read_write> out: array<u32>;\n"
+                             "@compute @workgroup_size(32) fn main(@builtin(global_invocation_id) g: vec3u) {\n"
+                             "  var i = 0u;\n"
+                             "  loop { if (out[0] == 12345u) { break; } i += 1u; out[g.x + 1u] = i; }\n"
+                             "}\n";
+    std::string error;
+    module_ = lower(shader, "main", json::object(), &error);
+    ASSERT_TRUE(module_) << error;
+  }
+  program::RunResult run(const program::DeviceSettings& settings) {
+    std::string error;
+    auto x = program::Executable::build(module_, exec::Backend::Cuda, settings, &error);
+    EXPECT_TRUE(x) << error;
+    if (!x) return {};
+    std::vector<uint8_t> bytes(4096, 0);
+    std::vector<exec::BufferBinding> buffers = {{0, 0, bytes.data(), bytes.size()}};
+    const uint32_t dispatch[3] = {4, 1, 1};
+    return program::run(*x, buffers, dispatch, settings);
+  }
+  std::shared_ptr<const ir::Module> module_;
+};
+
+TEST_F(CudaWatchdog, StepBudgetStopsAnEndlessLoop) {
+  program::DeviceSettings settings;
+  settings.max_steps = 100000;
+  program::RunResult r = run(settings);
+  EXPECT_EQ(r.status, program::Status::Failed);
+  EXPECT_NE(r.message.find("step budget of 100000 exceeded in workgroup"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("the loop at 4:3 did not finish"), std::string::npos) << r.message;
+}
+
+TEST_F(CudaWatchdog, DeadlineStopsAnEndlessLoop) {
+  program::DeviceSettings settings;
+  settings.max_steps = ~uint64_t{0};
+  settings.max_seconds = 0.5;
+  auto start = std::chrono::steady_clock::now();
+  program::RunResult r = run(settings);
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_EQ(r.status, program::Status::Failed);
+  EXPECT_NE(r.message.find("the dispatch did not finish in 0.5 s"), std::string::npos) << r.message;
+  EXPECT_LT(seconds, 30);
 }
 
 // --- the benchmark kernels -----------------------------------------------------------------
