@@ -247,6 +247,7 @@ class Emitter {
   }
 
   void emit_body(const ir::Function& f) {
+    find_constants(f);
     declare_registers(f);
     emit_block(f.body);
   }
@@ -665,6 +666,27 @@ class Emitter {
     return "((u64)" + off + " + " + std::to_string(bytes) + "ull <= " + var_size(in.var) + ")";
   }
 
+  // The integer constants of the function's registers (an offset known when the kernel is
+  // written: accesses of private, function and workgroup memory at such offsets need no check).
+  std::vector<int64_t> constants_;
+  void find_constants(const ir::Function& f) {
+    constants_.assign(f.reg_count, -1);
+    ir::for_each_inst(f.body, [&](const ir::Inst& in) {
+      bool integer = in.type.scalar == Scalar::U32 || in.type.scalar == Scalar::I32;
+      if (in.op == Op::Const && in.result != ir::kNoReg && in.type.width == 1 && integer && !in.imm.empty())
+        constants_[in.result] = in.imm[0];
+    });
+  }
+  // The address of an access of `bytes` bytes at a constant offset inside a variable of fixed
+  // size (not a buffer), or "" when it must be checked as it runs.
+  std::string constant_address(const ir::Inst& in, uint32_t bytes) const {
+    const ir::Variable& v = m_.vars[in.var];
+    if (v.space == ir::Space::Storage || v.space == ir::Space::Uniform) return "";
+    int64_t off = constants_[in.args[0]];
+    if (off < 0 || static_cast<uint64_t>(off) + bytes > v.size) return "";
+    return var_base(in.var) + " + " + std::to_string(off) + "u";
+  }
+
   // Opens a block with the access's offset and base pointer; returns the offset's name.
   std::string open_access(const ir::Inst& in, std::string* p) {
     std::string off = fresh("o");
@@ -678,6 +700,13 @@ class Emitter {
   void emit_load(const ir::Inst& in, unsigned w, Scalar rs) {
     bool half = rs == Scalar::F16;
     uint32_t bytes = (half ? 2 : 4) * w;
+    if (std::string at = constant_address(in, bytes); !at.empty()) {
+      for (unsigned k = 0; k < w; k++) {
+        std::string a = "(" + at + " + " + std::to_string((half ? 2 : 4) * k) + "u)";
+        def(in, k, half ? "wgx_ldh(" + a + ")" : jit::from_word(rs, "wgx_ld(" + a + ")"));
+      }
+      return;
+    }
     std::string p, off = open_access(in, &p);
     open("if (" + in_bounds(in, off, bytes) + ")");
     for (unsigned k = 0; k < w; k++) {
@@ -695,6 +724,14 @@ class Emitter {
     unsigned w = rwidth(in.args[1]);
     Scalar s = rtype(in.args[1]);
     bool half = s == Scalar::F16;
+    if (std::string at = constant_address(in, (half ? 2 : 4) * w); !at.empty()) {
+      for (unsigned k = 0; k < w; k++) {
+        std::string a = "(" + at + " + " + std::to_string((half ? 2 : 4) * k) + "u)";
+        line(half ? "wgx_sth(" + a + ", " + arg(in, 1, k) + ");"
+                  : "wgx_st(" + a + ", " + jit::to_word(s, arg(in, 1, k)) + ");");
+      }
+      return;
+    }
     std::string p, off = open_access(in, &p);
     open("if (" + in_bounds(in, off, (half ? 2 : 4) * w) + ")");
     for (unsigned k = 0; k < w; k++) {
