@@ -59,3 +59,50 @@ install(FILES ${CMAKE_BINARY_DIR}/package/wgxConfig.cmake ${CMAKE_BINARY_DIR}/pa
 file(RELATIVE_PATH WGX_PC_TO_PREFIX ${CMAKE_INSTALL_FULL_LIBDIR}/pkgconfig ${CMAKE_INSTALL_PREFIX})
 configure_file(${PROJECT_SOURCE_DIR}/cmake/wgx.pc.in ${CMAKE_BINARY_DIR}/package/wgx.pc @ONLY)
 install(FILES ${CMAKE_BINARY_DIR}/package/wgx.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+
+# The WebGPU C ABI (bindings/c): libwgx_webgpu.so (SONAME libwgx_webgpu.so.0, only the header's
+# wgpu* functions exported) and include/webgpu/webgpu.h, with a pkg-config file (wgx-webgpu.pc) and
+# the imported target wgx::webgpu. The static libwgx_webgpu.a stays in the build: a C program
+# linking it statically would need the C++ runtime and every layer, which the shared library hides.
+if(TARGET wgx_webgpu)
+  install(TARGETS wgx_webgpu LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+  install(FILES ${PROJECT_SOURCE_DIR}/bindings/c/include/webgpu/webgpu.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/webgpu)
+  configure_file(${PROJECT_SOURCE_DIR}/cmake/wgx-webgpu.pc.in ${CMAKE_BINARY_DIR}/package/wgx-webgpu.pc @ONLY)
+  install(FILES ${CMAKE_BINARY_DIR}/package/wgx-webgpu.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+endif()
+
+# The manual page and the shell completions, written by the built `wgx` from its own help
+# (src/cli/about_command.cpp), so they list exactly the options the binary has.
+set(WGX_SHELL_FILES ${CMAKE_BINARY_DIR}/package/wgx.1 ${CMAKE_BINARY_DIR}/package/wgx.bash
+                    ${CMAKE_BINARY_DIR}/package/_wgx)
+add_custom_command(OUTPUT ${WGX_SHELL_FILES}
+                   COMMAND $<TARGET_FILE:wgx_cli> manual > ${CMAKE_BINARY_DIR}/package/wgx.1
+                   COMMAND $<TARGET_FILE:wgx_cli> completion bash > ${CMAKE_BINARY_DIR}/package/wgx.bash
+                   COMMAND $<TARGET_FILE:wgx_cli> completion zsh > ${CMAKE_BINARY_DIR}/package/_wgx
+                   DEPENDS wgx_cli
+                   COMMENT "Writing wgx.1 and the bash and zsh completions")
+add_custom_target(wgx_shell_files ALL DEPENDS ${WGX_SHELL_FILES})
+install(FILES ${CMAKE_BINARY_DIR}/package/wgx.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+install(FILES ${CMAKE_BINARY_DIR}/package/wgx.bash DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions
+        RENAME wgx)
+install(FILES ${CMAKE_BINARY_DIR}/package/_wgx DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions)
+
+# A Debian package (`cpack -G DEB` in the build folder: wgx_VERSION_amd64.deb) of the same install.
+# Its library dependencies are read from the binaries by dpkg-shlibdeps; a C++ compiler is only
+# recommended: without one the compiled backend falls back to the interpreter and says why.
+set(CPACK_PACKAGE_NAME wgx)
+set(CPACK_PACKAGE_VENDOR "wgx")
+set(CPACK_PACKAGE_CONTACT "wgx maintainers <wgx@localhost>")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Check, run, sanitize and draw WebGPU shaders (WGSL) without a GPU")
+string(CONCAT CPACK_PACKAGE_DESCRIPTION
+       "wgx reports every error of a WGSL shader in the words a browser uses, runs compute dispatches on the CPU "
+       "with exact WGSL semantics, finds data races and out-of-bounds accesses, draws render passes and runs "
+       "shader test scripts. The C++ API (headers, shared and static library, CMake and pkg-config files) is included.")
+set(CPACK_PACKAGE_INSTALL_DIRECTORY wgx)
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SECTION devel)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "g++ | clang")
+set(CPACK_GENERATOR DEB)
+include(CPack)

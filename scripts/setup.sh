@@ -6,7 +6,7 @@
 set -euo pipefail
 
 WGX_PACKAGES=(cmake ninja-build g++ clang libgtest-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev
-              libicu-dev zlib1g-dev pkg-config ccache python3)
+              libicu-dev libspng-dev zlib1g-dev pkg-config ccache python3 valgrind)
 # The Node.js provider (bindings/node/) builds against Node's headers (/usr/include/node: Debian's
 # libnode-dev, or the nodejs package of nodesource) and node-addon-api (npm ci in bindings/node).
 [[ -f /usr/include/node/node_api.h ]] || WGX_PACKAGES+=(nodejs libnode-dev)

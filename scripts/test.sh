@@ -4,9 +4,9 @@
 #       the Node provider, which runs npm ci in tests/node/tfjs on first use)
 #   (b) AddressSanitizer + UndefinedBehaviorSanitizer build (build-asan/), ctest
 #   (c) with clang: libFuzzer build (build-fuzz/) and bounded fuzz runs on the golden corpora (parser,
-#       checker, and lowering + the interpreter)
-#   (d) with ../shared/oracles present: install the Tint/Dawn oracles and the wgpu oracle (Deno,
-#       lavapipe), run ctest -L oracle
+#       checker, lowering + the interpreter, test scripts); the Node provider's argument fuzzer
+#   (d) with ../shared/oracles present: install the Tint/Dawn oracles (Dawn on Vulkan and as a C
+#       library included) and the wgpu oracle (Deno, lavapipe), run ctest -L oracle
 # Environment: WGX_JOBS (default 2), WGX_FUZZ_SECONDS (default 60), WGX_SKIP="asan fuzz oracle"
 # (any subset) to leave steps out.
 # The run refuses WGX_BLESS (goldens would rewrite themselves instead of failing), fails when the
@@ -80,7 +80,14 @@ if ! skipped fuzz; then
     mkdir -p build-fuzz/script-corpus
     build-fuzz/tests/wgx_script_fuzzer -max_total_time="$fuzz_seconds" -timeout=10 -rss_limit_mb=2048 \
       -max_len=16384 -print_final_stats=1 -artifact_prefix=build-fuzz/artifacts/ build-fuzz/script-corpus \
-      tests/scripts/examples tests/scripts/sanitizer tests/exec/scripts
+      tests/scripts/examples tests/scripts/sanitizer tests/scripts/textures tests/exec/scripts
+    # The Node provider's argument conversion, on the release build's addon, with a fresh seed
+    # (printed, with the replay command on a finding).
+    if [[ -f build/bindings/node/wgx.node ]]; then
+      node_seed=$(( $(date +%s) % 1000000 ))
+      WGX_NODE_ADDON="$PWD/build/bindings/node/wgx.node" \
+        node tests/fuzz/node_args_fuzzer.mjs --seconds "$fuzz_seconds" --seed "$node_seed"
+    fi
   else
     step "(c) skipped: clang++ not found"
   fi
@@ -89,7 +96,9 @@ fi
 if ! skipped oracle; then
   if [[ -f "$shared/oracles/setup.sh" ]]; then
     step "(d) oracle tests (Tint/Dawn via npm webgpu, wgpu via Deno)"
-    if ! { bash scripts/setup.sh --oracle && bash "$shared/oracles/setup.sh"; }; then
+    # setup-vulkan.sh: Dawn's Vulkan backend on lavapipe and Dawn as a C library (the webgpu.h oracle).
+    if ! { bash scripts/setup.sh --oracle && bash "$shared/oracles/setup.sh" &&
+           bash "$shared/oracles/setup-vulkan.sh" >/dev/null; }; then
       echo "test.sh: the oracles could not be installed" >&2
       exit 1
     fi

@@ -13,6 +13,11 @@ Generated, checked in and reviewed by `git diff`:
   src/api/features.def          the features the adapter offers: WGX_FEATURE("name")
   bindings/node/lib/enums.js    the strings the Node provider's WebIDL conversions accept
   bindings/node/lib/limits.js   the IDL's limit and feature names, the limits the engine does not keep
+  bindings/c/include/webgpu/webgpu.h   the standard C ABI, from the description's c_abi section
+                                       (recorded from webgpu-headers' webgpu.yml by
+                                       tools/import_webgpu_yml.py; docs/c-api.md)
+  bindings/c/src/enum_maps.h    the C values of the engine's enums, joined by WebGPU strings
+  bindings/c/src/procs.inc      every function of webgpu.h, for wgpuGetProcAddress
 """
 import json
 import os
@@ -162,12 +167,259 @@ def js_limits(api):
                       ""])
 
 
+# ---- The standard C ABI (webgpu.h) -------------------------------------------------------------
+
+C_PREAMBLE = r"""#if defined(WGPU_SHARED_LIBRARY)
+#    if defined(_WIN32)
+#        if defined(WGPU_IMPLEMENTATION)
+#            define WGPU_EXPORT __declspec(dllexport)
+#        else
+#            define WGPU_EXPORT __declspec(dllimport)
+#        endif
+#    else  // defined(_WIN32)
+#        if defined(WGPU_IMPLEMENTATION)
+#            define WGPU_EXPORT __attribute__((visibility("default")))
+#        else
+#            define WGPU_EXPORT
+#        endif
+#    endif  // defined(_WIN32)
+#else       // defined(WGPU_SHARED_LIBRARY)
+#    define WGPU_EXPORT
+#endif  // defined(WGPU_SHARED_LIBRARY)
+
+#if !defined(WGPU_OBJECT_ATTRIBUTE)
+#define WGPU_OBJECT_ATTRIBUTE
+#endif
+#if !defined(WGPU_ENUM_ATTRIBUTE)
+#define WGPU_ENUM_ATTRIBUTE
+#endif
+#if !defined(WGPU_STRUCTURE_ATTRIBUTE)
+#define WGPU_STRUCTURE_ATTRIBUTE
+#endif
+#if !defined(WGPU_FUNCTION_ATTRIBUTE)
+#define WGPU_FUNCTION_ATTRIBUTE
+#endif
+#if !defined(WGPU_NULLABLE)
+#define WGPU_NULLABLE
+#endif
+
+#include <stdint.h>
+#include <stddef.h>
+#include <math.h>
+
+#define _wgpu_COMMA ,
+#if defined(__cplusplus)
+#  define _wgpu_ENUM_ZERO_INIT(type) type(0)
+#  define _wgpu_STRUCT_ZERO_INIT {}
+#  if __cplusplus >= 201103L
+#    define _wgpu_MAKE_INIT_STRUCT(type, value) (type value)
+#  else
+#    define _wgpu_MAKE_INIT_STRUCT(type, value) value
+#  endif
+#else
+#  define _wgpu_ENUM_ZERO_INIT(type) (type)0
+#  define _wgpu_STRUCT_ZERO_INIT {0}
+#  if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L
+#    define _wgpu_MAKE_INIT_STRUCT(type, value) ((type) value)
+#  else
+#    define _wgpu_MAKE_INIT_STRUCT(type, value) value
+#  endif
+#endif
+"""
+
+
+def c_struct_order(structs):
+    """Structs sorted by name, each after the structs it names (C needs a typedef name declared before
+    a member uses it, and a struct held by value complete)."""
+    by_name = {s["name"]: s for s in structs}
+    done, order = set(), []
+
+    def visit(s):
+        if s["name"] in done:
+            return
+        done.add(s["name"])
+        for ctype, _, _, _ in s["members"]:
+            dep = ctype.removeprefix("WGPU_NULLABLE ").removesuffix(" const *").removesuffix(" *")
+            dep = dep.removeprefix("WGPU")
+            if dep in by_name:
+                visit(by_name[dep])
+        order.append(s)
+
+    for s in sorted(structs, key=lambda s: s["name"]):
+        visit(s)
+    return order
+
+
+def c_header(api):
+    c = api["c_abi"]
+    up = c["upstream"]
+    out = [f"// webgpu.h: the standard WebGPU C ABI of webgpu-native/webgpu-headers at commit {up['commit']}",
+           f"// ({up['file']} there specifies it), as wgx implements it in libwgx_webgpu (bindings/c/).",
+           f"// {BANNER}",
+           "// docs/c-api.md says what wgx implements and what not yet.",
+           "#ifndef WEBGPU_H_",
+           "#define WEBGPU_H_",
+           "",
+           C_PREAMBLE,
+           "#define WGPU_TRUE (UINT32_C(1))",
+           "#define WGPU_FALSE (UINT32_C(0))"]
+    out += [f"#define WGPU_{name} ({value})" for name, value in c["constants"]]
+    out += ["",
+            "typedef struct WGPUStringView {",
+            "    WGPU_NULLABLE char const * data;",
+            "    size_t length;",
+            "} WGPUStringView WGPU_STRUCTURE_ATTRIBUTE;",
+            "#define WGPU_STRING_VIEW_INIT _wgpu_MAKE_INIT_STRUCT(WGPUStringView, { \\",
+            "    /*.data=*/NULL _wgpu_COMMA \\",
+            "    /*.length=*/WGPU_STRLEN _wgpu_COMMA \\",
+            "})",
+            "",
+            "typedef uint64_t WGPUFlags;",
+            "typedef uint32_t WGPUBool;",
+            ""]
+    out += [f"typedef struct WGPU{o}Impl* WGPU{o} WGPU_OBJECT_ATTRIBUTE;" for o in c["objects"]
+            if o not in {s["name"] for s in c["structs"]}]
+    out.append("")
+    out += [f"struct WGPU{s['name']};" for s in c["structs"]]
+    out += [f"struct WGPU{cb['name']}CallbackInfo;" for cb in c["callbacks"]]
+    out.append("")
+    for e in c["enums"]:
+        out.append(f"typedef enum WGPU{e['name']} {{")
+        out += [f"    WGPU{e['name']}_{v} = 0x{n:08X}," for v, n, _ in e["values"]]
+        out += [f"    WGPU{e['name']}_Force32 = 0x7FFFFFFF", f"}} WGPU{e['name']} WGPU_ENUM_ATTRIBUTE;"]
+    out.append("")
+    for b in c["bitflags"]:
+        out.append(f"typedef WGPUFlags WGPU{b['name']};")
+        out += [f"static const WGPU{b['name']} WGPU{b['name']}_{v} = 0x{n:016X};" for v, n in b["values"]]
+    out += ["", "typedef void (*WGPUProc)(void) WGPU_FUNCTION_ATTRIBUTE;", ""]
+    for cb in c["callbacks"]:
+        args = "".join(f"{t} {n}, " for t, n in cb["args"])
+        out.append(f"typedef void (*WGPU{cb['name']}Callback)({args}WGPU_NULLABLE void* userdata1, "
+                   "WGPU_NULLABLE void* userdata2) WGPU_FUNCTION_ATTRIBUTE;")
+    out += ["",
+            "typedef struct WGPUChainedStruct {",
+            "    struct WGPUChainedStruct * next;",
+            "    WGPUSType sType;",
+            "} WGPUChainedStruct WGPU_STRUCTURE_ATTRIBUTE;",
+            ""]
+    for cb in c["callbacks"]:
+        name = cb["name"]
+        out += [f"typedef struct WGPU{name}CallbackInfo {{", "    WGPUChainedStruct * nextInChain;"]
+        if cb["mode"]:
+            out.append("    WGPUCallbackMode mode;")
+        out += [f"    WGPU{name}Callback callback;", "    WGPU_NULLABLE void* userdata1;",
+                "    WGPU_NULLABLE void* userdata2;", f"}} WGPU{name}CallbackInfo WGPU_STRUCTURE_ATTRIBUTE;",
+                f"#define WGPU_{cb['macro']}_CALLBACK_INFO_INIT _wgpu_MAKE_INIT_STRUCT(WGPU{name}CallbackInfo, {{ \\",
+                "    /*.nextInChain=*/NULL _wgpu_COMMA \\"]
+        if cb["mode"]:
+            out.append("    /*.mode=*/_wgpu_ENUM_ZERO_INIT(WGPUCallbackMode) _wgpu_COMMA \\")
+        out += ["    /*.callback=*/NULL _wgpu_COMMA \\", "    /*.userdata1=*/NULL _wgpu_COMMA \\",
+                "    /*.userdata2=*/NULL _wgpu_COMMA \\", "})", ""]
+    for s in c_struct_order(c["structs"]):
+        name = s["name"]
+        out.append(f"typedef struct WGPU{name} {{")
+        if s["chain"] in ("extensible", "extensible_callback_arg"):
+            out.append("    WGPUChainedStruct * nextInChain;")
+        elif s["chain"] == "extension":
+            out.append("    WGPUChainedStruct chain;")
+        out += [f"    {t} {n};" for t, n, _, _ in s["members"]]
+        out += [f"}} WGPU{name} WGPU_STRUCTURE_ATTRIBUTE;",
+                f"#define WGPU_{s['macro']}_INIT _wgpu_MAKE_INIT_STRUCT(WGPU{name}, {{ \\"]
+        if s["chain"] in ("extensible", "extensible_callback_arg"):
+            out.append("    /*.nextInChain=*/NULL _wgpu_COMMA \\")
+        elif s["chain"] == "extension":
+            out += ["    /*.chain=*/_wgpu_MAKE_INIT_STRUCT(WGPUChainedStruct, { \\",
+                    "        /*.next=*/NULL _wgpu_COMMA \\",
+                    f"        /*.sType=*/WGPUSType_{name} _wgpu_COMMA \\",
+                    "    }) _wgpu_COMMA \\"]
+        out += [f"    /*.{n}=*/{init} _wgpu_COMMA \\" for _, n, init, _ in s["members"]]
+        out += ["})", ""]
+    out += ["#ifdef __cplusplus", 'extern "C" {', "#endif", "", "#if !defined(WGPU_SKIP_PROCS)"]
+    for f in c["functions"]:
+        args = ", ".join(f"{t} {n}" for t, n in f["args"])
+        out.append(f"typedef {f['returns']} (*WGPUProc{f['name'][4:]})({args}) WGPU_FUNCTION_ATTRIBUTE;")
+    out += ["#endif  // !defined(WGPU_SKIP_PROCS)", "", "#if !defined(WGPU_SKIP_DECLARATIONS)"]
+    for f in c["functions"]:
+        args = ", ".join(f"{t} {n}" for t, n in f["args"])
+        out.append(f"WGPU_EXPORT {f['returns']} {f['name']}({args}) WGPU_FUNCTION_ATTRIBUTE;")
+    out += ["#endif  // !defined(WGPU_SKIP_DECLARATIONS)", "", "#ifdef __cplusplus", '}  // extern "C"', "#endif",
+            "", "#endif  // WEBGPU_H_", ""]
+    return "\n".join(out)
+
+
+def c_procs(api):
+    """The table wgpuGetProcAddress searches: every function of the header, sorted by name."""
+    out = [f"// {BANNER}",
+           "//",
+           "// Every function of webgpu.h, sorted by name (wgpuGetProcAddress searches it): #define",
+           "// WGX_PROC(name), then include.",
+           ""]
+    out += [f"WGX_PROC({f['name']})" for f in sorted(api["c_abi"]["functions"], key=lambda f: f["name"])]
+    return "\n".join(out) + "\n"
+
+
+def c_enum_maps(api):
+    """The C values of the engine's enums, joined by their WebGPU strings, and the C values' strings."""
+    c = api["c_abi"]
+    c_enums = {e["name"]: e for e in c["enums"]}
+    out = [f"// {BANNER}",
+           "//",
+           "// The C ABI's enum values and the engine's enums, joined by their WebGPU strings.",
+           "// CEnum<gpu::E>::pairs: {C value, engine enumerator} for each enumerator both have;",
+           "// kTextureFormatNames, kVertexFormatNames, kFeatureNames, kWGSLLanguageFeatureNames: the",
+           "// WebGPU string of each C value (\"\" where the C enum has no such value).",
+           "#pragma once",
+           "",
+           "#include <cstdint>",
+           "#include <string_view>",
+           "#include <utility>",
+           "",
+           "#include \"wgx/gpu.h\"",
+           "",
+           "namespace wgx::capi {",
+           "",
+           "template <typename E>",
+           "struct CEnum;",
+           ""]
+    for e in api["enums"]:
+        ce = c_enums.get(e["name"])
+        if not ce:
+            continue
+        by_string = {s: v for _, v, s in ce["values"]}
+        pairs = [f"{{{by_string[s]}u, gpu::{e['name']}::{n}}}" for n, s in e["values"] if s in by_string]
+        if e["values"][0][1] == "" and "undefined" in by_string:
+            pairs.insert(0, f"{{{by_string['undefined']}u, gpu::{e['name']}::{e['values'][0][0]}}}")
+        out += ["template <>",
+                f"struct CEnum<gpu::{e['name']}> {{",
+                f"  static constexpr std::pair<uint32_t, gpu::{e['name']}> pairs[] = {{{', '.join(pairs)}}};",
+                "};"]
+    for table, name in (("kTextureFormatNames", "TextureFormat"), ("kVertexFormatNames", "VertexFormat"),
+                        ("kFeatureNames", "FeatureName"), ("kWGSLLanguageFeatureNames", "WGSLLanguageFeatureName")):
+        values = c_enums[name]["values"]
+        size = max(v for _, v, _ in values) + 1
+        names = [""] * size
+        for _, v, s in values:
+            names[v] = C_STRING_FIXES.get(s, s)
+        out += ["", f"inline constexpr std::string_view {table}[{size}] = {{"]
+        out += [f'    "{n}",' for n in names]
+        out.append("};")
+    out += ["", "}  // namespace wgx::capi", ""]
+    return "\n".join(out)
+
+
+# The C enums' "undefined" has no WebGPU string.
+C_STRING_FIXES = {"undefined": ""}
+
+
 OUTPUTS = {
     os.path.join("include", "wgx", "gpu_enums.h"): cpp_enums,
     os.path.join("include", "wgx", "gpu_limits.def"): limits_def,
     os.path.join("src", "api", "features.def"): features_def,
     os.path.join("bindings", "node", "lib", "enums.js"): js_enums,
     os.path.join("bindings", "node", "lib", "limits.js"): js_limits,
+    os.path.join("bindings", "c", "include", "webgpu", "webgpu.h"): c_header,
+    os.path.join("bindings", "c", "src", "procs.inc"): c_procs,
+    os.path.join("bindings", "c", "src", "enum_maps.h"): c_enum_maps,
 }
 
 

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/png_writer.h"
+#include "cli/png_image.h"
 #include "wgx/gpu.h"
 
 namespace gpu = wgx::gpu;

@@ -72,4 +72,16 @@ std::vector<uint8_t> depth_texel(TextureFormat format, float depth) {
   return encoded(aspect_format(format, TextureAspect::DepthOnly), value);
 }
 
+std::vector<uint8_t> texel_from_numbers(TextureFormat format, const double value[4]) {
+  std::vector<uint8_t> out(texel_bytes(format));
+  if (!out.empty()) exec::encode_texel_numbers(texel_format(format), value, out.data());
+  return out;
+}
+
+void texel_to_numbers(TextureFormat format, const uint8_t* bytes, double value[4]) {
+  exec::decode_texel_numbers(texel_format(format), bytes, value);
+}
+
+uint32_t texel_bytes(TextureFormat format) { return exec::texel_layout(texel_format(format)).bytes; }
+
 }  // namespace wgx::gpu

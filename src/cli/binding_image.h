@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <string>
 
-#include "cli/png_writer.h"
+#include "cli/png_image.h"
 
 namespace wgx::cli {
 

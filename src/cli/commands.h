@@ -8,6 +8,8 @@ class App;
 
 namespace wgx::cli {
 
+// --version, `completion` and the hidden `manual` (about_command.cpp).
+void add_about(CLI::App& app);
 void add_check_command(CLI::App& app, int& exit_code);
 void add_draw_command(CLI::App& app, int& exit_code);
 void add_reflect_command(CLI::App& app, int& exit_code);

@@ -15,7 +15,7 @@
 
 #include "cli/binding_spec.h"
 #include "cli/commands.h"
-#include "cli/png_writer.h"
+#include "cli/png_image.h"
 #include "wgx/gpu.h"
 
 namespace wgx::cli {

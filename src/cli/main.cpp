@@ -8,7 +8,6 @@
 
 int main(int argc, char** argv) {
   CLI::App app{"wgx: check, run and draw WebGPU shaders (WGSL) without a GPU"};
-  app.set_version_flag("--version", "wgx 0.1.0");
   app.require_subcommand(1);
   int exit_code = 0;
   wgx::cli::add_check_command(app, exit_code);
@@ -16,6 +15,7 @@ int main(int argc, char** argv) {
   wgx::cli::add_reflect_command(app, exit_code);
   wgx::cli::add_run_command(app, exit_code);
   wgx::cli::add_test_command(app, exit_code);
+  wgx::cli::add_about(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

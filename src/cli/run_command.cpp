@@ -30,7 +30,9 @@
 #include "cli/binding_spec.h"
 #include "cli/commands.h"
 #include "cli/run_header.h"
+#include "cli/run_textures.h"
 #include "program/executable.h"
+#include "sema/reflection.h"
 #include "sema/type.h"
 #include "wgx/diagnostics.h"
 #include "wgx/gpu.h"
@@ -51,6 +53,8 @@ struct RunOptions {
   std::vector<std::string> bindings;
   size_t header_bindings = 0;       // how many of `bindings`, the first, came from the header
   std::vector<std::string> images;  // --png specs
+  std::vector<std::string> textures;  // --texture specs
+  std::vector<std::string> samplers;  // --sampler specs
   std::string output;
   unsigned threads = 0;
   uint64_t max_steps = 0;
@@ -174,7 +178,7 @@ double process_cpu_ms() {
 // printed too (the warm-up's is left out).
 std::string timed_dispatches(const std::vector<ProgramBuffer>& bound, std::vector<std::vector<uint8_t>>& contents,
                              unsigned runs, const std::function<std::string()>& dispatch,
-                             const std::vector<double>& device_ms) {
+                             const std::function<void()>& restore_textures, const std::vector<double>& device_ms) {
   const std::vector<std::vector<uint8_t>> initial = contents;
   std::vector<char> restore(contents.size(), 1);
   for (size_t i = 0; i < contents.size() && i < bound.size(); i++) restore[i] = bound[i].written;
@@ -184,6 +188,7 @@ std::string timed_dispatches(const std::vector<ProgramBuffer>& bound, std::vecto
     if (r == 1) cpu_start = process_cpu_ms();
     for (size_t i = 0; i < contents.size(); i++)
       if (restore[i]) std::copy(initial[i].begin(), initial[i].end(), contents[i].begin());
+    restore_textures();
     auto start = std::chrono::steady_clock::now();
     if (std::string error = dispatch(); !error.empty()) return error;
     auto end = std::chrono::steady_clock::now();
@@ -203,6 +208,23 @@ std::string timed_dispatches(const std::vector<ProgramBuffer>& bound, std::vecto
 }
 
 using BindingKey = std::pair<int64_t, int64_t>;
+
+// A --png of a texture, G:B=PATH (a buffer's names its size: G:B=WIDTHxHEIGHT...): true with the
+// binding and path when `text` has that shape.
+bool texture_png_spec(const std::string& text, BindingKey* key, std::string* path) {
+  size_t eq = text.find('='), colon = text.find(':');
+  if (eq == std::string::npos || colon > eq) return false;
+  std::string rest = text.substr(eq + 1);
+  size_t digits = 0;
+  while (digits < rest.size() && std::isdigit(static_cast<unsigned char>(rest[digits]))) digits++;
+  if (digits > 0 && digits < rest.size() && rest[digits] == 'x') return false;  // WIDTHxHEIGHT: a buffer's
+  uint64_t g = 0, b = 0;
+  if (rest.empty() || !parse_u64(text.substr(0, colon), &g) || !parse_u64(text.substr(colon + 1, eq - colon - 1), &b))
+    return false;
+  *key = {static_cast<int64_t>(g), static_cast<int64_t>(b)};
+  *path = rest;
+  return true;
+}
 
 // --png specs by binding (a later one for the same binding wins); false on a malformed one.
 bool parse_images(const std::vector<std::string>& texts, std::map<BindingKey, ImageSpec>* out) {
@@ -285,7 +307,35 @@ int run(RunOptions opt) {
   for (auto& p : opt.images) merged.images.push_back(p);
 
   std::map<BindingKey, ImageSpec> images;
-  if (!parse_images(merged.images, &images)) return 2;
+  std::map<BindingKey, std::string> texture_pngs;
+  std::vector<std::string> buffer_images;
+  for (const std::string& text : merged.images) {
+    BindingKey key;
+    std::string path;
+    if (texture_png_spec(text, &key, &path))
+      texture_pngs[key] = path;
+    else
+      buffer_images.push_back(text);
+  }
+  if (!parse_images(buffer_images, &images)) return 2;
+  std::vector<TextureSpec> texture_specs;
+  std::vector<exec::SamplerBinding> sampler_specs;
+  for (const std::string& text : opt.textures) {
+    TextureSpec spec;
+    if (!parse_texture_spec(text, &spec, &err)) {
+      std::cerr << "wgx run: " << err << '\n';
+      return 2;
+    }
+    texture_specs.push_back(spec);
+  }
+  for (const std::string& text : opt.samplers) {
+    exec::SamplerBinding sampler;
+    if (!parse_sampler_spec(text, &sampler, &err)) {
+      std::cerr << "wgx run: " << err << '\n';
+      return 2;
+    }
+    sampler_specs.push_back(sampler);
+  }
 
   DiagnosticList diags;
   CompiledModule module = compile_module(*file, diags);
@@ -393,6 +443,32 @@ int run(RunOptions opt) {
       return 1;
     }
   }
+  // Textures and samplers: those the entry point uses, from --texture and --sampler.
+  std::vector<RunTexture> textures;
+  std::vector<exec::SamplerBinding> samplers;
+  if (!prepare_textures(sema::reflect(*module.ast, *module.info), merged.entry, texture_specs, sampler_specs, &textures,
+                        &samplers, &err)) {
+    std::cerr << "wgx run: " << printable_text(err) << '\n';
+    return 2;
+  }
+  for (const auto& [key, path] : texture_pngs)
+    if (std::none_of(textures.begin(), textures.end(), [&](const RunTexture& t) {
+          return BindingKey{t.binding.group, t.binding.binding} == key;
+        })) {
+      std::cerr << "wgx run: --png " << key.first << ":" << key.second << "=" << printable_text(path)
+                << " names no texture the entry point uses (a buffer's --png gives WIDTHxHEIGHT)\n";
+      return 2;
+    }
+  std::vector<exec::TextureBinding> texture_bindings;
+  for (const RunTexture& t : textures) texture_bindings.push_back(t.binding);
+  std::vector<std::vector<std::vector<uint8_t>>> initial_textures;
+  if (opt.time_runs)
+    for (const RunTexture& t : textures) initial_textures.push_back(t.writable ? t.data.levels : decltype(t.data.levels){});
+  auto restore_textures = [&] {
+    for (size_t i = 0; i < initial_textures.size(); i++)
+      for (size_t l = 0; l < initial_textures[i].size(); l++)
+        std::copy(initial_textures[i][l].begin(), initial_textures[i][l].end(), textures[i].data.levels[l].begin());
+  };
   if (!parse_schedule(opt.schedule, &eo)) {
     std::cerr << "wgx run: invalid --schedule '" << printable_text(opt.schedule)
               << "': expected lockstep, reverse or random:SEED\n";
@@ -418,13 +494,14 @@ int run(RunOptions opt) {
   std::vector<sanitize::Finding> findings;
   std::vector<double> device_ms;
   auto dispatch = [&]() -> std::string {
-    program::RunResult r =
-        program::run(*executable, buffers, eo.dispatch, settings, opt.sanitize.empty() ? nullptr : &checks);
+    program::RunResult r = program::run(*executable, buffers, texture_bindings, samplers, eo.dispatch, settings,
+                                        opt.sanitize.empty() ? nullptr : &checks);
     findings = std::move(r.findings);
     device_ms.push_back(r.device_ms);
     return r.message;
   };
-  error = opt.time_runs ? timed_dispatches(bound, contents, opt.time_runs, dispatch, device_ms) : dispatch();
+  error = opt.time_runs ? timed_dispatches(bound, contents, opt.time_runs, dispatch, restore_textures, device_ms)
+                        : dispatch();
   if (!findings.empty()) {
     std::vector<Diagnostic> reports = finding_diagnostics(findings);
     if (opt.format == "json")
@@ -440,6 +517,15 @@ int run(RunOptions opt) {
   std::vector<const sema::Type*> types;
   for (const ProgramBuffer& b : bound) types.push_back(b.type);
   if (!write_images(images, buffers, types)) return 1;
+  for (const RunTexture& t : textures) {
+    auto png = texture_pngs.find({t.binding.group, t.binding.binding});
+    if (png == texture_pngs.end()) continue;
+    PngImage image;
+    if (!texture_image(t, &image, &err) || !write_png(png->second, image, &err)) {
+      std::cerr << "wgx run: " << printable_text(err) << '\n';
+      return 1;
+    }
+  }
   if (!opt.output.empty()) {
     std::ofstream out(opt.output, std::ios::binary);
     if (!out) {
@@ -476,6 +562,16 @@ int run(RunOptions opt) {
               << "\n";
     print_value(std::cout, "  " + v.name, v.type, contents[i].data(), contents[i].size());
   }
+  for (const RunTexture& t : textures) {
+    if (!t.writable) continue;
+    auto png = texture_pngs.find({t.binding.group, t.binding.binding});
+    if (png != texture_pngs.end()) {
+      std::cout << "@group(" << t.binding.group << ") @binding(" << t.binding.binding << ") " << t.declared.name
+                << ": written to " << printable_text(png->second) << "\n";
+      continue;
+    }
+    print_texture(std::cout, t);
+  }
   return status;
 }
 
@@ -486,7 +582,7 @@ void add_run_command(CLI::App& app, int& exit_code) {
   CLI::App* cmd =
       app.add_subcommand("run",
                          "Run one dispatch of a compute shader on the CPU and print its buffers.\n"
-                         "Settings may also come from '// wgx-run: ...' lines in the shader (see README.md).");
+                         "Settings may also come from '// wgx-run: ...' lines in the shader (docs/cli.md).");
   cmd->add_option("file", opt->file, "The WGSL file")->required();
   cmd->add_option("--entry", opt->entry, "The compute entry point (default: the only one)");
   cmd->add_option("--dispatch", opt->dispatch, "Workgroup counts X[,Y[,Z]] (default 1,1,1)");
@@ -497,7 +593,16 @@ void add_run_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--png", opt->images,
                   "Write a buffer as a PNG image G:B=WIDTHxHEIGHT[:FORMAT]:PATH, FORMAT rgba8 (packed RGBA8 "
                   "words), gray (default) or palette (numbers from [min,max] to grays or a colour ramp), "
-                  "gray-log or palette-log (the same on a log scale); repeatable");
+                  "gray-log or palette-log (the same on a log scale); a texture's level 0 as G:B=PATH; repeatable");
+  cmd->add_option("--texture", opt->textures,
+                  "A texture the shader uses: G:B=png:PATH[:FORMAT][:levels=N] (from a PNG) or "
+                  "G:B=WxH[xN][:FORMAT][:fill=V,V,V,V][:levels=N] (zeros or a fill value; N: depth or layers); "
+                  "FORMAT a WebGPU texture format (default: the storage format, or rgba8unorm/rgba8uint/rgba8sint/"
+                  "depth32float by sample type); repeatable. Written storage textures are printed, or written "
+                  "with --png G:B=PATH");
+  cmd->add_option("--sampler", opt->samplers,
+                  "A sampler the shader uses: G:B=nearest|linear[,clamp|repeat|mirror][,mip=nearest|linear] "
+                  "(default nearest, clamp); repeatable");
   cmd->add_option("--output", opt->output,
                   "Write the buffers to FILE: JSON (hex per binding) when it ends in .json, else raw bytes");
   cmd->add_option("--threads", opt->threads, "Worker threads (default: all cores)");

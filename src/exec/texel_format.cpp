@@ -302,4 +302,40 @@ void encode_texel(TexelFormat format, const TexelValue& value, uint8_t* bytes) {
   }
 }
 
+void encode_texel_numbers(TexelFormat format, const double value[4], uint8_t* bytes) {
+  TexelValue v;
+  for (int c = 0; c < 4; c++) {
+    switch (texel_channel(format)) {
+      case TexelChannel::Float:
+        v.w[c] = std::bit_cast<uint32_t>(static_cast<float>(value[c]));
+        break;
+      case TexelChannel::Sint:
+        v.w[c] = static_cast<uint32_t>(
+            static_cast<int32_t>(std::isnan(value[c]) ? 0 : std::clamp(value[c], -2147483648.0, 2147483647.0)));
+        break;
+      case TexelChannel::Uint:
+        v.w[c] = static_cast<uint32_t>(std::isnan(value[c]) ? 0 : std::clamp(value[c], 0.0, 4294967295.0));
+        break;
+    }
+  }
+  encode_texel(format, v, bytes);
+}
+
+void decode_texel_numbers(TexelFormat format, const uint8_t* bytes, double value[4]) {
+  TexelValue v = decode_texel(format, bytes);
+  for (int c = 0; c < 4; c++) {
+    switch (texel_channel(format)) {
+      case TexelChannel::Float:
+        value[c] = std::bit_cast<float>(v.w[c]);
+        break;
+      case TexelChannel::Sint:
+        value[c] = static_cast<int32_t>(v.w[c]);
+        break;
+      case TexelChannel::Uint:
+        value[c] = v.w[c];
+        break;
+    }
+  }
+}
+
 }  // namespace wgx::exec

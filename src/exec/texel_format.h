@@ -64,6 +64,12 @@ TexelValue decode_texel(TexelFormat format, const uint8_t* bytes);
 // range, float16 rounded to nearest even). Channels the format lacks are ignored.
 void encode_texel(TexelFormat format, const TexelValue& value, uint8_t* bytes);
 
+// The same as four numbers, for hosts that fill and read textures (`wgx run --texture`, test
+// scripts): floats for the float formats, integers for the integer ones (saturated to i32 or u32
+// before the channel's own conversion).
+void encode_texel_numbers(TexelFormat format, const double value[4], uint8_t* bytes);
+void decode_texel_numbers(TexelFormat format, const uint8_t* bytes, double value[4]);
+
 // sRGB's transfer functions on [0, 1] (decode: encoded -> linear), as the WebGPU spec defines them.
 float srgb_to_linear(float encoded);
 float linear_to_srgb(float linear);

@@ -4,12 +4,15 @@
 // function reads straight through.
 #include "script/parser.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <filesystem>
 #include <memory>
 #include <set>
 
+#include "api/texel_values.h"
+#include "api/texture_format.h"
 #include "wgx/source.h"
 
 namespace wgx::script {
@@ -245,6 +248,8 @@ class Parser {
     std::string keyword = word("a command");
     if (keyword == "SHADER") return shader();
     if (keyword == "BUFFER") return buffer();
+    if (keyword == "IMAGE") return image();
+    if (keyword == "SAMPLER") return sampler();
     if (keyword == "PIPELINE") return pipeline();
     if (keyword == "RUN") return run_command();
     if (keyword == "EXPECT") return expect_command();
@@ -257,7 +262,7 @@ class Parser {
     if (keyword == "SCHEDULE") return schedule();
     if (keyword == "DEVICE_FEATURE") return device_feature();
     if (keyword == "SUBGROUP_SIZE") return subgroup_size();
-    if (keyword == "END") fail("END without a SHADER, BUFFER or PIPELINE to close");
+    if (keyword == "END") fail("END without a SHADER, BUFFER, IMAGE or PIPELINE to close");
     fail("unknown command '" + keyword + "'");
   }
 
@@ -447,6 +452,136 @@ class Parser {
     check_size(b);
   }
 
+  // ---- Images and samplers ---------------------------------------------------------------------
+
+  void image() {
+    ImageDecl d;
+    d.line = line_no_;
+    d.name = new_name(buffer_names_, "image");  // one namespace with buffers: BIND BUFFER names either
+    current_name_ = d.name;
+    expect("FORMAT");
+    std::string format = word("a texture format");
+    std::optional<gpu::TextureFormat> f = gpu::textureFormatByName(format);
+    if (!f || gpu::texel_bytes(*f) == 0)
+      fail("'" + format + "' is not a texture format a shader reads (rgba8unorm, r32float, rgba32uint, ...)");
+    d.format = *f;
+    d.components = std::max(1u, gpu::format_components(*f));
+    bool has_height = false, has_count = false;
+    while (!done()) {
+      if (accept("DIM_1D")) {
+        d.dimension = gpu::TextureDimension::D1;
+      } else if (accept("DIM_2D")) {
+        d.dimension = gpu::TextureDimension::D2;
+      } else if (accept("DIM_3D")) {
+        d.dimension = gpu::TextureDimension::D3;
+      } else if (accept("WIDTH")) {
+        d.width = static_cast<uint32_t>(number("the width", 16384));
+      } else if (accept("HEIGHT")) {
+        d.height = static_cast<uint32_t>(number("the height", 16384)), has_height = true;
+      } else if (accept("DEPTH") || accept("LAYERS")) {
+        d.depth_or_layers = static_cast<uint32_t>(number("the depth or layer count", 2048)), has_count = true;
+      } else if (accept("MIP_LEVELS")) {
+        d.levels = static_cast<uint32_t>(number("the mip level count", 15));
+      } else if (accept("FILL")) {
+        while (!done() && d.fill.size() < 4) d.fill.push_back(image_value(d));
+        if (d.fill.empty()) fail("FILL needs 1 to 4 channel values");
+      } else if (accept("DATA")) {
+        image_data(d);
+        break;
+      } else {
+        fail("expected DIM_1D, DIM_2D, DIM_3D, WIDTH, HEIGHT, DEPTH, LAYERS, MIP_LEVELS, FILL or DATA" + found());
+      }
+    }
+    if (d.width == 0 || d.height == 0 || d.depth_or_layers == 0 || d.levels == 0)
+      fail("image '" + d.name + "' needs a size and a mip level count of at least 1");
+    if (d.dimension == gpu::TextureDimension::D1 && (has_height || has_count))
+      fail("a DIM_1D image has a WIDTH only");
+    count_memory(image_bytes(d), "image");
+    images_[d.name] = d;
+    script_.commands.push_back(std::move(d));
+  }
+
+  double image_value(const ImageDecl& d) {
+    std::string w = word("a channel value");
+    std::optional<double> v = parse_float(w);
+    if (!v || !std::isfinite(*v)) fail("'" + w + "' is not a channel value of image '" + d.name + "'");
+    return *v;
+  }
+
+  // DATA v... END over as many lines as needed: level 0's texels, `components` numbers each.
+  void image_data(ImageDecl& d) {
+    uint32_t start = line_no_;
+    uint64_t max_values = uint64_t{d.width} * d.height * d.depth_or_layers * d.components;
+    while (true) {
+      while (!done()) {
+        if (accept("END")) {
+          end_of_line();
+          if (d.data.empty() || d.data.size() % d.components)
+            throw Fault{start, "image '" + d.name + "' DATA needs whole texels of " + std::to_string(d.components) +
+                                   " value" + (d.components > 1 ? "s" : "")};
+          return;
+        }
+        if (d.data.size() >= max_values) fail("image '" + d.name + "' DATA has more texels than its level 0");
+        d.data.push_back(image_value(d));
+      }
+      if (!next_line()) throw Fault{start, "IMAGE '" + d.name + "' DATA has no END"};
+    }
+  }
+
+  static uint64_t image_bytes(const ImageDecl& d) {
+    uint64_t total = 0;
+    bool is_3d = d.dimension == gpu::TextureDimension::D3;
+    for (uint32_t l = 0; l < d.levels; l++)
+      total += uint64_t{std::max(1u, d.width >> l)} * std::max(1u, d.height >> l) *
+               (is_3d ? std::max(1u, d.depth_or_layers >> l) : d.depth_or_layers) * gpu::texel_bytes(d.format);
+    return total;
+  }
+
+  void sampler() {
+    SamplerDecl d;
+    d.line = line_no_;
+    d.name = new_name(sampler_names_, "sampler");
+    d.desc.label = d.name;
+    while (!done()) {
+      std::string key = word("a sampler setting");
+      if (key == "MAG_FILTER" || key == "MIN_FILTER") {
+        gpu::FilterMode f = filter() ? gpu::FilterMode::Linear : gpu::FilterMode::Nearest;
+        (key == "MAG_FILTER" ? d.desc.magFilter : d.desc.minFilter) = f;
+      } else if (key == "MIPMAP_FILTER") {
+        d.desc.mipmapFilter = filter() ? gpu::MipmapFilterMode::Linear : gpu::MipmapFilterMode::Nearest;
+      } else if (key == "ADDRESS_MODE_U") {
+        d.desc.addressModeU = address_mode();
+      } else if (key == "ADDRESS_MODE_V") {
+        d.desc.addressModeV = address_mode();
+      } else if (key == "ADDRESS_MODE_W") {
+        d.desc.addressModeW = address_mode();
+      } else if (key == "MIN_LOD" || key == "MAX_LOD") {
+        std::string w = word("a level of detail");
+        std::optional<double> v = parse_float(w);
+        if (!v || !(*v >= 0) || *v > 32) fail("a level of detail is a number from 0 to 32, found '" + w + "'");
+        (key == "MIN_LOD" ? d.desc.lodMinClamp : d.desc.lodMaxClamp) = static_cast<float>(*v);
+      } else {
+        fail("unknown sampler setting '" + key + "' (MAG_FILTER, MIN_FILTER, MIPMAP_FILTER, ADDRESS_MODE_U/V/W, "
+             "MIN_LOD, MAX_LOD)");
+      }
+    }
+    script_.commands.push_back(std::move(d));
+  }
+
+  bool filter() {
+    std::string w = word("nearest or linear");
+    if (w != "nearest" && w != "linear") fail("unknown filter '" + w + "' (nearest, linear)");
+    return w == "linear";
+  }
+
+  gpu::AddressMode address_mode() {
+    std::string w = word("clamp_to_edge, repeat or mirrored_repeat");
+    if (w == "clamp_to_edge") return gpu::AddressMode::ClampToEdge;
+    if (w == "repeat") return gpu::AddressMode::Repeat;
+    if (w == "mirrored_repeat") return gpu::AddressMode::MirrorRepeat;
+    fail("unknown address mode '" + w + "' (clamp_to_edge, repeat, mirrored_repeat)");
+  }
+
   void pipeline() {
     PipelineDecl p;
     p.line = line_no_;
@@ -486,17 +621,28 @@ class Parser {
   void bind(PipelineDecl& p, std::set<std::pair<uint32_t, uint32_t>>& slots) {
     BindDecl b;
     b.line = line_no_;
-    expect("BUFFER");
-    b.buffer = word("a buffer name");
-    if (!buffers_.count(b.buffer)) fail("no buffer '" + b.buffer + "' is declared before this line");
-    expect("AS");
-    std::string as = word("storage or uniform");
-    if (as == "storage") {
-      b.as = BindAs::Storage;
-    } else if (as == "uniform") {
-      b.as = BindAs::Uniform;
+    if (accept("SAMPLER")) {
+      b.buffer = word("a sampler name");
+      if (!sampler_names_.count(b.buffer)) fail("no sampler '" + b.buffer + "' is declared before this line");
+      b.as = BindAs::Sampler;
     } else {
-      fail("unsupported binding type '" + as + "' (storage, uniform)");
+      expect("BUFFER");
+      b.buffer = word("a buffer or image name");
+      bool image = images_.count(b.buffer) != 0;
+      if (!image && !buffers_.count(b.buffer)) fail("no buffer or image '" + b.buffer + "' is declared before this line");
+      expect("AS");
+      std::string as = word(image ? "sampled_image or storage_image" : "storage or uniform");
+      if (!image && as == "storage") {
+        b.as = BindAs::Storage;
+      } else if (!image && as == "uniform") {
+        b.as = BindAs::Uniform;
+      } else if (image && (as == "sampled_image" || as == "storage_image")) {
+        b.as = as == "sampled_image" ? BindAs::SampledImage : BindAs::StorageImage;
+        if (accept("VIEW")) b.view = view_dimension();
+      } else {
+        fail("unsupported binding type '" + as + "' for " + (image ? "image" : "buffer") + " '" + b.buffer + "' (" +
+             (image ? "sampled_image, storage_image" : "storage, uniform") + ")");
+      }
     }
     if (accept("DESCRIPTOR_SET")) b.group = static_cast<uint32_t>(number("the group", UINT32_MAX));
     expect("BINDING");
@@ -505,6 +651,17 @@ class Parser {
     if (!slots.insert({b.group, b.binding}).second)
       fail("@group(" + std::to_string(b.group) + ") @binding(" + std::to_string(b.binding) + ") is bound twice");
     p.binds.push_back(std::move(b));
+  }
+
+  gpu::TextureViewDimension view_dimension() {
+    static const std::pair<std::string_view, gpu::TextureViewDimension> kViews[] = {
+        {"1d", gpu::TextureViewDimension::D1},     {"2d", gpu::TextureViewDimension::D2},
+        {"2d-array", gpu::TextureViewDimension::D2Array}, {"cube", gpu::TextureViewDimension::Cube},
+        {"cube-array", gpu::TextureViewDimension::CubeArray}, {"3d", gpu::TextureViewDimension::D3}};
+    std::string w = word("a view dimension");
+    for (const auto& [name, d] : kViews)
+      if (w == name) return d;
+    fail("unknown view dimension '" + w + "' (1d, 2d, 2d-array, cube, cube-array, 3d)");
   }
 
   void constant(PipelineDecl& p) {
@@ -550,7 +707,8 @@ class Parser {
   }
 
   void expect_command() {
-    std::string name = word("a buffer name");
+    std::string name = word("a buffer or image name");
+    if (images_.count(name)) return expect_image(name);
     const ElementType type = known_buffer(name);
     if (accept("EQ_BUFFER")) return expect_buffer(name, type);
     ExpectValues e;
@@ -576,6 +734,35 @@ class Parser {
            (elements == 1 ? "element " + std::to_string(e.index)
                           : "elements " + std::to_string(e.index) + ".." + std::to_string(e.index + elements - 1)) +
            " but '" + name + "' has " + std::to_string(counts_[name]));
+    script_.commands.push_back(std::move(e));
+  }
+
+  void expect_image(const std::string& name) {
+    const ImageDecl& d = images_.at(name);
+    ExpectImage e;
+    e.line = line_no_;
+    e.image = name;
+    expect("IDX");
+    e.x = static_cast<uint32_t>(number("x", 16383));
+    e.y = static_cast<uint32_t>(number("y", 16383));
+    if (accept("LAYER")) e.layer = static_cast<uint32_t>(number("the layer or slice", 2047));
+    if (accept("LEVEL")) e.level = static_cast<uint32_t>(number("the mip level", 14));
+    if (accept("SIZE")) {
+      e.width = static_cast<uint32_t>(number("the width", 16384));
+      e.height = static_cast<uint32_t>(number("the height", 16384));
+    }
+    if (accept("TOLERANCE")) e.tolerances = tolerances();
+    uint32_t channels = accept("EQ_RGBA") ? 4 : accept("EQ_RGB") ? 3 : 0;
+    if (!channels) fail("expected EQ_RGBA or EQ_RGB" + found());
+    while (e.values.size() < channels) e.values.push_back(image_value(d));
+    end_of_line();
+    bool is_3d = d.dimension == gpu::TextureDimension::D3;
+    uint32_t w = std::max(1u, d.width >> e.level), h = std::max(1u, d.height >> e.level);
+    uint32_t n = is_3d ? std::max(1u, d.depth_or_layers >> e.level) : d.depth_or_layers;
+    if (e.level >= d.levels || e.width == 0 || e.height == 0 || e.x + e.width > w || e.y + e.height > h || e.layer >= n)
+      fail("EXPECT reads past image '" + name + "' (level " + std::to_string(e.level) + " is " + std::to_string(w) +
+           "x" + std::to_string(h) + " with " + std::to_string(n) + (is_3d ? " slices" : " layers") + ", " +
+           std::to_string(d.levels) + " levels)");
     script_.commands.push_back(std::move(e));
   }
 
@@ -706,7 +893,8 @@ class Parser {
   uint64_t memory_ = 0;       // of the buffers and shaders so far (count_memory)
   std::string current_name_;  // of the SHADER or BUFFER being read, for its errors
   Script script_;
-  std::set<std::string> shader_names_, buffer_names_, pipeline_names_;
+  std::set<std::string> shader_names_, buffer_names_, pipeline_names_, sampler_names_;
+  std::map<std::string, ImageDecl> images_;
   std::map<std::string, ElementType> buffers_;
   std::map<std::string, uint64_t> counts_;
 };

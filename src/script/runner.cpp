@@ -5,11 +5,14 @@
 // goes on, so one run lists every wrong buffer.
 #include "script/runner.h"
 
+#include <algorithm>
 #include <cstring>
 #include <map>
 #include <optional>
 #include <set>
 
+#include "api/texel_values.h"
+#include "api/texture_format.h"
 #include "script/report.h"
 
 namespace wgx::script {
@@ -169,10 +172,29 @@ class Runner {
     for (const Command& c : script_.commands)
       if (const auto* p = std::get_if<PipelineDecl>(&c))
         for (const BindDecl& b : p->binds)
-          usages_[b.buffer] |= b.as == BindAs::Uniform ? gpu::BufferUsage::Uniform : gpu::BufferUsage::Storage;
+          add_usage(b);
     for (const Command& c : script_.commands)
       if (const auto* e = std::get_if<ExpectError>(&c))
         (e->pipeline ? pipelines_expected_to_fail_ : expected_to_fail_).insert(e->shader);
+  }
+
+  void add_usage(const BindDecl& b) {
+    switch (b.as) {
+      case BindAs::Storage:
+        usages_[b.buffer] |= gpu::BufferUsage::Storage;
+        return;
+      case BindAs::Uniform:
+        usages_[b.buffer] |= gpu::BufferUsage::Uniform;
+        return;
+      case BindAs::SampledImage:
+        image_usages_[b.buffer] |= gpu::TextureUsage::TextureBinding;
+        return;
+      case BindAs::StorageImage:
+        image_usages_[b.buffer] |= gpu::TextureUsage::StorageBinding;
+        return;
+      case BindAs::Sampler:
+        return;
+    }
   }
 
   void step(const ShaderDecl& s) {
@@ -203,6 +225,69 @@ class Runner {
     buffers_[b.name] = {buffer, b};
   }
 
+  // The initial texels of one level: DATA (level 0), FILL, or zeros.
+  static std::vector<uint8_t> initial_texels(const ImageDecl& d, uint32_t level, uint32_t texels) {
+    uint32_t bytes = gpu::texel_bytes(d.format);
+    std::vector<uint8_t> out(size_t{texels} * bytes, 0);
+    if (d.fill.empty() && (d.data.empty() || level > 0)) return out;
+    for (uint32_t t = 0; t < texels; t++) {
+      double v[4] = {0, 0, 0, 1};
+      if (!d.data.empty()) {
+        if (size_t{t} * d.components >= d.data.size()) break;  // zeros after the data
+        for (uint32_t c = 0; c < d.components && c < 4; c++) v[c] = d.data[size_t{t} * d.components + c];
+      } else {
+        for (size_t c = 0; c < d.fill.size(); c++) v[c] = d.fill[c];
+      }
+      std::vector<uint8_t> texel = gpu::texel_from_numbers(d.format, v);
+      std::memcpy(out.data() + size_t{t} * bytes, texel.data(), bytes);
+    }
+    return out;
+  }
+
+  void step(const ImageDecl& d) {
+    ErrorCapture capture(device_);
+    gpu::Texture texture = device_.createTexture(
+        {.label = d.name,
+         .size = {d.width, d.height, d.depth_or_layers},
+         .mipLevelCount = d.levels,
+         .dimension = d.dimension,
+         .format = d.format,
+         .usage = image_usages_[d.name] | gpu::TextureUsage::CopySrc | gpu::TextureUsage::CopyDst});
+    bool is_3d = d.dimension == gpu::TextureDimension::D3;
+    for (uint32_t level = 0; level < d.levels; level++) {
+      uint32_t w = std::max(1u, d.width >> level), h = std::max(1u, d.height >> level);
+      uint32_t n = is_3d ? std::max(1u, d.depth_or_layers >> level) : d.depth_or_layers;
+      std::vector<uint8_t> bytes = initial_texels(d, level, w * h * n);
+      device_.queue().writeTexture({.texture = texture, .mipLevel = level}, bytes.data(), bytes.size(),
+                                   {.offset = 0, .bytesPerRow = w * gpu::texel_bytes(d.format), .rowsPerImage = h},
+                                   {w, h, n});
+    }
+    if (auto e = capture.finish()) abort(d.line, "image '" + d.name + "': " + e.value());
+    images_[d.name] = {texture, d};
+  }
+
+  void step(const SamplerDecl& d) {
+    ErrorCapture capture(device_);
+    samplers_[d.name] = device_.createSampler(d.desc);
+    if (auto e = capture.finish()) abort(d.line, "sampler '" + d.name + "': " + e.value());
+  }
+
+  gpu::BindGroupEntry bind_entry(const BindDecl& b) {
+    switch (b.as) {
+      case BindAs::Storage:
+      case BindAs::Uniform:
+        return {.binding = b.binding, .buffer = buffers_.at(b.buffer).buffer};
+      case BindAs::Sampler:
+        return {.binding = b.binding, .sampler = samplers_.at(b.buffer)};
+      case BindAs::SampledImage:
+      case BindAs::StorageImage:
+        break;
+    }
+    gpu::TextureViewDescriptor view{.dimension = b.view};
+    if (b.as == BindAs::StorageImage) view.mipLevelCount = 1;  // a storage binding views one level
+    return {.binding = b.binding, .textureView = images_.at(b.buffer).texture.createView(view)};
+  }
+
   void step(const PipelineDecl& p) {
     const CompiledShader& shader = shaders_.at(p.shader);
     if (!shader.errors.empty())
@@ -224,7 +309,7 @@ class Runner {
     std::map<uint32_t, std::vector<gpu::BindGroupEntry>> entries;
     std::map<uint32_t, uint32_t> first_line;  // of each group's BIND lines, for its errors
     for (const BindDecl& b : p.binds) {
-      entries[b.group].push_back({.binding = b.binding, .buffer = buffers_.at(b.buffer).buffer});
+      entries[b.group].push_back(bind_entry(b));
       first_line.emplace(b.group, b.line);
     }
     for (auto& [group, list] : entries) {
@@ -294,6 +379,71 @@ class Runner {
                      format_mismatches(e.buffer, decl.type, e.op, mismatches));
   }
 
+  // A region of one subresource of an image as a shader reads it: four numbers per texel.
+  std::vector<double> read_image(const ExpectImage& e) {
+    const ScriptImage& image = images_.at(e.image);
+    uint32_t texel = gpu::texel_bytes(image.decl.format);
+    uint32_t row = (e.width * texel + 255) / 256 * 256;  // bytesPerRow: a multiple of 256
+    uint64_t size = uint64_t{row} * e.height;
+    ErrorCapture capture(device_);
+    gpu::Buffer staging =
+        device_.createBuffer({.size = size, .usage = gpu::BufferUsage::MapRead | gpu::BufferUsage::CopyDst});
+    gpu::CommandEncoder encoder = device_.createCommandEncoder();
+    encoder.copyTextureToBuffer({.texture = image.texture, .mipLevel = e.level, .origin = {e.x, e.y, e.layer}},
+                                {.layout = {.offset = 0, .bytesPerRow = row, .rowsPerImage = e.height}, .buffer = staging},
+                                {e.width, e.height, 1});
+    device_.queue().submit({encoder.finish()});
+    bool mapped = false;
+    instance_.waitAny(staging.mapAsync(gpu::MapMode::Read, 0, size, [&](gpu::MapAsyncStatus s, std::string_view) {
+      mapped = s == gpu::MapAsyncStatus::Success;
+    }));
+    const auto* data = mapped ? static_cast<const uint8_t*>(staging.getConstMappedRange(0, size)) : nullptr;
+    std::vector<double> out(size_t{e.width} * e.height * 4);
+    for (uint32_t y = 0; data && y < e.height; y++)
+      for (uint32_t x = 0; x < e.width; x++)
+        gpu::texel_to_numbers(image.decl.format, data + size_t{y} * row + size_t{x} * texel,
+                              &out[(size_t{y} * e.width + x) * 4]);
+    staging.destroy();
+    if (auto error = capture.finish()) abort(e.line, "reading image '" + e.image + "' back: " + *error);
+    if (!data) abort(e.line, "reading image '" + e.image + "' back: the map failed");
+    return out;
+  }
+
+  void step(const ExpectImage& e) {
+    const ImageDecl& decl = images_.at(e.image).decl;
+    std::vector<double> texels = read_image(e);
+    ScalarKind scalar = is_integer_format(decl.format) ? ScalarKind::I32 : ScalarKind::F32;
+    std::string detail;
+    uint32_t wrong = 0;
+    for (uint32_t y = 0; y < e.height; y++)
+      for (uint32_t x = 0; x < e.width; x++) {
+        const double* got = &texels[(size_t{y} * e.width + x) * 4];
+        bool same = true;
+        for (uint32_t c = 0; c < e.values.size(); c++)
+          same = same && compare_values(Compare::EQ, got[c], e.values[c], e.tolerances, c);
+        if (same) continue;
+        if (++wrong > 8) continue;
+        std::string expected, actual;
+        for (uint32_t c = 0; c < e.values.size(); c++) {
+          expected += (c ? ", " : "") + format_value(e.values[c], scalar);
+          actual += (c ? ", " : "") + format_value(got[c], scalar);
+        }
+        detail += "    " + e.image + "[" + std::to_string(e.x + x) + ", " + std::to_string(e.y + y) + "]: expected (" +
+                  expected + "), got (" + actual + ")\n";
+      }
+    if (wrong == 0) return;
+    if (wrong > 8) detail += "    ... and " + std::to_string(wrong - 8) + " more\n";
+    fail(e.line, "EXPECT " + e.image + " IDX " + std::to_string(e.x) + " " + std::to_string(e.y) + " " +
+                     (e.values.size() == 4 ? "EQ_RGBA" : "EQ_RGB") + ": " + std::to_string(wrong) + " of " +
+                     std::to_string(e.width * e.height) + " texels differ" + tolerance_text(e.tolerances) + "\n" +
+                     detail);
+  }
+
+  static bool is_integer_format(gpu::TextureFormat format) {
+    gpu::SampleClass c = gpu::format_info(format).sample;
+    return c == gpu::SampleClass::Uint || c == gpu::SampleClass::Sint;
+  }
+
   void step(const ExpectBuffer& e) {
     const BufferDecl& decl = buffers_.at(e.buffer).decl;
     std::vector<uint8_t> actual = read_back(e.line, e.buffer);
@@ -357,6 +507,13 @@ class Runner {
   gpu::Device device_;
   std::vector<std::string> uncaptured_;
   std::map<std::string, gpu::BufferUsageFlags> usages_;
+  std::map<std::string, gpu::TextureUsageFlags> image_usages_;
+  struct ScriptImage {
+    gpu::Texture texture;
+    ImageDecl decl;
+  };
+  std::map<std::string, ScriptImage> images_;
+  std::map<std::string, gpu::Sampler> samplers_;
   std::set<std::string> expected_to_fail_;              // shaders named by EXPECT_ERROR SHADER
   std::set<std::string> pipelines_expected_to_fail_;    // pipelines named by EXPECT_ERROR PIPELINE
   std::map<std::string, std::string> pipeline_errors_;  // their creation errors ("" if created)

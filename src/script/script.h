@@ -56,14 +56,42 @@ struct BufferDecl {
   uint64_t byte_size() const { return count * type.stride(); }
 };
 
-enum class BindAs { Storage, Uniform };
+// IMAGE name FORMAT f [DIM_1D|DIM_2D|DIM_3D] WIDTH w [HEIGHT h] [DEPTH d | LAYERS n] [MIP_LEVELS m]
+// [FILL v...] or [... DATA v... END]: a texture. FILL gives every texel of every level 1-4 channel
+// values; DATA gives level 0's texels in order (layer by layer or slice by slice, rows from the
+// top), as many numbers per texel as the format has channels; the rest is zeros. Values are
+// what a shader reads: floats, or integers for the integer formats.
+struct ImageDecl {
+  uint32_t line = 0;
+  std::string name;
+  gpu::TextureFormat format = gpu::TextureFormat::Rgba8Unorm;
+  gpu::TextureDimension dimension = gpu::TextureDimension::D2;
+  uint32_t width = 1, height = 1, depth_or_layers = 1, levels = 1;
+  uint32_t components = 4;   // channels per texel of the format (DATA's unit)
+  std::vector<double> fill;  // empty: zeros (unless DATA)
+  std::vector<double> data;
+};
+
+// SAMPLER name [MAG_FILTER f] [MIN_FILTER f] [MIPMAP_FILTER f] [ADDRESS_MODE_U|V|W m] [MIN_LOD x]
+// [MAX_LOD x] [COMPARE op]: WebGPU's sampler descriptor (filters nearest|linear; modes
+// clamp_to_edge|repeat|mirrored_repeat).
+struct SamplerDecl {
+  uint32_t line = 0;
+  std::string name;
+  gpu::SamplerDescriptor desc;
+};
+
+// What a BIND line binds: a buffer (storage, uniform), an image (sampled_image, storage_image, as
+// Amber spells them) or a sampler.
+enum class BindAs { Storage, Uniform, SampledImage, StorageImage, Sampler };
 
 struct BindDecl {
   uint32_t line = 0;
-  std::string buffer;
+  std::string buffer;  // the buffer, image or sampler bound
   BindAs as = BindAs::Storage;
   uint32_t group = 0;
   uint32_t binding = 0;
+  gpu::TextureViewDimension view = gpu::TextureViewDimension::Undefined;  // images: VIEW d (default: the texture's)
 };
 
 struct PipelineDecl {
@@ -97,6 +125,16 @@ struct ExpectValues {
   Compare op = Compare::EQ;
   std::vector<Tolerance> tolerances;  // 1-4, one per vector component (repeating); empty: exact
   std::vector<double> values;
+};
+
+// EXPECT img IDX x y [LAYER l] [LEVEL m] [SIZE w h] [TOLERANCE t...] EQ_RGBA r g b a (or EQ_RGB
+// r g b): every texel of the region, as a shader reads it.
+struct ExpectImage {
+  uint32_t line = 0;
+  std::string image;
+  uint32_t x = 0, y = 0, layer = 0, level = 0, width = 1, height = 1;
+  std::vector<Tolerance> tolerances;
+  std::vector<double> values;  // 3 or 4 channels
 };
 
 struct ExpectBuffer {
@@ -139,8 +177,8 @@ struct ExpectClean {
   uint32_t line = 0;
 };
 
-using Command = std::variant<ShaderDecl, BufferDecl, PipelineDecl, RunCmd, ExpectValues, ExpectBuffer, ExpectError,
-                             ExpectFinding, ExpectClean>;
+using Command = std::variant<ShaderDecl, BufferDecl, ImageDecl, SamplerDecl, PipelineDecl, RunCmd, ExpectValues,
+                             ExpectBuffer, ExpectImage, ExpectError, ExpectFinding, ExpectClean>;
 
 struct Script {
   std::string path;

@@ -51,16 +51,19 @@ def check(cond, what, result):
 
 
 def check_every_example_has_a_script():
-    """Each examples/NAME.wgsl has tests/scripts/examples/NAME.wgxtest, which reads that file."""
+    """Each examples/NAME.wgsl has tests/scripts/examples/NAME.wgxtest, which reads that file, and
+    each examples/textures/NAME.wgsl has tests/scripts/textures/NAME.wgxtest."""
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    for name in sorted(os.listdir(os.path.join(root, 'examples'))):
-        if not name.endswith('.wgsl'):
-            continue
-        script = os.path.join(root, 'tests', 'scripts', 'examples', name[:-5] + '.wgxtest')
-        if not os.path.exists(script):
-            sys.exit(f'FAILED: examples/{name} has no test script ({os.path.relpath(script, root)})')
-        if f'FILE ../../../examples/{name}' not in open(script).read():
-            sys.exit(f'FAILED: {os.path.relpath(script, root)} does not read examples/{name}')
+    for folder, scripts, prefix in (('examples', 'examples', 'examples/'),
+                                    (os.path.join('examples', 'textures'), 'textures', 'examples/textures/')):
+        for name in sorted(os.listdir(os.path.join(root, folder))):
+            if not name.endswith('.wgsl'):
+                continue
+            script = os.path.join(root, 'tests', 'scripts', scripts, name[:-5] + '.wgxtest')
+            if not os.path.exists(script):
+                sys.exit(f'FAILED: {prefix}{name} has no test script ({os.path.relpath(script, root)})')
+            if f'FILE ../../../{prefix}{name}' not in open(script).read():
+                sys.exit(f'FAILED: {os.path.relpath(script, root)} does not read {prefix}{name}')
 
 
 def main():

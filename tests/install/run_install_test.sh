@@ -40,6 +40,33 @@ flags="$(PKG_CONFIG_PATH="$libdir/pkgconfig" pkg-config --cflags --libs wgx)"
 c++ -std=c++20 -O1 "$source/examples/api/saxpy.cpp" $flags -o "$scratch/saxpy_pc"
 expect_saxpy "$scratch/saxpy_pc"
 
-# The installed command, from another folder.
+# The WebGPU C API: a C program written for webgpu.h (the Collatz steps of tests/c/, its harness
+# beside it) built with pkg-config's wgx-webgpu flags against the installed header and library.
+if [[ -f "$libdir/pkgconfig/wgx-webgpu.pc" ]]; then
+  [[ -f "$prefix/include/webgpu/webgpu.h" ]] || { echo "install test: webgpu/webgpu.h was not installed" >&2; exit 1; }
+  flags="$(PKG_CONFIG_PATH="$libdir/pkgconfig" pkg-config --cflags --libs wgx-webgpu)"
+  # shellcheck disable=SC2086
+  cc -std=c11 -O1 -I"$source/tests/c" "$source/tests/c/collatz.c" $flags -o "$scratch/collatz"
+  out="$(LD_LIBRARY_PATH="$libdir" "$scratch/collatz")"
+  grep -q "0 of 1000 wrong" <<<"$out" || { echo "install test: the C program printed: $out" >&2; exit 1; }
+fi
+
+# The installed command, from another folder, and what it installs beside itself: the manual page
+# (valid roff), the bash completion (completes a subcommand and an option's choices) and zsh's.
 (cd "$scratch" && "$prefix/bin/wgx" run "$source/examples/smoothing.wgsl" --backend interp >/dev/null)
-echo "install test: installed tree, find_package (shared, static), pkg-config and bin/wgx all work"
+"$prefix/bin/wgx" --version | grep -q "^backends: interpreter: always" ||
+  { echo "install test: wgx --version does not name the backends" >&2; exit 1; }
+man1="$(find "$prefix" -name wgx.1 | head -1)"
+[[ -n "$man1" ]] && grep -q '^.TH WGX 1' "$man1" && grep -q '^.SS wgx run' "$man1" ||
+  { echo "install test: the manual page is missing or has no 'wgx run' section" >&2; exit 1; }
+if command -v groff >/dev/null; then
+  warnings="$(groff -man -Tutf8 -ww -z "$man1" 2>&1)"
+  [[ -z "$warnings" ]] || { echo "install test: groff warns about wgx.1: $warnings" >&2; exit 1; }
+fi
+bash_completion="$(find "$prefix" -path '*bash-completion/completions/wgx' | head -1)"
+completed="$(bash -c 'source "$1"; COMP_WORDS=(wgx ru); COMP_CWORD=1; _wgx; echo "${COMPREPLY[*]}";
+                      COMP_WORDS=(wgx run --backend ""); COMP_CWORD=3; _wgx; echo "${COMPREPLY[*]}"' _ "$bash_completion")"
+[[ "$completed" == $'run\nauto compiled interp cuda' ]] ||
+  { echo "install test: the bash completion gave: $completed" >&2; exit 1; }
+[[ -n "$(find "$prefix" -name _wgx)" ]] || { echo "install test: the zsh completion was not installed" >&2; exit 1; }
+echo "install test: installed tree, find_package (shared, static), pkg-config (C++ and the C API), bin/wgx, its manual page and completions all work"

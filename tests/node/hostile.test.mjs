@@ -142,3 +142,35 @@ test('writeBuffer reads the data length after converting its arguments', async (
   assert.throws(() => device.queue.writeBuffer(buffer, 0, data, 0, size), (e) => e.name === 'OperationError');
   device.destroy();
 });
+
+// Devices and instances a program drops are freed: each device's queue thread ends and no
+// instance stays listed for event delivery once nothing refers to it (a soak test found one
+// thread and the device's memory kept per device: the engine held the device's uncaptured-error
+// function strongly while the JavaScript device held the engine's device).
+test('dropped devices and instances are freed, with their queue threads', () => {
+  const program = `
+const { create, globals } = require(${JSON.stringify(providerPath)});
+Object.assign(globalThis, globals);
+const fs = require('fs');
+const threads = () => Number(/Threads:\\s+(\\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))[1]);
+async function useOne(destroy) {
+  const device = await (await create(['threads=1']).requestAdapter()).requestDevice();
+  const buffer = device.createBuffer({ size: 16, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST });
+  device.queue.writeBuffer(buffer, 0, new Uint32Array(4));
+  await buffer.mapAsync(GPUMapMode.READ);
+  if (destroy) device.destroy();
+}
+(async () => {
+  await useOne(true);
+  global.gc();
+  await new Promise((r) => setTimeout(r, 50));
+  const before = threads();
+  for (let i = 0; i < 40; i++) await useOne(i % 2 === 0);
+  for (let i = 0; i < 3; i++) { global.gc(); await new Promise((r) => setTimeout(r, 50)); }
+  console.log('threads', before, threads());
+})();`;
+  const r = spawnSync(process.execPath, ['--expose-gc', '-e', program], { encoding: 'utf8', timeout: 120000 });
+  assert.equal(r.status, 0, r.stderr.slice(-2000));
+  const [, before, after] = /threads (\d+) (\d+)/.exec(r.stdout).map(Number);
+  assert.ok(after <= before + 2, `threads grew from ${before} to ${after} over 40 devices`);
+});

@@ -120,6 +120,41 @@ TEST(ScriptParser, SanitizerSettingsAndExpectations) {
   EXPECT_EQ(std::get<ExpectFinding>(s.commands[2]).kind, FindingKind::OutOfBounds);
 }
 
+TEST(ScriptParser, ImagesAndSamplers) {
+  Script s = parse_ok(std::string(kShader) +
+                      "IMAGE img FORMAT rg32uint DIM_3D WIDTH 4 HEIGHT 2 DEPTH 3 MIP_LEVELS 2 DATA 1 2 3 4 END\n"
+                      "IMAGE out FORMAT rgba8unorm WIDTH 2 HEIGHT 2 FILL 0.5\n"
+                      "SAMPLER smp MAG_FILTER linear ADDRESS_MODE_V mirrored_repeat MAX_LOD 4\n"
+                      "PIPELINE compute p\nATTACH s\nBIND BUFFER img AS sampled_image VIEW 3d BINDING 0\n"
+                      "BIND BUFFER out AS storage_image DESCRIPTOR_SET 1 BINDING 0\nBIND SAMPLER smp BINDING 1\nEND\n"
+                      "EXPECT img IDX 1 0 LAYER 2 LEVEL 0 SIZE 2 1 TOLERANCE 1 EQ_RGB 3 4 0\n");
+  const auto& img = std::get<ImageDecl>(s.commands[1]);
+  EXPECT_EQ(img.format, gpu::TextureFormat::Rg32Uint);
+  EXPECT_EQ(img.dimension, gpu::TextureDimension::D3);
+  EXPECT_EQ(img.depth_or_layers, 3u);
+  EXPECT_EQ(img.levels, 2u);
+  EXPECT_EQ(img.components, 2u);
+  EXPECT_EQ(img.data, (std::vector<double>{1, 2, 3, 4}));
+  EXPECT_EQ(std::get<ImageDecl>(s.commands[2]).fill, std::vector<double>{0.5});
+  const auto& smp = std::get<SamplerDecl>(s.commands[3]);
+  EXPECT_EQ(smp.desc.magFilter, gpu::FilterMode::Linear);
+  EXPECT_EQ(smp.desc.addressModeV, gpu::AddressMode::MirrorRepeat);
+  EXPECT_EQ(smp.desc.lodMaxClamp, 4.0f);
+  const auto& p = std::get<PipelineDecl>(s.commands[4]);
+  ASSERT_EQ(p.binds.size(), 3u);
+  EXPECT_EQ(p.binds[0].as, BindAs::SampledImage);
+  EXPECT_EQ(p.binds[0].view, gpu::TextureViewDimension::D3);
+  EXPECT_EQ(p.binds[1].as, BindAs::StorageImage);
+  EXPECT_EQ(p.binds[1].group, 1u);
+  EXPECT_EQ(p.binds[2].as, BindAs::Sampler);
+  const auto& e = std::get<ExpectImage>(s.commands[5]);
+  EXPECT_EQ(e.x, 1u);
+  EXPECT_EQ(e.layer, 2u);
+  EXPECT_EQ(e.width, 2u);
+  EXPECT_EQ(e.values, (std::vector<double>{3, 4, 0}));
+  EXPECT_EQ(e.tolerances.size(), 1u);
+}
+
 TEST(ScriptParser, Errors) {
   struct Case {
     std::string text;
@@ -168,6 +203,34 @@ TEST(ScriptParser, Errors) {
       {"EXPECT_ERROR BUFFER b 1\n", 1, "expected 'SHADER' or 'PIPELINE', found 'BUFFER'"},
       {"SUBGROUP_SIZE 12\n", 1, "the subgroup size is 4, 8"},
       {"SHADER compute s WGSL FILE /no/such/file.wgsl\n", 1, "cannot read shader file"},
+      // Images and samplers.
+      {"IMAGE i FORMAT rgba9unorm WIDTH 2 HEIGHT 2\n", 1, "'rgba9unorm' is not a texture format"},
+      {"IMAGE i FORMAT depth24plus-stencil8 WIDTH 2 HEIGHT 2\n", 1, "is not a texture format a shader reads"},
+      {"IMAGE i FORMAT rgba8unorm WIDTH 0 HEIGHT 2\n", 1, "needs a size"},
+      {"IMAGE i FORMAT rgba8unorm WIDTH 99999 HEIGHT 2\n", 1, "expected the width"},
+      {"IMAGE i FORMAT rgba8unorm DIM_1D WIDTH 4 HEIGHT 2\n", 1, "a DIM_1D image has a WIDTH only"},
+      {"IMAGE i FORMAT rgba8unorm WIDTH 2 HEIGHT 2 SHINY\n", 1, "expected DIM_1D"},
+      {"IMAGE i FORMAT rgba8unorm WIDTH 2 HEIGHT 2 FILL\n", 1, "FILL needs 1 to 4"},
+      {"IMAGE i FORMAT rg8uint WIDTH 2 HEIGHT 1 DATA 1 2 3 END\n", 1, "whole texels of 2 values"},
+      {"IMAGE i FORMAT r8uint WIDTH 2 HEIGHT 1 DATA 1 2 3 END\n", 1, "more texels than its level 0"},
+      {"IMAGE i FORMAT r8uint WIDTH 2 HEIGHT 1 DATA 1\n", 1, "DATA has no END"},
+      {"IMAGE i FORMAT rgba32float WIDTH 16384 HEIGHT 16384 LAYERS 8\n", 1, "past its memory budget"},
+      {"BUFFER i DATA_TYPE float SIZE 1 FILL 0\nIMAGE i FORMAT r8uint WIDTH 1 HEIGHT 1\n", 2, "already declared"},
+      {"SAMPLER s MAG_FILTER cubic\n", 1, "unknown filter 'cubic'"},
+      {"SAMPLER s ADDRESS_MODE_U wrap\n", 1, "unknown address mode 'wrap'"},
+      {"SAMPLER s MAX_LOD 40\n", 1, "a level of detail is a number from 0 to 32"},
+      {"SAMPLER s FROB\n", 1, "unknown sampler setting 'FROB'"},
+      {"IMAGE i FORMAT r8uint WIDTH 2 HEIGHT 2\nEXPECT i IDX 1 1 SIZE 2 1 EQ_RGBA 0 0 0 1\n", 2, "EXPECT reads past image 'i'"},
+      {"IMAGE i FORMAT r8uint WIDTH 2 HEIGHT 2\nEXPECT i IDX 0 0 LEVEL 1 EQ_RGBA 0 0 0 1\n", 2, "EXPECT reads past image"},
+      {"IMAGE i FORMAT r8uint WIDTH 2 HEIGHT 2\nEXPECT i IDX 0 0 EQ 1\n", 2, "expected EQ_RGBA or EQ_RGB"},
+      {std::string(kShader) + "IMAGE i FORMAT r8uint WIDTH 1 HEIGHT 1\nPIPELINE compute p\nATTACH s\n"
+                              "BIND BUFFER i AS storage BINDING 0\nEND\n",
+       7, "unsupported binding type 'storage' for image 'i'"},
+      {std::string(kShader) + "IMAGE i FORMAT r8uint WIDTH 1 HEIGHT 1\nPIPELINE compute p\nATTACH s\n"
+                              "BIND BUFFER i AS sampled_image VIEW sphere BINDING 0\nEND\n",
+       7, "unknown view dimension 'sphere'"},
+      {std::string(kShader) + "PIPELINE compute p\nATTACH s\nBIND SAMPLER nope BINDING 0\nEND\n", 6,
+       "no sampler 'nope'"},
   };
   for (const Case& c : cases) {
     ParseError e = parse_error(c.text);

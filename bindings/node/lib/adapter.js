@@ -165,6 +165,7 @@ class GPUAdapter {
     const onError = (code, message) => errorSink.sink?.route([[code, message]]);
     const result = getNative().requestDevice(this[kHandle], { label, requiredFeatures: requested, requiredLimits: engineLimits }, onError);
     result.errorSink = errorSink;
+    result.onError = onError;  // the device holds it: the engine only refers to it weakly
     if (result.error !== undefined) return reject(operationError(result.error));
     state.consumed = true;
     const { GPUDevice } = require('./device');

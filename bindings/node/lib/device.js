@@ -120,6 +120,7 @@ class GPUDevice extends EventTarget {
       destroyed: false,
       buffers: new Set(), // WeakRefs of the buffers, which destroy() unmaps
       sweepAt: 4096,
+      onError: result.onError, // kept alive here: the engine's device holds it only weakly
     };
     result.errorSink.sink = this[kDeviceState].sink; // queue errors no scope caught (adapter.js)
     // onuncapturederror is an event handler: it runs as a listener of the event.

@@ -129,7 +129,9 @@ Napi::Value RequestDevice(const Napi::CallbackInfo& info) {
   d.execution = adapter->settings;
   d.execution.sanitize.reportAsErrors = true;  // findings are GPUValidationErrors, in the scopes
   if (!info[2].IsFunction()) throw Napi::TypeError::New(env, "onError is not a function.");
-  JsCallback on_error(env, info[2].As<Napi::Function>());
+  // Weak: the GPUDevice JavaScript object holds the function (device.js), and the engine's device
+  // keeps this callback as long as it lives.
+  JsCallback on_error(env, info[2].As<Napi::Function>(), JsCallback::Strength::Weak);
   d.uncapturedErrorCallback = [on_error](const gpu::Error& error) {
     if (ErrorCollector::active()) return ErrorCollector::raise(error);
     on_error.call([code = error_code(error), message = error.message](Napi::Env e) {

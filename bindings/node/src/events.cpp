@@ -21,13 +21,23 @@ Delivery* g_delivery = nullptr;  // one per process: Node loads the addon into i
 
 bool on_main_thread() { return g_delivery && std::this_thread::get_id() == g_delivery->main_thread; }
 
+// Forgets the instances that only this list still holds: no JavaScript object, adapter, device or
+// queue job refers to them, so no event of theirs can become ready any more (what was ready has
+// been delivered). Without this every create() would keep its instance, and what it made, forever.
+void forget_unreachable_instances() {
+  std::erase_if(g_delivery->instances, [](const gpu::Instance& i) { return i.impl().use_count() == 1; });
+}
+
 // On the main thread: delivers what is ready on every instance.
 void deliver_ready(Napi::Env env) {
   if (!g_delivery || g_delivery->stopped) return;
   Napi::HandleScope scope(env);
-  // A callback may create an instance: iterate over a copy.
-  std::vector<gpu::Instance> instances = g_delivery->instances;
-  for (gpu::Instance& instance : instances) instance.processEvents();
+  {
+    // A callback may create an instance: iterate over a copy.
+    std::vector<gpu::Instance> instances = g_delivery->instances;
+    for (gpu::Instance& instance : instances) instance.processEvents();
+  }
+  forget_unreachable_instances();
 }
 
 // From any thread: asks the main thread to deliver.
@@ -40,8 +50,8 @@ void wake_main_thread() {
 
 }  // namespace
 
-JsCallback::JsCallback(Napi::Env, Napi::Function function) {
-  auto* ref = new Napi::FunctionReference(Napi::Persistent(function));
+JsCallback::JsCallback(Napi::Env, Napi::Function function, Strength strength) {
+  auto* ref = new Napi::FunctionReference(strength == Strength::Strong ? Napi::Persistent(function) : Napi::Weak(function));
   ref_ = std::shared_ptr<Napi::FunctionReference>(ref, [](Napi::FunctionReference* r) {
     if (on_main_thread()) {
       delete r;
@@ -57,6 +67,7 @@ void JsCallback::call(const std::function<std::vector<napi_value>(Napi::Env)>& m
   if (!ref_ || !on_main_thread()) return;
   Napi::Env env = ref_->Env();
   Napi::HandleScope scope(env);
+  if (ref_->Value().IsEmpty()) return;  // a weak function JavaScript has collected
   try {
     ref_->Call(make_args(env));
   } catch (const Napi::Error& error) {
@@ -65,6 +76,7 @@ void JsCallback::call(const std::function<std::vector<napi_value>(Napi::Env)>& m
 }
 
 void watch_instance(Napi::Env, gpu::Instance instance) {
+  forget_unreachable_instances();
   instance.setEventsReadyCallback(wake_main_thread);
   g_delivery->instances.push_back(std::move(instance));
 }

@@ -18,10 +18,16 @@ namespace wgx::node {
 
 // A JavaScript function held for a later call from the main thread. Copies share it; the last copy
 // releases it on the main thread even when that copy dies elsewhere (on a timeline thread).
+// A weak one does not keep the function alive: for a callback that an engine object keeps as long
+// as it lives (a device's uncaptured-error callback), whose function the JavaScript wrapper of
+// that object holds; a strong reference there would make a cycle through the engine that
+// JavaScript's collector cannot see, and the object would never be freed. A weak callback whose
+// function was collected is not called.
 class JsCallback {
  public:
+  enum class Strength : uint8_t { Strong, Weak };
   JsCallback() = default;
-  JsCallback(Napi::Env env, Napi::Function function);
+  JsCallback(Napi::Env env, Napi::Function function, Strength strength = Strength::Strong);
   // Calls the function with `make_args(env)` as its arguments, on the main thread (inside event
   // delivery). An exception it throws becomes Node's uncaught exception.
   void call(const std::function<std::vector<napi_value>(Napi::Env)>& make_args) const;

@@ -1,0 +1,26 @@
+// The backends this machine offers, described (backends.h).
+#include "program/backends.h"
+
+#include <filesystem>
+
+#include "jit/cxx_compiler.h"
+
+namespace wgx::program {
+namespace {
+
+// The compiler as found and as resolved: on Debian the resolved path names the compiler and its
+// version (c++ -> x86_64-linux-gnu-g++-12), so nothing needs to run to say which it is.
+std::string compiled_line() {
+  std::string cxx, error;
+  if (!jit::cxx_compiler(&cxx, &error)) return "compiled: unavailable (" + error + ")";
+  std::error_code ec;
+  std::filesystem::path real = std::filesystem::canonical(cxx, ec);
+  if (ec || real.string() == cxx) return "compiled: " + cxx;
+  return "compiled: " + cxx + " -> " + real.string();
+}
+
+}  // namespace
+
+std::vector<std::string> backend_availability() { return {"interpreter: always", compiled_line()}; }
+
+}  // namespace wgx::program
