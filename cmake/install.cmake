@@ -9,7 +9,7 @@ include(CMakePackageConfigHelpers)
 
 # The layers, lowest first: what libwgx.so and libwgx.a hold (the API library `wgx` and all it
 # stands on; not the CLI's own libraries).
-set(WGX_ENGINE_LAYERS wgx_base wgx_diag wgx_syntax wgx_sema wgx_ir wgx_ir_passes wgx_exec wgx_jit wgx_sanitize
+set(WGX_ENGINE_LAYERS wgx_base wgx_diag wgx_syntax wgx_sema wgx_ir wgx_ir_passes wgx_exec wgx_jit wgx_cuda wgx_sanitize
                       wgx_program wgx_raster wgx)
 
 # libwgx.a: the layers' archives merged by ar's MRI script.

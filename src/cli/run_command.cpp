@@ -62,6 +62,7 @@ struct RunOptions {
   uint32_t subgroup_size = 0;  // 0: the executor's default
   bool dump_ir = false;
   bool dump_cpp = false;
+  bool dump_cuda = false;
   bool no_header = false;
   std::string backend = "auto";
   unsigned time_runs = 0;
@@ -173,9 +174,11 @@ double process_cpu_ms() {
 // shader can write are restored: inputs stay as warm in the caches as a native program's). Prints the median and
 // minimum wall time, and the process CPU time per dispatch (all workers; steadier than wall time
 // on a busy machine).
+// With the CUDA backend, `device_ms` holds each dispatch's kernel time on the GPU (CUDA events),
+// printed too (the warm-up's is left out).
 std::string timed_dispatches(const std::vector<ProgramBuffer>& bound, std::vector<std::vector<uint8_t>>& contents,
                              unsigned runs, const std::function<std::string()>& dispatch,
-                             const std::function<void()>& restore_textures) {
+                             const std::function<void()>& restore_textures, const std::vector<double>& device_ms) {
   const std::vector<std::vector<uint8_t>> initial = contents;
   std::vector<char> restore(contents.size(), 1);
   for (size_t i = 0; i < contents.size() && i < bound.size(); i++) restore[i] = bound[i].written;
@@ -195,6 +198,12 @@ std::string timed_dispatches(const std::vector<ProgramBuffer>& bound, std::vecto
   std::sort(ms.begin(), ms.end());
   std::cerr << "wgx run: time per dispatch: median " << ms[ms.size() / 2] << " ms, min " << ms.front() << " ms, cpu "
             << cpu << " ms (" << runs << " runs)\n";
+  if (device_ms.size() > 1 && device_ms.back() >= 0) {
+    std::vector<double> dev(device_ms.begin() + 1, device_ms.end());
+    std::sort(dev.begin(), dev.end());
+    std::cerr << "wgx run: device time per dispatch: median " << dev[dev.size() / 2] << " ms, min " << dev.front()
+              << " ms (" << dev.size() << " runs, CUDA events)\n";
+  }
   return "";
 }
 
@@ -367,6 +376,7 @@ int run(RunOptions opt) {
   }
   if (opt.dump_ir) std::cout << program_ir_text(*program.module);
   if (opt.dump_cpp) std::cout << program::kernel_source_text(*program.module);
+  if (opt.dump_cuda) std::cout << program::cuda_source_text(*program.module);
 
   exec::ExecOptions eo;
   if (!merged.dispatch.empty()) {
@@ -393,6 +403,7 @@ int run(RunOptions opt) {
   if (merged.subgroup_size) eo.subgroup_size = merged.subgroup_size;
   eo.backend = opt.backend == "interp"     ? exec::Backend::Interpreter
                : opt.backend == "compiled" ? exec::Backend::Compiled
+               : opt.backend == "cuda"     ? exec::Backend::Cuda
                                            : exec::Backend::Auto;
   eo.on_warning = [](const std::string& w) { std::cerr << "wgx run: warning: " << printable_text(w) << '\n'; };
 
@@ -481,13 +492,16 @@ int run(RunOptions opt) {
     return 1;
   }
   std::vector<sanitize::Finding> findings;
+  std::vector<double> device_ms;
   auto dispatch = [&]() -> std::string {
     program::RunResult r = program::run(*executable, buffers, texture_bindings, samplers, eo.dispatch, settings,
                                         opt.sanitize.empty() ? nullptr : &checks);
     findings = std::move(r.findings);
+    device_ms.push_back(r.device_ms);
     return r.message;
   };
-  error = opt.time_runs ? timed_dispatches(bound, contents, opt.time_runs, dispatch, restore_textures) : dispatch();
+  error = opt.time_runs ? timed_dispatches(bound, contents, opt.time_runs, dispatch, restore_textures, device_ms)
+                        : dispatch();
   if (!findings.empty()) {
     std::vector<Diagnostic> reports = finding_diagnostics(findings);
     if (opt.format == "json")
@@ -608,8 +622,9 @@ void add_run_command(CLI::App& app, int& exit_code) {
       ->check(CLI::IsMember({4u, 8u, 16u, 32u, 64u, 128u}));
   cmd->add_option("--backend", opt->backend,
                   "auto (default: compiled when a C++ compiler is installed), compiled (C++ built by the system "
-                  "compiler, cached in ~/.cache/wgx), or interp (the lockstep interpreter)")
-      ->check(CLI::IsMember({"auto", "compiled", "interp"}));
+                  "compiler, cached in ~/.cache/wgx), interp (the lockstep interpreter), or cuda (the GPU through "
+                  "NVRTC and the CUDA driver, loaded at run time; docs/cuda.md)")
+      ->check(CLI::IsMember({"auto", "compiled", "interp", "cuda"}));
   cmd->add_option("--time", opt->time_runs,
                   "Benchmark: after a warm-up, run the dispatch N more times from the same inputs and print the "
                   "median time per dispatch on stderr")
@@ -625,6 +640,7 @@ void add_run_command(CLI::App& app, int& exit_code) {
       ->check(CLI::IsMember({"text", "json"}));
   cmd->add_flag("--dump-ir", opt->dump_ir, "Print the IR before running");
   cmd->add_flag("--dump-cpp", opt->dump_cpp, "Print the C++ the compiled backend builds");
+  cmd->add_flag("--dump-cuda", opt->dump_cuda, "Print the CUDA C++ the CUDA backend builds");
   cmd->add_flag("--no-header", opt->no_header, "Ignore '// wgx-run:' lines in the shader");
   cmd->callback([opt, &exit_code] { exit_code = run(*opt); });
 }

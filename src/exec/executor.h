@@ -70,6 +70,7 @@ enum class Backend {
   Auto,         // compiled when a C++ compiler is available, else the interpreter
   Interpreter,  // always interpret
   Compiled,     // compile, or fail with the reason
+  Cuda,         // the CUDA backend on the GPU (src/cuda/), or fail with the reason; never chosen by Auto
 };
 
 struct ExecOptions {

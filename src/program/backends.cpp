@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "jit/cxx_compiler.h"
+#include "program/executable.h"
 
 namespace wgx::program {
 namespace {
@@ -19,8 +20,17 @@ std::string compiled_line() {
   return "compiled: " + cxx + " -> " + real.string();
 }
 
+// The GPU the CUDA backend runs on, or why there is none (no driver, no GPU, no NVRTC).
+std::string cuda_line() {
+  bool available = false;
+  std::string device = cuda_device(&available);
+  return available ? "cuda: " + device : "cuda: unavailable (" + device + ")";
+}
+
 }  // namespace
 
-std::vector<std::string> backend_availability() { return {"interpreter: always", compiled_line()}; }
+std::vector<std::string> backend_availability() {
+  return {"interpreter: always", compiled_line(), cuda_line()};
+}
 
 }  // namespace wgx::program

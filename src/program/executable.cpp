@@ -6,6 +6,7 @@
 #include <new>
 #include <utility>
 
+#include "cuda/cuda_executor.h"
 #include "exec/interpreter.h"
 #include "exec/subgroup_ops.h"
 #include "exec/texture_ops.h"
@@ -95,6 +96,11 @@ std::shared_ptr<const Executable> Executable::build(std::shared_ptr<const ir::Mo
   e->module_ = std::move(module);
   if (backend == exec::Backend::Interpreter) return e;
   std::string why;
+  if (backend == exec::Backend::Cuda) {
+    e->cuda_ = cuda::compile(*e->module_, &why);
+    if (!e->cuda_) *error = "the CUDA backend cannot run this module: " + why;
+    return e->cuda_ ? e : nullptr;
+  }
   e->kernel_ = jit::compile(*e->module_, &why);
   if (e->kernel_) {
     note_cache(settings);
@@ -122,17 +128,28 @@ RunResult run(const Executable& e, const std::vector<exec::BufferBinding>& buffe
   exec::ExecOptions o = exec_options(settings, workgroups, listener);
   if (checks) return run_sanitized(m, buffers, textures, samplers, o, *checks);
   if (RunResult planned = plan(m, buffers, textures, samplers, &o); !planned.ok()) return planned;
+  if (e.cuda_ && o.subgroup_size != 32)
+    return failure(Status::InvalidSettings, "the CUDA backend's subgroups are warps of 32 invocations (subgroup size " +
+                                                std::to_string(o.subgroup_size) + " asked)");
   // Only the interpreter publishes events and runs other schedules.
-  bool interpret = !e.kernel_ || listener || settings.schedule != exec::Schedule::Lockstep;
+  bool interpret = (!e.kernel_ && !e.cuda_) || listener || settings.schedule != exec::Schedule::Lockstep;
   std::string error;
+  double device_ms = -1;
   try {
     exec::start_clock(&o);
-    error = interpret ? exec::interpret(m, buffers, textures, samplers, o) : jit::execute(m, *e.kernel_, buffers, o);
+    if (interpret)
+      error = exec::interpret(m, buffers, textures, samplers, o);
+    else if (e.cuda_)
+      error = cuda::execute(m, *e.cuda_, buffers, o, &device_ms);
+    else
+      error = jit::execute(m, *e.kernel_, buffers, o);
   } catch (const std::bad_alloc&) {
     error = exec::kOutOfMemoryWhileRunning;
   }
   Status status = status_of(error);  // before the message moves
-  return failure(status, std::move(error));
+  RunResult r = failure(status, std::move(error));
+  r.device_ms = device_ms;
+  return r;
 }
 
 exec::Backend backend_for(exec::Backend wanted, const DeviceSettings& settings, bool listening) {
@@ -170,6 +187,14 @@ uint64_t kernels_emitted() { return jit::emitted_kernels(); }
 std::string kernel_source_text(const ir::Module& module) {
   jit::EmittedKernel k = jit::emit_cpp(module);
   return k.unsupported.empty() ? k.source : "// not compiled: " + k.unsupported + "\n";
+}
+
+std::string cuda_source_text(const ir::Module& module) { return cuda::source_text(module); }
+
+std::string cuda_device(bool* available) {
+  std::string why;
+  *available = cuda::available(&why);
+  return *available ? cuda::describe_device() : why;
 }
 
 }  // namespace wgx::program

@@ -23,6 +23,9 @@
 namespace wgx::jit {
 struct Kernel;
 }
+namespace wgx::cuda {
+struct Kernel;
+}
 
 namespace wgx::program {
 
@@ -57,6 +60,9 @@ struct RunResult {
   Status status = Status::Ok;
   std::string message;                      // empty when status is Ok
   std::vector<sanitize::Finding> findings;  // the sanitizer's, when it ran
+  // The kernel's time on the device (CUDA events around the launch), for the CUDA backend;
+  // negative where there is no device clock (the CPU executors).
+  double device_ms = -1;
   bool ok() const { return status == Status::Ok; }
 };
 
@@ -65,12 +71,15 @@ class Executable {
  public:
   // Builds `module` for `backend`: Auto compiles when it can and otherwise keeps the interpreter
   // (with the reason, told to settings.on_warning when it is not simply a missing compiler);
-  // Compiled fails without a kernel (null, `error` set); Interpreter never compiles.
+  // Compiled fails without a kernel (null, `error` set); Interpreter never compiles; Cuda builds
+  // for the GPU (src/cuda/) or fails with the reason (no driver, no GPU, no NVRTC, a construct
+  // the backend does not support).
   static std::shared_ptr<const Executable> build(std::shared_ptr<const ir::Module> module, exec::Backend backend,
                                                  const DeviceSettings& settings, std::string* error);
 
   const ir::Module& module() const { return *module_; }
   bool compiled() const { return kernel_ != nullptr; }
+  bool on_cuda() const { return cuda_ != nullptr; }
   // Why an Auto build runs on the interpreter (empty when compiled or asked to interpret).
   const std::string& fallback_reason() const { return fallback_; }
 
@@ -80,6 +89,7 @@ class Executable {
                        const uint32_t[3], const DeviceSettings&, const sanitize::Settings*, exec::EventListener*);
   std::shared_ptr<const ir::Module> module_;
   std::shared_ptr<const jit::Kernel> kernel_;
+  std::shared_ptr<const cuda::Kernel> cuda_;
   std::string fallback_;
 };
 
@@ -117,5 +127,10 @@ uint64_t kernels_emitted();
 
 // The C++ the compiled backend builds for the module, or a comment saying why it does not.
 std::string kernel_source_text(const ir::Module& module);
+// The CUDA C++ the CUDA backend builds for the module, or a comment saying why it does not.
+std::string cuda_source_text(const ir::Module& module);
+// The GPU the CUDA backend runs on ("NVIDIA H200 (sm_90, driver 13.0, NVRTC 13.0)"), or why
+// there is none; `available` says which.
+std::string cuda_device(bool* available);
 
 }  // namespace wgx::program

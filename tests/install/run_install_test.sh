@@ -66,7 +66,7 @@ fi
 bash_completion="$(find "$prefix" -path '*bash-completion/completions/wgx' | head -1)"
 completed="$(bash -c 'source "$1"; COMP_WORDS=(wgx ru); COMP_CWORD=1; _wgx; echo "${COMPREPLY[*]}";
                       COMP_WORDS=(wgx run --backend ""); COMP_CWORD=3; _wgx; echo "${COMPREPLY[*]}"' _ "$bash_completion")"
-[[ "$completed" == $'run\nauto compiled interp' ]] ||
+[[ "$completed" == $'run\nauto compiled interp cuda' ]] ||
   { echo "install test: the bash completion gave: $completed" >&2; exit 1; }
 [[ -n "$(find "$prefix" -name _wgx)" ]] || { echo "install test: the zsh completion was not installed" >&2; exit 1; }
 echo "install test: installed tree, find_package (shared, static), pkg-config (C++ and the C API), bin/wgx, its manual page and completions all work"

@@ -1,0 +1,188 @@
+// Loading NVRTC and the CUDA driver at run time (cuda_api.h), and compiling CUDA C++ with NVRTC.
+#include "cuda/cuda_api.h"
+
+#include <dlfcn.h>
+
+#include <cstdlib>
+#include <mutex>
+#include <vector>
+
+namespace wgx::cuda {
+namespace {
+
+// Resolves every entry point named in `names` into the function pointers laid out in `table`
+// (a struct of pointers in the same order); false with `why` naming the first one missing.
+bool resolve(void* lib, const std::vector<const char*>& names, void** table, const std::string& what,
+             std::string* why) {
+  for (size_t i = 0; i < names.size(); i++) {
+    table[i] = dlsym(lib, names[i]);
+    if (!table[i]) {
+      *why = what + " has no " + names[i];
+      return false;
+    }
+  }
+  return true;
+}
+
+void* open_first(const std::vector<std::string>& candidates, std::string* tried) {
+  for (const std::string& c : candidates) {
+    if (void* h = dlopen(c.c_str(), RTLD_NOW | RTLD_LOCAL)) return h;
+    *tried += (tried->empty() ? "" : ", ") + c;
+  }
+  return nullptr;
+}
+
+struct NvrtcLoad {
+  NvrtcApi api{};
+  std::string why;
+  bool ok = false;
+};
+
+const NvrtcLoad& load_nvrtc() {
+  static NvrtcLoad load = [] {
+    NvrtcLoad l;
+    std::vector<std::string> candidates;
+    if (const char* env = std::getenv("WGX_NVRTC"); env && *env) candidates.push_back(env);
+    for (const char* n : {"libnvrtc.so", "libnvrtc.so.13", "libnvrtc.so.12", "/usr/local/cuda/lib64/libnvrtc.so",
+                          "/usr/local/cuda/lib64/libnvrtc.so.13", "/usr/local/cuda/lib64/libnvrtc.so.12"})
+      candidates.push_back(n);
+    std::string tried;
+    void* lib = open_first(candidates, &tried);
+    if (!lib) {
+      l.why = "NVRTC is not installed (no libnvrtc among " + tried + "; WGX_NVRTC names another)";
+      return l;
+    }
+    static_assert(sizeof(NvrtcApi) == 10 * sizeof(void*));
+    l.ok = resolve(lib,
+                   {"nvrtcVersion", "nvrtcCreateProgram", "nvrtcCompileProgram", "nvrtcGetProgramLogSize",
+                    "nvrtcGetProgramLog", "nvrtcGetPTXSize", "nvrtcGetPTX", "nvrtcGetCUBINSize", "nvrtcGetCUBIN",
+                    "nvrtcDestroyProgram"},
+                   reinterpret_cast<void**>(&l.api), "libnvrtc", &l.why);
+    return l;
+  }();
+  return load;
+}
+
+struct GpuLoad {
+  DriverApi api{};
+  Gpu gpu;
+  std::string why;
+  bool ok = false;
+};
+
+constexpr int kAttrComputeMajor = 75, kAttrComputeMinor = 76;  // CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_*
+
+bool open_gpu(GpuLoad* l) {
+  std::string tried;
+  void* lib = open_first({"libcuda.so.1", "libcuda.so"}, &tried);
+  if (!lib) {
+    l->why = "no CUDA driver (libcuda.so.1 cannot be loaded)";
+    return false;
+  }
+  static_assert(sizeof(DriverApi) == 28 * sizeof(void*));
+  if (!resolve(lib,
+               {"cuInit", "cuDriverGetVersion", "cuDeviceGetCount", "cuDeviceGet", "cuDeviceGetName",
+                "cuDeviceGetAttribute", "cuDevicePrimaryCtxRetain", "cuCtxSetCurrent", "cuModuleLoadData",
+                "cuModuleGetFunction", "cuFuncSetAttribute", "cuMemAlloc_v2", "cuMemFree_v2", "cuMemcpyHtoD_v2",
+                "cuMemcpyDtoH_v2", "cuMemsetD8_v2", "cuMemHostAlloc", "cuMemHostGetDevicePointer_v2",
+                "cuMemFreeHost", "cuLaunchKernel", "cuEventCreate", "cuEventRecord", "cuEventQuery",
+                "cuEventSynchronize", "cuEventElapsedTime_v2", "cuEventDestroy_v2", "cuCtxSynchronize",
+                "cuGetErrorString"},
+               reinterpret_cast<void**>(&l->api), "libcuda", &l->why))
+    return false;
+  Gpu& g = l->gpu;
+  g.api = &l->api;
+  const DriverApi& a = l->api;
+  if (CUresult r = a.cuInit(0); r != 0) {
+    l->why = "the CUDA driver did not start: " + g.error(r);
+    return false;
+  }
+  int count = 0;
+  if (a.cuDeviceGetCount(&count) != 0 || count == 0) {
+    l->why = "no CUDA GPU";
+    return false;
+  }
+  char name[256] = {0};
+  CUresult r = a.cuDeviceGet(&g.device, 0);
+  if (r == 0) r = a.cuDeviceGetName(name, sizeof name - 1, g.device);
+  if (r == 0) r = a.cuDeviceGetAttribute(&g.major, kAttrComputeMajor, g.device);
+  if (r == 0) r = a.cuDeviceGetAttribute(&g.minor, kAttrComputeMinor, g.device);
+  if (r == 0) r = a.cuDriverGetVersion(&g.driver_version);
+  if (r == 0) r = a.cuDevicePrimaryCtxRetain(&g.context, g.device);
+  if (r != 0) {
+    l->why = "the CUDA GPU cannot be opened: " + g.error(r);
+    return false;
+  }
+  g.name = name;
+  return true;
+}
+
+}  // namespace
+
+std::string Gpu::error(CUresult r) const {
+  const char* s = nullptr;
+  if (api && api->cuGetErrorString(r, &s) == 0 && s) return s;
+  return "CUDA error " + std::to_string(r);
+}
+
+const NvrtcApi* nvrtc(std::string* why) {
+  const NvrtcLoad& l = load_nvrtc();
+  if (!l.ok && why) *why = l.why;
+  return l.ok ? &l.api : nullptr;
+}
+
+std::string nvrtc_version() {
+  const NvrtcApi* n = nvrtc(nullptr);
+  int major = 0, minor = 0;
+  if (!n || n->nvrtcVersion(&major, &minor) != 0) return "";
+  return std::to_string(major) + "." + std::to_string(minor);
+}
+
+const Gpu* gpu(std::string* why) {
+  static GpuLoad load;
+  static std::once_flag once;
+  std::call_once(once, [] { load.ok = open_gpu(&load); });
+  if (!load.ok) {
+    if (why) *why = load.why;
+    return nullptr;
+  }
+  if (CUresult r = load.api.cuCtxSetCurrent(load.gpu.context); r != 0) {
+    if (why) *why = "the CUDA context cannot be made current: " + load.gpu.error(r);
+    return nullptr;
+  }
+  return &load.gpu;
+}
+
+std::string compile_cuda(const std::string& source, const std::string& arch, std::string* log) {
+  const NvrtcApi* n = nvrtc(log);
+  if (!n) return "";
+  nvrtcProgram p = nullptr;
+  if (n->nvrtcCreateProgram(&p, source.c_str(), "wgx_kernel.cu", 0, nullptr, nullptr) != 0) {
+    *log = "NVRTC could not create a program";
+    return "";
+  }
+  // No contraction of a * b + c into fma (the CPU executors round each operation), IEEE division
+  // and square roots, denormals kept: the same results as the CPU.
+  std::string gpu_arch = "--gpu-architecture=" + arch;
+  const char* options[] = {gpu_arch.c_str(), "-std=c++17", "--fmad=false", "--prec-div=true",
+                           "--prec-sqrt=true", "--ftz=false", "-w"};
+  nvrtcResult r = n->nvrtcCompileProgram(p, static_cast<int>(sizeof options / sizeof options[0]), options);
+  size_t size = 0;
+  n->nvrtcGetProgramLogSize(p, &size);
+  std::string text(size, '\0');
+  if (size) n->nvrtcGetProgramLog(p, text.data());
+  while (!text.empty() && (text.back() == '\0' || text.back() == '\n')) text.pop_back();
+  std::string image;
+  if (r == 0) {
+    bool cubin = arch.rfind("sm_", 0) == 0;
+    size = 0;
+    (cubin ? n->nvrtcGetCUBINSize : n->nvrtcGetPTXSize)(p, &size);
+    image.assign(size, '\0');
+    if (size) (cubin ? n->nvrtcGetCUBIN : n->nvrtcGetPTX)(p, image.data());
+  }
+  n->nvrtcDestroyProgram(&p);
+  if (image.empty()) *log = text.empty() ? "NVRTC failed without a log" : text;
+  return image;
+}
+
+}  // namespace wgx::cuda

@@ -1,0 +1,265 @@
+// The CUDA backend's build and run (cuda_executor.h): NVRTC, the kernel cache, the driver API.
+#include "cuda/cuda_executor.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <thread>
+
+#include "base/sha256.h"
+#include "cuda/cuda_api.h"
+#include "cuda/cuda_emitter.h"
+#include "exec/workgroup_pool.h"
+#include "jit/cxx_compiler.h"
+#include "jit/kernel_cache.h"
+
+namespace wgx::cuda {
+
+struct Kernel {
+  CUmodule module = nullptr;
+  CUfunction function = nullptr;
+  std::vector<Span> loops;
+  uint32_t threads = 0;
+  uint32_t shared_bytes = 0;
+};
+
+namespace {
+
+constexpr CUresult kNotReady = 600;               // CUDA_ERROR_NOT_READY
+constexpr int kAttrMaxDynamicShared = 8;          // CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
+constexpr unsigned kHostAllocMapped = 0x01 | 0x02;  // CU_MEMHOSTALLOC_PORTABLE | DEVICEMAP
+constexpr uint32_t kDefaultSharedLimit = 48 * 1024;
+
+std::string arch_of(const Gpu& g) { return "sm_" + std::to_string(g.major) + std::to_string(g.minor); }
+
+std::string version_text(int v) { return std::to_string(v / 1000) + "." + std::to_string(v % 1000 / 10); }
+
+std::string hex_digest(const std::string& text) {
+  Digest256 d = sha256(reinterpret_cast<const uint8_t*>(text.data()), text.size());
+  std::string out;
+  char b[3];
+  for (size_t i = 0; i < 12; i++) {
+    std::snprintf(b, sizeof b, "%02x", d[i]);
+    out += b;
+  }
+  return out;
+}
+
+// The kernel's image for `arch` from the disk cache, or compiled by NVRTC and stored there.
+std::string cached_image(const std::string& source, const std::string& arch, const Gpu& g, std::string* why) {
+  std::string name = "cuda-" + arch + "-" + hex_digest(source + "\n" + arch + "\ndriver " +
+                                                       std::to_string(g.driver_version) + "\nnvrtc " + nvrtc_version());
+  jit::KernelCacheLocation location;
+  jit::KernelCache cache;
+  std::string error;
+  bool cached = jit::kernel_cache_location(&location, &error) && cache.open(location.dir, &error, location.root);
+  if (cached) {
+    if (int fd = cache.open_kernel(name); fd >= 0) {
+      struct stat st {};
+      std::string image;
+      constexpr off_t kSeal = 40;  // the cache's seal after the image (kernel_cache.cpp)
+      if (fstat(fd, &st) == 0 && st.st_size > kSeal) {
+        image.assign(static_cast<size_t>(st.st_size - kSeal), '\0');
+        if (pread(fd, image.data(), image.size(), 0) != static_cast<ssize_t>(image.size())) image.clear();
+      }
+      close(fd);
+      if (!image.empty()) return image;
+    }
+  }
+  std::string log;
+  std::string image = compile_cuda(source, arch, &log);
+  if (image.empty()) {
+    *why = "NVRTC: " + log;
+    return "";
+  }
+  if (!cached) return image;
+  std::string built = cache.dir() + "/" + name + ".part" + std::to_string(getpid());
+  if (FILE* f = std::fopen(built.c_str(), "wb")) {
+    bool ok = std::fwrite(image.data(), 1, image.size(), f) == image.size();
+    ok = std::fclose(f) == 0 && ok;
+    if (!ok || !cache.store_kernel(built, name, &error)) unlink(built.c_str());
+  }
+  return image;
+}
+
+std::shared_ptr<const Kernel> load(const EmittedCuda& e, const std::string& image, const Gpu& g, std::string* why) {
+  auto k = std::make_shared<Kernel>();
+  const DriverApi& a = *g.api;
+  CUresult r = a.cuModuleLoadData(&k->module, image.data());
+  if (r == 0) r = a.cuModuleGetFunction(&k->function, k->module, kKernelName);
+  if (r == 0 && e.shared_bytes > kDefaultSharedLimit)
+    r = a.cuFuncSetAttribute(k->function, kAttrMaxDynamicShared, static_cast<int>(e.shared_bytes));
+  if (r != 0) {
+    *why = "the CUDA driver cannot load the kernel: " + g.error(r);
+    return nullptr;
+  }
+  k->loops = e.loops;
+  k->threads = e.threads;
+  k->shared_bytes = e.shared_bytes;
+  return k;
+}
+
+// Device memory freed on every path out of a dispatch.
+struct DeviceMemory {
+  const DriverApi* api;
+  std::vector<CUdeviceptr> blocks;
+  ~DeviceMemory() {
+    for (CUdeviceptr p : blocks) api->cuMemFree(p);
+  }
+  CUresult alloc(CUdeviceptr* p, size_t bytes) {
+    CUresult r = api->cuMemAlloc(p, std::max<size_t>(bytes, 16));
+    if (r == 0) blocks.push_back(*p);
+    return r;
+  }
+};
+
+// The host-mapped stop flag the kernel's loops read (one per process, lowered before a launch).
+volatile uint32_t* stop_flag(const Gpu& g, CUdeviceptr* device, std::string* why) {
+  static void* host = nullptr;
+  static CUdeviceptr dev = 0;
+  static std::once_flag once;
+  static CUresult result = 0;
+  std::call_once(once, [&] {
+    result = g.api->cuMemHostAlloc(&host, 64, kHostAllocMapped);
+    if (result == 0) result = g.api->cuMemHostGetDevicePointer(&dev, host, 0);
+  });
+  if (result != 0) {
+    *why = "the CUDA driver cannot map the watchdog's flag: " + g.error(result);
+    return nullptr;
+  }
+  *device = dev;
+  return static_cast<volatile uint32_t*>(host);
+}
+
+// Waits for `done`, raising the stop flag once the deadline has passed.
+CUresult wait(const Gpu& g, CUevent done, const exec::ExecOptions& o, volatile uint32_t* stop) {
+  const DriverApi& a = *g.api;
+  bool bounded = o.max_seconds > 0;
+  for (unsigned spins = 0;; spins++) {
+    CUresult r = a.cuEventQuery(done);
+    if (r != kNotReady) return r;
+    if (bounded && std::chrono::steady_clock::now() >= o.deadline) {
+      *stop = 1;
+      return a.cuEventSynchronize(done);
+    }
+    if (spins > 1000) std::this_thread::sleep_for(std::chrono::microseconds(50));
+  }
+}
+
+std::string stopped_message(const ir::Module& m, const Kernel& k, const uint32_t status[kStatusWords],
+                            const exec::ExecOptions& o) {
+  if (status[0] == kStatusDeadline) return exec::time_limit_message(o);
+  const Span* at = status[1] < k.loops.size() ? &k.loops[status[1]] : nullptr;
+  return exec::watchdog_message(m, at, status + 2, o.max_steps);
+}
+
+std::mutex cache_mutex;
+std::map<std::string, std::shared_ptr<const Kernel>>& process_cache() {
+  static std::map<std::string, std::shared_ptr<const Kernel>> kernels;
+  return kernels;
+}
+
+}  // namespace
+
+bool available(std::string* why) {
+  if (!nvrtc(why)) return false;
+  return gpu(why) != nullptr;
+}
+
+std::string describe_device() {
+  std::string why;
+  const Gpu* g = gpu(&why);
+  if (!g) return why;
+  return g->name + " (" + arch_of(*g) + ", driver " + version_text(g->driver_version) + ", NVRTC " + nvrtc_version() +
+         ")";
+}
+
+std::shared_ptr<const Kernel> compile(const ir::Module& m, std::string* why) {
+  EmittedCuda e = emit_cuda(m);
+  if (!e.unsupported.empty()) {
+    *why = "the CUDA backend does not support " + e.unsupported;
+    return nullptr;
+  }
+  if (!available(why)) return nullptr;
+  const Gpu* g = gpu(why);
+  std::string arch = arch_of(*g);
+  std::lock_guard<std::mutex> lock(cache_mutex);
+  auto& kernels = process_cache();
+  std::string key = arch + "\n" + e.source;
+  if (auto it = kernels.find(key); it != kernels.end()) return it->second;
+  std::string image = cached_image(e.source, arch, *g, why);
+  if (image.empty()) return nullptr;
+  std::shared_ptr<const Kernel> k = load(e, image, *g, why);
+  if (k) kernels[key] = k;
+  return k;
+}
+
+std::string execute(const ir::Module& m, const Kernel& k, const std::vector<exec::BufferBinding>& buffers,
+                    const exec::ExecOptions& o, double* device_ms) {
+  std::string why;
+  const Gpu* g = gpu(&why);
+  if (!g) return why;
+  if (device_ms) *device_ms = 0;
+  if (o.dispatch[0] == 0 || o.dispatch[1] == 0 || o.dispatch[2] == 0) return "";
+  std::vector<uint8_t*> base;
+  std::vector<uint64_t> size;
+  if (std::string error = exec::bind_buffers(m, buffers, &base, &size); !error.empty()) return error;
+  const DriverApi& a = *g->api;
+  DeviceMemory mem{&a, {}};
+  auto fail = [&](const char* what, CUresult r) { return std::string("CUDA: ") + what + ": " + g->error(r); };
+  size_t n = m.vars.size();
+  std::vector<CUdeviceptr> dev(n, 0);
+  for (size_t v = 0; v < n; v++) {
+    if (!base[v]) continue;
+    if (CUresult r = mem.alloc(&dev[v], size[v]); r != 0) return fail("cannot allocate a buffer", r);
+    if (CUresult r = a.cuMemcpyHtoD(dev[v], base[v], size[v]); size[v] && r != 0)
+      return fail("cannot copy a buffer to the GPU", r);
+  }
+  // The kernel's Bindings parameter (base pointers, then sizes, max(1, vars) of each) and its
+  // status words in device memory.
+  size_t slots = std::max<size_t>(n, 1);
+  std::vector<uint64_t> bindings(2 * slots, 0);
+  for (size_t v = 0; v < n; v++) bindings[v] = dev[v], bindings[slots + v] = base[v] ? size[v] : 0;
+  CUdeviceptr status = 0;
+  if (CUresult r = mem.alloc(&status, 4 * kStatusWords); r != 0) return fail("cannot allocate", r);
+  if (CUresult r = a.cuMemsetD8(status, 0, 4 * kStatusWords); r != 0) return fail("cannot clear", r);
+  CUdeviceptr stop_dev = 0;
+  volatile uint32_t* stop = stop_flag(*g, &stop_dev, &why);
+  if (!stop) return why;
+  *stop = 0;
+  unsigned long long max_steps = o.max_steps;
+  void* params[] = {bindings.data(), &max_steps, &stop_dev, &status};
+  CUevent start = nullptr, done = nullptr;
+  a.cuEventCreate(&start, 0);
+  a.cuEventCreate(&done, 0);
+  a.cuEventRecord(start, nullptr);
+  CUresult r = a.cuLaunchKernel(k.function, o.dispatch[0], o.dispatch[1], o.dispatch[2], k.threads, 1, 1,
+                                k.shared_bytes, nullptr, params, nullptr);
+  if (r == 0) r = a.cuEventRecord(done, nullptr);
+  if (r == 0) r = wait(*g, done, o, stop);
+  float ms = 0;
+  if (r == 0 && device_ms && a.cuEventElapsedTime(&ms, start, done) == 0) *device_ms = ms;
+  a.cuEventDestroy(start);
+  a.cuEventDestroy(done);
+  if (r != 0) return fail("the kernel failed", r);
+  uint32_t words[kStatusWords] = {0};
+  if (CUresult s = a.cuMemcpyDtoH(words, status, sizeof words); s != 0) return fail("cannot read the status", s);
+  for (size_t v = 0; v < n; v++)
+    if (base[v] && m.vars[v].space == ir::Space::Storage && size[v])
+      if (CUresult s = a.cuMemcpyDtoH(base[v], dev[v], size[v]); s != 0) return fail("cannot copy a buffer back", s);
+  if (words[0] != kStatusOk) return stopped_message(m, k, words, o);
+  return "";
+}
+
+std::string source_text(const ir::Module& m) {
+  EmittedCuda e = emit_cuda(m);
+  return e.unsupported.empty() ? e.source : "// not supported by the CUDA backend: " + e.unsupported + "\n";
+}
+
+}  // namespace wgx::cuda

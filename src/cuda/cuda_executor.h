@@ -1,0 +1,37 @@
+// The CUDA backend: a module written as CUDA C++ (cuda_emitter.h), compiled by NVRTC for the
+// GPU's compute capability (cached per process and on disk, keyed by the source, the
+// architecture, the driver's and NVRTC's versions), loaded through the driver API and run with
+// one block per workgroup. Each dispatch copies the bound buffers to device memory, runs, and
+// copies them back; the same bytes as the CPU executors.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "exec/executor.h"
+#include "ir/module.h"
+
+namespace wgx::cuda {
+
+struct Kernel;  // a loaded module and its entry (cuda_executor.cpp)
+
+// Whether the backend can run here (a driver, a GPU, NVRTC); false with `why` set.
+bool available(std::string* why);
+// "NVIDIA H200 (sm_90, driver 13.0, NVRTC 13.0)", or why there is none.
+std::string describe_device();
+
+// Emits, compiles and loads `m`; null with `why` set (the backend unavailable, a construct it does
+// not support, an NVRTC error).
+std::shared_ptr<const Kernel> compile(const ir::Module& m, std::string* why);
+
+// One dispatch over `buffers` (updated in place). `device_ms`, when given, receives the kernel's
+// time on the GPU (CUDA events around the launch). Returns an empty string, else the error (the
+// watchdog's or the time limit's message, a driver error).
+std::string execute(const ir::Module& m, const Kernel& k, const std::vector<exec::BufferBinding>& buffers,
+                    const exec::ExecOptions& options, double* device_ms = nullptr);
+
+// The CUDA C++ the backend compiles for `m`, or a comment saying why it does not.
+std::string source_text(const ir::Module& m);
+
+}  // namespace wgx::cuda

@@ -1,0 +1,52 @@
+#!/usr/bin/env python3
+"""`wgx run --backend cuda` and `--dump-cuda` from the command line (docs/cuda.md): the CUDA C++ is
+printed, a texture builtin is refused by name, and where no GPU (or driver, or NVRTC) is present
+the run fails with exit status 1 and says why; where a GPU is present the run's output equals the
+interpreter's.
+
+usage: cuda_cli_test.py WGX
+"""
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SAXPY = os.path.join(ROOT, 'bench', 'kernels', 'saxpy.wgsl')
+TEXTURE = os.path.join(ROOT, 'tests', 'golden', 'exec_textures', 'box_blur.wgsl')
+BINDINGS = ['--binding', '0:0=u32:64,1073741824:16', '--binding', '0:1=f32:1,2,3:256', '--binding',
+            '0:2=f32:4,5,6:256', '--binding', '0:3=zeros:256']
+
+
+def run(wgx, *args):
+    return subprocess.run([wgx, 'run', *args], capture_output=True, text=True, timeout=120)
+
+
+def main():
+    wgx = sys.argv[1]
+    failures = []
+    dump = run(wgx, SAXPY, *BINDINGS, '--dump-cuda', '--backend', 'interp')
+    if dump.returncode != 0 or 'extern "C" __global__' not in dump.stdout or 'wgx_workgroup' not in dump.stdout:
+        failures.append(f'--dump-cuda printed no kernel (exit {dump.returncode}): {dump.stderr[:300]}')
+    tex = run(wgx, TEXTURE, '--dump-cuda', '--dispatch', '0')
+    if '// not supported by the CUDA backend: the texture builtin texture' not in tex.stdout:
+        failures.append('--dump-cuda of a texture shader does not name the builtin: ' + tex.stdout[:300])
+    cuda = run(wgx, SAXPY, *BINDINGS, '--backend', 'cuda')
+    if cuda.returncode == 0:
+        interp = run(wgx, SAXPY, *BINDINGS, '--backend', 'interp')
+        if cuda.stdout != interp.stdout:
+            failures.append('cuda and interp print different outputs')
+        timed = run(wgx, SAXPY, *BINDINGS, '--backend', 'cuda', '--time', '3')
+        if 'device time per dispatch: median' not in timed.stderr:
+            failures.append('--time on cuda prints no device time: ' + timed.stderr[:300])
+        print('a GPU is here: ran on it')
+    elif cuda.returncode != 1 or 'the CUDA backend cannot run this module: ' not in cuda.stderr:
+        failures.append(f'--backend cuda without a GPU: exit {cuda.returncode}, {cuda.stderr[:300]}')
+    else:
+        print('no GPU here: ' + cuda.stderr.strip())
+    for f in failures:
+        print('FAIL: ' + f)
+    return 1 if failures else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
