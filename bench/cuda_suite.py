@@ -48,7 +48,7 @@ class CudaRunner(run_suite.Runner):
     """run_suite's runner with `--backend cuda`, reading the device time (CUDA events)."""
 
     def cmd(self, kernel, entry, dispatch, bindings, out):
-        return super().cmd(kernel, entry, dispatch, bindings, out) + ["--backend", "cuda"]
+        return super().cmd(kernel, entry, dispatch, bindings, out) + ["--backend", "cuda", "--max-time", "60"]
 
     def dispatch(self, kernel, entry, dispatch, bindings, sizes, repeat=None):
         out = self.tmp / "out.bin"

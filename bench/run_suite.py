@@ -67,7 +67,7 @@ def masked_words(rng, n, andmask, ormask):
     """n random 32-bit words, each (w & andmask) | ormask, done in bulk through one big integer."""
     if n == 0:
         return b""
-    x = int.from_bytes(rng.randbytes(4 * n), "little")
+    x = int.from_bytes(random_bytes(rng, 4 * n), "little")
     m = int.from_bytes(struct.pack("<I", andmask) * n, "little")
     o = int.from_bytes(struct.pack("<I", ormask) * n, "little")
     return ((x & m) | o).to_bytes(4 * n, "little")
@@ -226,10 +226,17 @@ def k_matmul(R, n, rep):
     return w, c, bad == 0, f"{bad} bad of 256", {}
 
 
+def random_bytes(rng, n):
+    """rng.randbytes(n) in pieces of 16 MiB: the same bytes (randbytes draws 32-bit words in order),
+    without one request of more than 2^31 bits, which Python 3.12 refuses."""
+    chunk = 1 << 24
+    return b"".join(rng.randbytes(min(chunk, n - i)) for i in range(0, n, chunk))
+
+
 def k_hist(kernel, per_wg):
     def run(R, n, rep):
         rng = random.Random(6)
-        db = rng.randbytes(4 * n)
+        db = random_bytes(rng, 4 * n)
         bind = {0: R.file(struct.pack("<I", n) + bytes(12)), 1: R.file(db), 2: "zeros:1024"}
         sizes = {0: 16, 1: 4 * n, 2: 1024}
         w, c, o = R.dispatch(kernel, "main", layout2d(-(-n // per_wg)), bind, sizes, rep)
