@@ -73,16 +73,18 @@ endif()
 
 # The manual page and the shell completions, written by the built `wgx` from its own help
 # (src/cli/about_command.cpp), so they list exactly the options the binary has.
-set(WGX_SHELL_FILES ${CMAKE_BINARY_DIR}/package/wgx.1 ${CMAKE_BINARY_DIR}/package/wgx.bash
+# The manual page is installed compressed (gzip -n: no name or time stamp, so the same bytes each build).
+set(WGX_SHELL_FILES ${CMAKE_BINARY_DIR}/package/wgx.1.gz ${CMAKE_BINARY_DIR}/package/wgx.bash
                     ${CMAKE_BINARY_DIR}/package/_wgx)
 add_custom_command(OUTPUT ${WGX_SHELL_FILES}
                    COMMAND $<TARGET_FILE:wgx_cli> manual > ${CMAKE_BINARY_DIR}/package/wgx.1
+                   COMMAND gzip -n -9 -f ${CMAKE_BINARY_DIR}/package/wgx.1
                    COMMAND $<TARGET_FILE:wgx_cli> completion bash > ${CMAKE_BINARY_DIR}/package/wgx.bash
                    COMMAND $<TARGET_FILE:wgx_cli> completion zsh > ${CMAKE_BINARY_DIR}/package/_wgx
                    DEPENDS wgx_cli
                    COMMENT "Writing wgx.1 and the bash and zsh completions")
 add_custom_target(wgx_shell_files ALL DEPENDS ${WGX_SHELL_FILES})
-install(FILES ${CMAKE_BINARY_DIR}/package/wgx.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+install(FILES ${CMAKE_BINARY_DIR}/package/wgx.1.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(FILES ${CMAKE_BINARY_DIR}/package/wgx.bash DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions
         RENAME wgx)
 install(FILES ${CMAKE_BINARY_DIR}/package/_wgx DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions)
@@ -95,14 +97,23 @@ set(CPACK_PACKAGE_VENDOR "wgx")
 set(CPACK_PACKAGE_CONTACT "wgx maintainers <wgx@localhost>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Check, run, sanitize and draw WebGPU shaders (WGSL) without a GPU")
 string(CONCAT CPACK_PACKAGE_DESCRIPTION
-       "wgx reports every error of a WGSL shader in the words a browser uses, runs compute dispatches on the CPU "
-       "with exact WGSL semantics, finds data races and out-of-bounds accesses, draws render passes and runs "
-       "shader test scripts. The C++ API (headers, shared and static library, CMake and pkg-config files) is included.")
+       "wgx reports every error of a WGSL shader in the words a browser uses,\n"
+       "runs compute dispatches on the CPU with exact WGSL semantics, finds data\n"
+       "races and out-of-bounds accesses, draws render passes and runs shader test\n"
+       "scripts. The C++ API and the WebGPU C API (webgpu.h) are included.")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY wgx)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# A shlibs file and the ldconfig trigger for the two shared libraries; binaries stripped.
+set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS ON)
+set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS_POLICY ">=")
+set(CPACK_STRIP_FILES ON)
+set(CPACK_DEBIAN_PACKAGE_CONTROL_EXTRA ${PROJECT_SOURCE_DIR}/cmake/debian/triggers)
+# Not done (lintian says so): a copyright file (the project names no licence yet), a Debian
+# changelog, a maintainer address, and the Debian split into libwgx0, libwgx-webgpu0 and -dev
+# packages; one package holds it all.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "g++ | clang")
 set(CPACK_GENERATOR DEB)
 include(CPack)

@@ -24,7 +24,7 @@ done
 
 root="$scratch/root"
 dpkg-deb -x "$deb" "$root"
-for f in usr/bin/wgx usr/include/wgx/gpu.h usr/share/man/man1/wgx.1 usr/share/bash-completion/completions/wgx; do
+for f in usr/bin/wgx usr/include/wgx/gpu.h usr/share/man/man1/wgx.1.gz usr/share/bash-completion/completions/wgx; do
   [[ -f "$root/$f" ]] || { echo "deb test: the package lacks /$f" >&2; exit 1; }
 done
 

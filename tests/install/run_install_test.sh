@@ -56,11 +56,12 @@ fi
 (cd "$scratch" && "$prefix/bin/wgx" run "$source/examples/smoothing.wgsl" --backend interp >/dev/null)
 "$prefix/bin/wgx" --version | grep -q "^backends: interpreter: always" ||
   { echo "install test: wgx --version does not name the backends" >&2; exit 1; }
-man1="$(find "$prefix" -name wgx.1 | head -1)"
-[[ -n "$man1" ]] && grep -q '^.TH WGX 1' "$man1" && grep -q '^.SS wgx run' "$man1" ||
+man1="$(find "$prefix" -name wgx.1.gz | head -1)"
+[[ -n "$man1" ]] && zcat "$man1" >"$scratch/wgx.1" && grep -q '^.TH WGX 1' "$scratch/wgx.1" &&
+  grep -q '^.SS wgx run' "$scratch/wgx.1" ||
   { echo "install test: the manual page is missing or has no 'wgx run' section" >&2; exit 1; }
 if command -v groff >/dev/null; then
-  warnings="$(groff -man -Tutf8 -ww -z "$man1" 2>&1)"
+  warnings="$(groff -man -Tutf8 -ww -z "$scratch/wgx.1" 2>&1)"
   [[ -z "$warnings" ]] || { echo "install test: groff warns about wgx.1: $warnings" >&2; exit 1; }
 fi
 bash_completion="$(find "$prefix" -path '*bash-completion/completions/wgx' | head -1)"
