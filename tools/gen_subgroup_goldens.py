@@ -2,10 +2,16 @@
 """Writes the subgroup execution goldens in tests/golden/exec (run inside that folder): for each
 case X, X.wgsl, X[_sizeN].job.json and X[_sizeN].expected.json.
 
-No oracle on this machine runs subgroups (Dawn's compatibility mode has no 'subgroups' feature;
-Deno's wgpu/naga rejects `enable subgroups;` and its adapter does not offer the feature), so the
-expected outputs come from this small model of the WGSL spec's definitions, written apart from
-the engine, plus wgx's documented choices where the spec leaves a value indeterminate:
+The expected outputs come from this small model of the WGSL spec's definitions, written apart
+from the engine, plus wgx's documented choices where the spec leaves a value indeterminate. When
+these cases were written no oracle here ran subgroups (Dawn's compatibility mode has no
+'subgroups' feature; Deno's wgpu/naga rejects `enable subgroups;`). Dawn's Vulkan backend on Mesa
+25 lavapipe (../shared/oracles/setup-vulkan.sh) does, at a fixed 8 invocations a subgroup: the
+cases at size 8 were run on it (2026-12-05) and agree wherever the spec defines the value; they
+differ only where a source lane is inactive or outside the subgroup (wgx gives 0, lavapipe other
+values). The f16 case subgroup_f16 is not written here: it holds Dawn on Vulkan's answer.
+
+wgx's choices:
 
 - a workgroup's invocations form subgroups of S lanes by local_invocation_index (lanes
   [k*S, (k+1)*S)); subgroup_invocation_id = index % S; the last subgroup may be partial;
@@ -14,8 +20,7 @@ the engine, plus wgx's documented choices where the spec leaves a value indeterm
 - float reductions and scans combine in lane order: ((x0 + x1) + x2) + ..., each step rounded
   to f32.
 
-The jobs run through the interpreter only (the compiled backend does not run subgroup operations
-yet: exec/executor.cpp)."""
+The jobs run through both executors, as every execution golden."""
 import json
 import re
 import struct

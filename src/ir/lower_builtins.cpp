@@ -268,7 +268,6 @@ LExpr Lowerer::lower_subgroup(const ast::CallExpr* e, BuiltinId builtin) {
   Span at = e->span;
   SubgroupOp op = subgroup_op(builtin);
   Type t = ir_type(info_.type(e), std::nullopt, at);
-  if (t.scalar == Scalar::F16) unsupported("f16 subgroup operations", at);
   std::vector<Reg> args;
   if (!e->args.empty()) {
     Type vt = op == SubgroupOp::Ballot ? scalar_type(Scalar::Bool) : t;
