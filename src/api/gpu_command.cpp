@@ -6,6 +6,7 @@
 #include <map>
 #include <tuple>
 
+#include "api/binding_aliasing.h"
 #include "api/gpu_impl.h"
 #include "api/texture_copy.h"
 
@@ -219,7 +220,8 @@ std::string check_dispatch_state(const ComputePassEncoderImpl& p, DispatchComman
                ", binding: " + std::to_string(s.binding) +
                ") is smaller than the minimum binding size of the shader variable (" + std::to_string(s.min_size) +
                ").";
-  return check_usage_scope(*out);
+  std::string why = check_usage_scope(*out);
+  return why.empty() ? check_writable_aliasing(layout, out->groups) : why;
 }
 
 std::string check_indirect(const Buffer& buffer, uint64_t offset, const DeviceImpl& device) {

@@ -9,6 +9,7 @@
 #include <map>
 #include <tuple>
 
+#include "api/binding_aliasing.h"
 #include "api/gpu_impl.h"
 #include "api/texel_values.h"
 #include "api/texture_copy.h"
@@ -159,7 +160,7 @@ std::string check_draw_state(const RenderCommandsState& r) {
   for (size_t slot = 0; slot < p.vertex_buffers.size(); slot++)
     if (p.vertex_buffers[slot] && (slot >= r.vertex.size() || !r.vertex[slot].buffer))
       return "Vertex buffer slot " + u(slot) + " required by " + p.name() + " was not set.";
-  return "";
+  return check_writable_aliasing(layout, r.groups);
 }
 
 // Vertex (or instance) buffer strides against a direct draw's ranges.
