@@ -31,7 +31,6 @@ import heapq
 import os
 import platform
 import re
-import selectors
 import signal
 import subprocess
 import sys
@@ -284,7 +283,14 @@ def end_running():
 
 def run_chunk(settings, query, log_path, skip_queries=()):
     """Runs one query, killing it when it prints nothing for `settings.stall` seconds; the
-    cases of `skip_queries` are skipped through a CTS expectations file."""
+    cases of `skip_queries` are skipped through a CTS expectations file.
+
+    run_node writes into the log file itself, not into a pipe: Node writes to a pipe
+    asynchronously, and run_node ends with process.exit(), which drops what the pipe had not yet
+    taken. With a reader slower than the writer (a loaded machine) a chunk then looked as if its
+    process had ended early, silently, with the last lines cut (tried: 20,000 lines printed and
+    process.exit(1) through a pipe read 2 s late: 192 lines arrived). Writes to a file are
+    synchronous, so every line is there when the process ends."""
     run = ChunkRun()
     start = time.monotonic()
     extra = []
@@ -295,44 +301,47 @@ def run_chunk(settings, query, log_path, skip_queries=()):
     cmd = settings.run_node('--verbose', '--quiet', *extra, *settings.provider_args(), query)
     with open(log_path, 'w') as log:
         log.write(' '.join(cmd) + '\n')
-        proc = subprocess.Popen(cmd, cwd=settings.cts_dir, stdout=subprocess.PIPE,
-                                stderr=subprocess.STDOUT, start_new_session=True,
-                                preexec_fn=lower_priority(settings.nice))
+        log.flush()
+        proc = subprocess.Popen(cmd, cwd=settings.cts_dir, stdout=log, stderr=subprocess.STDOUT,
+                                start_new_session=True, preexec_fn=lower_priority(settings.nice))
+    with RUNNING_LOCK:
+        RUNNING.add(proc.pid)
+    try:
+        with open(log_path, 'rb') as output:
+            output.readline()  # the command line
+            follow_until_exit(settings, proc, run, output)
+    finally:
         with RUNNING_LOCK:
-            RUNNING.add(proc.pid)
-        try:
-            read_until_exit(settings, proc, run, log)
-        finally:
-            with RUNNING_LOCK:
-                RUNNING.discard(proc.pid)
+            RUNNING.discard(proc.pid)
     run.seconds = time.monotonic() - start
     return run
 
 
-def read_until_exit(settings, proc, run, log):
-    sel = selectors.DefaultSelector()
-    sel.register(proc.stdout, selectors.EVENT_READ)
+def follow_until_exit(settings, proc, run, output):
+    """Parses what the process appends to `output` until it exits (then the rest of the file),
+    killing it after `settings.stall` seconds without a new byte."""
     pending, current, last_output = b'', None, time.monotonic()
     while True:
-        if not sel.select(timeout=5):
-            if time.monotonic() - last_output > settings.stall:
-                run.ended = 'stall'
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait()
-                break
-            continue
-        data = os.read(proc.stdout.fileno(), 65536)
-        if not data:
+        exited = proc.poll() is not None
+        data = output.read()
+        if data:
+            last_output = time.monotonic()
+            pending += data
+            *lines, pending = pending.split(b'\n')
+            for raw in lines:
+                current = parse_output(run, raw.decode('utf-8', 'replace'), current)
+        if exited:
             run.ended = 'exit'
             break
-        last_output = time.monotonic()
-        log.write(data.decode('utf-8', 'replace'))
-        pending += data
-        *lines, pending = pending.split(b'\n')
-        for raw in lines:
-            current = parse_output(run, raw.decode('utf-8', 'replace'), current)
-    sel.close()
-    proc.stdout.close()
+        if time.monotonic() - last_output > settings.stall:
+            run.ended = 'stall'
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+            break
+        if not data:
+            time.sleep(0.05)
+    if pending:
+        parse_output(run, pending.decode('utf-8', 'replace'), current)
     run.rc = proc.wait()
 
 
