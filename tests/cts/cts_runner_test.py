@@ -34,6 +34,7 @@ def case_names():
     names += ['webgpu:e:t5:i=0;mode="pass"', 'webgpu:e:t5:i=1;mode="hang"',
               'webgpu:e:t5:i=2;mode="pass"', 'webgpu:e:t5:i=3;mode="pass"']
     names += ['webgpu:e:t6:mode="skip"']
+    names += [f'webgpu:f:t7:i={i};mode="{"loud" if i == 1 else "pass"}"' for i in range(4)]
     return names
 
 
@@ -101,6 +102,8 @@ def test_run(tmp, cts, provider, failures):
     status = read_status(os.path.join(out, 'status.tsv.gz'))
     expected = {f'webgpu:shader,execution,buf:add:n={n}': 'pass' for n in range(3)}
     for name in case_names():
+        if name.startswith('webgpu:f:'):  # test_loud_output's
+            continue
         if 'mode="crash"' in name:
             expected[name] = 'crash'
         elif 'mode="hang"' in name:
@@ -140,6 +143,21 @@ def test_run(tmp, cts, provider, failures):
     check(len(runs) < len(expected) // 2, f'cases share processes ({len(runs)} processes)', failures)
     outside = [r[0] for r in runs if not any(r[0].startswith(q[:-1]) for q in queries)]
     check(not outside, f'no process runs a query wider than those asked for ({outside})', failures)
+
+
+def test_loud_output(tmp, cts, provider, failures):
+    """A process that prints more than a pipe holds and then calls process.exit() (run_node's way
+    out): every line it printed reaches the runner, so no chunk looks cut short and none is rerun."""
+    out = os.path.join(tmp, 'out-loud')
+    open(os.path.join(cts, 'invocations.log'), 'w').close()
+    proc = run_runner(cts, provider, out, 'webgpu:f,*')
+    check(proc.returncode == 0, f'runner exits 0 on loud output (got {proc.returncode})', failures)
+    status = read_status(os.path.join(out, 'status.tsv.gz')) if proc.returncode == 0 else {}
+    want = {n: 'pass' for n in case_names() if n.startswith('webgpu:f:')}
+    check(status == want, f'the loud chunk reports every case ({status})', failures)
+    with open(os.path.join(cts, 'invocations.log')) as f:
+        runs = f.read().splitlines()
+    check(len(runs) == 1, f'one process, no rerun of cases it had reported ({len(runs)} processes)', failures)
 
 
 def test_interrupt(tmp, cts, provider, failures):
@@ -183,6 +201,7 @@ def main():
     try:
         cts, provider = make_checkout(tmp)
         test_run(tmp, cts, provider, failures)
+        test_loud_output(tmp, cts, provider, failures)
         test_interrupt(tmp, cts, provider, failures)
         test_compute_cases(tmp, cts, failures)
     finally:

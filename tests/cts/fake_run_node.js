@@ -3,7 +3,8 @@
 // checkout's tools/ folder, with the query forms the runner uses (directory `s:a,b,*`, file
 // `s:a,b:*`, test `s:f:t:*`, parameter subset `s:f:t:k=v;*`, one case), and prints results in
 // run_node's --verbose format. A case's `mode` parameter says what happens when it runs: "fail"
-// and "skip" report so, "crash" aborts the process, "hang" stops printing forever; anything else
+// and "skip" report so, "crash" aborts the process, "hang" stops printing forever, "loud" passes with a
+// 1.6 MB log; anything else
 // passes; `--expectations FILE` skips the cases its 'skip' queries match. Each process appends its query and provider flags to invocations.log.
 'use strict';
 const fs = require('fs');
@@ -82,6 +83,11 @@ async function run() {
       console.log(`[fail] ${name} (1.5ms). Log:`);
       console.log(`  - EXPECTATION FAILED: fake mismatch ${name.length}`);
       console.log('    at somewhere (fake.ts:1:1)');
+    } else if (mode === '"loud"') {
+      // A passing case with a long log: more than a pipe holds, still queued when the process
+      // exits right after (run_node ends with process.exit(), as this file does).
+      console.log(`[pass] ${name} (0.3ms). Log:`);
+      for (let i = 0; i < 4000; i++) console.log(`  - INFO: line ${i} ${'x'.repeat(400)}`);
     } else if (mode === '"skip"') {
       console.log(`[skip] ${name} (0.5ms). Log:`);
       console.log('  - SKIP: fake feature missing');
