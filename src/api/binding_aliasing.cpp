@@ -54,9 +54,9 @@ std::string aliasing_message(const SeenBinding& earlier, const SeenBinding& late
            ", with overlapping ranges (offset: " + std::to_string(earlier.offset) +
            ", size: " + std::to_string(earlier.size) + ") and (offset: " + std::to_string(later.offset) +
            ", size: " + std::to_string(later.size) + ") in " + later.buffer->name() + ".";
-  return "Writable storage texture binding aliasing found between " + where(earlier) + " and " + where(later) +
-         " (" + earlier.view->name() + " and " + later.view->name() + ") over subresources of " +
-         later.view->texture->name() + ".";
+  return "Writable storage texture binding aliasing found between " + where(earlier) + " and " + where(later) + " (" +
+         earlier.view->name() + " and " + later.view->name() + ") over subresources of " + later.view->texture->name() +
+         ".";
 }
 
 // The bindings of one bound group visible to `stage`, dynamic offsets applied (they go to the

@@ -64,7 +64,8 @@ std::string error_text(const DiagnosticList& diags) {
 
 // An enabled extension needs the device feature the extension list names (syntax/extensions.def:
 // `enable f16;` needs "shader-f16", `enable subgroups;` "subgroups", `enable clip_distances;`
-// "clip-distances", `enable dual_source_blending;` "dual-source-blending"); each one missing is an
+// "clip-distances", `enable dual_source_blending;` "dual-source-blending", `enable primitive_index;`
+// "primitive-index"); each one missing is an
 // error at the extension's name, before anything else (Tint checks enables first).
 void check_extensions(const ast::Module& ast, const SourceFile& file, const std::set<std::string>& features,
                       DiagnosticList& diags) {

@@ -14,6 +14,13 @@ namespace {
 
 constexpr uint32_t kSlotBytes = 16;  // every slot holds up to four 32-bit components
 
+// The bytes of a record that `slots` take: a slot each, clip_distances one per four distances.
+uint32_t slots_end(const std::vector<StageSlot>& slots) {
+  if (slots.empty()) return 0;
+  const StageSlot& last = slots.back();
+  return last.offset + kSlotBytes * std::max<uint32_t>(1, (last.count + 3) / 4);
+}
+
 // What an IO attribute list says: a builtin's name or a location.
 struct IoAttrs {
   std::string builtin;
@@ -38,8 +45,8 @@ IoAttrs io_attrs(const List<ast::Attribute*>& attrs, const sema::ModuleInfo& inf
 uint32_t Lowerer::stage_slot(std::vector<StageSlot>& slots, const IoAttrsView& attrs, const sema::Type* t, Span at) {
   IoAttrs a = io_attrs(*attrs, info_);
   if (a.builtin.empty() && a.location < 0) unsupported("a stage value without @builtin or @location", at);
-  if (a.builtin == "clip_distances" || a.builtin == "primitive_index" || a.builtin == "barycentric_coord" ||
-      a.builtin == "view_index" || a.builtin == "subgroup_invocation_id" || a.builtin == "subgroup_size")
+  if (a.builtin == "barycentric_coord" || a.builtin == "view_index" || a.builtin == "subgroup_invocation_id" ||
+      a.builtin == "subgroup_size")
     unsupported("the builtin value '" + a.builtin + "' in a " + (opt_.stage == Stage::Vertex ? "vertex" : "fragment") +
                     " shader",
                 at);
@@ -47,8 +54,13 @@ uint32_t Lowerer::stage_slot(std::vector<StageSlot>& slots, const IoAttrsView& a
   s.builtin = a.builtin;
   s.location = a.location;
   s.blend_src = a.blend_src;
-  s.type = a.builtin == "front_facing" ? scalar_type(Scalar::U32) : ir_type(t, std::nullopt, at);
-  s.offset = static_cast<uint32_t>(slots.size()) * kSlotBytes;
+  if (a.builtin == "clip_distances") {
+    s.type = scalar_type(Scalar::F32);
+    s.count = t->kind == TypeKind::Array ? static_cast<uint32_t>(t->count) : 1;
+  } else {
+    s.type = a.builtin == "front_facing" ? scalar_type(Scalar::U32) : ir_type(t, std::nullopt, at);
+  }
+  s.offset = slots_end(slots);
   slots.push_back(s);
   return s.offset;
 }
@@ -107,7 +119,7 @@ void Lowerer::lower_stage_wrapper(const sema::FunctionInfo* f, uint32_t callee_i
     StageSlot helper;
     helper.builtin = kHelperSlot;
     helper.type = scalar_type(Scalar::U32);
-    helper.offset = static_cast<uint32_t>(io.inputs.size()) * kSlotBytes;
+    helper.offset = slots_end(io.inputs);
     io.helper_offset = helper.offset;
     io.inputs.push_back(helper);
     discard_variable(at);
@@ -120,8 +132,8 @@ void Lowerer::lower_stage_wrapper(const sema::FunctionInfo* f, uint32_t callee_i
   } else if (rt) {
     result_offsets.push_back(stage_slot(io.outputs, &d->return_attrs, rt, d->return_type->span));
   }
-  io.input_stride = std::max<uint32_t>(kSlotBytes, static_cast<uint32_t>(io.inputs.size()) * kSlotBytes);
-  io.output_stride = static_cast<uint32_t>(io.outputs.size()) * kSlotBytes;
+  io.input_stride = std::max<uint32_t>(kSlotBytes, slots_end(io.inputs));
+  io.output_stride = slots_end(io.outputs);
   if (opt_.stage == Stage::Fragment) {
     io.discard_offset = io.output_stride;
     io.output_stride += kSlotBytes;
@@ -180,8 +192,19 @@ void Lowerer::lower_stage_wrapper(const sema::FunctionInfo* f, uint32_t callee_i
     whole.offset = konst_u32(0, at);
     whole.type = rt;
     size_t k = 0;
-    for (const sema::StructMemberInfo& mem : rt->structure->members)
-      store_slot(result_offsets[k++], load(sub_ref(whole, mem.offset, mem.type, at), at));
+    for (const sema::StructMemberInfo& mem : rt->structure->members) {
+      const StageSlot& s = io.outputs[k];
+      uint32_t offset = result_offsets[k++];
+      if (s.count == 0) {
+        store_slot(offset, load(sub_ref(whole, mem.offset, mem.type, at), at));
+        continue;
+      }
+      // clip_distances: the array's elements one word each (a register holds at most four).
+      const sema::Type* f32 = mem.type->elem;
+      uint32_t stride = sema::array_stride(mem.type);
+      for (uint32_t i = 0; i < s.count; i++)
+        store_slot(offset + 4 * i, load(sub_ref(whole, mem.offset + i * stride, f32, at), at));
+    }
   }
   if (io.discard_offset >= 0) {
     Reg flag =

@@ -54,6 +54,9 @@ struct StageSlot {
   Type type;              // the value's scalar and width (front_facing: a u32 0 or 1)
   uint32_t offset = 0;    // bytes from the record's start (16 bytes a slot)
   int64_t blend_src = -1;  // a fragment output's @blend_src (dual-source blending), or -1
+  // clip_distances (a vertex output array<f32, N>): N, its words consecutive from `offset` over
+  // ceil(N / 4) slots; 0 for every other slot.
+  uint32_t count = 0;
 };
 struct StageInterface {
   std::vector<StageSlot> inputs, outputs;

@@ -9,8 +9,8 @@
 // fragments meet in one tile in draw order, so the picture does not depend on the threads.
 #include <algorithm>
 #include <bit>
-#include <cmath>
 #include <climits>
+#include <cmath>
 #include <cstring>
 #include <memory>
 #include <unordered_map>
@@ -179,11 +179,12 @@ struct Primitive {
   uint32_t v[3] = {0, 0, 0};
   bool front = true;
   float depth_bias = 0;
+  uint32_t index = 0;  // @builtin(primitive_index): its place among the instance's primitives
 };
 
 // How each fragment input slot is filled, decided once per batch owner rather than per lane.
 struct InputPlan {
-  enum class Kind : uint8_t { Position, FrontFacing, SampleMask, SampleIndex, Location, Helper, Zero };
+  enum class Kind : uint8_t { Position, FrontFacing, SampleMask, SampleIndex, PrimitiveIndex, Location, Helper, Zero };
   Kind kind = Kind::Zero;
   const ir::StageSlot* slot = nullptr;
   const ir::StageSlot* from = nullptr;  // the vertex output a location reads
@@ -263,14 +264,15 @@ class FragmentBatch {
       if (s.builtin == "front_facing") plan.kind = InputPlan::Kind::FrontFacing;
       if (s.builtin == "sample_mask") plan.kind = InputPlan::Kind::SampleMask;
       if (s.builtin == "sample_index") plan.kind = InputPlan::Kind::SampleIndex;
+      if (s.builtin == "primitive_index") plan.kind = InputPlan::Kind::PrimitiveIndex;
       if (s.builtin == ir::kHelperSlot) plan.kind = InputPlan::Kind::Helper, helper_slot_ = &s;
       if (s.location >= 0) {
         plan.from = find_location(p_.vertex->outputs, s.location);
         plan.kind = plan.from ? InputPlan::Kind::Location : InputPlan::Kind::Zero;  // the pipeline matches every input
         plan.mode = interpolation_of(s);
-        plan.centroid = p_.samples > 1 && !p_.per_sample &&
-                        std::find(p_.centroid.begin(), p_.centroid.end(), static_cast<uint32_t>(s.location)) !=
-                            p_.centroid.end();
+        plan.centroid =
+            p_.samples > 1 && !p_.per_sample &&
+            std::find(p_.centroid.begin(), p_.centroid.end(), static_cast<uint32_t>(s.location)) != p_.centroid.end();
       }
       inputs_plan_.push_back(plan);
     }
@@ -289,8 +291,12 @@ class FragmentBatch {
       if (!p_.targets[i] || !t_.colors[i]) continue;
       const ir::StageSlot* s = find_output(static_cast<int64_t>(i), 0);
       if (!s) continue;
-      TargetPlan plan{&*p_.targets[i], &*t_.colors[i], s, find_output(static_cast<int64_t>(i), 1),
-                      exec::texel_layout(t_.colors[i]->format).bytes, false};
+      TargetPlan plan{&*p_.targets[i],
+                      &*t_.colors[i],
+                      s,
+                      find_output(static_cast<int64_t>(i), 1),
+                      exec::texel_layout(t_.colors[i]->format).bytes,
+                      false};
       bool blends = plan.target->blend && exec::texel_channel(plan.attachment->format) == exec::TexelChannel::Float;
       plan.plain = !blends && (plan.target->write_mask & 0xF) == 0xF;
       targets_plan_.push_back(plan);
@@ -325,8 +331,8 @@ class FragmentBatch {
         case InputPlan::Kind::Position: {
           float at_x = 0.5f, at_y = 0.5f;
           if (p_.per_sample) at_x = grid_.at[q.sample][0] / 256.0f, at_y = grid_.at[q.sample][1] / 256.0f;
-          uint32_t w[4] = {word(static_cast<float>(q.x + (l & 1)) + at_x), word(static_cast<float>(q.y + (l >> 1)) + at_y),
-                           word(lane.z), word(lane.inv_w)};
+          uint32_t w[4] = {word(static_cast<float>(q.x + (l & 1)) + at_x),
+                           word(static_cast<float>(q.y + (l >> 1)) + at_y), word(lane.z), word(lane.inv_w)};
           put_words(record, s, w);
           break;
         }
@@ -338,6 +344,9 @@ class FragmentBatch {
           break;
         case InputPlan::Kind::SampleIndex:
           put_word(record, s, q.sample);
+          break;
+        case InputPlan::Kind::PrimitiveIndex:
+          put_word(record, s, prim.index);
           break;
         case InputPlan::Kind::Helper:
           put_word(record, s, (q.covered >> l & 1) ? 0 : 1);
@@ -365,8 +374,7 @@ class FragmentBatch {
     }
     // The invocations past the batch's quads are helpers too: they must not write storage.
     if (io.helper_offset >= 0)
-      for (uint64_t i = quads_.size() * 4; i < n; i++)
-        put_word(inputs_.data() + i * io.input_stride, *helper_slot_, 1);
+      for (uint64_t i = quads_.size() * 4; i < n; i++) put_word(inputs_.data() + i * io.input_stride, *helper_slot_, 1);
     outputs_.resize(uint64_t{n} * io.output_stride);
     return run_(inputs_, outputs_, n, true);
   }
@@ -605,10 +613,14 @@ class FragmentBatch {
   }
 };
 
-// The slot of the vertex stage's position output, or an error.
-std::string check_interfaces(const Pipeline& p, const ir::StageSlot** position) {
+// The slots of the vertex stage's position output (an error without one) and of its
+// clip_distances (null without).
+std::string check_interfaces(const Pipeline& p, const ir::StageSlot** position, const ir::StageSlot** distances) {
   *position = find_builtin(p.vertex->outputs, "position");
+  *distances = find_builtin(p.vertex->outputs, "clip_distances");
   if (!*position) return "the vertex stage has no @builtin(position) output";
+  if (*distances && (*distances)->count > ClipVertex::kMaxDistances)
+    return "wgx clips against at most " + std::to_string(ClipVertex::kMaxDistances) + " clip_distances";
   return "";
 }
 
@@ -630,9 +642,20 @@ RasterState raster_state(const Pipeline& p, const PassState& pass, const Targets
   return s;
 }
 
-ClipVertex clip_vertex(const VertexOutputs& v, const ir::StageSlot& position, uint32_t i, int corner) {
+// The vertex stage's outputs that primitive setup reads.
+struct ClipSlots {
+  const ir::StageSlot* position = nullptr;
+  const ir::StageSlot* distances = nullptr;  // clip_distances, when the stage writes them
+};
+
+ClipVertex clip_vertex(const VertexOutputs& v, const ClipSlots& slots, uint32_t i, int corner) {
   ClipVertex c;
-  for (int k = 0; k < 4; k++) c.pos[k] = f32(get_word(v.at(i), position.offset + 4 * k));
+  const uint8_t* record = v.at(i);
+  for (int k = 0; k < 4; k++) c.pos[k] = f32(get_word(record, slots.position->offset + 4 * k));
+  if (slots.distances) {
+    c.distances = static_cast<int>(slots.distances->count);
+    for (int k = 0; k < c.distances; k++) c.distance[k] = f32(get_word(record, slots.distances->offset + 4 * k));
+  }
   c.bary[corner] = 1;
   return c;
 }
@@ -703,14 +726,16 @@ float depth_bias(const DepthState& d, const std::vector<ScreenTriangle>& tris, s
 
 // Primitive assembly and setup of one instance's vertices (its records from `base` on, element
 // i's at base + e.slot[i]) into `setup`.
-void assemble(const Pipeline& p, const Elements& e, const VertexOutputs& v, uint32_t base,
-              const ir::StageSlot& position, const RasterState& s, Setup* setup) {
+void assemble(const Pipeline& p, const Elements& e, const VertexOutputs& v, uint32_t base, const ClipSlots& slots,
+              const RasterState& s, Setup* setup) {
+  uint32_t assembled = 0;  // primitives of the instance so far, drawn or not (primitive_index)
   auto emit = [&](std::initializer_list<uint32_t> ids) {
     Primitive prim;
+    prim.index = assembled++;
     int k = 0;
     for (uint32_t element : ids) prim.v[k++] = base + e.slot[element];
     ClipVertex c[3];
-    for (int i = 0; i < k; i++) c[i] = clip_vertex(v, position, prim.v[i], i);
+    for (int i = 0; i < k; i++) c[i] = clip_vertex(v, slots, prim.v[i], i);
     size_t before = setup->tris.size();
     if (k == 1) setup_point(c[0], s, &setup->tris);
     if (k == 2) setup_line(c, s, &setup->tris);
@@ -782,8 +807,8 @@ class TileShader : public exec::WorkgroupRunner {
     int32_t tx = static_cast<int32_t>(tile % static_cast<uint32_t>(setup.tiles_x));
     int32_t ty = static_cast<int32_t>(tile / static_cast<uint32_t>(setup.tiles_x));
     int32_t x0 = tile_origin(job_.s.clip[0]) + tx * kTile, y0 = tile_origin(job_.s.clip[1]) + ty * kTile;
-    int32_t rect[4] = {std::max(x0, job_.s.clip[0]), std::max(y0, job_.s.clip[1]),
-                       std::min(x0 + kTile, job_.s.clip[2]), std::min(y0 + kTile, job_.s.clip[3])};
+    int32_t rect[4] = {std::max(x0, job_.s.clip[0]), std::max(y0, job_.s.clip[1]), std::min(x0 + kTile, job_.s.clip[2]),
+                       std::min(y0 + kTile, job_.s.clip[3])};
     std::string error;
     auto sink = [&](const Quad& q) {
       batch_.add(q);
@@ -840,8 +865,8 @@ Setup empty_setup(const RasterState& s) {
 std::string draw(const Pipeline& p, const Draw& d, const PassState& pass, const Targets& t, const StageRunner& vertex,
                  const StageRunner& fragment, unsigned threads) {
   if (d.count == 0 || d.instances == 0) return "";
-  const ir::StageSlot* position = nullptr;
-  std::string error = check_interfaces(p, &position);
+  ClipSlots slots;
+  std::string error = check_interfaces(p, &slots.position, &slots.distances);
   if (!error.empty()) return error;
   uint64_t record_bytes = uint64_t{p.vertex->input_stride} + p.vertex->output_stride;
   uint64_t instance_bytes = uint64_t{d.count} * record_bytes;
@@ -862,7 +887,7 @@ std::string draw(const Pipeline& p, const Draw& d, const PassState& pass, const 
     if (!error.empty()) break;
     Setup setup = empty_setup(s);
     for (uint32_t j = 0; j < n; j++)
-      assemble(p, elements, vertices, j * static_cast<uint32_t>(elements.unique.size()), *position, s, &setup);
+      assemble(p, elements, vertices, j * static_cast<uint32_t>(elements.unique.size()), slots, s, &setup);
     TileJob job{p, pass, t, fragment, vertices, setup, s, sample_grid(p.samples), {}};
     error = shade_tiles(job, threads);
   }

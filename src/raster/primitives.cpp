@@ -1,14 +1,14 @@
 // Primitive setup and the scan of screen triangles into 2x2 fragment quads, by WebGPU's rules.
 // Setup clips a primitive to the clip volume -w <= x, y <= w, 0 <= z <= w (which also removes
-// everything with w <= 0), applies the viewport transform with y pointing down and culling (front
-// faces by winding in framebuffer space), and hands back the screen triangles it rasterizes as;
-// lines are parallelograms one pixel wide across their minor axis and points one-pixel squares.
-// The scan, run per tile, snaps vertex positions to 1/256 of a pixel (8 bits of sub-pixel
-// precision, as Vulkan implementations commonly have) and tests coverage with integer edge
-// functions and the top-left fill rule at each sample position (the pixel centre, or WebGPU's
-// standard 4x pattern), giving each lane its covered samples, their depths and the interpolation
-// weights (at the centre, the sample of per-sample shading, or for centroid inputs a partly
-// covered pixel's first covered sample).
+// everything with w <= 0) and to the half-spaces where each of the vertex stage's clip_distances
+// is not negative (interpolated linearly in clip space, as Vulkan's user clip planes), applies the viewport transform
+// with y pointing down and culling (front faces by winding in framebuffer space), and hands back the screen triangles
+// it rasterizes as; lines are parallelograms one pixel wide across their minor axis and points one-pixel squares. The
+// scan, run per tile, snaps vertex positions to 1/256 of a pixel (8 bits of sub-pixel precision, as Vulkan
+// implementations commonly have) and tests coverage with integer edge functions and the top-left fill rule at each
+// sample position (the pixel centre, or WebGPU's standard 4x pattern), giving each lane its covered samples, their
+// depths and the interpolation weights (at the centre, the sample of per-sample shading, or for centroid inputs a
+// partly covered pixel's first covered sample).
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -21,9 +21,10 @@ namespace {
 
 constexpr double kSubPixels = 256.0;
 
-// Distance to clip plane `p` (non-negative inside).
+// Distance to clip plane `p` (non-negative inside): the clip volume's six, then the shader's.
 double plane_distance(const ClipVertex& v, int p) {
   const double* c = v.pos;
+  if (p >= 6) return v.distance[p - 6];
   switch (p) {
     case 0:
       return c[3] + c[0];
@@ -39,24 +40,26 @@ double plane_distance(const ClipVertex& v, int p) {
       return c[3] - c[2];
   }
 }
-constexpr int kPlanes = 6;
+int planes(const ClipVertex& v) { return 6 + v.distances; }
 
 ClipVertex lerp(const ClipVertex& a, const ClipVertex& b, double t) {
   ClipVertex r;
   for (int i = 0; i < 4; i++) r.pos[i] = a.pos[i] + (b.pos[i] - a.pos[i]) * t;
   for (int i = 0; i < 3; i++) r.bary[i] = a.bary[i] + (b.bary[i] - a.bary[i]) * t;
+  r.distances = a.distances;
+  for (int i = 0; i < a.distances; i++) r.distance[i] = a.distance[i] + (b.distance[i] - a.distance[i]) * t;
   return r;
 }
 
 bool inside(const ClipVertex& v) {
-  for (int p = 0; p < kPlanes; p++)
+  for (int p = 0; p < planes(v); p++)
     if (plane_distance(v, p) < 0) return false;
   return v.pos[3] > 0;
 }
 
 // Sutherland-Hodgman against every plane of the clip volume.
 std::vector<ClipVertex> clip_polygon(std::vector<ClipVertex> poly) {
-  for (int p = 0; p < kPlanes && poly.size() >= 3; p++) {
+  for (int p = 0; !poly.empty() && p < planes(poly[0]) && poly.size() >= 3; p++) {
     std::vector<ClipVertex> out;
     for (size_t i = 0; i < poly.size(); i++) {
       const ClipVertex& a = poly[i];
@@ -107,8 +110,10 @@ bool original_order(const ScreenVertex v[3], int order[3]) {
   for (int k = 0; k < 3; k++) {
     order[k] = -1;
     for (int j = 0; j < 3; j++) {
-      if (v[k].bary[j] == 1 && order[k] < 0) order[k] = j;
-      else if (v[k].bary[j] != 0) return false;
+      if (v[k].bary[j] == 1 && order[k] < 0)
+        order[k] = j;
+      else if (v[k].bary[j] != 0)
+        return false;
     }
     if (order[k] < 0) return false;
     seen |= 1 << order[k];
@@ -297,7 +302,7 @@ bool setup_triangle(const ClipVertex v[3], const RasterState& s, bool* front, st
 
 void setup_line(const ClipVertex v[2], const RasterState& s, std::vector<ScreenTriangle>* out) {
   double t0 = 0, t1 = 1;
-  for (int p = 0; p < kPlanes; p++) {
+  for (int p = 0; p < planes(v[0]); p++) {
     double d0 = plane_distance(v[0], p), d1 = plane_distance(v[1], p);
     if (d0 < 0 && d1 < 0) return;
     if (d0 < 0) t0 = std::max(t0, d0 / (d0 - d1));

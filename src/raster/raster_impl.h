@@ -16,6 +16,11 @@ namespace wgx::raster {
 struct ClipVertex {
   double pos[4] = {0, 0, 0, 1};
   double bary[3] = {0, 0, 0};
+  // The vertex stage's clip_distances (a primitive's vertices have the same count): planes of
+  // the clip volume beside its six, inside where the distance is not negative.
+  static constexpr int kMaxDistances = 8;
+  double distance[kMaxDistances] = {};
+  int distances = 0;
 };
 
 // After the perspective division and the viewport transform: framebuffer x, y (pixels, y down),

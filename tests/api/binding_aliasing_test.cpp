@@ -23,10 +23,10 @@ TEST_F(gpu_aliasing, OverlappingWritableBufferRangesInOneDispatch) {
   ASSERT_TRUE(p.isValid());
   Buffer buf = buffer(1024, BufferUsage::Storage, "shared");
   auto dispatch_error = [&](uint64_t second_offset) {
-    BindGroup g = device.createBindGroup(
-        {.layout = p.getBindGroupLayout(0),
-         .entries = {{.binding = 0, .buffer = buf, .offset = 0, .size = 512},
-                     {.binding = 1, .buffer = buf, .offset = second_offset, .size = 256}}});
+    BindGroup g =
+        device.createBindGroup({.layout = p.getBindGroupLayout(0),
+                                .entries = {{.binding = 0, .buffer = buf, .offset = 0, .size = 512},
+                                            {.binding = 1, .buffer = buf, .offset = second_offset, .size = 256}}});
     CommandEncoder e = device.createCommandEncoder();
     ComputePassEncoder pass = e.beginComputePass();
     pass.setPipeline(p);
@@ -45,10 +45,11 @@ TEST_F(gpu_aliasing, OverlappingWritableBufferRangesInOneDispatch) {
 // Dynamic offsets are applied before the ranges are compared.
 TEST_F(gpu_aliasing, DynamicOffsetsMoveTheRanges) {
   BindGroupLayout l = device.createBindGroupLayout(
-      {.entries = {{.binding = 0,
-                    .visibility = ShaderStage::Compute,
-                    .buffer = {.type = BufferBindingType::Storage, .hasDynamicOffset = true}},
-                   {.binding = 1, .visibility = ShaderStage::Compute, .buffer = {.type = BufferBindingType::Storage}}}});
+      {.entries = {
+           {.binding = 0,
+            .visibility = ShaderStage::Compute,
+            .buffer = {.type = BufferBindingType::Storage, .hasDynamicOffset = true}},
+           {.binding = 1, .visibility = ShaderStage::Compute, .buffer = {.type = BufferBindingType::Storage}}}});
   ComputePipeline p = pipeline(kTwoStorageBuffers, {}, device.createPipelineLayout({.bindGroupLayouts = {l}}));
   ASSERT_TRUE(p.isValid());
   Buffer buf = buffer(1024, BufferUsage::Storage);
@@ -65,7 +66,7 @@ TEST_F(gpu_aliasing, DynamicOffsetsMoveTheRanges) {
     return validation_error([&] { e.finish(); });
   };
   EXPECT_EQ(dispatch_error(0), "");
-  EXPECT_EQ(dispatch_error(256), "");  // [256, 512) ends where binding 1 begins
+  EXPECT_EQ(dispatch_error(256), "");     // [256, 512) ends where binding 1 begins
   std::string why = dispatch_error(512);  // binding 0 moves onto binding 1's range
   EXPECT_TRUE(contains(why, "(offset: 512, size: 256) and (offset: 512, size: 256)")) << why;
 }
@@ -138,8 +139,8 @@ class gpu_aliasing_draw : public GpuTest {
   std::string draws(const std::vector<std::pair<uint32_t, uint32_t>>& levels) {
     CommandEncoder e = device.createCommandEncoder();
     RenderPassDescriptor rp;
-    rp.colorAttachments = {RenderPassColorAttachment{
-        .view = target.createView(), .loadOp = LoadOp::Clear, .storeOp = StoreOp::Store}};
+    rp.colorAttachments = {
+        RenderPassColorAttachment{.view = target.createView(), .loadOp = LoadOp::Clear, .storeOp = StoreOp::Store}};
     RenderPassEncoder pass = e.beginRenderPass(rp);
     pass.setPipeline(pipe);
     for (auto [write_level, read_level] : levels) {

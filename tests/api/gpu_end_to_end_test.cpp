@@ -242,22 +242,26 @@ TEST_F(gpu_end_to_end, ExtensionsNeedTheDevicesFeatures) {
   EXPECT_NE(err.find("extension 'subgroups' is not allowed"), std::string::npos) << err;
 }
 
-// The adapter offers clip-distances and dual-source-blending, whose shaders wgx checks; each
-// enable still needs its feature on the device.
-TEST_F(gpu_end_to_end, ClipDistancesAndDualSourceBlendingNeedTheirFeatures) {
-  EXPECT_TRUE(adapter.features().count("clip-distances"));
-  EXPECT_TRUE(adapter.features().count("dual-source-blending"));
+// The adapter offers clip-distances, dual-source-blending and primitive-index, which draws use;
+// each enable still needs its feature on the device.
+TEST_F(gpu_end_to_end, DrawingExtensionsNeedTheirFeatures) {
   const char* clip = "enable clip_distances;\n@compute @workgroup_size(1) fn main() {}\n";
   const char* blend = "enable dual_source_blending;\n@compute @workgroup_size(1) fn main() {}\n";
+  const char* primitive = "enable primitive_index;\n@compute @workgroup_size(1) fn main() {}\n";
+  for (const char* feature : {"clip-distances", "dual-source-blending", "primitive-index"})
+    EXPECT_TRUE(adapter.features().count(feature)) << feature;
   std::string err = validation_error([&] { device.createShaderModule({.code = clip}); });
   EXPECT_NE(err.find("extension 'clip_distances' is not allowed"), std::string::npos) << err;
   err = validation_error([&] { device.createShaderModule({.code = blend}); });
   EXPECT_NE(err.find("extension 'dual_source_blending' is not allowed"), std::string::npos) << err;
+  err = validation_error([&] { device.createShaderModule({.code = primitive}); });
+  EXPECT_NE(err.find("extension 'primitive_index' is not allowed"), std::string::npos) << err;
   DeviceDescriptor d;
-  d.requiredFeatures = {"clip-distances", "dual-source-blending"};
+  d.requiredFeatures = {"clip-distances", "dual-source-blending", "primitive-index"};
   device = adapter.requestDevice(d);
   EXPECT_TRUE(device.createShaderModule({.code = clip}).isValid());
   EXPECT_TRUE(device.createShaderModule({.code = blend}).isValid());
+  EXPECT_TRUE(device.createShaderModule({.code = primitive}).isValid());
 }
 
 // WebGPU's feature dependencies: a device created with texture-formats-tier2 also has tier1 and
@@ -349,31 +353,45 @@ TEST_F(gpu_end_to_end, OnSubmittedWorkDoneRunsAtProcessEvents) {
   EXPECT_EQ(instance.waitAny(Future{12345}), WaitStatus::UnknownFuture);
 }
 
-TEST_F(gpu_end_to_end, UnsupportedShaderIsAnInternalErrorAtDispatch) {
-  // A subgroup operation on f16 values: valid WGSL (with both features) the executors do not
-  // run yet. The pipeline is valid (WebGPU's rules all hold); running it is an internal error.
+TEST_F(gpu_end_to_end, UnsupportedShaderIsAnInternalErrorAtDraw) {
+  // A fragment shader reading subgroup_size: valid WGSL (with the feature) that wgx does not draw
+  // yet. The pipeline is valid (WebGPU's rules all hold); drawing with it is an internal error
+  // naming the construct.
   DeviceDescriptor d;
-  d.requiredFeatures = {"shader-f16", "subgroups"};
+  d.requiredFeatures = {"subgroups"};
   device = adapter.requestDevice(d);
   ASSERT_TRUE(device);
-  const char* code = R"(enable f16;
-enable subgroups;
-@group(0) @binding(0) var<storage, read_write> out: array<f16>;
-@compute @workgroup_size(4) fn main() { out[0] = subgroupAdd(out[1]); }
+  const char* code = R"(enable subgroups;
+@vertex fn vs() -> @builtin(position) vec4f { return vec4f(0, 0, 0, 1); }
+@fragment fn fs(@builtin(subgroup_size) n: u32) -> @location(0) vec4f { return vec4f(f32(n)); }
 )";
   device.pushErrorScope(ErrorFilter::Internal);
   device.pushErrorScope(ErrorFilter::Validation);
-  ComputePipeline p = pipeline(code);
-  Buffer b = device.createBuffer({.size = 16, .usage = BufferUsage::Storage});
-  BindGroup g = device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = b}}});
-  dispatch(p, g);
+  ShaderModule m = device.createShaderModule({.code = code});
+  RenderPipelineDescriptor rp;
+  rp.vertex.module = m;
+  FragmentState f;
+  f.module = m;
+  f.targets = {ColorTargetState{.format = TextureFormat::Rgba8Unorm}};
+  rp.fragment = f;
+  RenderPipeline p = device.createRenderPipeline(rp);
+  Texture target = device.createTexture(
+      {.size = {4, 4, 1}, .format = TextureFormat::Rgba8Unorm, .usage = TextureUsage::RenderAttachment});
+  CommandEncoder e = device.createCommandEncoder();
+  RenderPassDescriptor pd;
+  pd.colorAttachments = {
+      RenderPassColorAttachment{.view = target.createView(), .loadOp = LoadOp::Clear, .storeOp = StoreOp::Store}};
+  RenderPassEncoder pass = e.beginRenderPass(pd);
+  pass.setPipeline(p);
+  pass.draw(3);
+  pass.end();
+  device.queue().submit({e.finish()});
   PopErrorScopeResult validation = device.popErrorScope();
   PopErrorScopeResult internal = device.popErrorScope();
   EXPECT_TRUE(p.isValid());
   ASSERT_FALSE(validation.error) << validation.error->message;
   ASSERT_TRUE(internal.error);
-  EXPECT_NE(internal.error->message.find("wgx cannot run this shader: unsupported"), std::string::npos)
-      << internal.error->message;
+  EXPECT_NE(internal.error->message.find("subgroup_size"), std::string::npos) << internal.error->message;
 }
 
 // The "subgroups" feature: the adapter reports WGSL's range of subgroup sizes, a device runs the

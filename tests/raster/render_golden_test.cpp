@@ -87,7 +87,8 @@ class RenderGolden : public ::testing::TestWithParam<std::tuple<std::string, Exe
     instance = createInstance();
     DeviceDescriptor d;
     d.execution.backend = std::get<1>(GetParam());
-    d.requiredFeatures = {"dual-source-blending", "shader-f16"};  // for the jobs that use them
+    d.requiredFeatures = {"dual-source-blending", "shader-f16", "clip-distances",
+                          "primitive-index"};  // for the jobs that use them
     d.uncapturedErrorCallback = [this](const Error& e) { errors.push_back(e.message); };
     device = instance.requestAdapter().requestDevice(d);
   }
@@ -217,8 +218,10 @@ TEST_P(RenderGolden, MatchesDawn) {
   const json& clear = tj.value("clear", json::array({0, 0, 0, 0}));
   Texture msaa;
   if (samples > 1)
-    msaa = device.createTexture(
-        {.size = {width, height, 1}, .sampleCount = samples, .format = format, .usage = TextureUsage::RenderAttachment});
+    msaa = device.createTexture({.size = {width, height, 1},
+                                 .sampleCount = samples,
+                                 .format = format,
+                                 .usage = TextureUsage::RenderAttachment});
   CommandEncoder enc = device.createCommandEncoder();
   RenderPassEncoder pass = enc.beginRenderPass(
       {.colorAttachments = {RenderPassColorAttachment{.view = samples > 1 ? msaa.createView() : color.createView(),
@@ -303,7 +306,8 @@ TEST_P(RenderGolden, MatchesDawn) {
   for (const Written& w : written)
     for (const json& b : dawn["bindings"]) {
       if (b["group"] != w.group || b["binding"] != w.binding) continue;
-      EXPECT_TRUE(read_buffer(w.buffer) == from_hex(b["hex"])) << "@group(" << w.group << ") @binding(" << w.binding << ")";
+      EXPECT_TRUE(read_buffer(w.buffer) == from_hex(b["hex"]))
+          << "@group(" << w.group << ") @binding(" << w.binding << ")";
     }
   uint32_t texel = static_cast<uint32_t>(from_hex(dawn["target"]["hex"]).size() / (uint64_t{width} * height));
   std::vector<uint8_t> ours = read_target(color, width, height, texel), theirs = from_hex(dawn["target"]["hex"]);
