@@ -47,9 +47,10 @@ bool is_subgroup_input(InputKind k) { return builtin_value_def(input_value(k)).h
 std::string_view input_name(InputKind k) { return builtin_value_def(input_value(k)).name; }
 
 std::string_view texture_op_name(TextureOp op) {
-  static const char* names[] = {"textureLoad",       "textureStore",       "textureDimensions",
-                                "textureNumLevels",  "textureNumLayers",   "textureNumSamples",
-                                "textureSampleLevel", "textureSampleBaseClampToEdge"};
+  static const char* names[] = {
+      "textureLoad",       "textureStore",         "textureDimensions",  "textureNumLevels",
+      "textureNumLayers",  "textureNumSamples",    "textureSampleLevel", "textureSampleBaseClampToEdge",
+      "textureSampleGrad", "textureSampleCompare", "textureGather",      "textureGatherCompare"};
   return names[static_cast<int>(op)];
 }
 
