@@ -280,6 +280,11 @@ TEST_P(RenderGolden, MatchesDawn) {
                            .minFilter = filter("minFilter"),
                            .mipmapFilter = sj.value("mipmapFilter", "nearest") == "linear" ? MipmapFilterMode::Linear
                                                                                            : MipmapFilterMode::Nearest};
+      if (sj.contains("compare")) {
+        const auto& names = EnumStrings<CompareFunction>::values;
+        sd.compare = static_cast<CompareFunction>(
+            std::find(names.begin(), names.end(), sj["compare"].get<std::string>()) - names.begin());
+      }
       groups[b["group"]].push_back({.binding = b["binding"], .sampler = device.createSampler(sd)});
       continue;
     }
