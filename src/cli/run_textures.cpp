@@ -273,6 +273,10 @@ bool prepare_textures(const sema::ModuleReflection& reflection, const std::strin
       return *error = "--sampler " + std::to_string(s.group) + ":" + std::to_string(s.binding) +
                       " names no sampler the entry point uses",
              false;
+    if (b->kind == "sampler" && s.compare != exec::SamplerBinding::Compare::None)
+      return *error = "--sampler " + std::to_string(s.group) + ":" + std::to_string(s.binding) +
+                      " gives a compare function to a sampler that is not a sampler_comparison",
+             false;
   }
   textures->reserve(used.size());  // the bindings point into these: no reallocation after
   for (const sema::BindingReflection* b : used) {
@@ -281,6 +285,9 @@ bool prepare_textures(const sema::ModuleReflection& reflection, const std::strin
       for (const exec::SamplerBinding& given : sampler_specs)
         if (given.group == b->group && given.binding == b->binding) s = given;
       s.group = b->group, s.binding = b->binding;
+      // A comparison sampler needs a function; without compare=FN it is "less".
+      if (b->kind == "comparison-sampler" && s.compare == exec::SamplerBinding::Compare::None)
+        s.compare = exec::SamplerBinding::Compare::Less;
       samplers->push_back(s);
       continue;
     }

@@ -239,8 +239,11 @@ LExpr Lowerer::lower_texture_sample(const ast::CallExpr* e, BuiltinId id, const 
   if (implicit && opt_.stage != Stage::Fragment)
     unsupported(std::string(sema::builtin_def(id).name) + " outside a fragment shader", at);
   bool compare = id == BuiltinId::TextureSampleCompare || id == BuiltinId::TextureSampleCompareLevel;
+  SampleForm form = id == BuiltinId::TextureSampleBias ? SampleForm::Bias
+                    : implicit                           ? SampleForm::Implicit
+                                                         : SampleForm::Explicit;
   auto imm = std::vector<uint32_t>{static_cast<uint32_t>(compare ? TextureOp::SampleCompare : TextureOp::SampleGrad),
-                                   handle_operand(e->args[1])};
+                                   handle_operand(e->args[1]), static_cast<uint32_t>(form)};
   Type coord_type{Scalar::F32, coord_width(shape.dim)};
   Reg coords = convert(rvalue(e->args[2], Scalar::F32), coord_type, e->args[2]->span);
   size_t next = 3;

@@ -54,6 +54,15 @@ std::string_view texture_op_name(TextureOp op) {
   return names[static_cast<int>(op)];
 }
 
+std::string_view texture_builtin_name(const std::vector<uint32_t>& imm) {
+  auto op = static_cast<TextureOp>(imm[0]);
+  auto form = imm.size() > 2 ? static_cast<SampleForm>(imm[2]) : SampleForm::Explicit;
+  if (op == TextureOp::SampleGrad && form == SampleForm::Implicit) return "textureSample";
+  if (op == TextureOp::SampleGrad && form == SampleForm::Bias) return "textureSampleBias";
+  if (op == TextureOp::SampleCompare && form == SampleForm::Explicit) return "textureSampleCompareLevel";
+  return texture_op_name(op);
+}
+
 std::string_view texture_kind_name(TextureKind k) {
   static const char* names[] = {"sampled", "multisampled", "depth", "depth_multisampled", "storage", "external"};
   return names[static_cast<int>(k)];

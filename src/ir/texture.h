@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string_view>
+#include <vector>
 
 #include "ir/type.h"
 
@@ -38,10 +39,10 @@ struct TextureShape {
 //               width, array index i32 (0 where none), level f32, offset i32 of the dimensions'
 //               width (0 where none)}; result vec4<f32>, f32 for depth textures
 //   SampleBaseClampToEdge  imm[1] = the sampler; args = {coords vec2<f32>}; result vec4<f32>
-//   SampleGrad  imm[1] = the sampler; args = {coords, array index, ddx, ddy, bias f32, offset}:
+//   SampleGrad  imm[1] = the sampler, imm[2] = its SampleForm; args = {coords, array index, ddx, ddy, bias f32, offset}:
 //               ddx and ddy f32 of the coordinates' width; result as SampleLevel's. textureSample
 //               and textureSampleBias lower to it with their quad derivatives (and bias).
-//   SampleCompare  imm[1] = the comparison sampler; args = {coords, array index, depth reference
+//   SampleCompare  imm[1] = the comparison sampler, imm[2] = its SampleForm; args = {coords, array index, depth reference
 //               f32, ddx, ddy, offset}; result f32. textureSampleCompareLevel passes zero
 //               gradients (the level of detail is then lodMinClamp, level 0 by default).
 //   Gather      imm[1] = the sampler, imm[2] = the component (0 for depth textures); args =
@@ -71,6 +72,12 @@ enum class TextureOp : uint32_t {
 constexpr TextureOp kLastTextureOp = TextureOp::GatherCompare;
 
 std::string_view texture_op_name(TextureOp op);  // the WGSL builtin: "textureLoad"
+// How a SampleGrad or SampleCompare instruction was written (its imm[2]): the explicit form
+// (textureSampleGrad, textureSampleCompareLevel), the implicit one (textureSample,
+// textureSampleCompare) or textureSampleBias.
+enum class SampleForm : uint32_t { Explicit, Implicit, Bias };
+// The WGSL builtin an Op::Texture's immediates (imm) came from, for messages that name it.
+std::string_view texture_builtin_name(const std::vector<uint32_t>& imm);
 std::string_view texture_kind_name(TextureKind k);
 std::string_view texture_dim_name(TextureDim d);  // "1d", "2d", "2d_array", "3d", "cube", "cube_array"
 

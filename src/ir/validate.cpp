@@ -223,6 +223,9 @@ struct Validator {
                                                             : Type{Scalar::F32, 4};
     want(i.type == result, i, "result not the operation's type");
     want(op == TextureOp::Gather || s.channel == Scalar::F32, i, "sampling a texture that is not of f32");
+    if (op == TextureOp::SampleGrad || op == TextureOp::SampleCompare)
+      want(i.imm.size() > 2 && i.imm[2] <= static_cast<uint32_t>(compare ? SampleForm::Implicit : SampleForm::Bias), i,
+           "no form of the sampling builtin");
     switch (op) {
       case TextureOp::SampleGrad:
         if (!arity(i, 6)) return;

@@ -64,6 +64,32 @@ TEST(Lowering, SamplingNamesTheSampler) {
   EXPECT_EQ(ir::validate(*cube.ir.module), "");
 }
 
+// textureSample and textureSampleBias become SampleGrad with their coordinates' quad
+// derivatives, textureSampleCompare SampleCompare; each keeps the builtin's name for messages.
+TEST(Lowering, ImplicitDerivativeSamplingKeepsItsName) {
+  Lowered l = lower_text(
+      "@group(0) @binding(0) var t: texture_2d<f32>;\n"
+      "@group(0) @binding(1) var s: sampler;\n"
+      "@group(0) @binding(2) var d: texture_depth_2d;\n"
+      "@group(0) @binding(3) var c: sampler_comparison;\n"
+      "@fragment fn main(@location(0) uv: vec2f) -> @location(0) vec4f {\n"
+      "  return textureSample(t, s, uv) + textureSampleBias(t, s, uv, 1.0)\n"
+      "      + textureSampleCompare(d, c, uv, 0.5) + textureSampleCompareLevel(d, c, uv, 0.5);\n"
+      "}\n",
+      {.entry_point = "main", .stage = ir::Stage::Fragment});
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  EXPECT_EQ(ir::validate(*l.ir.module), "");
+  std::vector<std::string> names;
+  for (const ir::Function& f : l.ir.module->functions)
+    ir::for_each_inst(f.body, [&](const ir::Inst& in) {
+      if (in.op == ir::Op::Texture) names.emplace_back(ir::texture_builtin_name(in.imm));
+    });
+  EXPECT_EQ(names, (std::vector<std::string>{"textureSample", "textureSampleBias", "textureSampleCompare",
+                                              "textureSampleCompareLevel"}));
+  std::string text = ir::print(*l.ir.module);
+  EXPECT_NE(text.find("quadBroadcast"), std::string::npos) << text;
+}
+
 // A function with texture parameters is specialized per call site's textures, as one with
 // pointer parameters is per root variable; the texture passes no register.
 TEST(Lowering, TextureParametersSpecializeTheCallee) {
