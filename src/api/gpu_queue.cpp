@@ -182,7 +182,8 @@ bool texture_binding(int64_t group, uint32_t binding, const TextureViewImpl& vie
   return true;
 }
 
-// A sampler as the executors take it (its descriptor's address modes, filters and LOD clamps).
+// A sampler as the executors take it (its descriptor's address modes, filters, LOD clamps,
+// comparison and anisotropy).
 exec::SamplerBinding sampler_binding(int64_t group, uint32_t binding, const SamplerDescriptor& d) {
   using Address = exec::SamplerBinding::Address;
   using Filter = exec::SamplerBinding::Filter;
@@ -202,6 +203,10 @@ exec::SamplerBinding sampler_binding(int64_t group, uint32_t binding, const Samp
   s.mipmap = d.mipmapFilter == MipmapFilterMode::Linear ? Filter::Linear : Filter::Nearest;
   s.lod_min = d.lodMinClamp;
   s.lod_max = d.lodMaxClamp;
+  // CompareFunction lists Undefined first and then the functions in Compare's order.
+  static_assert(static_cast<int>(CompareFunction::Always) == static_cast<int>(exec::SamplerBinding::Compare::Always));
+  s.compare = static_cast<exec::SamplerBinding::Compare>(static_cast<int>(d.compare));
+  s.max_anisotropy = d.maxAnisotropy;
   return s;
 }
 

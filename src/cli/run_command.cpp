@@ -600,9 +600,10 @@ void add_run_command(CLI::App& app, int& exit_code) {
                   "FORMAT a WebGPU texture format (default: the storage format, or rgba8unorm/rgba8uint/rgba8sint/"
                   "depth32float by sample type); repeatable. Written storage textures are printed, or written "
                   "with --png G:B=PATH");
-  cmd->add_option("--sampler", opt->samplers,
-                  "A sampler the shader uses: G:B=nearest|linear[,clamp|repeat|mirror][,mip=nearest|linear] "
-                  "(default nearest, clamp); repeatable");
+  cmd->add_option(
+      "--sampler", opt->samplers,
+      "A sampler the shader uses: G:B=nearest|linear[,clamp|repeat|mirror][,mip=nearest|linear][,compare=FN] "
+      "(default nearest, clamp); repeatable");
   cmd->add_option("--output", opt->output,
                   "Write the buffers to FILE: JSON (hex per binding) when it ends in .json, else raw bytes");
   cmd->add_option("--threads", opt->threads, "Worker threads (default: all cores)");

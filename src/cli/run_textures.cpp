@@ -203,9 +203,26 @@ bool parse_texture_spec(const std::string& text, TextureSpec* spec, std::string*
   return true;
 }
 
+// A comparison sampler's function by its WebGPU name.
+static bool parse_compare(std::string_view name, exec::SamplerBinding::Compare* out) {
+  using C = exec::SamplerBinding::Compare;
+  static const std::pair<std::string_view, C> kNames[] = {{"never", C::Never},
+                                                          {"less", C::Less},
+                                                          {"equal", C::Equal},
+                                                          {"less-equal", C::LessEqual},
+                                                          {"greater", C::Greater},
+                                                          {"not-equal", C::NotEqual},
+                                                          {"greater-equal", C::GreaterEqual},
+                                                          {"always", C::Always}};
+  for (const auto& [n, c] : kNames)
+    if (n == name) return *out = c, true;
+  return false;
+}
+
 bool parse_sampler_spec(const std::string& text, exec::SamplerBinding* sampler, std::string* error) {
-  const std::string usage = "invalid --sampler '" + printable_text(text) +
-                            "': expected GROUP:BINDING=nearest|linear[,clamp|repeat|mirror][,mip=nearest|linear]";
+  const std::string usage =
+      "invalid --sampler '" + printable_text(text) +
+      "': expected GROUP:BINDING=nearest|linear[,clamp|repeat|mirror][,mip=nearest|linear][,compare=FN]";
   size_t eq = text.find('=');
   if (eq == std::string::npos || !parse_key(std::string_view(text).substr(0, eq), &sampler->group, &sampler->binding))
     return *error = usage, false;
@@ -219,6 +236,8 @@ bool parse_sampler_spec(const std::string& text, exec::SamplerBinding* sampler, 
       std::fill(std::begin(sampler->address), std::end(sampler->address), a);
     } else if (word == "mip=nearest" || word == "mip=linear") {
       sampler->mipmap = word == "mip=linear" ? Filter::Linear : Filter::Nearest;
+    } else if (word.starts_with("compare=")) {
+      if (!parse_compare(word.substr(8), &sampler->compare)) return *error = usage, false;
     } else {
       return *error = usage, false;
     }
@@ -254,6 +273,10 @@ bool prepare_textures(const sema::ModuleReflection& reflection, const std::strin
       return *error = "--sampler " + std::to_string(s.group) + ":" + std::to_string(s.binding) +
                       " names no sampler the entry point uses",
              false;
+    if (b->kind == "sampler" && s.compare != exec::SamplerBinding::Compare::None)
+      return *error = "--sampler " + std::to_string(s.group) + ":" + std::to_string(s.binding) +
+                      " gives a compare function to a sampler that is not a sampler_comparison",
+             false;
   }
   textures->reserve(used.size());  // the bindings point into these: no reallocation after
   for (const sema::BindingReflection* b : used) {
@@ -262,6 +285,9 @@ bool prepare_textures(const sema::ModuleReflection& reflection, const std::strin
       for (const exec::SamplerBinding& given : sampler_specs)
         if (given.group == b->group && given.binding == b->binding) s = given;
       s.group = b->group, s.binding = b->binding;
+      // A comparison sampler needs a function; without compare=FN it is "less".
+      if (b->kind == "comparison-sampler" && s.compare == exec::SamplerBinding::Compare::None)
+        s.compare = exec::SamplerBinding::Compare::Less;
       samplers->push_back(s);
       continue;
     }

@@ -176,7 +176,7 @@ class Emitter {
     for (const ir::Function& f : m_.functions)
       ir::for_each_inst(f.body, [&](const ir::Inst& in) {
         if (why.empty() && in.op == Op::Texture)
-          why = "the texture builtin " + std::string(ir::texture_op_name(static_cast<ir::TextureOp>(in.imm[0])));
+          why = "the texture builtin " + std::string(ir::texture_builtin_name(in.imm));
       });
     return why;
   }
@@ -513,7 +513,7 @@ class Emitter {
         emit_subgroup(in);
         return;
       case Op::Texture:
-        unsupported_ = "the texture builtin " + std::string(ir::texture_op_name(static_cast<ir::TextureOp>(in.imm[0])));
+        unsupported_ = "the texture builtin " + std::string(ir::texture_builtin_name(in.imm));
         return;
     }
   }

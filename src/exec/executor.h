@@ -53,8 +53,12 @@ struct SamplerBinding {
   int64_t group = 0;
   int64_t binding = 0;
   Address address[3] = {Address::ClampToEdge, Address::ClampToEdge, Address::ClampToEdge};  // u, v, w
+  // A comparison sampler's function (None for a filtering one): reference OP texel passes.
+  enum class Compare : uint8_t { None, Never, Less, Equal, LessEqual, Greater, NotEqual, GreaterEqual, Always };
   Filter mag = Filter::Nearest, min = Filter::Nearest, mipmap = Filter::Nearest;
   float lod_min = 0, lod_max = 32;
+  Compare compare = Compare::None;
+  uint16_t max_anisotropy = 1;  // kept for the record: sampling clamps anisotropy to 1, as WebGPU allows
 };
 
 // The order in which a workgroup's invocations run between barriers, and the dispatch's workgroups

@@ -78,26 +78,65 @@ void dimensions(const ir::TextureShape& shape, const TextureBinding& view, const
   }
 }
 
+float lane_float(const uint32_t* reg, uint32_t lane) {
+  float f;
+  std::memcpy(&f, reg + lane * 4, 4);
+  return f;
+}
+
+// A lane's sampling operands: coordinates (args[0]), array index (args[1]), the offset at
+// `offset_arg`, and the depth reference at `ref_arg` (negative: none).
+SampleArgs sample_args(const ir::TextureShape& shape, const std::vector<const uint32_t*>& args, uint32_t lane,
+                       size_t offset_arg, int ref_arg) {
+  SampleArgs a;
+  std::memcpy(a.coords, args[0] + lane * 4, 4u * ir::coord_width(shape.dim));
+  a.layer = static_cast<int32_t>(args[1][lane * 4]);
+  std::memcpy(a.offset, args[offset_arg] + lane * 4, 4u * ir::dimensions_width(shape.dim));
+  if (ref_arg >= 0) a.compare = true, a.ref = lane_float(args[static_cast<size_t>(ref_arg)], lane);
+  return a;
+}
+
+// One lane's sample by any of the sampling ops.
+TexelValue sample_lane(const ir::Inst& in, const ir::TextureShape& shape, const TextureBinding& view,
+                       const SamplerBinding& sampler, const std::vector<const uint32_t*>& args, uint32_t l) {
+  float ddx[3] = {0, 0, 0}, ddy[3] = {0, 0, 0};
+  auto gradients = [&](size_t first) {
+    std::memcpy(ddx, args[first] + l * 4, 4u * ir::coord_width(shape.dim));
+    std::memcpy(ddy, args[first + 1] + l * 4, 4u * ir::coord_width(shape.dim));
+  };
+  switch (static_cast<TextureOp>(in.imm[0])) {
+    case TextureOp::SampleBaseClampToEdge: {
+      float coords[2];
+      std::memcpy(coords, args[0] + l * 4, 8);
+      return sample_base_clamp_to_edge(shape, view, sampler, coords);
+    }
+    case TextureOp::SampleLevel:
+      return sample_level(shape, view, sampler, sample_args(shape, args, l, 3, -1), lane_float(args[2], l));
+    case TextureOp::SampleGrad:
+      gradients(2);
+      return sample_grad(shape, view, sampler, sample_args(shape, args, l, 5, -1), ddx, ddy, lane_float(args[4], l));
+    case TextureOp::SampleCompare:
+      gradients(3);
+      return sample_grad(shape, view, sampler, sample_args(shape, args, l, 5, 2), ddx, ddy, 0);
+    case TextureOp::Gather:
+      return gather(shape, view, sampler, sample_args(shape, args, l, 2, -1), in.imm[2]);
+    case TextureOp::GatherCompare:
+      return gather(shape, view, sampler, sample_args(shape, args, l, 3, 2), 0);
+    default:
+      return {};
+  }
+}
+
 void sample(const ir::Inst& in, const ir::TextureShape& shape, const TextureBinding& view,
             const SamplerBinding& sampler, const std::vector<const uint32_t*>& args, const uint8_t* active,
             uint32_t lanes, uint32_t* out) {
-  bool base_clamp = static_cast<TextureOp>(in.imm[0]) == TextureOp::SampleBaseClampToEdge;
-  uint8_t width = base_clamp ? 2 : ir::coord_width(shape.dim), offsets = ir::dimensions_width(shape.dim);
+  auto op = static_cast<TextureOp>(in.imm[0]);
+  bool vector =
+      op == TextureOp::Gather || op == TextureOp::GatherCompare || (!depth(shape) && op != TextureOp::SampleCompare);
   for (uint32_t l = 0; l < lanes; l++) {
     if (!active[l]) continue;
-    float coords[3] = {0, 0, 0};
-    std::memcpy(coords, args[0] + l * 4, 4u * width);
-    TexelValue v;
-    if (base_clamp) {
-      v = sample_base_clamp_to_edge(shape, view, sampler, coords);
-    } else {
-      int32_t offset[3] = {0, 0, 0};
-      std::memcpy(offset, args[3] + l * 4, 4u * offsets);
-      float level;
-      std::memcpy(&level, args[2] + l * 4, 4);
-      v = sample_level(shape, view, sampler, coords, static_cast<int32_t>(args[1][l * 4]), level, offset);
-    }
-    std::memcpy(out + l * 4, v.w, depth(shape) ? 4 : 16);
+    TexelValue v = sample_lane(in, shape, view, sampler, args, l);
+    std::memcpy(out + l * 4, v.w, vector ? 16 : 4);
   }
 }
 
@@ -164,6 +203,10 @@ void texture_op(const ir::Inst& in, const ir::TextureShape& shape, const Texture
       return broadcast(view.samples, active, lanes, out);
     case TextureOp::SampleLevel:
     case TextureOp::SampleBaseClampToEdge:
+    case TextureOp::SampleGrad:
+    case TextureOp::SampleCompare:
+    case TextureOp::Gather:
+    case TextureOp::GatherCompare:
       return sample(in, shape, view, *sampler, args, active, lanes, out);
   }
 }

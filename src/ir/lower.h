@@ -25,7 +25,7 @@ struct LowerOptions {
 
 struct LowerResult {
   std::unique_ptr<Module> module;  // null on error
-  std::string error;               // "unsupported: texture builtins (textureSample) at 12:5"
+  std::string error;               // "unsupported: f16 subgroup operations at 12:5"
 };
 
 LowerResult lower(const ast::Module& ast, const sema::ModuleInfo& info, const SourceFile& file,

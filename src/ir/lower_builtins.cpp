@@ -213,6 +213,15 @@ std::optional<LExpr> Lowerer::lower_composed_builtin(const ast::CallExpr* e, Bui
   return val(emit(Op::Select, t, {r, k(0, t), c}, {}, at));
 }
 
+// The coarse derivative of `v` along x or y: its quad's top-right (bottom-left) value minus its
+// top-left one (lanes 4k..4k+3 are a quad; lower.h).
+Reg Lowerer::coarse_derivative(Reg v, Type t, bool x, Span at) {
+  auto lane_value = [&](uint32_t lane) {
+    return emit(Op::Subgroup, t, {v, konst_u32(lane, at)}, {static_cast<uint32_t>(SubgroupOp::QuadBroadcast)}, at);
+  };
+  return emit(Op::Sub, t, {lane_value(x ? 1 : 2), lane_value(0)}, {}, at);
+}
+
 // A derivative: fragment invocations run in 2x2 quads (lanes 4k..4k+3: top-left, top-right,
 // bottom-left, bottom-right; lower.h), so a difference of quad neighbours. Coarse: one value per
 // quad, from its top-left pixel's row and column; fine: per row or column. dpdx and dpdy are the
@@ -223,10 +232,7 @@ LExpr Lowerer::lower_derivative(const ast::CallExpr* e, BuiltinId id) {
   Type t = ir_type(info_.type(e), std::nullopt, at);
   if (t.scalar == Scalar::F16) unsupported("f16 derivatives", at);
   Reg v = convert(rvalue(e->args[0], t.scalar), t, at);
-  auto lane_value = [&](uint32_t lane) {
-    return emit(Op::Subgroup, t, {v, konst_u32(lane, at)}, {static_cast<uint32_t>(SubgroupOp::QuadBroadcast)}, at);
-  };
-  auto coarse = [&](bool x) { return emit(Op::Sub, t, {lane_value(x ? 1 : 2), lane_value(0)}, {}, at); };
+  auto coarse = [&](bool x) { return coarse_derivative(v, t, x, at); };
   auto fine = [&](bool x) {
     // The neighbour across the row (column) minus this value, negated on the right (bottom) side.
     SubgroupOp swap = x ? SubgroupOp::QuadSwapX : SubgroupOp::QuadSwapY;

@@ -301,6 +301,7 @@ class Lowerer {
   LExpr lower_constructor(const ast::CallExpr* e, std::optional<Scalar> want);
   LExpr lower_subgroup(const ast::CallExpr* e, BuiltinId builtin);
   LExpr lower_derivative(const ast::CallExpr* e, BuiltinId id);
+  Reg coarse_derivative(Reg v, Type t, bool x, Span at);  // dpdx (x) or dpdy of a register's value
   // ---- textures (lower_textures.cpp) ----
   uint32_t handle_variable(const sema::Entity* e, Span at);
   uint32_t handle_operand(const ast::Expr* arg);
@@ -309,6 +310,8 @@ class Lowerer {
   }
   Reg texture_int(const ast::Expr* arg);
   LExpr lower_texture(const ast::CallExpr* e, BuiltinId id);
+  LExpr lower_texture_sample(const ast::CallExpr* e, BuiltinId id, const TextureShape& shape, uint32_t var);
+  LExpr lower_texture_gather(const ast::CallExpr* e, BuiltinId id);
   std::optional<LExpr> lower_composed_builtin(const ast::CallExpr* e, BuiltinId id);
   LExpr lower_index(const ast::IndexExpr* e, std::optional<Scalar> want);
   LExpr lower_member(const ast::MemberExpr* e, std::optional<Scalar> want);

@@ -153,8 +153,16 @@ LExpr Lowerer::lower_texture(const ast::CallExpr* e, BuiltinId id) {
         return std::nullopt;
     }
   };
+  if (id == BuiltinId::TextureGather || id == BuiltinId::TextureGatherCompare) return lower_texture_gather(e, id);
   std::optional<TextureOp> op = op_of();
-  if (!op) unsupported("texture builtins (" + std::string(name) + ")", at);
+  if (!op) {
+    bool sampling = id == BuiltinId::TextureSample || id == BuiltinId::TextureSampleBias ||
+                    id == BuiltinId::TextureSampleGrad || id == BuiltinId::TextureSampleCompare ||
+                    id == BuiltinId::TextureSampleCompareLevel;
+    if (!sampling) unsupported("texture builtins (" + std::string(name) + ")", at);
+    uint32_t var = handle_operand(e->args[0]);
+    return lower_texture_sample(e, id, m_->vars[var].texture, var);
+  }
   uint32_t var = handle_operand(e->args[0]);
   const TextureShape shape = m_->vars[var].texture;  // a copy: the sampler may add a variable
   auto imm = std::vector<uint32_t>{static_cast<uint32_t>(*op)};
@@ -183,8 +191,6 @@ LExpr Lowerer::lower_texture(const ast::CallExpr* e, BuiltinId id) {
       return val(emit(Op::Texture, t, {coords, layer, level}, imm, at, true, var));
     }
     case TextureOp::SampleLevel: {
-      if (shape.dim == TextureDim::Cube || shape.dim == TextureDim::CubeArray)
-        unsupported("textureSampleLevel on cube textures", at);
       imm.push_back(handle_operand(e->args[1]));
       Type t = ir_type(info_.type(e), std::nullopt, at);
       Type coord_type{Scalar::F32, coord_width(shape.dim)};
@@ -213,8 +219,95 @@ LExpr Lowerer::lower_texture(const ast::CallExpr* e, BuiltinId id) {
       emit(Op::Texture, t, {coords, layer, value}, imm, at, false, var);
       return LExpr{};
     }
+    case TextureOp::SampleGrad:
+    case TextureOp::SampleCompare:
+    case TextureOp::Gather:
+    case TextureOp::GatherCompare:
+      break;  // lowered above, from their builtins
   }
   unsupported("texture builtins (" + std::string(name) + ")", at);
+}
+
+// textureSampleGrad, textureSampleCompare(Level), and in fragment shaders textureSample and
+// textureSampleBias: Op::Texture's SampleGrad or SampleCompare. The implicit-derivative builtins
+// take the coarse quad derivatives of their coordinates (what dpdx and dpdy give), so a helper
+// invocation's coordinates count as they do for derivatives.
+LExpr Lowerer::lower_texture_sample(const ast::CallExpr* e, BuiltinId id, const TextureShape& shape, uint32_t var) {
+  Span at = e->span;
+  bool implicit =
+      id == BuiltinId::TextureSample || id == BuiltinId::TextureSampleBias || id == BuiltinId::TextureSampleCompare;
+  if (implicit && opt_.stage != Stage::Fragment)
+    unsupported(std::string(sema::builtin_def(id).name) + " outside a fragment shader", at);
+  bool compare = id == BuiltinId::TextureSampleCompare || id == BuiltinId::TextureSampleCompareLevel;
+  SampleForm form = id == BuiltinId::TextureSampleBias ? SampleForm::Bias
+                    : implicit                           ? SampleForm::Implicit
+                                                         : SampleForm::Explicit;
+  auto imm = std::vector<uint32_t>{static_cast<uint32_t>(compare ? TextureOp::SampleCompare : TextureOp::SampleGrad),
+                                   handle_operand(e->args[1]), static_cast<uint32_t>(form)};
+  Type coord_type{Scalar::F32, coord_width(shape.dim)};
+  Reg coords = convert(rvalue(e->args[2], Scalar::F32), coord_type, e->args[2]->span);
+  size_t next = 3;
+  Reg layer = is_arrayed(shape.dim) ? texture_int(e->args[next++]) : konst(scalar_type(Scalar::I32), 0, at);
+  auto f32_arg = [&](const ast::Expr* arg, Type t) { return convert(rvalue(arg, Scalar::F32), t, arg->span); };
+  Reg ref = compare ? f32_arg(e->args[next++], scalar_type(Scalar::F32)) : kNoReg;
+  Reg ddx = kNoReg, ddy = kNoReg, bias = konst(scalar_type(Scalar::F32), 0, at);
+  if (id == BuiltinId::TextureSampleGrad) {
+    ddx = f32_arg(e->args[next], coord_type);
+    ddy = f32_arg(e->args[next + 1], coord_type);
+    next += 2;
+  } else if (implicit) {
+    ddx = coarse_derivative(coords, coord_type, true, at);
+    ddy = coarse_derivative(coords, coord_type, false, at);
+  } else {  // textureSampleCompareLevel: level 0, which zero gradients select
+    ddx = ddy = konst(coord_type, 0, at);
+  }
+  if (id == BuiltinId::TextureSampleBias) bias = f32_arg(e->args[next++], scalar_type(Scalar::F32));
+  Type offset_type{Scalar::I32, dimensions_width(shape.dim)};
+  Reg offset = next < e->args.size() ? texture_int(e->args[next]) : konst(offset_type, 0, at);
+  bool depth = shape.kind == TextureKind::Depth;
+  Type t = compare || depth ? scalar_type(Scalar::F32) : Type{Scalar::F32, 4};
+  std::vector<Reg> args = compare ? std::vector<Reg>{coords, layer, ref, ddx, ddy, offset}
+                                  : std::vector<Reg>{coords, layer, ddx, ddy, bias, offset};
+  return val(emit(Op::Texture, t, args, imm, at, true, var));
+}
+
+// textureGather (a component of a sampled texture's texels, or a depth texture's) and
+// textureGatherCompare: Op::Texture's Gather and GatherCompare.
+LExpr Lowerer::lower_texture_gather(const ast::CallExpr* e, BuiltinId id) {
+  Span at = e->span;
+  // The depth overloads start with the texture; the others with the component.
+  const ast::Expr* arg0 = e->args[0];
+  const sema::Entity* ent =
+      arg0->kind == ast::ExprKind::Ident ? info_.entity(static_cast<const ast::IdentExpr*>(arg0)) : nullptr;
+  bool with_component = !(ent && ent->type && is_handle_type(ent->type));
+  size_t first = with_component ? 1 : 0;
+  uint32_t var = handle_operand(e->args[first]);
+  const TextureShape shape = m_->vars[var].texture;
+  uint32_t component = 0;
+  if (with_component) {
+    std::optional<int64_t> c = info_.int_value(e->args[0]);
+    if (!c || *c < 0 || *c > 3) unsupported("a textureGather component that is not a constant 0 to 3", at);
+    component = static_cast<uint32_t>(*c);
+  }
+  bool compare = id == BuiltinId::TextureGatherCompare;
+  auto imm = std::vector<uint32_t>{static_cast<uint32_t>(compare ? TextureOp::GatherCompare : TextureOp::Gather),
+                                   handle_operand(e->args[first + 1])};
+  if (!compare) imm.push_back(component);
+  Type coord_type{Scalar::F32, coord_width(shape.dim)};
+  const ast::Expr* coord_arg = e->args[first + 2];
+  Reg coords = convert(rvalue(coord_arg, Scalar::F32), coord_type, coord_arg->span);
+  size_t next = first + 3;
+  Reg layer = is_arrayed(shape.dim) ? texture_int(e->args[next++]) : konst(scalar_type(Scalar::I32), 0, at);
+  std::vector<Reg> args = {coords, layer};
+  if (compare) {
+    const ast::Expr* ref = e->args[next++];
+    args.push_back(convert(rvalue(ref, Scalar::F32), scalar_type(Scalar::F32), ref->span));
+  }
+  Type offset_type{Scalar::I32, dimensions_width(shape.dim)};
+  args.push_back(next < e->args.size() ? texture_int(e->args[next]) : konst(offset_type, 0, at));
+  bool depth = shape.kind == TextureKind::Depth;
+  Type t{compare || depth ? Scalar::F32 : shape.channel, 4};
+  return val(emit(Op::Texture, t, args, imm, at, true, var));
 }
 
 }  // namespace wgx::ir::lowering

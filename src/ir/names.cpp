@@ -47,10 +47,20 @@ bool is_subgroup_input(InputKind k) { return builtin_value_def(input_value(k)).h
 std::string_view input_name(InputKind k) { return builtin_value_def(input_value(k)).name; }
 
 std::string_view texture_op_name(TextureOp op) {
-  static const char* names[] = {"textureLoad",       "textureStore",       "textureDimensions",
-                                "textureNumLevels",  "textureNumLayers",   "textureNumSamples",
-                                "textureSampleLevel", "textureSampleBaseClampToEdge"};
+  static const char* names[] = {
+      "textureLoad",       "textureStore",         "textureDimensions",  "textureNumLevels",
+      "textureNumLayers",  "textureNumSamples",    "textureSampleLevel", "textureSampleBaseClampToEdge",
+      "textureSampleGrad", "textureSampleCompare", "textureGather",      "textureGatherCompare"};
   return names[static_cast<int>(op)];
+}
+
+std::string_view texture_builtin_name(const std::vector<uint32_t>& imm) {
+  auto op = static_cast<TextureOp>(imm[0]);
+  auto form = imm.size() > 2 ? static_cast<SampleForm>(imm[2]) : SampleForm::Explicit;
+  if (op == TextureOp::SampleGrad && form == SampleForm::Implicit) return "textureSample";
+  if (op == TextureOp::SampleGrad && form == SampleForm::Bias) return "textureSampleBias";
+  if (op == TextureOp::SampleCompare && form == SampleForm::Explicit) return "textureSampleCompareLevel";
+  return texture_op_name(op);
 }
 
 std::string_view texture_kind_name(TextureKind k) {

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string_view>
+#include <vector>
 
 #include "ir/type.h"
 
@@ -38,11 +39,22 @@ struct TextureShape {
 //               width, array index i32 (0 where none), level f32, offset i32 of the dimensions'
 //               width (0 where none)}; result vec4<f32>, f32 for depth textures
 //   SampleBaseClampToEdge  imm[1] = the sampler; args = {coords vec2<f32>}; result vec4<f32>
+//   SampleGrad  imm[1] = the sampler, imm[2] = its SampleForm; args = {coords, array index, ddx, ddy, bias f32, offset}:
+//               ddx and ddy f32 of the coordinates' width; result as SampleLevel's. textureSample
+//               and textureSampleBias lower to it with their quad derivatives (and bias).
+//   SampleCompare  imm[1] = the comparison sampler, imm[2] = its SampleForm; args = {coords, array index, depth reference
+//               f32, ddx, ddy, offset}; result f32. textureSampleCompareLevel passes zero
+//               gradients (the level of detail is then lodMinClamp, level 0 by default).
+//   Gather      imm[1] = the sampler, imm[2] = the component (0 for depth textures); args =
+//               {coords, array index, offset}; result vec4 of the channel type
+//   GatherCompare  imm[1] = the comparison sampler; args = {coords, array index, depth
+//               reference f32, offset}; result vec4<f32>
 // Coordinates, layers, levels and samples outside the view make a load give zeros (0.0 for depth)
 // and a store do nothing (WGSL, "logical texel address"); Dimensions of a level outside the view
 // gives zeros.
 // Sampling (exec/texture_sampling.h): WebGPU's filtering, address modes and LOD clamps; the array
-// index is clamped to the view's layers; cube textures are not sampled yet.
+// index is clamped to the view's layers (of cubes for cube arrays); cube textures filter across
+// their faces' edges.
 enum class TextureOp : uint32_t {
   Load,
   Store,
@@ -51,10 +63,21 @@ enum class TextureOp : uint32_t {
   NumLayers,
   NumSamples,
   SampleLevel,
-  SampleBaseClampToEdge
+  SampleBaseClampToEdge,
+  SampleGrad,
+  SampleCompare,
+  Gather,
+  GatherCompare
 };
+constexpr TextureOp kLastTextureOp = TextureOp::GatherCompare;
 
 std::string_view texture_op_name(TextureOp op);  // the WGSL builtin: "textureLoad"
+// How a SampleGrad or SampleCompare instruction was written (its imm[2]): the explicit form
+// (textureSampleGrad, textureSampleCompareLevel), the implicit one (textureSample,
+// textureSampleCompare) or textureSampleBias.
+enum class SampleForm : uint32_t { Explicit, Implicit, Bias };
+// The WGSL builtin an Op::Texture's immediates (imm) came from, for messages that name it.
+std::string_view texture_builtin_name(const std::vector<uint32_t>& imm);
 std::string_view texture_kind_name(TextureKind k);
 std::string_view texture_dim_name(TextureDim d);  // "1d", "2d", "2d_array", "3d", "cube", "cube_array"
 

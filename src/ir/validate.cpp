@@ -155,8 +155,7 @@ struct Validator {
     const Variable& v = m.vars[i.var];
     const TextureShape& s = v.texture;
     if (v.space != Space::Handle || s.handle != HandleKind::Texture) return want(false, i, "not a texture variable");
-    if (i.imm.empty() || i.imm[0] > static_cast<uint32_t>(TextureOp::SampleBaseClampToEdge))
-      return want(false, i, "unknown texture op");
+    if (i.imm.empty() || i.imm[0] > static_cast<uint32_t>(kLastTextureOp)) return want(false, i, "unknown texture op");
     auto op = static_cast<TextureOp>(i.imm[0]);
     want((op == TextureOp::Store) == (i.result == kNoReg), i, "a result where the op has none, or none where it has");
     Type t = i.type;
@@ -181,6 +180,11 @@ struct Validator {
       case TextureOp::NumLevels: case TextureOp::NumLayers: case TextureOp::NumSamples:
         if (!arity(i, 0)) return;
         return want(t == u32, i, "result not u32");
+      case TextureOp::SampleGrad:
+      case TextureOp::SampleCompare:
+      case TextureOp::Gather:
+      case TextureOp::GatherCompare:
+        return sample_operands(i, op, s, depth);
       case TextureOp::SampleLevel:
       case TextureOp::SampleBaseClampToEdge: {
         bool sampler = i.imm.size() > 1 && i.imm[1] < m.vars.size() && m.vars[i.imm[1]].space == Space::Handle &&
@@ -198,6 +202,49 @@ struct Validator {
              i, "coordinates, layer or level of another type");
         return want(arg_is(i, 3, Type{Scalar::I32, dimensions_width(s.dim)}), i, "offset of another type");
       }
+    }
+  }
+  // The operands of the gradient, comparison and gather ops (ir/texture.h).
+  void sample_operands(const Inst& i, TextureOp op, const TextureShape& s, bool depth) {
+    bool compare = op == TextureOp::SampleCompare || op == TextureOp::GatherCompare;
+    HandleKind want_kind = compare ? HandleKind::ComparisonSampler : HandleKind::Sampler;
+    bool sampler = i.imm.size() > 1 && i.imm[1] < m.vars.size() && m.vars[i.imm[1]].space == Space::Handle &&
+                   m.vars[i.imm[1]].texture.handle == want_kind;
+    want(sampler, i, compare ? "no comparison sampler variable" : "no sampler variable");
+    want(s.kind != TextureKind::Storage && s.kind != TextureKind::Multisampled &&
+             s.kind != TextureKind::DepthMultisampled,
+         i, "sampling a storage or multisampled texture");
+    want(!compare || s.kind == TextureKind::Depth, i, "a comparison on a texture that is not a depth texture");
+    const Type f32 = scalar_type(Scalar::F32), i32 = scalar_type(Scalar::I32);
+    const Type coords{Scalar::F32, coord_width(s.dim)}, offset{Scalar::I32, dimensions_width(s.dim)};
+    Type result = op == TextureOp::GatherCompare            ? Type{Scalar::F32, 4}
+                  : op == TextureOp::Gather                 ? Type{depth ? Scalar::F32 : s.channel, 4}
+                  : op == TextureOp::SampleCompare || depth ? f32
+                                                            : Type{Scalar::F32, 4};
+    want(i.type == result, i, "result not the operation's type");
+    want(op == TextureOp::Gather || s.channel == Scalar::F32, i, "sampling a texture that is not of f32");
+    if (op == TextureOp::SampleGrad || op == TextureOp::SampleCompare)
+      want(i.imm.size() > 2 && i.imm[2] <= static_cast<uint32_t>(compare ? SampleForm::Implicit : SampleForm::Bias), i,
+           "no form of the sampling builtin");
+    switch (op) {
+      case TextureOp::SampleGrad:
+        if (!arity(i, 6)) return;
+        return want(arg_is(i, 0, coords) && arg_is(i, 1, i32) && arg_is(i, 2, coords) && arg_is(i, 3, coords) &&
+                        arg_is(i, 4, f32) && arg_is(i, 5, offset),
+                    i, "operands of another type");
+      case TextureOp::SampleCompare:
+        if (!arity(i, 6)) return;
+        return want(arg_is(i, 0, coords) && arg_is(i, 1, i32) && arg_is(i, 2, f32) && arg_is(i, 3, coords) &&
+                        arg_is(i, 4, coords) && arg_is(i, 5, offset),
+                    i, "operands of another type");
+      case TextureOp::Gather:
+        if (!arity(i, 3)) return;
+        want(i.imm.size() > 2 && i.imm[2] < (depth ? 1u : 4u), i, "no component to gather");
+        return want(arg_is(i, 0, coords) && arg_is(i, 1, i32) && arg_is(i, 2, offset), i, "operands of another type");
+      default:
+        if (!arity(i, 4)) return;
+        return want(arg_is(i, 0, coords) && arg_is(i, 1, i32) && arg_is(i, 2, f32) && arg_is(i, 3, offset), i,
+                    "operands of another type");
     }
   }
   void condition(Reg r, bool integer, const char* what) {

@@ -1508,7 +1508,7 @@ std::string first_texture_builtin(const ir::Module& m) {
     std::string found;
     ir::for_each_inst(f.body, [&](const ir::Inst& in) {
       if (found.empty() && in.op == Op::Texture)
-        found = std::string(ir::texture_op_name(static_cast<ir::TextureOp>(in.imm[0])));
+        found = std::string(ir::texture_builtin_name(in.imm));
     });
     if (!found.empty()) return found;
   }

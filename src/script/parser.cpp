@@ -560,9 +560,18 @@ class Parser {
         std::optional<double> v = parse_float(w);
         if (!v || !(*v >= 0) || *v > 32) fail("a level of detail is a number from 0 to 32, found '" + w + "'");
         (key == "MIN_LOD" ? d.desc.lodMinClamp : d.desc.lodMaxClamp) = static_cast<float>(*v);
+      } else if (key == "COMPARE") {
+        d.desc.compare = compare_function();
+      } else if (key == "MAX_ANISOTROPY") {
+        std::string w = word("a maximum anisotropy");
+        std::optional<double> v = parse_float(w);
+        if (!v || !(*v >= 1) || *v > 65535 || *v != std::floor(*v))
+          fail("a maximum anisotropy is an integer from 1 to 65535, found '" + w + "'");
+        d.desc.maxAnisotropy = static_cast<uint16_t>(*v);
       } else {
-        fail("unknown sampler setting '" + key + "' (MAG_FILTER, MIN_FILTER, MIPMAP_FILTER, ADDRESS_MODE_U/V/W, "
-             "MIN_LOD, MAX_LOD)");
+        fail("unknown sampler setting '" + key +
+             "' (MAG_FILTER, MIN_FILTER, MIPMAP_FILTER, ADDRESS_MODE_U/V/W, "
+             "MIN_LOD, MAX_LOD, COMPARE, MAX_ANISOTROPY)");
       }
     }
     script_.commands.push_back(std::move(d));
@@ -572,6 +581,25 @@ class Parser {
     std::string w = word("nearest or linear");
     if (w != "nearest" && w != "linear") fail("unknown filter '" + w + "' (nearest, linear)");
     return w == "linear";
+  }
+
+  // A comparison sampler's function by its WebGPU name (GPUCompareFunction).
+  gpu::CompareFunction compare_function() {
+    std::string w = word("a compare function");
+    static const std::pair<const char*, gpu::CompareFunction> kNames[] = {
+        {"never", gpu::CompareFunction::Never},
+        {"less", gpu::CompareFunction::Less},
+        {"equal", gpu::CompareFunction::Equal},
+        {"less-equal", gpu::CompareFunction::LessEqual},
+        {"greater", gpu::CompareFunction::Greater},
+        {"not-equal", gpu::CompareFunction::NotEqual},
+        {"greater-equal", gpu::CompareFunction::GreaterEqual},
+        {"always", gpu::CompareFunction::Always}};
+    for (const auto& [name, f] : kNames)
+      if (w == name) return f;
+    fail("unknown compare function '" + w +
+         "' (never, less, equal, less-equal, greater, not-equal, greater-equal, "
+         "always)");
   }
 
   gpu::AddressMode address_mode() {

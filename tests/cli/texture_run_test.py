@@ -6,8 +6,8 @@ test writes (8x8 RGBA, with zlib, no libspng), checked against the same blur com
 byte within 1 of it: the shader's sum order may round a tie the other way); a bilinear sample
 between four texels (textureSampleLevel with a linear sampler) is their mean; a mip chain from a
 PNG (levels=2) holds the 2x2 box filter of level 0; integer textures take the PNG's bytes as
-numbers; 3D, array and cube textures take their sizes; every misuse is an error naming the
-binding and exits 2.
+numbers; 3D, array and cube textures take their sizes; comparison samplers compare (less by
+default); every misuse is an error naming the binding and exits 2.
 
 Usage: tests/cli/texture_run_test.py WGX_BINARY
 """
@@ -66,11 +66,23 @@ SHAPES = '''@group(0) @binding(0) var a: texture_3d<f32>;
 }
 '''
 
+# A comparison sampler: less by default, or the function compare=FN names; the depth texture
+# (depth32float, zeroed unless filled) against 0.5 and -0.5.
+COMPARE = '''@group(0) @binding(0) var t: texture_depth_2d;
+@group(0) @binding(1) var s: sampler_comparison;
+@group(0) @binding(2) var<storage, read_write> out: array<f32, 2>;
+@compute @workgroup_size(1) fn main() {
+  out[0] = textureSampleCompareLevel(t, s, vec2f(0.5), 0.5);
+  out[1] = textureSampleCompareLevel(t, s, vec2f(0.5), -0.5);
+}
+'''
+
 
 def main():
     wgx = os.path.abspath(sys.argv[1])
     with tempfile.TemporaryDirectory() as tmp:
-        for name, text in (('blur.wgsl', BLUR), ('sample.wgsl', SAMPLE), ('ints.wgsl', INTS), ('shapes.wgsl', SHAPES)):
+        for name, text in (('blur.wgsl', BLUR), ('sample.wgsl', SAMPLE), ('ints.wgsl', INTS), ('shapes.wgsl', SHAPES),
+                           ('compare.wgsl', COMPARE)):
             open(os.path.join(tmp, name), 'w').write(text)
         pixels = [(x * 37 + y * 11 + c * 53) % 256 for y in range(8) for x in range(8) for c in range(4)]
         png(os.path.join(tmp, 'in.png'), 8, 8, pixels)
@@ -115,6 +127,12 @@ def main():
         assert re.search(r'out\[2\] = 8\b', text) and re.search(r'out\[3\] = 51\b', text), text
         assert re.search(r'out\[4\] = 2\b', text), text
 
+        # Comparison samplers: less by default (0.5 < 0 fails, -0.5 < 0 passes), or compare=FN.
+        text = run(wgx, tmp, 'compare.wgsl', '--texture', '0:0=2x2')
+        assert re.search(r'out\[0\] = 0\b', text) and re.search(r'out\[1\] = 1\b', text), text
+        text = run(wgx, tmp, 'compare.wgsl', '--texture', '0:0=2x2', '--sampler', '0:1=linear,compare=greater-equal')
+        assert re.search(r'out\[0\] = 1\b', text) and re.search(r'out\[1\] = 0\b', text), text
+
         # Misuse: each an error naming what is wrong, exit status 2.
         for args, words in (
                 (['blur.wgsl', '--texture', '0:0=8x8'], "uses texture 'dst'"),
@@ -126,10 +144,13 @@ def main():
                 (['blur.wgsl', '--texture', '0:0=0x8', '--texture', '0:1=8x8'], 'sizes 1 to 16384'),
                 (['blur.wgsl', '--texture', '0:0=8x8:levels=9', '--texture', '0:1=8x8'], 'mip levels'),
                 (['shapes.wgsl', '--texture', '0:0=4x4x3', '--texture', '0:1=2x2', '--texture', '0:2=8x4'], 'cube texture is square'),
-                (['sample.wgsl', '--texture', '0:0=4x4', '--sampler', '0:1=bilinear'], 'invalid --sampler')):
+                (['sample.wgsl', '--texture', '0:0=4x4', '--sampler', '0:1=bilinear'], 'invalid --sampler'),
+                (['sample.wgsl', '--texture', '0:0=4x4', '--sampler', '0:1=linear,compare=less'], 'not a sampler_comparison'),
+                (['compare.wgsl', '--texture', '0:0=4x4', '--sampler', '0:1=nearest,compare=often'], 'invalid --sampler')):
             text = run(wgx, tmp, *args, status=2)
             assert words in text, f'{args}: {text}'
-    print('texture_run_test: blur, bilinear sampling, mip levels, integer and shaped textures, and 10 misuses: ok')
+    print('texture_run_test: blur, bilinear sampling, mip levels, integer and shaped textures, comparison samplers, '
+          'and 12 misuses: ok')
     return 0
 
 

@@ -97,6 +97,12 @@ SamplerDescriptor sampler_descriptor(const json& j) {
       j.value("mipmapFilter", "nearest") == "linear" ? MipmapFilterMode::Linear : MipmapFilterMode::Nearest;
   d.lodMinClamp = j.value("lodMinClamp", 0.0f);
   d.lodMaxClamp = j.value("lodMaxClamp", 32.0f);
+  if (j.contains("compare")) {
+    const auto& names = EnumStrings<CompareFunction>::values;
+    auto at = std::find(names.begin(), names.end(), j["compare"].get<std::string>());
+    d.compare = static_cast<CompareFunction>(at - names.begin());
+  }
+  d.maxAnisotropy = j.value("maxAnisotropy", uint16_t{1});
   return d;
 }
 
@@ -121,6 +127,58 @@ class TextureGolden : public ::testing::TestWithParam<std::string> {
   void SetUp() override {
     instance = createInstance();
     adapter = instance.requestAdapter();
+  }
+
+  // A depth texture filled as Dawn's oracle fills one ("clear": {"depth": d}): a render pass
+  // clears each layer of level 0 (depth32float takes no copies).
+  void clear_depth_layers(const JobTexture& t, float depth) {
+    CommandEncoder enc = device.createCommandEncoder();
+    for (uint32_t layer = 0; layer < t.size[2]; layer++) {
+      TextureView view = t.texture.createView({.dimension = TextureViewDimension::D2,
+                                               .baseMipLevel = 0,
+                                               .mipLevelCount = 1,
+                                               .baseArrayLayer = layer,
+                                               .arrayLayerCount = 1});
+      RenderPassEncoder pass = enc.beginRenderPass(
+          {.depthStencilAttachment = RenderPassDepthStencilAttachment{
+               .view = view, .depthClearValue = depth, .depthLoadOp = LoadOp::Clear, .depthStoreOp = StoreOp::Store}});
+      pass.end();
+    }
+    device.queue().submit({enc.finish()});
+  }
+
+  // A job's explicit layout ("wgx_layout": "explicit"): what Dawn's default layout gives and
+  // WebGPU's does not, a sampler that filters nothing as "non-filtering", so that it may sample
+  // integer and depth textures (the spec's default layout makes every sampler "filtering").
+  // Textures take the sample type of their format, buffers are storage; group 0 only.
+  std::vector<BindGroupLayout> explicit_layout(const json& job, const std::vector<JobTexture>& textures) {
+    BindGroupLayoutDescriptor group;
+    for (const json& b : job["bindings"]) {
+      BindGroupLayoutEntry e{.binding = b["binding"].get<uint32_t>(), .visibility = ShaderStage::Compute};
+      std::string type = b["type"].get<std::string>();
+      if (type == "sampler") {
+        const json& d = b["sampler"];
+        bool filters = d.value("magFilter", "") == "linear" || d.value("minFilter", "") == "linear" ||
+                       d.value("mipmapFilter", "") == "linear";
+        e.sampler = SamplerBindingLayout{.type = d.contains("compare") ? SamplerBindingType::Comparison
+                                                 : filters             ? SamplerBindingType::Filtering
+                                                                       : SamplerBindingType::NonFiltering};
+      } else if (type == "texture") {
+        auto t =
+            std::find_if(textures.begin(), textures.end(), [&](const JobTexture& x) { return x.name == b["texture"]; });
+        std::string format(textureFormatName(t->format));
+        TextureSampleType sample = format.starts_with("depth") ? TextureSampleType::Depth
+                                   : format.ends_with("uint")  ? TextureSampleType::Uint
+                                   : format.ends_with("sint")  ? TextureSampleType::Sint
+                                                               : TextureSampleType::Float;
+        TextureViewDimension dim = view_dimension(b.value("view", json::object()).value("dimension", "2d"));
+        e.texture = TextureBindingLayout{.sampleType = sample, .viewDimension = dim};
+      } else {
+        e.buffer = BufferBindingLayout{.type = BufferBindingType::Storage};
+      }
+      group.entries.push_back(e);
+    }
+    return {device.createBindGroupLayout(group)};
   }
 
   // The bytes of `source` (level `l` of `t`) as Dawn's output lays them: rows tightly packed.
@@ -197,6 +255,8 @@ TEST_P(TextureGolden, MatchesDawn) {
     TextureUsageFlags usage = TextureUsage::TextureBinding | TextureUsage::CopyDst | TextureUsage::CopySrc;
     for (const json& b : job["bindings"])
       if (b.value("texture", "") == jt.name && b["type"] == "storage-texture") usage |= TextureUsage::StorageBinding;
+    bool clear_depth = t.contains("clear") && t["clear"].contains("depth");
+    if (clear_depth) usage |= TextureUsage::RenderAttachment;
     jt.texture = device.createTexture({.size = {jt.size[0], jt.size[1], jt.size[2]},
                                        .mipLevelCount = jt.levels,
                                        .dimension = jt.dimension,
@@ -214,12 +274,17 @@ TEST_P(TextureGolden, MatchesDawn) {
         at += bytes;
       }
     }
+    if (clear_depth) clear_depth_layers(jt, t["clear"]["depth"].get<float>());
     textures.push_back(jt);
   }
 
   ShaderModule module = device.createShaderModule({.code = read_file(corpus() / job["shader"].get<std::string>())});
-  ComputePipeline pipeline =
-      device.createComputePipeline({.compute = {.module = module, .entryPoint = job.value("entry", "main")}});
+  std::vector<BindGroupLayout> explicit_groups;
+  if (job.value("wgx_layout", "") == "explicit") explicit_groups = explicit_layout(job, textures);
+  PipelineLayout layout;
+  if (!explicit_groups.empty()) layout = device.createPipelineLayout({.bindGroupLayouts = explicit_groups});
+  ComputePipeline pipeline = device.createComputePipeline(
+      {.layout = layout, .compute = {.module = module, .entryPoint = job.value("entry", "main")}});
   ASSERT_TRUE(pipeline.isValid()) << (errors.empty() ? "" : errors[0]);
   std::map<int64_t, std::vector<BindGroupEntry>> groups;
   std::map<std::pair<int64_t, int64_t>, Buffer> buffers;
@@ -256,9 +321,11 @@ TEST_P(TextureGolden, MatchesDawn) {
   ComputePassEncoder pass = enc.beginComputePass();
   pass.setPipeline(pipeline);
   for (auto& [g, entries] : groups)
-    pass.setBindGroup(
-        static_cast<uint32_t>(g),
-        device.createBindGroup({.layout = pipeline.getBindGroupLayout(static_cast<uint32_t>(g)), .entries = entries}));
+    pass.setBindGroup(static_cast<uint32_t>(g),
+                      device.createBindGroup({.layout = explicit_groups.empty()
+                                                            ? pipeline.getBindGroupLayout(static_cast<uint32_t>(g))
+                                                            : explicit_groups[static_cast<size_t>(g)],
+                                              .entries = entries}));
   const json& d = job["dispatch"];
   pass.dispatchWorkgroups(d[0].get<uint32_t>(), d[1].get<uint32_t>(), d[2].get<uint32_t>());
   pass.end();

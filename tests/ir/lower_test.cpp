@@ -11,20 +11,31 @@
 namespace wgx {
 namespace {
 
-TEST(Lowering, UnsupportedConstructsAreNamed) {
+// textureGather carries its constant component after the sampler; textureGatherCompare,
+// textureSampleGrad and textureSampleCompareLevel name their (comparison) sampler.
+TEST(Lowering, GatherGradAndCompareOperands) {
   Lowered l = lower_text(
       "@group(0) @binding(0) var t: texture_2d<f32>;\n"
       "@group(0) @binding(1) var s: sampler;\n"
-      "@group(0) @binding(2) var<storage, read_write> out: array<f32>;\n"
+      "@group(0) @binding(2) var d: texture_depth_cube_array;\n"
+      "@group(0) @binding(3) var c: sampler_comparison;\n"
+      "@group(0) @binding(4) var<storage, read_write> out: array<f32>;\n"
       "@compute @workgroup_size(1) fn main() {\n"
-      "  out[0] = textureGather(0, t, s, vec2(0.5)).x;\n"
+      "  out[0] = textureGather(2, t, s, vec2(0.5)).x + textureGatherCompare(d, c, vec3(1.0), 1, 0.5).y\n"
+      "      + textureSampleGrad(t, s, vec2(0.5), vec2(0.1), vec2(0.0), vec2(1, 1)).z\n"
+      "      + textureSampleCompareLevel(d, c, vec3(1.0), 1u, 0.5);\n"
       "}\n");
-  EXPECT_EQ(l.ir.module, nullptr);
-  EXPECT_EQ(l.ir.error, "unsupported: texture builtins (textureGather) at 5:12");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  EXPECT_EQ(ir::validate(*l.ir.module), "");
+  std::string text = ir::print(*l.ir.module);
+  for (const char* want :
+       {":vec4<f32> = texture.textureGather @t @s %", ":vec4<f32> = texture.textureGatherCompare @d @c %",
+        ":vec4<f32> = texture.textureSampleGrad @t @s %", ":f32 = texture.textureSampleCompare @d @c %"})
+    EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
 }
 
 // textureSampleLevel and textureSampleBaseClampToEdge name their sampler variable beside the
-// texture; a depth texture's integer level becomes f32; cube textures are refused by name.
+// texture; a depth texture's integer level becomes f32; cube textures take a direction.
 TEST(Lowering, SamplingNamesTheSampler) {
   Lowered l = lower_text(
       "@group(0) @binding(0) var t: texture_2d_array<f32>;\n"
@@ -49,7 +60,34 @@ TEST(Lowering, SamplingNamesTheSampler) {
       "@group(0) @binding(1) var s: sampler;\n"
       "@group(0) @binding(2) var<storage, read_write> out: array<f32>;\n"
       "@compute @workgroup_size(1) fn main() { out[0] = textureSampleLevel(c, s, vec3(1.0), 0.0).x; }\n");
-  EXPECT_EQ(cube.ir.error, "unsupported: textureSampleLevel on cube textures at 4:50");
+  ASSERT_TRUE(cube.ir.module) << cube.ir.error;
+  EXPECT_EQ(ir::validate(*cube.ir.module), "");
+}
+
+// textureSample and textureSampleBias become SampleGrad with their coordinates' quad
+// derivatives, textureSampleCompare SampleCompare; each keeps the builtin's name for messages.
+TEST(Lowering, ImplicitDerivativeSamplingKeepsItsName) {
+  Lowered l = lower_text(
+      "@group(0) @binding(0) var t: texture_2d<f32>;\n"
+      "@group(0) @binding(1) var s: sampler;\n"
+      "@group(0) @binding(2) var d: texture_depth_2d;\n"
+      "@group(0) @binding(3) var c: sampler_comparison;\n"
+      "@fragment fn main(@location(0) uv: vec2f) -> @location(0) vec4f {\n"
+      "  return textureSample(t, s, uv) + textureSampleBias(t, s, uv, 1.0)\n"
+      "      + textureSampleCompare(d, c, uv, 0.5) + textureSampleCompareLevel(d, c, uv, 0.5);\n"
+      "}\n",
+      {.entry_point = "main", .stage = ir::Stage::Fragment});
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  EXPECT_EQ(ir::validate(*l.ir.module), "");
+  std::vector<std::string> names;
+  for (const ir::Function& f : l.ir.module->functions)
+    ir::for_each_inst(f.body, [&](const ir::Inst& in) {
+      if (in.op == ir::Op::Texture) names.emplace_back(ir::texture_builtin_name(in.imm));
+    });
+  EXPECT_EQ(names, (std::vector<std::string>{"textureSample", "textureSampleBias", "textureSampleCompare",
+                                              "textureSampleCompareLevel"}));
+  std::string text = ir::print(*l.ir.module);
+  EXPECT_NE(text.find("quadBroadcast"), std::string::npos) << text;
 }
 
 // A function with texture parameters is specialized per call site's textures, as one with

@@ -231,17 +231,27 @@ TEST_P(RenderGolden, MatchesDawn) {
                                                       .storeOp = StoreOp::Store}},
        .depthStencilAttachment = depth_attachment});
   pass.setPipeline(pipeline);
-  // The job's textures (2d, one level, rows tightly packed), by name.
+  // The job's textures (2d, every level in turn, rows tightly packed), by name.
   std::map<std::string, Texture> textures;
   for (const json& t : job.value("textures", json::array())) {
     TextureFormat tf = *textureFormatByName(t["format"].get<std::string>());
-    uint32_t w = t["size"][0], h = t["size"][1];
-    Texture texture = device.createTexture(
-        {.size = {w, h, 1}, .format = tf, .usage = TextureUsage::TextureBinding | TextureUsage::CopyDst});
+    uint32_t w = t["size"][0], h = t["size"][1], levels = t.value("mipLevelCount", 1u);
+    Texture texture = device.createTexture({.size = {w, h, 1},
+                                            .mipLevelCount = levels,
+                                            .format = tf,
+                                            .usage = TextureUsage::TextureBinding | TextureUsage::CopyDst});
     std::vector<uint8_t> bytes = init_bytes(t.value("data", json("zeros")), 0);
-    uint32_t row = static_cast<uint32_t>(bytes.size() / h);
-    device.queue().writeTexture({.texture = texture}, bytes.data(), bytes.size(),
-                                {.bytesPerRow = row, .rowsPerImage = h}, {w, h, 1});
+    uint64_t texels = 0;  // of every level: the data's size gives a texel's bytes
+    for (uint32_t l = 0; l < levels; l++) texels += uint64_t{std::max(1u, w >> l)} * std::max(1u, h >> l);
+    auto texel = static_cast<uint32_t>(bytes.size() / texels);
+    size_t at = 0;
+    for (uint32_t l = 0; l < levels; l++) {
+      uint32_t lw = std::max(1u, w >> l), lh = std::max(1u, h >> l);
+      size_t size = size_t{lw} * lh * texel;
+      device.queue().writeTexture({.texture = texture, .mipLevel = l}, bytes.data() + at, size,
+                                  {.bytesPerRow = lw * texel, .rowsPerImage = lh}, {lw, lh, 1});
+      at += size;
+    }
     textures[t["name"]] = texture;
   }
   std::map<uint32_t, std::vector<BindGroupEntry>> groups;
@@ -270,7 +280,14 @@ TEST_P(RenderGolden, MatchesDawn) {
       SamplerDescriptor sd{.addressModeU = address("addressModeU"),
                            .addressModeV = address("addressModeV"),
                            .magFilter = filter("magFilter"),
-                           .minFilter = filter("minFilter")};
+                           .minFilter = filter("minFilter"),
+                           .mipmapFilter = sj.value("mipmapFilter", "nearest") == "linear" ? MipmapFilterMode::Linear
+                                                                                           : MipmapFilterMode::Nearest};
+      if (sj.contains("compare")) {
+        const auto& names = EnumStrings<CompareFunction>::values;
+        sd.compare = static_cast<CompareFunction>(
+            std::find(names.begin(), names.end(), sj["compare"].get<std::string>()) - names.begin());
+      }
       groups[b["group"]].push_back({.binding = b["binding"], .sampler = device.createSampler(sd)});
       continue;
     }

@@ -220,6 +220,8 @@ TEST(ScriptParser, Errors) {
       {"SAMPLER s ADDRESS_MODE_U wrap\n", 1, "unknown address mode 'wrap'"},
       {"SAMPLER s MAX_LOD 40\n", 1, "a level of detail is a number from 0 to 32"},
       {"SAMPLER s FROB\n", 1, "unknown sampler setting 'FROB'"},
+      {"SAMPLER s COMPARE sometimes\n", 1, "unknown compare function 'sometimes'"},
+      {"SAMPLER s MAX_ANISOTROPY 0\n", 1, "a maximum anisotropy is an integer from 1 to 65535"},
       {"IMAGE i FORMAT r8uint WIDTH 2 HEIGHT 2\nEXPECT i IDX 1 1 SIZE 2 1 EQ_RGBA 0 0 0 1\n", 2, "EXPECT reads past image 'i'"},
       {"IMAGE i FORMAT r8uint WIDTH 2 HEIGHT 2\nEXPECT i IDX 0 0 LEVEL 1 EQ_RGBA 0 0 0 1\n", 2, "EXPECT reads past image"},
       {"IMAGE i FORMAT r8uint WIDTH 2 HEIGHT 2\nEXPECT i IDX 0 0 EQ 1\n", 2, "expected EQ_RGBA or EQ_RGB"},
