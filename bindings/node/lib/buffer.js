@@ -6,7 +6,7 @@
 
 const idl = require('./webidl');
 const { ObjectBase } = require('./objects');
-const { checkBrand, getNative, kHandle, kDevice } = require('./internal');
+const { checkBrand, getNative, kHandle, kDevice, interfaces } = require('./internal');
 const { operationError, abortError } = require('./errors');
 
 const kMapWrite = 0x2;
@@ -157,5 +157,7 @@ class GPUBuffer extends ObjectBase {
     return true;
   }
 }
+
+interfaces.GPUBuffer = GPUBuffer;
 
 module.exports = { GPUBuffer };

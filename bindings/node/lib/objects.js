@@ -8,7 +8,7 @@
 'use strict';
 
 const idl = require('./webidl');
-const { kToken, checkToken, checkBrand, getNative, kHandle, kDevice, kLabel } = require('./internal');
+const { kToken, checkToken, checkBrand, getNative, kHandle, kDevice, kLabel, interfaces } = require('./internal');
 
 class ObjectBase {
   constructor(token, device, handle, label) {
@@ -155,6 +155,11 @@ function defineBindingCommands(Class) {
 // ---- What wgx does not have yet: objects that are invalid from the start ----------------------
 
 class GPUExternalTexture extends ObjectBase {}
+
+Object.assign(interfaces, {
+  GPUBindGroupLayout, GPUPipelineLayout, GPUBindGroup, GPUCommandBuffer, GPUShaderModule, GPUComputePipeline,
+  GPURenderPipeline, GPURenderBundle, GPUQuerySet, GPUExternalTexture,
+});
 
 module.exports = {
   ObjectBase, GPUBindGroupLayout, GPUPipelineLayout, GPUBindGroup, GPUCommandBuffer, GPUShaderModule,

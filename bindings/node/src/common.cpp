@@ -75,7 +75,11 @@ Napi::Value wrap(Napi::Env env, std::shared_ptr<Boxed> boxed) {
   return external;
 }
 
-static std::shared_ptr<Boxed>* held_of(const Napi::Value& value) {
+// An External made by wrap(), or a JavaScript object of the provider, which keeps its External under
+// the registered symbol 'wgx.handle' (lib/internal.js): the converted dictionaries hold the objects.
+static std::shared_ptr<Boxed>* held_of(Napi::Value value) {
+  if (value.IsObject() && !value.IsExternal() && !value.IsFunction())
+    value = value.As<Napi::Object>().Get(Napi::Symbol::For(value.Env(), "wgx.handle"));
   if (!value.IsExternal()) return nullptr;
   auto external = value.As<Napi::External<std::shared_ptr<Boxed>>>();
   if (!external.CheckTypeTag(&kBoxedTag)) return nullptr;
@@ -100,6 +104,12 @@ std::shared_ptr<Boxed> unwrap(const Napi::Value& value, Kind kind, const char* w
 std::shared_ptr<Boxed> unwrap_optional(const Napi::Value& value, Kind kind, const char* what) {
   if (value.IsNull() || value.IsUndefined()) return nullptr;
   return unwrap(value, kind, what);
+}
+
+gpu::PipelineLayout pipeline_layout_of(const Napi::Object& desc) {
+  Napi::Value layout = desc.Get("layout");
+  if (layout.IsString()) return {};  // 'auto'
+  return unwrap(layout, Kind::PipelineLayout, "layout")->pipeline_layout;
 }
 
 int error_code(const gpu::Error& error) { return error.finding ? kSanitizerFindingCode : static_cast<int>(error.type); }

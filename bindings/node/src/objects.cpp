@@ -47,9 +47,8 @@ Napi::Value CreateShaderModule(const Napi::CallbackInfo& info) {
   return call_result(env, wrap(env, boxed), collector);
 }
 
-// createBindGroupLayout(device, {label, entries: [{binding, visibility, buffer: {type, hasDynamicOffset,
-// minBindingSize}}], invalid}); type 0 uniform, 1 storage, 2 read-only-storage. `invalid`: the
-// JavaScript layer already reported what wgx does not support; make an invalid layout silently.
+// createBindGroupLayout(device, GPUBindGroupLayoutDescriptor + {invalid}). `invalid`: the JavaScript
+// layer already reported what wgx does not support; make an invalid layout silently.
 Napi::Value CreateBindGroupLayout(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   auto device = unwrap(info[0], Kind::Device, "device");
@@ -64,10 +63,7 @@ Napi::Value CreateBindGroupLayout(const Napi::CallbackInfo& info) {
     Napi::Value buffer = e.Get("buffer");
     if (buffer.IsObject()) {
       Napi::Object b = buffer.As<Napi::Object>();
-      uint64_t type = member_u64(b, "type", 0);
-      entry.buffer.type = type == 1   ? gpu::BufferBindingType::Storage
-                          : type == 2 ? gpu::BufferBindingType::ReadOnlyStorage
-                                      : gpu::BufferBindingType::Uniform;
+      entry.buffer.type = member_enum(b, "type", gpu::BufferBindingType::Uniform);
       entry.buffer.hasDynamicOffset = member_bool(b, "hasDynamicOffset");
       entry.buffer.minBindingSize = member_u64(b, "minBindingSize", 0);
     }
@@ -101,9 +97,9 @@ Napi::Value CreatePipelineLayout(const Napi::CallbackInfo& info) {
   return call_result(env, wrap(env, boxed), collector);
 }
 
-// createBindGroup(device, {label, layout, entries: [{binding, buffer, offset, size} or {binding,
-// sampler} or {binding, textureView} or {binding, texture}]}); a layout of
-// null (the JavaScript layer reported what wgx does not support) makes an invalid group.
+// createBindGroup(device, GPUBindGroupDescriptor): each entry's resource a GPUBuffer, a
+// GPUBufferBinding, a sampler, a texture view or a texture; a layout of null (the JavaScript layer
+// reported what wgx does not support) makes an invalid group.
 Napi::Value CreateBindGroup(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   auto device = unwrap(info[0], Kind::Device, "device");
@@ -116,11 +112,16 @@ Napi::Value CreateBindGroup(const Napi::CallbackInfo& info) {
     Napi::Object e = item_object(entries, i, "entry");
     gpu::BindGroupEntry entry;
     entry.binding = static_cast<uint32_t>(member_u64(e, "binding", 0));
-    auto buffer = unwrap_optional(e.Get("buffer"), Kind::Buffer, "buffer");
-    if (buffer) entry.buffer = buffer->buffer;
-    entry.offset = member_u64(e, "offset", 0);
-    entry.size = member_u64(e, "size", gpu::kWholeSize);
-    group_texture_resource(e, &entry);
+    Napi::Value resource = e.Get("resource");
+    if (kind_of(resource) == Kind::Buffer) {
+      entry.buffer = unwrap(resource, Kind::Buffer, "resource")->buffer;
+    } else if (!group_texture_resource(resource, &entry)) {
+      if (!resource.IsObject()) throw Napi::TypeError::New(env, "resource is not an object.");
+      Napi::Object binding = resource.As<Napi::Object>();
+      entry.buffer = unwrap(binding.Get("buffer"), Kind::Buffer, "buffer")->buffer;
+      entry.offset = member_u64(binding, "offset", 0);
+      entry.size = member_u64(binding, "size", gpu::kWholeSize);
+    }
     d.entries.push_back(entry);
   }
   ErrorCollector collector;
@@ -153,13 +154,9 @@ gpu::ProgrammableStage programmable_stage(const Napi::Object& stage) {
   return out;
 }
 
-// {label, layout (null: auto), module, entryPoint, constants}
 gpu::ComputePipelineDescriptor compute_pipeline_descriptor(const Napi::Object& desc) {
-  gpu::ComputePipelineDescriptor d{.label = member_string(desc, "label")};
-  auto layout = unwrap_optional(desc.Get("layout"), Kind::PipelineLayout, "layout");
-  if (layout) d.layout = layout->pipeline_layout;
-  d.compute = programmable_stage(desc);
-  return d;
+  return {.label = member_string(desc, "label"), .layout = pipeline_layout_of(desc),
+          .compute = programmable_stage(member_object(desc, "compute"))};
 }
 
 namespace {

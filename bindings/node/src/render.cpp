@@ -143,8 +143,8 @@ Napi::Value CreateRenderPipeline(const Napi::CallbackInfo& info) {
   return call_result(env, wrap(env, boxed), collector);
 }
 
-// createRenderBundleEncoder(device, {label, colorFormats: [name or ""], depthStencilFormat,
-// sampleCount, depthReadOnly, stencilReadOnly}); "" for a null color format or no depth-stencil.
+// createRenderBundleEncoder(device, GPURenderBundleEncoderDescriptor): a null color format, an
+// absent depth-stencil format are Undefined.
 Napi::Value CreateRenderBundleEncoder(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   auto device = unwrap(info[0], Kind::Device, "device");
@@ -154,6 +154,10 @@ Napi::Value CreateRenderBundleEncoder(const Napi::CallbackInfo& info) {
   Napi::Array formats = member_array(desc, "colorFormats");
   for (uint32_t i = 0; i < formats.Length(); i++) {
     Napi::Value format = formats.Get(i);
+    if (format.IsNull()) {
+      d.colorFormats.push_back(gpu::TextureFormat::Undefined);
+      continue;
+    }
     if (!format.IsString()) throw Napi::TypeError::New(env, "color format is not a string.");
     d.colorFormats.push_back(format_of(env, format.As<Napi::String>().Utf8Value()));
   }
@@ -194,11 +198,9 @@ Napi::Value VertexFormats(const Napi::CallbackInfo& info) {
 
 }  // namespace
 
-// {label, layout (null: auto), vertex, primitive, depthStencil?, multisample, fragment?}
+// GPURenderPipelineDescriptor
 gpu::RenderPipelineDescriptor render_pipeline_descriptor(const Napi::Object& desc) {
-  gpu::RenderPipelineDescriptor d{.label = member_string(desc, "label")};
-  auto layout = unwrap_optional(desc.Get("layout"), Kind::PipelineLayout, "layout");
-  if (layout) d.layout = layout->pipeline_layout;
+  gpu::RenderPipelineDescriptor d{.label = member_string(desc, "label"), .layout = pipeline_layout_of(desc)};
   d.vertex = vertex_state(member_object(desc, "vertex"));
   if (auto primitive = optional_object(desc, "primitive")) d.primitive = primitive_state(*primitive);
   if (auto depth_stencil = optional_object(desc, "depthStencil")) d.depthStencil = depth_stencil_state(*depth_stencil);

@@ -138,12 +138,17 @@ void layout_texture_members(const Napi::Object& e, gpu::BindGroupLayoutEntry* ou
   if (e.Get("externalTexture").IsObject()) out->externalTexture = gpu::ExternalTextureBindingLayout{};
 }
 
-void group_texture_resource(const Napi::Object& e, gpu::BindGroupEntry* out) {
-  if (auto s = unwrap_optional(e.Get("sampler"), Kind::Sampler, "sampler")) out->sampler = s->sampler;
-  if (auto v = unwrap_optional(e.Get("textureView"), Kind::TextureView, "texture view"))
-    out->textureView = v->texture_view;
-  // A GPUTexture binds as its default view (createBindGroup reports an invalid one).
-  if (auto t = unwrap_optional(e.Get("texture"), Kind::Texture, "texture")) out->textureView = default_view(*t);
+bool group_texture_resource(const Napi::Value& resource, gpu::BindGroupEntry* out) {
+  std::optional<Kind> kind = kind_of(resource);
+  if (kind == Kind::Sampler)
+    out->sampler = unwrap(resource, Kind::Sampler, "resource")->sampler;
+  else if (kind == Kind::TextureView)
+    out->textureView = unwrap(resource, Kind::TextureView, "resource")->texture_view;
+  else if (kind == Kind::Texture)  // a GPUTexture binds as its default view (createBindGroup reports an invalid one)
+    out->textureView = default_view(*unwrap(resource, Kind::Texture, "resource"));
+  else
+    return false;
+  return true;
 }
 
 gpu::TextureView attachment_view(const Napi::Value& value, const char* what) {
