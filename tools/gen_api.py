@@ -357,6 +357,71 @@ def js_dictionaries(api):
                      + ["", "module.exports = {"] + exports + ["};", ""])
 
 
+# ---- The Node provider's native readers of the converted dictionaries ---------------------------
+
+def native_readers(api):
+    """(struct, dictionary name, [(member name, C++ statement)]) for each struct, first dictionary
+    naming it."""
+    conv = JsConversions(api)
+    seen, out = set(), []
+    for d in api["idl"]["dictionaries"]:
+        native = api["node_native"].get(d["name"])
+        if native is None or native["struct"] in seen:
+            continue
+        seen.add(native["struct"])
+        fields, skip, statements = native.get("fields", {}), set(native.get("skip", [])), []
+        for m in conv.members(d):
+            n = m["name"]
+            if n in skip:
+                continue
+            field = fields.get(n, n)
+            if isinstance(field, dict):
+                statements.append(f'{field["call"]}(o.Get("{n}"), out);')
+            else:
+                statements.append(f'read_member(o, "{n}", out.{field});')
+        out.append((native["struct"], d["name"], statements))
+    return out
+
+
+def cpp_readers_h(api):
+    out = [f"// {BANNER}",
+           "//",
+           "// The Node provider's native readers of WebGPU dictionaries as lib/dictionaries.js converts them:",
+           "// read(value, out) fills a gpu:: descriptor (defined in dictionary_readers.cpp). read.h includes",
+           "// this before its templates (std::optional, std::vector), which call these.",
+           "#pragma once",
+           "",
+           "#include <napi.h>",
+           "",
+           "#include \"wgx/gpu.h\"",
+           "",
+           "namespace wgx::node {",
+           ""]
+    for struct, name, _ in native_readers(api):
+        out.append(f"void read(const Napi::Value& value, gpu::{struct}& out);")
+    out += ["", "}  // namespace wgx::node", ""]
+    return "\n".join(out)
+
+
+def cpp_readers(api):
+    out = [f"// {BANNER}",
+           "//",
+           "// The Node provider's native readers (dictionary_readers.h): each member of a converted dictionary",
+           "// read into its field by read.h's overload for the field's type; an absent member keeps the",
+           "// field's default (the engine's 'not given').",
+           "#include \"read.h\"",
+           "",
+           "namespace wgx::node {"]
+    for struct, name, statements in native_readers(api):
+        out += ["",
+                f"void read(const Napi::Value& value, gpu::{struct}&{' out' if statements else ''}) {{",
+                f'  Napi::Object o = as_object(value, "{name}");' if statements else f'  as_object(value, "{name}");']
+        out += [f"  {s}" for s in statements]
+        out.append("}")
+    out += ["", "}  // namespace wgx::node", ""]
+    return "\n".join(out)
+
+
 # ---- The standard C ABI (webgpu.h) -------------------------------------------------------------
 
 C_PREAMBLE = r"""#if defined(WGPU_SHARED_LIBRARY)
@@ -608,6 +673,8 @@ OUTPUTS = {
     os.path.join("bindings", "node", "lib", "enums.js"): js_enums,
     os.path.join("bindings", "node", "lib", "limits.js"): js_limits,
     os.path.join("bindings", "node", "lib", "dictionaries.js"): js_dictionaries,
+    os.path.join("bindings", "node", "src", "dictionary_readers.h"): cpp_readers_h,
+    os.path.join("bindings", "node", "src", "dictionary_readers.cpp"): cpp_readers,
     os.path.join("bindings", "c", "include", "webgpu", "webgpu.h"): c_header,
     os.path.join("bindings", "c", "src", "procs.inc"): c_procs,
     os.path.join("bindings", "c", "src", "enum_maps.h"): c_enum_maps,

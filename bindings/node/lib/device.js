@@ -279,7 +279,7 @@ class GPUDevice extends EventTarget {
         supported = false;
       }
     }
-    const handle = this.callNative('createBindGroup', this[kHandle], { label, layout: supported ? layout : null, entries: supported ? entries : [] });
+    const handle = this.callNative('createBindGroup', this[kHandle], { label, layout: supported ? layout : undefined, entries: supported ? entries : [] });
     return new objects.GPUBindGroup(kToken, this, handle, label);
   }
 

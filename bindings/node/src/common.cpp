@@ -106,12 +106,6 @@ std::shared_ptr<Boxed> unwrap_optional(const Napi::Value& value, Kind kind, cons
   return unwrap(value, kind, what);
 }
 
-gpu::PipelineLayout pipeline_layout_of(const Napi::Object& desc) {
-  Napi::Value layout = desc.Get("layout");
-  if (layout.IsString()) return {};  // 'auto'
-  return unwrap(layout, Kind::PipelineLayout, "layout")->pipeline_layout;
-}
-
 int error_code(const gpu::Error& error) { return error.finding ? kSanitizerFindingCode : static_cast<int>(error.type); }
 
 Napi::Array errors_to_js(Napi::Env env, const std::vector<gpu::Error>& errors) {

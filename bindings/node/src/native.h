@@ -107,8 +107,6 @@ std::shared_ptr<Boxed> unwrap(const Napi::Value& value, Kind kind, const char* w
 std::optional<Kind> kind_of(const Napi::Value& value);
 // Null or undefined: an empty pointer; else as unwrap.
 std::shared_ptr<Boxed> unwrap_optional(const Napi::Value& value, Kind kind, const char* what);
-// A pipeline descriptor's layout: a GPUPipelineLayout, or a null handle for 'auto'.
-gpu::PipelineLayout pipeline_layout_of(const Napi::Object& desc);
 
 // An error's code for JavaScript: gpu::ErrorType's value (0 validation, 1 out of memory, 2
 // internal), or kSanitizerFindingCode for a sanitizer finding (a validation error with
@@ -179,27 +177,8 @@ void init_texture(Napi::Env env, Napi::Object exports);
 void init_render(Napi::Env env, Napi::Object exports);
 void init_render_pass(Napi::Env env, Napi::Object exports);
 
-// The texture and sampler members of bind group layout entries, and a bind group entry's
-// sampler, texture view or texture (whose default view is made here), from the JavaScript layer's
-// converted forms (texture.cpp); false when `resource` is none of those.
-void layout_texture_members(const Napi::Object& entry, gpu::BindGroupLayoutEntry* out);
-bool group_texture_resource(const Napi::Value& resource, gpu::BindGroupEntry* out);
-// The forms lib/texture.js converts GPUTexelCopyTextureInfo, GPUTexelCopyBufferLayout (with the
-// buffer for GPUTexelCopyBufferInfo) and GPUExtent3D to.
-gpu::TexelCopyTextureInfo texel_copy_texture(const Napi::Value& value);
-gpu::TexelCopyBufferLayout texel_copy_layout(const Napi::Value& value);
-gpu::TexelCopyBufferInfo texel_copy_buffer(const Napi::Value& value);
-gpu::Extent3D extent_of(const Napi::Value& value);
 // A render attachment's `view`: a texture view, or a texture as its default view (made quietly:
 // an invalid texture gives an invalid view, which the pass reports).
 gpu::TextureView attachment_view(const Napi::Value& value, const char* what);
-
-// The engine's descriptors from WebIDL's conversions (lib/dictionaries.js; objects.cpp, render.cpp).
-gpu::ProgrammableStage programmable_stage(const Napi::Object& stage);
-gpu::ComputePipelineDescriptor compute_pipeline_descriptor(const Napi::Object& desc);
-gpu::RenderPipelineDescriptor render_pipeline_descriptor(const Napi::Object& desc);
-// A pass descriptor's timestampWrites ({querySet, beginningOfPassWriteIndex?,
-// endOfPassWriteIndex?}), or nullopt when it has none (render_pass.cpp).
-std::optional<gpu::PassTimestampWrites> timestamp_writes(const Napi::Object& desc);
 
 }  // namespace wgx::node
