@@ -157,17 +157,19 @@ def js_limits(api):
     names = ", ".join(f"'{limit['name']}'" for limit in api["limits"])
     extra = ", ".join(f"{limit['name']}: {limit['value']}" for limit in api["limits"] if not limit.get("engine", True))
     features = ", ".join(f"'{feature['name']}'" for feature in api["features"])
+    implicit = ", ".join(f"'{feature['name']}'" for feature in api["features"] if feature.get("implicit"))
     return "\n".join([f"// {BANNER}",
                       "//",
                       "// GPUSupportedLimits' names in the IDL's order, the values of those the engine does not keep,",
-                      "// and every GPUFeatureName.",
+                      "// every GPUFeatureName, and those every device has.",
                       "'use strict';",
                       "",
                       f"const kLimitNames = Object.freeze([{names}]);",
                       f"const kExtraLimits = Object.freeze({{ {extra} }});",
                       f"const kFeatureNames = Object.freeze([{features}]);",
+                      f"const kImplicitFeatures = Object.freeze([{implicit}]);",
                       "",
-                      "module.exports = { kLimitNames, kExtraLimits, kFeatureNames };",
+                      "module.exports = { kLimitNames, kExtraLimits, kFeatureNames, kImplicitFeatures };",
                       ""])
 
 
@@ -282,7 +284,8 @@ class JsConversions:
             n, t = m["name"], m["type"]
             if m.get("required"):
                 out.append(f"  out.{n} = {self.expr(t, f'idl.required(ctx, d, {n!r}, {leaf!r})', repr(n))};")
-            elif "default" in m and m["default"] == {} and t in self.dicts:
+            elif "default" in m and m["default"] == {} and not t.startswith("record<"):
+                # A dictionary (or a union holding one) converts undefined as {}: its defaults.
                 out.append(f"  out.{n} = {self.expr(t, f'd.{n}', repr(n))};")
             elif "default" in m:
                 default = "[]" if t.startswith("record<") else json.dumps(m["default"]).replace('"', "'")

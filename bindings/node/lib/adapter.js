@@ -56,7 +56,7 @@ const kLanguageFeatures = [
 // The IDL's limit and feature names, and the limits the engine does not keep with their values on
 // wgx (a core device: the per-stage storage counts are the general ones; no immediates), from the
 // API description (lib/limits.js, generated).
-const { kLimitNames, kExtraLimits } = require('./limits');
+const { kLimitNames, kExtraLimits, kImplicitFeatures } = require('./limits');
 
 const kLimits = Symbol('limits');
 class GPUSupportedLimits {
@@ -94,8 +94,6 @@ for (const name of ['vendor', 'architecture', 'device', 'description', 'subgroup
   });
 }
 
-// Every wgx device is a core one.
-const kImplicitFeature = 'core-features-and-limits';
 
 const kAdapterState = Symbol('adapter');
 class GPUAdapter {
@@ -104,7 +102,7 @@ class GPUAdapter {
     this[kHandle] = result.adapter;
     this[kAdapterState] = {
       consumed: false,
-      features: new GPUSupportedFeatures(kToken, [kImplicitFeature, ...result.features]),
+      features: new GPUSupportedFeatures(kToken, [...kImplicitFeatures, ...result.features]),
       limits: new GPUSupportedLimits(kToken, result.limits),
       info: new GPUAdapterInfo(kToken, result.info),
     };
@@ -156,7 +154,7 @@ class GPUAdapter {
       }
       engineLimits[key] = value;
     }
-    const requested = features.filter((f) => f !== kImplicitFeature);
+    const requested = features.filter((f) => !kImplicitFeatures.includes(f));
     // Errors of queue work that no scope caught arrive later, once the device's sink exists.
     const errorSink = { sink: null };
     const onError = (code, message) => errorSink.sink?.route([[code, message]]);
@@ -208,4 +206,4 @@ class GPU {
 
 Object.assign(interfaces, { GPU, GPUAdapter });
 
-module.exports = { GPU, GPUAdapter, GPUSupportedFeatures, WGSLLanguageFeatures, GPUSupportedLimits, GPUAdapterInfo, kLimitNames };
+module.exports = { GPU, GPUAdapter, GPUSupportedFeatures, WGSLLanguageFeatures, GPUSupportedLimits, GPUAdapterInfo, kLimitNames, kImplicitFeatures };

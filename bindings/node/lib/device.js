@@ -10,7 +10,7 @@ const dict = require('./dictionaries');
 const { kToken, checkToken, checkBrand, getNative, kHandle, kLabel, interfaces } = require('./internal');
 const { ErrorSink, GPUDeviceLostInfo, GPUPipelineError, makeError, operationError } = require('./errors');
 
-const { GPUSupportedFeatures, GPUSupportedLimits } = require('./adapter');
+const { GPUSupportedFeatures, GPUSupportedLimits, kImplicitFeatures } = require('./adapter');
 const objects = require('./objects');
 const textures = require('./texture');
 const { GPUBuffer } = require('./buffer');
@@ -18,6 +18,9 @@ const { GPUCommandEncoder } = require('./encoder');
 const render = require('./render');
 
 const kDeviceState = Symbol('device');
+// The strings of GPUDeviceLostReason and GPUPipelineErrorReason, in the IDL's order.
+const [, kLostDestroyed] = enums.GPUDeviceLostReason;
+const [kReasonValidation, kReasonInternal] = enums.GPUPipelineErrorReason;
 
 class GPUQueue {
   #device;
@@ -106,7 +109,7 @@ class GPUDevice extends EventTarget {
     });
     this[kDeviceState] = {
       sink: new ErrorSink(this),
-      features: new GPUSupportedFeatures(kToken, ['core-features-and-limits', ...result.features]),
+      features: new GPUSupportedFeatures(kToken, [...kImplicitFeatures, ...result.features]),
       limits: new GPUSupportedLimits(kToken, result.limits),
       adapterInfo: adapter.info,
       queue: new GPUQueue(kToken, this, queueLabel),
@@ -198,7 +201,7 @@ class GPUDevice extends EventTarget {
     }
     state.buffers.clear();
     getNative().destroyDevice(this[kHandle]);
-    setImmediate(() => state.resolveLost(new GPUDeviceLostInfo(kToken, 'destroyed', 'The device was destroyed.')));
+    setImmediate(() => state.resolveLost(new GPUDeviceLostInfo(kToken, kLostDestroyed, 'The device was destroyed.')));
   }
 
   createBuffer(descriptor) {
@@ -339,7 +342,7 @@ class GPUDevice extends EventTarget {
         const pipeline = new Pipeline(kToken, this, handle, d.label);
         // A lost device reports nothing, so its (invalid) pipeline resolves, as WebGPU says.
         if (status === 0) return resolve(pipeline);
-        reject(new GPUPipelineError(message, { reason: status === 1 ? 'validation' : 'internal' }));
+        reject(new GPUPipelineError(message, { reason: status === 1 ? kReasonValidation : kReasonInternal }));
       });
     });
   }

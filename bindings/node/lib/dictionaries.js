@@ -733,8 +733,7 @@ function GPUTexelCopyTextureInfo(ctx, value) {
   out.aspect = v === undefined ? 'all' : idl.enumValue(ctx, v, 'GPUTextureAspect', enums.GPUTextureAspect);
   v = d.mipLevel;
   out.mipLevel = v === undefined ? 0 : idl.u32(ctx, v, 'mipLevel');
-  v = d.origin;
-  out.origin = v === undefined ? {} : GPUOrigin3D(ctx, v, 'origin');
+  out.origin = GPUOrigin3D(ctx, d.origin, 'origin');
   out.texture = idl.object(ctx, idl.required(ctx, d, 'texture', 'GPUTexelCopyTextureInfo'), 'texture', interfaces.GPUTexture);
   return out;
 }

@@ -11,12 +11,12 @@ const { kToken, checkBrand, getNative, kHandle, kDevice, interfaces, formats } =
 const { ObjectBase } = require('./objects');
 
 // WebGPU's "validate texture format required features": `format` (named `name` in the message)
-// needs a feature the device lacks. undefined and null (no format) pass.
+// needs a feature the device lacks. undefined and null (no format) pass. A device has the features
+// its features depend on (a tier 2 device is a tier 1 device).
 function checkFormatFeature(ctx, format, name, features) {
   if (format === undefined || format === null) return;
   const feature = formats().feature.get(format);
-  const tier2 = feature === 'texture-formats-tier1' && features.has('texture-formats-tier2');
-  if (feature && !features.has(feature) && !tier2)
+  if (feature && !features.has(feature))
     throw ctx.error(`${name} '${format}' requires the feature '${feature}', which the device does not have.`);
 }
 
