@@ -164,23 +164,6 @@ bool member_bool(const Napi::Object& object, const char* name) {
   return !value.IsUndefined() && value.ToBoolean().Value();
 }
 
-uint32_t member_u32(const Napi::Object& object, const char* name, uint32_t fallback) {
-  return static_cast<uint32_t>(member_u64(object, name, fallback));
-}
-
-double member_double(const Napi::Object& object, const char* name, double fallback) {
-  Napi::Value value = object.Get(name);
-  if (value.IsUndefined()) return fallback;
-  if (!value.IsNumber()) throw Napi::TypeError::New(object.Env(), std::string(name) + " is not a number.");
-  return value.As<Napi::Number>().DoubleValue();
-}
-
-Napi::Object member_object(const Napi::Object& object, const char* name) {
-  Napi::Value value = object.Get(name);
-  if (!value.IsObject()) throw Napi::TypeError::New(object.Env(), std::string(name) + " is not an object.");
-  return value.As<Napi::Object>();
-}
-
 gpu::TextureFormat format_of(const Napi::Env& env, const std::string& name) {
   if (name.empty()) return gpu::TextureFormat::Undefined;
   std::optional<gpu::TextureFormat> format = gpu::textureFormatByName(name);

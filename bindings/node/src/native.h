@@ -126,9 +126,6 @@ Napi::Object arg_object(const Napi::CallbackInfo& info, size_t index, const char
 uint64_t member_u64(const Napi::Object& object, const char* name, uint64_t fallback);
 std::string member_string(const Napi::Object& object, const char* name);
 bool member_bool(const Napi::Object& object, const char* name);  // undefined: false
-uint32_t member_u32(const Napi::Object& object, const char* name, uint32_t fallback);
-double member_double(const Napi::Object& object, const char* name, double fallback);
-Napi::Object member_object(const Napi::Object& object, const char* name);  // else a TypeError
 
 // The enumerator of E that WebGPU's string `value` names (gpu_enums.h, generated from the API
 // description; "" is E's 'not given' enumerator where it has one), else a TypeError.
@@ -138,14 +135,6 @@ E enum_of(const Napi::Env& env, const std::string& value, const char* what) {
   for (size_t i = 0; i < names.size(); i++)
     if (names[i] == value) return static_cast<E>(i);
   throw Napi::TypeError::New(env, "'" + value + "' is not a valid " + what + ".");
-}
-
-// An enum member given as WebGPU's string; `fallback` when undefined.
-template <typename E>
-E member_enum(const Napi::Object& o, const char* name, E fallback) {
-  Napi::Value v = o.Get(name);
-  if (v.IsUndefined()) return fallback;
-  return enum_of<E>(o.Env(), member_string(o, name), name);
 }
 
 // A GPUTextureFormat by name ("" is Undefined), else a TypeError.
