@@ -241,6 +241,7 @@ class GPUDevice extends EventTarget {
     const ctx = new idl.Context('createBindGroupLayout', 'GPUDevice');
     if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
     const d = dict.GPUBindGroupLayoutDescriptor(ctx, descriptor);
+    for (const entry of d.entries) textures.checkFormatFeature(ctx, entry.storageTexture?.format, 'format', this.features);
     const kinds = ['buffer', 'sampler', 'texture', 'storageTexture', 'externalTexture'];
     let invalid = false;
     for (const entry of d.entries) {
@@ -249,7 +250,6 @@ class GPUDevice extends EventTarget {
         this.raiseValidation(`createBindGroupLayout: the entry at binding ${entry.binding} sets ${given} of buffer, sampler, texture, storageTexture and externalTexture; it must set exactly one.`);
         invalid = true;
       }
-      textures.checkFormatFeature(ctx, entry.storageTexture?.format, 'format', this.features);
     }
     const { label, entries } = d;
     const handle = this.callNative('createBindGroupLayout', this[kHandle], { label, entries, invalid });
