@@ -21,6 +21,7 @@ Generated, checked in and reviewed by `git diff`:
 """
 import json
 import os
+import re
 import sys
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -109,13 +110,16 @@ def js_enums(api):
     out = [f"// {BANNER}",
            "//",
            "// WebGPU's enums: for each IDL enum type, the strings it accepts (the engine's 'not given'",
-           "// enumerator has none).",
+           "// enumerator has none); then the IDL enums the engine keeps no enum for.",
            "'use strict';",
            "",
            "module.exports = Object.freeze({"]
     for enum in api["enums"]:
         strings = ", ".join(f"'{v[1]}'" for v in enum["values"] if v[1])
         out.append(f"  {enum['idl']}: Object.freeze([{strings}]),")
+    for name, values in api["idl"]["enums"].items():
+        strings = ", ".join(f"'{v}'" for v in values)
+        out.append(f"  {name}: Object.freeze([{strings}]),")
     out += ["});", ""]
     return "\n".join(out)
 
@@ -153,18 +157,272 @@ def js_limits(api):
     names = ", ".join(f"'{limit['name']}'" for limit in api["limits"])
     extra = ", ".join(f"{limit['name']}: {limit['value']}" for limit in api["limits"] if not limit.get("engine", True))
     features = ", ".join(f"'{feature['name']}'" for feature in api["features"])
+    implicit = ", ".join(f"'{feature['name']}'" for feature in api["features"] if feature.get("implicit"))
     return "\n".join([f"// {BANNER}",
                       "//",
                       "// GPUSupportedLimits' names in the IDL's order, the values of those the engine does not keep,",
-                      "// and every GPUFeatureName.",
+                      "// every GPUFeatureName, and those every device has.",
                       "'use strict';",
                       "",
                       f"const kLimitNames = Object.freeze([{names}]);",
                       f"const kExtraLimits = Object.freeze({{ {extra} }});",
                       f"const kFeatureNames = Object.freeze([{features}]);",
+                      f"const kImplicitFeatures = Object.freeze([{implicit}]);",
                       "",
-                      "module.exports = { kLimitNames, kExtraLimits, kFeatureNames };",
+                      "module.exports = { kLimitNames, kExtraLimits, kFeatureNames, kImplicitFeatures };",
                       ""])
+
+
+# ---- The Node provider's WebIDL conversions of dictionaries ---------------------------------------
+
+# IDL scalar types (after typedefs) and the lib/webidl.js primitive that converts each.
+JS_SCALARS = {
+    "[EnforceRange] unsigned long": "idl.u32", "[EnforceRange] unsigned long long": "idl.u64",
+    "[EnforceRange] long": "idl.i32", "unsigned long": "idl.u32Wrap", "[Clamp] unsigned short": "idl.clampU16",
+    "double": "idl.double", "float": "idl.float", "DOMString": "idl.domString", "USVString": "idl.usvString",
+}
+# Enums whose strings the description keeps outside the enum lists: JavaScript's expression for them.
+JS_OTHER_ENUMS = {"GPUTextureFormat": "formats().texture", "GPUVertexFormat": "formats().vertex",
+                  "GPUFeatureName": "kFeatureNames"}
+
+
+def split_union(t):
+    """The member types of the union type text `(A or B or ...)`."""
+    parts, depth, cur = [], 0, ""
+    for word in re.split(r"(\s+or\s+|[<>()])", t[1:-1]):
+        depth += word.count("<") + word.count("(") - word.count(">") - word.count(")")
+        if depth == 0 and re.fullmatch(r"\s+or\s+", word):
+            parts.append(cur.strip())
+            cur = ""
+        else:
+            cur += word
+    return parts + [cur.strip()]
+
+
+class JsConversions:
+    """Writes a JavaScript expression converting a value to an IDL type, and the functions
+    (one per dictionary, one per union) those expressions call."""
+
+    def __init__(self, api):
+        idl = api["idl"]
+        self.typedefs = idl["typedefs"]
+        self.dicts = {d["name"]: d for d in idl["dictionaries"]}
+        self.enums = {e["idl"] for e in api["enums"]} | set(idl["enums"])
+        self.unions = {}  # function name -> union type text, in first-use order
+
+    def kind(self, t):
+        if t in self.typedefs and not self.typedefs[t].startswith("("):
+            return self.kind(self.typedefs[t])
+        if t in self.dicts:
+            return "dictionary"
+        if t in self.enums or t in JS_OTHER_ENUMS:
+            return "enum"
+        if t in JS_SCALARS or t == "boolean":
+            return "scalar"
+        if t == "undefined":
+            return "undefined"
+        if t.startswith("sequence<"):
+            return "sequence"
+        return "interface"
+
+    def union_name(self, t, typedef=None):
+        name = typedef or "Or".join(re.sub(r"\W", "", p[:1].upper() + p[1:]) for p in split_union(t))
+        self.unions.setdefault(name, (t, typedef))
+        return name
+
+    def expr(self, t, v, name, depth=0):
+        """JavaScript converting the value `v` to the IDL type `t`; `name` is a JavaScript
+        expression naming the value in messages."""
+        x = f"x{depth}"
+        if t.endswith("?"):
+            return f"idl.nullable({v}, ({x}) => {self.expr(t[:-1], x, name, depth + 1)})"
+        if t in self.typedefs:
+            if self.typedefs[t].startswith("("):
+                return f"{self.union_name(self.typedefs[t], t)}(ctx, {v}, {name})"
+            return self.expr(self.typedefs[t], v, name, depth)
+        if t.startswith("("):
+            return f"{self.union_name(t)}(ctx, {v}, {name})"
+        m = re.fullmatch(r"sequence<(.+)>", t)
+        if m:
+            return f"idl.sequence(ctx, {v}, {name}, ({x}) => {self.expr(m.group(1), x, name, depth + 1)})"
+        m = re.fullmatch(r"record<\w+, (.+)>", t)
+        if m:
+            k = f"k{depth}"
+            label = name[1:-1] if name.startswith("'") else f"${{{name}}}"
+            item = self.expr(m.group(1), x, f"`{label}['${{{k}}}']`", depth + 1)
+            return f"idl.record(ctx, {v}, {name}, ({x}, {k}) => {item})"
+        if t in self.dicts:
+            return f"{t}(ctx, {v})"
+        if t in JS_OTHER_ENUMS:
+            return f"idl.enumValue(ctx, {v}, '{t}', {JS_OTHER_ENUMS[t]})"
+        if t in self.enums:
+            return f"idl.enumValue(ctx, {v}, '{t}', enums.{t})"
+        if t == "boolean":
+            return f"idl.boolean({v})"
+        if t in JS_SCALARS:
+            return f"{JS_SCALARS[t]}(ctx, {v}, {name})"
+        return f"idl.object(ctx, {v}, {name}, interfaces.{t})"
+
+    def members(self, d):
+        """`d`'s members and its bases', as WebIDL converts them: the base's first, each
+        dictionary's in lexicographic order."""
+        chain = []
+        while d is not None:
+            chain.insert(0, d)
+            d = self.dicts.get(d["inherits"]) if d["inherits"] else None
+        return [m for level in chain for m in sorted(level["members"], key=lambda m: m["name"])]
+
+    def dictionary(self, d):
+        leaf = d["name"]
+        out = [f"function {leaf}(ctx, value) {{",
+               f"  const d = idl.dictionary(ctx, value, '{leaf}');",
+               "  const out = {};"]
+        members = self.members(d)
+        if any(not m.get("required") for m in members):
+            out.append("  let v;")
+        for m in members:
+            n, t = m["name"], m["type"]
+            if m.get("required"):
+                out.append(f"  out.{n} = {self.expr(t, f'idl.required(ctx, d, {n!r}, {leaf!r})', repr(n))};")
+            elif "default" in m and m["default"] == {} and not t.startswith("record<"):
+                # A dictionary (or a union holding one) converts undefined as {}: its defaults.
+                out.append(f"  out.{n} = {self.expr(t, f'd.{n}', repr(n))};")
+            elif "default" in m:
+                default = "[]" if t.startswith("record<") else json.dumps(m["default"]).replace('"', "'")
+                out.append(f"  v = d.{n};")
+                out.append(f"  out.{n} = v === undefined ? {default} : {self.expr(t, 'v', repr(n))};")
+            else:
+                out.append(f"  v = d.{n};")
+                out.append(f"  if (v !== undefined) out.{n} = {self.expr(t, 'v', repr(n))};")
+        out += ["  return out;", "}"]
+        return out
+
+    def union(self, fname, t, typedef):
+        types = split_union(t)
+        kinds = {p: self.kind(p) for p in types}
+        out = [f"function {fname}(ctx, value, name) {{"]
+        if "undefined" in kinds.values():
+            out.append("  if (value === undefined) return undefined;")
+        for p in types:
+            if kinds[p] == "interface":
+                out.append(f"  if (value instanceof interfaces.{p}) return value;")
+        for p in types:
+            if kinds[p] == "sequence":
+                seq = self.expr(p, "value", "name")
+                shaped = f"shapes.{typedef}(ctx, {seq}, name)" if typedef and "dictionary" in kinds.values() else seq
+                out.append("  if (value !== null && typeof value === 'object' && typeof value[Symbol.iterator] === 'function')")
+                out.append(f"    return {shaped};")
+        rest = [p for p in types if kinds[p] in ("dictionary", "enum", "scalar")]
+        if rest:
+            out.append(f"  return {self.expr(rest[0], 'value', 'name')};")
+        else:
+            out.append(f"  throw ctx.error(`${{name}} is not of type '{t}'.`);")
+        out.append("}")
+        return out
+
+
+def js_dictionaries(api):
+    conv = JsConversions(api)
+    bodies = []
+    for d in api["idl"]["dictionaries"]:
+        bodies += [""] + conv.dictionary(d)
+    done = set()
+    while len(done) < len(conv.unions):
+        for fname, (t, typedef) in list(conv.unions.items()):
+            if fname not in done:
+                done.add(fname)
+                bodies += [""] + conv.union(fname, t, typedef)
+    names = [d["name"] for d in api["idl"]["dictionaries"]] + list(conv.unions)
+    exports = []
+    for name in names:
+        if exports and len(exports[-1]) + len(name) < 100:
+            exports[-1] += f" {name},"
+        else:
+            exports.append(f"  {name},")
+    return "\n".join([f"// {BANNER}",
+                      "//",
+                      "// WebIDL's conversion of each WebGPU dictionary the Node provider takes, from the description's",
+                      "// idl section: a function per dictionary (ctx, value) -> a plain object holding every member",
+                      "// given or defaulted (bases first, each dictionary's members in lexicographic order, as WebIDL",
+                      "// reads them), and one per union type. Enums stay strings, interfaces stay the objects, a record is",
+                      "// a list of [key, value] pairs; a sequence-or-dictionary union (GPUExtent3D, GPUOrigin3D,",
+                      "// GPUColor) comes back in its dictionary form, through lib/shapes.js's check of the sequence's",
+                      "// shape. A bad value is the TypeError lib/webidl.js words.",
+                      "'use strict';",
+                      "",
+                      "const idl = require('./webidl');",
+                      "const enums = require('./enums');",
+                      "const shapes = require('./shapes');",
+                      "const { kFeatureNames } = require('./limits');",
+                      "const { interfaces, formats } = require('./internal');",
+                      "/* eslint-disable no-use-before-define */"]
+                     + bodies
+                     + ["", "module.exports = {"] + exports + ["};", ""])
+
+
+# ---- The Node provider's native readers of the converted dictionaries ---------------------------
+
+def native_readers(api):
+    """(struct, dictionary name, [(member name, C++ statement)]) for each struct, first dictionary
+    naming it."""
+    conv = JsConversions(api)
+    seen, out = set(), []
+    for d in api["idl"]["dictionaries"]:
+        native = api["node_native"].get(d["name"])
+        if native is None or native["struct"] in seen:
+            continue
+        seen.add(native["struct"])
+        fields, skip, statements = native.get("fields", {}), set(native.get("skip", [])), []
+        for m in conv.members(d):
+            n = m["name"]
+            if n in skip:
+                continue
+            field = fields.get(n, n)
+            if isinstance(field, dict):
+                statements.append(f'{field["call"]}(o.Get("{n}"), out);')
+            else:
+                statements.append(f'read_member(o, "{n}", out.{field});')
+        out.append((native["struct"], d["name"], statements))
+    return out
+
+
+def cpp_readers_h(api):
+    out = [f"// {BANNER}",
+           "//",
+           "// The Node provider's native readers of WebGPU dictionaries as lib/dictionaries.js converts them:",
+           "// read(value, out) fills a gpu:: descriptor (defined in dictionary_readers.cpp). read.h includes",
+           "// this before its templates (std::optional, std::vector), which call these.",
+           "#pragma once",
+           "",
+           "#include <napi.h>",
+           "",
+           "#include \"wgx/gpu.h\"",
+           "",
+           "namespace wgx::node {",
+           ""]
+    for struct, name, _ in native_readers(api):
+        out.append(f"void read(const Napi::Value& value, gpu::{struct}& out);")
+    out += ["", "}  // namespace wgx::node", ""]
+    return "\n".join(out)
+
+
+def cpp_readers(api):
+    out = [f"// {BANNER}",
+           "//",
+           "// The Node provider's native readers (dictionary_readers.h): each member of a converted dictionary",
+           "// read into its field by read.h's overload for the field's type; an absent member keeps the",
+           "// field's default (the engine's 'not given').",
+           "#include \"read.h\"",
+           "",
+           "namespace wgx::node {"]
+    for struct, name, statements in native_readers(api):
+        out += ["",
+                f"void read(const Napi::Value& value, gpu::{struct}&{' out' if statements else ''}) {{",
+                f'  Napi::Object o = as_object(value, "{name}");' if statements else f'  as_object(value, "{name}");']
+        out += [f"  {s}" for s in statements]
+        out.append("}")
+    out += ["", "}  // namespace wgx::node", ""]
+    return "\n".join(out)
 
 
 # ---- The standard C ABI (webgpu.h) -------------------------------------------------------------
@@ -417,6 +675,9 @@ OUTPUTS = {
     os.path.join("src", "api", "features.def"): features_def,
     os.path.join("bindings", "node", "lib", "enums.js"): js_enums,
     os.path.join("bindings", "node", "lib", "limits.js"): js_limits,
+    os.path.join("bindings", "node", "lib", "dictionaries.js"): js_dictionaries,
+    os.path.join("bindings", "node", "src", "dictionary_readers.h"): cpp_readers_h,
+    os.path.join("bindings", "node", "src", "dictionary_readers.cpp"): cpp_readers,
     os.path.join("bindings", "c", "include", "webgpu", "webgpu.h"): c_header,
     os.path.join("bindings", "c", "src", "procs.inc"): c_procs,
     os.path.join("bindings", "c", "src", "enum_maps.h"): c_enum_maps,

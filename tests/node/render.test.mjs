@@ -11,8 +11,10 @@ import { globals, makeDevice, providerPath, readBuffer } from './provider.mjs';
 
 const require = createRequire(import.meta.url);
 const lib = (name) => require(path.join(path.dirname(providerPath), 'lib', name));
-const { renderPipelineDescriptor } = lib('pipeline.js');
-const { renderPassDescriptor, renderBundleEncoderDescriptor } = lib('render.js');
+const dict = lib('dictionaries.js');
+const { renderBundleEncoderDescriptor } = lib('render.js');
+const renderPipelineDescriptor = (ctx, d) => dict.GPURenderPipelineDescriptor(ctx, d);
+const renderPassDescriptor = (ctx, d) => dict.GPURenderPassDescriptor(ctx, d);
 const idl = lib('webidl.js');
 
 // A full-screen triangle; the fragment stage writes the color of a uniform (group 0, binding 0).
@@ -88,7 +90,7 @@ test('render pipeline descriptor: the IDL defaults, and "not given" left out', a
     depthStencil: { format: 'depth24plus' },
     fragment: { module, entryPoint: 'fs', targets: [null, { format: 'rgba8unorm', blend: { color: {}, alpha: { operation: 'max' } } }] },
   }, device.features);
-  assert.equal(d.layout, null);
+  assert.equal(d.layout, 'auto');
   assert.deepEqual(d.primitive, { topology: 'triangle-list', frontFace: 'ccw', cullMode: 'none', unclippedDepth: false });
   assert.deepEqual(d.multisample, { count: 1, mask: 0xffffffff, alphaToCoverageEnabled: false });
   assert.equal(d.vertex.buffers[0], null);
@@ -212,7 +214,7 @@ test('render bundle encoder descriptor and query sets: defaults and TypeErrors',
   const { device } = await makeDevice();
   const ctx = new idl.Context('createRenderBundleEncoder', 'GPUDevice');
   assert.deepEqual(renderBundleEncoderDescriptor(ctx, { colorFormats: ['rgba8unorm', null] }, device.features), {
-    label: '', colorFormats: ['rgba8unorm', ''], depthStencilFormat: '', sampleCount: 1, depthReadOnly: false, stencilReadOnly: false,
+    label: '', colorFormats: ['rgba8unorm', null], sampleCount: 1, depthReadOnly: false, stencilReadOnly: false,
   });
   for (const descriptor of [undefined, {}, { colorFormats: ['rgba9'] }, { colorFormats: ['r16unorm'] },
     { colorFormats: [], depthStencilFormat: 'depth25' }, { colorFormats: [], sampleCount: -1 }])

@@ -3,7 +3,8 @@
 'use strict';
 
 const idl = require('./webidl');
-const { kToken, checkToken, checkBrand, getNative, kHandle } = require('./internal');
+const dict = require('./dictionaries');
+const { kToken, checkToken, checkBrand, getNative, kHandle, interfaces } = require('./internal');
 const { operationError } = require('./errors');
 
 // A readonly setlike<DOMString> interface over `values`.
@@ -55,7 +56,7 @@ const kLanguageFeatures = [
 // The IDL's limit and feature names, and the limits the engine does not keep with their values on
 // wgx (a core device: the per-stage storage counts are the general ones; no immediates), from the
 // API description (lib/limits.js, generated).
-const { kLimitNames, kExtraLimits, kFeatureNames } = require('./limits');
+const { kLimitNames, kExtraLimits, kImplicitFeatures } = require('./limits');
 
 const kLimits = Symbol('limits');
 class GPUSupportedLimits {
@@ -93,8 +94,6 @@ for (const name of ['vendor', 'architecture', 'device', 'description', 'subgroup
   });
 }
 
-// Every wgx device is a core one.
-const kImplicitFeature = 'core-features-and-limits';
 
 const kAdapterState = Symbol('adapter');
 class GPUAdapter {
@@ -103,7 +102,7 @@ class GPUAdapter {
     this[kHandle] = result.adapter;
     this[kAdapterState] = {
       consumed: false,
-      features: new GPUSupportedFeatures(kToken, [kImplicitFeature, ...result.features]),
+      features: new GPUSupportedFeatures(kToken, [...kImplicitFeatures, ...result.features]),
       limits: new GPUSupportedLimits(kToken, result.limits),
       info: new GPUAdapterInfo(kToken, result.info),
     };
@@ -128,13 +127,9 @@ class GPUAdapter {
     try {
       checkBrand(this, GPUAdapter, 'requestDevice');
       const ctx = new idl.Context('requestDevice', 'GPUAdapter');
-      const d = idl.dictionary(ctx, descriptor, 'GPUDeviceDescriptor');
-      const features = d.requiredFeatures === undefined ? []
-        : idl.sequence(ctx, d.requiredFeatures, 'requiredFeatures', (f) => idl.enumValue(ctx, f, 'GPUFeatureName', kFeatureNames));
-      const limits = idl.record(ctx, d.requiredLimits, 'requiredLimits', (v, k) => (v === undefined ? undefined : idl.u64(ctx, v, k)));
-      const label = d.label === undefined ? '' : idl.usvString(ctx, d.label, 'label');
-      const queueDesc = idl.dictionary(ctx, d.defaultQueue, 'GPUQueueDescriptor');
-      const queueLabel = queueDesc.label === undefined ? '' : idl.usvString(ctx, queueDesc.label, 'label');
+      const d = dict.GPUDeviceDescriptor(ctx, descriptor);
+      const { requiredFeatures: features, requiredLimits: limits, label } = d;
+      const queueLabel = d.defaultQueue.label;
       return new Promise((resolve, reject) => {
         setImmediate(() => this.#createDevice(features, limits, label, queueLabel, resolve, reject));
       });
@@ -150,7 +145,7 @@ class GPUAdapter {
     }
     if (state.consumed) return reject(operationError('The adapter is consumed: it already gave a device.'));
     const engineLimits = {};
-    for (const [key, value] of Object.entries(limits)) {
+    for (const [key, value] of limits) {
       if (value === undefined) continue;
       if (!kLimitNames.includes(key)) return reject(operationError(`Unknown limit: ${key}`));
       if (key in kExtraLimits) {
@@ -159,7 +154,7 @@ class GPUAdapter {
       }
       engineLimits[key] = value;
     }
-    const requested = features.filter((f) => f !== kImplicitFeature);
+    const requested = features.filter((f) => !kImplicitFeatures.includes(f));
     // Errors of queue work that no scope caught arrive later, once the device's sink exists.
     const errorSink = { sink: null };
     const onError = (code, message) => errorSink.sink?.route([[code, message]]);
@@ -185,10 +180,7 @@ class GPU {
     try {
       checkBrand(this, GPU, 'requestAdapter');
       const ctx = new idl.Context('requestAdapter', 'GPU');
-      const o = idl.dictionary(ctx, options, 'GPURequestAdapterOptions');
-      const featureLevel = o.featureLevel === undefined ? 'core' : idl.domString(ctx, o.featureLevel, 'featureLevel');
-      if (o.powerPreference !== undefined) idl.enumValue(ctx, o.powerPreference, 'GPUPowerPreference', ['low-power', 'high-performance']);
-      const forceFallback = idl.boolean(o.forceFallbackAdapter);
+      const { featureLevel, forceFallbackAdapter: forceFallback } = dict.GPURequestAdapterOptions(ctx, options);
       return new Promise((resolve) => {
         setImmediate(() => {
           // One adapter, the CPU, which is no fallback adapter; a compatibility request gets the
@@ -212,4 +204,6 @@ class GPU {
   }
 }
 
-module.exports = { GPU, GPUAdapter, GPUSupportedFeatures, WGSLLanguageFeatures, GPUSupportedLimits, GPUAdapterInfo, kLimitNames };
+Object.assign(interfaces, { GPU, GPUAdapter });
+
+module.exports = { GPU, GPUAdapter, GPUSupportedFeatures, WGSLLanguageFeatures, GPUSupportedLimits, GPUAdapterInfo, kLimitNames, kImplicitFeatures };

@@ -4,9 +4,10 @@
 // and, for a write mapping, writes their bytes back before the engine unmaps (docs/node.md).
 'use strict';
 
+const enums = require('./enums');
 const idl = require('./webidl');
 const { ObjectBase } = require('./objects');
-const { checkBrand, getNative, kHandle, kDevice } = require('./internal');
+const { checkBrand, getNative, kHandle, kDevice, interfaces } = require('./internal');
 const { operationError, abortError } = require('./errors');
 
 const kMapWrite = 0x2;
@@ -14,6 +15,7 @@ const kMapStatusSuccess = 0;
 const kMapStatusValidationError = 2;
 
 const kState = Symbol('buffer');
+const [kUnmapped, kPending, kMapped] = enums.GPUBufferMapState; // the IDL's order
 
 // Detaches `ab` and returns an ArrayBuffer that now owns its bytes, or null if it was detached
 // already (the application transferred it).
@@ -48,8 +50,8 @@ class GPUBuffer extends ObjectBase {
   get mapState() {
     checkBrand(this, GPUBuffer, 'mapState');
     const state = this[kState];
-    if (state.mapping !== null) return 'mapped';
-    return state.pending !== null ? 'pending' : 'unmapped';
+    if (state.mapping !== null) return kMapped;
+    return state.pending !== null ? kPending : kUnmapped;
   }
 
   mapAsync(mode, offset = 0, size = undefined) {
@@ -157,5 +159,7 @@ class GPUBuffer extends ObjectBase {
     return true;
   }
 }
+
+interfaces.GPUBuffer = GPUBuffer;
 
 module.exports = { GPUBuffer };

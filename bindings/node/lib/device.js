@@ -6,23 +6,21 @@
 
 const enums = require('./enums');
 const idl = require('./webidl');
-const { kToken, checkToken, checkBrand, getNative, kHandle, kLabel } = require('./internal');
+const dict = require('./dictionaries');
+const { kToken, checkToken, checkBrand, getNative, kHandle, kLabel, interfaces } = require('./internal');
 const { ErrorSink, GPUDeviceLostInfo, GPUPipelineError, makeError, operationError } = require('./errors');
 
-const kErrorFilters = ['validation', 'out-of-memory', 'internal'];
-const { GPUSupportedFeatures, GPUSupportedLimits } = require('./adapter');
+const { GPUSupportedFeatures, GPUSupportedLimits, kImplicitFeatures } = require('./adapter');
 const objects = require('./objects');
 const textures = require('./texture');
 const { GPUBuffer } = require('./buffer');
 const { GPUCommandEncoder } = require('./encoder');
-const pipelines = require('./pipeline');
 const render = require('./render');
 
 const kDeviceState = Symbol('device');
-
-function labelOf(ctx, d) {
-  return d.label === undefined ? '' : idl.usvString(ctx, d.label, 'label');
-}
+// The strings of GPUDeviceLostReason and GPUPipelineErrorReason, in the IDL's order.
+const [, kLostDestroyed] = enums.GPUDeviceLostReason;
+const [kReasonValidation, kReasonInternal] = enums.GPUPipelineErrorReason;
 
 class GPUQueue {
   #device;
@@ -86,10 +84,10 @@ class GPUQueue {
     checkBrand(this, GPUQueue, 'writeTexture');
     const ctx = new idl.Context('writeTexture', 'GPUQueue');
     if (arguments.length < 4) throw ctx.error(`4 arguments required, but only ${arguments.length} present.`);
-    const dst = textures.texelCopyTextureInfo(ctx, destination);
+    const dst = dict.GPUTexelCopyTextureInfo(ctx, destination);
     const { bytes } = idl.bufferSource(ctx, data, 'data');
-    const layout = textures.copyLayout(ctx, idl.dictionary(ctx, dataLayout, 'GPUTexelCopyBufferLayout'));
-    const extent = textures.extent3D(ctx, size, 'size');
+    const layout = dict.GPUTexelCopyBufferLayout(ctx, dataLayout);
+    const extent = dict.GPUExtent3D(ctx, size, 'size');
     const device = this.#device;
     device.callNative('writeTexture', device[kHandle], dst, bytes, layout, extent);
   }
@@ -111,7 +109,7 @@ class GPUDevice extends EventTarget {
     });
     this[kDeviceState] = {
       sink: new ErrorSink(this),
-      features: new GPUSupportedFeatures(kToken, ['core-features-and-limits', ...result.features]),
+      features: new GPUSupportedFeatures(kToken, [...kImplicitFeatures, ...result.features]),
       limits: new GPUSupportedLimits(kToken, result.limits),
       adapterInfo: adapter.info,
       queue: new GPUQueue(kToken, this, queueLabel),
@@ -203,20 +201,17 @@ class GPUDevice extends EventTarget {
     }
     state.buffers.clear();
     getNative().destroyDevice(this[kHandle]);
-    setImmediate(() => state.resolveLost(new GPUDeviceLostInfo(kToken, 'destroyed', 'The device was destroyed.')));
+    setImmediate(() => state.resolveLost(new GPUDeviceLostInfo(kToken, kLostDestroyed, 'The device was destroyed.')));
   }
 
   createBuffer(descriptor) {
     checkBrand(this, GPUDevice, 'createBuffer');
     const ctx = new idl.Context('createBuffer', 'GPUDevice');
     if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
-    const d = idl.dictionary(ctx, descriptor, 'GPUBufferDescriptor');
-    const label = labelOf(ctx, d);
-    const size = idl.u64(ctx, idl.required(ctx, d, 'size', 'GPUBufferDescriptor'), 'size');
-    const usage = idl.u32(ctx, idl.required(ctx, d, 'usage', 'GPUBufferDescriptor'), 'usage');
-    const mappedAtCreation = idl.boolean(d.mappedAtCreation);
+    const d = dict.GPUBufferDescriptor(ctx, descriptor);
+    const { label, size, usage, mappedAtCreation } = d;
     if (mappedAtCreation && size % 4 !== 0) throw new RangeError(`createBuffer: mappedAtCreation needs a size that is a multiple of 4 (${size}).`);
-    const handle = this.callNative('createBuffer', this[kHandle], { label, size, usage, mappedAtCreation });
+    const handle = this.callNative('createBuffer', this[kHandle], d);
     const buffer = new GPUBuffer(kToken, this, handle, label, size, usage, mappedAtCreation);
     this.#track(buffer);
     return buffer;
@@ -237,43 +232,26 @@ class GPUDevice extends EventTarget {
     checkBrand(this, GPUDevice, 'createShaderModule');
     const ctx = new idl.Context('createShaderModule', 'GPUDevice');
     if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
-    const d = idl.dictionary(ctx, descriptor, 'GPUShaderModuleDescriptor');
-    const label = labelOf(ctx, d);
-    const code = idl.usvString(ctx, idl.required(ctx, d, 'code', 'GPUShaderModuleDescriptor'), 'code');
-    if (d.compilationHints !== undefined) idl.sequence(ctx, d.compilationHints, 'compilationHints', (h) => idl.dictionary(ctx, h, 'GPUShaderModuleCompilationHint'));
-    return new objects.GPUShaderModule(kToken, this, this.callNative('createShaderModule', this[kHandle], { label, code }), label);
+    const d = dict.GPUShaderModuleDescriptor(ctx, descriptor);
+    return new objects.GPUShaderModule(kToken, this, this.callNative('createShaderModule', this[kHandle], d), d.label);
   }
 
   createBindGroupLayout(descriptor) {
     checkBrand(this, GPUDevice, 'createBindGroupLayout');
     const ctx = new idl.Context('createBindGroupLayout', 'GPUDevice');
     if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
-    const d = idl.dictionary(ctx, descriptor, 'GPUBindGroupLayoutDescriptor');
-    const label = labelOf(ctx, d);
+    const d = dict.GPUBindGroupLayoutDescriptor(ctx, descriptor);
+    for (const entry of d.entries) textures.checkFormatFeature(ctx, entry.storageTexture?.format, 'format', this.features);
+    const kinds = ['buffer', 'sampler', 'texture', 'storageTexture', 'externalTexture'];
     let invalid = false;
-    const entries = idl.sequence(ctx, idl.required(ctx, d, 'entries', 'GPUBindGroupLayoutDescriptor'), 'entries', (e) => {
-      const entry = idl.dictionary(ctx, e, 'GPUBindGroupLayoutEntry');
-      const binding = idl.u32(ctx, idl.required(ctx, entry, 'binding', 'GPUBindGroupLayoutEntry'), 'binding');
-      const visibility = idl.u32(ctx, idl.required(ctx, entry, 'visibility', 'GPUBindGroupLayoutEntry'), 'visibility');
-      const kinds = ['buffer', 'sampler', 'texture', 'storageTexture', 'externalTexture'].filter((k) => entry[k] !== undefined);
-      if (kinds.length !== 1) {
-        this.raiseValidation(`createBindGroupLayout: the entry at binding ${binding} sets ${kinds.length} of buffer, sampler, texture, storageTexture and externalTexture; it must set exactly one.`);
+    for (const entry of d.entries) {
+      const given = kinds.filter((k) => entry[k] !== undefined).length;
+      if (given !== 1) {
+        this.raiseValidation(`createBindGroupLayout: the entry at binding ${entry.binding} sets ${given} of buffer, sampler, texture, storageTexture and externalTexture; it must set exactly one.`);
         invalid = true;
-        return { binding, visibility };
       }
-      if (kinds[0] !== 'buffer') return { binding, visibility, [kinds[0]]: textures.layoutMember(ctx, kinds[0], entry[kinds[0]], this.features) };
-      const b = idl.dictionary(ctx, entry.buffer, 'GPUBufferBindingLayout');
-      const type = b.type === undefined ? 'uniform' : idl.enumValue(ctx, b.type, 'GPUBufferBindingType', enums.GPUBufferBindingType);
-      return {
-        binding,
-        visibility,
-        buffer: {
-          type: enums.GPUBufferBindingType.indexOf(type),
-          hasDynamicOffset: idl.boolean(b.hasDynamicOffset),
-          minBindingSize: b.minBindingSize === undefined ? 0 : idl.u64(ctx, b.minBindingSize, 'minBindingSize'),
-        },
-      };
-    });
+    }
+    const { label, entries } = d;
     const handle = this.callNative('createBindGroupLayout', this[kHandle], { label, entries, invalid });
     return new objects.GPUBindGroupLayout(kToken, this, handle, label);
   }
@@ -282,11 +260,8 @@ class GPUDevice extends EventTarget {
     checkBrand(this, GPUDevice, 'createPipelineLayout');
     const ctx = new idl.Context('createPipelineLayout', 'GPUDevice');
     if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
-    const d = idl.dictionary(ctx, descriptor, 'GPUPipelineLayoutDescriptor');
-    const label = labelOf(ctx, d);
-    const layouts = idl.sequence(ctx, idl.required(ctx, d, 'bindGroupLayouts', 'GPUPipelineLayoutDescriptor'), 'bindGroupLayouts',
-      (l) => idl.nullableObject(ctx, l, 'bind group layout', objects.GPUBindGroupLayout));
-    if (d.immediateSize !== undefined && idl.u32(ctx, d.immediateSize, 'immediateSize') > 0)
+    const { label, bindGroupLayouts: layouts, immediateSize } = dict.GPUPipelineLayoutDescriptor(ctx, descriptor);
+    if (immediateSize > 0)
       this.raiseValidation('createPipelineLayout: immediateSize is above maxImmediateSize (0): wgx has no immediate data.');
     // A null entry counts as an empty bind group layout, as WebGPU says.
     const empty = () => this.callNative('createBindGroupLayout', this[kHandle], { label: '', entries: [] });
@@ -299,30 +274,15 @@ class GPUDevice extends EventTarget {
     checkBrand(this, GPUDevice, 'createBindGroup');
     const ctx = new idl.Context('createBindGroup', 'GPUDevice');
     if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
-    const d = idl.dictionary(ctx, descriptor, 'GPUBindGroupDescriptor');
-    const label = labelOf(ctx, d);
-    const layout = idl.object(ctx, idl.required(ctx, d, 'layout', 'GPUBindGroupDescriptor'), 'layout', objects.GPUBindGroupLayout);
+    const { label, layout, entries } = dict.GPUBindGroupDescriptor(ctx, descriptor);
     let supported = true;
-    const entries = idl.sequence(ctx, idl.required(ctx, d, 'entries', 'GPUBindGroupDescriptor'), 'entries', (e) => {
-      const entry = idl.dictionary(ctx, e, 'GPUBindGroupEntry');
-      const binding = idl.u32(ctx, idl.required(ctx, entry, 'binding', 'GPUBindGroupEntry'), 'binding');
-      const resource = idl.required(ctx, entry, 'resource', 'GPUBindGroupEntry');
-      if (resource instanceof GPUBuffer) return { binding, buffer: resource[kHandle] };
-      if (resource instanceof textures.GPUSampler) return { binding, sampler: resource[kHandle] };
-      if (resource instanceof textures.GPUTextureView) return { binding, textureView: resource[kHandle] };
-      if (resource instanceof textures.GPUTexture) return { binding, texture: resource[kHandle] };
+    for (const { binding, resource } of entries) {
       if (resource instanceof objects.GPUExternalTexture) {
         this.unsupported(`createBindGroup: the resource at binding ${binding} (GPUExternalTexture)`, 'external textures');
         supported = false;
-        return { binding };
       }
-      const r = idl.dictionary(ctx, resource, 'GPUBufferBinding');
-      const buffer = idl.object(ctx, idl.required(ctx, r, 'buffer', 'GPUBufferBinding'), 'buffer', GPUBuffer);
-      const out = { binding, buffer: buffer[kHandle], offset: r.offset === undefined ? 0 : idl.u64(ctx, r.offset, 'offset') };
-      if (r.size !== undefined) out.size = idl.u64(ctx, r.size, 'size');
-      return out;
-    });
-    const handle = this.callNative('createBindGroup', this[kHandle], { label, layout: supported ? layout[kHandle] : null, entries });
+    }
+    const handle = this.callNative('createBindGroup', this[kHandle], { label, layout: supported ? layout : undefined, entries: supported ? entries : [] });
     return new objects.GPUBindGroup(kToken, this, handle, label);
   }
 
@@ -330,7 +290,7 @@ class GPUDevice extends EventTarget {
     checkBrand(this, GPUDevice, 'createComputePipeline');
     const ctx = new idl.Context('createComputePipeline', 'GPUDevice');
     if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
-    const d = pipelines.computePipelineDescriptor(ctx, descriptor);
+    const d = dict.GPUComputePipelineDescriptor(ctx, descriptor);
     return new objects.GPUComputePipeline(kToken, this, this.callNative('createComputePipeline', this[kHandle], d), d.label);
   }
 
@@ -339,7 +299,7 @@ class GPUDevice extends EventTarget {
       checkBrand(this, GPUDevice, 'createComputePipelineAsync');
       const ctx = new idl.Context('createComputePipelineAsync', 'GPUDevice');
       if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
-      return this.#createPipelineAsync('createComputePipelineAsync', pipelines.computePipelineDescriptor(ctx, descriptor),
+      return this.#createPipelineAsync('createComputePipelineAsync', dict.GPUComputePipelineDescriptor(ctx, descriptor),
         objects.GPUComputePipeline);
     } catch (e) {
       return Promise.reject(e);
@@ -350,7 +310,7 @@ class GPUDevice extends EventTarget {
     checkBrand(this, GPUDevice, 'createRenderPipeline');
     const ctx = new idl.Context('createRenderPipeline', 'GPUDevice');
     if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
-    const d = pipelines.renderPipelineDescriptor(ctx, descriptor, this.features);
+    const d = this.#renderPipelineDescriptor(ctx, descriptor);
     return new objects.GPURenderPipeline(kToken, this, this.callNative('createRenderPipeline', this[kHandle], d), d.label);
   }
 
@@ -359,11 +319,19 @@ class GPUDevice extends EventTarget {
       checkBrand(this, GPUDevice, 'createRenderPipelineAsync');
       const ctx = new idl.Context('createRenderPipelineAsync', 'GPUDevice');
       if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
-      return this.#createPipelineAsync('createRenderPipelineAsync', pipelines.renderPipelineDescriptor(ctx, descriptor, this.features),
+      return this.#createPipelineAsync('createRenderPipelineAsync', this.#renderPipelineDescriptor(ctx, descriptor),
         objects.GPURenderPipeline);
     } catch (e) {
       return Promise.reject(e);
     }
+  }
+
+  // GPURenderPipelineDescriptor, converted, its formats checked against the device's features.
+  #renderPipelineDescriptor(ctx, descriptor) {
+    const d = dict.GPURenderPipelineDescriptor(ctx, descriptor);
+    textures.checkFormatFeature(ctx, d.depthStencil?.format, 'format', this.features);
+    for (const target of d.fragment?.targets ?? []) textures.checkFormatFeature(ctx, target?.format, 'format', this.features);
+    return d;
   }
 
   // Creates the pipeline inside error scopes of the engine's own: a failure rejects with a
@@ -374,7 +342,7 @@ class GPUDevice extends EventTarget {
         const pipeline = new Pipeline(kToken, this, handle, d.label);
         // A lost device reports nothing, so its (invalid) pipeline resolves, as WebGPU says.
         if (status === 0) return resolve(pipeline);
-        reject(new GPUPipelineError(message, { reason: status === 1 ? 'validation' : 'internal' }));
+        reject(new GPUPipelineError(message, { reason: status === 1 ? kReasonValidation : kReasonInternal }));
       });
     });
   }
@@ -391,30 +359,27 @@ class GPUDevice extends EventTarget {
     checkBrand(this, GPUDevice, 'createQuerySet');
     const ctx = new idl.Context('createQuerySet', 'GPUDevice');
     if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
-    const d = idl.dictionary(ctx, descriptor, 'GPUQuerySetDescriptor');
-    const label = labelOf(ctx, d);
-    const type = idl.enumValue(ctx, idl.required(ctx, d, 'type', 'GPUQuerySetDescriptor'), 'GPUQueryType', enums.GPUQueryType);
-    const count = idl.u32(ctx, idl.required(ctx, d, 'count', 'GPUQuerySetDescriptor'), 'count');
+    const d = dict.GPUQuerySetDescriptor(ctx, descriptor);
+    const { label, type, count } = d;
     if (type === 'timestamp' && !this.features.has('timestamp-query'))
       throw ctx.error("type 'timestamp' requires the feature 'timestamp-query', which the device does not have.");
-    const handle = this.callNative('createQuerySet', this[kHandle], { label, type, count });
+    const handle = this.callNative('createQuerySet', this[kHandle], d);
     return new objects.GPUQuerySet(kToken, this, handle, label, type, count);
   }
 
   createCommandEncoder(descriptor = {}) {
     checkBrand(this, GPUDevice, 'createCommandEncoder');
     const ctx = new idl.Context('createCommandEncoder', 'GPUDevice');
-    const d = idl.dictionary(ctx, descriptor, 'GPUCommandEncoderDescriptor');
-    const label = labelOf(ctx, d);
-    return new GPUCommandEncoder(kToken, this, this.callNative('createCommandEncoder', this[kHandle], { label }), label);
+    const d = dict.GPUCommandEncoderDescriptor(ctx, descriptor);
+    return new GPUCommandEncoder(kToken, this, this.callNative('createCommandEncoder', this[kHandle], d), d.label);
   }
 
   pushErrorScope(filter) {
     checkBrand(this, GPUDevice, 'pushErrorScope');
     const ctx = new idl.Context('pushErrorScope', 'GPUDevice');
     if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
-    const f = idl.enumValue(ctx, filter, 'GPUErrorFilter', kErrorFilters);
-    getNative().pushErrorScope(this[kHandle], kErrorFilters.indexOf(f));
+    const f = idl.enumValue(ctx, filter, 'GPUErrorFilter', enums.GPUErrorFilter);
+    getNative().pushErrorScope(this[kHandle], enums.GPUErrorFilter.indexOf(f));
   }
 
   // Resolves with the scope's first error once the work issued inside the scope has run.
@@ -438,14 +403,13 @@ class GPUDevice extends EventTarget {
     checkBrand(this, GPUDevice, 'createTexture');
     const ctx = new idl.Context('createTexture', 'GPUDevice');
     if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
-    const label = labelOf(ctx, idl.dictionary(ctx, descriptor, 'GPUTextureDescriptor'));
     const d = textures.textureDescriptor(ctx, descriptor, this.features);
-    const handle = this.callNative('createTexture', this[kHandle], { label, ...d });
-    return new textures.GPUTexture(kToken, this, handle, label, d);
+    const handle = this.callNative('createTexture', this[kHandle], d);
+    return new textures.GPUTexture(kToken, this, handle, d.label, d);
   }
   createSampler(descriptor = {}) {
     checkBrand(this, GPUDevice, 'createSampler');
-    const d = textures.samplerDescriptor(new idl.Context('createSampler', 'GPUDevice'), descriptor);
+    const d = dict.GPUSamplerDescriptor(new idl.Context('createSampler', 'GPUDevice'), descriptor);
     return new textures.GPUSampler(kToken, this, this.callNative('createSampler', this[kHandle], d), d.label);
   }
 
@@ -458,5 +422,7 @@ class GPUDevice extends EventTarget {
     return new objects.GPUExternalTexture(kToken, this, null, d.label === undefined ? '' : String(d.label));
   }
 }
+
+Object.assign(interfaces, { GPUDevice, GPUQueue });
 
 module.exports = { GPUDevice, GPUQueue };

@@ -4,15 +4,11 @@
 'use strict';
 
 const idl = require('./webidl');
+const dict = require('./dictionaries');
 const { ObjectBase, GPUCommandBuffer, GPUComputePipeline, GPUQuerySet, defineDebugCommands, defineBindingCommands } = require('./objects');
 const { GPUBuffer } = require('./buffer');
-const textures = require('./texture');
 const render = require('./render');
-const { kToken, checkBrand, kHandle, kDevice } = require('./internal');
-
-function labelOf(ctx, d) {
-  return d.label === undefined ? '' : idl.usvString(ctx, d.label, 'label');
-}
+const { kToken, checkBrand, kHandle, kDevice, interfaces } = require('./internal');
 
 class GPUComputePassEncoder extends ObjectBase {
   setPipeline(pipeline) {
@@ -50,20 +46,16 @@ class GPUCommandEncoder extends ObjectBase {
   beginComputePass(descriptor = {}) {
     checkBrand(this, GPUCommandEncoder, 'beginComputePass');
     const ctx = new idl.Context('beginComputePass', 'GPUCommandEncoder');
-    const d = idl.dictionary(ctx, descriptor, 'GPUComputePassDescriptor');
-    const label = labelOf(ctx, d);
-    const native = { label };
-    const timestamps = render.timestampWrites(ctx, d.timestampWrites, 'GPUComputePassTimestampWrites');
-    if (timestamps !== undefined) native.timestampWrites = timestamps;
+    const d = dict.GPUComputePassDescriptor(ctx, descriptor);
     const device = this[kDevice];
-    return new GPUComputePassEncoder(kToken, device, device.callNative('beginComputePass', this[kHandle], native), label);
+    return new GPUComputePassEncoder(kToken, device, device.callNative('beginComputePass', this[kHandle], d), d.label);
   }
 
   beginRenderPass(descriptor) {
     checkBrand(this, GPUCommandEncoder, 'beginRenderPass');
     const ctx = new idl.Context('beginRenderPass', 'GPUCommandEncoder');
     if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
-    const d = render.renderPassDescriptor(ctx, descriptor);
+    const d = dict.GPURenderPassDescriptor(ctx, descriptor);
     const device = this[kDevice];
     return new render.GPURenderPassEncoder(kToken, device, device.callNative('beginRenderPass', this[kHandle], d), d.label);
   }
@@ -109,27 +101,27 @@ class GPUCommandEncoder extends ObjectBase {
     checkBrand(this, GPUCommandEncoder, 'copyBufferToTexture');
     const ctx = new idl.Context('copyBufferToTexture', 'GPUCommandEncoder');
     if (arguments.length < 3) throw ctx.error(`3 arguments required, but only ${arguments.length} present.`);
-    const src = textures.texelCopyBufferInfo(ctx, source, GPUBuffer);
-    const dst = textures.texelCopyTextureInfo(ctx, destination);
-    const size = textures.extent3D(ctx, copySize, 'copySize');
+    const src = dict.GPUTexelCopyBufferInfo(ctx, source);
+    const dst = dict.GPUTexelCopyTextureInfo(ctx, destination);
+    const size = dict.GPUExtent3D(ctx, copySize, 'copySize');
     this[kDevice].callNative('copyBufferToTexture', this[kHandle], src, dst, size);
   }
   copyTextureToBuffer(source, destination, copySize) {
     checkBrand(this, GPUCommandEncoder, 'copyTextureToBuffer');
     const ctx = new idl.Context('copyTextureToBuffer', 'GPUCommandEncoder');
     if (arguments.length < 3) throw ctx.error(`3 arguments required, but only ${arguments.length} present.`);
-    const src = textures.texelCopyTextureInfo(ctx, source);
-    const dst = textures.texelCopyBufferInfo(ctx, destination, GPUBuffer);
-    const size = textures.extent3D(ctx, copySize, 'copySize');
+    const src = dict.GPUTexelCopyTextureInfo(ctx, source);
+    const dst = dict.GPUTexelCopyBufferInfo(ctx, destination);
+    const size = dict.GPUExtent3D(ctx, copySize, 'copySize');
     this[kDevice].callNative('copyTextureToBuffer', this[kHandle], src, dst, size);
   }
   copyTextureToTexture(source, destination, copySize) {
     checkBrand(this, GPUCommandEncoder, 'copyTextureToTexture');
     const ctx = new idl.Context('copyTextureToTexture', 'GPUCommandEncoder');
     if (arguments.length < 3) throw ctx.error(`3 arguments required, but only ${arguments.length} present.`);
-    const src = textures.texelCopyTextureInfo(ctx, source);
-    const dst = textures.texelCopyTextureInfo(ctx, destination);
-    const size = textures.extent3D(ctx, copySize, 'copySize');
+    const src = dict.GPUTexelCopyTextureInfo(ctx, source);
+    const dst = dict.GPUTexelCopyTextureInfo(ctx, destination);
+    const size = dict.GPUExtent3D(ctx, copySize, 'copySize');
     this[kDevice].callNative('copyTextureToTexture', this[kHandle], src, dst, size);
   }
   resolveQuerySet(querySet, firstQuery, queryCount, destination, destinationOffset) {
@@ -147,12 +139,12 @@ class GPUCommandEncoder extends ObjectBase {
   finish(descriptor = {}) {
     checkBrand(this, GPUCommandEncoder, 'finish');
     const ctx = new idl.Context('finish', 'GPUCommandEncoder');
-    const d = idl.dictionary(ctx, descriptor, 'GPUCommandBufferDescriptor');
-    const label = labelOf(ctx, d);
+    const { label } = dict.GPUCommandBufferDescriptor(ctx, descriptor);
     const device = this[kDevice];
     return new GPUCommandBuffer(kToken, device, device.callNative('finish', this[kHandle], { label }), label);
   }
 }
 defineDebugCommands(GPUCommandEncoder);
+Object.assign(interfaces, { GPUCommandEncoder, GPUComputePassEncoder });
 
 module.exports = { GPUCommandEncoder, GPUComputePassEncoder };

@@ -3,6 +3,7 @@
 // matching error scope, else to the device's uncapturederror event (docs/node.md, "Errors").
 'use strict';
 
+const enums = require('./enums');
 const { kToken, checkToken } = require('./internal');
 
 class GPUError {
@@ -40,7 +41,7 @@ class GPUPipelineError extends DOMException {
     if (options === undefined || options === null || typeof options !== 'object')
       throw new TypeError("Failed to construct 'GPUPipelineError': The provided value is not of type 'GPUPipelineErrorInit'.");
     const reason = String(options.reason);
-    if (reason !== 'validation' && reason !== 'internal')
+    if (!enums.GPUPipelineErrorReason.includes(reason))
       throw new TypeError(`Failed to construct 'GPUPipelineError': '${reason}' is not a valid GPUPipelineErrorReason.`);
     super(String(message), 'GPUPipelineError');
     this.#reason = reason;

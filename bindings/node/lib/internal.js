@@ -1,6 +1,7 @@
 // What the provider's JavaScript files share: the native module, the token that keeps WebGPU's
-// interfaces from being constructed by applications (a browser's "Illegal constructor"), and the
-// symbols under which each object keeps its native handle and state.
+// interfaces from being constructed by applications (a browser's "Illegal constructor"), the
+// symbols under which each object keeps its native handle and state, the interfaces by name (for
+// the generated conversions, lib/dictionaries.js) and the engine's format lists.
 'use strict';
 
 const kToken = Symbol('wgx.construct');
@@ -22,9 +23,24 @@ function getNative() {
   return native;
 }
 
+// Each file that defines interfaces adds them here; conversions look them up at call time.
+const interfaces = {};
+
+// The engine's GPUTextureFormat names (with the feature each needs, '' for none) and GPUVertexFormat
+// names (include/wgx/texture_formats.def, vertex_formats.def), asked of the native module once.
+let formatLists = null;
+function formats() {
+  if (!formatLists) {
+    const feature = new Map(native.textureFormats());
+    formatLists = { texture: [...feature.keys()], feature, vertex: native.vertexFormats() };
+  }
+  return formatLists;
+}
+
 module.exports = {
-  kToken, checkToken, checkBrand, setNative, getNative,
-  kHandle: Symbol('wgx.handle'),
+  kToken, checkToken, checkBrand, setNative, getNative, interfaces, formats,
+  // Registered: the native layer reads an object's handle under it (src/common.cpp).
+  kHandle: Symbol.for('wgx.handle'),
   kDevice: Symbol('wgx.device'),
   kLabel: Symbol('wgx.label'),
 };

@@ -7,8 +7,9 @@
 // passes and bundle encoders lib/encoder.js and lib/render.js.
 'use strict';
 
+const enums = require('./enums');
 const idl = require('./webidl');
-const { kToken, checkToken, checkBrand, getNative, kHandle, kDevice, kLabel } = require('./internal');
+const { kToken, checkToken, checkBrand, getNative, kHandle, kDevice, kLabel, interfaces } = require('./internal');
 
 class ObjectBase {
   constructor(token, device, handle, label) {
@@ -51,7 +52,7 @@ class GPUCompilationMessage {
     this.#m = m;
   }
   get message() { return this.#m.message; }
-  get type() { return this.#m.type; }
+  get type() { return enums.GPUCompilationMessageType[this.#m.type]; } // the engine's enumerator, in the IDL's order
   get lineNum() { return this.#m.lineNum; }
   get linePos() { return this.#m.linePos; }
   get offset() { return this.#m.offset; }
@@ -155,6 +156,11 @@ function defineBindingCommands(Class) {
 // ---- What wgx does not have yet: objects that are invalid from the start ----------------------
 
 class GPUExternalTexture extends ObjectBase {}
+
+Object.assign(interfaces, {
+  GPUBindGroupLayout, GPUPipelineLayout, GPUBindGroup, GPUCommandBuffer, GPUShaderModule, GPUComputePipeline,
+  GPURenderPipeline, GPURenderBundle, GPUQuerySet, GPUExternalTexture,
+});
 
 module.exports = {
   ObjectBase, GPUBindGroupLayout, GPUPipelineLayout, GPUBindGroup, GPUCommandBuffer, GPUShaderModule,

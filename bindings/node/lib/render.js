@@ -1,112 +1,26 @@
-// GPURenderPassEncoder and GPURenderBundleEncoder, and the WebIDL conversions of what they take:
-// GPURenderPassDescriptor (color attachments with nulls, depth-stencil attachment, occlusion query
-// set, timestamp writes), GPURenderBundleEncoderDescriptor, GPUColor, the pass timestamp writes
-// (a compute pass's too). Each command goes to the engine at once, which validates it as WebGPU's
-// encoder state machine does; its errors route to the device's scopes.
+// GPURenderPassEncoder and GPURenderBundleEncoder. Their descriptors are WebIDL's conversions
+// (lib/dictionaries.js, generated); a render bundle encoder's formats are checked against the
+// device's features here. Each command goes to the engine at once, which validates it as
+// WebGPU's encoder state machine does; its errors route to the device's scopes.
 'use strict';
 
 const enums = require('./enums');
 const idl = require('./webidl');
+const dict = require('./dictionaries');
 const objects = require('./objects');
 const { GPUBuffer } = require('./buffer');
-const { GPUTexture, GPUTextureView, textureFormat } = require('./texture');
-const { kToken, checkBrand, kHandle, kDevice } = require('./internal');
+const { checkFormatFeature } = require('./texture');
+const { kToken, checkBrand, kHandle, kDevice, interfaces } = require('./internal');
 
 // 2^64: the native layer's "the rest of the buffer" (kWholeSize) for an undefined size.
 const kWholeSize = 2 ** 64;
 
-function labelOf(ctx, d) {
-  return d.label === undefined ? '' : idl.usvString(ctx, d.label, 'label');
-}
-
-// GPUColor: a sequence of exactly four numbers ("validate GPUColor shape", a TypeError otherwise)
-// or a GPUColorDict, as {r, g, b, a}.
-function color(ctx, value, name) {
-  if (value !== null && typeof value === 'object' && typeof value[Symbol.iterator] === 'function') {
-    const s = idl.sequence(ctx, value, name, (x) => idl.double(ctx, x, name));
-    if (s.length !== 4) throw ctx.error(`${name} has ${s.length} elements; a GPUColor sequence has 4.`);
-    return { r: s[0], g: s[1], b: s[2], a: s[3] };
-  }
-  const d = idl.dictionary(ctx, value, 'GPUColorDict');
-  const channel = (c) => idl.double(ctx, idl.required(ctx, d, c, 'GPUColorDict'), c);
-  return { r: channel('r'), g: channel('g'), b: channel('b'), a: channel('a') };
-}
-
-// (GPUTexture or GPUTextureView): the handle (the native layer makes a texture's default view).
-function attachmentView(ctx, value, name) {
-  if (value instanceof GPUTexture || value instanceof GPUTextureView) return value[kHandle];
-  throw ctx.error(`${name} is not of type '(GPUTexture or GPUTextureView)'.`);
-}
-
-// GPUComputePassTimestampWrites or GPURenderPassTimestampWrites, or undefined when not given.
-function timestampWrites(ctx, value, dictName) {
-  if (value === undefined) return undefined;
-  const t = idl.dictionary(ctx, value, dictName);
-  const out = { querySet: idl.object(ctx, idl.required(ctx, t, 'querySet', dictName), 'querySet', objects.GPUQuerySet)[kHandle] };
-  for (const name of ['beginningOfPassWriteIndex', 'endOfPassWriteIndex'])
-    if (t[name] !== undefined) out[name] = idl.u32(ctx, t[name], name);
-  return out;
-}
-
-function colorAttachment(ctx, value) {
-  const a = idl.dictionary(ctx, value, 'GPURenderPassColorAttachment');
-  const out = {
-    view: attachmentView(ctx, idl.required(ctx, a, 'view', 'GPURenderPassColorAttachment'), 'view'),
-    loadOp: idl.enumValue(ctx, idl.required(ctx, a, 'loadOp', 'GPURenderPassColorAttachment'), 'GPULoadOp', enums.GPULoadOp),
-    storeOp: idl.enumValue(ctx, idl.required(ctx, a, 'storeOp', 'GPURenderPassColorAttachment'), 'GPUStoreOp', enums.GPUStoreOp),
-  };
-  if (a.depthSlice !== undefined) out.depthSlice = idl.u32(ctx, a.depthSlice, 'depthSlice');
-  if (a.resolveTarget !== undefined) out.resolveTarget = attachmentView(ctx, a.resolveTarget, 'resolveTarget');
-  if (a.clearValue !== undefined) out.clearValue = color(ctx, a.clearValue, 'clearValue');
-  return out;
-}
-
-function depthStencilAttachment(ctx, value) {
-  const a = idl.dictionary(ctx, value, 'GPURenderPassDepthStencilAttachment');
-  const out = {
-    view: attachmentView(ctx, idl.required(ctx, a, 'view', 'GPURenderPassDepthStencilAttachment'), 'view'),
-    depthReadOnly: idl.boolean(a.depthReadOnly),
-    stencilClearValue: a.stencilClearValue === undefined ? 0 : idl.u32(ctx, a.stencilClearValue, 'stencilClearValue'),
-    stencilReadOnly: idl.boolean(a.stencilReadOnly),
-  };
-  if (a.depthClearValue !== undefined) out.depthClearValue = idl.float(ctx, a.depthClearValue, 'depthClearValue');
-  for (const [name, type, values] of [['depthLoadOp', 'GPULoadOp', enums.GPULoadOp], ['depthStoreOp', 'GPUStoreOp', enums.GPUStoreOp],
-    ['stencilLoadOp', 'GPULoadOp', enums.GPULoadOp], ['stencilStoreOp', 'GPUStoreOp', enums.GPUStoreOp]])
-    if (a[name] !== undefined) out[name] = idl.enumValue(ctx, a[name], type, values);
-  return out;
-}
-
-// The engine's form of a GPURenderPassDescriptor.
-function renderPassDescriptor(ctx, descriptor) {
-  const d = idl.dictionary(ctx, descriptor, 'GPURenderPassDescriptor');
-  const out = {
-    label: labelOf(ctx, d),
-    colorAttachments: idl.sequence(ctx, idl.required(ctx, d, 'colorAttachments', 'GPURenderPassDescriptor'), 'colorAttachments',
-      (a) => idl.nullable(a, (x) => colorAttachment(ctx, x))),
-    maxDrawCount: d.maxDrawCount === undefined ? 50000000 : idl.u64(ctx, d.maxDrawCount, 'maxDrawCount'),
-  };
-  if (d.depthStencilAttachment !== undefined) out.depthStencilAttachment = depthStencilAttachment(ctx, d.depthStencilAttachment);
-  if (d.occlusionQuerySet !== undefined)
-    out.occlusionQuerySet = idl.object(ctx, d.occlusionQuerySet, 'occlusionQuerySet', objects.GPUQuerySet)[kHandle];
-  const timestamps = timestampWrites(ctx, d.timestampWrites, 'GPURenderPassTimestampWrites');
-  if (timestamps !== undefined) out.timestampWrites = timestamps;
-  return out;
-}
-
-// The engine's form of a GPURenderBundleEncoderDescriptor ("" for a null color format and for no
-// depth-stencil format); texture formats are checked against the device's features.
+// GPURenderBundleEncoderDescriptor, converted, its formats checked against the device's features.
 function renderBundleEncoderDescriptor(ctx, descriptor, features) {
-  const d = idl.dictionary(ctx, descriptor, 'GPURenderBundleEncoderDescriptor');
-  const format = (f, name) => textureFormat(ctx, f, name, features);
-  return {
-    label: labelOf(ctx, d),
-    colorFormats: idl.sequence(ctx, idl.required(ctx, d, 'colorFormats', 'GPURenderBundleEncoderDescriptor'), 'colorFormats',
-      (f) => (f === null || f === undefined ? '' : format(f, 'colorFormats'))),
-    depthStencilFormat: d.depthStencilFormat === undefined ? '' : format(d.depthStencilFormat, 'depthStencilFormat'),
-    sampleCount: d.sampleCount === undefined ? 1 : idl.u32(ctx, d.sampleCount, 'sampleCount'),
-    depthReadOnly: idl.boolean(d.depthReadOnly),
-    stencilReadOnly: idl.boolean(d.stencilReadOnly),
-  };
+  const d = dict.GPURenderBundleEncoderDescriptor(ctx, descriptor);
+  for (const f of d.colorFormats) checkFormatFeature(ctx, f, 'colorFormats', features);
+  checkFormatFeature(ctx, d.depthStencilFormat, 'depthStencilFormat', features);
+  return d;
 }
 
 function requireArguments(ctx, given, needed) {
@@ -191,7 +105,7 @@ class GPURenderPassEncoder extends objects.ObjectBase {
     checkBrand(this, GPURenderPassEncoder, 'setBlendConstant');
     const ctx = new idl.Context('setBlendConstant', 'GPURenderPassEncoder');
     requireArguments(ctx, arguments.length, 1);
-    this[kDevice].callNative('setBlendConstant', this[kHandle], color(ctx, value, 'color'));
+    this[kDevice].callNative('setBlendConstant', this[kHandle], dict.GPUColor(ctx, value, 'color'));
   }
   setStencilReference(reference) {
     checkBrand(this, GPURenderPassEncoder, 'setStencilReference');
@@ -229,7 +143,7 @@ class GPURenderBundleEncoder extends objects.ObjectBase {
   finish(descriptor = {}) {
     checkBrand(this, GPURenderBundleEncoder, 'finish');
     const ctx = new idl.Context('finish', 'GPURenderBundleEncoder');
-    const label = labelOf(ctx, idl.dictionary(ctx, descriptor, 'GPURenderBundleDescriptor'));
+    const { label } = dict.GPURenderBundleDescriptor(ctx, descriptor);
     const device = this[kDevice];
     return new objects.GPURenderBundle(kToken, device, device.callNative('finishBundle', this[kHandle], { label }), label);
   }
@@ -238,6 +152,6 @@ defineRenderCommands(GPURenderBundleEncoder);
 objects.defineBindingCommands(GPURenderBundleEncoder);
 objects.defineDebugCommands(GPURenderBundleEncoder);
 
-module.exports = {
-  GPURenderPassEncoder, GPURenderBundleEncoder, renderPassDescriptor, renderBundleEncoderDescriptor, timestampWrites,
-};
+Object.assign(interfaces, { GPURenderPassEncoder, GPURenderBundleEncoder });
+
+module.exports = { GPURenderPassEncoder, GPURenderBundleEncoder, renderBundleEncoderDescriptor };

@@ -59,6 +59,15 @@ function float(ctx, value, name) {
   return f;
 }
 
+// unsigned short with [Clamp]: NaN is 0, the rest clamped to [0, 65535] and rounded to even.
+function clampU16(ctx, value, name) {
+  const x = toNumber(ctx, value, name);
+  if (Number.isNaN(x)) return 0;
+  const c = Math.min(65535, Math.max(0, x));
+  const r = Math.round(c);
+  return Math.abs(c - Math.trunc(c)) === 0.5 && r % 2 !== 0 ? r - 1 : r;
+}
+
 function domString(ctx, value, name) {
   if (typeof value === 'symbol') throw ctx.error(`${name} cannot be converted from a Symbol.`);
   return String(value);
@@ -101,15 +110,17 @@ function sequence(ctx, value, name, convert) {
   return out;
 }
 
+// A record<DOMString, T> as [[key, value], ...] in the object's order: a key may be '__proto__' or
+// hold a NUL character, which neither a plain object nor a C string lookup keeps.
 function record(ctx, value, name, convert) {
-  if (value === undefined || value === null) return {};
+  if (value === undefined || value === null) return [];
   if (typeof value !== 'object' && typeof value !== 'function') throw ctx.error(`${name} is not an object.`);
-  const out = {};
+  const out = [];
   for (const key of Reflect.ownKeys(value)) {
     if (typeof key !== 'string') continue;
     const desc = Reflect.getOwnPropertyDescriptor(value, key);
     if (!desc || !desc.enumerable) continue;
-    out[key] = convert(value[key], key);
+    out.push([key, convert(value[key], key)]);
   }
   return out;
 }
@@ -157,6 +168,6 @@ function bufferSource(ctx, value, name) {
 
 module.exports = {
   dynamicOffsets,
-  Context, u32, u64, i32, u32Wrap, double, float, domString, usvString, boolean, enumValue, dictionary, required,
+  Context, u32, u64, i32, u32Wrap, clampU16, double, float, domString, usvString, boolean, enumValue, dictionary, required,
   sequence, record, object, nullableObject, nullable, bufferSource,
 };

@@ -75,7 +75,11 @@ Napi::Value wrap(Napi::Env env, std::shared_ptr<Boxed> boxed) {
   return external;
 }
 
-static std::shared_ptr<Boxed>* held_of(const Napi::Value& value) {
+// An External made by wrap(), or a JavaScript object of the provider, which keeps its External under
+// the registered symbol 'wgx.handle' (lib/internal.js): the converted dictionaries hold the objects.
+static std::shared_ptr<Boxed>* held_of(Napi::Value value) {
+  if (value.IsObject() && !value.IsExternal() && !value.IsFunction())
+    value = value.As<Napi::Object>().Get(Napi::Symbol::For(value.Env(), "wgx.handle"));
   if (!value.IsExternal()) return nullptr;
   auto external = value.As<Napi::External<std::shared_ptr<Boxed>>>();
   if (!external.CheckTypeTag(&kBoxedTag)) return nullptr;
@@ -158,23 +162,6 @@ uint64_t member_u64(const Napi::Object& object, const char* name, uint64_t fallb
 bool member_bool(const Napi::Object& object, const char* name) {
   Napi::Value value = object.Get(name);
   return !value.IsUndefined() && value.ToBoolean().Value();
-}
-
-uint32_t member_u32(const Napi::Object& object, const char* name, uint32_t fallback) {
-  return static_cast<uint32_t>(member_u64(object, name, fallback));
-}
-
-double member_double(const Napi::Object& object, const char* name, double fallback) {
-  Napi::Value value = object.Get(name);
-  if (value.IsUndefined()) return fallback;
-  if (!value.IsNumber()) throw Napi::TypeError::New(object.Env(), std::string(name) + " is not a number.");
-  return value.As<Napi::Number>().DoubleValue();
-}
-
-Napi::Object member_object(const Napi::Object& object, const char* name) {
-  Napi::Value value = object.Get(name);
-  if (!value.IsObject()) throw Napi::TypeError::New(object.Env(), std::string(name) + " is not an object.");
-  return value.As<Napi::Object>();
 }
 
 gpu::TextureFormat format_of(const Napi::Env& env, const std::string& name) {

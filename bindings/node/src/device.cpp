@@ -211,7 +211,8 @@ Napi::Value SetLabel(const Napi::CallbackInfo& info) {
   return info.Env().Undefined();
 }
 
-// compilationInfo(shaderModule) -> [{message, type, lineNum, linePos, offset, length}] in UTF-16 units
+// compilationInfo(shaderModule) -> [{message, type (gpu::CompilationMessageType), lineNum, linePos, offset,
+// length}] in UTF-16 units
 Napi::Value CompilationInfo(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   auto shader = unwrap(info[0], Kind::ShaderModule, "shader module");
@@ -220,13 +221,13 @@ Napi::Value CompilationInfo(const Napi::CallbackInfo& info) {
     ErrorCollector collector;
     compiled = shader->shader.getCompilationInfo();
   }
-  static const char* kTypes[] = {"error", "warning", "info"};
   Napi::Array out = Napi::Array::New(env, compiled.messages.size());
   for (size_t i = 0; i < compiled.messages.size(); i++) {
     const gpu::CompilationMessage& m = compiled.messages[i];
     Napi::Object message = Napi::Object::New(env);
     message.Set("message", m.message);
-    message.Set("type", kTypes[static_cast<int>(m.type)]);
+    // gpu::CompilationMessageType's value: lib/objects.js names it by GPUCompilationMessageType's list.
+    message.Set("type", Napi::Number::New(env, static_cast<int>(m.type)));
     message.Set("lineNum", Napi::Number::New(env, static_cast<double>(m.lineNum)));
     message.Set("linePos", Napi::Number::New(env, static_cast<double>(m.utf16LinePos)));
     message.Set("offset", Napi::Number::New(env, static_cast<double>(m.utf16Offset)));

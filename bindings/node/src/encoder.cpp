@@ -2,15 +2,14 @@
 // engine validates as WebGPU's encoder state machine does) and returns {value, errors}. The
 // commands that render passes and bundles share with them (setBindGroup, debug groups) take those
 // too; the rest of theirs are render_pass.cpp.
-#include "native.h"
+#include "read.h"
 
 namespace wgx::node {
 namespace {
 
 Napi::Value BeginComputePass(const Napi::CallbackInfo& info) {
   auto encoder = unwrap(info[0], Kind::CommandEncoder, "encoder");
-  Napi::Object desc = arg_object(info, 1, "descriptor");
-  gpu::ComputePassDescriptor d{.label = member_string(desc, "label"), .timestampWrites = timestamp_writes(desc)};
+  auto d = read_as<gpu::ComputePassDescriptor>(info[1]);
   return recorded(info.Env(), [&]() -> Napi::Value {
     auto boxed = box(Kind::ComputePass);
     boxed->pass = encoder->encoder.beginComputePass(d);
@@ -31,13 +30,13 @@ Napi::Value CopyBufferToBuffer(const Napi::CallbackInfo& info) {
   });
 }
 
-// copyBufferToTexture(encoder, {buffer, offset, bytesPerRow, rowsPerImage}, {texture, mipLevel,
-// origin, aspect}, {width, height, depthOrArrayLayers}), and the other two texel copies alike.
+// copyBufferToTexture(encoder, GPUTexelCopyBufferInfo, GPUTexelCopyTextureInfo, GPUExtent3DDict),
+// and the other two texel copies alike.
 Napi::Value CopyBufferToTexture(const Napi::CallbackInfo& info) {
   auto encoder = unwrap(info[0], Kind::CommandEncoder, "encoder");
-  gpu::TexelCopyBufferInfo source = texel_copy_buffer(info[1]);
-  gpu::TexelCopyTextureInfo destination = texel_copy_texture(info[2]);
-  gpu::Extent3D size = extent_of(info[3]);
+  gpu::TexelCopyBufferInfo source = read_as<gpu::TexelCopyBufferInfo>(info[1]);
+  gpu::TexelCopyTextureInfo destination = read_as<gpu::TexelCopyTextureInfo>(info[2]);
+  gpu::Extent3D size = read_as<gpu::Extent3D>(info[3]);
   return recorded(info.Env(), [&]() -> Napi::Value {
     encoder->encoder.copyBufferToTexture(source, destination, size);
     return info.Env().Undefined();
@@ -46,9 +45,9 @@ Napi::Value CopyBufferToTexture(const Napi::CallbackInfo& info) {
 
 Napi::Value CopyTextureToBuffer(const Napi::CallbackInfo& info) {
   auto encoder = unwrap(info[0], Kind::CommandEncoder, "encoder");
-  gpu::TexelCopyTextureInfo source = texel_copy_texture(info[1]);
-  gpu::TexelCopyBufferInfo destination = texel_copy_buffer(info[2]);
-  gpu::Extent3D size = extent_of(info[3]);
+  gpu::TexelCopyTextureInfo source = read_as<gpu::TexelCopyTextureInfo>(info[1]);
+  gpu::TexelCopyBufferInfo destination = read_as<gpu::TexelCopyBufferInfo>(info[2]);
+  gpu::Extent3D size = read_as<gpu::Extent3D>(info[3]);
   return recorded(info.Env(), [&]() -> Napi::Value {
     encoder->encoder.copyTextureToBuffer(source, destination, size);
     return info.Env().Undefined();
@@ -57,9 +56,9 @@ Napi::Value CopyTextureToBuffer(const Napi::CallbackInfo& info) {
 
 Napi::Value CopyTextureToTexture(const Napi::CallbackInfo& info) {
   auto encoder = unwrap(info[0], Kind::CommandEncoder, "encoder");
-  gpu::TexelCopyTextureInfo source = texel_copy_texture(info[1]);
-  gpu::TexelCopyTextureInfo destination = texel_copy_texture(info[2]);
-  gpu::Extent3D size = extent_of(info[3]);
+  gpu::TexelCopyTextureInfo source = read_as<gpu::TexelCopyTextureInfo>(info[1]);
+  gpu::TexelCopyTextureInfo destination = read_as<gpu::TexelCopyTextureInfo>(info[2]);
+  gpu::Extent3D size = read_as<gpu::Extent3D>(info[3]);
   return recorded(info.Env(), [&]() -> Napi::Value {
     encoder->encoder.copyTextureToTexture(source, destination, size);
     return info.Env().Undefined();

@@ -126,9 +126,6 @@ Napi::Object arg_object(const Napi::CallbackInfo& info, size_t index, const char
 uint64_t member_u64(const Napi::Object& object, const char* name, uint64_t fallback);
 std::string member_string(const Napi::Object& object, const char* name);
 bool member_bool(const Napi::Object& object, const char* name);  // undefined: false
-uint32_t member_u32(const Napi::Object& object, const char* name, uint32_t fallback);
-double member_double(const Napi::Object& object, const char* name, double fallback);
-Napi::Object member_object(const Napi::Object& object, const char* name);  // else a TypeError
 
 // The enumerator of E that WebGPU's string `value` names (gpu_enums.h, generated from the API
 // description; "" is E's 'not given' enumerator where it has one), else a TypeError.
@@ -138,14 +135,6 @@ E enum_of(const Napi::Env& env, const std::string& value, const char* what) {
   for (size_t i = 0; i < names.size(); i++)
     if (names[i] == value) return static_cast<E>(i);
   throw Napi::TypeError::New(env, "'" + value + "' is not a valid " + what + ".");
-}
-
-// An enum member given as WebGPU's string; `fallback` when undefined.
-template <typename E>
-E member_enum(const Napi::Object& o, const char* name, E fallback) {
-  Napi::Value v = o.Get(name);
-  if (v.IsUndefined()) return fallback;
-  return enum_of<E>(o.Env(), member_string(o, name), name);
 }
 
 // A GPUTextureFormat by name ("" is Undefined), else a TypeError.
@@ -177,28 +166,8 @@ void init_texture(Napi::Env env, Napi::Object exports);
 void init_render(Napi::Env env, Napi::Object exports);
 void init_render_pass(Napi::Env env, Napi::Object exports);
 
-// The texture and sampler members of bind group layout entries, and a bind group entry's
-// sampler, texture view or texture (whose default view is made here), from the JavaScript layer's
-// converted forms (texture.cpp).
-void layout_texture_members(const Napi::Object& entry, gpu::BindGroupLayoutEntry* out);
-void group_texture_resource(const Napi::Object& entry, gpu::BindGroupEntry* out);
-// The forms lib/texture.js converts GPUTexelCopyTextureInfo, GPUTexelCopyBufferLayout (with the
-// buffer for GPUTexelCopyBufferInfo) and GPUExtent3D to.
-gpu::TexelCopyTextureInfo texel_copy_texture(const Napi::Value& value);
-gpu::TexelCopyBufferLayout texel_copy_layout(const Napi::Value& value);
-gpu::TexelCopyBufferInfo texel_copy_buffer(const Napi::Value& value);
-gpu::Extent3D extent_of(const Napi::Value& value);
 // A render attachment's `view`: a texture view, or a texture as its default view (made quietly:
 // an invalid texture gives an invalid view, which the pass reports).
 gpu::TextureView attachment_view(const Napi::Value& value, const char* what);
-
-// The engine's descriptors from the JavaScript layer's converted forms (objects.cpp, render.cpp):
-// {label, layout (null: auto), module, entryPoint, constants} and lib/pipeline.js's render form.
-gpu::ProgrammableStage programmable_stage(const Napi::Object& stage);
-gpu::ComputePipelineDescriptor compute_pipeline_descriptor(const Napi::Object& desc);
-gpu::RenderPipelineDescriptor render_pipeline_descriptor(const Napi::Object& desc);
-// A pass descriptor's timestampWrites ({querySet, beginningOfPassWriteIndex?,
-// endOfPassWriteIndex?}), or nullopt when it has none (render_pass.cpp).
-std::optional<gpu::PassTimestampWrites> timestamp_writes(const Napi::Object& desc);
 
 }  // namespace wgx::node

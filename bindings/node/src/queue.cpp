@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "events.h"
-#include "native.h"
+#include "read.h"
 
 namespace wgx::node {
 namespace {
@@ -55,14 +55,13 @@ Napi::Value WriteBuffer(const Napi::CallbackInfo& info) {
   return call_result(info.Env(), info.Env().Undefined(), collector);
 }
 
-// writeTexture(device, {texture, mipLevel, origin, aspect}, data, {offset, bytesPerRow,
-// rowsPerImage}, {width, height, depthOrArrayLayers})
+// writeTexture(device, GPUTexelCopyTextureInfo, data, GPUTexelCopyBufferLayout, GPUExtent3DDict)
 Napi::Value WriteTexture(const Napi::CallbackInfo& info) {
   auto device = unwrap(info[0], Kind::Device, "device");
-  gpu::TexelCopyTextureInfo destination = texel_copy_texture(info[1]);
+  gpu::TexelCopyTextureInfo destination = read_as<gpu::TexelCopyTextureInfo>(info[1]);
   std::vector<uint8_t> bytes = arg_bytes(info, 2);
-  gpu::TexelCopyBufferLayout layout = texel_copy_layout(info[3]);
-  gpu::Extent3D size = extent_of(info[4]);
+  gpu::TexelCopyBufferLayout layout = read_as<gpu::TexelCopyBufferLayout>(info[3]);
+  gpu::Extent3D size = read_as<gpu::Extent3D>(info[4]);
   ErrorCollector collector;
   device->device.queue().writeTexture(destination, bytes.data(), bytes.size(), layout, size);
   hold_until_queue_done(device);
@@ -240,7 +239,7 @@ std::function<void(gpu::CreatePipelineAsyncStatus, std::shared_ptr<Boxed>, std::
 // pipeline's program on the device's queue thread before calling back.
 Napi::Value CreateComputePipelineAsync(const Napi::CallbackInfo& info) {
   auto device = unwrap(info[0], Kind::Device, "device");
-  gpu::ComputePipelineDescriptor descriptor = compute_pipeline_descriptor(arg_object(info, 1, "descriptor"));
+  gpu::ComputePipelineDescriptor descriptor = read_as<gpu::ComputePipelineDescriptor>(info[1]);
   auto done = pipeline_callback(JsCallback(info.Env(), arg_callback(info, 2)));
   device->device.createComputePipelineAsync(
       descriptor,
@@ -255,7 +254,7 @@ Napi::Value CreateComputePipelineAsync(const Napi::CallbackInfo& info) {
 // createRenderPipelineAsync(device, descriptor, callback), as createComputePipelineAsync.
 Napi::Value CreateRenderPipelineAsync(const Napi::CallbackInfo& info) {
   auto device = unwrap(info[0], Kind::Device, "device");
-  gpu::RenderPipelineDescriptor descriptor = render_pipeline_descriptor(arg_object(info, 1, "descriptor"));
+  gpu::RenderPipelineDescriptor descriptor = read_as<gpu::RenderPipelineDescriptor>(info[1]);
   auto done = pipeline_callback(JsCallback(info.Env(), arg_callback(info, 2)));
   device->device.createRenderPipelineAsync(descriptor, [done](gpu::CreatePipelineAsyncStatus status,
                                                               gpu::RenderPipeline pipeline, std::string_view message) {

@@ -1,9 +1,9 @@
-// Render passes and render bundle encoders: beginRenderPass (its descriptor from lib/render.js's
-// form), the render commands both record (GPURenderCommandsMixin), the pass-only commands, a
+// Render passes and render bundle encoders: beginRenderPass (its GPURenderPassDescriptor read by
+// dictionary_readers.cpp), the render commands both record (GPURenderCommandsMixin), the pass-only commands, a
 // bundle encoder's finish, and resolveQuerySet. Each call records into the engine at once, which
 // validates it, and returns {value, errors}; setBindGroup and the debug groups are encoder.cpp's,
 // shared with compute passes.
-#include "native.h"
+#include "read.h"
 
 namespace wgx::node {
 namespace {
@@ -32,75 +32,10 @@ Napi::Value pass_command(const Napi::CallbackInfo& info, Command command) {
   });
 }
 
-gpu::Color color_of(const Napi::Object& c) {
-  return {member_double(c, "r", 0), member_double(c, "g", 0), member_double(c, "b", 0), member_double(c, "a", 0)};
-}
-
-float member_float(const Napi::Object& o, const char* name, float fallback) {
-  return static_cast<float>(member_double(o, name, fallback));
-}
-
-// An optional unsigned long member: nullopt when undefined ("not given").
-std::optional<uint32_t> optional_u32(const Napi::Object& o, const char* name) {
-  if (o.Get(name).IsUndefined()) return std::nullopt;
-  return member_u32(o, name, 0);
-}
-
-gpu::RenderPassColorAttachment color_attachment(const Napi::Object& a) {
-  gpu::RenderPassColorAttachment out;
-  out.view = attachment_view(a.Get("view"), "view");
-  out.depthSlice = optional_u32(a, "depthSlice");
-  Napi::Value resolve = a.Get("resolveTarget");
-  if (!resolve.IsUndefined() && !resolve.IsNull()) out.resolveTarget = attachment_view(resolve, "resolveTarget");
-  if (a.Get("clearValue").IsObject()) out.clearValue = color_of(member_object(a, "clearValue"));
-  out.loadOp = member_enum(a, "loadOp", gpu::LoadOp::Undefined);
-  out.storeOp = member_enum(a, "storeOp", gpu::StoreOp::Undefined);
-  return out;
-}
-
-gpu::RenderPassDepthStencilAttachment depth_stencil_attachment(const Napi::Object& a) {
-  gpu::RenderPassDepthStencilAttachment out;
-  out.view = attachment_view(a.Get("view"), "view");
-  if (!a.Get("depthClearValue").IsUndefined()) out.depthClearValue = member_float(a, "depthClearValue", 0);
-  out.depthLoadOp = member_enum(a, "depthLoadOp", gpu::LoadOp::Undefined);
-  out.depthStoreOp = member_enum(a, "depthStoreOp", gpu::StoreOp::Undefined);
-  out.depthReadOnly = member_bool(a, "depthReadOnly");
-  out.stencilClearValue = member_u32(a, "stencilClearValue", 0);
-  out.stencilLoadOp = member_enum(a, "stencilLoadOp", gpu::LoadOp::Undefined);
-  out.stencilStoreOp = member_enum(a, "stencilStoreOp", gpu::StoreOp::Undefined);
-  out.stencilReadOnly = member_bool(a, "stencilReadOnly");
-  return out;
-}
-
-// {label, colorAttachments: [attachment or null], depthStencilAttachment?, occlusionQuerySet?,
-// timestampWrites?, maxDrawCount}
-gpu::RenderPassDescriptor render_pass_descriptor(const Napi::Object& desc) {
-  gpu::RenderPassDescriptor d{.label = member_string(desc, "label")};
-  Napi::Value colors = desc.Get("colorAttachments");
-  if (!colors.IsArray()) throw Napi::TypeError::New(desc.Env(), "colorAttachments is not an array.");
-  Napi::Array array = colors.As<Napi::Array>();
-  for (uint32_t i = 0; i < array.Length(); i++) {
-    Napi::Value item = array.Get(i);
-    if (item.IsNull() || item.IsUndefined()) {
-      d.colorAttachments.push_back(std::nullopt);
-      continue;
-    }
-    if (!item.IsObject()) throw Napi::TypeError::New(desc.Env(), "color attachment is not an object.");
-    d.colorAttachments.push_back(color_attachment(item.As<Napi::Object>()));
-  }
-  if (desc.Get("depthStencilAttachment").IsObject())
-    d.depthStencilAttachment = depth_stencil_attachment(member_object(desc, "depthStencilAttachment"));
-  if (auto set = unwrap_optional(desc.Get("occlusionQuerySet"), Kind::QuerySet, "occlusionQuerySet"))
-    d.occlusionQuerySet = set->query_set;
-  d.timestampWrites = timestamp_writes(desc);
-  d.maxDrawCount = member_u64(desc, "maxDrawCount", 50000000);
-  return d;
-}
-
 // beginRenderPass(encoder, descriptor)
 Napi::Value BeginRenderPass(const Napi::CallbackInfo& info) {
   auto encoder = unwrap(info[0], Kind::CommandEncoder, "encoder");
-  gpu::RenderPassDescriptor d = render_pass_descriptor(arg_object(info, 1, "descriptor"));
+  auto d = read_as<gpu::RenderPassDescriptor>(info[1]);
   return recorded(info.Env(), [&]() -> Napi::Value {
     auto boxed = box(Kind::RenderPass);
     boxed->render_pass = encoder->encoder.beginRenderPass(d);
@@ -218,7 +153,7 @@ Napi::Value SetScissorRect(const Napi::CallbackInfo& info) {
 
 // setBlendConstant(pass, {r, g, b, a})
 Napi::Value SetBlendConstant(const Napi::CallbackInfo& info) {
-  gpu::Color color = color_of(arg_object(info, 1, "color"));
+  auto color = read_as<gpu::Color>(info[1]);
   return pass_command(info, [&](gpu::RenderPassEncoder& p) { p.setBlendConstant(color); });
 }
 
@@ -251,15 +186,6 @@ Napi::Value EndRenderPass(const Napi::CallbackInfo& info) {
 }
 
 }  // namespace
-
-std::optional<gpu::PassTimestampWrites> timestamp_writes(const Napi::Object& desc) {
-  Napi::Value value = desc.Get("timestampWrites");
-  if (value.IsUndefined() || value.IsNull()) return std::nullopt;
-  if (!value.IsObject()) throw Napi::TypeError::New(desc.Env(), "timestampWrites is not an object.");
-  Napi::Object t = value.As<Napi::Object>();
-  return gpu::PassTimestampWrites{unwrap(t.Get("querySet"), Kind::QuerySet, "querySet")->query_set,
-                                  optional_u32(t, "beginningOfPassWriteIndex"), optional_u32(t, "endOfPassWriteIndex")};
-}
 
 void init_render_pass(Napi::Env env, Napi::Object exports) {
   exports.Set("beginRenderPass", Napi::Function::New(env, BeginRenderPass));
