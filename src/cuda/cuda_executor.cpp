@@ -137,18 +137,25 @@ volatile uint32_t* stop_flag(const Gpu& g, CUdeviceptr* device, std::string* why
   return static_cast<volatile uint32_t*>(host);
 }
 
-// Waits for `done`, raising the stop flag once the deadline has passed.
+// Waits for `done`, raising the stop flag once the deadline has passed. It spins (yielding) for
+// the first 2 ms, and only then polls every 50 us: one sleep can last a scheduler tick, several
+// milliseconds where timers are coarse, many times a short kernel's run.
 CUresult wait(const Gpu& g, CUevent done, const exec::ExecOptions& o, volatile uint32_t* stop) {
   const DriverApi& a = *g.api;
   bool bounded = o.max_seconds > 0;
-  for (unsigned spins = 0;; spins++) {
+  auto spin_until = std::chrono::steady_clock::now() + std::chrono::milliseconds(2);
+  for (;;) {
     CUresult r = a.cuEventQuery(done);
     if (r != kNotReady) return r;
-    if (bounded && std::chrono::steady_clock::now() >= o.deadline) {
+    auto now = std::chrono::steady_clock::now();
+    if (bounded && now >= o.deadline) {
       *stop = 1;
       return a.cuEventSynchronize(done);
     }
-    if (spins > 1000) std::this_thread::sleep_for(std::chrono::microseconds(50));
+    if (now < spin_until)
+      std::this_thread::yield();
+    else
+      std::this_thread::sleep_for(std::chrono::microseconds(50));
   }
 }
 
