@@ -597,8 +597,10 @@ inline void host_written(BufferImpl& b) { b.resident.host_written(); }
 // The same for every buffer a command the CPU runs uses (before) or may write (after).
 bool host_current(DeviceImpl& device, const Command& command);
 void host_written(const Command& command);
-// copyBufferToBuffer on a CUDA device: on the GPU when both copies are there (DeviceBuffer::copy).
+// copyBufferToBuffer on a CUDA device: on the GPU when both copies are there (DeviceBuffer::copy);
+// clearBuffer: in every copy that is current (DeviceBuffer::clear).
 void copy_buffers(DeviceImpl& device, const CopyCommand& c);
+void clear_buffer(DeviceImpl& device, const ClearCommand& c);
 // Whether `command` is a dispatch that runs on the GPU (its pipeline built for CUDA).
 bool runs_on_gpu(const DeviceImpl& device, const Command& command);
 // The device's limits and adapter info where it runs on CUDA: the adapter's limits capped by the

@@ -455,10 +455,11 @@ void execute_on_cpu(DeviceImpl& device, const Command& command) {
 }
 
 // On a CUDA device: a dispatch built for CUDA runs on the GPU (only an indirect dispatch's counts
-// are read on the host), a buffer copy where its buffers are (copy_buffers), anything else on the
+// are read on the host), a buffer copy or clear where the buffers are current, anything else on the
 // CPU over host bytes brought up to date first (api/gpu_residency.cpp).
 void execute_on_cuda_device(DeviceImpl& device, const Command& command) {
   if (auto* c = std::get_if<CopyCommand>(&command)) return copy_buffers(device, *c);
+  if (auto* k = std::get_if<ClearCommand>(&command)) return clear_buffer(device, *k);
   if (runs_on_gpu(device, command)) {
     const DispatchCommand& d = std::get<DispatchCommand>(command);
     if (d.indirect && !host_current(device, *d.indirect, device.name() + ".Queue.Submit()")) return;

@@ -1,10 +1,11 @@
 // A CUDA device's buffers between the GPU and the host (ExecutionBackend::Cuda). Compute
 // dispatches whose pipeline was built for CUDA run over the buffers' device copies
-// (gpu_queue.cpp); everything else the queue runs on the CPU (copies into textures, draws,
-// clears, query resolves, a dispatch that fell back to the CPU executors) first brings the host
-// bytes it touches up to date and afterwards marks the device copies of what it may have written
-// stale, so each side transfers only what the other changed. Buffer-to-buffer copies stay on the
-// GPU when both buffers are there. Also the device's setup: the GPU's info and the limits it caps.
+// (gpu_queue.cpp); everything else the queue runs on the CPU (texel copies, draws, query
+// resolves, a dispatch that fell back to the CPU executors) first brings the host bytes it
+// touches up to date and afterwards marks the device copies of what it may have written stale, so
+// each side transfers only what the other changed. Buffer-to-buffer copies stay on the GPU when
+// both buffers are there, and clears happen in whichever copies are current. Also the device's
+// setup: the GPU's info and the limits it caps.
 #include <algorithm>
 
 #include "api/gpu_impl.h"
@@ -21,11 +22,10 @@ std::vector<BufferImpl*> used_by(const Command& command) {
   return out;
 }
 
-// Those a command the CPU runs may write: a clear's, a dispatch's writable storage bindings, a
+// Those a command the CPU runs may write: a dispatch's writable storage bindings, a
 // texture-to-buffer copy's, a query resolve's destination; a render pass's, all of them (its
 // fragment and vertex stages may write storage buffers, and a draw's reads cost only an upload).
 std::vector<BufferImpl*> written_by(const Command& command) {
-  if (auto* k = std::get_if<ClearCommand>(&command)) return {k->buffer.get()};
   if (auto* t = std::get_if<TexelCopyCommand>(&command))
     return t->buffer && !t->to_texture ? std::vector<BufferImpl*>{t->buffer.get()} : std::vector<BufferImpl*>{};
   if (auto* q = std::get_if<ResolveQueryCommand>(&command)) return {q->destination.get()};
@@ -68,6 +68,14 @@ void copy_buffers(DeviceImpl& device, const CopyCommand& c) {
     device.raise(ErrorType::Internal, "A copy from " + c.source->name() + " to " + c.destination->name() +
                                           " failed on the GPU: " + error + "\n - While calling " + device.name() +
                                           ".Queue.Submit().");
+}
+
+void clear_buffer(DeviceImpl& device, const ClearCommand& c) {
+  if (!c.size || !c.buffer->data) return;
+  std::string error = c.buffer->resident.clear(c.buffer->data.get(), c.offset, c.size);
+  if (!error.empty())
+    device.raise(ErrorType::Internal, c.buffer->name() + " cannot be cleared on the GPU: " + error +
+                                          "\n - While calling " + device.name() + ".Queue.Submit().");
 }
 
 bool runs_on_gpu(const DeviceImpl& device, const Command& command) {

@@ -350,6 +350,13 @@ std::string copy_on_device(uint64_t to, uint64_t from, uint64_t bytes) {
   return bytes ? outcome(*g, g->api->cuMemcpyDtoD(to, from, bytes), "cannot copy between buffers on the GPU") : "";
 }
 
+std::string clear_on_device(uint64_t address, uint64_t bytes) {
+  std::string why;
+  const Gpu* g = gpu(&why);
+  if (!g) return why;
+  return bytes ? outcome(*g, g->api->cuMemsetD8(address, 0, bytes), "cannot clear a buffer on the GPU") : "";
+}
+
 std::string source_text(const ir::Module& m) {
   EmittedCuda e = emit_cuda(m);
   return e.unsupported.empty() ? e.source : "// not supported by the CUDA backend: " + e.unsupported + "\n";

@@ -45,6 +45,7 @@ void release(uint64_t address);
 std::string upload(uint64_t address, const void* host, uint64_t bytes);
 std::string download(void* host, uint64_t address, uint64_t bytes);
 std::string copy_on_device(uint64_t to, uint64_t from, uint64_t bytes);
+std::string clear_on_device(uint64_t address, uint64_t bytes);
 
 // The CUDA C++ the backend compiles for `m`, or a comment saying why it does not.
 std::string source_text(const ir::Module& m);

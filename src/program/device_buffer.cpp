@@ -31,6 +31,12 @@ std::string DeviceBuffer::write(uint8_t* host, uint64_t offset, const uint8_t* b
   return "";
 }
 
+std::string DeviceBuffer::clear(uint8_t* host, uint64_t offset, uint64_t n) {
+  if (host_valid_) std::memset(host + offset, 0, n);
+  if (device_valid_) return cuda::clear_on_device(address_ + offset, n);
+  return "";
+}
+
 std::string DeviceBuffer::copy(DeviceBuffer& from, uint8_t* from_host, uint64_t from_size, uint64_t from_offset,
                                DeviceBuffer& to, uint8_t* to_host, uint64_t to_offset, uint64_t n) {
   if (from.device_valid_ && to.device_valid_) {

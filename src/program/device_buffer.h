@@ -31,6 +31,8 @@ class DeviceBuffer {
   // `n` bytes written at `offset` into every copy that is current (writeBuffer), so that a
   // buffer that lives on the device stays there and nothing is downloaded.
   std::string write(uint8_t* host, uint64_t offset, const uint8_t* bytes, uint64_t n);
+  // clearBuffer: `n` zero bytes at `offset` in every copy that is current (cuMemsetD8 on the GPU).
+  std::string clear(uint8_t* host, uint64_t offset, uint64_t n);
   // copyBufferToBuffer: between device copies when both are current there (a device-to-device
   // copy); straight from the source's device copy into the destination's host bytes when only
   // those are current; else through the host bytes.

@@ -105,7 +105,7 @@ TEST_F(CudaDeviceTest, BuffersStayOnTheGpuBetweenSubmits) {
   EXPECT_EQ(words[4], 22u);
 }
 
-// Copies between buffers on the GPU, a clear (the CPU's), and a copy into a map-read buffer.
+// Copies between buffers on the GPU, a clear of a buffer there, and a copy into a map-read buffer.
 TEST_F(CudaDeviceTest, CopiesAndClearsSeeTheGpusBytes) {
   constexpr uint32_t n = 256;
   BufferUsageFlags usage = BufferUsage::Storage | BufferUsage::CopySrc | BufferUsage::CopyDst;
@@ -119,7 +119,7 @@ TEST_F(CudaDeviceTest, CopiesAndClearsSeeTheGpusBytes) {
   dispatch(p, gb, n / 64);  // b: 101, on the GPU alone
   submit([&](CommandEncoder& e) {
     e.copyBufferToBuffer(a, 0, b, 0, 64 * 4);  // both on the GPU: b[0..64) = 2
-    e.clearBuffer(a, 128 * 4, 64 * 4);         // on the CPU: a's bytes come back first
+    e.clearBuffer(a, 128 * 4, 64 * 4);         // on the GPU too (a's copy there is the current one)
   });
   dispatch(p, ga, n / 64);  // a: 3, or 1 where cleared
   dispatch(p, gb, n / 64);  // b: 3, or 102
