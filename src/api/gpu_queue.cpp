@@ -460,6 +460,8 @@ void execute_on_cpu(DeviceImpl& device, const Command& command) {
 void execute_on_cuda_device(DeviceImpl& device, const Command& command) {
   if (auto* c = std::get_if<CopyCommand>(&command)) return copy_buffers(device, *c);
   if (auto* k = std::get_if<ClearCommand>(&command)) return clear_buffer(device, *k);
+  // A compute pass's setBindGroup runs nothing: its buffers stay where they are.
+  if (std::holds_alternative<BindCommand>(command)) return;
   if (runs_on_gpu(device, command)) {
     const DispatchCommand& d = std::get<DispatchCommand>(command);
     if (d.indirect && !host_current(device, *d.indirect, device.name() + ".Queue.Submit()")) return;

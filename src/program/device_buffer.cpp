@@ -2,32 +2,50 @@
 // (device_buffer.h).
 #include "program/device_buffer.h"
 
+#include <atomic>
 #include <cstring>
 
 #include "cuda/cuda_executor.h"
 
 namespace wgx::program {
+namespace {
+
+std::atomic<uint64_t> transferred{0};
+
+std::string upload(uint64_t address, const void* host, uint64_t n) {
+  transferred += n;
+  return cuda::upload(address, host, n);
+}
+
+std::string download(void* host, uint64_t address, uint64_t n) {
+  transferred += n;
+  return cuda::download(host, address, n);
+}
+
+}  // namespace
+
+uint64_t DeviceBuffer::bytes_transferred() { return transferred.load(); }
 
 std::string DeviceBuffer::to_device(const uint8_t* host, uint64_t size, bool* out_of_memory) {
   *out_of_memory = false;
   if (device_valid_) return "";
   if (!address_)
     if (std::string error = cuda::allocate(size, &address_, out_of_memory); !error.empty()) return error;
-  if (std::string error = cuda::upload(address_, host, size); !error.empty()) return error;
+  if (std::string error = upload(address_, host, size); !error.empty()) return error;
   device_valid_ = true;
   return "";
 }
 
 std::string DeviceBuffer::to_host(uint8_t* host, uint64_t size) {
   if (host_valid_) return "";
-  if (std::string error = cuda::download(host, address_, size); !error.empty()) return error;
+  if (std::string error = download(host, address_, size); !error.empty()) return error;
   host_valid_ = true;
   return "";
 }
 
 std::string DeviceBuffer::write(uint8_t* host, uint64_t offset, const uint8_t* bytes, uint64_t n) {
   if (host_valid_) std::memcpy(host + offset, bytes, n);
-  if (device_valid_) return cuda::upload(address_ + offset, bytes, n);
+  if (device_valid_) return upload(address_ + offset, bytes, n);
   return "";
 }
 
@@ -46,7 +64,7 @@ std::string DeviceBuffer::copy(DeviceBuffer& from, uint8_t* from_host, uint64_t 
   }
   if (from.device_valid_ && !from.host_valid_ && !to.device_valid_) {
     // A result read back (storage -> map-read buffer): only the range crosses, not the whole source.
-    std::string error = cuda::download(to_host + to_offset, from.address_ + from_offset, n);
+    std::string error = download(to_host + to_offset, from.address_ + from_offset, n);
     if (error.empty()) to.host_written();
     return error;
   }

@@ -47,6 +47,10 @@ class DeviceBuffer {
   // Frees the device copy (the host bytes must be current, or no longer wanted).
   void release();
 
+  // Bytes copied between host and device by every DeviceBuffer of the process so far (uploads and
+  // downloads, not copies on the GPU): what the tests watch to see that buffers stay put.
+  static uint64_t bytes_transferred();
+
  private:
   uint64_t address_ = 0;
   bool host_valid_ = true;
