@@ -362,6 +362,10 @@ class ComputePipeline : public Handle<ComputePipelineImpl> {
   using Handle::Handle;
   BindGroupLayout getBindGroupLayout(uint32_t index) const;
   bool isValid() const;
+  // On a device of ExecutionBackend::Cuda, why this pipeline's dispatches run on the CPU
+  // executors instead of the GPU (the CUDA backend's refusal, naming the construct); empty where
+  // they run on the GPU, or on other devices. Builds the program if no dispatch has yet.
+  std::string executionNote() const;
 };
 
 class CommandBuffer : public Handle<CommandBufferImpl> {
@@ -410,6 +414,12 @@ enum class ExecutionBackend {
   Auto,         // compiled when a C++ compiler is available, else interpreted
   Interpreter,  // always interpret
   Compiled,     // always compile; a dispatch that cannot be compiled fails (an internal error)
+  // Compute dispatches run on the GPU (NVIDIA, through the CUDA driver: docs/cuda.md), and
+  // buffers stay in its memory between dispatches and submits. requestDevice fails, saying why,
+  // where there is no CUDA driver, GPU or NVRTC. A pipeline the CUDA backend cannot build (a
+  // texture builtin) runs on the CPU executors instead (ComputePipeline::executionNote says why);
+  // draws, textures, the sanitizer and schedules other than lockstep stay on the CPU.
+  Cuda,
 };
 // What the sanitizer checks in each dispatch (docs/sanitizer.md). Any check on runs the dispatch on
 // the interpreter, which publishes the memory events the checks listen to.
@@ -907,6 +917,10 @@ class Device : public Handle<DeviceImpl> {
   // The sanitizer's findings from the dispatches run since the last call (ExecutionSettings::sanitize),
   // in the order first seen; the list starts empty again. Waits for the work submitted so far.
   std::vector<SanitizerFinding> takeSanitizerFindings();
+
+  // GPUDevice.adapterInfo: the adapter's, or for ExecutionBackend::Cuda the GPU's (vendor
+  // "nvidia", its name and compute capability).
+  AdapterInfo adapterInfo() const;
 
   // Delivers the callbacks that are due (the device's share of Instance::processEvents).
   void tick();

@@ -187,6 +187,12 @@ Future Buffer::mapAsync(MapModeFlags mode, uint64_t offset, uint64_t size, MapCa
   pending->mode = mode, pending->offset = offset, pending->size = n;
   b->pending = pending;
   b->map_state = BufferMapState::Pending;
+  // On a CUDA device the mapped bytes are the host's: brought back from the GPU in queue order,
+  // after the work submitted before (it cannot change them while the buffer is mapped).
+  if (b->device->on_cuda)
+    b->device->enqueue([b] {
+      if (!b->device->lost) host_current(*b->device, *b, b->name() + ".MapAsync()");
+    });
   // The map completes once the work submitted before it has run, at the event processing after
   // that, unless unmap()/destroy() aborted it first.
   std::weak_ptr<BufferImpl> weak = b;
@@ -217,6 +223,8 @@ const void* Buffer::getConstMappedRange(uint64_t offset, uint64_t size) {
 void Buffer::unmap() {
   if (!impl_) return;
   // Writes made through the mapped range are already in the buffer: mapping gives its memory.
+  // Only the host bytes have them: a copy on the GPU is stale.
+  if (impl_->map_state == BufferMapState::Mapped && impl_->map_mode == MapMode::Write) host_written(*impl_);
   abort_pending(*impl_, "Buffer was unmapped before mapping was resolved.");
   impl_->map_state = BufferMapState::Unmapped;
   // A buffer created invalid but mapped at creation loses its scratch memory now.
@@ -231,7 +239,10 @@ void Buffer::destroy() {
   impl_->destroyed = true;
   impl_->release_budget();
   // The memory goes once the queue work submitted before has run (it may still use it).
-  impl_->device->timeline.enqueue([b = impl_] { b->data.reset(); });
+  impl_->device->timeline.enqueue([b = impl_] {
+    b->data.reset();
+    b->resident.release();
+  });
 }
 
 uint64_t Buffer::size() const { return impl_ ? impl_->size : 0; }

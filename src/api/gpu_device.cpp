@@ -27,6 +27,8 @@ std::set<std::string> Device::features() const { return impl_ ? impl_->features 
 
 Queue Device::queue() const { return Queue(impl_); }
 
+AdapterInfo Device::adapterInfo() const { return impl_ ? impl_->adapter_info : AdapterInfo{}; }
+
 std::vector<SanitizerFinding> Device::takeSanitizerFindings() {
   if (!impl_) return {};
   impl_->timeline.wait_idle();

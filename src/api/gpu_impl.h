@@ -20,6 +20,7 @@
 #include "api/shader_module.h"
 #include "exec/executor.h"
 #include "ir/module.h"
+#include "program/device_buffer.h"
 #include "program/executable.h"
 #include "sema/reflection.h"
 #include "wgx/gpu.h"
@@ -78,6 +79,10 @@ struct DeviceImpl {
   DeviceLostCallback on_lost;
   program::DeviceSettings run_settings;            // what every dispatch of the device runs under
   exec::Backend backend = exec::Backend::Auto;     // what its pipelines are built for
+  // ExecutionBackend::Cuda: compute dispatches run on the GPU over buffers kept in its memory
+  // (BufferImpl::resident); every other command first brings the host bytes it touches up to date.
+  bool on_cuda = false;
+  AdapterInfo adapter_info;  // the CPU's, or the GPU's on CUDA
   std::vector<std::weak_ptr<BufferImpl>> buffers;  // so destroy() can destroy them
   ExecutionSettings settings;                      // as the descriptor gave them (sanitizer, schedule)
   std::mutex findings_mutex;
@@ -155,6 +160,9 @@ struct BufferImpl : ObjectBase {
   };
   std::vector<ReturnedRange> returned_ranges;
   uint64_t budgeted = 0;  // bytes taken from the device's memory budget, given back at destroy
+  // On a CUDA device: the bytes in GPU memory once a dispatch there bound the buffer, and which
+  // copy (those or `data`) is current.
+  program::DeviceBuffer resident;
 
   ~BufferImpl() { release_budget(); }
   void release_budget() {
@@ -267,6 +275,9 @@ struct ComputePipelineImpl : ObjectBase {
   std::once_flag built;
   std::shared_ptr<const program::Executable> executable;
   std::string build_error;
+  // On a CUDA device, why the program runs on the CPU executors instead (the CUDA backend's
+  // refusal, a texture builtin); empty when it runs on the GPU or the device is not on CUDA.
+  std::string execution_note;
   std::vector<ShaderBinding> bindings;  // what the entry point uses, for draw-time size checks
   std::string name() const { return object_name("ComputePipeline", label); }
 };
@@ -576,6 +587,25 @@ std::string check_timestamp_writes(const PassTimestampWrites& t, const DeviceImp
 
 // Executes one command (Queue::submit).
 void execute_command(DeviceImpl& device, const Command& command);
+
+// A CUDA device's buffers between the GPU and the host (api/gpu_residency.cpp). host_current
+// brings the host bytes of `b` up to date before the CPU reads or writes them (false, with an
+// internal error raised "While calling `context`", when the GPU cannot give them back); host_written marks
+// the device copy stale after the CPU wrote them. Both do nothing for a buffer never on the GPU.
+bool host_current(DeviceImpl& device, BufferImpl& b, const std::string& context);
+inline void host_written(BufferImpl& b) { b.resident.host_written(); }
+// The same for every buffer a command the CPU runs uses (before) or may write (after).
+bool host_current(DeviceImpl& device, const Command& command);
+void host_written(const Command& command);
+// copyBufferToBuffer on a CUDA device: on the GPU when both copies are there (DeviceBuffer::copy);
+// clearBuffer: in every copy that is current (DeviceBuffer::clear).
+void copy_buffers(DeviceImpl& device, const CopyCommand& c);
+void clear_buffer(DeviceImpl& device, const ClearCommand& c);
+// Whether `command` is a dispatch that runs on the GPU (its pipeline built for CUDA).
+bool runs_on_gpu(const DeviceImpl& device, const Command& command);
+// The device's limits and adapter info where it runs on CUDA: the adapter's limits capped by the
+// GPU's launch bounds and memory; false with `why` when there is no GPU to run on.
+bool cuda_device_setup(Limits* adapter_limits, AdapterInfo* info, std::string* why);
 
 std::string usage_string(BufferUsageFlags usage);  // "BufferUsage::(CopyDst|Storage)"
 

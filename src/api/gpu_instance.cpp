@@ -106,6 +106,8 @@ exec::Backend exec_backend(ExecutionBackend b) {
       return exec::Backend::Interpreter;
     case ExecutionBackend::Compiled:
       return exec::Backend::Compiled;
+    case ExecutionBackend::Cuda:
+      return exec::Backend::Cuda;
     case ExecutionBackend::Auto:
       break;
   }
@@ -238,8 +240,21 @@ Device Adapter::requestDevice(const DeviceDescriptor& descriptor, std::string* e
   auto device = std::make_shared<DeviceImpl>();
   device->instance = impl_->instance;
   device->label = descriptor.label;
+  Limits available = impl_->limits;
+  if (descriptor.execution.backend == ExecutionBackend::Cuda) {
+    // Checked here, not at the first dispatch: a program asking for the GPU learns at once why
+    // there is none, and the device's limits are the GPU's where those are lower.
+    std::string why;
+    if (!cuda_device_setup(&available, &device->adapter_info, &why))
+      return fail("The CUDA backend is unavailable: " + why + ".");
+    if (subgroup_size && subgroup_size != 32)
+      return fail("The CUDA backend's subgroups are warps of 32 invocations (subgroup size " +
+                  std::to_string(subgroup_size) + " asked).");
+    device->on_cuda = true;
+    cuda_device_setup(&device->limits, &device->adapter_info, &why);  // the defaults capped too
+  }
   for (const auto& [name, value] : descriptor.requiredLimits) {
-    std::string why = apply_required_limit(name, value, impl_->limits, &device->limits);
+    std::string why = apply_required_limit(name, value, available, &device->limits);
     if (!why.empty()) return fail(why);
   }
   device->uncaptured = descriptor.uncapturedErrorCallback;

@@ -120,4 +120,10 @@ BindGroupLayout ComputePipeline::getBindGroupLayout(uint32_t index) const {
 
 bool ComputePipeline::isValid() const { return impl_ && impl_->valid; }
 
+std::string ComputePipeline::executionNote() const {
+  if (!impl_ || !impl_->valid || !impl_->program || !impl_->device->on_cuda) return "";
+  executable_for(*impl_->device, *impl_);  // the note is the build's
+  return impl_->execution_note;
+}
+
 }  // namespace wgx::gpu

@@ -115,6 +115,14 @@ const program::Executable* executable_for(const DeviceImpl& device, ComputePipel
     exec::Backend backend = program::backend_for(device.backend, device.run_settings, device.settings.sanitize.any());
     pipeline.executable =
         program::Executable::build(pipeline.program, backend, device.run_settings, &pipeline.build_error);
+    if (pipeline.executable || backend != exec::Backend::Cuda) return;
+    // The device has a GPU (requestDevice checked): what CUDA refuses (a texture builtin) runs on
+    // the CPU executors, the reason kept for ComputePipeline::executionNote.
+    pipeline.execution_note = pipeline.build_error;
+    pipeline.build_error.clear();
+    pipeline.executable =
+        program::Executable::build(pipeline.program, exec::Backend::Auto, device.run_settings, &pipeline.build_error);
+    if (device.run_settings.on_warning) device.run_settings.on_warning(pipeline.name() + ": " + pipeline.execution_note);
   });
   return pipeline.executable.get();
 }
@@ -212,6 +220,45 @@ exec::SamplerBinding sampler_binding(int64_t group, uint32_t binding, const Samp
 
 namespace {
 
+// A dispatch failed: memory it could not have (the device's bound, the GPU's or the system's
+// refusal) is WebGPU's out-of-memory error; anything else the implementation could not finish is
+// an internal one.
+void raise_dispatch_failure(DeviceImpl& device, const DispatchCommand& d, program::Status status,
+                            const std::string& message) {
+  ErrorType type = status == program::Status::OutOfMemory ? ErrorType::OutOfMemory : ErrorType::Internal;
+  device.raise(type, "Dispatch of " + d.pipeline->name() + " failed: " + message + "\n - While calling " +
+                         device.name() + ".Queue.Submit().");
+}
+
+// A dispatch on the GPU (a CUDA device, a pipeline built for CUDA): each bound buffer's device
+// copy made current (only what the host changed is uploaded), the kernel run over the device
+// copies, and the storage buffers it may write left current on the GPU alone.
+void run_gpu_dispatch(DeviceImpl& device, const DispatchCommand& d, const program::Executable& e,
+                      const uint32_t count[3]) {
+  std::vector<exec::BufferBinding> bindings;
+  std::vector<BufferImpl*> written;
+  for (size_t g = 0; g < d.groups.size(); g++) {
+    size_t k = 0;
+    if (!d.groups[g].group) continue;
+    for (const BindGroupImpl::Entry& entry : d.groups[g].group->entries) {
+      uint64_t offset = entry.offset + (entry.layout.hasDynamicOffset ? d.groups[g].dynamic_offsets[k++] : 0);
+      BufferImpl& b = *entry.buffer;
+      bool out_of_memory = false;
+      if (std::string error = b.resident.to_device(b.data.get(), b.size, &out_of_memory); !error.empty())
+        return raise_dispatch_failure(
+            device, d, out_of_memory ? program::Status::OutOfMemory : program::Status::Failed, b.name() + ": " + error);
+      // The executors' bindings carry device addresses here (program::run_resident).
+      auto* address = reinterpret_cast<uint8_t*>(static_cast<uintptr_t>(b.resident.address() + offset));
+      bindings.push_back({static_cast<int64_t>(g), entry.binding, address, entry.size});
+      if (entry.layout.type == BufferBindingType::Storage) written.push_back(&b);
+    }
+  }
+  program::RunResult r = program::run_resident(e, bindings, count, device.run_settings);
+  // Also after a failure: the watchdog stops a kernel part way, after some of its writes.
+  for (BufferImpl* b : written) b->resident.device_written();
+  if (!r.ok()) raise_dispatch_failure(device, d, r.status, r.message);
+}
+
 void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
   if (!d.pipeline->program) {
     // A valid shader wgx cannot run yet (api/gpu_pipeline.cpp keeps the reason): an internal error,
@@ -223,6 +270,9 @@ void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
   uint32_t count[3] = {d.count[0], d.count[1], d.count[2]};
   if (d.indirect && !indirect_counts(d, device.limits.maxComputeWorkgroupsPerDimension, count)) return;
   if (count[0] == 0 || count[1] == 0 || count[2] == 0) return;
+  if (device.on_cuda)
+    if (const program::Executable* e = executable_for(device, *d.pipeline); e && e->on_cuda())
+      return run_gpu_dispatch(device, d, *e, count);
   std::vector<exec::BufferBinding> views;
   std::vector<exec::TextureBinding> textures;
   std::vector<exec::SamplerBinding> samplers;
@@ -242,12 +292,7 @@ void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
     }
   }
   program::RunResult r = run_program(device, *d.pipeline, views, textures, samplers, count);
-  if (r.ok()) return;
-  // Memory the dispatch could not have (the device's bound, or the system's refusal) is WebGPU's
-  // out-of-memory error; anything else the implementation could not finish is an internal one.
-  ErrorType type = r.status == program::Status::OutOfMemory ? ErrorType::OutOfMemory : ErrorType::Internal;
-  device.raise(type, "Dispatch of " + d.pipeline->name() + " failed: " + r.message + "\n - While calling " +
-                         device.name() + ".Queue.Submit().");
+  if (!r.ok()) raise_dispatch_failure(device, d, r.status, r.message);
 }
 
 // Sets every texel of one subresource (a mip level's array layer or depth slice, one aspect) of
@@ -392,7 +437,9 @@ void resolve_queries(const ResolveQueryCommand& q) {
   std::memset(out, 0, uint64_t{q.count} * 8);
 }
 
-void execute_command(DeviceImpl& device, const Command& command) {
+namespace {
+
+void execute_on_cpu(DeviceImpl& device, const Command& command) {
   if (auto* c = std::get_if<CopyCommand>(&command)) {
     if (c->size)
       std::memmove(c->destination->data.get() + c->destination_offset, c->source->data.get() + c->source_offset,
@@ -412,6 +459,31 @@ void execute_command(DeviceImpl& device, const Command& command) {
   }
 }
 
+// On a CUDA device: a dispatch built for CUDA runs on the GPU (only an indirect dispatch's counts
+// are read on the host), a buffer copy or clear where the buffers are current, anything else on the
+// CPU over host bytes brought up to date first (api/gpu_residency.cpp).
+void execute_on_cuda_device(DeviceImpl& device, const Command& command) {
+  if (auto* c = std::get_if<CopyCommand>(&command)) return copy_buffers(device, *c);
+  if (auto* k = std::get_if<ClearCommand>(&command)) return clear_buffer(device, *k);
+  // A compute pass's setBindGroup runs nothing: its buffers stay where they are.
+  if (std::holds_alternative<BindCommand>(command)) return;
+  if (runs_on_gpu(device, command)) {
+    const DispatchCommand& d = std::get<DispatchCommand>(command);
+    if (d.indirect && !host_current(device, *d.indirect, device.name() + ".Queue.Submit()")) return;
+    return run_dispatch(device, d);
+  }
+  if (!host_current(device, command)) return;
+  execute_on_cpu(device, command);
+  host_written(command);
+}
+
+}  // namespace
+
+void execute_command(DeviceImpl& device, const Command& command) {
+  if (device.on_cuda) return execute_on_cuda_device(device, command);
+  execute_on_cpu(device, command);
+}
+
 void Queue::writeBuffer(const Buffer& buffer, uint64_t bufferOffset, const void* data, uint64_t size) {
   if (!impl_ || impl_->lost) return;
   std::string why = check_write(buffer, bufferOffset, data, size, *impl_);
@@ -422,7 +494,11 @@ void Queue::writeBuffer(const Buffer& buffer, uint64_t bufferOffset, const void*
   std::vector<uint8_t> bytes(static_cast<const uint8_t*>(data), static_cast<const uint8_t*>(data) + size);
   impl_->enqueue([device = impl_, b = buffer.impl(), bufferOffset, bytes = std::move(bytes)] {
     if (device->lost || !b->data) return;
-    std::memcpy(b->data.get() + bufferOffset, bytes.data(), bytes.size());
+    // Into every copy that is current: a buffer on the GPU stays there (DeviceBuffer::write).
+    std::string error = b->resident.write(b->data.get(), bufferOffset, bytes.data(), bytes.size());
+    if (!error.empty())
+      device->raise(ErrorType::Internal, b->name() + " cannot be written on the GPU: " + error +
+                                             "\n - While calling " + device->name() + ".Queue.WriteBuffer().");
   });
 }
 

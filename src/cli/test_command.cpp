@@ -69,6 +69,7 @@ bool selected(const std::string& path, const std::vector<std::string>& filters) 
 gpu::ExecutionBackend backend_of(const std::string& name) {
   if (name == "compiled") return gpu::ExecutionBackend::Compiled;
   if (name == "interp") return gpu::ExecutionBackend::Interpreter;
+  if (name == "cuda") return gpu::ExecutionBackend::Cuda;
   return gpu::ExecutionBackend::Auto;
 }
 
@@ -145,8 +146,10 @@ void add_test_command(CLI::App& app, int& exit_code) {
   auto opt = std::make_shared<TestOptions>();
   CLI::App* cmd = app.add_subcommand("test", "Run shader test scripts (.wgxtest files, docs/test-scripts.md)");
   cmd->add_option("paths", opt->paths, "Scripts, or folders searched for *.wgxtest")->required();
-  cmd->add_option("--backend", opt->backend, "auto (default), compiled or interp")
-      ->check(CLI::IsMember({"auto", "compiled", "interp"}));
+  cmd->add_option("--backend", opt->backend,
+                  "auto (default), compiled, interp, or cuda (the GPU: compute dispatches run there, buffers stay "
+                  "in its memory)")
+      ->check(CLI::IsMember({"auto", "compiled", "interp", "cuda"}));
   cmd->add_option("--threads", opt->threads, "Worker threads per dispatch (default: all cores)");
   cmd->add_option("--max-steps", opt->max_steps,
                   "Watchdog: steps one workgroup may take before its dispatch fails (default 100000000)");

@@ -72,6 +72,17 @@ struct GpuLoad {
 
 constexpr int kAttrComputeMajor = 75, kAttrComputeMinor = 76;  // CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_*
 
+// The device's launch bounds (CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 1, MAX_BLOCK_DIM_X..Z =
+// 2..4, MAX_GRID_DIM_X..Z = 5..7, MAX_SHARED_MEMORY_PER_BLOCK_OPTIN = 97), which cap the limits
+// of an API device that runs on it.
+CUresult launch_bounds(const DriverApi& a, Gpu* g) {
+  CUresult r = a.cuDeviceGetAttribute(&g->max_threads, 1, g->device);
+  for (int i = 0; i < 3 && r == 0; i++) r = a.cuDeviceGetAttribute(&g->max_block[i], 2 + i, g->device);
+  for (int i = 0; i < 3 && r == 0; i++) r = a.cuDeviceGetAttribute(&g->max_grid[i], 5 + i, g->device);
+  if (r == 0) r = a.cuDeviceGetAttribute(&g->max_shared, 97, g->device);
+  return r;
+}
+
 bool open_gpu(GpuLoad* l) {
   std::string tried;
   void* lib = open_first({"libcuda.so.1", "libcuda.so"}, &tried);
@@ -79,15 +90,15 @@ bool open_gpu(GpuLoad* l) {
     l->why = "no CUDA driver (libcuda.so.1 cannot be loaded)";
     return false;
   }
-  static_assert(sizeof(DriverApi) == 28 * sizeof(void*));
+  static_assert(sizeof(DriverApi) == 30 * sizeof(void*));
   if (!resolve(lib,
                {"cuInit", "cuDriverGetVersion", "cuDeviceGetCount", "cuDeviceGet", "cuDeviceGetName",
                 "cuDeviceGetAttribute", "cuDevicePrimaryCtxRetain", "cuCtxSetCurrent", "cuModuleLoadData",
                 "cuModuleGetFunction", "cuFuncSetAttribute", "cuMemAlloc_v2", "cuMemFree_v2", "cuMemcpyHtoD_v2",
-                "cuMemcpyDtoH_v2", "cuMemsetD8_v2", "cuMemHostAlloc", "cuMemHostGetDevicePointer_v2",
+                "cuMemcpyDtoH_v2", "cuMemcpyDtoD_v2", "cuMemsetD8_v2", "cuMemHostAlloc", "cuMemHostGetDevicePointer_v2",
                 "cuMemFreeHost", "cuLaunchKernel", "cuEventCreate", "cuEventRecord", "cuEventQuery",
                 "cuEventSynchronize", "cuEventElapsedTime_v2", "cuEventDestroy_v2", "cuCtxSynchronize",
-                "cuGetErrorString"},
+                "cuGetErrorString", "cuDeviceTotalMem_v2"},
                reinterpret_cast<void**>(&l->api), "libcuda", &l->why))
     return false;
   Gpu& g = l->gpu;
@@ -108,6 +119,10 @@ bool open_gpu(GpuLoad* l) {
   if (r == 0) r = a.cuDeviceGetAttribute(&g.major, kAttrComputeMajor, g.device);
   if (r == 0) r = a.cuDeviceGetAttribute(&g.minor, kAttrComputeMinor, g.device);
   if (r == 0) r = a.cuDriverGetVersion(&g.driver_version);
+  size_t memory = 0;
+  if (r == 0) r = a.cuDeviceTotalMem(&memory, g.device);
+  g.total_memory = memory;
+  if (r == 0) r = launch_bounds(a, &g);
   if (r == 0) r = a.cuDevicePrimaryCtxRetain(&g.context, g.device);
   if (r != 0) {
     l->why = "the CUDA GPU cannot be opened: " + g.error(r);

@@ -39,6 +39,7 @@ struct DriverApi {
   CUresult (*cuMemFree)(CUdeviceptr);
   CUresult (*cuMemcpyHtoD)(CUdeviceptr, const void*, size_t);
   CUresult (*cuMemcpyDtoH)(void*, CUdeviceptr, size_t);
+  CUresult (*cuMemcpyDtoD)(CUdeviceptr, CUdeviceptr, size_t);
   CUresult (*cuMemsetD8)(CUdeviceptr, unsigned char, size_t);
   CUresult (*cuMemHostAlloc)(void**, size_t, unsigned);
   CUresult (*cuMemHostGetDevicePointer)(CUdeviceptr*, void*, unsigned);
@@ -53,6 +54,7 @@ struct DriverApi {
   CUresult (*cuEventDestroy)(CUevent);
   CUresult (*cuCtxSynchronize)();
   CUresult (*cuGetErrorString)(CUresult, const char**);
+  CUresult (*cuDeviceTotalMem)(size_t*, CUdevice);
 };
 
 // NVRTC's entry points (libnvrtc.so).
@@ -84,6 +86,9 @@ struct Gpu {
   int major = 0, minor = 0;  // compute capability
   int driver_version = 0;    // 13000 for 13.0
   std::string name;
+  uint64_t total_memory = 0;  // bytes of device memory
+  // What a launch may ask for: threads per block, block and grid sizes, dynamic shared memory.
+  int max_threads = 0, max_block[3] = {0, 0, 0}, max_grid[3] = {0, 0, 0}, max_shared = 0;
   std::string error(CUresult r) const;  // "CUDA_ERROR_...: text" of a driver result
 };
 const Gpu* gpu(std::string* why);

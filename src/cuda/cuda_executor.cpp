@@ -137,18 +137,25 @@ volatile uint32_t* stop_flag(const Gpu& g, CUdeviceptr* device, std::string* why
   return static_cast<volatile uint32_t*>(host);
 }
 
-// Waits for `done`, raising the stop flag once the deadline has passed.
+// Waits for `done`, raising the stop flag once the deadline has passed. It spins (yielding) for
+// the first 2 ms, and only then polls every 50 us: one sleep can last a scheduler tick, several
+// milliseconds where timers are coarse, many times a short kernel's run.
 CUresult wait(const Gpu& g, CUevent done, const exec::ExecOptions& o, volatile uint32_t* stop) {
   const DriverApi& a = *g.api;
   bool bounded = o.max_seconds > 0;
-  for (unsigned spins = 0;; spins++) {
+  auto spin_until = std::chrono::steady_clock::now() + std::chrono::milliseconds(2);
+  for (;;) {
     CUresult r = a.cuEventQuery(done);
     if (r != kNotReady) return r;
-    if (bounded && std::chrono::steady_clock::now() >= o.deadline) {
+    auto now = std::chrono::steady_clock::now();
+    if (bounded && now >= o.deadline) {
       *stop = 1;
       return a.cuEventSynchronize(done);
     }
-    if (spins > 1000) std::this_thread::sleep_for(std::chrono::microseconds(50));
+    if (now < spin_until)
+      std::this_thread::yield();
+    else
+      std::this_thread::sleep_for(std::chrono::microseconds(50));
   }
 }
 
@@ -200,6 +207,52 @@ std::shared_ptr<const Kernel> compile(const ir::Module& m, std::string* why) {
   return k;
 }
 
+namespace {
+
+// One launch over bindings already in device memory (`dev`, `size` by module variable; 0 where
+// unbound), waiting for it under the watchdog and the deadline.
+std::string launch(const ir::Module& m, const Kernel& k, const Gpu& g, const std::vector<CUdeviceptr>& dev,
+                   const std::vector<uint64_t>& size, const exec::ExecOptions& o, double* device_ms) {
+  const DriverApi& a = *g.api;
+  DeviceMemory mem{&a, {}};
+  auto fail = [&](const char* what, CUresult r) { return std::string("CUDA: ") + what + ": " + g.error(r); };
+  size_t n = m.vars.size();
+  // The kernel's Bindings parameter (base pointers, then sizes, max(1, vars) of each) and its
+  // status words in device memory.
+  size_t slots = std::max<size_t>(n, 1);
+  std::vector<uint64_t> bindings(2 * slots, 0);
+  for (size_t v = 0; v < n; v++) bindings[v] = dev[v], bindings[slots + v] = dev[v] ? size[v] : 0;
+  CUdeviceptr status = 0;
+  if (CUresult r = mem.alloc(&status, 4 * kStatusWords); r != 0) return fail("cannot allocate", r);
+  if (CUresult r = a.cuMemsetD8(status, 0, 4 * kStatusWords); r != 0) return fail("cannot clear", r);
+  CUdeviceptr stop_dev = 0;
+  std::string why;
+  volatile uint32_t* stop = stop_flag(g, &stop_dev, &why);
+  if (!stop) return why;
+  *stop = 0;
+  unsigned long long max_steps = o.max_steps;
+  void* params[] = {bindings.data(), &max_steps, &stop_dev, &status};
+  CUevent start = nullptr, done = nullptr;
+  a.cuEventCreate(&start, 0);
+  a.cuEventCreate(&done, 0);
+  a.cuEventRecord(start, nullptr);
+  CUresult r = a.cuLaunchKernel(k.function, o.dispatch[0], o.dispatch[1], o.dispatch[2], k.threads, 1, 1,
+                                k.shared_bytes, nullptr, params, nullptr);
+  if (r == 0) r = a.cuEventRecord(done, nullptr);
+  if (r == 0) r = wait(g, done, o, stop);
+  float ms = 0;
+  if (r == 0 && device_ms && a.cuEventElapsedTime(&ms, start, done) == 0) *device_ms = ms;
+  a.cuEventDestroy(start);
+  a.cuEventDestroy(done);
+  if (r != 0) return fail("the kernel failed", r);
+  uint32_t words[kStatusWords] = {0};
+  if (CUresult s = a.cuMemcpyDtoH(words, status, sizeof words); s != 0) return fail("cannot read the status", s);
+  if (words[0] != kStatusOk) return stopped_message(m, k, words, o);
+  return "";
+}
+
+}  // namespace
+
 std::string execute(const ir::Module& m, const Kernel& k, const std::vector<exec::BufferBinding>& buffers,
                     const exec::ExecOptions& o, double* device_ms) {
   std::string why;
@@ -221,40 +274,87 @@ std::string execute(const ir::Module& m, const Kernel& k, const std::vector<exec
     if (CUresult r = a.cuMemcpyHtoD(dev[v], base[v], size[v]); size[v] && r != 0)
       return fail("cannot copy a buffer to the GPU", r);
   }
-  // The kernel's Bindings parameter (base pointers, then sizes, max(1, vars) of each) and its
-  // status words in device memory.
-  size_t slots = std::max<size_t>(n, 1);
-  std::vector<uint64_t> bindings(2 * slots, 0);
-  for (size_t v = 0; v < n; v++) bindings[v] = dev[v], bindings[slots + v] = base[v] ? size[v] : 0;
-  CUdeviceptr status = 0;
-  if (CUresult r = mem.alloc(&status, 4 * kStatusWords); r != 0) return fail("cannot allocate", r);
-  if (CUresult r = a.cuMemsetD8(status, 0, 4 * kStatusWords); r != 0) return fail("cannot clear", r);
-  CUdeviceptr stop_dev = 0;
-  volatile uint32_t* stop = stop_flag(*g, &stop_dev, &why);
-  if (!stop) return why;
-  *stop = 0;
-  unsigned long long max_steps = o.max_steps;
-  void* params[] = {bindings.data(), &max_steps, &stop_dev, &status};
-  CUevent start = nullptr, done = nullptr;
-  a.cuEventCreate(&start, 0);
-  a.cuEventCreate(&done, 0);
-  a.cuEventRecord(start, nullptr);
-  CUresult r = a.cuLaunchKernel(k.function, o.dispatch[0], o.dispatch[1], o.dispatch[2], k.threads, 1, 1,
-                                k.shared_bytes, nullptr, params, nullptr);
-  if (r == 0) r = a.cuEventRecord(done, nullptr);
-  if (r == 0) r = wait(*g, done, o, stop);
-  float ms = 0;
-  if (r == 0 && device_ms && a.cuEventElapsedTime(&ms, start, done) == 0) *device_ms = ms;
-  a.cuEventDestroy(start);
-  a.cuEventDestroy(done);
-  if (r != 0) return fail("the kernel failed", r);
-  uint32_t words[kStatusWords] = {0};
-  if (CUresult s = a.cuMemcpyDtoH(words, status, sizeof words); s != 0) return fail("cannot read the status", s);
+  std::string error = launch(m, k, *g, dev, size, o, device_ms);
+  // The buffers come back also after the watchdog stopped the kernel: what ran before is written.
+  if (!error.empty() && error.rfind("CUDA: ", 0) == 0) return error;
   for (size_t v = 0; v < n; v++)
     if (base[v] && m.vars[v].space == ir::Space::Storage && size[v])
       if (CUresult s = a.cuMemcpyDtoH(base[v], dev[v], size[v]); s != 0) return fail("cannot copy a buffer back", s);
-  if (words[0] != kStatusOk) return stopped_message(m, k, words, o);
+  return error;
+}
+
+std::string execute_resident(const ir::Module& m, const Kernel& k, const std::vector<exec::BufferBinding>& buffers,
+                             const exec::ExecOptions& o, double* device_ms) {
+  std::string why;
+  const Gpu* g = gpu(&why);
+  if (!g) return why;
+  if (device_ms) *device_ms = 0;
+  if (o.dispatch[0] == 0 || o.dispatch[1] == 0 || o.dispatch[2] == 0) return "";
+  std::vector<uint8_t*> base;
+  std::vector<uint64_t> size;
+  if (std::string error = exec::bind_buffers(m, buffers, &base, &size); !error.empty()) return error;
+  std::vector<CUdeviceptr> dev(base.size());
+  for (size_t v = 0; v < base.size(); v++) dev[v] = reinterpret_cast<uintptr_t>(base[v]);
+  return launch(m, k, *g, dev, size, o, device_ms);
+}
+
+namespace {
+
+constexpr CUresult kOutOfMemory = 2;  // CUDA_ERROR_OUT_OF_MEMORY
+
+// A driver call's result in words ("" on success); `what` says which transfer failed.
+std::string outcome(const Gpu& g, CUresult r, const char* what) {
+  return r == 0 ? "" : std::string("CUDA: ") + what + ": " + g.error(r);
+}
+
+}  // namespace
+
+std::string allocate(uint64_t bytes, uint64_t* address, bool* out_of_memory) {
+  *out_of_memory = false;
+  std::string why;
+  const Gpu* g = gpu(&why);
+  if (!g) return why;
+  CUdeviceptr p = 0;
+  // 16 bytes at least, so that an empty buffer has an address. Not cleared: the caller uploads.
+  CUresult r = g->api->cuMemAlloc(&p, std::max<uint64_t>(bytes, 16));
+  if (r != 0) {
+    *out_of_memory = r == kOutOfMemory;
+    return outcome(*g, r, "cannot allocate device memory for a buffer");
+  }
+  *address = p;
   return "";
+}
+
+void release(uint64_t address) {
+  if (const Gpu* g = gpu(nullptr); g && address) g->api->cuMemFree(address);
+}
+
+std::string upload(uint64_t address, const void* host, uint64_t bytes) {
+  std::string why;
+  const Gpu* g = gpu(&why);
+  if (!g) return why;
+  return bytes ? outcome(*g, g->api->cuMemcpyHtoD(address, host, bytes), "cannot copy a buffer to the GPU") : "";
+}
+
+std::string download(void* host, uint64_t address, uint64_t bytes) {
+  std::string why;
+  const Gpu* g = gpu(&why);
+  if (!g) return why;
+  return bytes ? outcome(*g, g->api->cuMemcpyDtoH(host, address, bytes), "cannot copy a buffer from the GPU") : "";
+}
+
+std::string copy_on_device(uint64_t to, uint64_t from, uint64_t bytes) {
+  std::string why;
+  const Gpu* g = gpu(&why);
+  if (!g) return why;
+  return bytes ? outcome(*g, g->api->cuMemcpyDtoD(to, from, bytes), "cannot copy between buffers on the GPU") : "";
+}
+
+std::string clear_on_device(uint64_t address, uint64_t bytes) {
+  std::string why;
+  const Gpu* g = gpu(&why);
+  if (!g) return why;
+  return bytes ? outcome(*g, g->api->cuMemsetD8(address, 0, bytes), "cannot clear a buffer on the GPU") : "";
 }
 
 std::string source_text(const ir::Module& m) {

@@ -1,8 +1,9 @@
 // The CUDA backend: a module written as CUDA C++ (cuda_emitter.h), compiled by NVRTC for the
 // GPU's compute capability (cached per process and on disk, keyed by the source, the
 // architecture, the driver's and NVRTC's versions), loaded through the driver API and run with
-// one block per workgroup. Each dispatch copies the bound buffers to device memory, runs, and
-// copies them back; the same bytes as the CPU executors.
+// one block per workgroup. A dispatch over host buffers (`wgx run`) copies them to device memory,
+// runs, and copies them back; a dispatch over buffers already in device memory (the API's device,
+// program/device_buffer.h) only launches. The same bytes as the CPU executors.
 #pragma once
 
 #include <memory>
@@ -30,6 +31,21 @@ std::shared_ptr<const Kernel> compile(const ir::Module& m, std::string* why);
 // watchdog's or the time limit's message, a driver error).
 std::string execute(const ir::Module& m, const Kernel& k, const std::vector<exec::BufferBinding>& buffers,
                     const exec::ExecOptions& options, double* device_ms = nullptr);
+
+// The same over buffers in device memory: each binding's `data` is a device address (from
+// allocate() below, plus the binding's offset). Nothing is copied.
+std::string execute_resident(const ir::Module& m, const Kernel& k, const std::vector<exec::BufferBinding>& buffers,
+                             const exec::ExecOptions& options, double* device_ms = nullptr);
+
+// Device memory for buffers that stay on the GPU between dispatches (allocated uncleared: the
+// caller uploads its bytes before a kernel reads them). Each returns "" or the
+// driver's error in words; `out_of_memory` tells the GPU's refusal of an allocation apart.
+std::string allocate(uint64_t bytes, uint64_t* address, bool* out_of_memory);
+void release(uint64_t address);
+std::string upload(uint64_t address, const void* host, uint64_t bytes);
+std::string download(void* host, uint64_t address, uint64_t bytes);
+std::string copy_on_device(uint64_t to, uint64_t from, uint64_t bytes);
+std::string clear_on_device(uint64_t address, uint64_t bytes);
 
 // The CUDA C++ the backend compiles for `m`, or a comment saying why it does not.
 std::string source_text(const ir::Module& m);

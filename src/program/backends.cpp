@@ -3,6 +3,8 @@
 
 #include <filesystem>
 
+#include "cuda/cuda_api.h"
+#include "cuda/cuda_executor.h"
 #include "jit/cxx_compiler.h"
 #include "program/executable.h"
 
@@ -31,6 +33,23 @@ std::string cuda_line() {
 
 std::vector<std::string> backend_availability() {
   return {"interpreter: always", compiled_line(), cuda_line()};
+}
+
+bool cuda_device_info(CudaDeviceInfo* info, std::string* why) {
+  if (!cuda::available(why)) return false;
+  const cuda::Gpu* g = cuda::gpu(why);
+  if (!g) return false;
+  info->name = g->name;
+  info->arch = "sm_" + std::to_string(g->major) + std::to_string(g->minor);
+  info->description = cuda::describe_device();
+  info->total_memory = g->total_memory;
+  info->max_threads = static_cast<uint32_t>(g->max_threads);
+  for (int i = 0; i < 3; i++) {
+    info->max_block[i] = static_cast<uint32_t>(g->max_block[i]);
+    info->max_grid[i] = static_cast<uint32_t>(g->max_grid[i]);
+  }
+  info->max_shared = static_cast<uint32_t>(g->max_shared);
+  return true;
 }
 
 }  // namespace wgx::program

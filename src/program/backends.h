@@ -4,6 +4,7 @@
 // CUDA it opens the driver.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -13,5 +14,17 @@ namespace wgx::program {
 // or "compiled: unavailable (why)", "cuda: NVIDIA H100 80GB HBM3 (sm_90, driver 13.0, NVRTC 13.0)"
 // or "cuda: unavailable (why)".
 std::vector<std::string> backend_availability();
+
+// The GPU the CUDA backend runs on, for an API device that runs there: what it reports (the
+// adapter's info) and what caps its limits.
+struct CudaDeviceInfo {
+  std::string name;         // "NVIDIA H200"
+  std::string arch;         // "sm_90"
+  std::string description;  // "NVIDIA H200 (sm_90, driver 13.0, NVRTC 13.0)"
+  uint64_t total_memory = 0;
+  uint32_t max_threads = 0, max_block[3] = {0, 0, 0}, max_grid[3] = {0, 0, 0}, max_shared = 0;
+};
+// False with `why` (no driver, no GPU, no NVRTC) where the CUDA backend cannot run here.
+bool cuda_device_info(CudaDeviceInfo* info, std::string* why);
 
 }  // namespace wgx::program

@@ -152,6 +152,24 @@ RunResult run(const Executable& e, const std::vector<exec::BufferBinding>& buffe
   return r;
 }
 
+RunResult run_resident(const Executable& e, const std::vector<exec::BufferBinding>& device_buffers,
+                       const uint32_t workgroups[3], const DeviceSettings& settings) {
+  if (!e.cuda_) return failure(Status::CannotRun, "the program was not built for the CUDA backend");
+  const ir::Module& m = *e.module_;
+  exec::ExecOptions o = exec_options(settings, workgroups, nullptr);
+  if (RunResult planned = plan(m, device_buffers, {}, {}, &o); !planned.ok()) return planned;
+  if (o.subgroup_size != 32)
+    return failure(Status::InvalidSettings, "the CUDA backend's subgroups are warps of 32 invocations (subgroup size " +
+                                                std::to_string(o.subgroup_size) + " asked)");
+  exec::start_clock(&o);
+  double device_ms = -1;
+  std::string error = cuda::execute_resident(m, *e.cuda_, device_buffers, o, &device_ms);
+  Status status = status_of(error);
+  RunResult r = failure(status, std::move(error));
+  r.device_ms = device_ms;
+  return r;
+}
+
 exec::Backend backend_for(exec::Backend wanted, const DeviceSettings& settings, bool listening) {
   bool interpreter_only = listening || settings.schedule != exec::Schedule::Lockstep;
   return interpreter_only ? exec::Backend::Interpreter : wanted;

@@ -87,6 +87,8 @@ class Executable {
   friend RunResult run(const Executable&, const std::vector<exec::BufferBinding>&,
                        const std::vector<exec::TextureBinding>&, const std::vector<exec::SamplerBinding>&,
                        const uint32_t[3], const DeviceSettings&, const sanitize::Settings*, exec::EventListener*);
+  friend RunResult run_resident(const Executable&, const std::vector<exec::BufferBinding>&, const uint32_t[3],
+                                const DeviceSettings&);
   std::shared_ptr<const ir::Module> module_;
   std::shared_ptr<const jit::Kernel> kernel_;
   std::shared_ptr<const cuda::Kernel> cuda_;
@@ -110,6 +112,12 @@ RunResult run(const Executable& executable, const std::vector<exec::BufferBindin
               const std::vector<exec::TextureBinding>& textures, const std::vector<exec::SamplerBinding>& samplers,
               const uint32_t workgroups[3], const DeviceSettings& settings, const sanitize::Settings* checks = nullptr,
               exec::EventListener* listener = nullptr);
+
+// One dispatch of an executable built for CUDA (on_cuda()) over buffers already in device memory
+// (program/device_buffer.h): each binding's `data` is its device address. Nothing is copied; the
+// sanitizer, listeners and other schedules are the interpreter's, so they never come here.
+RunResult run_resident(const Executable& executable, const std::vector<exec::BufferBinding>& device_buffers,
+                       const uint32_t workgroups[3], const DeviceSettings& settings);
 
 // Build and run in one call, for a module run once (tests, fuzzers): the backend, the dispatch
 // size, the listener and the settings as `options` gives them. `module` must outlive the call.

@@ -67,8 +67,10 @@ void parse_one(const Napi::Env& env, const std::string& flag, gpu::ExecutionSett
       out.backend = gpu::ExecutionBackend::Compiled;
     else if (value == "interp" || value == "interpreter")
       out.backend = gpu::ExecutionBackend::Interpreter;
+    else if (value == "cuda")  // the GPU; requestDevice rejects with the reason where there is none
+      out.backend = gpu::ExecutionBackend::Cuda;
     else
-      bad_value(env, flag, "auto, compiled or interp");
+      bad_value(env, flag, "auto, compiled, interp or cuda");
   } else if (name == "threads") {
     if (!read_uint(value, number) || number > 1024) bad_value(env, flag, "a thread count from 0 (all cores) to 1024");
     out.threads = static_cast<unsigned>(number);
