@@ -310,7 +310,7 @@ class Lowerer {
   }
   Reg texture_int(const ast::Expr* arg);
   LExpr lower_texture(const ast::CallExpr* e, BuiltinId id);
-  LExpr lower_texture_sample(const ast::CallExpr* e, BuiltinId id, const TextureShape& shape, uint32_t var);
+  LExpr lower_texture_sample(const ast::CallExpr* e, BuiltinId id, TextureShape shape, uint32_t var);
   LExpr lower_texture_gather(const ast::CallExpr* e, BuiltinId id);
   std::optional<LExpr> lower_composed_builtin(const ast::CallExpr* e, BuiltinId id);
   LExpr lower_index(const ast::IndexExpr* e, std::optional<Scalar> want);

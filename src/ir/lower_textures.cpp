@@ -231,8 +231,9 @@ LExpr Lowerer::lower_texture(const ast::CallExpr* e, BuiltinId id) {
 // textureSampleGrad, textureSampleCompare(Level), and in fragment shaders textureSample and
 // textureSampleBias: Op::Texture's SampleGrad or SampleCompare. The implicit-derivative builtins
 // take the coarse quad derivatives of their coordinates (what dpdx and dpdy give), so a helper
-// invocation's coordinates count as they do for derivatives.
-LExpr Lowerer::lower_texture_sample(const ast::CallExpr* e, BuiltinId id, const TextureShape& shape, uint32_t var) {
+// invocation's coordinates count as they do for derivatives. `shape` is taken by value: reading
+// the sampler operand may add a variable to the module, which moves the texture's.
+LExpr Lowerer::lower_texture_sample(const ast::CallExpr* e, BuiltinId id, TextureShape shape, uint32_t var) {
   Span at = e->span;
   bool implicit =
       id == BuiltinId::TextureSample || id == BuiltinId::TextureSampleBias || id == BuiltinId::TextureSampleCompare;
