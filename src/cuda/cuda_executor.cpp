@@ -251,18 +251,28 @@ std::string launch(const ir::Module& m, const Kernel& k, const Gpu& g, const std
   return "";
 }
 
+// What both entry points check first: the GPU, an empty dispatch (nothing to run: *g stays null
+// with no error) and the bindings, as per-variable base pointers and sizes.
+std::string prepare(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers, const exec::ExecOptions& o,
+                    double* device_ms, const Gpu** g, std::vector<uint8_t*>* base, std::vector<uint64_t>* size) {
+  std::string why;
+  const Gpu* found = gpu(&why);
+  if (!found) return why;
+  if (device_ms) *device_ms = 0;
+  if (o.dispatch[0] == 0 || o.dispatch[1] == 0 || o.dispatch[2] == 0) return "";
+  if (std::string error = exec::bind_buffers(m, buffers, base, size); !error.empty()) return error;
+  *g = found;
+  return "";
+}
+
 }  // namespace
 
 std::string execute(const ir::Module& m, const Kernel& k, const std::vector<exec::BufferBinding>& buffers,
                     const exec::ExecOptions& o, double* device_ms) {
-  std::string why;
-  const Gpu* g = gpu(&why);
-  if (!g) return why;
-  if (device_ms) *device_ms = 0;
-  if (o.dispatch[0] == 0 || o.dispatch[1] == 0 || o.dispatch[2] == 0) return "";
+  const Gpu* g = nullptr;
   std::vector<uint8_t*> base;
   std::vector<uint64_t> size;
-  if (std::string error = exec::bind_buffers(m, buffers, &base, &size); !error.empty()) return error;
+  if (std::string error = prepare(m, buffers, o, device_ms, &g, &base, &size); !error.empty() || !g) return error;
   const DriverApi& a = *g->api;
   DeviceMemory mem{&a, {}};
   auto fail = [&](const char* what, CUresult r) { return std::string("CUDA: ") + what + ": " + g->error(r); };
@@ -285,14 +295,10 @@ std::string execute(const ir::Module& m, const Kernel& k, const std::vector<exec
 
 std::string execute_resident(const ir::Module& m, const Kernel& k, const std::vector<exec::BufferBinding>& buffers,
                              const exec::ExecOptions& o, double* device_ms) {
-  std::string why;
-  const Gpu* g = gpu(&why);
-  if (!g) return why;
-  if (device_ms) *device_ms = 0;
-  if (o.dispatch[0] == 0 || o.dispatch[1] == 0 || o.dispatch[2] == 0) return "";
+  const Gpu* g = nullptr;
   std::vector<uint8_t*> base;
   std::vector<uint64_t> size;
-  if (std::string error = exec::bind_buffers(m, buffers, &base, &size); !error.empty()) return error;
+  if (std::string error = prepare(m, buffers, o, device_ms, &g, &base, &size); !error.empty() || !g) return error;
   std::vector<CUdeviceptr> dev(base.size());
   for (size_t v = 0; v < base.size(); v++) dev[v] = reinterpret_cast<uintptr_t>(base[v]);
   return launch(m, k, *g, dev, size, o, device_ms);
