@@ -49,34 +49,56 @@ struct Ctx {
   u8* wg;
   u8* lm;
   u8* sg;
-  u64 steps;
+  u32 left;   // steps left in the watchdog's current slice
+  u32 slice;  // the slice's length
+  u64 spent;  // steps taken before the slice
   u64 max_steps;
-  const volatile u32* stop;
+  volatile u32* stop;
   u32* status;
 };
 static __device__ __forceinline__ u32 wgx_ld(const u8* p) { return *(const u32*)p; }
 static __device__ __forceinline__ void wgx_st(u8* p, u32 v) { *(u32*)p = v; }
 static __device__ __forceinline__ float wgx_ldh(const u8* p) { return wgx_h2f(*(const u16*)p); }
 static __device__ __forceinline__ void wgx_sth(u8* p, float v) { *(u16*)p = wgx_f2h(v); }
-// The watchdog: the first thread to stop records why and where; the thread then exits (a thread
-// that has exited no longer holds its block's barriers).
-static __device__ __noinline__ void wgx_trap(u32* status, u32 why, u32 loop) {
+// The watchdog: the first thread to stop records why and where in `status` (device memory) and
+// raises stop[1] (host-mapped), so the host reads the status only after a stop; the thread then
+// exits (a thread that has exited no longer holds its block's barriers).
+static __device__ __noinline__ void wgx_trap(volatile u32* stop, u32* status, u32 why, u32 loop) {
   if (atomicCAS(status, 0u, why) == 0u) {
     status[1] = loop;
     status[2] = blockIdx.x;
     status[3] = blockIdx.y;
     status[4] = blockIdx.z;
   }
-  __threadfence();
+  __threadfence_system();
+  stop[1] = 1u;
   asm volatile("exit;");
+  __builtin_unreachable();
 }
+// The watchdog's slow path, once per slice: `taken` steps (this one included) against the
+// budget, then the stop flag, which lives in host memory (each read crosses PCIe, so a thread
+// looks at it once per 2^18 steps, a few thousand iterations: reading it every 1024 steps made a
+// 2048x2048 matmul run past 10 s on an H200). Returns the next slice's length.
+static __device__ __noinline__ u32 wgx_next_slice(u64 taken, u64 max_steps, volatile u32* stop, u32* status,
+                                                  u32 loop) {
+  if (taken > max_steps) wgx_trap(stop, status, 1u, loop);
+  if (stop[0]) wgx_trap(stop, status, 2u, loop);
+  u64 rest = max_steps - taken;
+  return rest < 0x40000ull ? (u32)rest : 0x40000u;
+}
+// A loop iteration's (or a call's) steps: a 32-bit countdown in a register, the budget's 64-bit
+// count and the flag only when a slice runs out (the per-iteration cost of mandelbrot's escape
+// loop, whose body is a few floating-point operations).
 static __device__ __forceinline__ void wgx_tick(Ctx& c, u32 cost, u32 loop) {
-  c.steps += cost;
-  if (c.steps > c.max_steps) wgx_trap(c.status, 1u, loop);
-  // The stop flag lives in host memory: each read crosses PCIe, so a thread looks at it once per
-  // 2^18 steps (a few thousand iterations), not per iteration (reading it every 1024 steps made a
-  // 2048x2048 matmul run past 10 s on an H200).
-  if ((c.steps & 0x3FFFFu) < cost && *c.stop) wgx_trap(c.status, 2u, loop);
+  if (c.left >= cost) {
+    c.left -= cost;
+    return;
+  }
+  u64 taken = c.spent + (c.slice - c.left) + cost;
+  u32 next = wgx_next_slice(taken, c.max_steps, c.stop, c.status, loop);
+  c.spent = taken;
+  c.slice = next;
+  c.left = next;
 }
 static __device__ __forceinline__ u32 wgx_amax_i(u32* p, u32 v) { return (u32)atomicMax((int*)p, (int)v); }
 static __device__ __forceinline__ u32 wgx_amin_i(u32* p, u32 v) { return (u32)atomicMin((int*)p, (int)v); }
@@ -259,11 +281,12 @@ class Emitter {
     const ir::Function& f = m_.functions[m_.entry];
     fn_ = &f;
     line("extern \"C\" __global__ void __launch_bounds__(" + std::to_string(threads_) + ") " + kKernelName +
-         "(const __grid_constant__ Bindings bindings, u64 max_steps, const volatile u32* stop, u32* status)");
+         "(const __grid_constant__ Bindings bindings, u64 max_steps, volatile u32* stop, u32* status)");
     open("");
     line("extern __shared__ __align__(16) u8 wgx_shared[];");
     line("Ctx c;");
-    line("c.b = &bindings; c.steps = 0; c.max_steps = max_steps; c.stop = stop; c.status = status;");
+    line("c.b = &bindings; c.spent = 0; c.max_steps = max_steps; c.stop = stop; c.status = status;");
+    line("c.slice = max_steps < 0x40000ull ? (u32)max_steps : 0x40000u; c.left = c.slice;");
     line("c.wg = wgx_shared; c.sg = wgx_shared + " + std::to_string(workgroup_bytes()) + "u;");
     if (m_.lane_bytes) {
       uint32_t words = (m_.lane_bytes + 3) / 4;

@@ -22,7 +22,8 @@ inline constexpr const char* kKernelName = "wgx_workgroup";
 
 // What the kernel tells the host in its status words (device memory, zero before the launch):
 // word 0 the reason it stopped (kStatus*), word 1 the loop that was running, words 2-4 the
-// workgroup's id.
+// workgroup's id. A stopping thread also raises the second word of the host-mapped flags
+// (`stop[1]`), so the host copies the status words only after a stop.
 inline constexpr uint32_t kStatusOk = 0, kStatusSteps = 1, kStatusDeadline = 2;
 inline constexpr uint32_t kStatusWords = 5;
 
@@ -35,12 +36,13 @@ struct EmittedCuda {
 };
 
 // The kernel signature (every module's): extern "C" __global__ void wgx_workgroup(
-//   const __grid_constant__ Bindings bindings, u64 max_steps, const volatile u32* stop, u32* status)
+//   const __grid_constant__ Bindings bindings, u64 max_steps, volatile u32* stop, u32* status)
 // bindings: a parameter of { u8* base[V]; u64 size[V]; } with V = max(1, the module's variables):
 // the storage and uniform buffers indexed like ir::Module::vars (others null/0), in the kernel's
 // parameter space, so that loops need not reload them;
-// max_steps: the watchdog's budget per invocation; stop: a host-mapped flag the host raises at
-// the dispatch's deadline; status: kStatusWords words (above).
+// max_steps: the watchdog's budget per invocation; stop: two host-mapped words, stop[0] the flag
+// the host raises at the dispatch's deadline, stop[1] the one a stopping thread raises; status:
+// kStatusWords words (above).
 EmittedCuda emit_cuda(const ir::Module& m);
 
 }  // namespace wgx::cuda

@@ -119,22 +119,51 @@ struct DeviceMemory {
   }
 };
 
-// The host-mapped stop flag the kernel's loops read (one per process, lowered before a launch).
-volatile uint32_t* stop_flag(const Gpu& g, CUdeviceptr* device, std::string* why) {
-  static void* host = nullptr;
-  static CUdeviceptr dev = 0;
-  static std::once_flag once;
-  static CUresult result = 0;
-  std::call_once(once, [&] {
-    result = g.api->cuMemHostAlloc(&host, 64, kHostAllocMapped);
-    if (result == 0) result = g.api->cuMemHostGetDevicePointer(&dev, host, 0);
-  });
-  if (result != 0) {
-    *why = "the CUDA driver cannot map the watchdog's flag: " + g.error(result);
-    return nullptr;
+// What a thread's launches reuse, made at its first launch: the host-mapped flags the kernel
+// reads (stop[0], raised at the deadline) and raises when it stops (stop[1]), its status words in
+// device memory, and the two events that time a launch. Per thread (the API's queue thread, the
+// CLI's thread), so a dispatch allocates nothing and concurrent dispatches of several devices
+// never share a flag. Freed when the thread ends.
+struct LaunchSlot {
+  const Gpu* gpu = nullptr;
+  void* host = nullptr;  // the mapped flags
+  volatile uint32_t* stop = nullptr;
+  CUdeviceptr stop_device = 0;
+  CUdeviceptr status = 0;
+  CUevent start = nullptr, done = nullptr;
+  std::string error;  // why the slot could not be made
+
+  explicit LaunchSlot(const Gpu& g) : gpu(&g) {
+    const DriverApi& a = *g.api;
+    CUresult r = a.cuMemHostAlloc(&host, 64, kHostAllocMapped);
+    if (r == 0) r = a.cuMemHostGetDevicePointer(&stop_device, host, 0);
+    if (r != 0) {
+      error = "the CUDA driver cannot map the watchdog's flags: " + g.error(r);
+      return;
+    }
+    stop = static_cast<volatile uint32_t*>(host);
+    stop[0] = 0;
+    stop[1] = 0;
+    r = a.cuMemAlloc(&status, 4 * kStatusWords);
+    if (r == 0) r = a.cuMemsetD8(status, 0, 4 * kStatusWords);
+    if (r == 0) r = a.cuEventCreate(&start, 0);
+    if (r == 0) r = a.cuEventCreate(&done, 0);
+    if (r != 0) error = "CUDA: cannot prepare a launch: " + g.error(r);
   }
-  *device = dev;
-  return static_cast<volatile uint32_t*>(host);
+  ~LaunchSlot() {
+    const DriverApi& a = *gpu->api;
+    if (start) a.cuEventDestroy(start);
+    if (done) a.cuEventDestroy(done);
+    if (status) a.cuMemFree(status);
+    if (host) a.cuMemFreeHost(host);
+  }
+  LaunchSlot(const LaunchSlot&) = delete;
+  LaunchSlot& operator=(const LaunchSlot&) = delete;
+};
+
+LaunchSlot& launch_slot(const Gpu& g) {
+  thread_local LaunchSlot slot(g);
+  return slot;
 }
 
 // Waits for `done`, raising the stop flag once the deadline has passed. It spins (yielding) for
@@ -210,43 +239,35 @@ std::shared_ptr<const Kernel> compile(const ir::Module& m, std::string* why) {
 namespace {
 
 // One launch over bindings already in device memory (`dev`, `size` by module variable; 0 where
-// unbound), waiting for it under the watchdog and the deadline.
+// unbound), waiting for it under the watchdog and the deadline. The status words are read only
+// when a thread raised stop[1].
 std::string launch(const ir::Module& m, const Kernel& k, const Gpu& g, const std::vector<CUdeviceptr>& dev,
                    const std::vector<uint64_t>& size, const exec::ExecOptions& o, double* device_ms) {
   const DriverApi& a = *g.api;
-  DeviceMemory mem{&a, {}};
   auto fail = [&](const char* what, CUresult r) { return std::string("CUDA: ") + what + ": " + g.error(r); };
+  LaunchSlot& slot = launch_slot(g);
+  if (!slot.error.empty()) return slot.error;
   size_t n = m.vars.size();
-  // The kernel's Bindings parameter (base pointers, then sizes, max(1, vars) of each) and its
-  // status words in device memory.
+  // The kernel's Bindings parameter: base pointers, then sizes, max(1, vars) of each.
   size_t slots = std::max<size_t>(n, 1);
   std::vector<uint64_t> bindings(2 * slots, 0);
   for (size_t v = 0; v < n; v++) bindings[v] = dev[v], bindings[slots + v] = dev[v] ? size[v] : 0;
-  CUdeviceptr status = 0;
-  if (CUresult r = mem.alloc(&status, 4 * kStatusWords); r != 0) return fail("cannot allocate", r);
-  if (CUresult r = a.cuMemsetD8(status, 0, 4 * kStatusWords); r != 0) return fail("cannot clear", r);
-  CUdeviceptr stop_dev = 0;
-  std::string why;
-  volatile uint32_t* stop = stop_flag(g, &stop_dev, &why);
-  if (!stop) return why;
-  *stop = 0;
+  slot.stop[0] = 0;
+  slot.stop[1] = 0;
   unsigned long long max_steps = o.max_steps;
-  void* params[] = {bindings.data(), &max_steps, &stop_dev, &status};
-  CUevent start = nullptr, done = nullptr;
-  a.cuEventCreate(&start, 0);
-  a.cuEventCreate(&done, 0);
-  a.cuEventRecord(start, nullptr);
+  void* params[] = {bindings.data(), &max_steps, &slot.stop_device, &slot.status};
+  a.cuEventRecord(slot.start, nullptr);
   CUresult r = a.cuLaunchKernel(k.function, o.dispatch[0], o.dispatch[1], o.dispatch[2], k.threads, 1, 1,
                                 k.shared_bytes, nullptr, params, nullptr);
-  if (r == 0) r = a.cuEventRecord(done, nullptr);
-  if (r == 0) r = wait(g, done, o, stop);
+  if (r == 0) r = a.cuEventRecord(slot.done, nullptr);
+  if (r == 0) r = wait(g, slot.done, o, slot.stop);
   float ms = 0;
-  if (r == 0 && device_ms && a.cuEventElapsedTime(&ms, start, done) == 0) *device_ms = ms;
-  a.cuEventDestroy(start);
-  a.cuEventDestroy(done);
+  if (r == 0 && device_ms && a.cuEventElapsedTime(&ms, slot.start, slot.done) == 0) *device_ms = ms;
   if (r != 0) return fail("the kernel failed", r);
+  if (!slot.stop[1]) return "";
   uint32_t words[kStatusWords] = {0};
-  if (CUresult s = a.cuMemcpyDtoH(words, status, sizeof words); s != 0) return fail("cannot read the status", s);
+  if (CUresult s = a.cuMemcpyDtoH(words, slot.status, sizeof words); s != 0) return fail("cannot read the status", s);
+  if (CUresult s = a.cuMemsetD8(slot.status, 0, sizeof words); s != 0) return fail("cannot clear the status", s);
   if (words[0] != kStatusOk) return stopped_message(m, k, words, o);
   return "";
 }
