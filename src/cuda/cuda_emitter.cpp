@@ -3,6 +3,7 @@
 // dialect, after WGSL's runtime rules (exec/wgsl_rules.h) compiled as device functions.
 #include "cuda/cuda_emitter.h"
 
+#include <map>
 #include <sstream>
 
 #include "exec/subgroup_ops.h"
@@ -274,7 +275,35 @@ class Emitter {
   void emit_body(const ir::Function& f) {
     find_constants(f);
     declare_registers(f);
+    preload_uniforms(f);
     emit_block(f.body);
+    uniform_words_.clear();
+  }
+
+  // The entry point's loads of uniform buffers at constant offsets, read once before its body: a
+  // dispatch cannot change a uniform buffer, and a load in a loop (a loop bound such as
+  // `p.max_iter`) would otherwise be reloaded and bounds-checked every iteration (the compiler
+  // cannot hoist it past the watchdog's calls). Each access keeps its own all-or-nothing check.
+  std::map<std::string, std::string> uniform_words_;  // "var:offset:words" -> the words' name
+  static std::string uniform_key(uint32_t var, int64_t off, unsigned words) {
+    return std::to_string(var) + ":" + std::to_string(off) + ":" + std::to_string(words);
+  }
+  void preload_uniforms(const ir::Function& f) {
+    if (&f != &m_.functions[m_.entry]) return;
+    ir::for_each_inst(f.body, [&](const ir::Inst& in) {
+      if (in.op != Op::Load || in.result == ir::kNoReg || m_.vars[in.var].space != ir::Space::Uniform) return;
+      int64_t off = constants_[in.args[0]];
+      unsigned w = rwidth(in.result);
+      if (off < 0 || rtype(in.result) == Scalar::F16) return;
+      std::string key = uniform_key(in.var, off, w);
+      if (uniform_words_.count(key)) return;
+      std::string name = fresh("uw");
+      uniform_words_[key] = name;
+      std::string ok = "((u64)" + std::to_string(off) + "ull + " + std::to_string(4 * w) + "ull <= " + var_size(in.var) + ")";
+      for (unsigned k = 0; k < w; k++)
+        line("const u32 " + name + "_" + std::to_string(k) + " = " + ok + " ? wgx_ld(" + var_base(in.var) + " + " +
+             std::to_string(off + 4 * k) + "u) : 0u;");
+    });
   }
 
   void emit_kernel() {
@@ -699,8 +728,13 @@ class Emitter {
     constants_.assign(f.reg_count, -1);
     ir::for_each_inst(f.body, [&](const ir::Inst& in) {
       bool integer = in.type.scalar == Scalar::U32 || in.type.scalar == Scalar::I32;
-      if (in.op == Op::Const && in.result != ir::kNoReg && in.type.width == 1 && integer && !in.imm.empty())
-        constants_[in.result] = in.imm[0];
+      if (in.result == ir::kNoReg || in.type.width != 1 || !integer) return;
+      if (in.op == Op::Const && !in.imm.empty()) constants_[in.result] = in.imm[0];
+      // A member's offset is the struct's plus a constant, written as an addition of constants:
+      // folded (wrapping, as u32), so such accesses count as constant too. Registers are defined
+      // once and before use (ir/module.h), so the operands are known by now.
+      if (in.op == Op::Add && in.args.size() == 2 && constants_[in.args[0]] >= 0 && constants_[in.args[1]] >= 0)
+        constants_[in.result] = static_cast<uint32_t>(constants_[in.args[0]] + constants_[in.args[1]]);
     });
   }
   // The address of an access of `bytes` bytes at a constant offset inside a variable of fixed
@@ -726,6 +760,13 @@ class Emitter {
   void emit_load(const ir::Inst& in, unsigned w, Scalar rs) {
     bool half = rs == Scalar::F16;
     uint32_t bytes = (half ? 2 : 4) * w;
+    if (!uniform_words_.empty() && constants_[in.args[0]] >= 0) {
+      auto it = uniform_words_.find(uniform_key(in.var, constants_[in.args[0]], w));
+      if (it != uniform_words_.end()) {
+        for (unsigned k = 0; k < w; k++) def(in, k, jit::from_word(rs, it->second + "_" + std::to_string(k)));
+        return;
+      }
+    }
     if (std::string at = constant_address(in, bytes); !at.empty()) {
       for (unsigned k = 0; k < w; k++) {
         std::string a = "(" + at + " + " + std::to_string((half ? 2 : 4) * k) + "u)";

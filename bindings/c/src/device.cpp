@@ -3,6 +3,8 @@
 // each reading its C descriptor into the C++ API's (marshal.h) and wrapping the result.
 #include <cmath>
 #include <cstdlib>
+#include <optional>
+#include <string>
 
 #include "marshal.h"
 
@@ -101,22 +103,28 @@ void required_limits(const WGPULimits& limits, std::map<std::string, uint64_t>* 
 #undef WGX_LIMIT
 }
 
-// WGX_BACKEND=interpreter|compiled|auto picks the executor of a C program's devices (webgpu.h
-// has no place for wgx's own settings): the interpreter for tools that cannot follow compiled
-// kernels (Valgrind does not decode their AVX-512), compiled to insist on the kernel compiler.
-gpu::ExecutionBackend backend_from_environment() {
+// WGX_BACKEND=interpreter|compiled|cuda|auto picks the executor of a C program's devices
+// (webgpu.h has no place for wgx's own settings): the interpreter for tools that cannot follow
+// compiled kernels (Valgrind does not decode their AVX-512), compiled to insist on the kernel
+// compiler, cuda for an NVIDIA GPU (docs/cuda.md). Another value fails the device's request.
+std::optional<gpu::ExecutionBackend> backend_from_environment() {
   const char* name = std::getenv("WGX_BACKEND");
-  if (!name) return gpu::ExecutionBackend::Auto;
+  if (!name || std::string_view(name) == "auto") return gpu::ExecutionBackend::Auto;
   if (std::string_view(name) == "interpreter") return gpu::ExecutionBackend::Interpreter;
   if (std::string_view(name) == "compiled") return gpu::ExecutionBackend::Compiled;
-  return gpu::ExecutionBackend::Auto;
+  if (std::string_view(name) == "cuda") return gpu::ExecutionBackend::Cuda;
+  return std::nullopt;
 }
 
 // The C++ API's device descriptor: label, required features (by WebGPU name) and limits, and the
 // executor WGX_BACKEND names.
 gpu::DeviceDescriptor device_descriptor(Marshal& m, const WGPUDeviceDescriptor& d) {
   gpu::DeviceDescriptor gd;
-  gd.execution.backend = backend_from_environment();
+  if (std::optional<gpu::ExecutionBackend> backend = backend_from_environment())
+    gd.execution.backend = *backend;
+  else
+    m.fail("WGX_BACKEND=" + std::string(std::getenv("WGX_BACKEND")) +
+           " is not an executor (interpreter, compiled, cuda or auto)");
   m.chain(d.nextInChain, {}, "WGPUDeviceDescriptor");
   gd.label = m.string(d.label);
   if (m.array(d.requiredFeatures, d.requiredFeatureCount, "requiredFeatures")) {
