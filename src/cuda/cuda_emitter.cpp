@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "exec/subgroup_ops.h"
+#include "ir/passes/pipeline.h"
 #include "ir/walk.h"
 #include "jit/cpp_spelling.h"
 
@@ -927,6 +928,17 @@ class Emitter {
 
 }  // namespace
 
-EmittedCuda emit_cuda(const ir::Module& m) { return Emitter(m).run(); }
+// The lockstep backends' IR passes first (ir/passes/pipeline.h): small functions inlined and
+// counted loops unrolled, so a tile's `for (var k = 0u; k < 16u; k++)` is straight code with
+// constant offsets (no watchdog count, index clamp or bounds check per iteration), as on the CPU.
+EmittedCuda emit_cuda(const ir::Module& m) {
+  ir::PassedModule passed = ir::run_lane_passes(m);
+  if (!passed.module) {
+    EmittedCuda k;
+    k.unsupported = passed.error;
+    return k;
+  }
+  return Emitter(*passed.module).run();
+}
 
 }  // namespace wgx::cuda
