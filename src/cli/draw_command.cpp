@@ -134,8 +134,13 @@ int run_draw(const DrawOptions& o) {
 
   gpu::Instance instance = gpu::createInstance();
   std::vector<std::string> errors;
-  gpu::Device device = instance.requestAdapter().requestDevice(
-      {.uncapturedErrorCallback = [&](const gpu::Error& e) { errors.push_back(e.message); }});
+  // Every feature the adapter offers, as `wgx run` allows every extension: a shader that enables
+  // f16, subgroups, clip distances, dual-source blending or primitive_index draws as written.
+  gpu::Adapter adapter = instance.requestAdapter();
+  gpu::DeviceDescriptor descriptor;
+  for (const std::string& feature : adapter.features()) descriptor.requiredFeatures.push_back(feature);
+  descriptor.uncapturedErrorCallback = [&](const gpu::Error& e) { errors.push_back(e.message); };
+  gpu::Device device = adapter.requestDevice(descriptor);
   gpu::ShaderModule module = device.createShaderModule({.label = o.file, .code = source});
   if (print_compilation_errors(o.file, module)) return 1;
   gpu::RenderPipelineDescriptor d;

@@ -45,8 +45,8 @@ IoAttrs io_attrs(const List<ast::Attribute*>& attrs, const sema::ModuleInfo& inf
 uint32_t Lowerer::stage_slot(std::vector<StageSlot>& slots, const IoAttrsView& attrs, const sema::Type* t, Span at) {
   IoAttrs a = io_attrs(*attrs, info_);
   if (a.builtin.empty() && a.location < 0) unsupported("a stage value without @builtin or @location", at);
-  if (a.builtin == "barycentric_coord" || a.builtin == "view_index" || a.builtin == "subgroup_invocation_id" ||
-      a.builtin == "subgroup_size")
+  bool subgroup_value = a.builtin == "subgroup_invocation_id" || a.builtin == "subgroup_size";
+  if (a.builtin == "barycentric_coord" || a.builtin == "view_index" || (subgroup_value && opt_.stage != Stage::Fragment))
     unsupported("the builtin value '" + a.builtin + "' in a " + (opt_.stage == Stage::Vertex ? "vertex" : "fragment") +
                     " shader",
                 at);
@@ -153,6 +153,12 @@ void Lowerer::lower_stage_wrapper(const sema::FunctionInfo* f, uint32_t callee_i
   Reg in_base = emit(Op::Mul, u32, {index, konst_u32(io.input_stride, at)}, {}, at);
   Reg out_base = emit(Op::Mul, u32, {index, konst_u32(io.output_stride, at)}, {}, at);
   auto load_slot = [&](const StageSlot& s, Type want) {
+    // A fragment's subgroup values are those of the kernel's own invocation: the subgroup
+    // operations of the fragment shader run over the batch's subgroups (its slot stays unused).
+    if (s.builtin == "subgroup_size")
+      return emit(Op::Input, u32, {}, {static_cast<uint32_t>(InputKind::SubgroupSize)}, at);
+    if (s.builtin == "subgroup_invocation_id")
+      return emit(Op::Input, u32, {}, {static_cast<uint32_t>(InputKind::SubgroupInvocationId)}, at);
     Reg v = emit(Op::Load, s.type, {add_offset(in_base, konst_u32(s.offset, at), at)}, {}, at, true, in);
     if (want.scalar == Scalar::Bool) v = emit(Op::Ne, want, {v, konst_u32(0, at)}, {}, at);
     return v;

@@ -87,8 +87,8 @@ class RenderGolden : public ::testing::TestWithParam<std::tuple<std::string, Exe
     instance = createInstance();
     DeviceDescriptor d;
     d.execution.backend = std::get<1>(GetParam());
-    d.requiredFeatures = {"dual-source-blending", "shader-f16", "clip-distances",
-                          "primitive-index"};  // for the jobs that use them
+    d.requiredFeatures = {"dual-source-blending", "shader-f16", "clip-distances", "primitive-index",
+                          "subgroups"};  // for the jobs that use them
     d.uncapturedErrorCallback = [this](const Error& e) { errors.push_back(e.message); };
     device = instance.requestAdapter().requestDevice(d);
   }
