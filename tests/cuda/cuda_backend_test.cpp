@@ -16,6 +16,7 @@
 #include <deque>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -61,7 +62,20 @@ std::shared_ptr<const ir::Module> lower(const fs::path& shader, const std::strin
 }
 
 // Emits and compiles; fails on an NVRTC error, skips (naming the construct) a refused kernel.
-void expect_compiles(const ir::Module& m) {
+// Whether this build hands the kernel `name` to NVRTC. The sanitizer build writes every kernel
+// (the emitter is what AddressSanitizer checks) but compiles one in eight: NVRTC is the same
+// closed library in both builds, the release build compiles all of them, and under the sanitizer's
+// allocator NVRTC took four times as long (six minutes of the sanitizer run for the corpus).
+bool nvrtc_compiles(const std::string& name) {
+#ifdef WGX_SANITIZED_BUILD
+  return std::hash<std::string>{}(name) % 8 == 0;
+#else
+  (void)name;
+  return true;
+#endif
+}
+
+void expect_compiles(const ir::Module& m, const std::string& name) {
   std::string why;
   if (!cuda::nvrtc(&why)) GTEST_SKIP() << "NVRTC is not available: " << why;
   cuda::EmittedCuda e = cuda::emit_cuda(m);
@@ -69,6 +83,8 @@ void expect_compiles(const ir::Module& m) {
     ASSERT_EQ(e.unsupported.rfind("the texture builtin ", 0), 0u) << "refused: " << e.unsupported;
     GTEST_SKIP() << "refused by the CUDA backend: " << e.unsupported;
   }
+  ASSERT_FALSE(e.source.empty());
+  if (!nvrtc_compiles(name)) return;
   std::string log;
   std::string ptx = cuda::compile_cuda(e.source, "compute_90", &log);
   EXPECT_FALSE(ptx.empty()) << "NVRTC:\n" << log;
@@ -116,7 +132,7 @@ class CudaCorpus : public testing::TestWithParam<std::string> {
 TEST_P(CudaCorpus, CompilesWithNvrtc) {
   json j = job();
   auto m = module(j);
-  if (m) expect_compiles(*m);
+  if (m) expect_compiles(*m, fs::path(GetParam()).filename().string());
 }
 
 // The Dawn oracle's initialBytes() (as tests/exec/exec_golden_test.cpp reads a job).
@@ -314,7 +330,7 @@ TEST_P(CudaBench, CompilesWithNvrtc) {
     std::string error;
     auto m = lower(shader, entry, json::object(), &error);
     ASSERT_TRUE(m) << error;
-    expect_compiles(*m);
+    expect_compiles(*m, shader.filename().string() + ":" + entry);
   }
 }
 
