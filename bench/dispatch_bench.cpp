@@ -6,6 +6,8 @@
 //   per dispatch.
 // - SubmitAndDone: one tiny dispatch submitted, then onSubmittedWorkDone waited for (wall time:
 //   the work runs on the device's queue thread).
+// - ReadBack64MiB: a dispatch's 64 MiB result copied to a map-read buffer, mapped and read (on
+//   CUDA: the GPU-to-host transfer through pinned staging).
 // - RebuildPerDispatch (the reference, same run): the same one-workgroup dispatch built for its
 //   backend at every dispatch, as the engine did before pipelines kept their executable
 //   (program::run_once emits, looks up and runs the kernel each time).
@@ -99,6 +101,36 @@ void SubmitAndDone(benchmark::State& state) {
   }
 }
 
+// A 64 MiB result read back as a WebGPU program does: a dispatch writes the storage buffer (on
+// the CUDA device it is then current in GPU memory only), a copy into a map-read buffer, mapAsync,
+// the mapped bytes read once, unmap. Bytes per second of the read-back.
+void ReadBack64MiB(benchmark::State& state) {
+  Rig rig(backend_of(state));
+  if (!usable(state, rig)) return;
+  constexpr uint64_t kBytes = 64ull << 20;
+  Buffer big = rig.device.createBuffer({.size = kBytes, .usage = BufferUsage::Storage | BufferUsage::CopySrc});
+  Buffer readback = rig.device.createBuffer({.size = kBytes, .usage = BufferUsage::MapRead | BufferUsage::CopyDst});
+  BindGroup group = rig.device.createBindGroup(
+      {.layout = rig.pipeline.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = big}}});
+  uint64_t sum = 0;
+  for (auto _ : state) {
+    CommandEncoder e = rig.device.createCommandEncoder();
+    ComputePassEncoder pass = e.beginComputePass();
+    pass.setPipeline(rig.pipeline);
+    pass.setBindGroup(0, group);
+    pass.dispatchWorkgroups(1);
+    pass.end();
+    e.copyBufferToBuffer(big, 0, readback, 0, kBytes);
+    rig.device.queue().submit({e.finish()});
+    rig.instance.waitAny(readback.mapAsync(MapMode::Read));
+    const auto* words = static_cast<const uint64_t*>(readback.getConstMappedRange());
+    for (uint64_t i = 0; i < kBytes / 8; i += 512) sum += words[i];  // touch every page once
+    readback.unmap();
+  }
+  benchmark::DoNotOptimize(sum);
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * kBytes));
+}
+
 void RebuildPerDispatch(benchmark::State& state) {
   SourceFile file("increment.wgsl", kIncrement);
   DiagnosticList diags;
@@ -119,6 +151,7 @@ void RebuildPerDispatch(benchmark::State& state) {
 // backend: 0 the interpreter, 1 the compiled backend, 2 CUDA.
 BENCHMARK(DispatchInPass)->ArgName("backend")->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMicrosecond)->UseRealTime();
 BENCHMARK(SubmitAndDone)->ArgName("backend")->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMicrosecond)->UseRealTime();
+BENCHMARK(ReadBack64MiB)->ArgName("backend")->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(RebuildPerDispatch)->ArgName("compiled")->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 
 }  // namespace
