@@ -90,7 +90,7 @@ bool open_gpu(GpuLoad* l) {
     l->why = "no CUDA driver (libcuda.so.1 cannot be loaded)";
     return false;
   }
-  static_assert(sizeof(DriverApi) == 32 * sizeof(void*));
+  static_assert(sizeof(DriverApi) == 30 * sizeof(void*));
   if (!resolve(lib,
                {"cuInit", "cuDriverGetVersion", "cuDeviceGetCount", "cuDeviceGet", "cuDeviceGetName",
                 "cuDeviceGetAttribute", "cuDevicePrimaryCtxRetain", "cuCtxSetCurrent", "cuModuleLoadData",
@@ -98,7 +98,7 @@ bool open_gpu(GpuLoad* l) {
                 "cuMemcpyDtoH_v2", "cuMemcpyDtoD_v2", "cuMemsetD8_v2", "cuMemHostAlloc", "cuMemHostGetDevicePointer_v2",
                 "cuMemFreeHost", "cuLaunchKernel", "cuEventCreate", "cuEventRecord", "cuEventQuery",
                 "cuEventSynchronize", "cuEventElapsedTime_v2", "cuEventDestroy_v2", "cuCtxSynchronize",
-                "cuGetErrorString", "cuDeviceTotalMem_v2", "cuMemcpyHtoDAsync_v2", "cuMemcpyDtoHAsync_v2"},
+                "cuGetErrorString", "cuDeviceTotalMem_v2"},
                reinterpret_cast<void**>(&l->api), "libcuda", &l->why))
     return false;
   Gpu& g = l->gpu;

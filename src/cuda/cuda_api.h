@@ -55,8 +55,6 @@ struct DriverApi {
   CUresult (*cuCtxSynchronize)();
   CUresult (*cuGetErrorString)(CUresult, const char**);
   CUresult (*cuDeviceTotalMem)(size_t*, CUdevice);
-  CUresult (*cuMemcpyHtoDAsync)(CUdeviceptr, const void*, size_t, CUstream);
-  CUresult (*cuMemcpyDtoHAsync)(void*, CUdeviceptr, size_t, CUstream);
 };
 
 // NVRTC's entry points (libnvrtc.so).

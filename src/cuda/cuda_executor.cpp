@@ -34,7 +34,6 @@ namespace {
 constexpr CUresult kNotReady = 600;               // CUDA_ERROR_NOT_READY
 constexpr int kAttrMaxDynamicShared = 8;          // CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
 constexpr unsigned kHostAllocMapped = 0x01 | 0x02;  // CU_MEMHOSTALLOC_PORTABLE | DEVICEMAP
-constexpr unsigned kEventDisableTiming = 0x2;       // CU_EVENT_DISABLE_TIMING
 constexpr uint32_t kDefaultSharedLimit = 48 * 1024;
 
 std::string arch_of(const Gpu& g) { return "sm_" + std::to_string(g.major) + std::to_string(g.minor); }
@@ -239,94 +238,6 @@ std::shared_ptr<const Kernel> compile(const ir::Module& m, std::string* why) {
 
 namespace {
 
-// Transfers between a buffer's host bytes (pageable memory) and the GPU through two pinned
-// halves of a thread's staging area: while the GPU copies one chunk into (or out of) one half,
-// the CPU copies the other chunk out of (or into) the other half, so the transfer runs at the
-// DMA's pace instead of the driver's pageable path (which stages through its own buffers
-// synchronously). Small transfers take the plain path: the staging's bookkeeping would cost more.
-constexpr size_t kStageChunk = 8u << 20;
-constexpr uint64_t kStagedFrom = 1u << 20;
-
-struct Staging {
-  const Gpu* gpu = nullptr;
-  void* host = nullptr;  // 2 * kStageChunk pinned bytes
-  CUevent done[2] = {nullptr, nullptr};
-  bool usable = false;
-
-  explicit Staging(const Gpu& g) : gpu(&g) {
-    const DriverApi& a = *g.api;
-    usable = a.cuMemHostAlloc(&host, 2 * kStageChunk, 0) == 0 && a.cuEventCreate(&done[0], kEventDisableTiming) == 0 &&
-             a.cuEventCreate(&done[1], kEventDisableTiming) == 0;
-  }
-  ~Staging() {
-    const DriverApi& a = *gpu->api;
-    for (CUevent e : done)
-      if (e) a.cuEventDestroy(e);
-    if (host) a.cuMemFreeHost(host);
-  }
-  Staging(const Staging&) = delete;
-  Staging& operator=(const Staging&) = delete;
-  uint8_t* half(size_t i) { return static_cast<uint8_t*>(host) + (i & 1) * kStageChunk; }
-};
-
-// The calling thread's staging, or null where pinned memory cannot be had (the plain path then).
-Staging* staging(const Gpu& g) {
-  thread_local Staging s(g);
-  return s.usable ? &s : nullptr;
-}
-
-CUresult upload_staged(const Gpu& g, Staging& s, uint64_t address, const uint8_t* host, uint64_t bytes) {
-  const DriverApi& a = *g.api;
-  for (uint64_t off = 0, i = 0; off < bytes; off += kStageChunk, i++) {
-    size_t n = static_cast<size_t>(std::min<uint64_t>(kStageChunk, bytes - off));
-    // The half's previous chunk (two chunks back) must have reached the GPU before it is refilled.
-    if (i >= 2)
-      if (CUresult r = a.cuEventSynchronize(s.done[i & 1]); r != 0) return r;
-    std::memcpy(s.half(i), host + off, n);
-    if (CUresult r = a.cuMemcpyHtoDAsync(address + off, s.half(i), n, nullptr); r != 0) return r;
-    if (CUresult r = a.cuEventRecord(s.done[i & 1], nullptr); r != 0) return r;
-  }
-  for (CUevent e : s.done)  // an event never recorded is complete
-    if (CUresult r = a.cuEventSynchronize(e); r != 0) return r;
-  return 0;
-}
-
-CUresult download_staged(const Gpu& g, Staging& s, uint8_t* host, uint64_t address, uint64_t bytes) {
-  const DriverApi& a = *g.api;
-  uint64_t pending_off = 0;
-  size_t pending = 0;  // bytes of the previous chunk, still in its half
-  for (uint64_t off = 0, i = 0; off < bytes; off += kStageChunk, i++) {
-    size_t n = static_cast<size_t>(std::min<uint64_t>(kStageChunk, bytes - off));
-    if (CUresult r = a.cuMemcpyDtoHAsync(s.half(i), address + off, n, nullptr); r != 0) return r;
-    if (CUresult r = a.cuEventRecord(s.done[i & 1], nullptr); r != 0) return r;
-    if (pending) {  // the previous chunk: out of its half while this one is on its way
-      if (CUresult r = a.cuEventSynchronize(s.done[(i - 1) & 1]); r != 0) return r;
-      std::memcpy(host + pending_off, s.half(i - 1), pending);
-    }
-    pending_off = off;
-    pending = n;
-  }
-  if (pending) {
-    size_t last = static_cast<size_t>((bytes - 1) / kStageChunk);
-    if (CUresult r = a.cuEventSynchronize(s.done[last & 1]); r != 0) return r;
-    std::memcpy(host + pending_off, s.half(last), pending);
-  }
-  return 0;
-}
-
-
-// A copy of `bytes` to or from the GPU: staged through pinned memory from kStagedFrom bytes on.
-CUresult to_gpu(const Gpu& g, CUdeviceptr address, const void* host, uint64_t bytes) {
-  Staging* s = bytes >= kStagedFrom ? staging(g) : nullptr;
-  return s ? upload_staged(g, *s, address, static_cast<const uint8_t*>(host), bytes)
-           : g.api->cuMemcpyHtoD(address, host, bytes);
-}
-CUresult from_gpu(const Gpu& g, void* host, CUdeviceptr address, uint64_t bytes) {
-  Staging* s = bytes >= kStagedFrom ? staging(g) : nullptr;
-  return s ? download_staged(g, *s, static_cast<uint8_t*>(host), address, bytes)
-           : g.api->cuMemcpyDtoH(host, address, bytes);
-}
-
 // One launch over bindings already in device memory (`dev`, `size` by module variable; 0 where
 // unbound), waiting for it under the watchdog and the deadline. The status words are read only
 // when a thread raised stop[1].
@@ -391,7 +302,7 @@ std::string execute(const ir::Module& m, const Kernel& k, const std::vector<exec
   for (size_t v = 0; v < n; v++) {
     if (!base[v]) continue;
     if (CUresult r = mem.alloc(&dev[v], size[v]); r != 0) return fail("cannot allocate a buffer", r);
-    if (CUresult r = size[v] ? to_gpu(*g, dev[v], base[v], size[v]) : 0; r != 0)
+    if (CUresult r = a.cuMemcpyHtoD(dev[v], base[v], size[v]); size[v] && r != 0)
       return fail("cannot copy a buffer to the GPU", r);
   }
   std::string error = launch(m, k, *g, dev, size, o, device_ms);
@@ -399,7 +310,7 @@ std::string execute(const ir::Module& m, const Kernel& k, const std::vector<exec
   if (!error.empty() && error.rfind("CUDA: ", 0) == 0) return error;
   for (size_t v = 0; v < n; v++)
     if (base[v] && m.vars[v].space == ir::Space::Storage && size[v])
-      if (CUresult s = from_gpu(*g, base[v], dev[v], size[v]); s != 0) return fail("cannot copy a buffer back", s);
+      if (CUresult s = a.cuMemcpyDtoH(base[v], dev[v], size[v]); s != 0) return fail("cannot copy a buffer back", s);
   return error;
 }
 
@@ -449,14 +360,14 @@ std::string upload(uint64_t address, const void* host, uint64_t bytes) {
   std::string why;
   const Gpu* g = gpu(&why);
   if (!g) return why;
-  return bytes ? outcome(*g, to_gpu(*g, address, host, bytes), "cannot copy a buffer to the GPU") : "";
+  return bytes ? outcome(*g, g->api->cuMemcpyHtoD(address, host, bytes), "cannot copy a buffer to the GPU") : "";
 }
 
 std::string download(void* host, uint64_t address, uint64_t bytes) {
   std::string why;
   const Gpu* g = gpu(&why);
   if (!g) return why;
-  return bytes ? outcome(*g, from_gpu(*g, host, address, bytes), "cannot copy a buffer from the GPU") : "";
+  return bytes ? outcome(*g, g->api->cuMemcpyDtoH(host, address, bytes), "cannot copy a buffer from the GPU") : "";
 }
 
 std::string copy_on_device(uint64_t to, uint64_t from, uint64_t bytes) {
