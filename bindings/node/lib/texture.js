@@ -5,9 +5,8 @@
 // (include/wgx/texture_formats.def), so a format the engine does not know is a TypeError.
 'use strict';
 
-const idl = require('./webidl');
-const dict = require('./dictionaries');
-const { kToken, checkBrand, getNative, kHandle, kDevice, interfaces, formats } = require('./internal');
+const methods = require('./methods');
+const { kDevice, interfaces, formats } = require('./internal');
 const { ObjectBase } = require('./objects');
 
 // WebGPU's "validate texture format required features": `format` (named `name` in the message)
@@ -20,38 +19,11 @@ function checkFormatFeature(ctx, format, name, features) {
     throw ctx.error(`${name} '${format}' requires the feature '${feature}', which the device does not have.`);
 }
 
-// GPUTextureDescriptor, converted and checked.
-function textureDescriptor(ctx, descriptor, features) {
-  const d = dict.GPUTextureDescriptor(ctx, descriptor);
-  checkFormatFeature(ctx, d.format, 'format', features);
-  for (const f of d.viewFormats) checkFormatFeature(ctx, f, 'viewFormats', features);
-  return d;
-}
-
-function viewDescriptor(ctx, descriptor, features) {
-  const d = dict.GPUTextureViewDescriptor(ctx, descriptor);
-  checkFormatFeature(ctx, d.format, 'format', features);
-  if (!/^[rgba01]{4}$/.test(d.swizzle)) throw ctx.error(`swizzle '${d.swizzle}' is not four of r, g, b, a, 0, 1.`);
-  if (d.swizzle !== 'rgba') throw ctx.error("swizzle needs the feature 'texture-component-swizzle', which wgx does not have.");
-  return d;
-}
-
 class GPUTexture extends ObjectBase {
   #d;
   constructor(token, device, handle, label, descriptor) {
     super(token, device, handle, label);
     this.#d = descriptor;
-  }
-  createView(descriptor = {}) {
-    checkBrand(this, GPUTexture, 'createView');
-    const ctx = new idl.Context('createView', 'GPUTexture');
-    const device = this[kDevice];
-    const d = viewDescriptor(ctx, descriptor, device.features);
-    return new GPUTextureView(kToken, device, device.callNative('createView', this[kHandle], d), d.label);
-  }
-  destroy() {
-    checkBrand(this, GPUTexture, 'destroy');
-    getNative().destroyTexture(this[kHandle]);
   }
   get width() { return this.#d.size.width; }
   get height() { return this.#d.size.height; }
@@ -63,9 +35,17 @@ class GPUTexture extends ObjectBase {
   get usage() { return this.#d.usage; }
   get textureBindingViewDimension() { return undefined; }
 }
+methods.defineGPUTexture(GPUTexture, {
+  // A view's format and swizzle, checked after WebIDL's conversion.
+  createView(ctx, d) {
+    checkFormatFeature(ctx, d.format, 'format', this[kDevice].features);
+    if (!/^[rgba01]{4}$/.test(d.swizzle)) throw ctx.error(`swizzle '${d.swizzle}' is not four of r, g, b, a, 0, 1.`);
+    if (d.swizzle !== 'rgba') throw ctx.error("swizzle needs the feature 'texture-component-swizzle', which wgx does not have.");
+  },
+});
 class GPUTextureView extends ObjectBase {}
 class GPUSampler extends ObjectBase {}
 
 Object.assign(interfaces, { GPUTexture, GPUTextureView, GPUSampler });
 
-module.exports = { GPUTexture, GPUTextureView, GPUSampler, checkFormatFeature, textureDescriptor };
+module.exports = { GPUTexture, GPUTextureView, GPUSampler, checkFormatFeature };

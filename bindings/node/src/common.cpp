@@ -137,6 +137,41 @@ uint32_t arg_u32(const Napi::CallbackInfo& info, size_t index, const char* what)
   return static_cast<uint32_t>(v);
 }
 
+int32_t arg_i32(const Napi::CallbackInfo& info, size_t index, const char* what) {
+  if (!info[index].IsNumber()) throw Napi::TypeError::New(info.Env(), std::string(what) + " is not a number.");
+  return info[index].As<Napi::Number>().Int32Value();
+}
+
+double arg_double(const Napi::CallbackInfo& info, size_t index, const char* what) {
+  if (!info[index].IsNumber()) throw Napi::TypeError::New(info.Env(), std::string(what) + " is not a number.");
+  return info[index].As<Napi::Number>().DoubleValue();
+}
+
+std::vector<uint8_t> arg_bytes(const Napi::CallbackInfo& info, size_t index) {
+  Napi::Value value = info[index];
+  if (value.IsTypedArray() && value.As<Napi::TypedArray>().TypedArrayType() == napi_uint8_array) {
+    // Through the view's own data pointer, which a SharedArrayBuffer's views have too.
+    Napi::Uint8Array view = value.As<Napi::Uint8Array>();
+    return std::vector<uint8_t>(view.Data(), view.Data() + view.ByteLength());
+  }
+  if (value.IsTypedArray()) {
+    Napi::TypedArray view = value.As<Napi::TypedArray>();
+    auto* base = static_cast<uint8_t*>(view.ArrayBuffer().Data()) + view.ByteOffset();
+    return std::vector<uint8_t>(base, base + view.ByteLength());
+  }
+  if (value.IsDataView()) {
+    Napi::DataView view = value.As<Napi::DataView>();
+    auto* base = static_cast<uint8_t*>(view.ArrayBuffer().Data()) + view.ByteOffset();
+    return std::vector<uint8_t>(base, base + view.ByteLength());
+  }
+  if (value.IsArrayBuffer()) {
+    Napi::ArrayBuffer buffer = value.As<Napi::ArrayBuffer>();
+    auto* base = static_cast<uint8_t*>(buffer.Data());
+    return std::vector<uint8_t>(base, base + buffer.ByteLength());
+  }
+  throw Napi::TypeError::New(info.Env(), "data is not an ArrayBuffer or ArrayBufferView.");
+}
+
 std::string arg_string(const Napi::CallbackInfo& info, size_t index, const char* what) {
   Napi::Value value = info[index];
   if (!value.IsString()) throw Napi::TypeError::New(info.Env(), std::string(what) + " is not a string.");
