@@ -387,10 +387,61 @@ def native_readers(api):
     return out
 
 
+def node_objects(api):
+    """(interface, Kind, Boxed field, handle class, options) of each kind of object the provider
+    wraps, first interface naming the kind (GPUQueue is its device's)."""
+    out, kinds = [], set()
+    for face, row in api["node_interfaces"]["objects"].items():
+        options = row[2] if len(row) > 2 else {}
+        if row[0] not in kinds:
+            kinds.add(row[0])
+            out.append((face, row[0], row[1], options.get("class", face[3:]), options))
+    return out
+
+
 def handle_readers(api):
-    """(interface, Kind, Boxed field) of each object read.h reads by a generated reader."""
-    return [(face, row[0], row[1]) for face, row in api["node_interfaces"]["objects"].items()
-            if face not in ("GPUDevice", "GPUQueue") and (len(row) < 3 or row[2].get("reader", True))]
+    """(handle class, Kind, Boxed field) of each object read.h reads by a generated reader."""
+    return [(cls, kind, field) for face, kind, field, cls, options in node_objects(api)
+            if kind not in ("Instance", "Adapter", "Device") and options.get("reader", True)]
+
+
+def cpp_kinds(api):
+    objects = node_objects(api)
+    out = [f"// {BANNER}",
+           "//",
+           "// The kinds of object the Node provider wraps (one per WebGPU interface whose gpu:: handle the",
+           "// addon holds), the handles a wrapped object may hold (native.h's Boxed adds the rest of its",
+           "// state), each kind's interface name for messages, and the setting of the engine's label.",
+           "#pragma once",
+           "",
+           "#include <cstddef>",
+           "#include <string>",
+           "",
+           "#include \"wgx/gpu.h\"",
+           "",
+           "namespace wgx::node {",
+           "",
+           f"enum class Kind {{ {', '.join(kind for _, kind, _, _, _ in objects)} }};",
+           "",
+           "// The handle of a wrapped object, in the field of its kind.",
+           "struct Handles {"]
+    out += [f"  gpu::{cls} {field}{{}};" for _, _, field, cls, _ in objects]
+    out += ["};",
+            "",
+            "// The WebGPU interface that objects of `kind` are.",
+            "inline const char* kind_name(Kind kind) {",
+            f"  static constexpr const char* kNames[] = {{{', '.join(chr(34) + face + chr(34) for face, *_ in objects)}}};",
+            "  return kNames[static_cast<size_t>(kind)];",
+            "}",
+            "",
+            "// Sets the label of the engine's object of `kind` in `h` (its error messages use it).",
+            "inline void set_engine_label(Kind kind, Handles& h, const std::string& label) {",
+            "  switch (kind) {"]
+    for _, kind, field, _, options in objects:
+        if options.get("label", True):
+            out += [f"    case Kind::{kind}:", f"      return h.{field}.setLabel(label);"]
+    out += ["    default:", "      return;", "  }", "}", "", "}  // namespace wgx::node", ""]
+    return "\n".join(out)
 
 
 def cpp_readers_h(api):
@@ -411,7 +462,7 @@ def cpp_readers_h(api):
         out.append(f"void read(const Napi::Value& value, gpu::{struct}& out);")
     out += ["", "// The provider's objects (a JavaScript object of the provider or its handle) as gpu:: handles."]
     for face, kind, field in handle_readers(api):
-        out.append(f"void read(const Napi::Value& value, gpu::{face[3:]}& out);")
+        out.append(f"void read(const Napi::Value& value, gpu::{face}& out);")
     out += ["", "}  // namespace wgx::node", ""]
     return "\n".join(out)
 
@@ -433,7 +484,7 @@ def cpp_readers(api):
         out.append("}")
     out.append("")
     for face, kind, field in handle_readers(api):
-        out.append(f"void read(const Napi::Value& value, gpu::{face[3:]}& out) "
+        out.append(f"void read(const Napi::Value& value, gpu::{face}& out) "
                    f"{{ out = unwrap(value, Kind::{kind}, \"a member\")->{field}; }}")
     out += ["", "}  // namespace wgx::node", ""]
     return "\n".join(out)
@@ -956,6 +1007,7 @@ OUTPUTS = {
     os.path.join("bindings", "node", "src", "dictionary_readers.cpp"): cpp_readers,
     os.path.join("bindings", "node", "lib", "methods.js"): js_methods,
     os.path.join("bindings", "node", "src", "entry_points.cpp"): cpp_entry_points,
+    os.path.join("bindings", "node", "src", "kinds.h"): cpp_kinds,
     os.path.join("bindings", "c", "include", "webgpu", "webgpu.h"): c_header,
     os.path.join("bindings", "c", "src", "procs.inc"): c_procs,
     os.path.join("bindings", "c", "src", "enum_maps.h"): c_enum_maps,

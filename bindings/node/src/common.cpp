@@ -11,51 +11,6 @@ thread_local ErrorCollector* t_collector = nullptr;
 // Marks the externals this addon makes, so that another addon's external is a TypeError here.
 const napi_type_tag kBoxedTag = {0x7767782d6e6f6465ULL, 0x626f786564000001ULL};
 
-const char* kind_name(Kind kind) {
-  switch (kind) {
-    case Kind::Instance:
-      return "GPU";
-    case Kind::Adapter:
-      return "GPUAdapter";
-    case Kind::Device:
-      return "GPUDevice";
-    case Kind::Buffer:
-      return "GPUBuffer";
-    case Kind::ShaderModule:
-      return "GPUShaderModule";
-    case Kind::BindGroupLayout:
-      return "GPUBindGroupLayout";
-    case Kind::PipelineLayout:
-      return "GPUPipelineLayout";
-    case Kind::BindGroup:
-      return "GPUBindGroup";
-    case Kind::ComputePipeline:
-      return "GPUComputePipeline";
-    case Kind::CommandEncoder:
-      return "GPUCommandEncoder";
-    case Kind::ComputePass:
-      return "GPUComputePassEncoder";
-    case Kind::CommandBuffer:
-      return "GPUCommandBuffer";
-    case Kind::Texture:
-      return "GPUTexture";
-    case Kind::TextureView:
-      return "GPUTextureView";
-    case Kind::Sampler:
-      return "GPUSampler";
-    case Kind::RenderPipeline:
-      return "GPURenderPipeline";
-    case Kind::RenderPass:
-      return "GPURenderPassEncoder";
-    case Kind::RenderBundleEncoder:
-      return "GPURenderBundleEncoder";
-    case Kind::RenderBundle:
-      return "GPURenderBundle";
-    case Kind::QuerySet:
-      return "GPUQuerySet";
-  }
-  return "object";
-}
 }  // namespace
 
 ErrorCollector::ErrorCollector() : outer_(t_collector) { t_collector = this; }

@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "kinds.h"
 #include "wgx/gpu.h"
 
 namespace wgx::node {
@@ -44,52 +45,10 @@ class ErrorCollector {
   ErrorCollector* outer_;
 };
 
-// What a JavaScript object of the provider holds: one wgx::gpu handle, and what kind it is so
-// that an object of the wrong kind is a TypeError, not a wrong cast.
-enum class Kind {
-  Instance,
-  Adapter,
-  Device,
-  Buffer,
-  ShaderModule,
-  BindGroupLayout,
-  PipelineLayout,
-  BindGroup,
-  ComputePipeline,
-  CommandEncoder,
-  ComputePass,
-  CommandBuffer,
-  Texture,
-  TextureView,
-  Sampler,
-  RenderPipeline,
-  RenderPass,
-  RenderBundleEncoder,
-  RenderBundle,
-  QuerySet
-};
-struct Boxed {
-  Kind kind;
-  gpu::Instance instance{};
-  gpu::Adapter adapter{};
-  gpu::Device device{};
-  gpu::Buffer buffer{};
-  gpu::ShaderModule shader{};
-  gpu::BindGroupLayout bind_group_layout{};
-  gpu::PipelineLayout pipeline_layout{};
-  gpu::BindGroup bind_group{};
-  gpu::ComputePipeline pipeline{};
-  gpu::CommandEncoder encoder{};
-  gpu::ComputePassEncoder pass{};
-  gpu::CommandBuffer command_buffer{};
-  gpu::Texture texture{};
-  gpu::TextureView texture_view{};
-  gpu::Sampler sampler{};
-  gpu::RenderPipeline render_pipeline{};
-  gpu::RenderPassEncoder render_pass{};
-  gpu::RenderBundleEncoder bundle_encoder{};
-  gpu::RenderBundle bundle{};
-  gpu::QuerySet query_set{};
+// What a JavaScript object of the provider holds: one wgx::gpu handle (kinds.h, generated), and
+// what kind it is so that an object of the wrong kind is a TypeError, not a wrong cast.
+struct Boxed : Handles {
+  Kind kind{};
   gpu::ExecutionSettings settings{};  // an instance's and adapter's: what create(flags) gave
   // A mapped buffer's writable ranges handed to JavaScript (as copies): offset -> the engine's
   // pointer, where unmap writes the copy back.
@@ -97,7 +56,11 @@ struct Boxed {
 };
 
 // A new holder of one handle of kind `kind` (its handle still null).
-inline std::shared_ptr<Boxed> box(Kind kind) { return std::make_shared<Boxed>(Boxed{kind}); }
+inline std::shared_ptr<Boxed> box(Kind kind) {
+  auto boxed = std::make_shared<Boxed>();
+  boxed->kind = kind;
+  return boxed;
+}
 
 // Wraps `boxed` for JavaScript; the C++ handles are released when JavaScript collects it.
 Napi::Value wrap(Napi::Env env, std::shared_ptr<Boxed> boxed);
@@ -109,7 +72,7 @@ std::optional<Kind> kind_of(const Napi::Value& value);
 std::shared_ptr<Boxed> unwrap_optional(const Napi::Value& value, Kind kind, const char* what);
 // The handle `field` of `boxed`, or a null handle for no object (a nullable argument).
 template <typename Handle>
-Handle handle_or_null(const std::shared_ptr<Boxed>& boxed, Handle Boxed::*field) {
+Handle handle_or_null(const std::shared_ptr<Boxed>& boxed, Handle Handles::*field) {
   return boxed ? (*boxed).*field : Handle();
 }
 
