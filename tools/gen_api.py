@@ -507,12 +507,8 @@ class NodeMethods:
         self.spec = spec["interfaces"]
         self.structs = {name: native["struct"] for name, native in api["node_native"].items()}
         faces = self.idl["interfaces"]
-        self.interfaces = [n for n in faces if n in self.objects]
-        errors = [f"{n}: no object row in node_interfaces" for n in faces
-                  if faces[n]["operations"] and not n.endswith("Mixin") and n != "GPUPipelineBase"
-                  and n not in self.objects]
-        if errors:
-            sys.exit("gen_api.py: " + "; ".join(errors))
+        mixins = {m for face in faces.values() for m in face["includes"]}
+        self.interfaces = [n for n in faces if n not in mixins]
 
     def methods(self, face):
         """[(method name, [overloads], options)] of interface `face`, its own first, then its mixins'."""
@@ -555,6 +551,11 @@ class NodeMethods:
         if "default" in arg:
             return f"{arg['name']} = {json.dumps(arg['default']).replace(chr(34), chr(39))}"
         return f"{arg['name']} = undefined" if arg.get("optional") else arg["name"]
+
+    def attributes(self, face):
+        """The readonly attributes of `face` whose getters are generated."""
+        spec = self.spec.get(face, {})
+        return [name for name, _ in self.idl["interfaces"][face]["attributes"] if spec.get(name) != "hand"]
 
     def js_method(self, face, name, op, option):
         mode, args = option["mode"], op["args"]
@@ -615,13 +616,27 @@ class NodeMethods:
                "// then calls the native entry point 'GPUX.method' (src/entry_points.cpp) and wraps the object it",
                "// returns; or hands the converted arguments (after ctx, the call's context for messages) to the",
                "// hand-written custom[method] (check: before the native call; custom, own: instead of it). A",
-               "// method that returns a promise rejects instead of throwing.",
+               "// method that returns a promise rejects instead of throwing. A readonly attribute is a getter of",
+               "// this[kAttributes][name], which the hand-written class sets when it makes the object.",
                "'use strict';",
                "",
                "const idl = require('./webidl');",
                "const dict = require('./dictionaries');",
                "const enums = require('./enums');",
-               "const { kToken, checkBrand, kHandle, kDevice, interfaces } = require('./internal');",
+               "const { kToken, checkBrand, kHandle, kDevice, kAttributes, interfaces } = require('./internal');",
+               "",
+               "function defineAttributes(Class, names) {",
+               "  for (const name of names) {",
+               "    Object.defineProperty(Class.prototype, name, {",
+               "      get() {",
+               "        checkBrand(this, Class, name);",
+               "        return this[kAttributes][name];",
+               "      },",
+               "      enumerable: true,",
+               "      configurable: true,",
+               "    });",
+               "  }",
+               "}",
                "",
                "// Each hand-written part the description names must be there: a missing one is the provider's bug.",
                "function needs(custom, face, names) {",
@@ -631,12 +646,15 @@ class NodeMethods:
         exports = []
         for face in self.interfaces:
             rows = self.methods(face)
-            if not rows:
+            attributes = self.attributes(face)
+            if not rows and not attributes:
                 continue
             fname = f"define{face}"
             exports.append(fname)
             wanted = [n for n, ops, o in rows if o["mode"] in ("check", "custom", "own") and len(ops) == 1]
             body = [f"  needs(custom, '{face}', {json.dumps(wanted)});".replace('"', "'")] if wanted else []
+            if attributes:
+                body.append(f"  defineAttributes(Class, {json.dumps(attributes)});".replace('"', "'"))
             for name, ops, option in rows:
                 if option["mode"] == "hand" or len(ops) > 1:
                     continue  # written by hand (an overloaded method's conversion depends on the overload)
@@ -742,6 +760,22 @@ class NodeMethods:
         out += [f"  exports.Set(\"{f}.{n}\", Napi::Function::New(env, {f}_{n}));" for f, n in registered]
         out += ["}", "", "}  // namespace wgx::node", ""]
         return "\n".join(out)
+
+
+def js_flags(api):
+    skip = api["node_interfaces"]["flags_not_offered"]
+    out = [f"// {BANNER}",
+           "//",
+           "// WebGPU's flag namespaces (GPUBufferUsage, GPUTextureUsage, ...): the IDL's constants, less those",
+           "// wgx does not have.",
+           "'use strict';",
+           "",
+           "module.exports = Object.freeze({"]
+    for name, constants in api["idl"]["namespaces"].items():
+        values = ", ".join(f"{c}: 0x{v:X}" for c, v in constants if c not in skip.get(name, []))
+        out.append(f"  {name}: Object.freeze({{ {values} }}),")
+    out += ["});", ""]
+    return "\n".join(out)
 
 
 def js_methods(api):
@@ -1006,6 +1040,7 @@ OUTPUTS = {
     os.path.join("bindings", "node", "src", "dictionary_readers.h"): cpp_readers_h,
     os.path.join("bindings", "node", "src", "dictionary_readers.cpp"): cpp_readers,
     os.path.join("bindings", "node", "lib", "methods.js"): js_methods,
+    os.path.join("bindings", "node", "lib", "flags.js"): js_flags,
     os.path.join("bindings", "node", "src", "entry_points.cpp"): cpp_entry_points,
     os.path.join("bindings", "node", "src", "kinds.h"): cpp_kinds,
     os.path.join("bindings", "c", "include", "webgpu", "webgpu.h"): c_header,

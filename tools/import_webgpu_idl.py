@@ -1,18 +1,18 @@
 #!/usr/bin/env python3
-"""Records WebGPU's WebIDL dictionaries in the project's API description.
+"""Records WebGPU's WebIDL (dictionaries, interfaces, flag namespaces) in the project's API description.
 
 Usage: import_webgpu_idl.py WEBGPU_SPEC_BS COMMIT
 
 The WebGPU specification's source (gpuweb/gpuweb's spec/index.bs, kept in the shared reference
 folder as webgpu-spec.bs) holds the IDL in <script type=idl> blocks. This reads the dictionaries
 the Node provider converts (ROOTS, and every dictionary they reach through a member or a base),
-the typedefs their members use, the IDL enums the engine keeps no enum for, and the operations of
-the interfaces the provider implements (INTERFACES), and writes them into the "idl" section of
-src/api/webgpu.json, the project's one API description: each dictionary with its base and its
-members in the IDL's order (type as the IDL spells it, `required`, the default as JSON); each
-interface with the mixins it includes and its operations (name, arguments with their types,
-`optional` and defaults, the return type; an overload is one more entry of the same name), partial
-interfaces merged. tools/gen_api.py writes the provider's WebIDL conversions from it
+the typedefs their members use, the IDL enums the engine keeps no enum for, the flag namespaces'
+constants, and the interfaces the provider implements (INTERFACES), and writes them into the "idl"
+section of src/api/webgpu.json, the project's one API description: each dictionary with its base
+and its members in the IDL's order (type as the IDL spells it, `required`, the default as JSON);
+each interface with the mixins it includes, its readonly attributes (name, type) and its operations
+(name, arguments with their types, `optional` and defaults, the return type; an overload is one
+more entry of the same name), partial interfaces merged. tools/gen_api.py writes the provider's WebIDL conversions from it
 (bindings/node/lib/dictionaries.js, lib/methods.js) and the addon's native entry points. Run this
 only to move to another spec commit; the description is what is reviewed.
 
@@ -39,7 +39,8 @@ ROOTS = [
 ]
 # The interfaces (and the mixins they include) whose operations the provider implements.
 INTERFACES = [
-    "GPUDevice", "GPUQueue", "GPUBuffer", "GPUTexture", "GPUShaderModule", "GPUComputePipeline", "GPURenderPipeline",
+    "GPU", "GPUAdapter", "GPUAdapterInfo", "GPUSupportedLimits", "GPUCompilationMessage", "GPUCompilationInfo",
+    "GPUDeviceLostInfo", "GPUDevice", "GPUQueue", "GPUBuffer", "GPUTexture", "GPUShaderModule", "GPUComputePipeline", "GPURenderPipeline",
     "GPUCommandEncoder", "GPUComputePassEncoder", "GPURenderPassEncoder", "GPURenderBundleEncoder", "GPUQuerySet",
 ]
 # IDL enums that no dictionary reaches but the provider hands out or takes as a method argument.
@@ -149,20 +150,33 @@ def argument(text):
 
 
 def parse_interfaces(text):
-    """{name: {"includes": [...], "operations": [...]}} for every interface and mixin, partial
-    interfaces merged; attributes, constructors and setlikes are not operations."""
+    """{name: {"includes": [...], "attributes": [[name, type], ...], "operations": [...]}} for every
+    interface and mixin, partial interfaces merged; constructors and setlikes are left out, and the
+    attributes that are not readonly (label, onuncapturederror: the object model's own)."""
     out = {}
     for m in re.finditer(r"\binterface\s+(?:mixin\s+)?(\w+)\s*(?::\s*\w+)?\s*\{(.*?)\};", text, flags=re.S):
-        entry = out.setdefault(m.group(1), {"includes": [], "operations": []})
+        entry = out.setdefault(m.group(1), {"includes": [], "attributes": [], "operations": []})
         for member in split_top(m.group(2), ";"):
             member = " ".join(re.sub(r"^\s*\[[^\]]*\]\s*", "", " ".join(member.split())).split())
+            attribute = re.fullmatch(r"readonly attribute (.+) (\w+)", member)
+            if attribute:
+                entry["attributes"].append([attribute.group(2), attribute.group(1)])
+                continue
             op = re.fullmatch(r"(.+?)\s+(\w+)\s*\((.*)\)", member)
             if not member or "attribute " in member or member.startswith(("constructor", "readonly")) or not op:
                 continue
             args = [argument(a) for a in split_top(op.group(3), ",") if a.strip()]
             entry["operations"].append({"name": op.group(2), "args": args, "returns": op.group(1)})
     for m in re.finditer(r"(\w+)\s+includes\s+(\w+)\s*;", text):
-        out.setdefault(m.group(1), {"includes": [], "operations": []})["includes"].append(m.group(2))
+        out.setdefault(m.group(1), {"includes": [], "attributes": [], "operations": []})["includes"].append(m.group(2))
+    return out
+
+
+def parse_namespaces(text):
+    """{name: [[constant, value], ...]} of every namespace of constants (the flag namespaces)."""
+    out = {}
+    for m in re.finditer(r"\bnamespace\s+(\w+)\s*\{(.*?)\};", text, flags=re.S):
+        out[m.group(1)] = [[c, int(v, 0)] for c, v in re.findall(r"const\s+\w+\s+(\w+)\s*=\s*(\w+)\s*;", m.group(2))]
     return out
 
 
@@ -205,6 +219,7 @@ def run(spec, commit, api):
                  and n not in ELSEWHERE]
     return {
         "interfaces": {n: interfaces[n] for n in wanted_interfaces},
+        "namespaces": parse_namespaces(idl_text(spec)),
         "source": {"repository": "gpuweb/gpuweb", "commit": commit, "file": "spec/index.bs",
                    "supplement": "sections/copies.bs (GPUTexelCopy*): in tools/import_webgpu_idl.py"},
         "typedefs": {n: typedefs[n] for n in typedefs if n in used_types},
@@ -237,10 +252,13 @@ def dump(idl):
         body = ",\n".join("        " + json.dumps(m) for m in d["members"])
         dicts.append(head + "\n" + body + "]}")
     lines.append(",\n".join(dicts))
-    lines += ["    ],", '    "interfaces": {']
+    lines += ["    ],", '    "namespaces": {']
+    lines.append(",\n".join(f"      {json.dumps(k)}: {json.dumps(v)}" for k, v in idl["namespaces"].items()))
+    lines += ["    },", '    "interfaces": {']
     faces = []
     for name, face in idl["interfaces"].items():
-        head = f'      {json.dumps(name)}: {{"includes": {json.dumps(face["includes"])}, "operations": ['
+        head = (f'      {json.dumps(name)}: {{"includes": {json.dumps(face["includes"])}, '
+                f'"attributes": {json.dumps(face["attributes"])}, "operations": [')
         ops = ",\n".join("        " + json.dumps(op) for op in face["operations"])
         faces.append(head + ("\n" + ops if ops else "") + "]}")
     lines.append(",\n".join(faces))

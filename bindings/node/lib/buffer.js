@@ -7,7 +7,7 @@
 const enums = require('./enums');
 const methods = require('./methods');
 const { ObjectBase } = require('./objects');
-const { checkBrand, getNative, kHandle, kDevice, interfaces } = require('./internal');
+const { checkBrand, getNative, kHandle, kDevice, kAttributes, interfaces } = require('./internal');
 const { operationError, abortError } = require('./errors');
 
 const kMapWrite = 0x2;
@@ -30,23 +30,15 @@ function detach(ab) {
 class GPUBuffer extends ObjectBase {
   constructor(token, device, handle, label, { size, usage, mappedAtCreation }) {
     super(token, device, handle, label);
+    this[kAttributes] = { size, usage };
     this[kState] = {
       size,
-      usage,
       pending: null, // {reject} while a mapAsync is pending
       mapping: mappedAtCreation ? { mode: kMapWrite, start: 0, end: size, views: [] } : null,
       destroyed: false,
     };
   }
 
-  get size() {
-    checkBrand(this, GPUBuffer, 'size');
-    return this[kState].size;
-  }
-  get usage() {
-    checkBrand(this, GPUBuffer, 'usage');
-    return this[kState].usage;
-  }
   get mapState() {
     checkBrand(this, GPUBuffer, 'mapState');
     const state = this[kState];

@@ -7,7 +7,7 @@
 const enums = require('./enums');
 const idl = require('./webidl');
 const methods = require('./methods');
-const { kToken, checkToken, checkBrand, getNative, kHandle, kDevice, kLabel, interfaces } = require('./internal');
+const { kToken, checkToken, checkBrand, getNative, kHandle, kDevice, kLabel, kAttributes, interfaces } = require('./internal');
 const { ErrorSink, GPUDeviceLostInfo, GPUPipelineError, makeError, operationError } = require('./errors');
 
 const { GPUSupportedFeatures, GPUSupportedLimits, kImplicitFeatures } = require('./adapter');
@@ -74,13 +74,15 @@ class GPUDevice extends EventTarget {
     const lost = new Promise((resolve) => {
       resolveLost = resolve;
     });
-    this[kDeviceState] = {
-      sink: new ErrorSink(this),
+    this[kAttributes] = {
       features: new GPUSupportedFeatures(kToken, [...kImplicitFeatures, ...result.features]),
       limits: new GPUSupportedLimits(kToken, result.limits),
       adapterInfo: adapter.info,
       queue: new GPUQueue(kToken, this, queueLabel),
       lost,
+    };
+    this[kDeviceState] = {
+      sink: new ErrorSink(this),
       resolveLost,
       destroyed: false,
       buffers: new Set(), // WeakRefs of the buffers, which destroy() unmaps
@@ -101,26 +103,6 @@ class GPUDevice extends EventTarget {
   set label(value) {
     this[kLabel] = idl.usvString(new idl.Context('label', 'GPUDevice'), value, 'label');
     getNative().setLabel(this[kHandle], this[kLabel]);
-  }
-  get features() {
-    checkBrand(this, GPUDevice, 'features');
-    return this[kDeviceState].features;
-  }
-  get limits() {
-    checkBrand(this, GPUDevice, 'limits');
-    return this[kDeviceState].limits;
-  }
-  get adapterInfo() {
-    checkBrand(this, GPUDevice, 'adapterInfo');
-    return this[kDeviceState].adapterInfo;
-  }
-  get queue() {
-    checkBrand(this, GPUDevice, 'queue');
-    return this[kDeviceState].queue;
-  }
-  get lost() {
-    checkBrand(this, GPUDevice, 'lost');
-    return this[kDeviceState].lost;
   }
   get onuncapturederror() {
     return this[kDeviceState].sink.handler;

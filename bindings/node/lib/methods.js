@@ -7,13 +7,27 @@
 // then calls the native entry point 'GPUX.method' (src/entry_points.cpp) and wraps the object it
 // returns; or hands the converted arguments (after ctx, the call's context for messages) to the
 // hand-written custom[method] (check: before the native call; custom, own: instead of it). A
-// method that returns a promise rejects instead of throwing.
+// method that returns a promise rejects instead of throwing. A readonly attribute is a getter of
+// this[kAttributes][name], which the hand-written class sets when it makes the object.
 'use strict';
 
 const idl = require('./webidl');
 const dict = require('./dictionaries');
 const enums = require('./enums');
-const { kToken, checkBrand, kHandle, kDevice, interfaces } = require('./internal');
+const { kToken, checkBrand, kHandle, kDevice, kAttributes, interfaces } = require('./internal');
+
+function defineAttributes(Class, names) {
+  for (const name of names) {
+    Object.defineProperty(Class.prototype, name, {
+      get() {
+        checkBrand(this, Class, name);
+        return this[kAttributes][name];
+      },
+      enumerable: true,
+      configurable: true,
+    });
+  }
+}
 
 // Each hand-written part the description names must be there: a missing one is the provider's bug.
 function needs(custom, face, names) {
@@ -21,9 +35,72 @@ function needs(custom, face, names) {
     if (typeof custom[name] !== 'function') throw new Error(`lib/methods.js: ${face}.${name} has no hand-written part.`);
 }
 
+function defineGPU(Class, custom) {
+  const proto = Class.prototype;
+  needs(custom, 'GPU', ['requestAdapter', 'getPreferredCanvasFormat']);
+  defineAttributes(Class, ['wgslLanguageFeatures']);
+  proto.requestAdapter = function requestAdapter(options = {}) {
+    try {
+      checkBrand(this, Class, 'requestAdapter');
+      const ctx = new idl.Context('requestAdapter', 'GPU');
+      const a0 = dict.GPURequestAdapterOptions(ctx, options);
+      return custom.requestAdapter.call(this, ctx, a0);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  };
+  proto.getPreferredCanvasFormat = function getPreferredCanvasFormat() {
+    checkBrand(this, Class, 'getPreferredCanvasFormat');
+    const ctx = new idl.Context('getPreferredCanvasFormat', 'GPU');
+    return custom.getPreferredCanvasFormat.call(this, ctx);
+  };
+}
+
+function defineGPUAdapter(Class, custom) {
+  const proto = Class.prototype;
+  needs(custom, 'GPUAdapter', ['requestDevice']);
+  defineAttributes(Class, ['features', 'limits', 'info']);
+  proto.requestDevice = function requestDevice(descriptor = {}) {
+    try {
+      checkBrand(this, Class, 'requestDevice');
+      const ctx = new idl.Context('requestDevice', 'GPUAdapter');
+      const a0 = dict.GPUDeviceDescriptor(ctx, descriptor);
+      return custom.requestDevice.call(this, ctx, a0);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  };
+}
+
+function defineGPUAdapterInfo(Class) {
+  const proto = Class.prototype;
+  defineAttributes(Class, ['vendor', 'architecture', 'device', 'description', 'subgroupMinSize', 'subgroupMaxSize', 'isFallbackAdapter']);
+}
+
+function defineGPUSupportedLimits(Class) {
+  const proto = Class.prototype;
+  defineAttributes(Class, ['maxTextureDimension1D', 'maxTextureDimension2D', 'maxTextureDimension3D', 'maxTextureArrayLayers', 'maxBindGroups', 'maxBindGroupsPlusVertexBuffers', 'maxImmediateSize', 'maxBindingsPerBindGroup', 'maxDynamicUniformBuffersPerPipelineLayout', 'maxDynamicStorageBuffersPerPipelineLayout', 'maxSampledTexturesPerShaderStage', 'maxSamplersPerShaderStage', 'maxStorageBuffersPerShaderStage', 'maxStorageBuffersInVertexStage', 'maxStorageBuffersInFragmentStage', 'maxStorageTexturesPerShaderStage', 'maxStorageTexturesInVertexStage', 'maxStorageTexturesInFragmentStage', 'maxUniformBuffersPerShaderStage', 'maxUniformBufferBindingSize', 'maxStorageBufferBindingSize', 'minUniformBufferOffsetAlignment', 'minStorageBufferOffsetAlignment', 'maxVertexBuffers', 'maxBufferSize', 'maxVertexAttributes', 'maxVertexBufferArrayStride', 'maxInterStageShaderVariables', 'maxColorAttachments', 'maxColorAttachmentBytesPerSample', 'maxComputeWorkgroupStorageSize', 'maxComputeInvocationsPerWorkgroup', 'maxComputeWorkgroupSizeX', 'maxComputeWorkgroupSizeY', 'maxComputeWorkgroupSizeZ', 'maxComputeWorkgroupsPerDimension']);
+}
+
+function defineGPUCompilationMessage(Class) {
+  const proto = Class.prototype;
+  defineAttributes(Class, ['message', 'type', 'lineNum', 'linePos', 'offset', 'length']);
+}
+
+function defineGPUCompilationInfo(Class) {
+  const proto = Class.prototype;
+  defineAttributes(Class, ['messages']);
+}
+
+function defineGPUDeviceLostInfo(Class) {
+  const proto = Class.prototype;
+  defineAttributes(Class, ['reason', 'message']);
+}
+
 function defineGPUDevice(Class, custom) {
   const proto = Class.prototype;
   needs(custom, 'GPUDevice', ['destroy', 'createBuffer', 'createTexture', 'createBindGroupLayout', 'createPipelineLayout', 'createBindGroup', 'createRenderPipeline', 'createComputePipelineAsync', 'createRenderPipelineAsync', 'createRenderBundleEncoder', 'createQuerySet', 'pushErrorScope', 'popErrorScope']);
+  defineAttributes(Class, ['features', 'limits', 'adapterInfo', 'queue', 'lost']);
   proto.destroy = function destroy() {
     checkBrand(this, Class, 'destroy');
     const ctx = new idl.Context('destroy', 'GPUDevice');
@@ -210,6 +287,7 @@ function defineGPUQueue(Class, custom) {
 function defineGPUBuffer(Class, custom) {
   const proto = Class.prototype;
   needs(custom, 'GPUBuffer', ['mapAsync', 'getMappedRange', 'unmap', 'destroy']);
+  defineAttributes(Class, ['size', 'usage']);
   proto.mapAsync = function mapAsync(mode, offset = 0, size = undefined) {
     try {
       checkBrand(this, Class, 'mapAsync');
@@ -245,6 +323,7 @@ function defineGPUBuffer(Class, custom) {
 function defineGPUTexture(Class, custom) {
   const proto = Class.prototype;
   needs(custom, 'GPUTexture', ['createView']);
+  defineAttributes(Class, ['width', 'height', 'depthOrArrayLayers', 'mipLevelCount', 'sampleCount', 'dimension', 'format', 'usage', 'textureBindingViewDimension']);
   proto.createView = function createView(descriptor = {}) {
     checkBrand(this, Class, 'createView');
     const ctx = new idl.Context('createView', 'GPUTexture');
@@ -721,6 +800,7 @@ function defineGPURenderBundleEncoder(Class) {
 
 function defineGPUQuerySet(Class) {
   const proto = Class.prototype;
+  defineAttributes(Class, ['type', 'count']);
   proto.destroy = function destroy() {
     checkBrand(this, Class, 'destroy');
     const device = this[kDevice];
@@ -728,4 +808,4 @@ function defineGPUQuerySet(Class) {
   };
 }
 
-module.exports = { defineGPUDevice, defineGPUQueue, defineGPUBuffer, defineGPUTexture, defineGPUShaderModule, defineGPUComputePipeline, defineGPURenderPipeline, defineGPUCommandEncoder, defineGPUComputePassEncoder, defineGPURenderPassEncoder, defineGPURenderBundleEncoder, defineGPUQuerySet };
+module.exports = { defineGPU, defineGPUAdapter, defineGPUAdapterInfo, defineGPUSupportedLimits, defineGPUCompilationMessage, defineGPUCompilationInfo, defineGPUDeviceLostInfo, defineGPUDevice, defineGPUQueue, defineGPUBuffer, defineGPUTexture, defineGPUShaderModule, defineGPUComputePipeline, defineGPURenderPipeline, defineGPUCommandEncoder, defineGPUComputePassEncoder, defineGPURenderPassEncoder, defineGPURenderBundleEncoder, defineGPUQuerySet };

@@ -10,7 +10,7 @@
 const enums = require('./enums');
 const idl = require('./webidl');
 const methods = require('./methods');
-const { kToken, checkToken, checkBrand, getNative, kHandle, kDevice, kLabel, interfaces } = require('./internal');
+const { kToken, checkToken, checkBrand, getNative, kHandle, kDevice, kLabel, kAttributes, interfaces } = require('./internal');
 
 class ObjectBase {
   constructor(token, device, handle, label) {
@@ -36,27 +36,16 @@ class GPUCommandBuffer extends ObjectBase {}
 
 class GPUShaderModule extends ObjectBase {}
 class GPUCompilationMessage {
-  #m;
   constructor(token, m) {
     checkToken(token);
-    this.#m = m;
+    this[kAttributes] = { ...m, type: enums.GPUCompilationMessageType[m.type] }; // the engine's enumerator, in the IDL's order
   }
-  get message() { return this.#m.message; }
-  get type() { return enums.GPUCompilationMessageType[this.#m.type]; } // the engine's enumerator, in the IDL's order
-  get lineNum() { return this.#m.lineNum; }
-  get linePos() { return this.#m.linePos; }
-  get offset() { return this.#m.offset; }
-  get length() { return this.#m.length; }
 }
 
 class GPUCompilationInfo {
-  #messages;
   constructor(token, messages) {
     checkToken(token);
-    this.#messages = Object.freeze(messages.map((m) => new GPUCompilationMessage(kToken, m)));
-  }
-  get messages() {
-    return this.#messages;
+    this[kAttributes] = { messages: Object.freeze(messages.map((m) => new GPUCompilationMessage(kToken, m))) };
   }
 }
 
@@ -68,20 +57,9 @@ class GPURenderBundle extends ObjectBase {}
 // type and count are the descriptor's (immutable properties); destroy() is queue work, after
 // the submits issued before it.
 class GPUQuerySet extends ObjectBase {
-  #type;
-  #count;
-  constructor(token, device, handle, label, descriptor) {
+  constructor(token, device, handle, label, { type, count }) {
     super(token, device, handle, label);
-    this.#type = descriptor.type;
-    this.#count = descriptor.count;
-  }
-  get type() {
-    checkBrand(this, GPUQuerySet, 'type');
-    return this.#type;
-  }
-  get count() {
-    checkBrand(this, GPUQuerySet, 'count');
-    return this.#count;
+    this[kAttributes] = { type, count };
   }
 }
 
@@ -110,6 +88,8 @@ function defineBindingCommands(Class) {
 methods.defineGPUComputePipeline(GPUComputePipeline);
 methods.defineGPURenderPipeline(GPURenderPipeline);
 methods.defineGPUQuerySet(GPUQuerySet);
+methods.defineGPUCompilationMessage(GPUCompilationMessage);
+methods.defineGPUCompilationInfo(GPUCompilationInfo);
 methods.defineGPUShaderModule(GPUShaderModule, {
   getCompilationInfo() {
     const messages = getNative().compilationInfo(this[kHandle]);
@@ -123,7 +103,7 @@ class GPUExternalTexture extends ObjectBase {}
 
 Object.assign(interfaces, {
   GPUBindGroupLayout, GPUPipelineLayout, GPUBindGroup, GPUCommandBuffer, GPUShaderModule, GPUComputePipeline,
-  GPURenderPipeline, GPURenderBundle, GPUQuerySet, GPUExternalTexture,
+  GPURenderPipeline, GPURenderBundle, GPUQuerySet, GPUExternalTexture, GPUCompilationMessage, GPUCompilationInfo,
 });
 
 module.exports = {

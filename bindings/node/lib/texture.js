@@ -6,7 +6,7 @@
 'use strict';
 
 const methods = require('./methods');
-const { kDevice, interfaces, formats } = require('./internal');
+const { kDevice, kAttributes, interfaces, formats } = require('./internal');
 const { ObjectBase } = require('./objects');
 
 // WebGPU's "validate texture format required features": `format` (named `name` in the message)
@@ -19,21 +19,13 @@ function checkFormatFeature(ctx, format, name, features) {
     throw ctx.error(`${name} '${format}' requires the feature '${feature}', which the device does not have.`);
 }
 
+// Its attributes are its descriptor's (textureBindingViewDimension: undefined, a core device's).
 class GPUTexture extends ObjectBase {
-  #d;
-  constructor(token, device, handle, label, descriptor) {
+  constructor(token, device, handle, label, d) {
     super(token, device, handle, label);
-    this.#d = descriptor;
+    const { mipLevelCount, sampleCount, dimension, format, usage } = d;
+    this[kAttributes] = { ...d.size, mipLevelCount, sampleCount, dimension, format, usage, textureBindingViewDimension: undefined };
   }
-  get width() { return this.#d.size.width; }
-  get height() { return this.#d.size.height; }
-  get depthOrArrayLayers() { return this.#d.size.depthOrArrayLayers; }
-  get mipLevelCount() { return this.#d.mipLevelCount; }
-  get sampleCount() { return this.#d.sampleCount; }
-  get dimension() { return this.#d.dimension; }
-  get format() { return this.#d.format; }
-  get usage() { return this.#d.usage; }
-  get textureBindingViewDimension() { return undefined; }
 }
 methods.defineGPUTexture(GPUTexture, {
   // A view's format and swizzle, checked after WebIDL's conversion.
