@@ -13,6 +13,13 @@ Generated, checked in and reviewed by `git diff`:
   src/api/features.def          the features the adapter offers: WGX_FEATURE("name")
   bindings/node/lib/enums.js    the strings the Node provider's WebIDL conversions accept
   bindings/node/lib/limits.js   the IDL's limit and feature names, the limits the engine does not keep
+  bindings/node/lib/flags.js    the flag namespaces (GPUBufferUsage, ...)
+  bindings/node/lib/dictionaries.js   WebIDL's conversion of each dictionary the provider takes
+  bindings/node/lib/methods.js  the interfaces' methods (argument conversion, the native call) and
+                                readonly attributes
+  bindings/node/src/dictionary_readers.{h,cpp}   the native readers of dictionaries and objects
+  bindings/node/src/entry_points.cpp   the native entry point of each method lib/methods.js calls
+  bindings/node/src/kinds.h     the kinds of object the addon wraps, their handles and names
   bindings/c/include/webgpu/webgpu.h   the standard C ABI, from the description's c_abi section
                                        (recorded from webgpu-headers' webgpu.yml by
                                        tools/import_webgpu_yml.py; docs/c-api.md)
@@ -583,8 +590,7 @@ class NodeMethods:
                 body.append(f"custom.{name}.call(this, {custom_args});")
             device = "this" if face == "GPUDevice" else "this[kDevice]"
             receiver = "device[kHandle]" if face == "GPUQueue" else "this[kHandle]"
-            native_args = ", ".join([receiver] + [f"a{i}.bytes" if a["type"] == "AllowSharedBufferSource" else f"a{i}"
-                                                  for i, a in enumerate(args)])
+            native_args = ", ".join([receiver] + [self.js_native_value(a, f"a{i}") for i, a in enumerate(args)])
             body.append(f"const device = {device};")
             call = f"device.callNative('{face}.{name}', {native_args})"
             returned = op["returns"]
@@ -597,6 +603,19 @@ class NodeMethods:
         if promise:
             body = ["try {"] + ["  " + b for b in body] + ["} catch (e) {", "  return Promise.reject(e);", "}"]
         return ([f"  proto.{name} = function {name}({params}) {{"] + ["    " + b for b in body] + ["  };"])
+
+    def js_native_value(self, arg, v):
+        """What the native entry point takes for the converted argument `v`: an object's handle
+        (the native layer would otherwise look it up under its symbol), a buffer source's bytes."""
+        t = arg["type"]
+        if t == "AllowSharedBufferSource":
+            return f"{v}.bytes"
+        m = re.fullmatch(r"sequence<(.+)>", t)
+        if m and m.group(1) in self.objects:
+            return f"{v}.map((x) => x[kHandle])"
+        if t.rstrip("?") in self.objects:
+            return f"{v} === null ? null : {v}[kHandle]" if t.endswith("?") else f"{v}[kHandle]"
+        return v
 
     def has_label(self, t):
         d = self.conv.dicts.get(t)

@@ -188,7 +188,7 @@ methods.defineGPUDevice(GPUDevice, {
       if (buffer) buffer.detachAll('the device was destroyed');
     }
     state.buffers.clear();
-    getNative().destroyDevice(this[kHandle]);
+    this.callNative('GPUDevice.destroy', this[kHandle]);
     setImmediate(() => state.resolveLost(new GPUDeviceLostInfo(kToken, kLostDestroyed, 'The device was destroyed.')));
   },
 
@@ -261,10 +261,6 @@ methods.defineGPUDevice(GPUDevice, {
   createQuerySet(ctx, { type }) {
     if (type === 'timestamp' && !this.features.has('timestamp-query'))
       throw ctx.error("type 'timestamp' requires the feature 'timestamp-query', which the device does not have.");
-  },
-
-  pushErrorScope(ctx, filter) {
-    getNative().pushErrorScope(this[kHandle], enums.GPUErrorFilter.indexOf(filter));
   },
 
   // Resolves with the scope's first error once the work issued inside the scope has run.

@@ -34,7 +34,7 @@ class GPUCommandEncoder extends ObjectBase {
     }
     // No size: the rest of the source after its offset (0 past its end: the engine's range rule rejects it).
     const bytes = size === undefined ? Math.max(0, src.size - srcOffset) : idl.u64(ctx, size, 'size');
-    this[kDevice].callNative('GPUCommandEncoder.copyBufferToBuffer', this[kHandle], src, srcOffset, dst, dstOffset, bytes);
+    this[kDevice].callNative('GPUCommandEncoder.copyBufferToBuffer', this[kHandle], src[kHandle], srcOffset, dst[kHandle], dstOffset, bytes);
   }
 }
 methods.defineGPUCommandEncoder(GPUCommandEncoder);

@@ -99,7 +99,7 @@ function defineGPUDeviceLostInfo(Class) {
 
 function defineGPUDevice(Class, custom) {
   const proto = Class.prototype;
-  needs(custom, 'GPUDevice', ['destroy', 'createBuffer', 'createTexture', 'createBindGroupLayout', 'createPipelineLayout', 'createBindGroup', 'createRenderPipeline', 'createComputePipelineAsync', 'createRenderPipelineAsync', 'createRenderBundleEncoder', 'createQuerySet', 'pushErrorScope', 'popErrorScope']);
+  needs(custom, 'GPUDevice', ['destroy', 'createBuffer', 'createTexture', 'createBindGroupLayout', 'createPipelineLayout', 'createBindGroup', 'createRenderPipeline', 'createComputePipelineAsync', 'createRenderPipelineAsync', 'createRenderBundleEncoder', 'createQuerySet', 'popErrorScope']);
   defineAttributes(Class, ['features', 'limits', 'adapterInfo', 'queue', 'lost']);
   proto.destroy = function destroy() {
     checkBrand(this, Class, 'destroy');
@@ -227,7 +227,8 @@ function defineGPUDevice(Class, custom) {
     const ctx = new idl.Context('pushErrorScope', 'GPUDevice');
     if (arguments.length < 1) throw ctx.error(`1 argument required, but only ${arguments.length} present.`);
     const a0 = idl.enumValue(ctx, filter, 'GPUErrorFilter', enums.GPUErrorFilter);
-    return custom.pushErrorScope.call(this, ctx, a0);
+    const device = this;
+    device.callNative('GPUDevice.pushErrorScope', this[kHandle], a0);
   };
   proto.popErrorScope = function popErrorScope() {
     try {
@@ -249,7 +250,7 @@ function defineGPUQueue(Class, custom) {
     if (arguments.length < 1) throw ctx.error(`1 argument required, but only ${arguments.length} present.`);
     const a0 = idl.sequence(ctx, commandBuffers, 'commandBuffers', (x) => idl.object(ctx, x, 'command buffer', interfaces.GPUCommandBuffer));
     const device = this[kDevice];
-    device.callNative('GPUQueue.submit', device[kHandle], a0);
+    device.callNative('GPUQueue.submit', device[kHandle], a0.map((x) => x[kHandle]));
   };
   proto.onSubmittedWorkDone = function onSubmittedWorkDone() {
     try {
@@ -432,7 +433,7 @@ function defineGPUCommandEncoder(Class) {
     const a1 = idl.u64(ctx, offset, 'offset');
     const a2 = size === undefined ? undefined : idl.u64(ctx, size, 'size');
     const device = this[kDevice];
-    device.callNative('GPUCommandEncoder.clearBuffer', this[kHandle], a0, a1, a2);
+    device.callNative('GPUCommandEncoder.clearBuffer', this[kHandle], a0[kHandle], a1, a2);
   };
   proto.resolveQuerySet = function resolveQuerySet(querySet, firstQuery, queryCount, destination, destinationOffset) {
     checkBrand(this, Class, 'resolveQuerySet');
@@ -444,7 +445,7 @@ function defineGPUCommandEncoder(Class) {
     const a3 = idl.object(ctx, destination, 'destination', interfaces.GPUBuffer);
     const a4 = idl.u64(ctx, destinationOffset, 'destinationOffset');
     const device = this[kDevice];
-    device.callNative('GPUCommandEncoder.resolveQuerySet', this[kHandle], a0, a1, a2, a3, a4);
+    device.callNative('GPUCommandEncoder.resolveQuerySet', this[kHandle], a0[kHandle], a1, a2, a3[kHandle], a4);
   };
   proto.finish = function finish(descriptor = {}) {
     checkBrand(this, Class, 'finish');
@@ -484,7 +485,7 @@ function defineGPUComputePassEncoder(Class) {
     if (arguments.length < 1) throw ctx.error(`1 argument required, but only ${arguments.length} present.`);
     const a0 = idl.object(ctx, pipeline, 'pipeline', interfaces.GPUComputePipeline);
     const device = this[kDevice];
-    device.callNative('GPUComputePassEncoder.setPipeline', this[kHandle], a0);
+    device.callNative('GPUComputePassEncoder.setPipeline', this[kHandle], a0[kHandle]);
   };
   proto.dispatchWorkgroups = function dispatchWorkgroups(workgroupCountX, workgroupCountY = 1, workgroupCountZ = 1) {
     checkBrand(this, Class, 'dispatchWorkgroups');
@@ -503,7 +504,7 @@ function defineGPUComputePassEncoder(Class) {
     const a0 = idl.object(ctx, indirectBuffer, 'indirectBuffer', interfaces.GPUBuffer);
     const a1 = idl.u64(ctx, indirectOffset, 'indirectOffset');
     const device = this[kDevice];
-    device.callNative('GPUComputePassEncoder.dispatchWorkgroupsIndirect', this[kHandle], a0, a1);
+    device.callNative('GPUComputePassEncoder.dispatchWorkgroupsIndirect', this[kHandle], a0[kHandle], a1);
   };
   proto.end = function end() {
     checkBrand(this, Class, 'end');
@@ -594,7 +595,7 @@ function defineGPURenderPassEncoder(Class) {
     if (arguments.length < 1) throw ctx.error(`1 argument required, but only ${arguments.length} present.`);
     const a0 = idl.sequence(ctx, bundles, 'bundles', (x) => idl.object(ctx, x, 'bundle', interfaces.GPURenderBundle));
     const device = this[kDevice];
-    device.callNative('GPURenderPassEncoder.executeBundles', this[kHandle], a0);
+    device.callNative('GPURenderPassEncoder.executeBundles', this[kHandle], a0.map((x) => x[kHandle]));
   };
   proto.end = function end() {
     checkBrand(this, Class, 'end');
@@ -628,7 +629,7 @@ function defineGPURenderPassEncoder(Class) {
     if (arguments.length < 1) throw ctx.error(`1 argument required, but only ${arguments.length} present.`);
     const a0 = idl.object(ctx, pipeline, 'pipeline', interfaces.GPURenderPipeline);
     const device = this[kDevice];
-    device.callNative('GPURenderPassEncoder.setPipeline', this[kHandle], a0);
+    device.callNative('GPURenderPassEncoder.setPipeline', this[kHandle], a0[kHandle]);
   };
   proto.setIndexBuffer = function setIndexBuffer(buffer, indexFormat, offset = 0, size = undefined) {
     checkBrand(this, Class, 'setIndexBuffer');
@@ -639,7 +640,7 @@ function defineGPURenderPassEncoder(Class) {
     const a2 = idl.u64(ctx, offset, 'offset');
     const a3 = size === undefined ? undefined : idl.u64(ctx, size, 'size');
     const device = this[kDevice];
-    device.callNative('GPURenderPassEncoder.setIndexBuffer', this[kHandle], a0, a1, a2, a3);
+    device.callNative('GPURenderPassEncoder.setIndexBuffer', this[kHandle], a0[kHandle], a1, a2, a3);
   };
   proto.setVertexBuffer = function setVertexBuffer(slot, buffer, offset = 0, size = undefined) {
     checkBrand(this, Class, 'setVertexBuffer');
@@ -650,7 +651,7 @@ function defineGPURenderPassEncoder(Class) {
     const a2 = idl.u64(ctx, offset, 'offset');
     const a3 = size === undefined ? undefined : idl.u64(ctx, size, 'size');
     const device = this[kDevice];
-    device.callNative('GPURenderPassEncoder.setVertexBuffer', this[kHandle], a0, a1, a2, a3);
+    device.callNative('GPURenderPassEncoder.setVertexBuffer', this[kHandle], a0, a1 === null ? null : a1[kHandle], a2, a3);
   };
   proto.draw = function draw(vertexCount, instanceCount = 1, firstVertex = 0, firstInstance = 0) {
     checkBrand(this, Class, 'draw');
@@ -682,7 +683,7 @@ function defineGPURenderPassEncoder(Class) {
     const a0 = idl.object(ctx, indirectBuffer, 'indirectBuffer', interfaces.GPUBuffer);
     const a1 = idl.u64(ctx, indirectOffset, 'indirectOffset');
     const device = this[kDevice];
-    device.callNative('GPURenderPassEncoder.drawIndirect', this[kHandle], a0, a1);
+    device.callNative('GPURenderPassEncoder.drawIndirect', this[kHandle], a0[kHandle], a1);
   };
   proto.drawIndexedIndirect = function drawIndexedIndirect(indirectBuffer, indirectOffset) {
     checkBrand(this, Class, 'drawIndexedIndirect');
@@ -691,7 +692,7 @@ function defineGPURenderPassEncoder(Class) {
     const a0 = idl.object(ctx, indirectBuffer, 'indirectBuffer', interfaces.GPUBuffer);
     const a1 = idl.u64(ctx, indirectOffset, 'indirectOffset');
     const device = this[kDevice];
-    device.callNative('GPURenderPassEncoder.drawIndexedIndirect', this[kHandle], a0, a1);
+    device.callNative('GPURenderPassEncoder.drawIndexedIndirect', this[kHandle], a0[kHandle], a1);
   };
 }
 
@@ -731,7 +732,7 @@ function defineGPURenderBundleEncoder(Class) {
     if (arguments.length < 1) throw ctx.error(`1 argument required, but only ${arguments.length} present.`);
     const a0 = idl.object(ctx, pipeline, 'pipeline', interfaces.GPURenderPipeline);
     const device = this[kDevice];
-    device.callNative('GPURenderBundleEncoder.setPipeline', this[kHandle], a0);
+    device.callNative('GPURenderBundleEncoder.setPipeline', this[kHandle], a0[kHandle]);
   };
   proto.setIndexBuffer = function setIndexBuffer(buffer, indexFormat, offset = 0, size = undefined) {
     checkBrand(this, Class, 'setIndexBuffer');
@@ -742,7 +743,7 @@ function defineGPURenderBundleEncoder(Class) {
     const a2 = idl.u64(ctx, offset, 'offset');
     const a3 = size === undefined ? undefined : idl.u64(ctx, size, 'size');
     const device = this[kDevice];
-    device.callNative('GPURenderBundleEncoder.setIndexBuffer', this[kHandle], a0, a1, a2, a3);
+    device.callNative('GPURenderBundleEncoder.setIndexBuffer', this[kHandle], a0[kHandle], a1, a2, a3);
   };
   proto.setVertexBuffer = function setVertexBuffer(slot, buffer, offset = 0, size = undefined) {
     checkBrand(this, Class, 'setVertexBuffer');
@@ -753,7 +754,7 @@ function defineGPURenderBundleEncoder(Class) {
     const a2 = idl.u64(ctx, offset, 'offset');
     const a3 = size === undefined ? undefined : idl.u64(ctx, size, 'size');
     const device = this[kDevice];
-    device.callNative('GPURenderBundleEncoder.setVertexBuffer', this[kHandle], a0, a1, a2, a3);
+    device.callNative('GPURenderBundleEncoder.setVertexBuffer', this[kHandle], a0, a1 === null ? null : a1[kHandle], a2, a3);
   };
   proto.draw = function draw(vertexCount, instanceCount = 1, firstVertex = 0, firstInstance = 0) {
     checkBrand(this, Class, 'draw');
@@ -785,7 +786,7 @@ function defineGPURenderBundleEncoder(Class) {
     const a0 = idl.object(ctx, indirectBuffer, 'indirectBuffer', interfaces.GPUBuffer);
     const a1 = idl.u64(ctx, indirectOffset, 'indirectOffset');
     const device = this[kDevice];
-    device.callNative('GPURenderBundleEncoder.drawIndirect', this[kHandle], a0, a1);
+    device.callNative('GPURenderBundleEncoder.drawIndirect', this[kHandle], a0[kHandle], a1);
   };
   proto.drawIndexedIndirect = function drawIndexedIndirect(indirectBuffer, indirectOffset) {
     checkBrand(this, Class, 'drawIndexedIndirect');
@@ -794,7 +795,7 @@ function defineGPURenderBundleEncoder(Class) {
     const a0 = idl.object(ctx, indirectBuffer, 'indirectBuffer', interfaces.GPUBuffer);
     const a1 = idl.u64(ctx, indirectOffset, 'indirectOffset');
     const device = this[kDevice];
-    device.callNative('GPURenderBundleEncoder.drawIndexedIndirect', this[kHandle], a0, a1);
+    device.callNative('GPURenderBundleEncoder.drawIndexedIndirect', this[kHandle], a0[kHandle], a1);
   };
 }
 

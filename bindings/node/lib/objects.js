@@ -76,7 +76,7 @@ function defineBindingCommands(Class) {
     const i = idl.u32(ctx, index, 'index');
     const group = idl.nullableObject(ctx, bindGroup, 'bindGroup', GPUBindGroup);
     const offsets = idl.dynamicOffsets(ctx, arguments.length, dynamicOffsets, dataStart, dataLength);
-    this[kDevice].callNative(native, this[kHandle], i, group, offsets);
+    this[kDevice].callNative(native, this[kHandle], i, group === null ? null : group[kHandle], offsets);
   };
   Class.prototype.setImmediates = function setImmediates() {
     checkBrand(this, Class, 'setImmediates');

@@ -11,6 +11,15 @@
 namespace wgx::node {
 namespace {
 
+// GPUDevice.destroy()
+Napi::Value GPUDevice_destroy(const Napi::CallbackInfo& info) {
+  auto self = unwrap(info[0], Kind::Device, "device");
+  return recorded(info.Env(), [&]() -> Napi::Value {
+    self->device.destroy();
+    return info.Env().Undefined();
+  });
+}
+
 // GPUDevice.createBuffer(descriptor)
 Napi::Value GPUDevice_createBuffer(const Napi::CallbackInfo& info) {
   auto self = unwrap(info[0], Kind::Device, "device");
@@ -118,6 +127,16 @@ Napi::Value GPUDevice_createQuerySet(const Napi::CallbackInfo& info) {
     auto boxed = box(Kind::QuerySet);
     boxed->query_set = self->device.createQuerySet(a0);
     return wrap(info.Env(), boxed);
+  });
+}
+
+// GPUDevice.pushErrorScope(filter)
+Napi::Value GPUDevice_pushErrorScope(const Napi::CallbackInfo& info) {
+  auto self = unwrap(info[0], Kind::Device, "device");
+  auto a0 = enum_of<gpu::ErrorFilter>(info.Env(), arg_string(info, 1, "filter"), "GPUErrorFilter");
+  return recorded(info.Env(), [&]() -> Napi::Value {
+    self->device.pushErrorScope(a0);
+    return info.Env().Undefined();
   });
 }
 
@@ -770,6 +789,7 @@ Napi::Value GPUQuerySet_destroy(const Napi::CallbackInfo& info) {
 }  // namespace
 
 void init_entry_points(Napi::Env env, Napi::Object exports) {
+  exports.Set("GPUDevice.destroy", Napi::Function::New(env, GPUDevice_destroy));
   exports.Set("GPUDevice.createBuffer", Napi::Function::New(env, GPUDevice_createBuffer));
   exports.Set("GPUDevice.createTexture", Napi::Function::New(env, GPUDevice_createTexture));
   exports.Set("GPUDevice.createSampler", Napi::Function::New(env, GPUDevice_createSampler));
@@ -780,6 +800,7 @@ void init_entry_points(Napi::Env env, Napi::Object exports) {
   exports.Set("GPUDevice.createCommandEncoder", Napi::Function::New(env, GPUDevice_createCommandEncoder));
   exports.Set("GPUDevice.createRenderBundleEncoder", Napi::Function::New(env, GPUDevice_createRenderBundleEncoder));
   exports.Set("GPUDevice.createQuerySet", Napi::Function::New(env, GPUDevice_createQuerySet));
+  exports.Set("GPUDevice.pushErrorScope", Napi::Function::New(env, GPUDevice_pushErrorScope));
   exports.Set("GPUQueue.submit", Napi::Function::New(env, GPUQueue_submit));
   exports.Set("GPUQueue.writeTexture", Napi::Function::New(env, GPUQueue_writeTexture));
   exports.Set("GPUTexture.createView", Napi::Function::New(env, GPUTexture_createView));

@@ -112,21 +112,6 @@ Napi::Value DestroyBuffer(const Napi::CallbackInfo& info) {
   return info.Env().Undefined();
 }
 
-// destroyDevice(device): the device is lost; its pending futures resolve.
-Napi::Value DestroyDevice(const Napi::CallbackInfo& info) {
-  unwrap(info[0], Kind::Device, "device")->device.destroy();
-  return info.Env().Undefined();
-}
-
-// pushErrorScope(device, filter): filter 0 validation, 1 out of memory, 2 internal.
-Napi::Value PushErrorScope(const Napi::CallbackInfo& info) {
-  auto device = unwrap(info[0], Kind::Device, "device");
-  uint32_t filter = arg_u32(info, 1, "filter");
-  if (filter > 2) throw Napi::TypeError::New(info.Env(), "filter is not an error filter.");
-  device->device.pushErrorScope(static_cast<gpu::ErrorFilter>(filter));
-  return info.Env().Undefined();
-}
-
 // popErrorScope(device, callback): callback(empty, code, message) once the work issued inside the
 // scope has run; code -1 when the scope caught nothing, else as errors_to_js's.
 Napi::Value PopErrorScope(const Napi::CallbackInfo& info) {
@@ -210,9 +195,7 @@ void init_queue(Napi::Env env, Napi::Object exports) {
   exports.Set("getMappedRange", Napi::Function::New(env, GetMappedRange));
   exports.Set("unmap", Napi::Function::New(env, Unmap));
   exports.Set("destroyBuffer", Napi::Function::New(env, DestroyBuffer));
-  exports.Set("destroyDevice", Napi::Function::New(env, DestroyDevice));
   exports.Set("onSubmittedWorkDone", Napi::Function::New(env, OnSubmittedWorkDone));
-  exports.Set("pushErrorScope", Napi::Function::New(env, PushErrorScope));
   exports.Set("popErrorScope", Napi::Function::New(env, PopErrorScope));
   exports.Set("injectError", Napi::Function::New(env, InjectError));
   exports.Set("createComputePipelineAsync", Napi::Function::New(env, CreateComputePipelineAsync));
