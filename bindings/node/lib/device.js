@@ -22,19 +22,9 @@ const kDeviceState = Symbol('device');
 const [, kLostDestroyed] = enums.GPUDeviceLostReason;
 const [kReasonValidation, kReasonInternal] = enums.GPUPipelineErrorReason;
 
-class GPUQueue {
-  #label;
-  constructor(token, device, label) {
-    checkToken(token);
-    this[kDevice] = device;
-    this.#label = label;
-  }
-  get label() {
-    return this.#label;
-  }
-  set label(value) {
-    this.#label = idl.usvString(new idl.Context('label', 'GPUQueue'), value, 'label');
-  }
+// The device's queue: an object of the device's, with no engine object of its own (its methods
+// call the device's queue; its label is JavaScript's only).
+class GPUQueue extends objects.ObjectBase {
   copyExternalImageToTexture() {
     checkBrand(this, GPUQueue, 'copyExternalImageToTexture');
     this[kDevice].unsupported('GPUQueue.copyExternalImageToTexture', 'textures');
@@ -78,7 +68,7 @@ class GPUDevice extends EventTarget {
       features: new GPUSupportedFeatures(kToken, [...kImplicitFeatures, ...result.features]),
       limits: new GPUSupportedLimits(kToken, result.limits),
       adapterInfo: adapter.info,
-      queue: new GPUQueue(kToken, this, queueLabel),
+      queue: new GPUQueue(kToken, this, undefined, queueLabel),
       lost,
     };
     this[kDeviceState] = {

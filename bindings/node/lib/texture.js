@@ -1,8 +1,9 @@
-// Textures, texture views and samplers: GPUTexture, GPUTextureView and GPUSampler, and what their
-// creation checks on the content timeline beyond WebIDL's conversion (lib/dictionaries.js,
-// generated): WebGPU's "validate texture format required features" (a TypeError, as a browser
-// gives) and a view's swizzle. The format list comes from the engine
-// (include/wgx/texture_formats.def), so a format the engine does not know is a TypeError.
+// Textures, texture views and samplers: GPUTexture, GPUTextureView and GPUSampler (their methods are
+// lib/methods.js, generated), and what creating them checks on the content timeline beyond
+// WebIDL's conversion: WebGPU's "validate texture format required features" (a TypeError, as a
+// browser gives; lib/device.js checks textures, layouts, pipelines and bundle encoders with it)
+// and a view's swizzle. The format list comes from the engine (include/wgx/texture_formats.def),
+// so a format the engine does not know is a TypeError.
 'use strict';
 
 const methods = require('./methods');
