@@ -437,7 +437,7 @@ def cpp_kinds(api):
             "",
             "// The WebGPU interface that objects of `kind` are.",
             "inline const char* kind_name(Kind kind) {",
-            f"  static constexpr const char* kNames[] = {{{', '.join(chr(34) + face + chr(34) for face, *_ in objects)}}};",
+            "  static constexpr const char* kNames[] = {" + ", ".join(f'"{face}"' for face, *_ in objects) + "};",
             "  return kNames[static_cast<size_t>(kind)];",
             "}",
             "",
@@ -660,7 +660,8 @@ class NodeMethods:
                "// Each hand-written part the description names must be there: a missing one is the provider's bug.",
                "function needs(custom, face, names) {",
                "  for (const name of names)",
-               "    if (typeof custom[name] !== 'function') throw new Error(`lib/methods.js: ${face}.${name} has no hand-written part.`);",
+               "    if (typeof custom[name] !== 'function')",
+               "      throw new Error(`lib/methods.js: ${face}.${name} has no hand-written part.`);",
                "}"]
         exports = []
         for face in self.interfaces:

@@ -12,9 +12,10 @@ section of src/api/webgpu.json, the project's one API description: each dictiona
 and its members in the IDL's order (type as the IDL spells it, `required`, the default as JSON);
 each interface with the mixins it includes, its readonly attributes (name, type) and its operations
 (name, arguments with their types, `optional` and defaults, the return type; an overload is one
-more entry of the same name), partial interfaces merged. tools/gen_api.py writes the provider's WebIDL conversions from it
-(bindings/node/lib/dictionaries.js, lib/methods.js) and the addon's native entry points. Run this
-only to move to another spec commit; the description is what is reviewed.
+more entry of the same name), partial interfaces merged. tools/gen_api.py writes the provider's
+WebIDL conversions from it (bindings/node/lib/dictionaries.js, lib/methods.js) and the addon's
+native entry points. Run this only to move to another spec commit; the description is what is
+reviewed.
 
 The spec's copies section (sections/copies.bs) is an include the reference copy lacks, so its
 three dictionaries are taken from SUPPLEMENT below, the IDL text of that section at the same commit.
@@ -40,8 +41,9 @@ ROOTS = [
 # The interfaces (and the mixins they include) whose operations the provider implements.
 INTERFACES = [
     "GPU", "GPUAdapter", "GPUAdapterInfo", "GPUSupportedLimits", "GPUCompilationMessage", "GPUCompilationInfo",
-    "GPUDeviceLostInfo", "GPUDevice", "GPUQueue", "GPUBuffer", "GPUTexture", "GPUShaderModule", "GPUComputePipeline", "GPURenderPipeline",
-    "GPUCommandEncoder", "GPUComputePassEncoder", "GPURenderPassEncoder", "GPURenderBundleEncoder", "GPUQuerySet",
+    "GPUDeviceLostInfo", "GPUDevice", "GPUQueue", "GPUBuffer", "GPUTexture", "GPUShaderModule",
+    "GPUComputePipeline", "GPURenderPipeline", "GPUCommandEncoder", "GPUComputePassEncoder",
+    "GPURenderPassEncoder", "GPURenderBundleEncoder", "GPUQuerySet",
 ]
 # IDL enums that no dictionary reaches but the provider hands out or takes as a method argument.
 EXTRA_ENUMS = ["GPUErrorFilter", "GPUCompilationMessageType", "GPUDeviceLostReason", "GPUPipelineErrorReason",

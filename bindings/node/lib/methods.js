@@ -32,7 +32,8 @@ function defineAttributes(Class, names) {
 // Each hand-written part the description names must be there: a missing one is the provider's bug.
 function needs(custom, face, names) {
   for (const name of names)
-    if (typeof custom[name] !== 'function') throw new Error(`lib/methods.js: ${face}.${name} has no hand-written part.`);
+    if (typeof custom[name] !== 'function')
+      throw new Error(`lib/methods.js: ${face}.${name} has no hand-written part.`);
 }
 
 function defineGPU(Class, custom) {
