@@ -13,6 +13,13 @@ Generated, checked in and reviewed by `git diff`:
   src/api/features.def          the features the adapter offers: WGX_FEATURE("name")
   bindings/node/lib/enums.js    the strings the Node provider's WebIDL conversions accept
   bindings/node/lib/limits.js   the IDL's limit and feature names, the limits the engine does not keep
+  bindings/node/lib/flags.js    the flag namespaces (GPUBufferUsage, ...)
+  bindings/node/lib/dictionaries.js   WebIDL's conversion of each dictionary the provider takes
+  bindings/node/lib/methods.js  the interfaces' methods (argument conversion, the native call) and
+                                readonly attributes
+  bindings/node/src/dictionary_readers.{h,cpp}   the native readers of dictionaries and objects
+  bindings/node/src/entry_points.cpp   the native entry point of each method lib/methods.js calls
+  bindings/node/src/kinds.h     the kinds of object the addon wraps, their handles and names
   bindings/c/include/webgpu/webgpu.h   the standard C ABI, from the description's c_abi section
                                        (recorded from webgpu-headers' webgpu.yml by
                                        tools/import_webgpu_yml.py; docs/c-api.md)
@@ -209,6 +216,7 @@ class JsConversions:
         self.dicts = {d["name"]: d for d in idl["dictionaries"]}
         self.enums = {e["idl"] for e in api["enums"]} | set(idl["enums"])
         self.unions = {}  # function name -> union type text, in first-use order
+        self.ns = ""  # what names the dictionaries' and unions' functions: "" inside dictionaries.js
 
     def kind(self, t):
         if t in self.typedefs and not self.typedefs[t].startswith("("):
@@ -238,10 +246,10 @@ class JsConversions:
             return f"idl.nullable({v}, ({x}) => {self.expr(t[:-1], x, name, depth + 1)})"
         if t in self.typedefs:
             if self.typedefs[t].startswith("("):
-                return f"{self.union_name(self.typedefs[t], t)}(ctx, {v}, {name})"
+                return f"{self.ns}{self.union_name(self.typedefs[t], t)}(ctx, {v}, {name})"
             return self.expr(self.typedefs[t], v, name, depth)
         if t.startswith("("):
-            return f"{self.union_name(t)}(ctx, {v}, {name})"
+            return f"{self.ns}{self.union_name(t)}(ctx, {v}, {name})"
         m = re.fullmatch(r"sequence<(.+)>", t)
         if m:
             return f"idl.sequence(ctx, {v}, {name}, ({x}) => {self.expr(m.group(1), x, name, depth + 1)})"
@@ -252,7 +260,7 @@ class JsConversions:
             item = self.expr(m.group(1), x, f"`{label}['${{{k}}}']`", depth + 1)
             return f"idl.record(ctx, {v}, {name}, ({x}, {k}) => {item})"
         if t in self.dicts:
-            return f"{t}(ctx, {v})"
+            return f"{self.ns}{t}(ctx, {v})"
         if t in JS_OTHER_ENUMS:
             return f"idl.enumValue(ctx, {v}, '{t}', {JS_OTHER_ENUMS[t]})"
         if t in self.enums:
@@ -386,6 +394,63 @@ def native_readers(api):
     return out
 
 
+def node_objects(api):
+    """(interface, Kind, Boxed field, handle class, options) of each kind of object the provider
+    wraps, first interface naming the kind (GPUQueue is its device's)."""
+    out, kinds = [], set()
+    for face, row in api["node_interfaces"]["objects"].items():
+        options = row[2] if len(row) > 2 else {}
+        if row[0] not in kinds:
+            kinds.add(row[0])
+            out.append((face, row[0], row[1], options.get("class", face[3:]), options))
+    return out
+
+
+def handle_readers(api):
+    """(handle class, Kind, Boxed field) of each object read.h reads by a generated reader."""
+    return [(cls, kind, field) for face, kind, field, cls, options in node_objects(api)
+            if kind not in ("Instance", "Adapter", "Device") and options.get("reader", True)]
+
+
+def cpp_kinds(api):
+    objects = node_objects(api)
+    out = [f"// {BANNER}",
+           "//",
+           "// The kinds of object the Node provider wraps (one per WebGPU interface whose gpu:: handle the",
+           "// addon holds), the handles a wrapped object may hold (native.h's Boxed adds the rest of its",
+           "// state), each kind's interface name for messages, and the setting of the engine's label.",
+           "#pragma once",
+           "",
+           "#include <cstddef>",
+           "#include <string>",
+           "",
+           "#include \"wgx/gpu.h\"",
+           "",
+           "namespace wgx::node {",
+           "",
+           f"enum class Kind {{ {', '.join(kind for _, kind, _, _, _ in objects)} }};",
+           "",
+           "// The handle of a wrapped object, in the field of its kind.",
+           "struct Handles {"]
+    out += [f"  gpu::{cls} {field}{{}};" for _, _, field, cls, _ in objects]
+    out += ["};",
+            "",
+            "// The WebGPU interface that objects of `kind` are.",
+            "inline const char* kind_name(Kind kind) {",
+            "  static constexpr const char* kNames[] = {" + ", ".join(f'"{face}"' for face, *_ in objects) + "};",
+            "  return kNames[static_cast<size_t>(kind)];",
+            "}",
+            "",
+            "// Sets the label of the engine's object of `kind` in `h` (its error messages use it).",
+            "inline void set_engine_label(Kind kind, Handles& h, const std::string& label) {",
+            "  switch (kind) {"]
+    for _, kind, field, _, options in objects:
+        if options.get("label", True):
+            out += [f"    case Kind::{kind}:", f"      return h.{field}.setLabel(label);"]
+    out += ["    default:", "      return;", "  }", "}", "", "}  // namespace wgx::node", ""]
+    return "\n".join(out)
+
+
 def cpp_readers_h(api):
     out = [f"// {BANNER}",
            "//",
@@ -402,6 +467,9 @@ def cpp_readers_h(api):
            ""]
     for struct, name, _ in native_readers(api):
         out.append(f"void read(const Napi::Value& value, gpu::{struct}& out);")
+    out += ["", "// The provider's objects (a JavaScript object of the provider or its handle) as gpu:: handles."]
+    for face, kind, field in handle_readers(api):
+        out.append(f"void read(const Napi::Value& value, gpu::{face}& out);")
     out += ["", "}  // namespace wgx::node", ""]
     return "\n".join(out)
 
@@ -421,8 +489,321 @@ def cpp_readers(api):
                 f'  Napi::Object o = as_object(value, "{name}");' if statements else f'  as_object(value, "{name}");']
         out += [f"  {s}" for s in statements]
         out.append("}")
+    out.append("")
+    for face, kind, field in handle_readers(api):
+        out.append(f"void read(const Napi::Value& value, gpu::{face}& out) "
+                   f"{{ out = unwrap(value, Kind::{kind}, \"a member\")->{field}; }}")
     out += ["", "}  // namespace wgx::node", ""]
     return "\n".join(out)
+
+
+# ---- The Node provider's interface methods: WebIDL conversion (JS) and native entry points -------
+
+class NodeMethods:
+    """The methods of the interfaces the provider implements (the idl section's operations, mixins
+    flattened) with how each is implemented (node_interfaces)."""
+
+    def __init__(self, api):
+        self.api = api
+        self.idl = api["idl"]
+        self.conv = JsConversions(api)
+        self.conv.ns = "dict."
+        spec = api["node_interfaces"]
+        self.objects = {name: {"kind": row[0], "field": row[1], **(row[2] if len(row) > 2 else {})}
+                        for name, row in spec["objects"].items()}
+        self.spec = spec["interfaces"]
+        self.structs = {name: native["struct"] for name, native in api["node_native"].items()}
+        faces = self.idl["interfaces"]
+        mixins = {m for face in faces.values() for m in face["includes"]}
+        self.interfaces = [n for n in faces if n not in mixins]
+
+    def methods(self, face):
+        """[(method name, [overloads], options)] of interface `face`, its own first, then its mixins'."""
+        faces = self.idl["interfaces"]
+        out = {}
+        for owner in [face] + faces[face]["includes"]:
+            for op in faces[owner]["operations"]:
+                entry = out.setdefault(op["name"], {"overloads": [], "owner": owner})
+                entry["overloads"].append(op)
+        rows = []
+        for name, entry in out.items():
+            option = self.spec.get(face, {}).get(name, self.spec.get(entry["owner"], {}).get(name, {}))
+            if isinstance(option, str):
+                option = {"mode": option}
+            rows.append((name, entry["overloads"], {"mode": "plain", **option}))
+        return rows
+
+    def resolve(self, t):
+        typedefs = self.idl["typedefs"]
+        while t in typedefs and not typedefs[t].startswith("("):
+            t = typedefs[t]
+        return t
+
+    # -- JavaScript -----------------------------------------------------------------------------
+
+    def js_convert(self, arg, option):
+        t, name, v = arg["type"], arg["name"], arg["name"]
+        if t == "AllowSharedBufferSource":
+            return f"idl.bufferSource(ctx, {v}, '{name}')"
+        m = re.fullmatch(r"sequence<(.+)>", t)
+        if m and "item" in option:
+            item = self.conv.expr(m.group(1), "x", repr(option["item"]), 1)
+            return f"idl.sequence(ctx, {v}, '{name}', (x) => {item})"
+        expr = self.conv.expr(t, v, repr(name))
+        if arg.get("optional") and "default" not in arg and self.conv.kind(t) != "dictionary":
+            return f"{v} === undefined ? undefined : {expr}"
+        return expr
+
+    def js_param(self, arg):
+        if "default" in arg:
+            return f"{arg['name']} = {json.dumps(arg['default']).replace(chr(34), chr(39))}"
+        return f"{arg['name']} = undefined" if arg.get("optional") else arg["name"]
+
+    def attributes(self, face):
+        """The readonly attributes of `face` whose getters are generated."""
+        spec = self.spec.get(face, {})
+        return [name for name, _ in self.idl["interfaces"][face]["attributes"] if spec.get(name) != "hand"]
+
+    def js_method(self, face, name, op, option):
+        mode, args = option["mode"], op["args"]
+        promise = op["returns"].startswith("Promise<")
+        params = ", ".join(self.js_param(a) for a in args)
+        body = [f"checkBrand(this, Class, '{name}');"]
+        needed = len([a for a in args if not a.get("optional")])
+        if args:
+            body.append(f"const ctx = new idl.Context('{name}', '{face}');")
+        elif mode in ("custom", "own", "check"):
+            body.append(f"const ctx = new idl.Context('{name}', '{face}');")
+        if needed:
+            plural = "argument" if needed == 1 else "arguments"
+            body.append(f"if (arguments.length < {needed}) "
+                        f"throw ctx.error(`{needed} {plural} required, but only ${{arguments.length}} present.`);")
+        values = []
+        for i, a in enumerate(args):
+            body.append(f"const a{i} = {self.js_convert(a, option)};")
+            values.append(f"a{i}")
+        custom_args = ", ".join(["ctx"] + values)
+        if mode in ("custom", "own"):
+            body.append(f"return custom.{name}.call(this, {custom_args});")
+        else:
+            if mode == "check":
+                body.append(f"custom.{name}.call(this, {custom_args});")
+            device = "this" if face == "GPUDevice" else "this[kDevice]"
+            receiver = "device[kHandle]" if face == "GPUQueue" else "this[kHandle]"
+            native_args = ", ".join([receiver] + [self.js_native_value(a, f"a{i}") for i, a in enumerate(args)])
+            body.append(f"const device = {device};")
+            call = f"device.callNative('{face}.{name}', {native_args})"
+            returned = op["returns"]
+            if returned in self.objects:
+                label = "a0.label" if args and self.has_label(args[0]["type"]) else "''"
+                extra = "".join(f", {v}" for v in values)
+                body.append(f"return new interfaces.{returned}(kToken, device, {call}, {label}{extra});")
+            else:
+                body.append(f"{call};")
+        if promise:
+            body = ["try {"] + ["  " + b for b in body] + ["} catch (e) {", "  return Promise.reject(e);", "}"]
+        return ([f"  proto.{name} = function {name}({params}) {{"] + ["    " + b for b in body] + ["  };"])
+
+    def js_native_value(self, arg, v):
+        """What the native entry point takes for the converted argument `v`: an object's handle
+        (the native layer would otherwise look it up under its symbol), a buffer source's bytes."""
+        t = arg["type"]
+        if t == "AllowSharedBufferSource":
+            return f"{v}.bytes"
+        m = re.fullmatch(r"sequence<(.+)>", t)
+        if m and m.group(1) in self.objects:
+            return f"{v}.map((x) => x[kHandle])"
+        if t.rstrip("?") in self.objects:
+            return f"{v} === null ? null : {v}[kHandle]" if t.endswith("?") else f"{v}[kHandle]"
+        return v
+
+    def has_label(self, t):
+        d = self.conv.dicts.get(t)
+        while d is not None:
+            if any(m["name"] == "label" for m in d["members"]):
+                return True
+            d = self.conv.dicts.get(d["inherits"]) if d["inherits"] else None
+        return False
+
+    def js(self):
+        out = [f"// {BANNER}",
+               "//",
+               "// The methods of the provider's WebGPU interfaces, from the description's idl section (the IDL's",
+               "// operations) and node_interfaces (how each is implemented). defineGPUX(Class, custom) installs",
+               "// GPUX's methods on Class.prototype: each checks its receiver (an Illegal invocation TypeError),",
+               "// the argument count and converts its arguments by WebIDL (lib/webidl.js, lib/dictionaries.js),",
+               "// then calls the native entry point 'GPUX.method' (src/entry_points.cpp) and wraps the object it",
+               "// returns; or hands the converted arguments (after ctx, the call's context for messages) to the",
+               "// hand-written custom[method] (check: before the native call; custom, own: instead of it). A",
+               "// method that returns a promise rejects instead of throwing. A readonly attribute is a getter of",
+               "// this[kAttributes][name], which the hand-written class sets when it makes the object.",
+               "'use strict';",
+               "",
+               "const idl = require('./webidl');",
+               "const dict = require('./dictionaries');",
+               "const enums = require('./enums');",
+               "const { kToken, checkBrand, kHandle, kDevice, kAttributes, interfaces } = require('./internal');",
+               "",
+               "function defineAttributes(Class, names) {",
+               "  for (const name of names) {",
+               "    Object.defineProperty(Class.prototype, name, {",
+               "      get() {",
+               "        checkBrand(this, Class, name);",
+               "        return this[kAttributes][name];",
+               "      },",
+               "      enumerable: true,",
+               "      configurable: true,",
+               "    });",
+               "  }",
+               "}",
+               "",
+               "// Each hand-written part the description names must be there: a missing one is the provider's bug.",
+               "function needs(custom, face, names) {",
+               "  for (const name of names)",
+               "    if (typeof custom[name] !== 'function')",
+               "      throw new Error(`lib/methods.js: ${face}.${name} has no hand-written part.`);",
+               "}"]
+        exports = []
+        for face in self.interfaces:
+            rows = self.methods(face)
+            attributes = self.attributes(face)
+            if not rows and not attributes:
+                continue
+            fname = f"define{face}"
+            exports.append(fname)
+            wanted = [n for n, ops, o in rows if o["mode"] in ("check", "custom", "own") and len(ops) == 1]
+            body = [f"  needs(custom, '{face}', {json.dumps(wanted)});".replace('"', "'")] if wanted else []
+            if attributes:
+                body.append(f"  defineAttributes(Class, {json.dumps(attributes)});".replace('"', "'"))
+            for name, ops, option in rows:
+                if option["mode"] == "hand" or len(ops) > 1:
+                    continue  # written by hand (an overloaded method's conversion depends on the overload)
+                body += self.js_method(face, name, ops[0], option)
+            params = "Class, custom" if wanted else "Class"
+            out += ["", f"function {fname}({params}) {{", "  const proto = Class.prototype;"] + body + ["}"]
+        out += ["", f"module.exports = {{ {', '.join(exports)} }};", ""]
+        return "\n".join(out)
+
+    # -- C++ ------------------------------------------------------------------------------------
+
+    def cpp_read(self, i, arg):
+        """(C++ declaration of local aI read from info[i + 1], the expression passing it)."""
+        t, name = arg["type"], arg["name"]
+        at = f"info[{i + 1}]"
+        local = f"a{i}"
+        if t == "AllowSharedBufferSource":
+            return f"std::vector<uint8_t> {local} = arg_bytes(info, {i + 1});", f"{local}.data(), {local}.size()"
+        nullable = t.endswith("?")
+        r = self.resolve(t.rstrip("?"))
+        if r in self.objects:
+            o = self.objects[r]
+            if nullable:
+                return (f"gpu::{r[3:]} {local} = handle_or_null(unwrap_optional({at}, Kind::{o['kind']}, \"{name}\"), "
+                        f"&Boxed::{o['field']});", local)
+            return f"gpu::{r[3:]} {local} = unwrap({at}, Kind::{o['kind']}, \"{name}\")->{o['field']};", local
+        scalar = {"[EnforceRange] unsigned long": "arg_u32", "unsigned long": "arg_u32",
+                  "[EnforceRange] unsigned long long": "arg_u64", "[EnforceRange] long": "arg_i32",
+                  "double": "arg_double", "USVString": "arg_string", "DOMString": "arg_string"}
+        if r in scalar:
+            read = f"{scalar[r]}(info, {i + 1}, \"{name}\")"
+            if r == "[EnforceRange] unsigned long long" and arg.get("optional") and "default" not in arg:
+                read = f"{at}.IsUndefined() ? gpu::kWholeSize : {read}"
+            return f"auto {local} = {read};", local
+        if r == "float":
+            return f"auto {local} = static_cast<float>(arg_double(info, {i + 1}, \"{name}\"));", local
+        engine = {e["idl"]: e["name"] for e in self.api["enums"]}
+        if r in engine:
+            return (f"auto {local} = enum_of<gpu::{engine[r]}>(info.Env(), arg_string(info, {i + 1}, \"{name}\"), "
+                    f"\"{r}\");", local)
+        struct = self.structs.get(r) or self.structs.get(r + "Dict")
+        if struct:
+            return f"auto {local} = read_as<gpu::{struct}>({at});", local
+        m = re.fullmatch(r"sequence<(.+)>", r)
+        if m:
+            item = self.resolve(m.group(1))
+            ctype = f"gpu::{item[3:]}" if item in self.objects else {"[EnforceRange] unsigned long": "uint32_t"}[item]
+            return f"auto {local} = read_as<std::vector<{ctype}>>({at});", local
+        sys.exit(f"gen_api.py: no native reader for the argument type {t}")
+
+    def cpp_entry(self, face, name, op, option):
+        o = self.objects[face]
+        spec = self.spec.get(face, {})
+        lines = [f"// {face}.{name}({', '.join(a['name'] for a in op['args'])})",
+                 f"Napi::Value {face}_{name}(const Napi::CallbackInfo& info) {{",
+                 f"  auto self = unwrap(info[0], Kind::{o['kind']}, \"{o['field']}\");"]
+        passed = []
+        for i, a in enumerate(op["args"]):
+            decl, value = self.cpp_read(i, a)
+            lines.append("  " + decl)
+            passed.append(value)
+        call = f"self->{spec.get('receiver', o['field'])}.{name}({', '.join(passed)})"
+        lines.append("  return recorded(info.Env(), [&]() -> Napi::Value {")
+        returned = op["returns"]
+        if returned in self.objects:
+            r = self.objects[returned]
+            lines += [f"    auto boxed = box(Kind::{r['kind']});", f"    boxed->{r['field']} = {call};"]
+            result = "wrap(info.Env(), boxed)"
+        else:
+            lines.append(f"    {call};")
+            result = "info.Env().Undefined()"
+        if "after" in spec:
+            lines.append(f"    {spec['after']}")
+        lines += [f"    return {result};", "  });", "}"]
+        return lines
+
+    def entries(self):
+        for face in self.interfaces:
+            for name, ops, option in self.methods(face):
+                if option["mode"] in ("plain", "check", "custom"):
+                    op = ops[option["overload"]] if "overload" in option else max(ops, key=lambda op: len(op["args"]))
+                    yield face, name, op, option
+
+    def cpp(self):
+        out = [f"// {BANNER}",
+               "//",
+               "// The addon's native entry points of the interfaces' methods (lib/methods.js calls them by the name",
+               "// 'GPUX.method'): each reads its receiver and its arguments as lib/methods.js converted them (a",
+               "// wrong value, from a direct call of the native module, is a TypeError), calls the engine's method",
+               "// with the errors collected, and returns {value, errors} (value: the wrapped object it made, or",
+               "// undefined).",
+               "#include \"events.h\"",
+               "#include \"read.h\"",
+               "",
+               "namespace wgx::node {",
+               "namespace {"]
+        registered = []
+        for face, name, op, option in self.entries():
+            out.append("")
+            out += self.cpp_entry(face, name, op, option)
+            registered.append((face, name))
+        out += ["", "}  // namespace", "", "void init_entry_points(Napi::Env env, Napi::Object exports) {"]
+        out += [f"  exports.Set(\"{f}.{n}\", Napi::Function::New(env, {f}_{n}));" for f, n in registered]
+        out += ["}", "", "}  // namespace wgx::node", ""]
+        return "\n".join(out)
+
+
+def js_flags(api):
+    skip = api["node_interfaces"]["flags_not_offered"]
+    out = [f"// {BANNER}",
+           "//",
+           "// WebGPU's flag namespaces (GPUBufferUsage, GPUTextureUsage, ...): the IDL's constants, less those",
+           "// wgx does not have.",
+           "'use strict';",
+           "",
+           "module.exports = Object.freeze({"]
+    for name, constants in api["idl"]["namespaces"].items():
+        values = ", ".join(f"{c}: 0x{v:X}" for c, v in constants if c not in skip.get(name, []))
+        out.append(f"  {name}: Object.freeze({{ {values} }}),")
+    out += ["});", ""]
+    return "\n".join(out)
+
+
+def js_methods(api):
+    return NodeMethods(api).js()
+
+
+def cpp_entry_points(api):
+    return NodeMethods(api).cpp()
 
 
 # ---- The standard C ABI (webgpu.h) -------------------------------------------------------------
@@ -678,6 +1059,10 @@ OUTPUTS = {
     os.path.join("bindings", "node", "lib", "dictionaries.js"): js_dictionaries,
     os.path.join("bindings", "node", "src", "dictionary_readers.h"): cpp_readers_h,
     os.path.join("bindings", "node", "src", "dictionary_readers.cpp"): cpp_readers,
+    os.path.join("bindings", "node", "lib", "methods.js"): js_methods,
+    os.path.join("bindings", "node", "lib", "flags.js"): js_flags,
+    os.path.join("bindings", "node", "src", "entry_points.cpp"): cpp_entry_points,
+    os.path.join("bindings", "node", "src", "kinds.h"): cpp_kinds,
     os.path.join("bindings", "c", "include", "webgpu", "webgpu.h"): c_header,
     os.path.join("bindings", "c", "src", "procs.inc"): c_procs,
     os.path.join("bindings", "c", "src", "enum_maps.h"): c_enum_maps,

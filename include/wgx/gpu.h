@@ -88,8 +88,7 @@ struct ShaderStage {
 
 // ---- Errors (GPUError, error scopes) -----------------------------------------------------------
 
-enum class ErrorType { Validation, OutOfMemory, Internal };
-enum class ErrorFilter { Validation, OutOfMemory, Internal };
+enum class ErrorType { Validation, OutOfMemory, Internal };  // ErrorFilter is gpu_enums.h's
 
 struct SanitizerFinding;
 

@@ -36,6 +36,7 @@ enum class BlendFactor { Zero, One, Src, OneMinusSrc, SrcAlpha, OneMinusSrcAlpha
 enum class StencilOperation { Keep, Zero, Replace, Invert, IncrementClamp, DecrementClamp, IncrementWrap, DecrementWrap };
 enum class LoadOp { Undefined, Load, Clear };
 enum class StoreOp { Undefined, Store, Discard };
+enum class ErrorFilter { Validation, OutOfMemory, Internal };
 
 template <typename E>
 struct EnumStrings;
@@ -149,6 +150,11 @@ template <>
 struct EnumStrings<StoreOp> {
   static constexpr std::string_view idl = "GPUStoreOp";
   static constexpr std::array<std::string_view, 3> values{"", "store", "discard"};
+};
+template <>
+struct EnumStrings<ErrorFilter> {
+  static constexpr std::string_view idl = "GPUErrorFilter";
+  static constexpr std::array<std::string_view, 3> values{"validation", "out-of-memory", "internal"};
 };
 
 // e's WebGPU string ("" for 'not given').

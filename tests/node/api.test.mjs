@@ -4,6 +4,7 @@
 // misuse that must give the spec's error and never crash.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { create, globals, makeDevice, readBuffer, storageBuffer, dispatch } from './provider.mjs';
 
 const kDouble = `
@@ -25,6 +26,24 @@ async function expectNoError(device, action) {
   assert.equal(await device.popErrorScope(), null);
   return value;
 }
+
+// Every operation and readonly attribute the API description records for an interface is on its
+// prototype, whether lib/methods.js generates it or it is written by hand.
+test('every method and attribute of the described interfaces exists', () => {
+  const description = JSON.parse(fs.readFileSync(new URL('../../src/api/webgpu.json', import.meta.url), 'utf8'));
+  const faces = description.idl.interfaces;
+  const mixins = new Set(Object.values(faces).flatMap((f) => f.includes));
+  let checked = 0;
+  for (const [name, face] of Object.entries(faces)) {
+    if (mixins.has(name)) continue;
+    const members = [face, ...face.includes.map((m) => faces[m])].flatMap((f) => [...f.operations.map((o) => o.name), ...f.attributes.map((a) => a[0])]);
+    for (const member of members) {
+      assert.ok(member in globals[name].prototype, `${name}.${member}`);
+      checked++;
+    }
+  }
+  assert.ok(checked > 150, String(checked));
+});
 
 test('globals: the GPU interfaces and flag namespaces', () => {
   for (const name of ['GPUBufferUsage', 'GPUMapMode', 'GPUShaderStage', 'GPUTextureUsage', 'GPUColorWrite', 'GPUValidationError',

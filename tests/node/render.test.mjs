@@ -12,7 +12,6 @@ import { globals, makeDevice, providerPath, readBuffer } from './provider.mjs';
 const require = createRequire(import.meta.url);
 const lib = (name) => require(path.join(path.dirname(providerPath), 'lib', name));
 const dict = lib('dictionaries.js');
-const { renderBundleEncoderDescriptor } = lib('render.js');
 const renderPipelineDescriptor = (ctx, d) => dict.GPURenderPipelineDescriptor(ctx, d);
 const renderPassDescriptor = (ctx, d) => dict.GPURenderPassDescriptor(ctx, d);
 const idl = lib('webidl.js');
@@ -213,7 +212,7 @@ test('render pass descriptor: GPUColor of either shape, nulls, defaults, TypeErr
 test('render bundle encoder descriptor and query sets: defaults and TypeErrors', async () => {
   const { device } = await makeDevice();
   const ctx = new idl.Context('createRenderBundleEncoder', 'GPUDevice');
-  assert.deepEqual(renderBundleEncoderDescriptor(ctx, { colorFormats: ['rgba8unorm', null] }, device.features), {
+  assert.deepEqual(dict.GPURenderBundleEncoderDescriptor(ctx, { colorFormats: ['rgba8unorm', null] }), {
     label: '', colorFormats: ['rgba8unorm', null], sampleCount: 1, depthReadOnly: false, stencilReadOnly: false,
   });
   for (const descriptor of [undefined, {}, { colorFormats: ['rgba9'] }, { colorFormats: ['r16unorm'] },

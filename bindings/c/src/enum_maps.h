@@ -105,6 +105,10 @@ template <>
 struct CEnum<gpu::StoreOp> {
   static constexpr std::pair<uint32_t, gpu::StoreOp> pairs[] = {{0u, gpu::StoreOp::Undefined}, {1u, gpu::StoreOp::Store}, {2u, gpu::StoreOp::Discard}};
 };
+template <>
+struct CEnum<gpu::ErrorFilter> {
+  static constexpr std::pair<uint32_t, gpu::ErrorFilter> pairs[] = {{1u, gpu::ErrorFilter::Validation}, {2u, gpu::ErrorFilter::OutOfMemory}, {3u, gpu::ErrorFilter::Internal}};
+};
 
 inline constexpr std::string_view kTextureFormatNames[102] = {
     "",

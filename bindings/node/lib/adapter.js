@@ -2,9 +2,8 @@
 // out: GPUSupportedFeatures, WGSLLanguageFeatures, GPUSupportedLimits, GPUAdapterInfo.
 'use strict';
 
-const idl = require('./webidl');
-const dict = require('./dictionaries');
-const { kToken, checkToken, checkBrand, getNative, kHandle, interfaces } = require('./internal');
+const methods = require('./methods');
+const { kToken, checkToken, getNative, kHandle, kAttributes, interfaces } = require('./internal');
 const { operationError } = require('./errors');
 
 // A readonly setlike<DOMString> interface over `values`.
@@ -58,90 +57,45 @@ const kLanguageFeatures = [
 // API description (lib/limits.js, generated).
 const { kLimitNames, kExtraLimits, kImplicitFeatures } = require('./limits');
 
-const kLimits = Symbol('limits');
 class GPUSupportedLimits {
   constructor(token, values) {
     checkToken(token);
-    this[kLimits] = { ...kExtraLimits, ...values };
+    this[kAttributes] = { ...kExtraLimits, ...values };
   }
 }
-for (const name of kLimitNames) {
-  Object.defineProperty(GPUSupportedLimits.prototype, name, {
-    get() {
-      checkBrand(this, GPUSupportedLimits, name);
-      return this[kLimits][name];
-    },
-    enumerable: true,
-    configurable: true,
-  });
-}
+methods.defineGPUSupportedLimits(GPUSupportedLimits);
 
-const kInfo = Symbol('info');
 class GPUAdapterInfo {
   constructor(token, values) {
     checkToken(token);
-    this[kInfo] = values;
+    this[kAttributes] = values;
   }
 }
-for (const name of ['vendor', 'architecture', 'device', 'description', 'subgroupMinSize', 'subgroupMaxSize', 'isFallbackAdapter']) {
-  Object.defineProperty(GPUAdapterInfo.prototype, name, {
-    get() {
-      checkBrand(this, GPUAdapterInfo, name);
-      return this[kInfo][name];
-    },
-    enumerable: true,
-    configurable: true,
-  });
-}
+methods.defineGPUAdapterInfo(GPUAdapterInfo);
 
 
 const kAdapterState = Symbol('adapter');
+const kCreateDevice = Symbol('createDevice');
 class GPUAdapter {
   constructor(token, result) {
     checkToken(token);
     this[kHandle] = result.adapter;
-    this[kAdapterState] = {
-      consumed: false,
+    this[kAdapterState] = { consumed: false };
+    this[kAttributes] = {
       features: new GPUSupportedFeatures(kToken, [...kImplicitFeatures, ...result.features]),
       limits: new GPUSupportedLimits(kToken, result.limits),
       info: new GPUAdapterInfo(kToken, result.info),
     };
   }
-  get features() {
-    checkBrand(this, GPUAdapter, 'features');
-    return this[kAdapterState].features;
-  }
-  get limits() {
-    checkBrand(this, GPUAdapter, 'limits');
-    return this[kAdapterState].limits;
-  }
-  get info() {
-    checkBrand(this, GPUAdapter, 'info');
-    return this[kAdapterState].info;
-  }
   get isFallbackAdapter() {
     return false;
   }
 
-  requestDevice(descriptor = {}) {
-    try {
-      checkBrand(this, GPUAdapter, 'requestDevice');
-      const ctx = new idl.Context('requestDevice', 'GPUAdapter');
-      const d = dict.GPUDeviceDescriptor(ctx, descriptor);
-      const { requiredFeatures: features, requiredLimits: limits, label } = d;
-      const queueLabel = d.defaultQueue.label;
-      return new Promise((resolve, reject) => {
-        setImmediate(() => this.#createDevice(features, limits, label, queueLabel, resolve, reject));
-      });
-    } catch (e) {
-      return Promise.reject(e);
-    }
-  }
-
-  #createDevice(features, limits, label, queueLabel, resolve, reject) {
+  // Makes the device requestDevice asked for (a task after the call, as WebGPU's timeline has it).
+  [kCreateDevice](features, limits, label, queueLabel, resolve, reject) {
     const state = this[kAdapterState];
     for (const f of features) {
-      if (!state.features.has(f)) return reject(new TypeError(`Failed to execute 'requestDevice' on 'GPUAdapter': Unsupported feature: ${f}`));
+      if (!this.features.has(f)) return reject(new TypeError(`Failed to execute 'requestDevice' on 'GPUAdapter': Unsupported feature: ${f}`));
     }
     if (state.consumed) return reject(operationError('The adapter is consumed: it already gave a device.'));
     const engineLimits = {};
@@ -168,42 +122,40 @@ class GPUAdapter {
   }
 }
 
-const kGpuState = Symbol('gpu');
+// The hand-written parts of GPUAdapter's methods (lib/methods.js converts their arguments).
+methods.defineGPUAdapter(GPUAdapter, {
+  requestDevice(ctx, { requiredFeatures: features, requiredLimits: limits, label, defaultQueue }) {
+    return new Promise((resolve, reject) => {
+      setImmediate(() => this[kCreateDevice](features, limits, label, defaultQueue.label, resolve, reject));
+    });
+  },
+});
+
 class GPU {
   constructor(token, handle) {
     checkToken(token);
     this[kHandle] = handle;
-    this[kGpuState] = { languageFeatures: new WGSLLanguageFeatures(kToken, kLanguageFeatures) };
-  }
-
-  requestAdapter(options = {}) {
-    try {
-      checkBrand(this, GPU, 'requestAdapter');
-      const ctx = new idl.Context('requestAdapter', 'GPU');
-      const { featureLevel, forceFallbackAdapter: forceFallback } = dict.GPURequestAdapterOptions(ctx, options);
-      return new Promise((resolve) => {
-        setImmediate(() => {
-          // One adapter, the CPU, which is no fallback adapter; a compatibility request gets the
-          // core adapter, as WebGPU allows.
-          if (forceFallback || (featureLevel !== 'core' && featureLevel !== 'compatibility')) return resolve(null);
-          resolve(new GPUAdapter(kToken, getNative().requestAdapter(this[kHandle])));
-        });
-      });
-    } catch (e) {
-      return Promise.reject(e);
-    }
-  }
-
-  getPreferredCanvasFormat() {
-    return 'rgba8unorm';
-  }
-
-  get wgslLanguageFeatures() {
-    checkBrand(this, GPU, 'wgslLanguageFeatures');
-    return this[kGpuState].languageFeatures;
+    this[kAttributes] = { wgslLanguageFeatures: new WGSLLanguageFeatures(kToken, kLanguageFeatures) };
   }
 }
 
-Object.assign(interfaces, { GPU, GPUAdapter });
+methods.defineGPU(GPU, {
+  requestAdapter(ctx, { featureLevel, forceFallbackAdapter: forceFallback }) {
+    return new Promise((resolve) => {
+      setImmediate(() => {
+        // One adapter, the CPU, which is no fallback adapter; a compatibility request gets the
+        // core adapter, as WebGPU allows.
+        if (forceFallback || (featureLevel !== 'core' && featureLevel !== 'compatibility')) return resolve(null);
+        resolve(new GPUAdapter(kToken, getNative().requestAdapter(this[kHandle])));
+      });
+    });
+  },
+
+  getPreferredCanvasFormat() {
+    return 'rgba8unorm';
+  },
+});
+
+Object.assign(interfaces, { GPU, GPUAdapter, GPUAdapterInfo, GPUSupportedFeatures, GPUSupportedLimits, WGSLLanguageFeatures });
 
 module.exports = { GPU, GPUAdapter, GPUSupportedFeatures, WGSLLanguageFeatures, GPUSupportedLimits, GPUAdapterInfo, kLimitNames, kImplicitFeatures };

@@ -5,9 +5,9 @@
 'use strict';
 
 const enums = require('./enums');
-const idl = require('./webidl');
+const methods = require('./methods');
 const { ObjectBase } = require('./objects');
-const { checkBrand, getNative, kHandle, kDevice, interfaces } = require('./internal');
+const { checkBrand, getNative, kHandle, kDevice, kAttributes, interfaces } = require('./internal');
 const { operationError, abortError } = require('./errors');
 
 const kMapWrite = 0x2;
@@ -28,25 +28,17 @@ function detach(ab) {
 }
 
 class GPUBuffer extends ObjectBase {
-  constructor(token, device, handle, label, size, usage, mappedAtCreation) {
+  constructor(token, device, handle, label, { size, usage, mappedAtCreation }) {
     super(token, device, handle, label);
+    this[kAttributes] = { size, usage };
     this[kState] = {
       size,
-      usage,
       pending: null, // {reject} while a mapAsync is pending
       mapping: mappedAtCreation ? { mode: kMapWrite, start: 0, end: size, views: [] } : null,
       destroyed: false,
     };
   }
 
-  get size() {
-    checkBrand(this, GPUBuffer, 'size');
-    return this[kState].size;
-  }
-  get usage() {
-    checkBrand(this, GPUBuffer, 'usage');
-    return this[kState].usage;
-  }
   get mapState() {
     checkBrand(this, GPUBuffer, 'mapState');
     const state = this[kState];
@@ -54,25 +46,31 @@ class GPUBuffer extends ObjectBase {
     return state.pending !== null ? kPending : kUnmapped;
   }
 
-  mapAsync(mode, offset = 0, size = undefined) {
-    try {
-      checkBrand(this, GPUBuffer, 'mapAsync');
-      const ctx = new idl.Context('mapAsync', 'GPUBuffer');
-      if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
-      const m = idl.u32(ctx, mode, 'mode');
-      const o = idl.u64(ctx, offset, 'offset');
-      const s = size === undefined ? undefined : idl.u64(ctx, size, 'size');
-      return this.#mapAsync(m, o, s);
-    } catch (e) {
-      return Promise.reject(e);
-    }
+  // Drops the mapping without writing it back, and rejects a pending map (destroy, device loss).
+  detachAll(reason) {
+    const state = this[kState];
+    cancelPending(this, `mapAsync was aborted: ${reason}.`);
+    if (state.mapping !== null) for (const v of state.mapping.views) detach(v.ab);
+    state.mapping = null;
   }
+}
 
+// Rejects the buffer's pending map with an AbortError; whether there was one.
+function cancelPending(buffer, message) {
+  const state = buffer[kState];
+  if (state.pending === null) return false;
+  state.pending.reject(abortError(message));
+  state.pending = null;
+  return true;
+}
+
+// The hand-written parts of GPUBuffer's methods (lib/methods.js converts their arguments).
+methods.defineGPUBuffer(GPUBuffer, {
   // As Dawn and the conformance suite have it: a map already pending rejects at once with
   // OperationError (no validation error); every other failure, a mapped buffer included, is found
   // in order on the device timeline: a validation error, then the rejection. (The newest spec
   // text also raises a validation error for the pending case.)
-  #mapAsync(mode, offset, size) {
+  mapAsync(ctx, mode, offset, size) {
     const state = this[kState];
     const device = this[kDevice];
     if (state.pending !== null) return Promise.reject(operationError('mapAsync: the buffer already has a pending map.'));
@@ -95,13 +93,9 @@ class GPUBuffer extends ObjectBase {
       else settle.reject(abortError(`mapAsync was aborted: ${message || 'the device was lost'}`));
     });
     return promise;
-  }
+  },
 
-  getMappedRange(offset = 0, size = undefined) {
-    checkBrand(this, GPUBuffer, 'getMappedRange');
-    const ctx = new idl.Context('getMappedRange', 'GPUBuffer');
-    const o = idl.u64(ctx, offset, 'offset');
-    const s = size === undefined ? undefined : idl.u64(ctx, size, 'size');
+  getMappedRange(ctx, o, s) {
     const state = this[kState];
     const mapping = state.mapping;
     if (mapping === null) throw operationError('getMappedRange: the buffer is not mapped.');
@@ -119,12 +113,11 @@ class GPUBuffer extends ObjectBase {
     if (ab === null) ab = new ArrayBuffer(rangeSize); // the engine refused (an invalid buffer): scratch memory
     mapping.views.push({ offset: o, size: rangeSize, ab });
     return ab;
-  }
+  },
 
   unmap() {
-    checkBrand(this, GPUBuffer, 'unmap');
     const state = this[kState];
-    const hadPending = this.#cancelPending('unmap() was called before the mapping finished.');
+    const hadPending = cancelPending(this, 'unmap() was called before the mapping finished.');
     const mapping = state.mapping;
     state.mapping = null;
     if (mapping === null && !hadPending) return;
@@ -134,31 +127,14 @@ class GPUBuffer extends ObjectBase {
       if ((mapping.mode & kMapWrite) !== 0 && bytes !== null && bytes.byteLength === v.size) ranges.push([v.offset, bytes]);
     }
     this[kDevice].callNative('unmap', this[kHandle], ranges);
-  }
+  },
 
   destroy() {
-    checkBrand(this, GPUBuffer, 'destroy');
     this.detachAll('the buffer was destroyed');
     this[kState].destroyed = true;
     getNative().destroyBuffer(this[kHandle]);
-  }
-
-  // Drops the mapping without writing it back, and rejects a pending map (destroy, device loss).
-  detachAll(reason) {
-    const state = this[kState];
-    this.#cancelPending(`mapAsync was aborted: ${reason}.`);
-    if (state.mapping !== null) for (const v of state.mapping.views) detach(v.ab);
-    state.mapping = null;
-  }
-
-  #cancelPending(message) {
-    const state = this[kState];
-    if (state.pending === null) return false;
-    state.pending.reject(abortError(message));
-    state.pending = null;
-    return true;
-  }
-}
+  },
+});
 
 interfaces.GPUBuffer = GPUBuffer;
 

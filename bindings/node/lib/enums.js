@@ -27,11 +27,11 @@ module.exports = Object.freeze({
   GPUStencilOperation: Object.freeze(['keep', 'zero', 'replace', 'invert', 'increment-clamp', 'decrement-clamp', 'increment-wrap', 'decrement-wrap']),
   GPULoadOp: Object.freeze(['load', 'clear']),
   GPUStoreOp: Object.freeze(['store', 'discard']),
+  GPUErrorFilter: Object.freeze(['validation', 'out-of-memory', 'internal']),
   GPUPowerPreference: Object.freeze(['low-power', 'high-performance']),
   GPUBufferMapState: Object.freeze(['unmapped', 'pending', 'mapped']),
   GPUCompilationMessageType: Object.freeze(['error', 'warning', 'info']),
   GPUPipelineErrorReason: Object.freeze(['validation', 'internal']),
   GPUAutoLayoutMode: Object.freeze(['auto']),
   GPUDeviceLostReason: Object.freeze(['unknown', 'destroyed']),
-  GPUErrorFilter: Object.freeze(['validation', 'out-of-memory', 'internal']),
 });

@@ -4,7 +4,8 @@
 'use strict';
 
 const enums = require('./enums');
-const { kToken, checkToken } = require('./internal');
+const methods = require('./methods');
+const { kToken, checkToken, kAttributes, interfaces } = require('./internal');
 
 class GPUError {
   #message;
@@ -65,20 +66,12 @@ class GPUUncapturedErrorEvent extends Event {
 }
 
 class GPUDeviceLostInfo {
-  #reason;
-  #message;
   constructor(token, reason, message) {
     checkToken(token);
-    this.#reason = reason;
-    this.#message = message;
-  }
-  get reason() {
-    return this.#reason;
-  }
-  get message() {
-    return this.#message;
+    this[kAttributes] = { reason, message };
   }
 }
+methods.defineGPUDeviceLostInfo(GPUDeviceLostInfo);
 
 // The engine's error codes: 0 validation, 1 out of memory, 2 internal, 3 a sanitizer finding
 // (a validation error: the program broke a rule of WGSL's memory model or bounds).
@@ -130,6 +123,11 @@ function operationError(message) {
 function abortError(message) {
   return new DOMException(message, 'AbortError');
 }
+
+Object.assign(interfaces, {
+  GPUError, GPUValidationError, GPUOutOfMemoryError, GPUInternalError, GPUPipelineError, GPUUncapturedErrorEvent,
+  GPUDeviceLostInfo,
+});
 
 module.exports = {
   GPUError, GPUValidationError, GPUOutOfMemoryError, GPUInternalError, GPUPipelineError,

@@ -43,4 +43,6 @@ module.exports = {
   kHandle: Symbol.for('wgx.handle'),
   kDevice: Symbol('wgx.device'),
   kLabel: Symbol('wgx.label'),
+  // The values of an object's readonly attributes by name (lib/methods.js's getters read them).
+  kAttributes: Symbol('wgx.attributes'),
 };

@@ -1,7 +1,7 @@
 // The plain WebGPU objects: what they all have (GPUObjectBase's label, their device, their native
 // handle), the interfaces with little state of their own beyond it (layouts, bind groups, shader
-// modules, pipelines, render bundles, query sets), and the mixins that encoders, passes and
-// bundle encoders share (debug groups, bind groups). Also GPUExternalTexture, which wgx does not
+// modules, pipelines, render bundles, query sets), and setBindGroup, which passes and bundle
+// encoders share (their other methods are lib/methods.js, generated). Also GPUExternalTexture, which wgx does not
 // have yet: it exists, so a program gets WebGPU's invalid-object behaviour, and importing one is a
 // validation error naming what is missing. Textures, views and samplers are lib/texture.js;
 // passes and bundle encoders lib/encoder.js and lib/render.js.
@@ -9,7 +9,8 @@
 
 const enums = require('./enums');
 const idl = require('./webidl');
-const { kToken, checkToken, checkBrand, getNative, kHandle, kDevice, kLabel, interfaces } = require('./internal');
+const methods = require('./methods');
+const { kToken, checkToken, checkBrand, getNative, kHandle, kDevice, kLabel, kAttributes, interfaces } = require('./internal');
 
 class ObjectBase {
   constructor(token, device, handle, label) {
@@ -33,111 +34,41 @@ class GPUPipelineLayout extends ObjectBase {}
 class GPUBindGroup extends ObjectBase {}
 class GPUCommandBuffer extends ObjectBase {}
 
-class GPUShaderModule extends ObjectBase {
-  getCompilationInfo() {
-    try {
-      checkBrand(this, GPUShaderModule, 'getCompilationInfo');
-      const messages = getNative().compilationInfo(this[kHandle]);
-      return new Promise((resolve) => setImmediate(() => resolve(new GPUCompilationInfo(kToken, messages))));
-    } catch (e) {
-      return Promise.reject(e);
-    }
-  }
-}
-
+class GPUShaderModule extends ObjectBase {}
 class GPUCompilationMessage {
-  #m;
   constructor(token, m) {
     checkToken(token);
-    this.#m = m;
+    this[kAttributes] = { ...m, type: enums.GPUCompilationMessageType[m.type] }; // the engine's enumerator, in the IDL's order
   }
-  get message() { return this.#m.message; }
-  get type() { return enums.GPUCompilationMessageType[this.#m.type]; } // the engine's enumerator, in the IDL's order
-  get lineNum() { return this.#m.lineNum; }
-  get linePos() { return this.#m.linePos; }
-  get offset() { return this.#m.offset; }
-  get length() { return this.#m.length; }
 }
 
 class GPUCompilationInfo {
-  #messages;
   constructor(token, messages) {
     checkToken(token);
-    this.#messages = Object.freeze(messages.map((m) => new GPUCompilationMessage(kToken, m)));
-  }
-  get messages() {
-    return this.#messages;
+    this[kAttributes] = { messages: Object.freeze(messages.map((m) => new GPUCompilationMessage(kToken, m))) };
   }
 }
 
-// GPUPipelineBase.getBindGroupLayout: a new GPUBindGroupLayout object on every call.
-function definePipelineBase(Class) {
-  Class.prototype.getBindGroupLayout = function getBindGroupLayout(index) {
-    checkBrand(this, Class, 'getBindGroupLayout');
-    const ctx = new idl.Context('getBindGroupLayout', Class.name);
-    if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
-    const i = idl.u32Wrap(ctx, index, 'index');
-    const device = this[kDevice];
-    const handle = device.callNative('getBindGroupLayout', this[kHandle], i);
-    return new GPUBindGroupLayout(kToken, device, handle, '');
-  };
-}
-
+// GPUPipelineBase.getBindGroupLayout (lib/methods.js) makes a new GPUBindGroupLayout on every call.
 class GPUComputePipeline extends ObjectBase {}
-definePipelineBase(GPUComputePipeline);
 class GPURenderPipeline extends ObjectBase {}
-definePipelineBase(GPURenderPipeline);
 class GPURenderBundle extends ObjectBase {}
 
 // type and count are the descriptor's (immutable properties); destroy() is queue work, after
 // the submits issued before it.
 class GPUQuerySet extends ObjectBase {
-  #type;
-  #count;
-  constructor(token, device, handle, label, type, count) {
+  constructor(token, device, handle, label, { type, count }) {
     super(token, device, handle, label);
-    this.#type = type;
-    this.#count = count;
-  }
-  destroy() {
-    checkBrand(this, GPUQuerySet, 'destroy');
-    getNative().destroyQuerySet(this[kHandle]);
-  }
-  get type() {
-    checkBrand(this, GPUQuerySet, 'type');
-    return this.#type;
-  }
-  get count() {
-    checkBrand(this, GPUQuerySet, 'count');
-    return this.#count;
+    this[kAttributes] = { type, count };
   }
 }
 
-// GPUDebugCommandsMixin: pushDebugGroup, popDebugGroup, insertDebugMarker on an encoder, a pass
-// or a render bundle encoder.
-function defineDebugCommands(Class) {
-  Class.prototype.pushDebugGroup = function pushDebugGroup(groupLabel) {
-    checkBrand(this, Class, 'pushDebugGroup');
-    const ctx = new idl.Context('pushDebugGroup', Class.name);
-    if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
-    this[kDevice].callNative('debugCommand', this[kHandle], 0, idl.usvString(ctx, groupLabel, 'groupLabel'));
-  };
-  Class.prototype.popDebugGroup = function popDebugGroup() {
-    checkBrand(this, Class, 'popDebugGroup');
-    this[kDevice].callNative('debugCommand', this[kHandle], 1);
-  };
-  Class.prototype.insertDebugMarker = function insertDebugMarker(markerLabel) {
-    checkBrand(this, Class, 'insertDebugMarker');
-    const ctx = new idl.Context('insertDebugMarker', Class.name);
-    if (arguments.length < 1) throw ctx.error('1 argument required, but only 0 present.');
-    this[kDevice].callNative('debugCommand', this[kHandle], 2, idl.usvString(ctx, markerLabel, 'markerLabel'));
-  };
-}
-
-// GPUBindingCommandsMixin on a pass or a render bundle encoder: setBindGroup(index, group,
-// dynamicOffsets = []) or setBindGroup(index, group, dynamicOffsetsData, dynamicOffsetsDataStart,
-// dynamicOffsetsDataLength); setImmediates, which wgx has not (maxImmediateSize is 0).
+// GPUBindingCommandsMixin's setBindGroup on a pass or a render bundle encoder, written by hand for
+// its two overloads: setBindGroup(index, group, dynamicOffsets = []) or setBindGroup(index, group,
+// dynamicOffsetsData, dynamicOffsetsDataStart, dynamicOffsetsDataLength); and setImmediates, which
+// wgx has not (maxImmediateSize is 0).
 function defineBindingCommands(Class) {
+  const native = `${Class.name}.setBindGroup`;
   Class.prototype.setBindGroup = function setBindGroup(index, bindGroup, dynamicOffsets = undefined, dataStart = undefined, dataLength = undefined) {
     checkBrand(this, Class, 'setBindGroup');
     const ctx = new idl.Context('setBindGroup', Class.name);
@@ -145,7 +76,7 @@ function defineBindingCommands(Class) {
     const i = idl.u32(ctx, index, 'index');
     const group = idl.nullableObject(ctx, bindGroup, 'bindGroup', GPUBindGroup);
     const offsets = idl.dynamicOffsets(ctx, arguments.length, dynamicOffsets, dataStart, dataLength);
-    this[kDevice].callNative('setBindGroup', this[kHandle], i, group === null ? null : group[kHandle], offsets);
+    this[kDevice].callNative(native, this[kHandle], i, group === null ? null : group[kHandle], offsets);
   };
   Class.prototype.setImmediates = function setImmediates() {
     checkBrand(this, Class, 'setImmediates');
@@ -153,17 +84,30 @@ function defineBindingCommands(Class) {
   };
 }
 
+// The methods the description gives these interfaces (lib/methods.js).
+methods.defineGPUComputePipeline(GPUComputePipeline);
+methods.defineGPURenderPipeline(GPURenderPipeline);
+methods.defineGPUQuerySet(GPUQuerySet);
+methods.defineGPUCompilationMessage(GPUCompilationMessage);
+methods.defineGPUCompilationInfo(GPUCompilationInfo);
+methods.defineGPUShaderModule(GPUShaderModule, {
+  getCompilationInfo() {
+    const messages = getNative().compilationInfo(this[kHandle]);
+    return new Promise((resolve) => setImmediate(() => resolve(new GPUCompilationInfo(kToken, messages))));
+  },
+});
+
 // ---- What wgx does not have yet: objects that are invalid from the start ----------------------
 
 class GPUExternalTexture extends ObjectBase {}
 
 Object.assign(interfaces, {
   GPUBindGroupLayout, GPUPipelineLayout, GPUBindGroup, GPUCommandBuffer, GPUShaderModule, GPUComputePipeline,
-  GPURenderPipeline, GPURenderBundle, GPUQuerySet, GPUExternalTexture,
+  GPURenderPipeline, GPURenderBundle, GPUQuerySet, GPUExternalTexture, GPUCompilationMessage, GPUCompilationInfo,
 });
 
 module.exports = {
   ObjectBase, GPUBindGroupLayout, GPUPipelineLayout, GPUBindGroup, GPUCommandBuffer, GPUShaderModule,
   GPUCompilationMessage, GPUCompilationInfo, GPUComputePipeline, GPURenderPipeline, GPURenderBundle, GPUQuerySet,
-  GPUExternalTexture, defineDebugCommands, defineBindingCommands,
+  GPUExternalTexture, defineBindingCommands,
 };

@@ -1,13 +1,13 @@
-// Textures, texture views and samplers: GPUTexture, GPUTextureView and GPUSampler, and what their
-// creation checks on the content timeline beyond WebIDL's conversion (lib/dictionaries.js,
-// generated): WebGPU's "validate texture format required features" (a TypeError, as a browser
-// gives) and a view's swizzle. The format list comes from the engine
-// (include/wgx/texture_formats.def), so a format the engine does not know is a TypeError.
+// Textures, texture views and samplers: GPUTexture, GPUTextureView and GPUSampler (their methods are
+// lib/methods.js, generated), and what creating them checks on the content timeline beyond
+// WebIDL's conversion: WebGPU's "validate texture format required features" (a TypeError, as a
+// browser gives; lib/device.js checks textures, layouts, pipelines and bundle encoders with it)
+// and a view's swizzle. The format list comes from the engine (include/wgx/texture_formats.def),
+// so a format the engine does not know is a TypeError.
 'use strict';
 
-const idl = require('./webidl');
-const dict = require('./dictionaries');
-const { kToken, checkBrand, getNative, kHandle, kDevice, interfaces, formats } = require('./internal');
+const methods = require('./methods');
+const { kDevice, kAttributes, interfaces, formats } = require('./internal');
 const { ObjectBase } = require('./objects');
 
 // WebGPU's "validate texture format required features": `format` (named `name` in the message)
@@ -20,52 +20,25 @@ function checkFormatFeature(ctx, format, name, features) {
     throw ctx.error(`${name} '${format}' requires the feature '${feature}', which the device does not have.`);
 }
 
-// GPUTextureDescriptor, converted and checked.
-function textureDescriptor(ctx, descriptor, features) {
-  const d = dict.GPUTextureDescriptor(ctx, descriptor);
-  checkFormatFeature(ctx, d.format, 'format', features);
-  for (const f of d.viewFormats) checkFormatFeature(ctx, f, 'viewFormats', features);
-  return d;
-}
-
-function viewDescriptor(ctx, descriptor, features) {
-  const d = dict.GPUTextureViewDescriptor(ctx, descriptor);
-  checkFormatFeature(ctx, d.format, 'format', features);
-  if (!/^[rgba01]{4}$/.test(d.swizzle)) throw ctx.error(`swizzle '${d.swizzle}' is not four of r, g, b, a, 0, 1.`);
-  if (d.swizzle !== 'rgba') throw ctx.error("swizzle needs the feature 'texture-component-swizzle', which wgx does not have.");
-  return d;
-}
-
+// Its attributes are its descriptor's (textureBindingViewDimension: undefined, a core device's).
 class GPUTexture extends ObjectBase {
-  #d;
-  constructor(token, device, handle, label, descriptor) {
+  constructor(token, device, handle, label, d) {
     super(token, device, handle, label);
-    this.#d = descriptor;
+    const { mipLevelCount, sampleCount, dimension, format, usage } = d;
+    this[kAttributes] = { ...d.size, mipLevelCount, sampleCount, dimension, format, usage, textureBindingViewDimension: undefined };
   }
-  createView(descriptor = {}) {
-    checkBrand(this, GPUTexture, 'createView');
-    const ctx = new idl.Context('createView', 'GPUTexture');
-    const device = this[kDevice];
-    const d = viewDescriptor(ctx, descriptor, device.features);
-    return new GPUTextureView(kToken, device, device.callNative('createView', this[kHandle], d), d.label);
-  }
-  destroy() {
-    checkBrand(this, GPUTexture, 'destroy');
-    getNative().destroyTexture(this[kHandle]);
-  }
-  get width() { return this.#d.size.width; }
-  get height() { return this.#d.size.height; }
-  get depthOrArrayLayers() { return this.#d.size.depthOrArrayLayers; }
-  get mipLevelCount() { return this.#d.mipLevelCount; }
-  get sampleCount() { return this.#d.sampleCount; }
-  get dimension() { return this.#d.dimension; }
-  get format() { return this.#d.format; }
-  get usage() { return this.#d.usage; }
-  get textureBindingViewDimension() { return undefined; }
 }
+methods.defineGPUTexture(GPUTexture, {
+  // A view's format and swizzle, checked after WebIDL's conversion.
+  createView(ctx, d) {
+    checkFormatFeature(ctx, d.format, 'format', this[kDevice].features);
+    if (!/^[rgba01]{4}$/.test(d.swizzle)) throw ctx.error(`swizzle '${d.swizzle}' is not four of r, g, b, a, 0, 1.`);
+    if (d.swizzle !== 'rgba') throw ctx.error("swizzle needs the feature 'texture-component-swizzle', which wgx does not have.");
+  },
+});
 class GPUTextureView extends ObjectBase {}
 class GPUSampler extends ObjectBase {}
 
 Object.assign(interfaces, { GPUTexture, GPUTextureView, GPUSampler });
 
-module.exports = { GPUTexture, GPUTextureView, GPUSampler, checkFormatFeature, textureDescriptor };
+module.exports = { GPUTexture, GPUTextureView, GPUSampler, checkFormatFeature };

@@ -8,11 +8,9 @@ Napi::Object init(Napi::Env env, Napi::Object exports) {
   init_events(env, exports);
   init_device(env, exports);
   init_objects(env, exports);
-  init_encoder(env, exports);
   init_queue(env, exports);
   init_texture(env, exports);
-  init_render(env, exports);
-  init_render_pass(env, exports);
+  init_entry_points(env, exports);
   return exports;
 }
 

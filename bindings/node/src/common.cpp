@@ -11,51 +11,6 @@ thread_local ErrorCollector* t_collector = nullptr;
 // Marks the externals this addon makes, so that another addon's external is a TypeError here.
 const napi_type_tag kBoxedTag = {0x7767782d6e6f6465ULL, 0x626f786564000001ULL};
 
-const char* kind_name(Kind kind) {
-  switch (kind) {
-    case Kind::Instance:
-      return "GPU";
-    case Kind::Adapter:
-      return "GPUAdapter";
-    case Kind::Device:
-      return "GPUDevice";
-    case Kind::Buffer:
-      return "GPUBuffer";
-    case Kind::ShaderModule:
-      return "GPUShaderModule";
-    case Kind::BindGroupLayout:
-      return "GPUBindGroupLayout";
-    case Kind::PipelineLayout:
-      return "GPUPipelineLayout";
-    case Kind::BindGroup:
-      return "GPUBindGroup";
-    case Kind::ComputePipeline:
-      return "GPUComputePipeline";
-    case Kind::CommandEncoder:
-      return "GPUCommandEncoder";
-    case Kind::ComputePass:
-      return "GPUComputePassEncoder";
-    case Kind::CommandBuffer:
-      return "GPUCommandBuffer";
-    case Kind::Texture:
-      return "GPUTexture";
-    case Kind::TextureView:
-      return "GPUTextureView";
-    case Kind::Sampler:
-      return "GPUSampler";
-    case Kind::RenderPipeline:
-      return "GPURenderPipeline";
-    case Kind::RenderPass:
-      return "GPURenderPassEncoder";
-    case Kind::RenderBundleEncoder:
-      return "GPURenderBundleEncoder";
-    case Kind::RenderBundle:
-      return "GPURenderBundle";
-    case Kind::QuerySet:
-      return "GPUQuerySet";
-  }
-  return "object";
-}
 }  // namespace
 
 ErrorCollector::ErrorCollector() : outer_(t_collector) { t_collector = this; }
@@ -135,6 +90,41 @@ uint32_t arg_u32(const Napi::CallbackInfo& info, size_t index, const char* what)
   if (v > UINT32_MAX)
     throw Napi::TypeError::New(info.Env(), std::string(what) + " is outside the range of an unsigned long.");
   return static_cast<uint32_t>(v);
+}
+
+int32_t arg_i32(const Napi::CallbackInfo& info, size_t index, const char* what) {
+  if (!info[index].IsNumber()) throw Napi::TypeError::New(info.Env(), std::string(what) + " is not a number.");
+  return info[index].As<Napi::Number>().Int32Value();
+}
+
+double arg_double(const Napi::CallbackInfo& info, size_t index, const char* what) {
+  if (!info[index].IsNumber()) throw Napi::TypeError::New(info.Env(), std::string(what) + " is not a number.");
+  return info[index].As<Napi::Number>().DoubleValue();
+}
+
+std::vector<uint8_t> arg_bytes(const Napi::CallbackInfo& info, size_t index) {
+  Napi::Value value = info[index];
+  if (value.IsTypedArray() && value.As<Napi::TypedArray>().TypedArrayType() == napi_uint8_array) {
+    // Through the view's own data pointer, which a SharedArrayBuffer's views have too.
+    Napi::Uint8Array view = value.As<Napi::Uint8Array>();
+    return std::vector<uint8_t>(view.Data(), view.Data() + view.ByteLength());
+  }
+  if (value.IsTypedArray()) {
+    Napi::TypedArray view = value.As<Napi::TypedArray>();
+    auto* base = static_cast<uint8_t*>(view.ArrayBuffer().Data()) + view.ByteOffset();
+    return std::vector<uint8_t>(base, base + view.ByteLength());
+  }
+  if (value.IsDataView()) {
+    Napi::DataView view = value.As<Napi::DataView>();
+    auto* base = static_cast<uint8_t*>(view.ArrayBuffer().Data()) + view.ByteOffset();
+    return std::vector<uint8_t>(base, base + view.ByteLength());
+  }
+  if (value.IsArrayBuffer()) {
+    Napi::ArrayBuffer buffer = value.As<Napi::ArrayBuffer>();
+    auto* base = static_cast<uint8_t*>(buffer.Data());
+    return std::vector<uint8_t>(base, base + buffer.ByteLength());
+  }
+  throw Napi::TypeError::New(info.Env(), "data is not an ArrayBuffer or ArrayBufferView.");
 }
 
 std::string arg_string(const Napi::CallbackInfo& info, size_t index, const char* what) {

@@ -12,38 +12,8 @@ Napi::Object limits_to_js(Napi::Env env, const gpu::Limits& l) {
   auto set = [&](const char* name, uint64_t value) {
     out.Set(name, Napi::Number::New(env, static_cast<double>(value)));
   };
-#define WGX_LIMIT(name) set(#name, l.name)
-  WGX_LIMIT(maxTextureDimension1D);
-  WGX_LIMIT(maxTextureDimension2D);
-  WGX_LIMIT(maxTextureDimension3D);
-  WGX_LIMIT(maxTextureArrayLayers);
-  WGX_LIMIT(maxBindGroups);
-  WGX_LIMIT(maxBindGroupsPlusVertexBuffers);
-  WGX_LIMIT(maxBindingsPerBindGroup);
-  WGX_LIMIT(maxDynamicUniformBuffersPerPipelineLayout);
-  WGX_LIMIT(maxDynamicStorageBuffersPerPipelineLayout);
-  WGX_LIMIT(maxSampledTexturesPerShaderStage);
-  WGX_LIMIT(maxSamplersPerShaderStage);
-  WGX_LIMIT(maxStorageBuffersPerShaderStage);
-  WGX_LIMIT(maxStorageTexturesPerShaderStage);
-  WGX_LIMIT(maxUniformBuffersPerShaderStage);
-  WGX_LIMIT(maxUniformBufferBindingSize);
-  WGX_LIMIT(maxStorageBufferBindingSize);
-  WGX_LIMIT(minUniformBufferOffsetAlignment);
-  WGX_LIMIT(minStorageBufferOffsetAlignment);
-  WGX_LIMIT(maxVertexBuffers);
-  WGX_LIMIT(maxBufferSize);
-  WGX_LIMIT(maxVertexAttributes);
-  WGX_LIMIT(maxVertexBufferArrayStride);
-  WGX_LIMIT(maxInterStageShaderVariables);
-  WGX_LIMIT(maxColorAttachments);
-  WGX_LIMIT(maxColorAttachmentBytesPerSample);
-  WGX_LIMIT(maxComputeWorkgroupStorageSize);
-  WGX_LIMIT(maxComputeInvocationsPerWorkgroup);
-  WGX_LIMIT(maxComputeWorkgroupSizeX);
-  WGX_LIMIT(maxComputeWorkgroupSizeY);
-  WGX_LIMIT(maxComputeWorkgroupSizeZ);
-  WGX_LIMIT(maxComputeWorkgroupsPerDimension);
+#define WGX_LIMIT(name, ...) set(#name, l.name);
+#include "wgx/gpu_limits.def"
 #undef WGX_LIMIT
   return out;
 }
@@ -156,58 +126,13 @@ Napi::Value RequestDevice(const Napi::CallbackInfo& info) {
   return out;
 }
 
-// Sets the label of the engine's object, which its error messages use.
-void set_engine_label(Boxed& b, const std::string& label) {
-  switch (b.kind) {
-    case Kind::Device:
-      return b.device.setLabel(label);
-    case Kind::Buffer:
-      return b.buffer.setLabel(label);
-    case Kind::ShaderModule:
-      return b.shader.setLabel(label);
-    case Kind::BindGroupLayout:
-      return b.bind_group_layout.setLabel(label);
-    case Kind::PipelineLayout:
-      return b.pipeline_layout.setLabel(label);
-    case Kind::BindGroup:
-      return b.bind_group.setLabel(label);
-    case Kind::ComputePipeline:
-      return b.pipeline.setLabel(label);
-    case Kind::CommandEncoder:
-      return b.encoder.setLabel(label);
-    case Kind::ComputePass:
-      return b.pass.setLabel(label);
-    case Kind::CommandBuffer:
-      return b.command_buffer.setLabel(label);
-    case Kind::Texture:
-      return b.texture.setLabel(label);
-    case Kind::TextureView:
-      return b.texture_view.setLabel(label);
-    case Kind::Sampler:
-      return b.sampler.setLabel(label);
-    case Kind::RenderPipeline:
-      return b.render_pipeline.setLabel(label);
-    case Kind::RenderPass:
-      return b.render_pass.setLabel(label);
-    case Kind::RenderBundleEncoder:
-      return b.bundle_encoder.setLabel(label);
-    case Kind::RenderBundle:
-      return b.bundle.setLabel(label);
-    case Kind::QuerySet:
-      return b.query_set.setLabel(label);
-    case Kind::Instance:
-    case Kind::Adapter:
-      return;
-  }
-}
-
 // setLabel(object, label)
 Napi::Value SetLabel(const Napi::CallbackInfo& info) {
   std::optional<Kind> kind = kind_of(info[0]);
   if (!kind) throw Napi::TypeError::New(info.Env(), "object is not a wgx object.");
   std::shared_ptr<Boxed> boxed = unwrap(info[0], *kind, "object");
   std::string label = arg_string(info, 1, "label");
-  set_engine_label(*boxed, label);
+  set_engine_label(boxed->kind, *boxed, label);
   return info.Env().Undefined();
 }
 

@@ -363,4 +363,20 @@ void read(const Napi::Value& value, gpu::TexelCopyTextureInfo& out) {
   read_member(o, "texture", out.texture);
 }
 
+void read(const Napi::Value& value, gpu::Buffer& out) { out = unwrap(value, Kind::Buffer, "a member")->buffer; }
+void read(const Napi::Value& value, gpu::Texture& out) { out = unwrap(value, Kind::Texture, "a member")->texture; }
+void read(const Napi::Value& value, gpu::Sampler& out) { out = unwrap(value, Kind::Sampler, "a member")->sampler; }
+void read(const Napi::Value& value, gpu::ShaderModule& out) { out = unwrap(value, Kind::ShaderModule, "a member")->shader; }
+void read(const Napi::Value& value, gpu::BindGroupLayout& out) { out = unwrap(value, Kind::BindGroupLayout, "a member")->bind_group_layout; }
+void read(const Napi::Value& value, gpu::BindGroup& out) { out = unwrap(value, Kind::BindGroup, "a member")->bind_group; }
+void read(const Napi::Value& value, gpu::ComputePipeline& out) { out = unwrap(value, Kind::ComputePipeline, "a member")->pipeline; }
+void read(const Napi::Value& value, gpu::RenderPipeline& out) { out = unwrap(value, Kind::RenderPipeline, "a member")->render_pipeline; }
+void read(const Napi::Value& value, gpu::CommandEncoder& out) { out = unwrap(value, Kind::CommandEncoder, "a member")->encoder; }
+void read(const Napi::Value& value, gpu::ComputePassEncoder& out) { out = unwrap(value, Kind::ComputePass, "a member")->pass; }
+void read(const Napi::Value& value, gpu::RenderPassEncoder& out) { out = unwrap(value, Kind::RenderPass, "a member")->render_pass; }
+void read(const Napi::Value& value, gpu::RenderBundleEncoder& out) { out = unwrap(value, Kind::RenderBundleEncoder, "a member")->bundle_encoder; }
+void read(const Napi::Value& value, gpu::CommandBuffer& out) { out = unwrap(value, Kind::CommandBuffer, "a member")->command_buffer; }
+void read(const Napi::Value& value, gpu::RenderBundle& out) { out = unwrap(value, Kind::RenderBundle, "a member")->bundle; }
+void read(const Napi::Value& value, gpu::QuerySet& out) { out = unwrap(value, Kind::QuerySet, "a member")->query_set; }
+
 }  // namespace wgx::node

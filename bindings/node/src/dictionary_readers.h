@@ -57,4 +57,21 @@ void read(const Napi::Value& value, gpu::TexelCopyBufferLayout& out);
 void read(const Napi::Value& value, gpu::TexelCopyBufferInfo& out);
 void read(const Napi::Value& value, gpu::TexelCopyTextureInfo& out);
 
+// The provider's objects (a JavaScript object of the provider or its handle) as gpu:: handles.
+void read(const Napi::Value& value, gpu::Buffer& out);
+void read(const Napi::Value& value, gpu::Texture& out);
+void read(const Napi::Value& value, gpu::Sampler& out);
+void read(const Napi::Value& value, gpu::ShaderModule& out);
+void read(const Napi::Value& value, gpu::BindGroupLayout& out);
+void read(const Napi::Value& value, gpu::BindGroup& out);
+void read(const Napi::Value& value, gpu::ComputePipeline& out);
+void read(const Napi::Value& value, gpu::RenderPipeline& out);
+void read(const Napi::Value& value, gpu::CommandEncoder& out);
+void read(const Napi::Value& value, gpu::ComputePassEncoder& out);
+void read(const Napi::Value& value, gpu::RenderPassEncoder& out);
+void read(const Napi::Value& value, gpu::RenderBundleEncoder& out);
+void read(const Napi::Value& value, gpu::CommandBuffer& out);
+void read(const Napi::Value& value, gpu::RenderBundle& out);
+void read(const Napi::Value& value, gpu::QuerySet& out);
+
 }  // namespace wgx::node

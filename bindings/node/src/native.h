@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "kinds.h"
 #include "wgx/gpu.h"
 
 namespace wgx::node {
@@ -44,52 +45,10 @@ class ErrorCollector {
   ErrorCollector* outer_;
 };
 
-// What a JavaScript object of the provider holds: one wgx::gpu handle, and what kind it is so
-// that an object of the wrong kind is a TypeError, not a wrong cast.
-enum class Kind {
-  Instance,
-  Adapter,
-  Device,
-  Buffer,
-  ShaderModule,
-  BindGroupLayout,
-  PipelineLayout,
-  BindGroup,
-  ComputePipeline,
-  CommandEncoder,
-  ComputePass,
-  CommandBuffer,
-  Texture,
-  TextureView,
-  Sampler,
-  RenderPipeline,
-  RenderPass,
-  RenderBundleEncoder,
-  RenderBundle,
-  QuerySet
-};
-struct Boxed {
-  Kind kind;
-  gpu::Instance instance{};
-  gpu::Adapter adapter{};
-  gpu::Device device{};
-  gpu::Buffer buffer{};
-  gpu::ShaderModule shader{};
-  gpu::BindGroupLayout bind_group_layout{};
-  gpu::PipelineLayout pipeline_layout{};
-  gpu::BindGroup bind_group{};
-  gpu::ComputePipeline pipeline{};
-  gpu::CommandEncoder encoder{};
-  gpu::ComputePassEncoder pass{};
-  gpu::CommandBuffer command_buffer{};
-  gpu::Texture texture{};
-  gpu::TextureView texture_view{};
-  gpu::Sampler sampler{};
-  gpu::RenderPipeline render_pipeline{};
-  gpu::RenderPassEncoder render_pass{};
-  gpu::RenderBundleEncoder bundle_encoder{};
-  gpu::RenderBundle bundle{};
-  gpu::QuerySet query_set{};
+// What a JavaScript object of the provider holds: one wgx::gpu handle (kinds.h, generated), and
+// what kind it is so that an object of the wrong kind is a TypeError, not a wrong cast.
+struct Boxed : Handles {
+  Kind kind{};
   gpu::ExecutionSettings settings{};  // an instance's and adapter's: what create(flags) gave
   // A mapped buffer's writable ranges handed to JavaScript (as copies): offset -> the engine's
   // pointer, where unmap writes the copy back.
@@ -97,7 +56,11 @@ struct Boxed {
 };
 
 // A new holder of one handle of kind `kind` (its handle still null).
-inline std::shared_ptr<Boxed> box(Kind kind) { return std::make_shared<Boxed>(Boxed{kind}); }
+inline std::shared_ptr<Boxed> box(Kind kind) {
+  auto boxed = std::make_shared<Boxed>();
+  boxed->kind = kind;
+  return boxed;
+}
 
 // Wraps `boxed` for JavaScript; the C++ handles are released when JavaScript collects it.
 Napi::Value wrap(Napi::Env env, std::shared_ptr<Boxed> boxed);
@@ -107,6 +70,11 @@ std::shared_ptr<Boxed> unwrap(const Napi::Value& value, Kind kind, const char* w
 std::optional<Kind> kind_of(const Napi::Value& value);
 // Null or undefined: an empty pointer; else as unwrap.
 std::shared_ptr<Boxed> unwrap_optional(const Napi::Value& value, Kind kind, const char* what);
+// The handle `field` of `boxed`, or a null handle for no object (a nullable argument).
+template <typename Handle>
+Handle handle_or_null(const std::shared_ptr<Boxed>& boxed, Handle Handles::*field) {
+  return boxed ? (*boxed).*field : Handle();
+}
 
 // An error's code for JavaScript: gpu::ErrorType's value (0 validation, 1 out of memory, 2
 // internal), or kSanitizerFindingCode for a sanitizer finding (a validation error with
@@ -123,6 +91,10 @@ uint64_t arg_u64(const Napi::CallbackInfo& info, size_t index, const char* what)
 uint32_t arg_u32(const Napi::CallbackInfo& info, size_t index, const char* what);
 std::string arg_string(const Napi::CallbackInfo& info, size_t index, const char* what);
 Napi::Object arg_object(const Napi::CallbackInfo& info, size_t index, const char* what);
+int32_t arg_i32(const Napi::CallbackInfo& info, size_t index, const char* what);
+double arg_double(const Napi::CallbackInfo& info, size_t index, const char* what);
+// The bytes of an ArrayBuffer or ArrayBufferView argument, copied.
+std::vector<uint8_t> arg_bytes(const Napi::CallbackInfo& info, size_t index);
 uint64_t member_u64(const Napi::Object& object, const char* name, uint64_t fallback);
 std::string member_string(const Napi::Object& object, const char* name);
 bool member_bool(const Napi::Object& object, const char* name);  // undefined: false
@@ -158,13 +130,11 @@ gpu::ExecutionSettings parse_flags(const Napi::Env& env, const std::vector<std::
 // Registration of each file's functions on the module's exports.
 void init_events(Napi::Env env, Napi::Object exports);
 void init_device(Napi::Env env, Napi::Object exports);
-void init_buffer(Napi::Env env, Napi::Object exports);
 void init_objects(Napi::Env env, Napi::Object exports);
-void init_encoder(Napi::Env env, Napi::Object exports);
 void init_queue(Napi::Env env, Napi::Object exports);
 void init_texture(Napi::Env env, Napi::Object exports);
-void init_render(Napi::Env env, Napi::Object exports);
-void init_render_pass(Napi::Env env, Napi::Object exports);
+// The interfaces' methods (entry_points.cpp, generated from the API description).
+void init_entry_points(Napi::Env env, Napi::Object exports);
 
 // A render attachment's `view`: a texture view, or a texture as its default view (made quietly:
 // an invalid texture gives an invalid view, which the pass reports).

@@ -1,8 +1,9 @@
-// The queue and the futures: writeBuffer, writeTexture and submit hand their work to the device's
-// timeline in the engine; mapAsync, onSubmittedWorkDone, popErrorScope and the async pipeline
-// creations take a JavaScript callback that the engine's future calls back (events.h); the
-// mapped ranges go to JavaScript as copies (getMappedRange) written back at unmap. Each call
-// returns {value, errors}: the errors no engine-side error scope caught.
+// The queue and the futures: writeBuffer hands its work to the device's timeline in the engine
+// (writeTexture and submit are entry_points.cpp, generated); mapAsync, onSubmittedWorkDone,
+// popErrorScope and the async pipeline creations take a JavaScript callback that the engine's
+// future calls back (events.h); the mapped ranges go to JavaScript as copies (getMappedRange)
+// written back at unmap. Each call returns {value, errors}: the errors no engine-side error scope
+// caught.
 #include <cstring>
 #include <sstream>
 
@@ -17,32 +18,6 @@ Napi::Function arg_callback(const Napi::CallbackInfo& info, size_t index) {
   return info[index].As<Napi::Function>();
 }
 
-// The bytes of an ArrayBuffer or ArrayBufferView argument, copied.
-std::vector<uint8_t> arg_bytes(const Napi::CallbackInfo& info, size_t index) {
-  Napi::Value value = info[index];
-  if (value.IsTypedArray() && value.As<Napi::TypedArray>().TypedArrayType() == napi_uint8_array) {
-    // Through the view's own data pointer, which a SharedArrayBuffer's views have too.
-    Napi::Uint8Array view = value.As<Napi::Uint8Array>();
-    return std::vector<uint8_t>(view.Data(), view.Data() + view.ByteLength());
-  }
-  if (value.IsTypedArray()) {
-    Napi::TypedArray view = value.As<Napi::TypedArray>();
-    auto* base = static_cast<uint8_t*>(view.ArrayBuffer().Data()) + view.ByteOffset();
-    return std::vector<uint8_t>(base, base + view.ByteLength());
-  }
-  if (value.IsDataView()) {
-    Napi::DataView view = value.As<Napi::DataView>();
-    auto* base = static_cast<uint8_t*>(view.ArrayBuffer().Data()) + view.ByteOffset();
-    return std::vector<uint8_t>(base, base + view.ByteLength());
-  }
-  if (value.IsArrayBuffer()) {
-    Napi::ArrayBuffer buffer = value.As<Napi::ArrayBuffer>();
-    auto* base = static_cast<uint8_t*>(buffer.Data());
-    return std::vector<uint8_t>(base, base + buffer.ByteLength());
-  }
-  throw Napi::TypeError::New(info.Env(), "data is not an ArrayBuffer or ArrayBufferView.");
-}
-
 // writeBuffer(device, buffer, bufferOffset, bytes)
 Napi::Value WriteBuffer(const Napi::CallbackInfo& info) {
   auto device = unwrap(info[0], Kind::Device, "device");
@@ -51,33 +26,6 @@ Napi::Value WriteBuffer(const Napi::CallbackInfo& info) {
   std::vector<uint8_t> bytes = arg_bytes(info, 3);
   ErrorCollector collector;
   device->device.queue().writeBuffer(buffer->buffer, offset, bytes.data(), bytes.size());
-  hold_until_queue_done(device);
-  return call_result(info.Env(), info.Env().Undefined(), collector);
-}
-
-// writeTexture(device, GPUTexelCopyTextureInfo, data, GPUTexelCopyBufferLayout, GPUExtent3DDict)
-Napi::Value WriteTexture(const Napi::CallbackInfo& info) {
-  auto device = unwrap(info[0], Kind::Device, "device");
-  gpu::TexelCopyTextureInfo destination = read_as<gpu::TexelCopyTextureInfo>(info[1]);
-  std::vector<uint8_t> bytes = arg_bytes(info, 2);
-  gpu::TexelCopyBufferLayout layout = read_as<gpu::TexelCopyBufferLayout>(info[3]);
-  gpu::Extent3D size = read_as<gpu::Extent3D>(info[4]);
-  ErrorCollector collector;
-  device->device.queue().writeTexture(destination, bytes.data(), bytes.size(), layout, size);
-  hold_until_queue_done(device);
-  return call_result(info.Env(), info.Env().Undefined(), collector);
-}
-
-// submit(device, [commandBuffer])
-Napi::Value Submit(const Napi::CallbackInfo& info) {
-  auto device = unwrap(info[0], Kind::Device, "device");
-  if (!info[1].IsArray()) throw Napi::TypeError::New(info.Env(), "commandBuffers is not an array.");
-  Napi::Array array = info[1].As<Napi::Array>();
-  std::vector<gpu::CommandBuffer> buffers;
-  for (uint32_t i = 0; i < array.Length(); i++)
-    buffers.push_back(unwrap(array.Get(i), Kind::CommandBuffer, "command buffer")->command_buffer);
-  ErrorCollector collector;
-  device->device.queue().submit(buffers);
   hold_until_queue_done(device);
   return call_result(info.Env(), info.Env().Undefined(), collector);
 }
@@ -156,37 +104,11 @@ Napi::Value Unmap(const Napi::CallbackInfo& info) {
   return call_result(info.Env(), info.Env().Undefined(), collector);
 }
 
-// destroyBuffer(buffer), destroyTexture(texture), destroyQuerySet(querySet): the engine frees the
-// memory once the queue work submitted before has run.
+// destroyBuffer(buffer): the engine frees the memory once the queue work submitted before has run.
 Napi::Value DestroyBuffer(const Napi::CallbackInfo& info) {
   auto buffer = unwrap(info[0], Kind::Buffer, "buffer");
   buffer->writable_ranges.clear();
   buffer->buffer.destroy();
-  return info.Env().Undefined();
-}
-
-Napi::Value DestroyTexture(const Napi::CallbackInfo& info) {
-  unwrap(info[0], Kind::Texture, "texture")->texture.destroy();
-  return info.Env().Undefined();
-}
-
-Napi::Value DestroyQuerySet(const Napi::CallbackInfo& info) {
-  unwrap(info[0], Kind::QuerySet, "querySet")->query_set.destroy();
-  return info.Env().Undefined();
-}
-
-// destroyDevice(device): the device is lost; its pending futures resolve.
-Napi::Value DestroyDevice(const Napi::CallbackInfo& info) {
-  unwrap(info[0], Kind::Device, "device")->device.destroy();
-  return info.Env().Undefined();
-}
-
-// pushErrorScope(device, filter): filter 0 validation, 1 out of memory, 2 internal.
-Napi::Value PushErrorScope(const Napi::CallbackInfo& info) {
-  auto device = unwrap(info[0], Kind::Device, "device");
-  uint32_t filter = arg_u32(info, 1, "filter");
-  if (filter > 2) throw Napi::TypeError::New(info.Env(), "filter is not an error filter.");
-  device->device.pushErrorScope(static_cast<gpu::ErrorFilter>(filter));
   return info.Env().Undefined();
 }
 
@@ -269,21 +191,15 @@ Napi::Value CreateRenderPipelineAsync(const Napi::CallbackInfo& info) {
 
 void init_queue(Napi::Env env, Napi::Object exports) {
   exports.Set("writeBuffer", Napi::Function::New(env, WriteBuffer));
-  exports.Set("writeTexture", Napi::Function::New(env, WriteTexture));
-  exports.Set("submit", Napi::Function::New(env, Submit));
   exports.Set("mapAsync", Napi::Function::New(env, MapAsync));
   exports.Set("getMappedRange", Napi::Function::New(env, GetMappedRange));
   exports.Set("unmap", Napi::Function::New(env, Unmap));
   exports.Set("destroyBuffer", Napi::Function::New(env, DestroyBuffer));
-  exports.Set("destroyDevice", Napi::Function::New(env, DestroyDevice));
-  exports.Set("destroyTexture", Napi::Function::New(env, DestroyTexture));
   exports.Set("onSubmittedWorkDone", Napi::Function::New(env, OnSubmittedWorkDone));
-  exports.Set("pushErrorScope", Napi::Function::New(env, PushErrorScope));
   exports.Set("popErrorScope", Napi::Function::New(env, PopErrorScope));
   exports.Set("injectError", Napi::Function::New(env, InjectError));
   exports.Set("createComputePipelineAsync", Napi::Function::New(env, CreateComputePipelineAsync));
   exports.Set("createRenderPipelineAsync", Napi::Function::New(env, CreateRenderPipelineAsync));
-  exports.Set("destroyQuerySet", Napi::Function::New(env, DestroyQuerySet));
 }
 
 }  // namespace wgx::node

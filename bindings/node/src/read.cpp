@@ -1,6 +1,6 @@
-// The hand-written half of the native readers (read.h): scalars, strings, formats, the provider's
-// objects as wgx::gpu handles, a record as pairs, and a bind group entry's resource union. The
-// dictionaries are dictionary_readers.cpp, generated.
+// The hand-written half of the native readers (read.h): scalars, strings, formats, a view (or a
+// texture's default view), a pipeline layout or 'auto', a record as pairs, and a bind group entry's
+// resource union. The dictionaries and the other objects are dictionary_readers.cpp, generated.
 #include "read.h"
 
 #include <cmath>
@@ -18,11 +18,6 @@ uint64_t unsigned_of(const Napi::Value& value, double max) {
   double d = number(value);
   if (!std::isfinite(d) || d < 0 || d > max) throw Napi::TypeError::New(value.Env(), "a value is out of range.");
   return static_cast<uint64_t>(d);
-}
-
-template <typename Handle>
-Handle handle_of(const Napi::Value& value, Kind kind, Handle Boxed::*member) {
-  return (*unwrap(value, kind, "a member")).*member;
 }
 
 }  // namespace
@@ -68,21 +63,10 @@ void read(const Napi::Value& value, gpu::VertexFormat& out) {
   out = *format;
 }
 
-void read(const Napi::Value& value, gpu::Buffer& out) { out = handle_of(value, Kind::Buffer, &Boxed::buffer); }
-void read(const Napi::Value& value, gpu::Texture& out) { out = handle_of(value, Kind::Texture, &Boxed::texture); }
 void read(const Napi::Value& value, gpu::TextureView& out) { out = attachment_view(value, "a view"); }
-void read(const Napi::Value& value, gpu::Sampler& out) { out = handle_of(value, Kind::Sampler, &Boxed::sampler); }
-void read(const Napi::Value& value, gpu::QuerySet& out) { out = handle_of(value, Kind::QuerySet, &Boxed::query_set); }
-void read(const Napi::Value& value, gpu::ShaderModule& out) {
-  out = handle_of(value, Kind::ShaderModule, &Boxed::shader);
-}
-
-void read(const Napi::Value& value, gpu::BindGroupLayout& out) {
-  out = handle_of(value, Kind::BindGroupLayout, &Boxed::bind_group_layout);
-}
 
 void read(const Napi::Value& value, gpu::PipelineLayout& out) {
-  out = value.IsString() ? gpu::PipelineLayout() : handle_of(value, Kind::PipelineLayout, &Boxed::pipeline_layout);
+  out = value.IsString() ? gpu::PipelineLayout() : unwrap(value, Kind::PipelineLayout, "a member")->pipeline_layout;
 }
 
 // Pairs, not an object: a name may hold a NUL character, which a C string lookup cuts short.

@@ -1,7 +1,8 @@
 // The native readers of what lib/dictionaries.js converts: read(value, out) for each C++ type a
 // gpu:: descriptor field has (numbers, strings, enums from WebGPU's strings, formats, handles from
 // the provider's objects, and std::optional and std::vector of any of them); the dictionaries'
-// own readers are generated from the API description (dictionary_readers.h). The JavaScript layer
+// own readers and those of the other objects are generated from the API description
+// (dictionary_readers.h). The JavaScript layer
 // has converted every value by WebIDL already: a wrong one here (a direct call of the native
 // module) is a TypeError, never a crash.
 #pragma once
@@ -29,13 +30,7 @@ void read(const Napi::Value& value, double& out);
 void read(const Napi::Value& value, std::string& out);
 void read(const Napi::Value& value, gpu::TextureFormat& out);  // null: Undefined
 void read(const Napi::Value& value, gpu::VertexFormat& out);
-void read(const Napi::Value& value, gpu::Buffer& out);
-void read(const Napi::Value& value, gpu::Texture& out);
-void read(const Napi::Value& value, gpu::TextureView& out);  // a texture: its default view
-void read(const Napi::Value& value, gpu::Sampler& out);
-void read(const Napi::Value& value, gpu::QuerySet& out);
-void read(const Napi::Value& value, gpu::ShaderModule& out);
-void read(const Napi::Value& value, gpu::BindGroupLayout& out);
+void read(const Napi::Value& value, gpu::TextureView& out);               // a texture: its default view
 void read(const Napi::Value& value, gpu::PipelineLayout& out);            // 'auto': a null layout
 void read(const Napi::Value& value, std::map<std::string, double>& out);  // [[key, value], ...]
 // A GPUBindGroupEntry's resource: a buffer, a GPUBufferBinding, a sampler, a texture view or a

@@ -1,44 +1,10 @@
-// The native side of textures, texture views and samplers: createTexture, createView and
-// createSampler (destroyTexture is queue work, in queue.cpp; their descriptors are read by
-// dictionary_readers.cpp), a texture's default view where a view is taken, and the engine's format
-// list (textureFormats) that lib/internal.js hands the WebIDL conversions.
+// The native side of formats and views that entry_points.cpp (generated) does not make: the
+// engine's texture and vertex format lists (textureFormats, vertexFormats) that lib/internal.js
+// hands the WebIDL conversions, and a texture's default view where a view is taken.
 #include "read.h"
 
 namespace wgx::node {
 namespace {
-
-// createTexture(device, GPUTextureDescriptor)
-Napi::Value CreateTexture(const Napi::CallbackInfo& info) {
-  Napi::Env env = info.Env();
-  auto device = unwrap(info[0], Kind::Device, "device");
-  auto d = read_as<gpu::TextureDescriptor>(info[1]);
-  ErrorCollector collector;
-  auto boxed = box(Kind::Texture);
-  boxed->texture = device->device.createTexture(d);
-  return call_result(env, wrap(env, boxed), collector);
-}
-
-// createView(texture, GPUTextureViewDescriptor)
-Napi::Value CreateView(const Napi::CallbackInfo& info) {
-  Napi::Env env = info.Env();
-  auto texture = unwrap(info[0], Kind::Texture, "texture");
-  auto d = read_as<gpu::TextureViewDescriptor>(info[1]);
-  ErrorCollector collector;
-  auto boxed = box(Kind::TextureView);
-  boxed->texture_view = texture->texture.createView(d);
-  return call_result(env, wrap(env, boxed), collector);
-}
-
-// createSampler(device, GPUSamplerDescriptor)
-Napi::Value CreateSampler(const Napi::CallbackInfo& info) {
-  Napi::Env env = info.Env();
-  auto device = unwrap(info[0], Kind::Device, "device");
-  auto d = read_as<gpu::SamplerDescriptor>(info[1]);
-  ErrorCollector collector;
-  auto boxed = box(Kind::Sampler);
-  boxed->sampler = device->device.createSampler(d);
-  return call_result(env, wrap(env, boxed), collector);
-}
 
 // textureFormats() -> [[name, required feature ("" for none)], ...]
 Napi::Value TextureFormats(const Napi::CallbackInfo& info) {
@@ -54,6 +20,17 @@ Napi::Value TextureFormats(const Napi::CallbackInfo& info) {
   }
 #include "wgx/texture_formats.def"
 #undef WGX_TEXTURE_FORMAT
+  return out;
+}
+
+// vertexFormats() -> [name, ...]: the engine's GPUVertexFormat list (include/wgx/vertex_formats.def).
+Napi::Value VertexFormats(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  Napi::Array out = Napi::Array::New(env);
+  uint32_t n = 0;
+#define WGX_VERTEX_FORMAT(Enum, name, ...) out.Set(n++, Napi::String::New(env, name));
+#include "wgx/vertex_formats.def"
+#undef WGX_VERTEX_FORMAT
   return out;
 }
 
@@ -74,10 +51,8 @@ gpu::TextureView attachment_view(const Napi::Value& value, const char* what) {
 }
 
 void init_texture(Napi::Env env, Napi::Object exports) {
-  exports.Set("createTexture", Napi::Function::New(env, CreateTexture));
-  exports.Set("createView", Napi::Function::New(env, CreateView));
-  exports.Set("createSampler", Napi::Function::New(env, CreateSampler));
   exports.Set("textureFormats", Napi::Function::New(env, TextureFormats));
+  exports.Set("vertexFormats", Napi::Function::New(env, VertexFormats));
 }
 
 }  // namespace wgx::node
