@@ -3,8 +3,8 @@
 // target cleared to the page's colour), its storage buffer holding the smoothed values Dawn
 // computed (tests/golden/render/seed_page.job.json), must give Dawn's picture
 // (seed_page.dawn.png): a pixel may differ only on an edge of Dawn's picture, as
-// tests/raster/compare_png.py allows. And a draw of what wgx does not draw yet is a
-// GPUInternalError naming it.
+// tests/raster/compare_png.py allows. And a fragment shader reading subgroup_size draws without
+// an error.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -97,7 +97,7 @@ test('the seed page\'s render pass draws Dawn\'s picture', async () => {
   assert.ok(edge <= 64, `${edge} edge pixels differ`);
 });
 
-test('a draw of what wgx does not draw yet is a GPUInternalError naming it', async () => {
+test('a fragment shader reading subgroup_size draws without an error (it was the example of what wgx did not draw)', async () => {
   const { device } = await makeDevice(['threads=2'], { requiredFeatures: ['subgroups'] });
   const module = device.createShaderModule({ code: `
     enable subgroups;
@@ -114,6 +114,5 @@ test('a draw of what wgx does not draw yet is a GPUInternalError naming it', asy
   device.pushErrorScope('internal');
   device.queue.submit([encoder.finish()]);
   const error = await device.popErrorScope();
-  assert.ok(error instanceof GPUInternalError, String(error));
-  assert.match(error.message, /subgroup_size/);
+  assert.equal(error, null, String(error));
 });
