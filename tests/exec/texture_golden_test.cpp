@@ -4,7 +4,9 @@
 // every buffer and texture the job reads back must equal Dawn's (X.dawn.json, Dawn's Vulkan backend
 // on Mesa lavapipe: `node dawn-run.mjs --backend vulkan X.job.json`) under the rules of
 // exec/output_compare.h (buffers: exact words, or the job's wgx_ulp/wgx_abs; textures: exact bytes).
-// The modules run on the interpreter (the compiled backend hands texture builtins to it).
+// Each job runs on both executors: the interpreter and the compiled backend (a device of
+// ExecutionBackend::Compiled, on which a module the backend could not compile is an internal error,
+// so a case cannot pass by falling back to the interpreter).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -122,7 +124,7 @@ struct JobTexture {
   }
 };
 
-class TextureGolden : public ::testing::TestWithParam<std::string> {
+class TextureGolden : public ::testing::TestWithParam<std::tuple<std::string, ExecutionBackend>> {
  protected:
   void SetUp() override {
     instance = createInstance();
@@ -233,11 +235,13 @@ std::vector<std::string> cases() {
 }
 
 TEST_P(TextureGolden, MatchesDawn) {
-  json job = json::parse(read_file(corpus() / (GetParam() + ".job.json")));
-  json dawn = json::parse(read_file(corpus() / (GetParam() + ".dawn.json")));
+  const std::string& name = std::get<0>(GetParam());
+  json job = json::parse(read_file(corpus() / (name + ".job.json")));
+  json dawn = json::parse(read_file(corpus() / (name + ".dawn.json")));
   DeviceDescriptor desc;
   desc.uncapturedErrorCallback = [this](const Error& e) { errors.push_back(e.message); };
   desc.execution.threads = 1;
+  desc.execution.backend = std::get<1>(GetParam());
   for (const json& f : job.value("features", json::array())) desc.requiredFeatures.push_back(f.get<std::string>());
   device = adapter.requestDevice(desc);
   ASSERT_TRUE(device);
@@ -351,8 +355,13 @@ TEST_P(TextureGolden, MatchesDawn) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Corpus, TextureGolden, ::testing::ValuesIn(cases()),
-                         [](const ::testing::TestParamInfo<std::string>& i) { return i.param; });
+INSTANTIATE_TEST_SUITE_P(Corpus, TextureGolden,
+                         ::testing::Combine(::testing::ValuesIn(cases()),
+                                            ::testing::Values(ExecutionBackend::Interpreter, ExecutionBackend::Compiled)),
+                         [](const ::testing::TestParamInfo<std::tuple<std::string, ExecutionBackend>>& i) {
+                           return std::get<0>(i.param) +
+                                  (std::get<1>(i.param) == ExecutionBackend::Compiled ? "_compiled" : "_interp");
+                         });
 
 }  // namespace
 }  // namespace wgx
