@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Texture benchmarks (issue 20, "Speed"): the kernels of bench/kernels/blur5_texture.wgsl (a 5x5
-box blur of a 2048x2048 rgba8unorm texture, textureLoad into workgroup tiles) and
-bench/kernels/resize_bilinear.wgsl (a textureSampleLevel bilinear resize of it to 1536x1536),
+"""Texture benchmarks (issue 20, "Speed"): the kernels of bench/texture_kernels/ (beside, not in,
+bench/kernels/, the shared suite's nine): blur5_texture.wgsl (a 5x5 box blur of a 2048x2048 rgba8unorm texture, textureLoad into workgroup tiles) and
+resize_bilinear.wgsl (a textureSampleLevel bilinear resize of it to 1536x1536),
 each through `wgx run --time` on the compiled backend, beside its hand-written C++ twin
 (bench/native/texture_twins.cpp, built here with g++ -O3 -march=native -fopenmp like the shared
 suite's native programs) in the same run, alternating wgx and native ROUNDS times.
@@ -55,7 +55,7 @@ def write_png(path, width, height, seed):
 
 
 def run_wgx(wgx, kernel, options, repeat, cwd):
-    cmd = [wgx, "run", str(REPO / "bench" / "kernels" / kernel), "--backend", "compiled", "--time", str(repeat)] + options
+    cmd = [wgx, "run", str(REPO / "bench" / "texture_kernels" / kernel), "--backend", "compiled", "--time", str(repeat)] + options
     r = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
     m = re.search(r"median ([0-9.]+) ms", r.stderr)
     if r.returncode or not m:

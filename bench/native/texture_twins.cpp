@@ -1,4 +1,4 @@
-// Native twins of the texture benchmark kernels (bench/kernels/blur5_texture.wgsl and
+// Native twins of the texture benchmark kernels (bench/texture_kernels/blur5_texture.wgsl and
 // resize_bilinear.wgsl): the same per-pixel work written by hand in C++, OpenMP over all cores,
 // for bench/texture_suite.py to measure beside wgx in the same run.
 //   blur:   16x16 tiles; each tile's 20x20 texels (clamped to the edge) decoded from rgba8unorm to
