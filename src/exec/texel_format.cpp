@@ -92,8 +92,12 @@ float srgb_to_linear(float encoded) { return rules::wgx_srgb_to_linear(encoded);
 float linear_to_srgb(float linear) { return rules::wgx_linear_to_srgb(linear); }
 
 TexelValue decode_texel(TexelFormat format, const uint8_t* bytes) {
-  const TexelLayout& l = texel_layout(format);
   TexelValue out;
+  if (format == TexelFormat::Rgba8Unorm) {  // the common format, with its layout folded in (a sampler reads many)
+    rules::wgx_texel_decode(rules::WGX_TEXEL_UNORM, 4, 8, bytes, out.w);
+    return out;
+  }
+  const TexelLayout& l = texel_layout(format);
   rules::wgx_texel_decode(static_cast<uint32_t>(l.encoding), l.components, l.bits, bytes, out.w);
   return out;
 }
