@@ -11,7 +11,11 @@ kernel, then REPEAT dispatches; the median per dispatch). The native twin prints
 REPEAT runs after a warm-up. Each row reports the median over the rounds of each side's median, and
 their ratio. The input is a PNG of random texels (the work per texel does not depend on them).
 
-usage: texture_suite.py [--wgx build/src/wgx] [--repeat 7] [--rounds 3] [--results bench/RESULTS.md | --no-write]
+--threads N runs both on N threads (wgx's --threads, the twin's OMP_NUM_THREADS; default: all
+cores): on a machine shared with other work, one thread each is the steadier comparison.
+
+usage: texture_suite.py [--wgx build/src/wgx] [--repeat 7] [--rounds 3] [--threads N]
+                        [--results bench/RESULTS.md | --no-write]
 """
 import argparse
 import datetime
@@ -54,21 +58,24 @@ def write_png(path, width, height, seed):
                            chunk(b"IEND", b""))
 
 
-def run_wgx(wgx, kernel, options, repeat, cwd):
+def run_wgx(wgx, kernel, options, repeat, cwd, threads):
     cmd = [wgx, "run", str(REPO / "bench" / "texture_kernels" / kernel), "--backend", "compiled", "--time", str(repeat)] + options
+    if threads:
+        cmd += ["--threads", str(threads)]
     r = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
-    m = re.search(r"median ([0-9.]+) ms", r.stderr)
+    m = re.search(r"median ([0-9.]+) ms, min [0-9.]+ ms, cpu ([0-9.]+) ms", r.stderr)
     if r.returncode or not m:
         sys.exit(f"wgx failed: {' '.join(cmd)}\n{r.stderr}")
-    return float(m.group(1))
+    return float(m.group(1)), float(m.group(2))
 
 
-def run_native(binary, args, repeat):
-    r = subprocess.run([binary] + args + [str(repeat)], capture_output=True, text=True)
-    m = re.search(r"RESULT ([0-9.]+)", r.stdout)
+def run_native(binary, args, repeat, threads):
+    env = dict(os.environ, OMP_NUM_THREADS=str(threads)) if threads else None
+    r = subprocess.run([binary] + args + [str(repeat)], capture_output=True, text=True, env=env)
+    m = re.search(r"RESULT ([0-9.]+) [0-9.]+ ([0-9.]+)", r.stdout)
     if r.returncode or not m:
         sys.exit(f"native twin failed: {r.stdout}{r.stderr}")
-    return float(m.group(1))
+    return float(m.group(1)), float(m.group(2))
 
 
 def main():
@@ -76,6 +83,7 @@ def main():
     ap.add_argument("--wgx", default=str(REPO / "build" / "src" / "wgx"))
     ap.add_argument("--repeat", type=int, default=7)
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--threads", type=int, default=0)
     ap.add_argument("--results", default=str(REPO / "bench" / "RESULTS.md"))
     ap.add_argument("--no-write", action="store_true")
     a = ap.parse_args()
@@ -90,11 +98,13 @@ def main():
         for name, kernel, options, native_args in CASES:
             ours, theirs = [], []
             for _ in range(a.rounds):
-                ours.append(run_wgx(wgx, kernel, options, a.repeat, tmp))
-                theirs.append(run_native(native, native_args, a.repeat))
-            w, n = statistics.median(ours), statistics.median(theirs)
-            rows.append((name, w, n, w / n))
-            print(f"{name}: wgx {w:.1f} ms, native {n:.1f} ms, {w / n:.2f}x  (wgx {ours}, native {theirs})")
+                ours.append(run_wgx(wgx, kernel, options, a.repeat, tmp, a.threads))
+                theirs.append(run_native(native, native_args, a.repeat, a.threads))
+            w, n = statistics.median(t for t, _ in ours), statistics.median(t for t, _ in theirs)
+            wc, nc = statistics.median(c for _, c in ours), statistics.median(c for _, c in theirs)
+            rows.append((name, w, n, wc, nc))
+            print(f"{name}: wall wgx {w:.1f} ms, native {n:.1f} ms, {w / n:.2f}x; "
+                  f"cpu wgx {wc:.1f} ms, native {nc:.1f} ms, {wc / nc:.2f}x  (wgx {ours}, native {theirs})")
     if a.no_write:
         return
     cpu = platform.processor() or platform.machine()
@@ -106,11 +116,16 @@ def main():
     text = [f"\n## Textures on the compiled backend against native twins — {date}\n",
             f"Machine: {cpu}, {os.cpu_count()} CPUs (shared with other builds while measured: read the ratios,",
             "measured in the same run, alternating wgx and the native program).",
-            f"Command: `python3 bench/texture_suite.py --repeat {a.repeat} --rounds {a.rounds}` (release build, `-O2`;",
-            "the native twins `g++ -O3 -march=native -fopenmp`, all cores, as wgx's worker pool). Medians over the",
-            "rounds of each side's median per dispatch.\n",
-            "| kernel | wgx compiled | native twin | ratio |", "|---|---|---|---|"]
-    text += [f"| {n} | {w:.1f} ms | {t:.1f} ms | {r:.2f}x |" for n, w, t, r in rows]
+            f"Command: `python3 bench/texture_suite.py --repeat {a.repeat} --rounds {a.rounds}"
+            + (f" --threads {a.threads}" if a.threads else "") + "` (release build, `-O2`;",
+            "the native twins `g++ -O3 -march=native -fopenmp`; "
+            + (f"{a.threads} thread(s) each" if a.threads else "all cores, as wgx's worker pool") + "). Medians over the",
+            "rounds of each side's median per dispatch: wall time, and the process's CPU time (all threads),",
+            "the steadier of the two while other work takes CPUs.\n",
+            "| kernel | wgx compiled | native twin | ratio | wgx CPU | native CPU | CPU ratio |",
+            "|---|---|---|---|---|---|---|"]
+    text += [f"| {n} | {w:.1f} ms | {t:.1f} ms | {w / t:.2f}x | {wc:.1f} ms | {tc:.1f} ms | {wc / tc:.2f}x |"
+             for n, w, t, wc, tc in rows]
     with open(a.results, "a") as f:
         f.write("\n".join(text) + "\n")
 

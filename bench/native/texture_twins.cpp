@@ -5,7 +5,9 @@
 //           floats once, then every texel the mean of its 5x5 neighbours, encoded to rgba8unorm.
 //   resize: every output texel samples the source bilinearly at its centre (Vulkan's linear
 //           filter: the four texels around u * size - 0.5, clamp-to-edge), encoded to rgba8unorm.
-// usage: texture_twins blur|resize SRC_SIZE DST_SIZE REPS  -> "RESULT median_ms min_ms checksum"
+// usage: texture_twins blur|resize SRC_SIZE DST_SIZE REPS
+//   -> "RESULT median_ms min_ms cpu_ms checksum": wall-time median and minimum per run, and the
+//      median of the process's CPU time per run (all threads), as `wgx run --time` reports them.
 #include <omp.h>
 
 #include <algorithm>
@@ -15,6 +17,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <string>
 #include <vector>
 
@@ -22,6 +25,12 @@ namespace {
 
 double now_ms() {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+double cpu_ms() {
+  timespec t{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) * 1e-6;
 }
 
 inline float unorm8(uint8_t v) { return static_cast<float>(v) / 255.0f; }
@@ -90,19 +99,20 @@ int main(int argc, char** argv) {
     x ^= x << 13, x ^= x >> 17, x ^= x << 5;
     b = static_cast<uint8_t>(x);
   }
-  std::vector<double> times;
+  std::vector<double> times, cpu;
   for (int r = 0; r <= reps; r++) {  // the first run warms up
-    double t0 = now_ms();
+    double t0 = now_ms(), c0 = cpu_ms();
     if (mode == "blur")
       blur(src.data(), dst.data(), n);
     else
       resize(src.data(), n, dst.data(), m);
-    if (r) times.push_back(now_ms() - t0);
+    if (r) times.push_back(now_ms() - t0), cpu.push_back(cpu_ms() - c0);
   }
   std::sort(times.begin(), times.end());
+  std::sort(cpu.begin(), cpu.end());
   uint64_t sum = 0;
   for (uint8_t b : dst) sum += b;
-  std::printf("RESULT %.3f %.3f %llu (%d threads)\n", times[times.size() / 2], times[0],
+  std::printf("RESULT %.3f %.3f %.3f %llu (%d threads)\n", times[times.size() / 2], times[0], cpu[cpu.size() / 2],
               static_cast<unsigned long long>(sum), omp_get_max_threads());
   return 0;
 }
