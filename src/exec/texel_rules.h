@@ -322,4 +322,88 @@ WGX_TEXEL_RULE void wgx_texel_encode(u32 enc, u32 components, u32 bits, const u3
   }
 }
 
+// --- sampling ----------------------------------------------------------------------------------
+// The parts of WebGPU's filtering (exec/texture_sampling.cpp) that both executors run: the level of
+// detail and the mip levels it reads, the address modes, the footprint of a filter, and a whole
+// level filtered for a view that is not a cube (cube faces and comparisons stay in
+// texture_sampling.cpp, which the compiled kernels reach through the host).
+
+// An explicit level of detail clamped by the sampler's LOD clamps (NaN: 0).
+WGX_RULE float wgx_lod_clamp(float lod, float lo, float hi) { return lod != lod ? 0.0f : lod < lo ? lo : hi < lod ? hi : lod; }
+
+// The mip level a sample at a clamped `lod` reads first, and in `t` the weight of the level after it
+// (0: none): the nearest level (halves round down), or the two around it.
+WGX_RULE u32 wgx_mip_select(float lod, u32 levels, int mip_linear, float* t) {
+  float max_level = (float)(levels - 1);
+  *t = 0;
+  if (!mip_linear) {
+    float chosen = lod <= 0.5f ? 0.0f : __builtin_ceilf(lod + 0.5f) - 1;
+    return (u32)(chosen < 0 ? 0.0f : max_level < chosen ? max_level : chosen);
+  }
+  lod = lod < 0 ? 0.0f : max_level < lod ? max_level : lod;
+  float low = __builtin_floorf(lod);
+  *t = lod - low;
+  return (u32)low;
+}
+WGX_RULE void wgx_mip_blend(float r[4], const float high[4], float t) {
+  for (int c = 0; c < 4; c++) r[c] = r[c] * (1 - t) + high[c] * t;
+}
+
+// An integer texel coordinate mapped into [0, size) by an address mode (numbered as
+// exec::SamplerBinding::Address: clamp-to-edge, repeat, mirror-repeat).
+WGX_RULE long long wgx_wrap(long long i, long long size, u32 mode) {
+  if (mode == 1) return ((i % size) + size) % size;
+  if (mode == 2) {
+    long long period = 2 * size, p = ((i % period) + period) % period;
+    return p < size ? p : period - 1 - p;
+  }
+  return i < 0 ? 0 : size - 1 < i ? size - 1 : i;
+}
+
+// The first texel a filter reads along an axis of `size` texels (unnormalized u = coord * size +
+// offset; linear: the two around u - 0.5) and, in `frac`, the weight of the second (0 for nearest).
+WGX_RULE long long wgx_footprint(float coord, u32 size, i32 offset, int linear, float* frac) {
+  float u = coord * (float)size + (float)offset;
+  if (linear) u -= 0.5f;
+  float f = __builtin_floorf(u);
+  *frac = linear && __builtin_isfinite(u) ? u - f : 0.0f;
+  return __builtin_isfinite(f) ? (long long)(f < -1e9f ? -1e9f : 1e9f < f ? 1e9f : f) : 0;
+}
+
+// One level of a view that is not a cube, filtered at normalized coordinates: nearest reads the
+// texel under them, linear the 2^axes around them weighted by their fractions (corners in the
+// order of the bits x, y, z), each coordinate wrapped by its address mode; image `layer` of the
+// level, texels of `stride` bytes.
+WGX_TEXEL_RULE void wgx_filter_plain(const u8* data, u32 width, u32 height, u32 depth, u32 layer, u32 stride, u32 enc,
+                                     u32 components, u32 bits, u32 axes, const float coords[3], const i32 offset[3],
+                                     int linear, const u32 address[3], float out[4]) {
+  const u32 size[3] = {width, height, depth};
+  long long first[3] = {0, 0, 0};
+  float frac[3] = {0, 0, 0};
+  for (u32 a = 0; a < axes; a++) first[a] = wgx_footprint(coords[a], size[a], offset[a], linear, &frac[a]);
+  int corners = linear ? 1 << axes : 1;
+  out[0] = out[1] = out[2] = out[3] = 0;
+  for (int corner = 0; corner < corners; corner++) {
+    float weight = 1;
+    long long at[3] = {0, 0, 0};
+    for (u32 k = 0; k < axes; k++) {
+      int second = (corner >> k) & 1;
+      weight *= second ? frac[k] : 1 - frac[k];
+      at[k] = wgx_wrap(first[k] + second, size[k], address[k]);
+    }
+    u32 v[4];
+    wgx_texel_decode(enc, components, bits, data + wgx_texel_index((u32)at[0], (u32)at[1], (u32)at[2], layer, width, height, depth) * stride, v);
+    for (int c = 0; c < 4; c++) out[c] += weight * wgx_f(v[c]);
+  }
+}
+// The same for a layout known only when the kernel runs: one copy per kernel, called.
+__attribute__((noinline, unused)) static void wgx_filter_plain_any(const u8* data, u32 width, u32 height, u32 depth,
+                                                                  u32 layer, u32 stride, u32 enc, u32 components,
+                                                                  u32 bits, u32 axes, const float coords[3],
+                                                                  const i32 offset[3], int linear,
+                                                                  const u32 address[3], float out[4]) {
+  wgx_filter_plain(data, width, height, depth, layer, stride, enc, components, bits, axes, coords, offset, linear,
+                   address, out);
+}
+
 #endif  // WGX_EXEC_TEXEL_RULES_H

@@ -56,7 +56,7 @@ class Emitter {
     out_ << "static_assert(sizeof(WgxTex) == " << sizeof(KernelTexture) << " && sizeof(WgxTexLevel) == "
          << sizeof(KernelTextureLevel) << ", \"texture view size\");\n";
     out_ << "static_assert(__builtin_offsetof(Ctx, tex) == " << offsetof(KernelContext, tex)
-         << ", \"context layout\");\n";
+         << " && sizeof(WgxSmp) == " << sizeof(KernelSampler) << ", \"context layout\");\n";
     out_ << "static_assert(sizeof(Ctx) == " << sizeof(KernelContext) << ", \"context size\");\n";
     out_ << "static_assert(__builtin_offsetof(Ctx, trap) == " << offsetof(KernelContext, trap)
          << ", \"context layout\");\n";
@@ -218,6 +218,7 @@ class Emitter {
       out_ << "  const u64 S" << v << " = c->size[" << v << "];\n";
     }
     for (uint32_t v : textures_used(fn_->body)) declare_texture(v);
+    for (uint32_t v : samplers_inline(fn_->body)) out_ << "  const WgxSmp SM" << v << " = c->smp[" << v << "];\n";
     // Copies: reads of the context inside lane loops would be assumed to alias the stores there.
     out_ << "  const u32 SGS = c->subgroup_size;\n";
     out_ << "  const u32 WID0 = c->wid[0], WID1 = c->wid[1], WID2 = c->wid[2];\n"
@@ -1263,6 +1264,70 @@ class Emitter {
          << " = TL" << n << "[0].depth;\n";
   }
 
+  // A sampling operation the kernel filters itself: textureSampleLevel of a texture that is not a
+  // cube, without a comparison (texel_rules.h's wgx_filter_plain); the others call the host.
+  bool inline_sample(const ir::Inst& in) const {
+    const ir::TextureShape& s = m_.vars[in.var].texture;
+    bool cube = s.dim == ir::TextureDim::Cube || s.dim == ir::TextureDim::CubeArray;
+    return static_cast<ir::TextureOp>(in.imm[0]) == ir::TextureOp::SampleLevel && !cube &&
+           (s.kind == ir::TextureKind::Sampled || s.kind == ir::TextureKind::External ||
+            s.kind == ir::TextureKind::Depth);
+  }
+  // The sampler variables of the inline sampling operations of a block.
+  std::vector<uint32_t> samplers_inline(const Block& b) const {
+    std::vector<uint32_t> out;
+    ir::for_each_inst(b, [&](const ir::Inst& in) {
+      if (in.op == Op::Texture && inline_sample(in) && std::find(out.begin(), out.end(), in.imm[1]) == out.end())
+        out.push_back(in.imm[1]);
+    });
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+
+  // textureSampleLevel written into the lane loop: the level of detail, the mip level(s) and each
+  // level's filter as texel_rules.h computes them for the interpreter too; rgba8unorm gets the
+  // filter with its layout folded in, other formats the kernel's one general copy. Every step is
+  // total (coordinates wrapped, the layer and level clamped), so no lane mask is needed.
+  void emit_inline_sample(const ir::Inst& in) {
+    std::string n = std::to_string(in.var), sm = "SM" + std::to_string(in.imm[1]);
+    const ir::TextureShape& shape = m_.vars[in.var].texture;
+    uint8_t cw = ir::coord_width(shape.dim), dw = ir::dimensions_width(shape.dim);
+    std::string t = fresh("t"), coords, offsets;
+    for (unsigned c = 0; c < 3; c++) {
+      coords += std::string(c ? ", " : "") + (c < cw ? arg(in, 0, c) : std::string("0.0f"));
+      offsets += std::string(c ? ", " : "") + (c < dw ? "(i32)" + arg(in, 3, c) : std::string("0"));
+    }
+    line("const float " + t + "c[3] = {" + coords + "};");
+    line("const i32 " + t + "o[3] = {" + offsets + "};");
+    if (ir::is_arrayed(shape.dim)) {
+      line("const long long " + t + "q = (long long)(i32)" + arg(in, 1, 0) + ", " + t + "top = (long long)TA" + n +
+           " - 1;");
+      line("const u32 " + t + "a = (u32)(" + t + "q < 0 ? 0 : " + t + "top < " + t + "q ? " + t + "top : " + t + "q);");
+    } else {
+      line("const u32 " + t + "a = 0u;");
+    }
+    line("const float " + t + "d = wgx_lod_clamp(" + arg(in, 2, 0) + ", " + sm + ".lod_min, " + sm + ".lod_max);");
+    line("const int " + t + "lin = (" + t + "d <= 0 ? " + sm + ".mag : " + sm + ".min) == 1u;");
+    line("float " + t + "t = 0, " + t + "r[4], " + t + "h[4];");
+    line("const u32 " + t + "m = wgx_mip_select(" + t + "d, TN" + n + ", " + sm + ".mipmap == 1u, &" + t + "t);");
+    auto filter = [&](const std::string& level, const std::string& out) {
+      std::string l = "TL" + n + "[" + level + "]";
+      std::string common = l + ".data, " + l + ".width, " + l + ".height, " + l + ".depth, " + t + "a, TY" + n + ", ";
+      std::string rest = ", " + std::to_string(cw) + "u, " + t + "c, " + t + "o, " + t + "lin, " + sm + ".address, " + out;
+      line("if (TE" + n + " == " + std::to_string(static_cast<int>(exec::TexelEncoding::Unorm)) + "u && TC" + n +
+           " == 4u && TB" + n + " == 8u) wgx_filter_plain(" + common +
+           std::to_string(static_cast<int>(exec::TexelEncoding::Unorm)) + "u, 4u, 8u" + rest +
+           "); else wgx_filter_plain_any(" + common + "TE" + n + ", TC" + n + ", TB" + n + rest + ");");
+    };
+    filter(t + "m", t + "r");
+    open("if (" + t + "t > 0)");
+    filter(t + "m + 1u", t + "h");
+    line("wgx_mip_blend(" + t + "r, " + t + "h, " + t + "t);");
+    close();
+    Scalar rs = rtype(in.result);
+    for (unsigned c = 0; c < rwidth(in.result); c++) def(in, c, from_word(rs, "wgx_w(" + t + "r[" + std::to_string(c) + "])"));
+  }
+
   // Whether register r is the constant 0 (a level operand: level 0's locals serve).
   bool constant_zero(Reg r) const {
     const ir::Inst* d = plan_->runs->def(r);
@@ -1371,6 +1436,10 @@ class Emitter {
   // Sampling: the host's sampler per lane, through the context (c->sample), with the operands as
   // the IR orders them. Filtering is not yet written into kernels.
   void emit_texture_sample(const ir::Inst& in, const std::string& active) {
+    if (inline_sample(in)) {
+      emit_inline_sample(in);
+      return;
+    }
     std::string t = fresh("t");
     line("u32 " + t + "a[24] = {0}, " + t + "v[4] = {0, 0, 0, 0};");
     for (size_t k = 0; k < in.args.size() && k < 6; k++)

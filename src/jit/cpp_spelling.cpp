@@ -22,6 +22,11 @@ struct WgxTex {
   u32 encoding, components, bits;
   u32 texel_bytes;
 };
+struct WgxSmp {
+  u32 address[3];
+  u32 mag, min, mipmap;
+  float lod_min, lod_max;
+};
 struct Ctx {
   u8* const* base;
   const u64* size;
@@ -32,6 +37,7 @@ struct Ctx {
   u64 steps;
   u64 max_steps;
   const WgxTex* tex;
+  const WgxSmp* smp;
   void (*sample)(Ctx*, u32, u32, u32, u32, const u32*, u32*);
   void (*trap)(Ctx*, u32);
   u32 subgroup_size;

@@ -43,6 +43,7 @@ void sample(KernelContext* c, uint32_t texture, uint32_t sampler, uint32_t op, u
 // The views as the kernel reads them (kernel_abi.h), indexed like the module's variables.
 struct TextureViews {
   std::vector<KernelTexture> views;
+  std::vector<KernelSampler> samplers;
   std::deque<std::vector<KernelTextureLevel>> levels;
 };
 
@@ -50,6 +51,18 @@ struct TextureViews {
 // the shader declares (the kernel's conversions are specialized for it).
 std::string kernel_textures(const ir::Module& m, const exec::Handles& h, TextureViews* out) {
   out->views.assign(m.vars.size(), KernelTexture{});
+  out->samplers.assign(m.vars.size(), KernelSampler{});
+  for (size_t v = 0; v < m.vars.size(); v++) {
+    const exec::SamplerBinding* s = h.samplers[v];
+    if (!s) continue;
+    out->samplers[v] = KernelSampler{{static_cast<uint32_t>(s->address[0]), static_cast<uint32_t>(s->address[1]),
+                                      static_cast<uint32_t>(s->address[2])},
+                                     static_cast<uint32_t>(s->mag),
+                                     static_cast<uint32_t>(s->min),
+                                     static_cast<uint32_t>(s->mipmap),
+                                     s->lod_min,
+                                     s->lod_max};
+  }
   for (size_t v = 0; v < m.vars.size(); v++) {
     const exec::TextureBinding* t = h.textures[v];
     if (!t) continue;
@@ -123,6 +136,7 @@ class CompiledRunner : public exec::WorkgroupRunner {
     g_.module = &m;
     g_.handles = &handles;
     c.tex = textures.views.data();
+    c.smp = textures.samplers.data();
     c.sample = sample;
     c.trap = trap;
     c.subgroup_size = o.subgroup_size;

@@ -14,7 +14,7 @@
 
 namespace wgx::jit {
 
-constexpr uint32_t kAbiVersion = 4;
+constexpr uint32_t kAbiVersion = 5;
 
 // One mip level of a texture view bound to a kernel (exec::TextureBinding::Level): its images
 // (array layers, or a 3D level's slices) one after another, each of `height` rows of `width`
@@ -36,6 +36,14 @@ struct KernelTexture {
   uint32_t texel_bytes;  // of one sample
 };
 
+// A sampler bound to a sampler variable (exec::SamplerBinding), for the sampling the kernel writes
+// itself (exec/texel_rules.h numbers the address modes and filters as SamplerBinding does).
+struct KernelSampler {
+  uint32_t address[3];
+  uint32_t mag, min, mipmap;
+  float lod_min, lod_max;
+};
+
 struct KernelContext;
 
 // One lane's sampling operation by the host's sampler (exec/texture_sampling.h): the texture and
@@ -54,6 +62,7 @@ struct KernelContext {
   uint64_t steps;        // watchdog: steps taken in this workgroup
   uint64_t max_steps;
   const KernelTexture* tex;  // texture views, indexed like ir::Module::vars (zeros for other variables)
+  const KernelSampler* smp;  // samplers, likewise
   SampleFn sample;
   // Called when `steps` passes `max_steps` at loop `loop` (kCallTrap: a call): stops the workgroup
   // (the step budget, or the dispatch's deadline), or raises max_steps to the next slice and returns.
