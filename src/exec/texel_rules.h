@@ -331,6 +331,24 @@ WGX_TEXEL_RULE void wgx_texel_encode(u32 enc, u32 components, u32 bits, const u3
 // An explicit level of detail clamped by the sampler's LOD clamps (NaN: 0).
 WGX_RULE float wgx_lod_clamp(float lod, float lo, float hi) { return lod != lod ? 0.0f : lod < lo ? lo : hi < lod ? hi : lod; }
 
+// The length of a gradient (`axes` components of normalized coordinates) in texels of a level of
+// `size`.
+WGX_RULE float wgx_scaled_length(u32 axes, const u32 size[3], const float g[3]) {
+  float sum = 0;
+  for (u32 k = 0; k < axes; k++) {
+    float v = g[k] * (float)size[k];
+    sum += v * v;
+  }
+  return __builtin_sqrtf(sum);
+}
+// The level of detail from the scaled lengths of the gradients along x and y (Vulkan: log2 of the
+// longer, anisotropy clamped to 1) plus a bias in WGSL's range, before the LOD clamps; log2(0) is
+// -infinity, which the clamps take to lodMinClamp.
+WGX_RULE float wgx_grad_lod(float length_x, float length_y, float bias) {
+  float rho = length_x < length_y ? length_y : length_x;
+  return __builtin_log2f(rho) + (bias != bias ? 0.0f : bias < -16.0f ? -16.0f : 15.99f < bias ? 15.99f : bias);
+}
+
 // The mip level a sample at a clamped `lod` reads first, and in `t` the weight of the level after it
 // (0: none): the nearest level (halves round down), or the two around it.
 WGX_RULE u32 wgx_mip_select(float lod, u32 levels, int mip_linear, float* t) {

@@ -268,12 +268,7 @@ float scaled_length(const ir::TextureShape& shape, const TextureBinding& view, c
   float g[3] = {dd[0], dd[1], dd[2]};
   uint8_t axes = ir::coord_width(shape.dim);
   if (is_cube(shape)) cube_gradient(coords, dd, g), axes = 2;
-  float sum = 0;
-  for (uint8_t k = 0; k < axes; k++) {
-    float v = g[k] * static_cast<float>(size[k]);
-    sum += v * v;
-  }
-  return std::sqrt(sum);
+  return rules::wgx_scaled_length(axes, size, g);
 }
 
 }  // namespace
@@ -285,9 +280,8 @@ TexelValue sample_level(const ir::TextureShape& shape, const TextureBinding& vie
 
 TexelValue sample_grad(const ir::TextureShape& shape, const TextureBinding& view, const SamplerBinding& s,
                        const SampleArgs& a, const float ddx[3], const float ddy[3], float bias) {
-  float rho = std::max(scaled_length(shape, view, a.coords, ddx), scaled_length(shape, view, a.coords, ddy));
-  // WGSL's bias range; log2(0) is -infinity, which the LOD clamps take to lodMinClamp.
-  float lod = std::log2(rho) + (std::isnan(bias) ? 0 : std::clamp(bias, -16.0f, 15.99f));
+  float lod = rules::wgx_grad_lod(scaled_length(shape, view, a.coords, ddx), scaled_length(shape, view, a.coords, ddy),
+                                  bias);
   return sample_at_lod(shape, view, s, a, rules::wgx_lod_clamp(lod, s.lod_min, s.lod_max));
 }
 

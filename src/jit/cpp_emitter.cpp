@@ -1264,12 +1264,14 @@ class Emitter {
          << " = TL" << n << "[0].depth;\n";
   }
 
-  // A sampling operation the kernel filters itself: textureSampleLevel of a texture that is not a
-  // cube, without a comparison (texel_rules.h's wgx_filter_plain); the others call the host.
+  // A sampling operation the kernel filters itself: textureSampleLevel and textureSampleGrad (with
+  // textureSample and textureSampleBias) of a texture that is not a cube, without a comparison
+  // (texel_rules.h's wgx_filter_plain); the others call the host.
   bool inline_sample(const ir::Inst& in) const {
     const ir::TextureShape& s = m_.vars[in.var].texture;
     bool cube = s.dim == ir::TextureDim::Cube || s.dim == ir::TextureDim::CubeArray;
-    return static_cast<ir::TextureOp>(in.imm[0]) == ir::TextureOp::SampleLevel && !cube &&
+    auto op = static_cast<ir::TextureOp>(in.imm[0]);
+    return (op == ir::TextureOp::SampleLevel || op == ir::TextureOp::SampleGrad) && !cube &&
            (s.kind == ir::TextureKind::Sampled || s.kind == ir::TextureKind::External ||
             s.kind == ir::TextureKind::Depth);
   }
@@ -1284,7 +1286,8 @@ class Emitter {
     return out;
   }
 
-  // textureSampleLevel written into the lane loop: the level of detail, the mip level(s) and each
+  // textureSampleLevel and textureSampleGrad written into the lane loop: the level of detail (from
+  // the explicit level, or from the gradients in texels of the base level), the mip level(s) and each
   // level's filter as texel_rules.h computes them for the interpreter too; rgba8unorm gets the
   // filter with its layout folded in, other formats the kernel's one general copy. Every step is
   // total (coordinates wrapped, the layer and level clamped), so no lane mask is needed.
@@ -1292,10 +1295,15 @@ class Emitter {
     std::string n = std::to_string(in.var), sm = "SM" + std::to_string(in.imm[1]);
     const ir::TextureShape& shape = m_.vars[in.var].texture;
     uint8_t cw = ir::coord_width(shape.dim), dw = ir::dimensions_width(shape.dim);
-    std::string t = fresh("t"), coords, offsets;
+    bool grad = static_cast<ir::TextureOp>(in.imm[0]) == ir::TextureOp::SampleGrad;
+    size_t offset_arg = grad ? 5 : 3;
+    std::string t = fresh("t"), coords, offsets, ddx, ddy;
     for (unsigned c = 0; c < 3; c++) {
-      coords += std::string(c ? ", " : "") + (c < cw ? arg(in, 0, c) : std::string("0.0f"));
-      offsets += std::string(c ? ", " : "") + (c < dw ? "(i32)" + arg(in, 3, c) : std::string("0"));
+      std::string sep = c ? ", " : "";
+      coords += sep + (c < cw ? arg(in, 0, c) : std::string("0.0f"));
+      offsets += sep + (c < dw ? "(i32)" + arg(in, offset_arg, c) : std::string("0"));
+      if (grad) ddx += sep + (c < cw ? arg(in, 2, c) : std::string("0.0f"));
+      if (grad) ddy += sep + (c < cw ? arg(in, 3, c) : std::string("0.0f"));
     }
     line("const float " + t + "c[3] = {" + coords + "};");
     line("const i32 " + t + "o[3] = {" + offsets + "};");
@@ -1306,7 +1314,14 @@ class Emitter {
     } else {
       line("const u32 " + t + "a = 0u;");
     }
-    line("const float " + t + "d = wgx_lod_clamp(" + arg(in, 2, 0) + ", " + sm + ".lod_min, " + sm + ".lod_max);");
+    std::string lod = arg(in, 2, 0);
+    if (grad) {
+      line("const float " + t + "gx[3] = {" + ddx + "}, " + t + "gy[3] = {" + ddy + "};");
+      line("const u32 " + t + "sz[3] = {TW" + n + ", TH" + n + ", TZ" + n + "};");
+      lod = "wgx_grad_lod(wgx_scaled_length(" + std::to_string(cw) + "u, " + t + "sz, " + t + "gx), wgx_scaled_length(" +
+            std::to_string(cw) + "u, " + t + "sz, " + t + "gy), " + arg(in, 4, 0) + ")";
+    }
+    line("const float " + t + "d = wgx_lod_clamp(" + lod + ", " + sm + ".lod_min, " + sm + ".lod_max);");
     line("const int " + t + "lin = (" + t + "d <= 0 ? " + sm + ".mag : " + sm + ".min) == 1u;");
     line("float " + t + "t = 0, " + t + "r[4], " + t + "h[4];");
     line("const u32 " + t + "m = wgx_mip_select(" + t + "d, TN" + n + ", " + sm + ".mipmap == 1u, &" + t + "t);");
