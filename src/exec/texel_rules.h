@@ -349,6 +349,13 @@ WGX_RULE float wgx_grad_lod(float length_x, float length_y, float bias) {
   return __builtin_log2f(rho) + (bias != bias ? 0.0f : bias < -16.0f ? -16.0f : 15.99f < bias ? 15.99f : bias);
 }
 
+// textureSampleBaseClampToEdge's coordinate: clamped half a texel inside the edges of a level of
+// `size` texels (NaN: the first texel's centre).
+WGX_RULE float wgx_clamp_to_edge_coord(float c, u32 size) {
+  float half = 0.5f / (float)size;
+  return c != c ? half : c < half ? half : 1 - half < c ? 1 - half : c;
+}
+
 // The mip level a sample at a clamped `lod` reads first, and in `t` the weight of the level after it
 // (0: none): the nearest level (halves round down), or the two around it.
 WGX_RULE u32 wgx_mip_select(float lod, u32 levels, int mip_linear, float* t) {

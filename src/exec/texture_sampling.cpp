@@ -324,10 +324,7 @@ TexelValue sample_base_clamp_to_edge(const ir::TextureShape& shape, const Textur
   const TextureBinding::Level& base = view.levels[0];
   SampleArgs a;
   const uint32_t size[2] = {base.width, base.height};
-  for (int k = 0; k < 2; k++) {
-    float half = 0.5f / static_cast<float>(size[k]);
-    a.coords[k] = std::isnan(coords[k]) ? half : std::clamp(coords[k], half, 1 - half);
-  }
+  for (int k = 0; k < 2; k++) a.coords[k] = rules::wgx_clamp_to_edge_coord(coords[k], size[k]);
   Place p = place(shape, view, a);
   float result[4];
   filter_level(shape, view, s, 0, s.mag, p, a, result);

@@ -1271,7 +1271,9 @@ class Emitter {
     const ir::TextureShape& s = m_.vars[in.var].texture;
     bool cube = s.dim == ir::TextureDim::Cube || s.dim == ir::TextureDim::CubeArray;
     auto op = static_cast<ir::TextureOp>(in.imm[0]);
-    return (op == ir::TextureOp::SampleLevel || op == ir::TextureOp::SampleGrad) && !cube &&
+    return (op == ir::TextureOp::SampleLevel || op == ir::TextureOp::SampleGrad ||
+            op == ir::TextureOp::SampleBaseClampToEdge) &&
+           !cube &&
            (s.kind == ir::TextureKind::Sampled || s.kind == ir::TextureKind::External ||
             s.kind == ir::TextureKind::Depth);
   }
@@ -1293,6 +1295,10 @@ class Emitter {
   // total (coordinates wrapped, the layer and level clamped), so no lane mask is needed.
   void emit_inline_sample(const ir::Inst& in) {
     std::string n = std::to_string(in.var), sm = "SM" + std::to_string(in.imm[1]);
+    if (static_cast<ir::TextureOp>(in.imm[0]) == ir::TextureOp::SampleBaseClampToEdge) {
+      emit_base_clamp_to_edge(in);
+      return;
+    }
     const ir::TextureShape& shape = m_.vars[in.var].texture;
     uint8_t cw = ir::coord_width(shape.dim), dw = ir::dimensions_width(shape.dim);
     bool grad = static_cast<ir::TextureOp>(in.imm[0]) == ir::TextureOp::SampleGrad;
@@ -1339,6 +1345,24 @@ class Emitter {
     filter(t + "m + 1u", t + "h");
     line("wgx_mip_blend(" + t + "r, " + t + "h, " + t + "t);");
     close();
+    Scalar rs = rtype(in.result);
+    for (unsigned c = 0; c < rwidth(in.result); c++) def(in, c, from_word(rs, "wgx_w(" + t + "r[" + std::to_string(c) + "])"));
+  }
+
+  // textureSampleBaseClampToEdge (a 2D texture): level 0 by the sampler's magnification filter, the
+  // coordinates clamped half a texel inside the edges (texel_rules.h's, as the interpreter's).
+  void emit_base_clamp_to_edge(const ir::Inst& in) {
+    std::string n = std::to_string(in.var), sm = "SM" + std::to_string(in.imm[1]), t = fresh("t");
+    line("const float " + t + "c[3] = {wgx_clamp_to_edge_coord(" + arg(in, 0, 0) + ", TW" + n +
+         "), wgx_clamp_to_edge_coord(" + arg(in, 0, 1) + ", TH" + n + "), 0.0f};");
+    line("const i32 " + t + "o[3] = {0, 0, 0};");
+    line("float " + t + "r[4];");
+    std::string common = "TD" + n + ", TW" + n + ", TH" + n + ", TZ" + n + ", 0u, TY" + n + ", ";
+    std::string rest = ", 2u, " + t + "c, " + t + "o, " + sm + ".mag == 1u, " + sm + ".address, " + t + "r";
+    line("if (TE" + n + " == " + std::to_string(static_cast<int>(exec::TexelEncoding::Unorm)) + "u && TC" + n +
+         " == 4u && TB" + n + " == 8u) wgx_filter_plain(" + common +
+         std::to_string(static_cast<int>(exec::TexelEncoding::Unorm)) + "u, 4u, 8u" + rest +
+         "); else wgx_filter_plain_any(" + common + "TE" + n + ", TC" + n + ", TB" + n + rest + ");");
     Scalar rs = rtype(in.result);
     for (unsigned c = 0; c < rwidth(in.result); c++) def(in, c, from_word(rs, "wgx_w(" + t + "r[" + std::to_string(c) + "])"));
   }
