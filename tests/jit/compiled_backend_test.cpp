@@ -116,6 +116,27 @@ TEST(CompiledBackend, AtomicsWhoseResultIsUsedStayShared) {
 namespace wgx {
 namespace {
 
+// Sampling a texture that is not a cube is written into the kernel (texel_rules.h's filter, no call
+// into the host per lane); a cube's sample still calls the host's sampler (docs/jit.md, "Textures").
+TEST(CompiledBackend, PlainSamplingIsInlineCubesCallTheHost) {
+  auto source_of = [](const char* texture, const char* coords) {
+    std::string text = std::string("@group(0) @binding(0) var t: ") + texture +
+                       ";\n@group(0) @binding(1) var s: sampler;\n"
+                       "@group(0) @binding(2) var<storage, read_write> out: array<vec4f, 64>;\n"
+                       "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {\n"
+                       "  out[i] = textureSampleLevel(t, s, " +
+                       coords + ", f32(i) / 8);\n}\n";
+    Lowered l = lower_text(text);
+    EXPECT_TRUE(l.ir.module) << l.ir.error;
+    return l.ir.module ? jit::emit_cpp(*l.ir.module).source : std::string();
+  };
+  std::string plain = source_of("texture_2d<f32>", "vec2f(f32(i) / 64)");
+  EXPECT_NE(plain.find("wgx_filter_plain("), std::string::npos);
+  EXPECT_EQ(plain.find("c->sample("), std::string::npos);
+  std::string cube = source_of("texture_cube<f32>", "vec3f(1, f32(i) / 64, 0)");
+  EXPECT_NE(cube.find("c->sample("), std::string::npos);
+}
+
 // A module with texture builtins compiles: its kernel carries the texel rules (exec/texel_rules.h)
 // and reads the view bound to it; a storage texture whose view is not of the declared format is a
 // binding error, and so is a missing view.
