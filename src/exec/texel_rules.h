@@ -421,7 +421,42 @@ WGX_TEXEL_RULE void wgx_filter_plain(const u8* data, u32 width, u32 height, u32 
     for (int c = 0; c < 4; c++) out[c] += weight * wgx_f(v[c]);
   }
 }
-// The same for a layout known only when the kernel runs: one copy per kernel, called.
+// textureGather on a 2D texture or 2D array: `component` of the four texels of the linear
+// footprint at level 0, in Vulkan's order (i0,j1), (i1,j1), (i1,j0), (i0,j0), each coordinate
+// wrapped by its address mode; the words as decoded (f32 bits, or the integers themselves).
+WGX_TEXEL_RULE void wgx_gather_plain(const u8* data, u32 width, u32 height, u32 layer, u32 stride, u32 enc,
+                                     u32 components, u32 bits, const float coords[3], const i32 offset[3],
+                                     const u32 address[3], u32 component, u32 out[4]) {
+  float frac = 0;
+  long long x0 = wgx_footprint(coords[0], width, offset[0], 1, &frac);
+  long long y0 = wgx_footprint(coords[1], height, offset[1], 1, &frac);
+  static const int order[4] = {2, 3, 1, 0};  // corners as bits (j << 1) | i
+  for (int k = 0; k < 4; k++) {
+    long long x = wgx_wrap(x0 + (order[k] & 1), width, address[0]);
+    long long y = wgx_wrap(y0 + (order[k] >> 1), height, address[1]);
+    u32 v[4];
+    wgx_texel_decode(enc, components, bits, data + wgx_texel_index((u32)x, (u32)y, 0, layer, width, height, 1) * stride, v);
+    out[k] = v[component & 3u];
+  }
+}
+
+// The filter and the gather as compiled kernels call them: one copy per kernel of each (a copy at
+// every sampling site made kernels of many samples slow to build), for rgba8unorm with its layout
+// folded in and for any layout, known only when the kernel runs.
+__attribute__((noinline, unused)) static void wgx_filter_plain_rgba8unorm(const u8* data, u32 width, u32 height,
+                                                                         u32 depth, u32 layer, u32 axes,
+                                                                         const float coords[3], const i32 offset[3],
+                                                                         int linear, const u32 address[3],
+                                                                         float out[4]) {
+  wgx_filter_plain(data, width, height, depth, layer, 4, WGX_TEXEL_UNORM, 4, 8, axes, coords, offset, linear, address,
+                   out);
+}
+__attribute__((noinline, unused)) static void wgx_gather_plain_any(const u8* data, u32 width, u32 height, u32 layer,
+                                                                  u32 stride, u32 enc, u32 components, u32 bits,
+                                                                  const float coords[3], const i32 offset[3],
+                                                                  const u32 address[3], u32 component, u32 out[4]) {
+  wgx_gather_plain(data, width, height, layer, stride, enc, components, bits, coords, offset, address, component, out);
+}
 __attribute__((noinline, unused)) static void wgx_filter_plain_any(const u8* data, u32 width, u32 height, u32 depth,
                                                                   u32 layer, u32 stride, u32 enc, u32 components,
                                                                   u32 bits, u32 axes, const float coords[3],

@@ -289,6 +289,15 @@ TexelValue gather(const ir::TextureShape& shape, const TextureBinding& view, con
                   const SampleArgs& a, uint32_t component) {
   const TextureBinding::Level& l = view.levels[0];
   Place p = place(shape, view, a);
+  if (!is_cube(shape) && !a.compare) {  // what compiled kernels run too (texel_rules.h)
+    const TexelLayout& t = texel_layout(view.format);
+    const uint32_t address[3] = {static_cast<uint32_t>(s.address[0]), static_cast<uint32_t>(s.address[1]),
+                                 static_cast<uint32_t>(s.address[2])};
+    TexelValue result;
+    rules::wgx_gather_plain(l.data, l.width, l.height, p.layer, t.bytes, static_cast<uint32_t>(t.encoding), t.components,
+                            t.bits, p.coords, p.offset, address, component, result.w);
+    return result;
+  }
   Footprint fp = footprint(shape, l, p, true);
   static constexpr int kOrder[4] = {2, 3, 1, 0};  // (i0,j1), (i1,j1), (i1,j0), (i0,j0) as bits (j << 1) | i
   bool words = !a.compare && shape.channel != ir::Scalar::F32;

@@ -1272,7 +1272,7 @@ class Emitter {
     bool cube = s.dim == ir::TextureDim::Cube || s.dim == ir::TextureDim::CubeArray;
     auto op = static_cast<ir::TextureOp>(in.imm[0]);
     return (op == ir::TextureOp::SampleLevel || op == ir::TextureOp::SampleGrad ||
-            op == ir::TextureOp::SampleBaseClampToEdge) &&
+            op == ir::TextureOp::SampleBaseClampToEdge || op == ir::TextureOp::Gather) &&
            !cube &&
            (s.kind == ir::TextureKind::Sampled || s.kind == ir::TextureKind::External ||
             s.kind == ir::TextureKind::Depth);
@@ -1297,6 +1297,10 @@ class Emitter {
     std::string n = std::to_string(in.var), sm = "SM" + std::to_string(in.imm[1]);
     if (static_cast<ir::TextureOp>(in.imm[0]) == ir::TextureOp::SampleBaseClampToEdge) {
       emit_base_clamp_to_edge(in);
+      return;
+    }
+    if (static_cast<ir::TextureOp>(in.imm[0]) == ir::TextureOp::Gather) {
+      emit_gather(in);
       return;
     }
     const ir::TextureShape& shape = m_.vars[in.var].texture;
@@ -1335,9 +1339,9 @@ class Emitter {
       std::string l = "TL" + n + "[" + level + "]";
       std::string common = l + ".data, " + l + ".width, " + l + ".height, " + l + ".depth, " + t + "a, TY" + n + ", ";
       std::string rest = ", " + std::to_string(cw) + "u, " + t + "c, " + t + "o, " + t + "lin, " + sm + ".address, " + out;
+      std::string where = l + ".data, " + l + ".width, " + l + ".height, " + l + ".depth, " + t + "a, ";
       line("if (TE" + n + " == " + std::to_string(static_cast<int>(exec::TexelEncoding::Unorm)) + "u && TC" + n +
-           " == 4u && TB" + n + " == 8u) wgx_filter_plain(" + common +
-           std::to_string(static_cast<int>(exec::TexelEncoding::Unorm)) + "u, 4u, 8u" + rest +
+           " == 4u && TB" + n + " == 8u) wgx_filter_plain_rgba8unorm(" + where + rest.substr(2) +
            "); else wgx_filter_plain_any(" + common + "TE" + n + ", TC" + n + ", TB" + n + rest + ");");
     };
     filter(t + "m", t + "r");
@@ -1349,6 +1353,28 @@ class Emitter {
     for (unsigned c = 0; c < rwidth(in.result); c++) def(in, c, from_word(rs, "wgx_w(" + t + "r[" + std::to_string(c) + "])"));
   }
 
+  // textureGather on a 2D texture or array (texel_rules.h's wgx_gather_plain, as the interpreter's):
+  // the array index clamped to the view's layers, the offset in texels.
+  void emit_gather(const ir::Inst& in) {
+    std::string n = std::to_string(in.var), sm = "SM" + std::to_string(in.imm[1]), t = fresh("t");
+    const ir::TextureShape& shape = m_.vars[in.var].texture;
+    line("const float " + t + "c[3] = {" + arg(in, 0, 0) + ", " + arg(in, 0, 1) + ", 0.0f};");
+    line("const i32 " + t + "o[3] = {(i32)" + arg(in, 2, 0) + ", (i32)" + arg(in, 2, 1) + ", 0};");
+    if (ir::is_arrayed(shape.dim)) {
+      line("const long long " + t + "q = (long long)(i32)" + arg(in, 1, 0) + ", " + t + "top = (long long)TA" + n +
+           " - 1;");
+      line("const u32 " + t + "a = (u32)(" + t + "q < 0 ? 0 : " + t + "top < " + t + "q ? " + t + "top : " + t + "q);");
+    } else {
+      line("const u32 " + t + "a = 0u;");
+    }
+    line("u32 " + t + "r[4];");
+    line("wgx_gather_plain_any(TD" + n + ", TW" + n + ", TH" + n + ", " + t + "a, TY" + n + ", TE" + n + ", TC" + n + ", TB" +
+         n + ", " + t + "c, " + t + "o, " + sm + ".address, " + std::to_string(in.imm.size() > 2 ? in.imm[2] : 0) +
+         "u, " + t + "r);");
+    Scalar rs = rtype(in.result);
+    for (unsigned c = 0; c < rwidth(in.result); c++) def(in, c, from_word(rs, t + "r[" + std::to_string(c) + "]"));
+  }
+
   // textureSampleBaseClampToEdge (a 2D texture): level 0 by the sampler's magnification filter, the
   // coordinates clamped half a texel inside the edges (texel_rules.h's, as the interpreter's).
   void emit_base_clamp_to_edge(const ir::Inst& in) {
@@ -1357,12 +1383,11 @@ class Emitter {
          "), wgx_clamp_to_edge_coord(" + arg(in, 0, 1) + ", TH" + n + "), 0.0f};");
     line("const i32 " + t + "o[3] = {0, 0, 0};");
     line("float " + t + "r[4];");
-    std::string common = "TD" + n + ", TW" + n + ", TH" + n + ", TZ" + n + ", 0u, TY" + n + ", ";
-    std::string rest = ", 2u, " + t + "c, " + t + "o, " + sm + ".mag == 1u, " + sm + ".address, " + t + "r";
+    std::string where = "TD" + n + ", TW" + n + ", TH" + n + ", TZ" + n + ", 0u, ";
+    std::string rest = "2u, " + t + "c, " + t + "o, " + sm + ".mag == 1u, " + sm + ".address, " + t + "r";
     line("if (TE" + n + " == " + std::to_string(static_cast<int>(exec::TexelEncoding::Unorm)) + "u && TC" + n +
-         " == 4u && TB" + n + " == 8u) wgx_filter_plain(" + common +
-         std::to_string(static_cast<int>(exec::TexelEncoding::Unorm)) + "u, 4u, 8u" + rest +
-         "); else wgx_filter_plain_any(" + common + "TE" + n + ", TC" + n + ", TB" + n + rest + ");");
+         " == 4u && TB" + n + " == 8u) wgx_filter_plain_rgba8unorm(" + where + rest +
+         "); else wgx_filter_plain_any(" + where + "TY" + n + ", TE" + n + ", TC" + n + ", TB" + n + ", " + rest + ");");
     Scalar rs = rtype(in.result);
     for (unsigned c = 0; c < rwidth(in.result); c++) def(in, c, from_word(rs, "wgx_w(" + t + "r[" + std::to_string(c) + "])"));
   }
