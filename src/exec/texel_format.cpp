@@ -10,6 +10,7 @@
 namespace wgx::exec {
 namespace rules {
 #include "exec/wgsl_rules.h"
+// texel_rules.h uses wgsl_rules.h's definitions: it comes after it.
 #include "exec/texel_rules.h"
 }  // namespace rules
 

@@ -72,7 +72,7 @@ WGX_RULE void wgx_texel_write(u8* p, u64 v, u32 bytes) {
 // of a division.
 WGX_RULE float wgx_unorm_to_float(u64 v, u32 bits) { return (float)((double)v * (1.0 / (double)wgx_texel_mask(bits))); }
 WGX_RULE float wgx_snorm_to_float(u64 v, u32 bits) {
-  long long s = (long long)(v << (64 - bits)) >> (64 - bits);  // sign-extended
+  long long s = (long long)(v << (64 - bits)) >> (64 - bits);       // sign-extended
   double x = (double)s * (1.0 / (double)wgx_texel_mask(bits - 1));  // as unorm's, with b - 1 bits
   return (float)(x < -1.0 ? -1.0 : x);
 }
@@ -178,7 +178,7 @@ WGX_TEXEL_RULE void wgx_texel_decode(u32 enc, u32 components, u32 bits, const u8
 // The same for a layout known only when the kernel runs (a sampled texture's view): one copy of
 // every format's code per kernel, called, instead of a copy at every load.
 __attribute__((noinline, unused)) static void wgx_texel_decode_any(u32 enc, u32 components, u32 bits, const u8* p,
-                                                                  u32 out[4]) {
+                                                                   u32 out[4]) {
   wgx_texel_decode(enc, components, bits, p, out);
 }
 
@@ -298,7 +298,8 @@ WGX_TEXEL_RULE void wgx_texel_encode(u32 enc, u32 components, u32 bits, const u3
       u64 packed = 0;
       for (int i = 0; i < 4; i++) {
         u32 b = i < 3 ? 10 : 2;
-        u64 c = enc == WGX_TEXEL_RGB10A2_UNORM ? wgx_float_to_unorm(wgx_f(value[i]), b) : wgx_saturate_uint(value[i], b);
+        u64 c =
+            enc == WGX_TEXEL_RGB10A2_UNORM ? wgx_float_to_unorm(wgx_f(value[i]), b) : wgx_saturate_uint(value[i], b);
         packed |= c << (10 * i);
       }
       wgx_texel_write(p, packed, 4);
@@ -329,7 +330,9 @@ WGX_TEXEL_RULE void wgx_texel_encode(u32 enc, u32 components, u32 bits, const u3
 // texture_sampling.cpp, which the compiled kernels reach through the host).
 
 // An explicit level of detail clamped by the sampler's LOD clamps (NaN: 0).
-WGX_RULE float wgx_lod_clamp(float lod, float lo, float hi) { return lod != lod ? 0.0f : lod < lo ? lo : hi < lod ? hi : lod; }
+WGX_RULE float wgx_lod_clamp(float lod, float lo, float hi) {
+  return lod != lod ? 0.0f : lod < lo ? lo : hi < lod ? hi : lod;
+}
 
 // The length of a gradient (`axes` components of normalized coordinates) in texels of a level of
 // `size`.
@@ -417,7 +420,9 @@ WGX_TEXEL_RULE void wgx_filter_plain(const u8* data, u32 width, u32 height, u32 
       at[k] = wgx_wrap(first[k] + second, size[k], address[k]);
     }
     u32 v[4];
-    wgx_texel_decode(enc, components, bits, data + wgx_texel_index((u32)at[0], (u32)at[1], (u32)at[2], layer, width, height, depth) * stride, v);
+    wgx_texel_decode(enc, components, bits,
+                     data + wgx_texel_index((u32)at[0], (u32)at[1], (u32)at[2], layer, width, height, depth) * stride,
+                     v);
     for (int c = 0; c < 4; c++) out[c] += weight * wgx_f(v[c]);
   }
 }
@@ -435,7 +440,8 @@ WGX_TEXEL_RULE void wgx_gather_plain(const u8* data, u32 width, u32 height, u32 
     long long x = wgx_wrap(x0 + (order[k] & 1), width, address[0]);
     long long y = wgx_wrap(y0 + (order[k] >> 1), height, address[1]);
     u32 v[4];
-    wgx_texel_decode(enc, components, bits, data + wgx_texel_index((u32)x, (u32)y, 0, layer, width, height, 1) * stride, v);
+    wgx_texel_decode(enc, components, bits, data + wgx_texel_index((u32)x, (u32)y, 0, layer, width, height, 1) * stride,
+                     v);
     out[k] = v[component & 3u];
   }
 }
@@ -444,24 +450,24 @@ WGX_TEXEL_RULE void wgx_gather_plain(const u8* data, u32 width, u32 height, u32 
 // every sampling site made kernels of many samples slow to build), for rgba8unorm with its layout
 // folded in and for any layout, known only when the kernel runs.
 __attribute__((noinline, unused)) static void wgx_filter_plain_rgba8unorm(const u8* data, u32 width, u32 height,
-                                                                         u32 depth, u32 layer, u32 axes,
-                                                                         const float coords[3], const i32 offset[3],
-                                                                         int linear, const u32 address[3],
-                                                                         float out[4]) {
+                                                                          u32 depth, u32 layer, u32 axes,
+                                                                          const float coords[3], const i32 offset[3],
+                                                                          int linear, const u32 address[3],
+                                                                          float out[4]) {
   wgx_filter_plain(data, width, height, depth, layer, 4, WGX_TEXEL_UNORM, 4, 8, axes, coords, offset, linear, address,
                    out);
 }
 __attribute__((noinline, unused)) static void wgx_gather_plain_any(const u8* data, u32 width, u32 height, u32 layer,
-                                                                  u32 stride, u32 enc, u32 components, u32 bits,
-                                                                  const float coords[3], const i32 offset[3],
-                                                                  const u32 address[3], u32 component, u32 out[4]) {
+                                                                   u32 stride, u32 enc, u32 components, u32 bits,
+                                                                   const float coords[3], const i32 offset[3],
+                                                                   const u32 address[3], u32 component, u32 out[4]) {
   wgx_gather_plain(data, width, height, layer, stride, enc, components, bits, coords, offset, address, component, out);
 }
 __attribute__((noinline, unused)) static void wgx_filter_plain_any(const u8* data, u32 width, u32 height, u32 depth,
-                                                                  u32 layer, u32 stride, u32 enc, u32 components,
-                                                                  u32 bits, u32 axes, const float coords[3],
-                                                                  const i32 offset[3], int linear,
-                                                                  const u32 address[3], float out[4]) {
+                                                                   u32 layer, u32 stride, u32 enc, u32 components,
+                                                                   u32 bits, u32 axes, const float coords[3],
+                                                                   const i32 offset[3], int linear,
+                                                                   const u32 address[3], float out[4]) {
   wgx_filter_plain(data, width, height, depth, layer, stride, enc, components, bits, axes, coords, offset, linear,
                    address, out);
 }

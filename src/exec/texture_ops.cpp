@@ -8,6 +8,7 @@
 namespace wgx::exec {
 namespace rules {
 #include "exec/wgsl_rules.h"
+// texel_rules.h uses wgsl_rules.h's definitions: it comes after it.
 #include "exec/texel_rules.h"
 }  // namespace rules
 namespace {
@@ -82,8 +83,8 @@ float lane_float(const uint32_t* reg, uint32_t lane) {
 
 // A lane's sampling operands: coordinates (args[0]), array index (args[1]), the offset at
 // `offset_arg`, and the depth reference at `ref_arg` (negative: none).
-SampleArgs sample_args(const ir::TextureShape& shape, const uint32_t* const* args, uint32_t lane,
-                       size_t offset_arg, int ref_arg) {
+SampleArgs sample_args(const ir::TextureShape& shape, const uint32_t* const* args, uint32_t lane, size_t offset_arg,
+                       int ref_arg) {
   SampleArgs a;
   std::memcpy(a.coords, args[0] + lane * 4, 4u * ir::coord_width(shape.dim));
   a.layer = static_cast<int32_t>(args[1][lane * 4]);

@@ -15,6 +15,7 @@
 namespace wgx::exec {
 namespace rules {
 #include "exec/wgsl_rules.h"
+// texel_rules.h uses wgsl_rules.h's definitions: it comes after it.
 #include "exec/texel_rules.h"
 }  // namespace rules
 namespace {
@@ -176,7 +177,8 @@ Footprint footprint(const ir::TextureShape& shape, const TextureBinding::Level& 
   Footprint fp;
   fp.axes = is_cube(shape) ? 2 : ir::coord_width(shape.dim);
   const uint32_t size[3] = {l.width, l.height, l.depth};
-  for (uint8_t a = 0; a < fp.axes; a++) fp.first[a] = rules::wgx_footprint(p.coords[a], size[a], p.offset[a], linear, &fp.frac[a]);
+  for (uint8_t a = 0; a < fp.axes; a++)
+    fp.first[a] = rules::wgx_footprint(p.coords[a], size[a], p.offset[a], linear, &fp.frac[a]);
   return fp;
 }
 
@@ -280,8 +282,8 @@ TexelValue sample_level(const ir::TextureShape& shape, const TextureBinding& vie
 
 TexelValue sample_grad(const ir::TextureShape& shape, const TextureBinding& view, const SamplerBinding& s,
                        const SampleArgs& a, const float ddx[3], const float ddy[3], float bias) {
-  float lod = rules::wgx_grad_lod(scaled_length(shape, view, a.coords, ddx), scaled_length(shape, view, a.coords, ddy),
-                                  bias);
+  float lod =
+      rules::wgx_grad_lod(scaled_length(shape, view, a.coords, ddx), scaled_length(shape, view, a.coords, ddy), bias);
   return sample_at_lod(shape, view, s, a, rules::wgx_lod_clamp(lod, s.lod_min, s.lod_max));
 }
 
@@ -294,8 +296,8 @@ TexelValue gather(const ir::TextureShape& shape, const TextureBinding& view, con
     const uint32_t address[3] = {static_cast<uint32_t>(s.address[0]), static_cast<uint32_t>(s.address[1]),
                                  static_cast<uint32_t>(s.address[2])};
     TexelValue result;
-    rules::wgx_gather_plain(l.data, l.width, l.height, p.layer, t.bytes, static_cast<uint32_t>(t.encoding), t.components,
-                            t.bits, p.coords, p.offset, address, component, result.w);
+    rules::wgx_gather_plain(l.data, l.width, l.height, p.layer, t.bytes, static_cast<uint32_t>(t.encoding),
+                            t.components, t.bits, p.coords, p.offset, address, component, result.w);
     return result;
   }
   Footprint fp = footprint(shape, l, p, true);

@@ -53,8 +53,8 @@ class Emitter {
     out_ << "// wgx compiled kernel (ABI " << kAbiVersion << ")\n" << kRulesText << kPrelude;
     if (ir::uses_f16(m_)) out_ << kPreludeF16;
     if (uses_textures(m_)) out_ << kTexelRulesText;
-    out_ << "static_assert(sizeof(WgxTex) == " << sizeof(KernelTexture) << " && sizeof(WgxTexLevel) == "
-         << sizeof(KernelTextureLevel) << ", \"texture view size\");\n";
+    out_ << "static_assert(sizeof(WgxTex) == " << sizeof(KernelTexture)
+         << " && sizeof(WgxTexLevel) == " << sizeof(KernelTextureLevel) << ", \"texture view size\");\n";
     out_ << "static_assert(__builtin_offsetof(Ctx, tex) == " << offsetof(KernelContext, tex)
          << " && sizeof(WgxSmp) == " << sizeof(KernelSampler) << ", \"context layout\");\n";
     out_ << "static_assert(sizeof(Ctx) == " << sizeof(KernelContext) << ", \"context size\");\n";
@@ -1328,8 +1328,8 @@ class Emitter {
     if (grad) {
       line("const float " + t + "gx[3] = {" + ddx + "}, " + t + "gy[3] = {" + ddy + "};");
       line("const u32 " + t + "sz[3] = {TW" + n + ", TH" + n + ", TZ" + n + "};");
-      lod = "wgx_grad_lod(wgx_scaled_length(" + std::to_string(cw) + "u, " + t + "sz, " + t + "gx), wgx_scaled_length(" +
-            std::to_string(cw) + "u, " + t + "sz, " + t + "gy), " + arg(in, 4, 0) + ")";
+      lod = "wgx_grad_lod(wgx_scaled_length(" + std::to_string(cw) + "u, " + t + "sz, " + t +
+            "gx), wgx_scaled_length(" + std::to_string(cw) + "u, " + t + "sz, " + t + "gy), " + arg(in, 4, 0) + ")";
     }
     line("const float " + t + "d = wgx_lod_clamp(" + lod + ", " + sm + ".lod_min, " + sm + ".lod_max);");
     line("const int " + t + "lin = (" + t + "d <= 0 ? " + sm + ".mag : " + sm + ".min) == 1u;");
@@ -1338,7 +1338,8 @@ class Emitter {
     auto filter = [&](const std::string& level, const std::string& out) {
       std::string l = "TL" + n + "[" + level + "]";
       std::string common = l + ".data, " + l + ".width, " + l + ".height, " + l + ".depth, " + t + "a, TY" + n + ", ";
-      std::string rest = ", " + std::to_string(cw) + "u, " + t + "c, " + t + "o, " + t + "lin, " + sm + ".address, " + out;
+      std::string rest =
+          ", " + std::to_string(cw) + "u, " + t + "c, " + t + "o, " + t + "lin, " + sm + ".address, " + out;
       std::string where = l + ".data, " + l + ".width, " + l + ".height, " + l + ".depth, " + t + "a, ";
       line("if (TE" + n + " == " + std::to_string(static_cast<int>(exec::TexelEncoding::Unorm)) + "u && TC" + n +
            " == 4u && TB" + n + " == 8u) wgx_filter_plain_rgba8unorm(" + where + rest.substr(2) +
@@ -1350,7 +1351,8 @@ class Emitter {
     line("wgx_mip_blend(" + t + "r, " + t + "h, " + t + "t);");
     close();
     Scalar rs = rtype(in.result);
-    for (unsigned c = 0; c < rwidth(in.result); c++) def(in, c, from_word(rs, "wgx_w(" + t + "r[" + std::to_string(c) + "])"));
+    for (unsigned c = 0; c < rwidth(in.result); c++)
+      def(in, c, from_word(rs, "wgx_w(" + t + "r[" + std::to_string(c) + "])"));
   }
 
   // textureGather on a 2D texture or array (texel_rules.h's wgx_gather_plain, as the interpreter's):
@@ -1368,9 +1370,9 @@ class Emitter {
       line("const u32 " + t + "a = 0u;");
     }
     line("u32 " + t + "r[4];");
-    line("wgx_gather_plain_any(TD" + n + ", TW" + n + ", TH" + n + ", " + t + "a, TY" + n + ", TE" + n + ", TC" + n + ", TB" +
-         n + ", " + t + "c, " + t + "o, " + sm + ".address, " + std::to_string(in.imm.size() > 2 ? in.imm[2] : 0) +
-         "u, " + t + "r);");
+    line("wgx_gather_plain_any(TD" + n + ", TW" + n + ", TH" + n + ", " + t + "a, TY" + n + ", TE" + n + ", TC" + n +
+         ", TB" + n + ", " + t + "c, " + t + "o, " + sm + ".address, " +
+         std::to_string(in.imm.size() > 2 ? in.imm[2] : 0) + "u, " + t + "r);");
     Scalar rs = rtype(in.result);
     for (unsigned c = 0; c < rwidth(in.result); c++) def(in, c, from_word(rs, t + "r[" + std::to_string(c) + "]"));
   }
@@ -1386,10 +1388,11 @@ class Emitter {
     std::string where = "TD" + n + ", TW" + n + ", TH" + n + ", TZ" + n + ", 0u, ";
     std::string rest = "2u, " + t + "c, " + t + "o, " + sm + ".mag == 1u, " + sm + ".address, " + t + "r";
     line("if (TE" + n + " == " + std::to_string(static_cast<int>(exec::TexelEncoding::Unorm)) + "u && TC" + n +
-         " == 4u && TB" + n + " == 8u) wgx_filter_plain_rgba8unorm(" + where + rest +
-         "); else wgx_filter_plain_any(" + where + "TY" + n + ", TE" + n + ", TC" + n + ", TB" + n + ", " + rest + ");");
+         " == 4u && TB" + n + " == 8u) wgx_filter_plain_rgba8unorm(" + where + rest + "); else wgx_filter_plain_any(" +
+         where + "TY" + n + ", TE" + n + ", TC" + n + ", TB" + n + ", " + rest + ");");
     Scalar rs = rtype(in.result);
-    for (unsigned c = 0; c < rwidth(in.result); c++) def(in, c, from_word(rs, "wgx_w(" + t + "r[" + std::to_string(c) + "])"));
+    for (unsigned c = 0; c < rwidth(in.result); c++)
+      def(in, c, from_word(rs, "wgx_w(" + t + "r[" + std::to_string(c) + "])"));
   }
 
   // Whether register r is the constant 0 (a level operand: level 0's locals serve).
@@ -1465,7 +1468,8 @@ class Emitter {
     line("const u8* " + t + "p = " + t + "ok ? " + data + " + (wgx_texel_index(" + coords + ") * TS" + n + " + " + t +
          "s) * TY" + n + " : wgx_zero;");
     line("u32 " + t + "v[4];");
-    bool fixed = shape.kind == ir::TextureKind::Storage && exec::texel_layout(exec::texel_format_named(shape.format)).bytes;
+    bool fixed =
+        shape.kind == ir::TextureKind::Storage && exec::texel_layout(exec::texel_format_named(shape.format)).bytes;
     std::string layout = "TE" + n + ", TC" + n + ", TB" + n;
     if (fixed)
       line("wgx_texel_decode(" + layout + ", " + t + "p, " + t + "v);");

@@ -385,7 +385,8 @@ TEST_P(TextureGolden, MatchesDawn) {
 
 INSTANTIATE_TEST_SUITE_P(Corpus, TextureGolden,
                          ::testing::Combine(::testing::ValuesIn(cases()),
-                                            ::testing::Values(ExecutionBackend::Interpreter, ExecutionBackend::Compiled)),
+                                            ::testing::Values(ExecutionBackend::Interpreter,
+                                                              ExecutionBackend::Compiled)),
                          [](const ::testing::TestParamInfo<std::tuple<std::string, ExecutionBackend>>& i) {
                            return std::get<0>(i.param) +
                                   (std::get<1>(i.param) == ExecutionBackend::Compiled ? "_compiled" : "_interp");
