@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 
 namespace wgx::exec {
 
@@ -45,6 +46,10 @@ struct TexelLayout {
 };
 
 const TexelLayout& texel_layout(TexelFormat format);
+
+// The format of a WebGPU (and WGSL texel format) name, "rgba8unorm", from the format table's name
+// column; Undefined for none.
+TexelFormat texel_format_named(std::string_view name);
 
 // The scalar type of a format's shader values: f32, i32 or u32.
 enum class TexelChannel : uint8_t { Float, Sint, Uint };

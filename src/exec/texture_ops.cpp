@@ -6,28 +6,25 @@
 #include "exec/texture_sampling.h"
 
 namespace wgx::exec {
+namespace rules {
+#include "exec/wgsl_rules.h"
+// texel_rules.h uses wgsl_rules.h's definitions: it comes after it.
+#include "exec/texel_rules.h"
+}  // namespace rules
 namespace {
 
 using ir::TextureOp;
 
-// Where a lane's texel is, or null when its logical texel address is invalid.
+// Where a lane's texel is, or null when its logical texel address is invalid (the rule the
+// compiled kernels run too: texel_rules.h).
 uint8_t* texel_address(const ir::TextureShape& shape, const TextureBinding& view, const uint32_t* coords,
-                       uint32_t layer_word, uint32_t level_word) {
-  auto signed_word = [](uint32_t w) { return static_cast<int32_t>(w); };
-  int32_t level = signed_word(level_word), layer = signed_word(layer_word);
-  if (level < 0 || static_cast<size_t>(level) >= view.levels.size()) return nullptr;
-  if (layer < 0 || static_cast<uint32_t>(layer) >= view.layers) return nullptr;
-  const TextureBinding::Level& l = view.levels[static_cast<size_t>(level)];
+                       uint32_t layer, uint32_t level) {
+  if (level >= view.levels.size()) return nullptr;  // a negative i32 level is 2^31 or more
+  const TextureBinding::Level& l = view.levels[level];
   uint8_t width = ir::coord_width(shape.dim);
-  int32_t x = signed_word(coords[0]);
-  int32_t y = width > 1 ? signed_word(coords[1]) : 0;
-  int32_t z = width > 2 ? signed_word(coords[2]) : 0;
-  if (x < 0 || y < 0 || z < 0) return nullptr;
-  if (static_cast<uint32_t>(x) >= l.width || static_cast<uint32_t>(y) >= l.height ||
-      static_cast<uint32_t>(z) >= l.depth)
-    return nullptr;
-  uint64_t image = uint64_t{static_cast<uint32_t>(layer)} * l.depth + static_cast<uint32_t>(z);
-  uint64_t texel = (image * l.height + static_cast<uint32_t>(y)) * l.width + static_cast<uint32_t>(x);
+  uint32_t x = coords[0], y = width > 1 ? coords[1] : 0, z = width > 2 ? coords[2] : 0;
+  if (!rules::wgx_texel_valid(x, y, z, layer, l.width, l.height, l.depth, view.layers)) return nullptr;
+  uint64_t texel = rules::wgx_texel_index(x, y, z, layer, l.width, l.height, l.depth);
   return l.data + texel * view.samples * texel_layout(view.format).bytes;  // a texel's samples side by side
 }
 
@@ -86,8 +83,8 @@ float lane_float(const uint32_t* reg, uint32_t lane) {
 
 // A lane's sampling operands: coordinates (args[0]), array index (args[1]), the offset at
 // `offset_arg`, and the depth reference at `ref_arg` (negative: none).
-SampleArgs sample_args(const ir::TextureShape& shape, const std::vector<const uint32_t*>& args, uint32_t lane,
-                       size_t offset_arg, int ref_arg) {
+SampleArgs sample_args(const ir::TextureShape& shape, const uint32_t* const* args, uint32_t lane, size_t offset_arg,
+                       int ref_arg) {
   SampleArgs a;
   std::memcpy(a.coords, args[0] + lane * 4, 4u * ir::coord_width(shape.dim));
   a.layer = static_cast<int32_t>(args[1][lane * 4]);
@@ -96,15 +93,17 @@ SampleArgs sample_args(const ir::TextureShape& shape, const std::vector<const ui
   return a;
 }
 
+}  // namespace
+
 // One lane's sample by any of the sampling ops.
-TexelValue sample_lane(const ir::Inst& in, const ir::TextureShape& shape, const TextureBinding& view,
-                       const SamplerBinding& sampler, const std::vector<const uint32_t*>& args, uint32_t l) {
+TexelValue sample_lane(TextureOp op, uint32_t component, const ir::TextureShape& shape, const TextureBinding& view,
+                       const SamplerBinding& sampler, const uint32_t* const* args, uint32_t l) {
   float ddx[3] = {0, 0, 0}, ddy[3] = {0, 0, 0};
   auto gradients = [&](size_t first) {
     std::memcpy(ddx, args[first] + l * 4, 4u * ir::coord_width(shape.dim));
     std::memcpy(ddy, args[first + 1] + l * 4, 4u * ir::coord_width(shape.dim));
   };
-  switch (static_cast<TextureOp>(in.imm[0])) {
+  switch (op) {
     case TextureOp::SampleBaseClampToEdge: {
       float coords[2];
       std::memcpy(coords, args[0] + l * 4, 8);
@@ -119,13 +118,15 @@ TexelValue sample_lane(const ir::Inst& in, const ir::TextureShape& shape, const 
       gradients(3);
       return sample_grad(shape, view, sampler, sample_args(shape, args, l, 5, 2), ddx, ddy, 0);
     case TextureOp::Gather:
-      return gather(shape, view, sampler, sample_args(shape, args, l, 2, -1), in.imm[2]);
+      return gather(shape, view, sampler, sample_args(shape, args, l, 2, -1), component);
     case TextureOp::GatherCompare:
       return gather(shape, view, sampler, sample_args(shape, args, l, 3, 2), 0);
     default:
       return {};
   }
 }
+
+namespace {
 
 void sample(const ir::Inst& in, const ir::TextureShape& shape, const TextureBinding& view,
             const SamplerBinding& sampler, const std::vector<const uint32_t*>& args, const uint8_t* active,
@@ -135,7 +136,7 @@ void sample(const ir::Inst& in, const ir::TextureShape& shape, const TextureBind
       op == TextureOp::Gather || op == TextureOp::GatherCompare || (!depth(shape) && op != TextureOp::SampleCompare);
   for (uint32_t l = 0; l < lanes; l++) {
     if (!active[l]) continue;
-    TexelValue v = sample_lane(in, shape, view, sampler, args, l);
+    TexelValue v = sample_lane(op, in.imm.size() > 2 ? in.imm[2] : 0, shape, view, sampler, args.data(), l);
     std::memcpy(out + l * 4, v.w, vector ? 16 : 4);
   }
 }

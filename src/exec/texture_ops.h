@@ -34,4 +34,11 @@ void texture_op(const ir::Inst& in, const ir::TextureShape& shape, const Texture
                 const SamplerBinding* sampler, const std::vector<const uint32_t*>& args, const uint8_t* active,
                 uint32_t lanes, uint32_t* out);
 
+// One lane's sampling operation (SampleLevel, SampleBaseClampToEdge, SampleGrad, SampleCompare,
+// Gather, GatherCompare): `args` are its operand registers (4 words per lane, as many as the op
+// has), `component` a
+// Gather's. What the interpreter runs per active lane, and the compiled kernels call per lane.
+TexelValue sample_lane(ir::TextureOp op, uint32_t component, const ir::TextureShape& shape, const TextureBinding& view,
+                       const SamplerBinding& sampler, const uint32_t* const* args, uint32_t lane);
+
 }  // namespace wgx::exec

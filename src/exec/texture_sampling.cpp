@@ -13,6 +13,11 @@
 #include <cstdlib>
 
 namespace wgx::exec {
+namespace rules {
+#include "exec/wgsl_rules.h"
+// texel_rules.h uses wgsl_rules.h's definitions: it comes after it.
+#include "exec/texel_rules.h"
+}  // namespace rules
 namespace {
 
 using Address = SamplerBinding::Address;
@@ -21,19 +26,11 @@ using Compare = SamplerBinding::Compare;
 
 bool is_cube(const ir::TextureShape& s) { return s.dim == ir::TextureDim::Cube || s.dim == ir::TextureDim::CubeArray; }
 
-int64_t wrap(int64_t i, int64_t size, Address mode) {
-  switch (mode) {
-    case Address::ClampToEdge:
-      return std::clamp<int64_t>(i, 0, size - 1);
-    case Address::Repeat:
-      return ((i % size) + size) % size;
-    case Address::MirrorRepeat: {
-      int64_t period = 2 * size, p = ((i % period) + period) % period;
-      return p < size ? p : period - 1 - p;
-    }
-  }
-  return 0;
-}
+static_assert(static_cast<int>(Address::ClampToEdge) == 0 && static_cast<int>(Address::Repeat) == 1 &&
+                  static_cast<int>(Address::MirrorRepeat) == 2 && static_cast<int>(Filter::Linear) == 1,
+              "texel_rules.h numbers the address modes and filters as SamplerBinding does");
+
+int64_t wrap(int64_t i, int64_t size, Address mode) { return rules::wgx_wrap(i, size, static_cast<uint32_t>(mode)); }
 
 // The cube faces in WebGPU's layer order (+X, -X, +Y, -Y, +Z, -Z), as Vulkan's cube map face
 // selection table gives them: the major axis, and the axes whose signed components are sc and tc.
@@ -180,13 +177,8 @@ Footprint footprint(const ir::TextureShape& shape, const TextureBinding::Level& 
   Footprint fp;
   fp.axes = is_cube(shape) ? 2 : ir::coord_width(shape.dim);
   const uint32_t size[3] = {l.width, l.height, l.depth};
-  for (uint8_t a = 0; a < fp.axes; a++) {
-    float u = p.coords[a] * static_cast<float>(size[a]) + static_cast<float>(p.offset[a]);
-    if (linear) u -= 0.5f;
-    float f = std::floor(u);
-    fp.first[a] = std::isfinite(f) ? static_cast<int64_t>(std::clamp(f, -1e9f, 1e9f)) : 0;
-    fp.frac[a] = linear && std::isfinite(u) ? u - f : 0;
-  }
+  for (uint8_t a = 0; a < fp.axes; a++)
+    fp.first[a] = rules::wgx_footprint(p.coords[a], size[a], p.offset[a], linear, &fp.frac[a]);
   return fp;
 }
 
@@ -194,6 +186,19 @@ Footprint footprint(const ir::TextureShape& shape, const TextureBinding::Level& 
 void filter_level(const ir::TextureShape& shape, const TextureBinding& view, const SamplerBinding& s, uint32_t level,
                   Filter filter, const Place& p, const SampleArgs& a, float out[4]) {
   const TextureBinding::Level& l = view.levels[level];
+  if (!is_cube(shape) && !a.compare) {  // the filter the compiled kernels run too (texel_rules.h)
+    const TexelLayout& t = texel_layout(view.format);
+    const uint32_t address[3] = {static_cast<uint32_t>(s.address[0]), static_cast<uint32_t>(s.address[1]),
+                                 static_cast<uint32_t>(s.address[2])};
+    if (view.format == TexelFormat::Rgba8Unorm)  // the common format, with its layout folded in
+      rules::wgx_filter_plain(l.data, l.width, l.height, l.depth, p.layer, t.bytes, rules::WGX_TEXEL_UNORM, 4, 8,
+                              ir::coord_width(shape.dim), p.coords, p.offset, filter == Filter::Linear, address, out);
+    else
+      rules::wgx_filter_plain(l.data, l.width, l.height, l.depth, p.layer, t.bytes, static_cast<uint32_t>(t.encoding),
+                              t.components, t.bits, ir::coord_width(shape.dim), p.coords, p.offset,
+                              filter == Filter::Linear, address, out);
+    return;
+  }
   Footprint fp = footprint(shape, l, p, filter == Filter::Linear);
   int corners = filter == Filter::Linear ? 1 << fp.axes : 1;
   float values[8][4], weights[8];
@@ -234,23 +239,15 @@ TexelValue pack(const float v[4]) {
 // The sample at a level of detail already clamped by the sampler.
 TexelValue sample_at_lod(const ir::TextureShape& shape, const TextureBinding& view, const SamplerBinding& s,
                          const SampleArgs& a, float lod) {
-  auto max_level = static_cast<float>(view.levels.size() - 1);
   Filter filter = lod <= 0 ? s.mag : s.min;
   Place p = place(shape, view, a);
-  float result[4];
-  if (s.mipmap == Filter::Nearest) {
-    float chosen = lod <= 0.5f ? 0 : std::ceil(lod + 0.5f) - 1;  // the nearest level, halves down
-    filter_level(shape, view, s, static_cast<uint32_t>(std::clamp(chosen, 0.0f, max_level)), filter, p, a, result);
-  } else {
-    lod = std::clamp(lod, 0.0f, max_level);
-    auto low = static_cast<uint32_t>(std::floor(lod));
-    float t = lod - static_cast<float>(low);
-    filter_level(shape, view, s, low, filter, p, a, result);
-    if (t > 0) {
-      float high[4];
-      filter_level(shape, view, s, low + 1, filter, p, a, high);
-      for (int c = 0; c < 4; c++) result[c] = result[c] * (1 - t) + high[c] * t;
-    }
+  float result[4], t = 0;
+  uint32_t low = rules::wgx_mip_select(lod, static_cast<uint32_t>(view.levels.size()), s.mipmap == Filter::Linear, &t);
+  filter_level(shape, view, s, low, filter, p, a, result);
+  if (t > 0) {
+    float high[4];
+    filter_level(shape, view, s, low + 1, filter, p, a, high);
+    rules::wgx_mip_blend(result, high, t);
   }
   return pack(result);
 }
@@ -273,35 +270,36 @@ float scaled_length(const ir::TextureShape& shape, const TextureBinding& view, c
   float g[3] = {dd[0], dd[1], dd[2]};
   uint8_t axes = ir::coord_width(shape.dim);
   if (is_cube(shape)) cube_gradient(coords, dd, g), axes = 2;
-  float sum = 0;
-  for (uint8_t k = 0; k < axes; k++) {
-    float v = g[k] * static_cast<float>(size[k]);
-    sum += v * v;
-  }
-  return std::sqrt(sum);
+  return rules::wgx_scaled_length(axes, size, g);
 }
 
 }  // namespace
 
 TexelValue sample_level(const ir::TextureShape& shape, const TextureBinding& view, const SamplerBinding& s,
                         const SampleArgs& a, float level) {
-  float lod = std::isnan(level) ? 0 : std::clamp(level, s.lod_min, s.lod_max);
-  return sample_at_lod(shape, view, s, a, lod);
+  return sample_at_lod(shape, view, s, a, rules::wgx_lod_clamp(level, s.lod_min, s.lod_max));
 }
 
 TexelValue sample_grad(const ir::TextureShape& shape, const TextureBinding& view, const SamplerBinding& s,
                        const SampleArgs& a, const float ddx[3], const float ddy[3], float bias) {
-  float rho = std::max(scaled_length(shape, view, a.coords, ddx), scaled_length(shape, view, a.coords, ddy));
-  // WGSL's bias range; log2(0) is -infinity, which the LOD clamps take to lodMinClamp.
-  float lod = std::log2(rho) + (std::isnan(bias) ? 0 : std::clamp(bias, -16.0f, 15.99f));
-  lod = std::isnan(lod) ? 0 : std::clamp(lod, s.lod_min, s.lod_max);
-  return sample_at_lod(shape, view, s, a, lod);
+  float lod =
+      rules::wgx_grad_lod(scaled_length(shape, view, a.coords, ddx), scaled_length(shape, view, a.coords, ddy), bias);
+  return sample_at_lod(shape, view, s, a, rules::wgx_lod_clamp(lod, s.lod_min, s.lod_max));
 }
 
 TexelValue gather(const ir::TextureShape& shape, const TextureBinding& view, const SamplerBinding& s,
                   const SampleArgs& a, uint32_t component) {
   const TextureBinding::Level& l = view.levels[0];
   Place p = place(shape, view, a);
+  if (!is_cube(shape) && !a.compare) {  // what compiled kernels run too (texel_rules.h)
+    const TexelLayout& t = texel_layout(view.format);
+    const uint32_t address[3] = {static_cast<uint32_t>(s.address[0]), static_cast<uint32_t>(s.address[1]),
+                                 static_cast<uint32_t>(s.address[2])};
+    TexelValue result;
+    rules::wgx_gather_plain(l.data, l.width, l.height, p.layer, t.bytes, static_cast<uint32_t>(t.encoding),
+                            t.components, t.bits, p.coords, p.offset, address, component, result.w);
+    return result;
+  }
   Footprint fp = footprint(shape, l, p, true);
   static constexpr int kOrder[4] = {2, 3, 1, 0};  // (i0,j1), (i1,j1), (i1,j0), (i0,j0) as bits (j << 1) | i
   bool words = !a.compare && shape.channel != ir::Scalar::F32;
@@ -337,10 +335,7 @@ TexelValue sample_base_clamp_to_edge(const ir::TextureShape& shape, const Textur
   const TextureBinding::Level& base = view.levels[0];
   SampleArgs a;
   const uint32_t size[2] = {base.width, base.height};
-  for (int k = 0; k < 2; k++) {
-    float half = 0.5f / static_cast<float>(size[k]);
-    a.coords[k] = std::isnan(coords[k]) ? half : std::clamp(coords[k], half, 1 - half);
-  }
+  for (int k = 0; k < 2; k++) a.coords[k] = rules::wgx_clamp_to_edge_coord(coords[k], size[k]);
   Place p = place(shape, view, a);
   float result[4];
   filter_level(shape, view, s, 0, s.mag, p, a, result);

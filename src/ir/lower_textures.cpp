@@ -3,6 +3,8 @@
 // instructions with their operands in fixed positions (coordinates, layers, levels and samples as
 // i32, so a u32 coordinate of 2^31 or more stays out of range rather than wrapping).
 
+#include <string>
+
 #include "ir/lower_impl.h"
 
 namespace wgx::ir::lowering {
@@ -95,6 +97,7 @@ uint32_t Lowerer::handle_variable(const sema::Entity* e, Span at) {
     if (t->elem) s.channel = scalar_of(t->elem, std::nullopt, at);
     if (s.kind == TextureKind::Storage) {
       s.channel = storage_channel(t->format);
+      s.format = std::string(sema::texel_format_name(t->format));
       s.readable = t->access != sema::Access::Write;
       s.writable = t->access != sema::Access::Read;
     }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -26,6 +27,10 @@ struct TextureShape {
   TextureDim dim = TextureDim::D2;
   Scalar channel = Scalar::F32;            // the shader values' scalar: f32 (also depth), i32 or u32
   bool readable = true, writable = false;  // storage textures: the access mode
+  // Storage textures: the declared texel format's WGSL name ("rgba8unorm", which is the format
+  // table's name of it; empty otherwise). The compiled backend specializes a storage texture's
+  // conversions on it (exec::texel_format_named).
+  std::string format;
 };
 
 // Op::Texture's imm[0]. Operands, all fixed in position so executors need no table:

@@ -9,6 +9,7 @@
 #include <unordered_map>
 
 #include "exec/subgroup_ops.h"
+#include "exec/texel_format.h"
 #include "ir/f16.h"
 #include "ir/passes/affine.h"
 #include "ir/passes/lane_shapes.h"
@@ -39,6 +40,8 @@ struct Flow {
   Exit brk, cont;
 };
 
+bool uses_textures(const ir::Module& m);
+
 class Emitter {
  public:
   explicit Emitter(const ir::Module& m) : m_(m) {
@@ -49,6 +52,11 @@ class Emitter {
     EmittedKernel k;
     out_ << "// wgx compiled kernel (ABI " << kAbiVersion << ")\n" << kRulesText << kPrelude;
     if (ir::uses_f16(m_)) out_ << kPreludeF16;
+    if (uses_textures(m_)) out_ << kTexelRulesText;
+    out_ << "static_assert(sizeof(WgxTex) == " << sizeof(KernelTexture)
+         << " && sizeof(WgxTexLevel) == " << sizeof(KernelTextureLevel) << ", \"texture view size\");\n";
+    out_ << "static_assert(__builtin_offsetof(Ctx, tex) == " << offsetof(KernelContext, tex)
+         << " && sizeof(WgxSmp) == " << sizeof(KernelSampler) << ", \"context layout\");\n";
     out_ << "static_assert(sizeof(Ctx) == " << sizeof(KernelContext) << ", \"context size\");\n";
     out_ << "static_assert(__builtin_offsetof(Ctx, trap) == " << offsetof(KernelContext, trap)
          << ", \"context layout\");\n";
@@ -209,6 +217,8 @@ class Emitter {
       if (m_.vars[v].space != ir::Space::Storage && m_.vars[v].space != ir::Space::Uniform) continue;
       out_ << "  const u64 S" << v << " = c->size[" << v << "];\n";
     }
+    for (uint32_t v : textures_used(fn_->body)) declare_texture(v);
+    for (uint32_t v : samplers_inline(fn_->body)) out_ << "  const WgxSmp SM" << v << " = c->smp[" << v << "];\n";
     // Copies: reads of the context inside lane loops would be assumed to alias the stores there.
     out_ << "  const u32 SGS = c->subgroup_size;\n";
     out_ << "  const u32 WID0 = c->wid[0], WID1 = c->wid[1], WID2 = c->wid[2];\n"
@@ -1108,7 +1118,8 @@ class Emitter {
       case Op::Subgroup:
         return;  // not in runs (emit_block)
       case Op::Texture:
-        return;  // refused before emission (emit_cpp)
+        emit_texture(in, active);
+        return;
     }
   }
 
@@ -1212,6 +1223,301 @@ class Emitter {
     // builtin_spelling gives every other builtin an expression for its argument types.
     unsupported_ =
         "the builtin " + std::string(ir::builtin_fn_name(fn)) + " over " + c_type(s) + " arguments has no C++ spelling";
+  }
+
+  // --- textures ----------------------------------------------------------------------------
+
+  // The texture variables the block's instructions name, in order.
+  std::vector<uint32_t> textures_used(const Block& b) const {
+    std::vector<char> used(m_.vars.size(), 0);
+    ir::for_each_inst(b, [&](const ir::Inst& in) {
+      if (in.op == Op::Texture && in.var < used.size()) used[in.var] = 1;
+    });
+    std::vector<uint32_t> out;
+    for (size_t v = 0; v < used.size(); v++)
+      if (used[v]) out.push_back(static_cast<uint32_t>(v));
+    return out;
+  }
+
+  // A texture view's fields as locals of the function (stores through the lane loops' pointers
+  // would otherwise make the compiler read the context again): T*v levels, layers, samples and
+  // texel layout, and level 0's texels and extent. A storage texture's layout is its declared
+  // format's, as constants (the executor checks that the bound view has that format), so its
+  // conversions fold to the format's own code.
+  void declare_texture(uint32_t v) {
+    std::string n = std::to_string(v), t = "c->tex[" + n + "]";
+    out_ << "  const WgxTexLevel* const TL" << n << " = " << t << ".level;\n";
+    out_ << "  const u32 TN" << n << " = " << t << ".levels, TA" << n << " = " << t << ".layers, TS" << n << " = " << t
+         << ".samples;\n";
+    const ir::TextureShape& shape = m_.vars[v].texture;
+    const exec::TexelLayout& fixed = exec::texel_layout(exec::texel_format_named(shape.format));
+    if (shape.kind == ir::TextureKind::Storage && fixed.bytes) {
+      out_ << "  const u32 TE" << n << " = " << static_cast<uint32_t>(fixed.encoding) << "u, TC" << n << " = "
+           << unsigned{fixed.components} << "u, TB" << n << " = " << unsigned{fixed.bits} << "u, TY" << n << " = "
+           << unsigned{fixed.bytes} << "u;\n";
+    } else {
+      out_ << "  const u32 TE" << n << " = " << t << ".encoding, TC" << n << " = " << t << ".components, TB" << n
+           << " = " << t << ".bits, TY" << n << " = " << t << ".texel_bytes;\n";
+    }
+    out_ << "  u8* const TD" << n << " = TL" << n << "[0].data;\n";
+    out_ << "  const u32 TW" << n << " = TL" << n << "[0].width, TH" << n << " = TL" << n << "[0].height, TZ" << n
+         << " = TL" << n << "[0].depth;\n";
+  }
+
+  // A sampling operation the kernel filters itself: textureSampleLevel and textureSampleGrad (with
+  // textureSample and textureSampleBias) of a texture that is not a cube, without a comparison
+  // (texel_rules.h's wgx_filter_plain); the others call the host.
+  bool inline_sample(const ir::Inst& in) const {
+    const ir::TextureShape& s = m_.vars[in.var].texture;
+    bool cube = s.dim == ir::TextureDim::Cube || s.dim == ir::TextureDim::CubeArray;
+    auto op = static_cast<ir::TextureOp>(in.imm[0]);
+    return (op == ir::TextureOp::SampleLevel || op == ir::TextureOp::SampleGrad ||
+            op == ir::TextureOp::SampleBaseClampToEdge || op == ir::TextureOp::Gather) &&
+           !cube &&
+           (s.kind == ir::TextureKind::Sampled || s.kind == ir::TextureKind::External ||
+            s.kind == ir::TextureKind::Depth);
+  }
+  // The sampler variables of the inline sampling operations of a block.
+  std::vector<uint32_t> samplers_inline(const Block& b) const {
+    std::vector<uint32_t> out;
+    ir::for_each_inst(b, [&](const ir::Inst& in) {
+      if (in.op == Op::Texture && inline_sample(in) && std::find(out.begin(), out.end(), in.imm[1]) == out.end())
+        out.push_back(in.imm[1]);
+    });
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+
+  // textureSampleLevel and textureSampleGrad written into the lane loop: the level of detail (from
+  // the explicit level, or from the gradients in texels of the base level), the mip level(s) and each
+  // level's filter as texel_rules.h computes them for the interpreter too; rgba8unorm gets the
+  // filter with its layout folded in, other formats the kernel's one general copy. Every step is
+  // total (coordinates wrapped, the layer and level clamped), so no lane mask is needed.
+  void emit_inline_sample(const ir::Inst& in) {
+    std::string n = std::to_string(in.var), sm = "SM" + std::to_string(in.imm[1]);
+    if (static_cast<ir::TextureOp>(in.imm[0]) == ir::TextureOp::SampleBaseClampToEdge) {
+      emit_base_clamp_to_edge(in);
+      return;
+    }
+    if (static_cast<ir::TextureOp>(in.imm[0]) == ir::TextureOp::Gather) {
+      emit_gather(in);
+      return;
+    }
+    const ir::TextureShape& shape = m_.vars[in.var].texture;
+    uint8_t cw = ir::coord_width(shape.dim), dw = ir::dimensions_width(shape.dim);
+    bool grad = static_cast<ir::TextureOp>(in.imm[0]) == ir::TextureOp::SampleGrad;
+    size_t offset_arg = grad ? 5 : 3;
+    std::string t = fresh("t"), coords, offsets, ddx, ddy;
+    for (unsigned c = 0; c < 3; c++) {
+      std::string sep = c ? ", " : "";
+      coords += sep + (c < cw ? arg(in, 0, c) : std::string("0.0f"));
+      offsets += sep + (c < dw ? "(i32)" + arg(in, offset_arg, c) : std::string("0"));
+      if (grad) ddx += sep + (c < cw ? arg(in, 2, c) : std::string("0.0f"));
+      if (grad) ddy += sep + (c < cw ? arg(in, 3, c) : std::string("0.0f"));
+    }
+    line("const float " + t + "c[3] = {" + coords + "};");
+    line("const i32 " + t + "o[3] = {" + offsets + "};");
+    if (ir::is_arrayed(shape.dim)) {
+      line("const long long " + t + "q = (long long)(i32)" + arg(in, 1, 0) + ", " + t + "top = (long long)TA" + n +
+           " - 1;");
+      line("const u32 " + t + "a = (u32)(" + t + "q < 0 ? 0 : " + t + "top < " + t + "q ? " + t + "top : " + t + "q);");
+    } else {
+      line("const u32 " + t + "a = 0u;");
+    }
+    std::string lod = arg(in, 2, 0);
+    if (grad) {
+      line("const float " + t + "gx[3] = {" + ddx + "}, " + t + "gy[3] = {" + ddy + "};");
+      line("const u32 " + t + "sz[3] = {TW" + n + ", TH" + n + ", TZ" + n + "};");
+      lod = "wgx_grad_lod(wgx_scaled_length(" + std::to_string(cw) + "u, " + t + "sz, " + t +
+            "gx), wgx_scaled_length(" + std::to_string(cw) + "u, " + t + "sz, " + t + "gy), " + arg(in, 4, 0) + ")";
+    }
+    line("const float " + t + "d = wgx_lod_clamp(" + lod + ", " + sm + ".lod_min, " + sm + ".lod_max);");
+    line("const int " + t + "lin = (" + t + "d <= 0 ? " + sm + ".mag : " + sm + ".min) == 1u;");
+    line("float " + t + "t = 0, " + t + "r[4], " + t + "h[4];");
+    line("const u32 " + t + "m = wgx_mip_select(" + t + "d, TN" + n + ", " + sm + ".mipmap == 1u, &" + t + "t);");
+    auto filter = [&](const std::string& level, const std::string& out) {
+      std::string l = "TL" + n + "[" + level + "]";
+      std::string common = l + ".data, " + l + ".width, " + l + ".height, " + l + ".depth, " + t + "a, TY" + n + ", ";
+      std::string rest =
+          ", " + std::to_string(cw) + "u, " + t + "c, " + t + "o, " + t + "lin, " + sm + ".address, " + out;
+      std::string where = l + ".data, " + l + ".width, " + l + ".height, " + l + ".depth, " + t + "a, ";
+      line("if (TE" + n + " == " + std::to_string(static_cast<int>(exec::TexelEncoding::Unorm)) + "u && TC" + n +
+           " == 4u && TB" + n + " == 8u) wgx_filter_plain_rgba8unorm(" + where + rest.substr(2) +
+           "); else wgx_filter_plain_any(" + common + "TE" + n + ", TC" + n + ", TB" + n + rest + ");");
+    };
+    filter(t + "m", t + "r");
+    open("if (" + t + "t > 0)");
+    filter(t + "m + 1u", t + "h");
+    line("wgx_mip_blend(" + t + "r, " + t + "h, " + t + "t);");
+    close();
+    Scalar rs = rtype(in.result);
+    for (unsigned c = 0; c < rwidth(in.result); c++)
+      def(in, c, from_word(rs, "wgx_w(" + t + "r[" + std::to_string(c) + "])"));
+  }
+
+  // textureGather on a 2D texture or array (texel_rules.h's wgx_gather_plain, as the interpreter's):
+  // the array index clamped to the view's layers, the offset in texels.
+  void emit_gather(const ir::Inst& in) {
+    std::string n = std::to_string(in.var), sm = "SM" + std::to_string(in.imm[1]), t = fresh("t");
+    const ir::TextureShape& shape = m_.vars[in.var].texture;
+    line("const float " + t + "c[3] = {" + arg(in, 0, 0) + ", " + arg(in, 0, 1) + ", 0.0f};");
+    line("const i32 " + t + "o[3] = {(i32)" + arg(in, 2, 0) + ", (i32)" + arg(in, 2, 1) + ", 0};");
+    if (ir::is_arrayed(shape.dim)) {
+      line("const long long " + t + "q = (long long)(i32)" + arg(in, 1, 0) + ", " + t + "top = (long long)TA" + n +
+           " - 1;");
+      line("const u32 " + t + "a = (u32)(" + t + "q < 0 ? 0 : " + t + "top < " + t + "q ? " + t + "top : " + t + "q);");
+    } else {
+      line("const u32 " + t + "a = 0u;");
+    }
+    line("u32 " + t + "r[4];");
+    line("wgx_gather_plain_any(TD" + n + ", TW" + n + ", TH" + n + ", " + t + "a, TY" + n + ", TE" + n + ", TC" + n +
+         ", TB" + n + ", " + t + "c, " + t + "o, " + sm + ".address, " +
+         std::to_string(in.imm.size() > 2 ? in.imm[2] : 0) + "u, " + t + "r);");
+    Scalar rs = rtype(in.result);
+    for (unsigned c = 0; c < rwidth(in.result); c++) def(in, c, from_word(rs, t + "r[" + std::to_string(c) + "]"));
+  }
+
+  // textureSampleBaseClampToEdge (a 2D texture): level 0 by the sampler's magnification filter, the
+  // coordinates clamped half a texel inside the edges (texel_rules.h's, as the interpreter's).
+  void emit_base_clamp_to_edge(const ir::Inst& in) {
+    std::string n = std::to_string(in.var), sm = "SM" + std::to_string(in.imm[1]), t = fresh("t");
+    line("const float " + t + "c[3] = {wgx_clamp_to_edge_coord(" + arg(in, 0, 0) + ", TW" + n +
+         "), wgx_clamp_to_edge_coord(" + arg(in, 0, 1) + ", TH" + n + "), 0.0f};");
+    line("const i32 " + t + "o[3] = {0, 0, 0};");
+    line("float " + t + "r[4];");
+    std::string where = "TD" + n + ", TW" + n + ", TH" + n + ", TZ" + n + ", 0u, ";
+    std::string rest = "2u, " + t + "c, " + t + "o, " + sm + ".mag == 1u, " + sm + ".address, " + t + "r";
+    line("if (TE" + n + " == " + std::to_string(static_cast<int>(exec::TexelEncoding::Unorm)) + "u && TC" + n +
+         " == 4u && TB" + n + " == 8u) wgx_filter_plain_rgba8unorm(" + where + rest + "); else wgx_filter_plain_any(" +
+         where + "TY" + n + ", TE" + n + ", TC" + n + ", TB" + n + ", " + rest + ");");
+    Scalar rs = rtype(in.result);
+    for (unsigned c = 0; c < rwidth(in.result); c++)
+      def(in, c, from_word(rs, "wgx_w(" + t + "r[" + std::to_string(c) + "])"));
+  }
+
+  // Whether register r is the constant 0 (a level operand: level 0's locals serve).
+  bool constant_zero(Reg r) const {
+    const ir::Inst* d = plan_->runs->def(r);
+    return d && d->op == Op::Const && !d->imm.empty() && d->imm[0] == 0;
+  }
+
+  // The coordinates of a texel operand as u32 words: x, y, z (0 past the dimension's width).
+  std::vector<std::string> texel_coords(const ir::Inst& in) const {
+    uint8_t width = ir::coord_width(m_.vars[in.var].texture.dim);
+    std::vector<std::string> xyz;
+    for (unsigned c = 0; c < 3; c++) xyz.push_back(c < width ? "(u32)" + arg(in, 0, c) : std::string("0u"));
+    return xyz;
+  }
+
+  void emit_texture(const ir::Inst& in, const std::string& active) {
+    std::string n = std::to_string(in.var);
+    const ir::TextureShape& shape = m_.vars[in.var].texture;
+    auto op = static_cast<ir::TextureOp>(in.imm[0]);
+    switch (op) {
+      case ir::TextureOp::Load:
+        emit_texture_load(in);
+        return;
+      case ir::TextureOp::Store:
+        emit_texture_store(in, active);
+        return;
+      case ir::TextureOp::Dimensions: {
+        std::string level = fresh("tm");
+        line("const u32 " + level + " = " + arg(in, 0, 0) + ";");
+        static const char* field[3] = {"width", "height", "depth"};
+        for (unsigned c = 0; c < ir::dimensions_width(shape.dim); c++)
+          def(in, c, "(" + level + " < TN" + n + " ? TL" + n + "[" + level + "]." + field[c] + " : 0u)");
+        return;
+      }
+      case ir::TextureOp::NumLevels:
+        def(in, 0, "TN" + n);
+        return;
+      case ir::TextureOp::NumLayers:
+        def(in, 0, shape.dim == ir::TextureDim::CubeArray ? "(TA" + n + " / 6u)" : "TA" + n);
+        return;
+      case ir::TextureOp::NumSamples:
+        def(in, 0, "TS" + n);
+        return;
+      default:
+        emit_texture_sample(in, active);
+        return;
+    }
+  }
+
+  // textureLoad: the texel at a valid logical address through the format's conversion, else zeros
+  // (the IR's robust rule, texel_rules.h's test as the interpreter runs it). A sampled texture's
+  // format is the view's: the common rgba8unorm gets a copy of the conversion specialized for it,
+  // other formats the kernel's one general conversion (a copy at every load made the kernels of
+  // many loads slow to build).
+  void emit_texture_load(const ir::Inst& in) {
+    std::string n = std::to_string(in.var);
+    const ir::TextureShape& shape = m_.vars[in.var].texture;
+    bool ms = shape.kind == ir::TextureKind::Multisampled || shape.kind == ir::TextureKind::DepthMultisampled;
+    std::vector<std::string> xyz = texel_coords(in);
+    std::string t = fresh("t"), layer = "(u32)" + arg(in, 1, 0);
+    std::string level = ms ? std::string("0u") : "(u32)" + arg(in, 2, 0), sample = ms ? "(u32)" + arg(in, 2, 0) : "0u";
+    bool base = !ms && constant_zero(in.args[2]);
+    std::string lv = base ? "" : t + "L->";
+    std::string data = base ? "TD" + n : t + "L->data", w = base ? "TW" + n : lv + "width",
+                h = base ? "TH" + n : lv + "height", d = base ? "TZ" + n : lv + "depth";
+    line("const u32 " + t + "x = " + xyz[0] + ", " + t + "y = " + xyz[1] + ", " + t + "z = " + xyz[2] + ", " + t +
+         "a = " + layer + ", " + t + "m = " + level + ", " + t + "s = " + sample + ";");
+    if (!base) line("const WgxTexLevel* " + t + "L = &TL" + n + "[" + t + "m < TN" + n + " ? " + t + "m : 0u];");
+    std::string coords = t + "x, " + t + "y, " + t + "z, " + t + "a, " + w + ", " + h + ", " + d;
+    line("const int " + t + "ok = " + t + "m < TN" + n + " && " + t + "s < TS" + n + " && wgx_texel_valid(" + coords +
+         ", TA" + n + ");");
+    line("const u8* " + t + "p = " + t + "ok ? " + data + " + (wgx_texel_index(" + coords + ") * TS" + n + " + " + t +
+         "s) * TY" + n + " : wgx_zero;");
+    line("u32 " + t + "v[4];");
+    bool fixed =
+        shape.kind == ir::TextureKind::Storage && exec::texel_layout(exec::texel_format_named(shape.format)).bytes;
+    std::string layout = "TE" + n + ", TC" + n + ", TB" + n;
+    if (fixed)
+      line("wgx_texel_decode(" + layout + ", " + t + "p, " + t + "v);");
+    else
+      line("if (TE" + n + " == " + std::to_string(static_cast<int>(exec::TexelEncoding::Unorm)) + "u && TC" + n +
+           " == 4u && TB" + n + " == 8u) wgx_texel_decode(" +
+           std::to_string(static_cast<int>(exec::TexelEncoding::Unorm)) + "u, 4u, 8u, " + t + "p, " + t +
+           "v); else wgx_texel_decode_any(" + layout + ", " + t + "p, " + t + "v);");
+    Scalar rs = rtype(in.result);
+    for (unsigned c = 0; c < rwidth(in.result); c++)
+      def(in, c, from_word(rs, "(" + t + "ok ? " + t + "v[" + std::to_string(c) + "] : 0u)"));
+  }
+
+  // textureStore: level 0 of the view (a storage binding has one level), nothing outside it.
+  void emit_texture_store(const ir::Inst& in, const std::string& active) {
+    std::string n = std::to_string(in.var);
+    std::vector<std::string> xyz = texel_coords(in);
+    std::string t = fresh("t");
+    line("const u32 " + t + "x = " + xyz[0] + ", " + t + "y = " + xyz[1] + ", " + t + "z = " + xyz[2] + ", " + t +
+         "a = (u32)" + arg(in, 1, 0) + ";");
+    Scalar vs = rtype(in.args[2]);
+    std::string words;
+    for (unsigned c = 0; c < 4; c++) words += (c ? ", " : "") + to_word(vs, arg(in, 2, c));
+    line("const u32 " + t + "v[4] = {" + words + "};");
+    std::string coords = t + "x, " + t + "y, " + t + "z, " + t + "a, TW" + n + ", TH" + n + ", TZ" + n;
+    open("if ((" + active + ") && wgx_texel_valid(" + coords + ", TA" + n + "))");
+    line("wgx_texel_encode(TE" + n + ", TC" + n + ", TB" + n + ", " + t + "v, TD" + n + " + wgx_texel_index(" + coords +
+         ") * TS" + n + " * TY" + n + ");");
+    close();
+  }
+
+  // Sampling: the host's sampler per lane, through the context (c->sample), with the operands as
+  // the IR orders them. Filtering is not yet written into kernels.
+  void emit_texture_sample(const ir::Inst& in, const std::string& active) {
+    if (inline_sample(in)) {
+      emit_inline_sample(in);
+      return;
+    }
+    std::string t = fresh("t");
+    line("u32 " + t + "a[24] = {0}, " + t + "v[4] = {0, 0, 0, 0};");
+    for (size_t k = 0; k < in.args.size() && k < 6; k++)
+      for (unsigned c = 0; c < rwidth(in.args[k]); c++)
+        line(t + "a[" + std::to_string(k * 4 + c) + "] = " + to_word(rtype(in.args[k]), arg(in, k, c)) + ";");
+    uint32_t sampler = in.imm.size() > 1 ? in.imm[1] : 0, component = in.imm.size() > 2 ? in.imm[2] : 0;
+    line("if (" + active + ") c->sample(c, " + std::to_string(in.var) + "u, " + std::to_string(sampler) + "u, " +
+         std::to_string(in.imm[0]) + "u, " + std::to_string(component) + "u, " + t + "a, " + t + "v);");
+    Scalar rs = rtype(in.result);
+    for (unsigned c = 0; c < rwidth(in.result); c++) def(in, c, from_word(rs, t + "v[" + std::to_string(c) + "]"));
   }
 
   // --- memory ------------------------------------------------------------------------------
@@ -1501,18 +1807,11 @@ class Emitter {
   }
 };
 
-// The first texture builtin of the module, or "": the compiled backend has no texture operations
-// yet, so such a module runs on the interpreter.
-std::string first_texture_builtin(const ir::Module& m) {
-  for (const ir::Function& f : m.functions) {
-    std::string found;
-    ir::for_each_inst(f.body, [&](const ir::Inst& in) {
-      if (found.empty() && in.op == Op::Texture)
-        found = std::string(ir::texture_builtin_name(in.imm));
-    });
-    if (!found.empty()) return found;
-  }
-  return "";
+// Whether any function of the module has a texture operation (its kernel carries the texel rules).
+bool uses_textures(const ir::Module& m) {
+  for (const ir::Function& f : m.functions)
+    if (ir::any_inst(f.body, [](const ir::Inst& in) { return in.op == Op::Texture; })) return true;
+  return false;
 }
 
 }  // namespace
@@ -1525,11 +1824,6 @@ uint64_t emitted_kernels() { return emitted.load(std::memory_order_relaxed); }
 
 EmittedKernel emit_cpp(const ir::Module& m) {
   emitted.fetch_add(1, std::memory_order_relaxed);
-  if (std::string builtin = first_texture_builtin(m); !builtin.empty()) {
-    EmittedKernel k;
-    k.unsupported = "the texture builtin " + builtin;
-    return k;
-  }
   ir::PassedModule passed = ir::run_lane_passes(m);
   if (!passed.module) {
     EmittedKernel k;

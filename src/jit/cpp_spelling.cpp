@@ -8,9 +8,26 @@ namespace wgx::jit {
 using ir::Op;
 using ir::Scalar;
 
-// The kernel's own definitions after the rules (kRulesText): the context (checked against
-// kernel_abi.h), memory words, and the atomics the rules do not need.
-const char* const kPrelude = R"(struct Ctx {
+// The kernel's own definitions after the rules (kRulesText): the context and the texture views
+// (checked against kernel_abi.h), memory words, and the atomics the rules do not need.
+const char* const kPrelude = R"(struct WgxTexLevel {
+  u8* data;
+  u32 width, height, depth;
+  u32 reserved;
+};
+struct WgxTex {
+  const WgxTexLevel* level;
+  u32 levels, layers, samples;
+  u32 format;
+  u32 encoding, components, bits;
+  u32 texel_bytes;
+};
+struct WgxSmp {
+  u32 address[3];
+  u32 mag, min, mipmap;
+  float lod_min, lod_max;
+};
+struct Ctx {
   u8* const* base;
   const u64* size;
   u8* wg;
@@ -19,6 +36,9 @@ const char* const kPrelude = R"(struct Ctx {
   u32 nwg[3];
   u64 steps;
   u64 max_steps;
+  const WgxTex* tex;
+  const WgxSmp* smp;
+  void (*sample)(Ctx*, u32, u32, u32, u32, const u32*, u32*);
   void (*trap)(Ctx*, u32);
   u32 subgroup_size;
   u32 reserved;

@@ -3,9 +3,11 @@
 #include <atomic>
 #include <csetjmp>
 #include <cstring>
+#include <deque>
 #include <map>
 #include <mutex>
 
+#include "exec/texture_ops.h"
 #include "exec/workgroup_pool.h"
 #include "jit/cpp_emitter.h"
 #include "jit/cxx_compiler.h"
@@ -24,7 +26,67 @@ struct Guard {
   uint32_t loop = 0;
   bool timed_out = false;
   const exec::StepBudget* budget = nullptr;
+  const ir::Module* module = nullptr;  // for sampling: the variables' shapes, views and samplers
+  const exec::Handles* handles = nullptr;
 };
+
+// A lane's sampling operation, by the interpreter's sampler (exec/texture_sampling.h).
+void sample(KernelContext* c, uint32_t texture, uint32_t sampler, uint32_t op, uint32_t component,
+            const uint32_t* operands, uint32_t* out) {
+  const Guard* g = reinterpret_cast<const Guard*>(c);
+  const uint32_t* args[6] = {operands, operands + 4, operands + 8, operands + 12, operands + 16, operands + 20};
+  exec::TexelValue v = exec::sample_lane(static_cast<ir::TextureOp>(op), component, g->module->vars[texture].texture,
+                                         *g->handles->textures[texture], *g->handles->samplers[sampler], args, 0);
+  std::memcpy(out, v.w, sizeof v.w);
+}
+
+// The views as the kernel reads them (kernel_abi.h), indexed like the module's variables.
+struct TextureViews {
+  std::vector<KernelTexture> views;
+  std::vector<KernelSampler> samplers;
+  std::deque<std::vector<KernelTextureLevel>> levels;
+};
+
+// Fills `out` from the bound views; an error when a storage texture's view is not of the format
+// the shader declares (the kernel's conversions are specialized for it).
+std::string kernel_textures(const ir::Module& m, const exec::Handles& h, TextureViews* out) {
+  out->views.assign(m.vars.size(), KernelTexture{});
+  out->samplers.assign(m.vars.size(), KernelSampler{});
+  for (size_t v = 0; v < m.vars.size(); v++) {
+    const exec::SamplerBinding* s = h.samplers[v];
+    if (!s) continue;
+    out->samplers[v] = KernelSampler{{static_cast<uint32_t>(s->address[0]), static_cast<uint32_t>(s->address[1]),
+                                      static_cast<uint32_t>(s->address[2])},
+                                     static_cast<uint32_t>(s->mag),
+                                     static_cast<uint32_t>(s->min),
+                                     static_cast<uint32_t>(s->mipmap),
+                                     s->lod_min,
+                                     s->lod_max};
+  }
+  for (size_t v = 0; v < m.vars.size(); v++) {
+    const exec::TextureBinding* t = h.textures[v];
+    if (!t) continue;
+    const ir::TextureShape& shape = m.vars[v].texture;
+    exec::TexelFormat declared = exec::texel_format_named(shape.format);  // Undefined: the kernel reads the view's
+    if (shape.kind == ir::TextureKind::Storage && declared != exec::TexelFormat::Undefined && t->format != declared)
+      return "the texture bound to @group(" + std::to_string(m.vars[v].group) + ") @binding(" +
+             std::to_string(m.vars[v].binding) + ") ('" + m.vars[v].name +
+             "') is not of the texel format its storage texture type declares";
+    std::vector<KernelTextureLevel>& levels = out->levels.emplace_back();
+    for (const exec::TextureBinding::Level& l : t->levels) levels.push_back({l.data, l.width, l.height, l.depth, 0});
+    const exec::TexelLayout& layout = exec::texel_layout(t->format);
+    out->views[v] = KernelTexture{levels.data(),
+                                  static_cast<uint32_t>(levels.size()),
+                                  t->layers,
+                                  t->samples,
+                                  static_cast<uint32_t>(t->format),
+                                  static_cast<uint32_t>(layout.encoding),
+                                  layout.components,
+                                  layout.bits,
+                                  layout.bytes};
+  }
+  return "";
+}
 
 void trap(KernelContext* c, uint32_t loop) {
   Guard* g = reinterpret_cast<Guard*>(c);
@@ -54,7 +116,8 @@ bool run_guarded(Guard* g, WorkgroupFn fn, const uint32_t dispatch[3], uint64_t 
 class CompiledRunner : public exec::WorkgroupRunner {
  public:
   CompiledRunner(const ir::Module& m, const Kernel& k, const std::vector<uint8_t*>& base,
-                 const std::vector<uint64_t>& size, const exec::ExecOptions& o)
+                 const std::vector<uint64_t>& size, const TextureViews& textures, const exec::Handles& handles,
+                 const exec::ExecOptions& o)
       : m_(m), k_(k), o_(o), budget_(o), shared_base_(base), base_(base), size_(size) {
     uint32_t lanes = m.workgroup_size[0] * m.workgroup_size[1] * m.workgroup_size[2];
     wg_.assign(m.workgroup_bytes + 16, 0);
@@ -71,6 +134,11 @@ class CompiledRunner : public exec::WorkgroupRunner {
     c.lane = lane_.data();
     std::copy(o.dispatch, o.dispatch + 3, c.nwg);
     g_.budget = &budget_;
+    g_.module = &m;
+    g_.handles = &handles;
+    c.tex = textures.views.data();
+    c.smp = textures.samplers.data();
+    c.sample = sample;
     c.trap = trap;
     c.subgroup_size = o.subgroup_size;
   }
@@ -121,12 +189,8 @@ class CompiledRunner : public exec::WorkgroupRunner {
 
 }  // namespace
 
-// No compiler installed, or texture builtins, which only the interpreter runs (a known limit of
-// the compiled backend, not a failure worth a warning on every dispatch).
-bool is_expected_fallback(const std::string& why) {
-  return why.starts_with("no C++ compiler") ||
-         why.starts_with("the compiled backend does not handle the texture builtin");
-}
+// No compiler installed: not a failure worth a warning on every dispatch.
+bool is_expected_fallback(const std::string& why) { return why.starts_with("no C++ compiler"); }
 
 std::shared_ptr<const Kernel> compile(const ir::Module& m, std::string* why) {
   EmittedKernel e = emit_cpp(m);
@@ -161,13 +225,19 @@ std::shared_ptr<const Kernel> compile(const ir::Module& m, std::string* why) {
 }
 
 std::string execute(const ir::Module& m, const Kernel& k, const std::vector<exec::BufferBinding>& buffers,
-                    const exec::ExecOptions& options) {
+                    const std::vector<exec::TextureBinding>& textures,
+                    const std::vector<exec::SamplerBinding>& samplers, const exec::ExecOptions& options) {
   std::vector<uint8_t*> base;
   std::vector<uint64_t> size;
+  exec::Handles handles;
+  TextureViews views;
   if (std::string error = exec::bind_buffers(m, buffers, &base, &size); !error.empty()) return error;
+  if (std::string error = exec::bind_textures(m, textures, &handles.textures); !error.empty()) return error;
+  if (std::string error = exec::bind_samplers(m, samplers, &handles.samplers); !error.empty()) return error;
+  if (std::string error = kernel_textures(m, handles, &views); !error.empty()) return error;
   size_t stack = k.stack_bytes + (8u << 20);
   return exec::run_workgroups(options, stack, [&]() -> std::unique_ptr<exec::WorkgroupRunner> {
-    return std::make_unique<CompiledRunner>(m, k, base, size, options);
+    return std::make_unique<CompiledRunner>(m, k, base, size, views, handles, options);
   });
 }
 

@@ -27,11 +27,12 @@ struct Kernel {
 // when the module cannot be compiled (no compiler, a construct the emitter does not handle).
 std::shared_ptr<const Kernel> compile(const ir::Module& m, std::string* why);
 
-// True when falling back to the interpreter for `why` needs no warning (no compiler installed, a
-// module with texture builtins).
+// True when falling back to the interpreter for `why` needs no warning (no compiler installed).
 bool is_expected_fallback(const std::string& why);
 
+// One dispatch over the buffers, texture views and samplers (the interpreter's bindings).
 std::string execute(const ir::Module& m, const Kernel& k, const std::vector<exec::BufferBinding>& buffers,
-                    const exec::ExecOptions& options);
+                    const std::vector<exec::TextureBinding>& textures,
+                    const std::vector<exec::SamplerBinding>& samplers, const exec::ExecOptions& options);
 
 }  // namespace wgx::jit

@@ -125,7 +125,8 @@ LaneRange StraightRuns::narrow(LaneRange r, Reg cond, bool taken) const {
 // access to storage or workgroup memory that could see another lane's earlier access in a
 // different order than lockstep execution would: a second access to the same variable when
 // either writes. (Distinct bindings never overlap writably in one dispatch: WebGPU rejects such
-// bind groups.) It also ends where the lane range changes.
+// bind groups; a texture bound writably is in no other binding of the dispatch either.) It also
+// ends where the lane range changes.
 size_t StraightRuns::run_end(const std::vector<Item>& items, size_t i) const {
   std::vector<uint8_t> seen(m_.vars.size(), 0);  // bit 1: read, bit 2: written
   size_t j = i;
@@ -133,10 +134,16 @@ size_t StraightRuns::run_end(const std::vector<Item>& items, size_t i) const {
     if (!(items[j].range == items[i].range)) break;
     const ir::Inst& in = *items[j].inst;
     bool reads = ir::op_traits(in.op).reads, writes = ir::op_traits(in.op).writes;
+    if (in.op == Op::Texture) {  // a texture's texels: loads and samples read them, stores write them
+      auto t = static_cast<ir::TextureOp>(in.imm[0]);
+      writes = t == ir::TextureOp::Store;
+      reads = !writes && t != ir::TextureOp::Dimensions && t != ir::TextureOp::NumLevels &&
+              t != ir::TextureOp::NumLayers && t != ir::TextureOp::NumSamples;
+    }
     if ((!reads && !writes) || in.var >= seen.size()) continue;
     ir::Space sp = m_.vars[in.var].space;
     if (sp == ir::Space::Private || sp == ir::Space::Function) continue;
-    uint8_t& s = seen[in.var];
+    uint8_t& s = seen[in.var];  // a texture variable counts as one memory
     if (s && (writes || (s & 2))) break;
     s |= (reads ? 1 : 0) | (writes ? 2 : 0);
   }

@@ -142,7 +142,7 @@ RunResult run(const Executable& e, const std::vector<exec::BufferBinding>& buffe
     else if (e.cuda_)
       error = cuda::execute(m, *e.cuda_, buffers, o, &device_ms);
     else
-      error = jit::execute(m, *e.kernel_, buffers, o);
+      error = jit::execute(m, *e.kernel_, buffers, textures, samplers, o);
   } catch (const std::bad_alloc&) {
     error = exec::kOutOfMemoryWhileRunning;
   }

@@ -106,8 +106,7 @@ exec::Backend backend_for(exec::Backend wanted, const DeviceSettings& settings, 
 RunResult run(const Executable& executable, const std::vector<exec::BufferBinding>& buffers,
               const uint32_t workgroups[3], const DeviceSettings& settings, const sanitize::Settings* checks = nullptr,
               exec::EventListener* listener = nullptr);
-// The same with texture views and samplers bound beside the buffers. A program with texture
-// builtins runs on the interpreter (the compiled backend reports them unsupported when it is built).
+// The same with texture views and samplers bound beside the buffers.
 RunResult run(const Executable& executable, const std::vector<exec::BufferBinding>& buffers,
               const std::vector<exec::TextureBinding>& textures, const std::vector<exec::SamplerBinding>& samplers,
               const uint32_t workgroups[3], const DeviceSettings& settings, const sanitize::Settings* checks = nullptr,

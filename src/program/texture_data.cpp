@@ -22,11 +22,7 @@ uint32_t mip(uint32_t size, uint32_t level) { return std::max(1u, size >> level)
 
 }  // namespace
 
-exec::TexelFormat texel_format_named(std::string_view name) {
-  for (const NamedFormat& f : kFormats)
-    if (f.name == name) return f.format;
-  return exec::TexelFormat::Undefined;
-}
+exec::TexelFormat texel_format_named(std::string_view name) { return exec::texel_format_named(name); }
 
 std::string_view texel_format_name(exec::TexelFormat format) {
   for (const NamedFormat& f : kFormats)

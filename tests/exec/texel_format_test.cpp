@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -132,6 +133,21 @@ TEST(TexelFormat, UnormAndSnorm) {
   EXPECT_EQ(decode(TexelFormat::R8Snorm, {64}).w[0], f(64.0f / 127.0f));
   EXPECT_EQ(encode(TexelFormat::Rg8Snorm, value(-2.0f, 1.5f, 0, 0)), (std::vector<uint8_t>{0x81, 0x7f}));
   EXPECT_EQ(encode(TexelFormat::R16Snorm, value(-1.0f, 0, 0, 0)), (std::vector<uint8_t>{0x01, 0x80}));
+}
+
+// Every unorm and snorm value of 8 and 16 bits reads as the f32 nearest its quotient (the rules
+// multiply by the reciprocal instead of dividing: texel_rules.h says why that is exact).
+TEST(TexelFormat, EveryNormalizedValueReadsAsItsNearestFloat) {
+  for (uint32_t v = 0; v < 65536; v++) {
+    const std::vector<uint8_t> bytes = {static_cast<uint8_t>(v), static_cast<uint8_t>(v >> 8)};
+    ASSERT_EQ(decode(TexelFormat::R16Unorm, bytes).w[0], f(static_cast<float>(v / 65535.0))) << v;
+    double s16 = std::max(static_cast<int16_t>(v) / 32767.0, -1.0);
+    ASSERT_EQ(decode(TexelFormat::R16Snorm, bytes).w[0], f(static_cast<float>(s16))) << v;
+    if (v > 255) continue;
+    ASSERT_EQ(decode(TexelFormat::R8Unorm, {bytes[0]}).w[0], f(static_cast<float>(v / 255.0))) << v;
+    double s8 = std::max(static_cast<int8_t>(v) / 127.0, -1.0);
+    ASSERT_EQ(decode(TexelFormat::R8Snorm, {bytes[0]}).w[0], f(static_cast<float>(s8))) << v;
+  }
 }
 
 TEST(TexelFormat, SrgbDecodesOnReadAndEncodesOnWrite) {

@@ -4,7 +4,9 @@
 // every buffer and texture the job reads back must equal Dawn's (X.dawn.json, Dawn's Vulkan backend
 // on Mesa lavapipe: `node dawn-run.mjs --backend vulkan X.job.json`) under the rules of
 // exec/output_compare.h (buffers: exact words, or the job's wgx_ulp/wgx_abs; textures: exact bytes).
-// The modules run on the interpreter (the compiled backend hands texture builtins to it).
+// Each job runs on both executors: the interpreter and the compiled backend (a device of
+// ExecutionBackend::Compiled, on which a module the backend could not compile is an internal error,
+// so a case cannot pass by falling back to the interpreter).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -12,6 +14,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -122,7 +125,14 @@ struct JobTexture {
   }
 };
 
-class TextureGolden : public ::testing::TestWithParam<std::string> {
+// What a run of a job leaves: its buffers, and the bytes of the textures Dawn's output lists
+// (every mip level, rows tightly packed).
+struct Ran {
+  exec_compare::Outputs buffers;
+  std::map<std::string, std::vector<uint8_t>> textures;
+};
+
+class TextureGolden : public ::testing::TestWithParam<std::tuple<std::string, ExecutionBackend>> {
  protected:
   void SetUp() override {
     instance = createInstance();
@@ -214,6 +224,8 @@ class TextureGolden : public ::testing::TestWithParam<std::string> {
     return out;
   }
 
+  void run_job(const json& job, const json& dawn, ExecutionBackend backend, Ran* ran);
+
   Instance instance;
   Adapter adapter;
   Device device;
@@ -232,12 +244,13 @@ std::vector<std::string> cases() {
   return names;
 }
 
-TEST_P(TextureGolden, MatchesDawn) {
-  json job = json::parse(read_file(corpus() / (GetParam() + ".job.json")));
-  json dawn = json::parse(read_file(corpus() / (GetParam() + ".dawn.json")));
+// Runs the job on a device of `backend` (a fatal failure where it cannot).
+void TextureGolden::run_job(const json& job, const json& dawn, ExecutionBackend backend, Ran* ran) {
+  errors.clear();
   DeviceDescriptor desc;
   desc.uncapturedErrorCallback = [this](const Error& e) { errors.push_back(e.message); };
   desc.execution.threads = 1;
+  desc.execution.backend = backend;
   for (const json& f : job.value("features", json::array())) desc.requiredFeatures.push_back(f.get<std::string>());
   device = adapter.requestDevice(desc);
   ASSERT_TRUE(device);
@@ -332,27 +345,52 @@ TEST_P(TextureGolden, MatchesDawn) {
   device.queue().submit({enc.finish()});
   ASSERT_TRUE(errors.empty()) << errors[0];
 
-  exec_compare::Outputs got;
-  for (auto& [key, buf] : buffers) got[key] = read_buffer(buf);
-  exec_compare::Tolerance tol = exec_compare::job_tolerance(job);
-  for (const exec_compare::Disagreement& x :
-       exec_compare::compare_outputs(exec_compare::outputs_from_json(dawn), got, tol))
-    ADD_FAILURE() << exec_compare::describe(x, "Dawn", "wgx");
+  for (auto& [key, buf] : buffers) ran->buffers[key] = read_buffer(buf);
   for (const json& want : dawn.value("textures", json::array())) {
     auto t =
         std::find_if(textures.begin(), textures.end(), [&](const JobTexture& x) { return x.name == want["name"]; });
     ASSERT_NE(t, textures.end()) << want["name"];
-    std::vector<uint8_t> bytes;
+    std::vector<uint8_t>& bytes = ran->textures[t->name];
     for (uint32_t l = 0; l < t->levels; l++) {
       std::vector<uint8_t> level = read_level(*t, l);
       bytes.insert(bytes.end(), level.begin(), level.end());
     }
-    EXPECT_EQ(to_hex(bytes), want["hex"].get<std::string>()) << "texture " << t->name;
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Corpus, TextureGolden, ::testing::ValuesIn(cases()),
-                         [](const ::testing::TestParamInfo<std::string>& i) { return i.param; });
+// Dawn's answers within the job's tolerance; on the compiled backend also the interpreter's bytes,
+// exactly (both executors compute every value the same way).
+TEST_P(TextureGolden, MatchesDawn) {
+  const std::string& name = std::get<0>(GetParam());
+  json job = json::parse(read_file(corpus() / (name + ".job.json")));
+  json dawn = json::parse(read_file(corpus() / (name + ".dawn.json")));
+  Ran ran;
+  run_job(job, dawn, std::get<1>(GetParam()), &ran);
+  if (HasFatalFailure()) return;
+  exec_compare::Tolerance tol = exec_compare::job_tolerance(job);
+  for (const exec_compare::Disagreement& x :
+       exec_compare::compare_outputs(exec_compare::outputs_from_json(dawn), ran.buffers, tol))
+    ADD_FAILURE() << exec_compare::describe(x, "Dawn", "wgx");
+  for (const json& want : dawn.value("textures", json::array()))
+    EXPECT_EQ(to_hex(ran.textures[want["name"].get<std::string>()]), want["hex"].get<std::string>())
+        << "texture " << want["name"];
+  if (std::get<1>(GetParam()) != ExecutionBackend::Compiled) return;
+  Ran interpreted;
+  run_job(job, dawn, ExecutionBackend::Interpreter, &interpreted);
+  if (HasFatalFailure()) return;
+  EXPECT_TRUE(ran.buffers == interpreted.buffers) << "the buffers differ from the interpreter's";
+  for (const auto& [texture, bytes] : interpreted.textures)
+    EXPECT_EQ(to_hex(ran.textures[texture]), to_hex(bytes)) << "texture " << texture << ", against the interpreter's";
+}
+
+INSTANTIATE_TEST_SUITE_P(Corpus, TextureGolden,
+                         ::testing::Combine(::testing::ValuesIn(cases()),
+                                            ::testing::Values(ExecutionBackend::Interpreter,
+                                                              ExecutionBackend::Compiled)),
+                         [](const ::testing::TestParamInfo<std::tuple<std::string, ExecutionBackend>>& i) {
+                           return std::get<0>(i.param) +
+                                  (std::get<1>(i.param) == ExecutionBackend::Compiled ? "_compiled" : "_interp");
+                         });
 
 }  // namespace
 }  // namespace wgx

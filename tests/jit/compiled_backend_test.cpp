@@ -116,44 +116,69 @@ TEST(CompiledBackend, AtomicsWhoseResultIsUsedStayShared) {
 namespace wgx {
 namespace {
 
-// A module with texture builtins: the emitter names the first one it does not handle; an Auto
-// build keeps the interpreter with that reason and no warning (it is a known limit, decided once
-// per executable), a Compiled build fails naming it.
-TEST(CompiledBackend, TextureModulesRunOnTheInterpreterWithoutAWarning) {
+// Sampling a texture that is not a cube is written into the kernel (texel_rules.h's filter, no call
+// into the host per lane); a cube's sample still calls the host's sampler (docs/jit.md, "Textures").
+TEST(CompiledBackend, PlainSamplingIsInlineCubesCallTheHost) {
+  auto source_of = [](const char* texture, const char* coords) {
+    std::string text = std::string("@group(0) @binding(0) var t: ") + texture +
+                       ";\n@group(0) @binding(1) var s: sampler;\n"
+                       "@group(0) @binding(2) var<storage, read_write> out: array<vec4f, 64>;\n"
+                       "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {\n"
+                       "  out[i] = textureSampleLevel(t, s, " +
+                       coords + ", f32(i) / 8);\n}\n";
+    Lowered l = lower_text(text);
+    EXPECT_TRUE(l.ir.module) << l.ir.error;
+    return l.ir.module ? jit::emit_cpp(*l.ir.module).source : std::string();
+  };
+  std::string plain = source_of("texture_2d<f32>", "vec2f(f32(i) / 64)");
+  EXPECT_NE(plain.find("wgx_filter_plain_any(TL"), std::string::npos);  // a call site, not the rules' text
+  EXPECT_EQ(plain.find("c->sample("), std::string::npos);
+  std::string cube = source_of("texture_cube<f32>", "vec3f(1, f32(i) / 64, 0)");
+  EXPECT_NE(cube.find("c->sample("), std::string::npos);
+}
+
+// A module with texture builtins compiles: its kernel carries the texel rules (exec/texel_rules.h)
+// and reads the view bound to it; a storage texture whose view is not of the declared format is a
+// binding error, and so is a missing view.
+TEST(CompiledBackend, TextureModulesCompile) {
   Lowered l = lower_text(
       "@group(0) @binding(0) var t: texture_2d<u32>;\n"
       "@group(0) @binding(1) var<storage, read_write> out: array<u32, 1>;\n"
+      "@group(0) @binding(2) var s: texture_storage_2d<r32uint, write>;\n"
       "@compute @workgroup_size(1) fn main() {\n"
       "  out[0] = textureDimensions(t).x + textureLoad(t, vec2(0), 0).x;\n"
+      "  textureStore(s, vec2(0), vec4u(out[0] + 1));\n"
       "}\n");
   ASSERT_TRUE(l.ir.module) << l.ir.error;
   std::shared_ptr<const ir::Module> module = std::move(l.ir.module);
   jit::EmittedKernel k = jit::emit_cpp(*module);
-  EXPECT_EQ(k.unsupported, "the texture builtin textureDimensions");
-  int warnings = 0;
+  EXPECT_EQ(k.unsupported, "");
+  EXPECT_NE(k.source.find("wgx_texel_decode"), std::string::npos);
   program::DeviceSettings settings;
-  settings.on_warning = [&](const std::string&) { warnings++; };
   std::string error;
-  auto auto_build = program::Executable::build(module, exec::Backend::Auto, settings, &error);
-  ASSERT_TRUE(auto_build);
-  EXPECT_FALSE(auto_build->compiled());
-  EXPECT_NE(auto_build->fallback_reason().find("the texture builtin textureDimensions"), std::string::npos)
-      << auto_build->fallback_reason();
-  EXPECT_EQ(warnings, 0);
-  EXPECT_FALSE(program::Executable::build(module, exec::Backend::Compiled, settings, &error));
-  EXPECT_NE(error.find("the texture builtin textureDimensions"), std::string::npos) << error;
-  // It runs on the interpreter over a bound view.
-  uint32_t texel = 7, out = 0;
-  exec::TextureBinding view;
+  auto build = program::Executable::build(module, exec::Backend::Compiled, settings, &error);
+  ASSERT_TRUE(build) << error;
+  EXPECT_TRUE(build->compiled());
+  uint32_t texel = 7, stored = 0, out = 0;
+  exec::TextureBinding view, storage;
   view.format = exec::TexelFormat::R32Uint;
   view.levels = {{reinterpret_cast<uint8_t*>(&texel), 1, 1, 1}};
+  storage = view;
+  storage.binding = 2;
+  storage.levels[0].data = reinterpret_cast<uint8_t*>(&stored);
   std::vector<exec::BufferBinding> buffers = {{0, 1, reinterpret_cast<uint8_t*>(&out), 4}};
   const uint32_t one[3] = {1, 1, 1};
-  program::RunResult r = program::run(*auto_build, buffers, {view}, {}, one, settings);
+  program::RunResult r = program::run(*build, buffers, {view, storage}, {}, one, settings);
   EXPECT_TRUE(r.ok()) << r.message;
   EXPECT_EQ(out, 8u);
-  // Without the view: a binding error naming it.
-  r = program::run(*auto_build, buffers, one, settings);
+  EXPECT_EQ(stored, 9u);
+  storage.format = exec::TexelFormat::R32Sint;
+  r = program::run(*build, buffers, {view, storage}, {}, one, settings);
+  EXPECT_EQ(r.status, program::Status::Failed);
+  EXPECT_NE(r.message.find("not of the texel format its storage texture type declares"), std::string::npos)
+      << r.message;
+  // Without the views: a binding error naming the first.
+  r = program::run(*build, buffers, one, settings);
   EXPECT_EQ(r.status, program::Status::InvalidBinding);
   EXPECT_EQ(r.message, "no texture bound to @group(0) @binding(0) ('t')");
 }

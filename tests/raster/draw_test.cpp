@@ -170,9 +170,7 @@ struct Multisampled {
 };
 
 Multisampled draw_multisampled(float alpha, uint32_t mask, bool alpha_to_coverage, ExecutionBackend backend) {
-  // The compiled backend does not run texture builtins: Auto compiles the draw and gives the
-  // reading pass to the interpreter.
-  Drawer d(0, backend == ExecutionBackend::Compiled ? ExecutionBackend::Auto : backend);
+  Drawer d(0, backend);
   std::string code = R"(
 @vertex fn vs(@builtin(vertex_index) v: u32) -> @builtin(position) vec4f {
   return vec4f(f32((v << 1) & 2) * 2 - 1, f32(v & 2) * 2 - 1, 0, 1);
