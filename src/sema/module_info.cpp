@@ -14,13 +14,13 @@ std::optional<int64_t> ModuleInfo::int_value(const ast::Expr* e) const {
 }
 
 const Entity* ModuleInfo::entity(const ast::IdentExpr* e) const {
-  auto it = exprs_.find(e);
-  return it == exprs_.end() ? nullptr : it->second.entity;
+  const ExprInfo* info = find_expr(e);
+  return info ? info->entity : nullptr;
 }
 
 const Type* ModuleInfo::type(const ast::Expr* e) const {
-  auto it = exprs_.find(e);
-  return it == exprs_.end() ? nullptr : it->second.type;
+  const ExprInfo* info = find_expr(e);
+  return info ? info->type : nullptr;
 }
 
 const Entity* ModuleInfo::declared(const ast::Decl* d) const {
@@ -39,8 +39,18 @@ const FunctionInfo* ModuleInfo::function(const ast::FunctionDecl* f) const {
 }
 
 const CallSite* ModuleInfo::call(const ast::CallExpr* c) const {
-  auto it = calls_.find(c);
-  return it == calls_.end() ? nullptr : &it->second;
+  const ExprInfo* info = find_expr(c);
+  return info && info->call ? &calls_[info->call - 1] : nullptr;
+}
+
+void ModuleInfo::set_call(const ast::CallExpr* c, CallSite site) {
+  ExprInfo& info = expr_slot(c);
+  if (info.call) {
+    calls_[info.call - 1] = site;
+    return;
+  }
+  calls_.push_back(site);
+  info.call = static_cast<uint32_t>(calls_.size());
 }
 
 Entity* ModuleInfo::new_entity() {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <string_view>
 #include <optional>
@@ -112,6 +113,7 @@ struct FunctionInfo {
 struct ExprInfo {
   const Type* type = nullptr;        // may be a reference type for memory views
   const Entity* entity = nullptr;    // for identifiers
+  uint32_t call = 0;                 // calls: 1 + the index of its CallSite, 0 when none
 };
 
 // WebGPU's pipeline-overridable constant identifier of override `o`: its @id as a decimal string
@@ -120,6 +122,10 @@ std::string pipeline_constant_key(const Entity* o);
 
 class ModuleInfo {
  public:
+  ModuleInfo() = default;
+  // Sized for a module of `expr_count` expressions (ast::Module::expr_count).
+  explicit ModuleInfo(uint32_t expr_count) : exprs_(expr_count) {}
+
   // What an identifier expression (or type name) refers to; null when unresolved.
   const Entity* entity(const ast::IdentExpr* e) const;
   const Type* type(const ast::Expr* e) const;
@@ -127,18 +133,19 @@ class ModuleInfo {
   const Entity* declared(const ast::Param* p) const;
   const FunctionInfo* function(const ast::FunctionDecl* f) const;
   const CallSite* call(const ast::CallExpr* c) const;
+  size_t expr_count() const { return exprs_.size(); }  // at least the module's expressions
   // User functions, callees before callers (the order the uniformity analysis needs).
   const std::vector<FunctionInfo*>& functions() const { return functions_; }
 
   // ---- for the resolver ----
   Entity* new_entity();
   FunctionInfo* new_function();
-  void set_entity(const ast::IdentExpr* e, const Entity* ent) { exprs_[e].entity = ent; }
-  void set_type(const ast::Expr* e, const Type* t) { exprs_[e].type = t; }
+  void set_entity(const ast::IdentExpr* e, const Entity* ent) { expr_slot(e).entity = ent; }
+  void set_type(const ast::Expr* e, const Type* t) { expr_slot(e).type = t; }
   void set_declared(const ast::Decl* d, const Entity* ent) { decl_entities_[d] = ent; }
   void set_declared(const ast::Param* p, const Entity* ent) { param_entities_[p] = ent; }
   void set_function(const ast::FunctionDecl* d, FunctionInfo* f) { fn_by_decl_[d] = f; }
-  void set_call(const ast::CallExpr* c, CallSite site) { calls_[c] = site; }
+  void set_call(const ast::CallExpr* c, CallSite site);
   std::vector<FunctionInfo*>& mutable_functions() { return functions_; }
 
   TypeTable types;
@@ -171,14 +178,21 @@ class ModuleInfo {
   std::optional<int64_t> int_value(const ast::Expr* e) const;
 
  private:
+  ExprInfo& expr_slot(const ast::Expr* e) {
+    if (e->id >= exprs_.size()) exprs_.resize(e->id + 1);
+    return exprs_[e->id];
+  }
+  const ExprInfo* find_expr(const ast::Expr* e) const { return e->id < exprs_.size() ? &exprs_[e->id] : nullptr; }
+
   std::vector<std::unique_ptr<Entity>> entities_;
   std::vector<std::unique_ptr<FunctionInfo>> function_storage_;
   std::vector<FunctionInfo*> functions_;
-  std::unordered_map<const ast::Expr*, ExprInfo> exprs_;
+  // Indexed by ast::Expr::id.
+  std::vector<ExprInfo> exprs_;
+  std::deque<CallSite> calls_;  // ExprInfo::call - 1 indexes it; a deque, so call() stays valid
   std::unordered_map<const ast::Decl*, const Entity*> decl_entities_;
   std::unordered_map<const ast::Param*, const Entity*> param_entities_;
   std::unordered_map<const ast::FunctionDecl*, FunctionInfo*> fn_by_decl_;
-  std::unordered_map<const ast::CallExpr*, CallSite> calls_;
 };
 
 }  // namespace wgx::sema
