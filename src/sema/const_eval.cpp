@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <unordered_map>
 
 #include "sema/const_eval_ops.h"
@@ -16,7 +17,9 @@ namespace wgx::sema {
 namespace {
 
 using namespace ast;  // NOLINT
-using ValuePtr = std::shared_ptr<const Value>;
+// Values are immutable once made and live as long as the evaluator (ConstEvaluator::Impl::keep),
+// so expressions and `const`s that share one share a plain pointer.
+using ValuePtr = const Value*;
 
 // Tint's evaluation stages, in order: an unevaluated expression (the right side of a
 // short-circuiting `&&`/`||`) is earlier than any other.
@@ -92,10 +95,16 @@ struct ConstEvaluator::Impl {
     bool not_evaluated = false;       // the right side of a decided `&&`/`||`
     bool failed_conversion = false;   // reported once
     bool reported_too_large = false;  // a constant too large to hold, reported
-    ValuePtr value;
-    ValuePtr materialized;
+    ValuePtr value = nullptr;
+    ValuePtr materialized = nullptr;
   };
   std::vector<Entry> exprs;  // indexed by Expr::id, grown on demand
+  std::deque<Value> values;  // every value made; a deque, so pointers to them stay valid
+
+  ValuePtr keep(Value v) {
+    values.push_back(std::move(v));
+    return &values.back();
+  }
 
   Entry& slot(const Expr* e) {
     if (e->id >= exprs.size()) exprs.resize(e->id + 1);
@@ -156,7 +165,7 @@ struct ConstEvaluator::Impl {
     if (!entry) return nullptr;
     return entry->materialized ? entry->materialized : entry->value;
   }
-  const Value* val(const Expr* e) const { return val_ptr(e).get(); }
+  const Value* val(const Expr* e) const { return val_ptr(e); }
   const Type* type_of(const Expr* e) const {
     const Type* t = info.type(e);
     return t ? unwrap_ref(t) : nullptr;
@@ -170,7 +179,7 @@ struct ConstEvaluator::Impl {
       return;
     }
     canonical_zeros(v);
-    entry.value = std::make_shared<const Value>(std::move(v));
+    entry.value = keep(std::move(v));
   }
 
   // A constant is held scalar by scalar, so its size is bounded (the memory a shader's constants
@@ -197,7 +206,7 @@ struct ConstEvaluator::Impl {
       return false;
     }
     canonical_zeros(r);
-    if (r.type) at(e).materialized = std::make_shared<const Value>(std::move(r));
+    if (r.type) at(e).materialized = keep(std::move(r));
     return true;
   }
 
@@ -786,13 +795,13 @@ void ConstEvaluator::on_override_declaration(const Entity* e, const Expr* initia
     Value value = t->kind == TypeKind::Bool ? ce::make_bool(t, v != 0)
                   : ce::is_float_type(t)    ? ce::make_float(t, v)
                                             : ce::make_int(t, static_cast<int64_t>(v));
-    I.consts[e] = std::make_shared<const Value>(std::move(value));
+    I.consts[e] = I.keep(std::move(value));
     return;
   }
   if (!initializer || I.stage_of(initializer) != Stage::Const) return;
   bool failed = false;
   Value v = I.argument(initializer, t, &failed);
-  if (!failed && v.type) I.consts[e] = std::make_shared<const Value>(std::move(v));
+  if (!failed && v.type) I.consts[e] = I.keep(std::move(v));
 }
 
 bool ConstEvaluator::on_conversion(const Expr* e, const Type* to) {
@@ -851,7 +860,7 @@ const Value* ConstEvaluator::value(const Expr* e) const { return impl_->val(e); 
 
 const Value* ConstEvaluator::value(const Entity* const_decl) const {
   auto it = impl_->consts.find(const_decl);
-  return it == impl_->consts.end() ? nullptr : it->second.get();
+  return it == impl_->consts.end() ? nullptr : it->second;
 }
 
 }  // namespace wgx::sema

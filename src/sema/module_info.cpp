@@ -1,3 +1,4 @@
+// ModuleInfo (module_info.h): the lookups over what the resolver recorded.
 #include "sema/module_info.h"
 
 namespace wgx::sema {
@@ -54,13 +55,11 @@ void ModuleInfo::set_call(const ast::CallExpr* c, CallSite site) {
 }
 
 Entity* ModuleInfo::new_entity() {
-  entities_.push_back(std::make_unique<Entity>());
-  return entities_.back().get();
+  return &entities_.emplace_back();
 }
 
 FunctionInfo* ModuleInfo::new_function() {
-  function_storage_.push_back(std::make_unique<FunctionInfo>());
-  return function_storage_.back().get();
+  return &function_storage_.emplace_back();
 }
 
 }  // namespace wgx::sema

@@ -184,8 +184,10 @@ class ModuleInfo {
   }
   const ExprInfo* find_expr(const ast::Expr* e) const { return e->id < exprs_.size() ? &exprs_[e->id] : nullptr; }
 
-  std::vector<std::unique_ptr<Entity>> entities_;
-  std::vector<std::unique_ptr<FunctionInfo>> function_storage_;
+  // Deques: a module has many entities, each allocated on its own would cost a malloc, and the
+  // pointers handed out stay valid as more are added.
+  std::deque<Entity> entities_;
+  std::deque<FunctionInfo> function_storage_;
   std::vector<FunctionInfo*> functions_;
   // Indexed by ast::Expr::id.
   std::vector<ExprInfo> exprs_;
