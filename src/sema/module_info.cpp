@@ -8,10 +8,24 @@ std::string pipeline_constant_key(const Entity* o) {
 }
 
 std::optional<int64_t> ModuleInfo::int_value(const ast::Expr* e) const {
-  auto it = e ? scalar_consts.find(e) : scalar_consts.end();
-  if (it == scalar_consts.end() || it->second.size() != 1) return std::nullopt;
-  if (it->second[0].kind != ScalarConst::Kind::Int) return std::nullopt;
-  return it->second[0].i;
+  std::span<const ScalarConst> c = e ? scalar_const(e) : std::span<const ScalarConst>{};
+  if (c.size() != 1 || c[0].kind != ScalarConst::Kind::Int) return std::nullopt;
+  return c[0].i;
+}
+
+std::span<const ModuleInfo::ScalarConst> ModuleInfo::scalar_const(const ast::Expr* e) const {
+  const ExprInfo* info = find_expr(e);
+  if (!info || info->const_count == 0) return {};
+  return std::span<const ScalarConst>(scalar_consts_).subspan(info->const_begin, info->const_count);
+}
+
+// A value recorded again (an expression resolved twice) is appended anew; the old components
+// stay unused, as a module records few twice.
+void ModuleInfo::set_scalar_const(const ast::Expr* e, std::span<const ScalarConst> components) {
+  ExprInfo& info = expr_slot(e);
+  info.const_begin = static_cast<uint32_t>(scalar_consts_.size());
+  info.const_count = static_cast<uint32_t>(components.size());
+  scalar_consts_.insert(scalar_consts_.end(), components.begin(), components.end());
 }
 
 const Entity* ModuleInfo::entity(const ast::IdentExpr* e) const {

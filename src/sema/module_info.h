@@ -8,6 +8,7 @@
 #include <memory>
 #include <string_view>
 #include <optional>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -114,6 +115,10 @@ struct ExprInfo {
   const Type* type = nullptr;        // may be a reference type for memory views
   const Entity* entity = nullptr;    // for identifiers
   uint32_t call = 0;                 // calls: 1 + the index of its CallSite, 0 when none
+  // Const-expressions: where its components start in the flat table of scalar constants, and
+  // how many (0: none recorded).
+  uint32_t const_begin = 0;
+  uint32_t const_count = 0;
 };
 
 // WebGPU's pipeline-overridable constant identifier of override `o`: its @id as a decimal string
@@ -172,8 +177,10 @@ class ModuleInfo {
     double f = 0;   // floats, rounded to their type
     bool b = false;
   };
-  std::unordered_map<const ast::Expr*, std::vector<ScalarConst>> scalar_consts;
-  // The integer value of `e` in scalar_consts (sizes, counts, case selectors); nullopt when it
+  // The components of `e`'s value; empty when it has none recorded.
+  std::span<const ScalarConst> scalar_const(const ast::Expr* e) const;
+  void set_scalar_const(const ast::Expr* e, std::span<const ScalarConst> components);
+  // The integer value of `e` in scalar_const(e) (sizes, counts, case selectors); nullopt when it
   // has none, as an override-expression in a module resolved without the override's value.
   std::optional<int64_t> int_value(const ast::Expr* e) const;
 
@@ -191,6 +198,7 @@ class ModuleInfo {
   std::vector<FunctionInfo*> functions_;
   // Indexed by ast::Expr::id.
   std::vector<ExprInfo> exprs_;
+  std::vector<ModuleInfo::ScalarConst> scalar_consts_;  // ExprInfo::const_begin indexes it
   std::deque<CallSite> calls_;  // ExprInfo::call - 1 indexes it; a deque, so call() stays valid
   std::unordered_map<const ast::Decl*, const Entity*> decl_entities_;
   std::unordered_map<const ast::Param*, const Entity*> param_entities_;
