@@ -1,10 +1,14 @@
 // Lexer and parser throughput on a large generated module (about 4 MB of realistic compute
 // WGSL: structs, helpers with loops/ifs/switches, entry points with workgroup memory and
-// atomics). `wgx_parse_bench --emit FILE` writes the module instead, for profiling the CLI.
+// atomics). `wgx_parse_bench --emit FILE [BYTES]` writes the module instead (or a smaller one of
+// the same kind, for profiling the CLI). The module is valid WGSL for every checker (Tint
+// included), and its compute pipelines fit WebGPU's default limits, so `wgx check` and Tint run
+// every phase over all of it.
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iostream>
@@ -61,9 +65,22 @@ class Generator {
   }
 
   // A random f32 expression over the given scalar names.
-  std::string fexpr(const std::vector<std::string>& vars, int depth) {
+  std::string fexpr(const std::vector<std::string>& vars, int depth) { return fexpr_node(vars, depth).text; }
+
+  // An expression and whether it reads a variable: one of constants only is a const-expression,
+  // which WGSL evaluates while checking, so it must never divide by zero (fract(2.0) is 0,
+  // 0.001f - 1e-3 is 0 in f32). A divisor is therefore always one that reads a variable; the
+  // module stays valid for every checker.
+  struct Expr {
+    std::string text;
+    bool reads_var;
+    bool bare_binary = false;  // `a + b` without parentheses: a divisor needs them around it
+  };
+
+  Expr fexpr_node(const std::vector<std::string>& vars, int depth) {
     if (depth <= 0 || rng_.chance(30)) {
-      return rng_.chance(70) ? vars[static_cast<size_t>(rng_.below(static_cast<int>(vars.size())))] : float_const();
+      if (rng_.chance(70)) return {vars[static_cast<size_t>(rng_.below(static_cast<int>(vars.size())))], true};
+      return {float_const(), false};
     }
     static const char* kOps[] = {" + ", " - ", " * ", " / "};
     static const char* kCalls[] = {"sqrt(abs(", "sin(", "cos(", "exp2(-abs(", "fract("};
@@ -71,14 +88,27 @@ class Generator {
     switch (rng_.below(4)) {
       case 0: {
         int c = rng_.below(5);
-        return std::string(kCalls[c]) + fexpr(vars, depth - 1) + std::string(static_cast<size_t>(kCloses[c]), ')');
+        Expr arg = fexpr_node(vars, depth - 1);
+        return {std::string(kCalls[c]) + arg.text + std::string(static_cast<size_t>(kCloses[c]), ')'), arg.reads_var};
       }
-      case 1:
-        return "max(" + fexpr(vars, depth - 1) + ", " + fexpr(vars, depth - 1) + ")";
-      case 2:
-        return "(" + fexpr(vars, depth - 1) + kOps[rng_.below(4)] + fexpr(vars, depth - 1) + ")";
-      default:
-        return fexpr(vars, depth - 1) + kOps[rng_.below(3)] + fexpr(vars, depth - 1);
+      case 1: {
+        Expr l = fexpr_node(vars, depth - 1);
+        Expr r = fexpr_node(vars, depth - 1);
+        return {"max(" + l.text + ", " + r.text + ")", l.reads_var || r.reads_var};
+      }
+      case 2: {
+        Expr l = fexpr_node(vars, depth - 1);
+        const char* op = kOps[rng_.below(4)];
+        Expr r = fexpr_node(vars, depth - 1);
+        if (op == kOps[3] && !r.reads_var) op = kOps[2];
+        std::string right = op == kOps[3] && r.bare_binary ? "(" + r.text + ")" : r.text;
+        return {"(" + l.text + op + right + ")", l.reads_var || r.reads_var};
+      }
+      default: {
+        Expr l = fexpr_node(vars, depth - 1);
+        Expr r = fexpr_node(vars, depth - 1);
+        return {l.text + kOps[rng_.below(3)] + r.text, l.reads_var || r.reads_var, true};
+      }
     }
   }
 
@@ -96,11 +126,14 @@ class Generator {
     out_ += '\n';
   }
 
+  // Binding numbers repeat every 1000 units: WebGPU's maxBindingsPerBindGroup is 1000, and
+  // variables of different entry points may share a binding.
   void emit_globals(int u) {
     std::string n = std::to_string(u);
-    line(0, "@group(0) @binding(" + n + ") var<storage, read_write> particles" + n + ": array<Particle" + n + ">;");
-    line(0, "@group(1) @binding(" + n + ") var<storage, read_write> counter" + n + ": atomic<u32>;");
-    line(0, "@group(2) @binding(" + n + ") var<uniform> params" + n + ": vec4<f32>;");
+    std::string b = std::to_string(u % 1000);
+    line(0, "@group(0) @binding(" + b + ") var<storage, read_write> particles" + n + ": array<Particle" + n + ">;");
+    line(0, "@group(1) @binding(" + b + ") var<storage, read_write> counter" + n + ": atomic<u32>;");
+    line(0, "@group(2) @binding(" + b + ") var<uniform> params" + n + ": vec4<f32>;");
     line(0, "var<workgroup> tile" + n + ": array<f32, 64>;");
     line(0, "const SCALE" + n + ": f32 = " + float_const() + ";");
     line(0, "override ITER" + n + ": i32 = " + std::to_string(4 + rng_.below(12)) + ";");
@@ -218,11 +251,14 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--emit") != 0) continue;
     if (i + 1 >= argc) {
-      std::cerr << "usage: wgx_parse_bench --emit FILE\n";
+      std::cerr << "usage: wgx_parse_bench --emit FILE [BYTES]\n";
       return 2;
     }
     std::ofstream out(argv[i + 1], std::ios::binary);
-    out << generated_module();
+    if (i + 2 < argc)
+      out << Generator(0x5eed).module(std::strtoull(argv[i + 2], nullptr, 10));
+    else
+      out << generated_module();
     if (!out) {
       std::cerr << "wgx_parse_bench: cannot write " << argv[i + 1] << "\n";
       return 1;

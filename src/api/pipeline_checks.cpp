@@ -199,8 +199,15 @@ bool check_compute_pipelines(const CompiledModule& module, const SourceFile& fil
   // checker's one constant evaluator computes every override-expression (the sizes below read
   // its values) and reports what fails (acos(2), division by zero, 1 << 40, clamp with low >
   // high, f32 overflow).
+  // A module without overrides resolves to the same thing again, without errors (it had none):
+  // where the caller does not keep the values, the checks read the module's own.
   DiagnosticList substituted;
-  std::shared_ptr<const sema::ModuleInfo> values = substitute_overrides(module, file, options, substituted);
+  std::shared_ptr<const sema::ModuleInfo> values;
+  if (reflection.overrides.empty() && !values_out) {
+    values = std::shared_ptr<const sema::ModuleInfo>(std::shared_ptr<const sema::ModuleInfo>(), module.info.get());
+  } else {
+    values = substitute_overrides(module, file, options, substituted);
+  }
   for (const sema::FunctionInfo* f : module.info->functions()) {
     if (f->stage != options.stage) continue;
     if (!options.entry_point.empty() && f->entity->name != options.entry_point) continue;

@@ -144,7 +144,7 @@ LExpr Lowerer::lower(const ast::Expr* e, std::optional<Scalar> want) {
 }
 
 // The checker's value of a scalar or vector (one entry per component) as a constant of scalar `s`.
-Reg Lowerer::constant_of(const std::vector<sema::ModuleInfo::ScalarConst>& value, Scalar s, Span loc) {
+Reg Lowerer::constant_of(std::span<const sema::ModuleInfo::ScalarConst> value, Scalar s, Span loc) {
   std::vector<uint32_t> words;
   for (const sema::ModuleInfo::ScalarConst& c : value) {
     switch (c.kind) {
@@ -177,11 +177,11 @@ bool Lowerer::converts_abstract(const ast::Expr* e) const {
 // abstract arithmetic in 64-bit integers and doubles), materialized to the scalar the context
 // wants: lowering never re-evaluates abstract arithmetic in the concrete types.
 std::optional<Reg> Lowerer::checked_constant(const ast::Expr* e, const sema::Type* t, std::optional<Scalar> want) {
-  auto it = info_.scalar_consts.find(e);
-  if (it == info_.scalar_consts.end() || !t) return std::nullopt;
+  std::span<const sema::ModuleInfo::ScalarConst> value = info_.scalar_const(e);
+  if (value.empty() || !t) return std::nullopt;
   const sema::Type* vt = sema::unwrap_ref(t);
   const sema::Type* et = vt->kind == TypeKind::Vector ? vt->elem : vt;
-  if (!sema::is_scalar(et) || it->second.size() != (vt->kind == TypeKind::Vector ? vt->width : 1u)) return std::nullopt;
+  if (!sema::is_scalar(et) || value.size() != (vt->kind == TypeKind::Vector ? vt->width : 1u)) return std::nullopt;
   // Where abstract values are involved: an abstract expression, or the conversion of one to a
   // concrete type (`i32(-3937509.8775510206)`, `u32(floor(2.5))`); and every bool and integer
   // result, which is exact (`-256 == 1` compares abstract integers: lowered operand by operand,
@@ -199,7 +199,7 @@ std::optional<Reg> Lowerer::checked_constant(const ast::Expr* e, const sema::Typ
   } else {
     return std::nullopt;
   }
-  return constant_of(it->second, s, e->span);
+  return constant_of(value, s, e->span);
 }
 
 LExpr Lowerer::lower_ident(const ast::IdentExpr* e, std::optional<Scalar> want) {
@@ -235,11 +235,11 @@ LExpr Lowerer::lower_ident(const ast::IdentExpr* e, std::optional<Scalar> want) 
     }
     case sema::EntityKind::Override: {
       // The module was resolved with the override values: the checker knows this one's value.
-      auto v = info_.scalar_consts.find(e);
+      std::span<const sema::ModuleInfo::ScalarConst> v = info_.scalar_const(e);
       std::optional<Scalar> s = concrete_scalar(ent->type);
-      if (v == info_.scalar_consts.end() || !s || v->second.size() != 1)
+      if (!s || v.size() != 1)
         unsupported("override '" + std::string(ent->name) + "' without a value (pass --constant)", e->span);
-      return val(constant_of(v->second, *s, e->span));
+      return val(constant_of(v, *s, e->span));
     }
     default:
       break;

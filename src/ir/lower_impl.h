@@ -12,6 +12,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -292,7 +293,7 @@ class Lowerer {
   }
   LExpr lower(const ast::Expr* e, std::optional<Scalar> want);
   std::optional<Reg> checked_constant(const ast::Expr* e, const sema::Type* t, std::optional<Scalar> want);
-  Reg constant_of(const std::vector<sema::ModuleInfo::ScalarConst>& value, Scalar s, Span loc);
+  Reg constant_of(std::span<const sema::ModuleInfo::ScalarConst> value, Scalar s, Span loc);
   bool converts_abstract(const ast::Expr* e) const;
   LExpr lower_ident(const ast::IdentExpr* e, std::optional<Scalar> want);
   LExpr lower_binary(const ast::BinaryExpr* e, std::optional<Scalar> want);

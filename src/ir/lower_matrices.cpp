@@ -123,15 +123,14 @@ void Lowerer::matrix_compound(const Ref& lhs, ast::BinaryOp op, const ast::Expr*
 
 bool Lowerer::store_checked_matrix(const Ref& dst, const ast::Expr* e) {
   const sema::Type* t = sema::unwrap_ref(info_.type(e));
-  auto it = info_.scalar_consts.find(e);
-  if (!t || t->kind != TypeKind::Matrix || !sema::is_abstract(t) || it == info_.scalar_consts.end() ||
-      it->second.size() != dst.type->width * dst.type->rows)
+  std::span<const sema::ModuleInfo::ScalarConst> value = info_.scalar_const(e);
+  if (!t || t->kind != TypeKind::Matrix || !sema::is_abstract(t) || value.empty() ||
+      value.size() != dst.type->width * dst.type->rows)
     return false;
   Scalar s = float_scalar(dst.type);
   for (uint32_t i = 0; i < dst.type->width; i++) {
-    std::vector<sema::ModuleInfo::ScalarConst> col(it->second.begin() + i * dst.type->rows,
-                                                   it->second.begin() + (i + 1) * dst.type->rows);
-    store_reg(column(dst, i, e->span), constant_of(col, s, e->span), e->span);
+    store_reg(column(dst, i, e->span), constant_of(value.subspan(i * dst.type->rows, dst.type->rows), s, e->span),
+              e->span);
   }
   return true;
 }

@@ -6,8 +6,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <unordered_map>
-#include <unordered_set>
 
 #include "sema/const_eval_ops.h"
 #include "sema/diag_ids.h"
@@ -17,7 +17,9 @@ namespace wgx::sema {
 namespace {
 
 using namespace ast;  // NOLINT
-using ValuePtr = std::shared_ptr<const Value>;
+// Values are immutable once made and live as long as the evaluator (ConstEvaluator::Impl::keep),
+// so expressions and `const`s that share one share a plain pointer.
+using ValuePtr = const Value*;
 
 // Tint's evaluation stages, in order: an unevaluated expression (the right side of a
 // short-circuiting `&&`/`||`) is earlier than any other.
@@ -77,7 +79,9 @@ void for_each_child(const Expr* e, F&& f) {
 }  // namespace
 
 struct ConstEvaluator::Impl {
-  Impl(const SourceFile& f, DiagnosticList& d, ModuleInfo& i) : file(f), diags(d), info(i), types(i.types) {}
+  Impl(const SourceFile& f, DiagnosticList& d, ModuleInfo& i) : file(f), diags(d), info(i), types(i.types) {
+    exprs.resize(i.expr_count());
+  }
 
   const SourceFile& file;
   DiagnosticList& diags;
@@ -87,13 +91,38 @@ struct ConstEvaluator::Impl {
   // Per expression: its stage, its own value and the value converted for its use.
   struct Entry {
     Stage stage = Stage::Runtime;
-    ValuePtr value;
-    ValuePtr materialized;
+    bool recorded = false;            // given a stage (one never given counts as const below)
+    bool not_evaluated = false;       // the right side of a decided `&&`/`||`
+    bool failed_conversion = false;   // reported once
+    bool reported_too_large = false;  // a constant too large to hold, reported
+    ValuePtr value = nullptr;
+    ValuePtr materialized = nullptr;
   };
-  std::unordered_map<const Expr*, Entry> exprs;
-  std::unordered_set<const Expr*> not_evaluated;
-  std::unordered_set<const Expr*> failed_conversion;   // reported once
-  std::unordered_set<const Expr*> reported_too_large;  // constants too large to hold, reported
+  std::vector<Entry> exprs;  // indexed by Expr::id, grown on demand
+  std::deque<Value> values;  // every value made; a deque, so pointers to them stay valid
+
+  ValuePtr keep(Value v) {
+    values.push_back(std::move(v));
+    return &values.back();
+  }
+
+  Entry& slot(const Expr* e) {
+    if (e->id >= exprs.size()) exprs.resize(e->id + 1);
+    return exprs[e->id];
+  }
+  // The entry of `e`, which now has a stage.
+  Entry& at(const Expr* e) {
+    Entry& entry = slot(e);
+    entry.recorded = true;
+    return entry;
+  }
+  const Entry* recorded(const Expr* e) const {
+    return e->id < exprs.size() && exprs[e->id].recorded ? &exprs[e->id] : nullptr;
+  }
+  const Entry& flags(const Expr* e) const {
+    static const Entry kNone;
+    return e->id < exprs.size() ? exprs[e->id] : kNone;
+  }
   std::unordered_map<const Entity*, ValuePtr> consts;
   // Tint interns constants by value, and +0 == -0: the first zero of a float type made in a
   // module is the one every later zero of that type becomes. Whether it was negative:
@@ -128,29 +157,29 @@ struct ConstEvaluator::Impl {
 
   // ---- stages and values ----
   Stage stage_of(const Expr* e) const {
-    auto it = exprs.find(e);
-    return it == exprs.end() ? Stage::Runtime : it->second.stage;
+    const Entry* entry = recorded(e);
+    return entry ? entry->stage : Stage::Runtime;
   }
   ValuePtr val_ptr(const Expr* e) const {
-    auto it = exprs.find(e);
-    if (it == exprs.end()) return nullptr;
-    return it->second.materialized ? it->second.materialized : it->second.value;
+    const Entry* entry = recorded(e);
+    if (!entry) return nullptr;
+    return entry->materialized ? entry->materialized : entry->value;
   }
-  const Value* val(const Expr* e) const { return val_ptr(e).get(); }
+  const Value* val(const Expr* e) const { return val_ptr(e); }
   const Type* type_of(const Expr* e) const {
     const Type* t = info.type(e);
     return t ? unwrap_ref(t) : nullptr;
   }
   void set(const Expr* e, Stage s, Value v = {}) {
-    Entry& entry = exprs[e];
+    Entry& entry = at(e);
     entry.stage = s;
     if (!v.type) return;  // a constant too large to hold, or of a type with no value (atomic)
     if (too_large(v.type, e->span)) {
-      reported_too_large.insert(e);
+      entry.reported_too_large = true;
       return;
     }
     canonical_zeros(v);
-    entry.value = std::make_shared<const Value>(std::move(v));
+    entry.value = keep(std::move(v));
   }
 
   // A constant is held scalar by scalar, so its size is bounded (the memory a shader's constants
@@ -166,18 +195,18 @@ struct ConstEvaluator::Impl {
 
   // The value of `e` converted to `to` (abstract to concrete), errors at `e`.
   bool materialize(const Expr* e, const Type* to) {
-    if (!to || not_evaluated.count(e)) return true;
+    if (!to || flags(e).not_evaluated) return true;
     const Value* v = val(e);
     if (!v || v->type == to || !is_abstract(v->type) || is_abstract(deepest(to)) || !same_shape(v->type, to)) return true;
-    if (failed_conversion.count(e)) return false;
+    if (flags(e).failed_conversion) return false;
     ce::Sink sink(types);
     Value r = ce::convert(*v, to, sink);
     if (!flush(sink, e->span)) {
-      failed_conversion.insert(e);
+      slot(e).failed_conversion = true;
       return false;
     }
     canonical_zeros(r);
-    if (r.type) exprs[e].materialized = std::make_shared<const Value>(std::move(r));
+    if (r.type) at(e).materialized = keep(std::move(r));
     return true;
   }
 
@@ -201,13 +230,13 @@ struct ConstEvaluator::Impl {
       if (!found) found = first_non_const(c);
     });
     if (found) return found;
-    auto it = exprs.find(e);
-    if (it != exprs.end() && it->second.stage > Stage::Const) return e;
+    const Entry* entry = recorded(e);
+    if (entry && entry->stage > Stage::Const) return e;
     return nullptr;
   }
 
   void mark_not_evaluated(const Expr* e) {
-    not_evaluated.insert(e);
+    slot(e).not_evaluated = true;
     for_each_child(e, [&](const Expr* c) { mark_not_evaluated(c); });
   }
 
@@ -247,17 +276,17 @@ bool ConstEvaluator::Impl::ident(const IdentExpr* e) {
   if (ent && ent->kind == EntityKind::Const) {
     s = Stage::Const;
     auto it = consts.find(ent);
-    if (it != consts.end()) exprs[e].value = it->second;
+    if (it != consts.end()) at(e).value = it->second;
   } else if (ent && ent->kind == EntityKind::Override) {
     s = Stage::Override;
     // A substituted override is a constant of its value.
     auto it = consts.find(ent);
     if (it != consts.end()) {
       s = Stage::Const;
-      exprs[e].value = it->second;
+      at(e).value = it->second;
     }
   }
-  exprs[e].stage = s;
+  at(e).stage = s;
   return true;
 }
 
@@ -266,12 +295,12 @@ bool ConstEvaluator::Impl::call(const CallExpr* e, const Type* type) {
   for (const Expr* a : e->args) args_stage = std::max(args_stage, stage_of(a));
   const Entity* target = info.entity(e->target);
   if (!target) {
-    exprs[e].stage = Stage::Runtime;
+    at(e).stage = Stage::Runtime;
     return true;
   }
   switch (target->kind) {
     case EntityKind::Function: {
-      exprs[e].stage = Stage::Runtime;
+      at(e).stage = Stage::Runtime;
       const CallSite* site = info.call(e);
       if (!site || !site->callee || site->callee->params.size() != e->args.size()) return true;
       for (size_t i = 0; i < e->args.size(); ++i) {
@@ -286,7 +315,7 @@ bool ConstEvaluator::Impl::call(const CallExpr* e, const Type* type) {
     case EntityKind::BuiltinType:
       return constructor(e, type, args_stage);
     default:
-      exprs[e].stage = Stage::Runtime;
+      at(e).stage = Stage::Runtime;
       return true;
   }
 }
@@ -300,7 +329,7 @@ static bool is_texture_builtin(std::optional<BuiltinId> builtin) {
 bool ConstEvaluator::Impl::builtin_call(const CallExpr* e, const Entity* fn, const Type* type, Stage args_stage) {
   std::string_view name = fn->name;
   std::optional<BuiltinId> builtin = find_builtin(name);
-  exprs[e].stage = Stage::Runtime;
+  at(e).stage = Stage::Runtime;
   // Without constant arguments there is nothing to materialize, evaluate or check, except the
   // arguments that must be constant.
   bool const_params = is_texture_builtin(builtin) || builtin == BuiltinId::SubgroupBroadcast ||
@@ -334,7 +363,7 @@ bool ConstEvaluator::Impl::builtin_call(const CallExpr* e, const Entity* fn, con
     }
   }
   Stage s = std::max(args_stage, m.is_const ? Stage::Const : Stage::Runtime);
-  exprs[e].stage = s;
+  at(e).stage = s;
   if (s != Stage::Const) return const_argument_ranges(e, name, m) && partial_const_checks(e, m, type);
   ce::BuiltinFn f = m.info ? ce::builtin_fn(m.info->id) : nullptr;
   if (!f) return true;
@@ -459,7 +488,7 @@ bool ConstEvaluator::Impl::partial_const_checks(const CallExpr* e, const MatchRe
 }
 
 bool ConstEvaluator::Impl::constructor(const CallExpr* e, const Type* type, Stage args_stage) {
-  exprs[e].stage = args_stage;
+  at(e).stage = args_stage;
   const auto& args = e->args;
   std::vector<const Type*> arg_types;
   for (const Expr* a : args) {
@@ -563,11 +592,11 @@ bool ConstEvaluator::Impl::constructor(const CallExpr* e, const Type* type, Stag
 
 bool ConstEvaluator::Impl::unary(const UnaryExpr* e, const Type* type) {
   if (e->op == UnaryOp::AddressOf || e->op == UnaryOp::Deref) {
-    exprs[e].stage = Stage::Runtime;
+    at(e).stage = Stage::Runtime;
     return true;
   }
   Stage s = stage_of(e->operand);
-  exprs[e].stage = s;
+  at(e).stage = s;
   if (s != Stage::Const) return true;
   const Type* t = type_of(e->operand);
   if (!t) return true;
@@ -591,12 +620,12 @@ bool ConstEvaluator::Impl::binary(const BinaryExpr* e, const Type* type) {
   bool logical = e->op == BinaryOp::LogicalAnd || e->op == BinaryOp::LogicalOr;
   if (logical && sl == Stage::Const && sr == Stage::NotEvaluated) {
     // Short-circuited: the left operand is the value.
-    exprs[e].stage = Stage::Const;
-    if (ValuePtr v = val_ptr(e->lhs)) exprs[e].value = v;
+    at(e).stage = Stage::Const;
+    if (ValuePtr v = val_ptr(e->lhs)) at(e).value = v;
     return true;
   }
   Stage s = std::max(sl, sr);
-  exprs[e].stage = s;
+  at(e).stage = s;
   // Only constant operands are materialized or checked.
   if (sl != Stage::Const && sr != Stage::Const) return true;
   const Type* lt = type_of(e->lhs);
@@ -653,7 +682,7 @@ bool ConstEvaluator::Impl::index(const IndexExpr* e, const Type*) {
     if (bt && is_abstract(bt) && !materialize(e->base, concretize(types, bt))) return false;
   }
   Stage s = std::max(stage_of(e->base), si);
-  exprs[e].stage = s;
+  at(e).stage = s;
   const Value* idx = si == Stage::Const ? val(e->index) : nullptr;
   if (!idx) return true;
   const Type* bt = info.type(e->base);
@@ -680,7 +709,7 @@ bool ConstEvaluator::Impl::index(const IndexExpr* e, const Type*) {
 
 bool ConstEvaluator::Impl::member(const MemberExpr* e, const Type* type) {
   Stage s = stage_of(e->base);
-  exprs[e].stage = s;
+  at(e).stage = s;
   const Value* base = s == Stage::Const ? val(e->base) : nullptr;
   if (!base) return true;
   std::string_view name = e->member.name;
@@ -718,8 +747,8 @@ ConstEvaluator::~ConstEvaluator() = default;
 
 bool ConstEvaluator::on_expression(const Expr* e, const Type* type) {
   Impl& I = *impl_;
-  if (I.not_evaluated.count(e)) {
-    I.exprs[e].stage = Stage::NotEvaluated;
+  if (I.flags(e).not_evaluated) {
+    I.at(e).stage = Stage::NotEvaluated;
     return true;
   }
   const Type* t = type ? unwrap_ref(type) : nullptr;
@@ -733,7 +762,7 @@ bool ConstEvaluator::on_expression(const Expr* e, const Type* type) {
     case ExprKind::Binary: return I.binary(static_cast<const BinaryExpr*>(e), t);
     case ExprKind::Index: return I.index(static_cast<const IndexExpr*>(e), t);
     case ExprKind::Member: return I.member(static_cast<const MemberExpr*>(e), t);
-    case ExprKind::Phony: I.exprs[e].stage = Stage::Runtime; return true;
+    case ExprKind::Phony: I.at(e).stage = Stage::Runtime; return true;
   }
   return true;
 }
@@ -752,7 +781,7 @@ void ConstEvaluator::on_const_declaration(const Entity* e, const Expr* initializ
     return;
   }
   // A zero value too large to hold is left unevaluated; a `const` of it needs its value.
-  if (I.reported_too_large.count(initializer)) return;
+  if (I.flags(initializer).reported_too_large) return;
   if (const Type* t = I.info.type(initializer)) I.too_large(unwrap_ref(t), initializer->span);
 }
 
@@ -766,13 +795,13 @@ void ConstEvaluator::on_override_declaration(const Entity* e, const Expr* initia
     Value value = t->kind == TypeKind::Bool ? ce::make_bool(t, v != 0)
                   : ce::is_float_type(t)    ? ce::make_float(t, v)
                                             : ce::make_int(t, static_cast<int64_t>(v));
-    I.consts[e] = std::make_shared<const Value>(std::move(value));
+    I.consts[e] = I.keep(std::move(value));
     return;
   }
   if (!initializer || I.stage_of(initializer) != Stage::Const) return;
   bool failed = false;
   Value v = I.argument(initializer, t, &failed);
-  if (!failed && v.type) I.consts[e] = std::make_shared<const Value>(std::move(v));
+  if (!failed && v.type) I.consts[e] = I.keep(std::move(v));
 }
 
 bool ConstEvaluator::on_conversion(const Expr* e, const Type* to) {
@@ -803,7 +832,7 @@ bool ConstEvaluator::on_compound_assignment(const CompoundAssignStmt* s, const T
 
 void ConstEvaluator::on_logical_lhs(const BinaryExpr* e) {
   Impl& I = *impl_;
-  if (I.not_evaluated.count(e) || I.stage_of(e->lhs) != Stage::Const) return;
+  if (I.flags(e).not_evaluated || I.stage_of(e->lhs) != Stage::Const) return;
   const Value* v = I.val(e->lhs);
   if (!v || v->type->kind != TypeKind::Bool) return;
   bool decided = e->op == BinaryOp::LogicalAnd ? !v->b : e->op == BinaryOp::LogicalOr ? v->b : false;
@@ -831,7 +860,7 @@ const Value* ConstEvaluator::value(const Expr* e) const { return impl_->val(e); 
 
 const Value* ConstEvaluator::value(const Entity* const_decl) const {
   auto it = impl_->consts.find(const_decl);
-  return it == impl_->consts.end() ? nullptr : it->second.get();
+  return it == impl_->consts.end() ? nullptr : it->second;
 }
 
 }  // namespace wgx::sema

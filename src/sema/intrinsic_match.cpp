@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <set>
+#include <span>
 
 namespace wgx::sema::intrinsic {
 
@@ -271,12 +272,17 @@ constexpr size_t kTemplateNumberPenalty = 1;
 
 size_t diff(size_t a, size_t b) { return a > b ? a - b : b - a; }
 
-Candidate score(TypeTable& types, const IntrinsicOverload& o, const std::vector<const Type*>& template_args,
-                const std::vector<const Type*>& args, bool abstract) {
-  Candidate c;
+using TypeSpan = std::span<const Type* const>;
+
+// Scores overload `o` into `c`, which may hold an earlier candidate: reusing one candidate's
+// vectors for every overload of a group keeps the matcher from allocating per overload.
+void score_into(Candidate& c, TypeTable& types, const IntrinsicOverload& o, TypeSpan template_args, TypeSpan args,
+                bool abstract) {
   c.overload = &o;
+  c.score = 0;
   c.templates.types.assign(o.templates.size(), nullptr);
   c.templates.nums.assign(o.templates.size(), Num{});
+  c.params.clear();
   Matcher m(types, c.templates, abstract);
 
   if (o.params.size() != args.size()) c.score += kParamCountPenalty * diff(o.params.size(), args.size());
@@ -326,12 +332,17 @@ Candidate score(TypeTable& types, const IntrinsicOverload& o, const std::vector<
     c.score += kTemplateTypePenalty;
   }
   for (size_t p = 0; p < n; p++) c.params.push_back(m.match(o.params[p].type, args[p]));
+}
+
+Candidate score(TypeTable& types, const IntrinsicOverload& o, TypeSpan template_args, TypeSpan args, bool abstract) {
+  Candidate c;
+  score_into(c, types, o, template_args, args, abstract);
   return c;
 }
 
 // Several overloads match: the one whose every parameter ranks at least as well as the others'
 // wins (spec "Overload Resolution"). Returns null when no single best exists.
-Candidate* resolve_best(std::vector<Candidate>& candidates, const std::vector<const Type*>& args) {
+Candidate* resolve_best(std::vector<Candidate>& candidates, TypeSpan args) {
   std::vector<int> best_ranks(args.size(), kNoConversion + 1);
   Candidate* best = nullptr;
   size_t num_matched = 0;
@@ -370,29 +381,34 @@ MatchResult fail(std::string message, int at_argument = -1) {
   return r;
 }
 
-MatchResult resolve(TypeTable& types, const Group& group, CallKind kind, std::string_view display_name,
-                    const std::vector<const Type*>& template_args, const std::vector<const Type*>& args, ArgStage stage,
-                    const IntrinsicInfo* info) {
-  bool abstract = stage == ArgStage::Constant;
+// The failure of a call that matched no overload: every overload scored again, best first.
+MatchResult no_match(TypeTable& types, const Group& group, CallKind kind, std::string_view display_name,
+                     TypeSpan template_args, TypeSpan args, bool abstract) {
   std::vector<Candidate> candidates;
   candidates.reserve(group.overloads.size());
-  size_t num_matched = 0;
+  for (const auto& o : group.overloads) candidates.push_back(score(types, o, template_args, args, abstract));
+  std::stable_sort(candidates.begin(), candidates.end(),
+                   [](const Candidate& a, const Candidate& b) { return a.score < b.score; });
+  return fail(no_match_message(types, kind, display_name, std::vector<const Type*>(template_args.begin(), template_args.end()),
+                               std::vector<const Type*>(args.begin(), args.end()), candidates));
+}
+
+MatchResult resolve(TypeTable& types, const Group& group, CallKind kind, std::string_view display_name,
+                    TypeSpan template_args, TypeSpan args, ArgStage stage, const IntrinsicInfo* info) {
+  bool abstract = stage == ArgStage::Constant;
+  // Only the overloads that match are kept (in table order, which resolve_best relies on).
+  std::vector<Candidate> matched;
+  Candidate scratch;
   for (const auto& o : group.overloads) {
-    candidates.push_back(score(types, o, template_args, args, abstract));
-    if (candidates.back().score == 0) num_matched++;
+    score_into(scratch, types, o, template_args, args, abstract);
+    if (scratch.score == 0) matched.push_back(scratch);
   }
-  if (num_matched == 0) {
-    std::stable_sort(candidates.begin(), candidates.end(),
-                     [](const Candidate& a, const Candidate& b) { return a.score < b.score; });
-    return fail(no_match_message(types, kind, display_name, template_args, args, candidates));
-  }
+  if (matched.empty()) return no_match(types, group, kind, display_name, template_args, args, abstract);
   Candidate* match = nullptr;
-  if (num_matched == 1) {
-    for (auto& c : candidates) {
-      if (c.score == 0) match = &c;
-    }
+  if (matched.size() == 1) {
+    match = &matched[0];
   } else {
-    match = resolve_best(candidates, args);
+    match = resolve_best(matched, args);
     if (match == nullptr) {
       // Cannot happen with the spec's overload sets; report rather than guess.
       std::string sig(display_name);
@@ -404,7 +420,7 @@ MatchResult resolve(TypeTable& types, const Group& group, CallKind kind, std::st
   r.ok = true;
   Matcher m(types, match->templates, abstract);
   r.result = o.result ? m.build(o.result) : types.void_type();
-  r.parameters = match->params;
+  r.parameters = std::move(match->params);
   r.info = info;
   r.is_const = (o.flags & kConst) != 0;
   r.stages = 0;
@@ -412,6 +428,8 @@ MatchResult resolve(TypeTable& types, const Group& group, CallKind kind, std::st
   if (o.flags & kFragment) r.stages |= static_cast<uint8_t>(StageMask::Fragment);
   if (o.flags & kCompute) r.stages |= static_cast<uint8_t>(StageMask::Compute);
   r.overload = &o;
+  r.parameter_names.reserve(o.params.size());
+  r.const_parameters.reserve(o.params.size());
   for (const auto& p : o.params) {
     r.parameter_names.push_back(p.name);
     r.const_parameters.push_back(p.is_const);
@@ -593,12 +611,49 @@ MatchResult match_builtin(TypeTable& types, std::string_view name, const std::ve
   return match_builtin(types, name, template_args, args, ArgStage::Constant);
 }
 
+namespace {
+
+// An operator's overload group and the names its failure messages use ("operator + ",
+// "operator += "), looked up once per operator instead of once per expression.
+struct OperatorEntry {
+  const intrinsic::Group* group = nullptr;
+  std::string name;           // "operator + "
+  std::string compound_name;  // "operator += "
+};
+
+OperatorEntry operator_entry(TableKind table, std::string_view spelling) {
+  return {find_group(table, spelling), "operator " + std::string(spelling) + " ",
+          "operator " + std::string(spelling) + "= "};
+}
+
+const OperatorEntry& binary_operator(ast::BinaryOp op) {
+  static const std::vector<OperatorEntry> table = [] {
+    std::vector<OperatorEntry> t;
+    for (int i = 0; i <= static_cast<int>(ast::BinaryOp::GreaterEqual); ++i)
+      t.push_back(operator_entry(TableKind::Binary, intrinsic::binary_spelling(static_cast<ast::BinaryOp>(i))));
+    return t;
+  }();
+  return table[static_cast<size_t>(op)];
+}
+
+const OperatorEntry& unary_operator(ast::UnaryOp op) {
+  static const std::vector<OperatorEntry> table = [] {
+    std::vector<OperatorEntry> t;
+    for (int i = 0; i <= static_cast<int>(ast::UnaryOp::AddressOf); ++i)
+      t.push_back(operator_entry(TableKind::Unary, intrinsic::unary_spelling(static_cast<ast::UnaryOp>(i))));
+    return t;
+  }();
+  return table[static_cast<size_t>(op)];
+}
+
+}  // namespace
+
 MatchResult match_binary(TypeTable& types, ast::BinaryOp op, const Type* lhs, const Type* rhs, ArgStage stage,
                          bool compound) {
-  std::string_view spelling = intrinsic::binary_spelling(op);
-  const intrinsic::Group* g = find_group(TableKind::Binary, spelling);
-  std::string name = "operator " + std::string(spelling) + (compound ? "= " : " ");
-  return intrinsic::resolve(types, *g, CallKind::Operator, name, {}, {lhs, rhs}, stage, nullptr);
+  const OperatorEntry& entry = binary_operator(op);
+  const Type* args[] = {lhs, rhs};
+  return intrinsic::resolve(types, *entry.group, CallKind::Operator, compound ? entry.compound_name : entry.name, {},
+                            args, stage, nullptr);
 }
 
 MatchResult match_binary(TypeTable& types, ast::BinaryOp op, const Type* lhs, const Type* rhs) {
@@ -606,16 +661,15 @@ MatchResult match_binary(TypeTable& types, ast::BinaryOp op, const Type* lhs, co
 }
 
 MatchResult match_unary(TypeTable& types, ast::UnaryOp op, const Type* operand, ArgStage stage) {
-  std::string_view spelling = intrinsic::unary_spelling(op);
   if (op == ast::UnaryOp::Deref && operand->kind != TypeKind::Pointer) {
     return intrinsic::fail("cannot dereference expression of type '" + type_name(operand) + "'");
   }
   if (op == ast::UnaryOp::AddressOf && operand->kind != TypeKind::Reference) {
     return intrinsic::fail("cannot take the address of a value of type '" + type_name(operand) + "'");
   }
-  const intrinsic::Group* g = find_group(TableKind::Unary, spelling);
-  std::string name = "operator " + std::string(spelling) + " ";
-  return intrinsic::resolve(types, *g, CallKind::Operator, name, {}, {operand}, stage, nullptr);
+  const OperatorEntry& entry = unary_operator(op);
+  const Type* args[] = {operand};
+  return intrinsic::resolve(types, *entry.group, CallKind::Operator, entry.name, {}, args, stage, nullptr);
 }
 
 MatchResult match_unary(TypeTable& types, ast::UnaryOp op, const Type* operand) {

@@ -4,9 +4,11 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <string_view>
 #include <optional>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -112,6 +114,11 @@ struct FunctionInfo {
 struct ExprInfo {
   const Type* type = nullptr;        // may be a reference type for memory views
   const Entity* entity = nullptr;    // for identifiers
+  uint32_t call = 0;                 // calls: 1 + the index of its CallSite, 0 when none
+  // Const-expressions: where its components start in the flat table of scalar constants, and
+  // how many (0: none recorded).
+  uint32_t const_begin = 0;
+  uint32_t const_count = 0;
 };
 
 // WebGPU's pipeline-overridable constant identifier of override `o`: its @id as a decimal string
@@ -120,6 +127,10 @@ std::string pipeline_constant_key(const Entity* o);
 
 class ModuleInfo {
  public:
+  ModuleInfo() = default;
+  // Sized for a module of `expr_count` expressions (ast::Module::expr_count).
+  explicit ModuleInfo(uint32_t expr_count) : exprs_(expr_count) {}
+
   // What an identifier expression (or type name) refers to; null when unresolved.
   const Entity* entity(const ast::IdentExpr* e) const;
   const Type* type(const ast::Expr* e) const;
@@ -127,18 +138,19 @@ class ModuleInfo {
   const Entity* declared(const ast::Param* p) const;
   const FunctionInfo* function(const ast::FunctionDecl* f) const;
   const CallSite* call(const ast::CallExpr* c) const;
+  size_t expr_count() const { return exprs_.size(); }  // at least the module's expressions
   // User functions, callees before callers (the order the uniformity analysis needs).
   const std::vector<FunctionInfo*>& functions() const { return functions_; }
 
   // ---- for the resolver ----
   Entity* new_entity();
   FunctionInfo* new_function();
-  void set_entity(const ast::IdentExpr* e, const Entity* ent) { exprs_[e].entity = ent; }
-  void set_type(const ast::Expr* e, const Type* t) { exprs_[e].type = t; }
+  void set_entity(const ast::IdentExpr* e, const Entity* ent) { expr_slot(e).entity = ent; }
+  void set_type(const ast::Expr* e, const Type* t) { expr_slot(e).type = t; }
   void set_declared(const ast::Decl* d, const Entity* ent) { decl_entities_[d] = ent; }
   void set_declared(const ast::Param* p, const Entity* ent) { param_entities_[p] = ent; }
   void set_function(const ast::FunctionDecl* d, FunctionInfo* f) { fn_by_decl_[d] = f; }
-  void set_call(const ast::CallExpr* c, CallSite site) { calls_[c] = site; }
+  void set_call(const ast::CallExpr* c, CallSite site);
   std::vector<FunctionInfo*>& mutable_functions() { return functions_; }
 
   TypeTable types;
@@ -165,20 +177,32 @@ class ModuleInfo {
     double f = 0;   // floats, rounded to their type
     bool b = false;
   };
-  std::unordered_map<const ast::Expr*, std::vector<ScalarConst>> scalar_consts;
-  // The integer value of `e` in scalar_consts (sizes, counts, case selectors); nullopt when it
+  // The components of `e`'s value; empty when it has none recorded.
+  std::span<const ScalarConst> scalar_const(const ast::Expr* e) const;
+  void set_scalar_const(const ast::Expr* e, std::span<const ScalarConst> components);
+  // The integer value of `e` in scalar_const(e) (sizes, counts, case selectors); nullopt when it
   // has none, as an override-expression in a module resolved without the override's value.
   std::optional<int64_t> int_value(const ast::Expr* e) const;
 
  private:
-  std::vector<std::unique_ptr<Entity>> entities_;
-  std::vector<std::unique_ptr<FunctionInfo>> function_storage_;
+  ExprInfo& expr_slot(const ast::Expr* e) {
+    if (e->id >= exprs_.size()) exprs_.resize(e->id + 1);
+    return exprs_[e->id];
+  }
+  const ExprInfo* find_expr(const ast::Expr* e) const { return e->id < exprs_.size() ? &exprs_[e->id] : nullptr; }
+
+  // Deques: a module has many entities, each allocated on its own would cost a malloc, and the
+  // pointers handed out stay valid as more are added.
+  std::deque<Entity> entities_;
+  std::deque<FunctionInfo> function_storage_;
   std::vector<FunctionInfo*> functions_;
-  std::unordered_map<const ast::Expr*, ExprInfo> exprs_;
+  // Indexed by ast::Expr::id.
+  std::vector<ExprInfo> exprs_;
+  std::vector<ModuleInfo::ScalarConst> scalar_consts_;  // ExprInfo::const_begin indexes it
+  std::deque<CallSite> calls_;  // ExprInfo::call - 1 indexes it; a deque, so call() stays valid
   std::unordered_map<const ast::Decl*, const Entity*> decl_entities_;
   std::unordered_map<const ast::Param*, const Entity*> param_entities_;
   std::unordered_map<const ast::FunctionDecl*, FunctionInfo*> fn_by_decl_;
-  std::unordered_map<const ast::CallExpr*, CallSite> calls_;
 };
 
 }  // namespace wgx::sema

@@ -198,7 +198,8 @@ void Resolver::record_scalar_const(const Expr* e) {
     return c;
   };
   if (is_scalar(v->type)) {
-    info_->scalar_consts[e] = {component(*v)};
+    ModuleInfo::ScalarConst c = component(*v);
+    info_->set_scalar_const(e, {&c, 1});
     return;
   }
   if ((v->type->kind != TypeKind::Vector && v->type->kind != TypeKind::Matrix) ||
@@ -217,7 +218,7 @@ void Resolver::record_scalar_const(const Expr* e) {
       components.push_back(component(y));
     }
   }
-  info_->scalar_consts[e] = std::move(components);
+  info_->set_scalar_const(e, components);
 }
 
 const Type* Resolver::ident_expr(const IdentExpr* e) {

@@ -274,7 +274,7 @@ Resolver::Resolver(const ast::Module& module, const SourceFile& file, Diagnostic
     : module_(module),
       file_(file),
       diags_(diags),
-      info_(std::make_unique<ModuleInfo>()),
+      info_(std::make_unique<ModuleInfo>(module.expr_count)),
       types_(info_->types),
       const_eval_(file, diags, *info_),
       validator_{file, diags, *info_, module, &const_eval_} {

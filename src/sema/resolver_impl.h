@@ -152,7 +152,7 @@ class Resolver {
   bool unusable_leaf(const ast::Expr* e);
   // The value types of call arguments, resolved in Tint's order (null where one failed).
   std::vector<const Type*> value_exprs(const List<ast::Expr*>& args);
-  // Keeps a scalar const-expression's value in ModuleInfo::scalar_consts for lowering.
+  // Keeps a scalar const-expression's value in ModuleInfo (set_scalar_const) for lowering.
   void record_scalar_const(const ast::Expr* e);
   const Type* ident_expr(const ast::IdentExpr* e);
   const Type* call_expr(const ast::CallExpr* e);

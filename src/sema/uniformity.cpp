@@ -20,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "sema/intrinsics.h"
 #include "sema/module_info.h"
 #include "sema/uniformity_facts.h"
 #include "sema/uniformity_graph.h"
@@ -1220,12 +1221,31 @@ class Analysis {
 
 }  // namespace
 
+namespace {
+
+// In the subgroup scope the only requirements come from subgroup builtins (the call, or a
+// parameter that must be uniform such as subgroupShuffleXor's mask) and from user functions that
+// inherit them; without a call of one, that analysis has nothing to report and is skipped.
+bool calls_subgroup_builtin(const ModuleInfo& info) {
+  for (const FunctionInfo* f : info.functions()) {
+    for (const CallSite& cs : f->calls) {
+      if (!cs.builtin) continue;
+      if (cs.builtin->uniform_parameter >= 0) return true;
+      if (classify_builtin(cs.call->target->ident.name) == BuiltinClass::Subgroup) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
 void analyze_uniformity(const ast::Module& module, const ModuleInfo& info, const SourceFile& file,
                         DiagnosticList& diags) {
   ModuleFacts facts(module, info, file);
   std::vector<const ast::FunctionDecl*> order = function_order(facts);
   Analysis workgroup(facts, diags, Scope::Workgroup);
   if (!workgroup.run(order)) return;
+  if (!calls_subgroup_builtin(info)) return;
   Analysis subgroup(facts, diags, Scope::Subgroup);
   subgroup.run(order);
 }

@@ -20,7 +20,9 @@ namespace fn {
 
 bool error_once(Validator& v, Span at, ValidateId id, const std::string& message) {
   for (const Diagnostic& d : v.diags.all()) {
-    if (d.severity == Severity::Error && d.span.offset == at.offset && d.message == message) return false;
+    // Only this file's: `wgx check A B` gathers every file's diagnostics in one list.
+    if (d.severity == Severity::Error && d.file == &v.file && d.span.offset == at.offset && d.message == message)
+      return false;
   }
   v.error(at, id, message);
   return true;

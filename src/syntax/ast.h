@@ -34,6 +34,10 @@ enum class ExprKind : uint8_t {
 
 struct Expr {
   ExprKind kind;
+  // Dense index of the expression in its module (0, 1, 2, ... in the order the parser made
+  // them; Module::expr_count in all), so that sema's per-expression tables are arrays instead of
+  // hash maps keyed by address.
+  uint32_t id;
   Span span;
 };
 
@@ -323,6 +327,7 @@ struct Directive {
 
 struct Module {
   Arena arena;
+  uint32_t expr_count = 0;  // the ids Expr::id takes are 0 .. expr_count - 1
   std::vector<Directive*> directives;
   std::vector<Decl*> decls;  // in source order
 };

@@ -69,7 +69,10 @@ class Lexer {
 
   std::vector<Token> run() {
     std::vector<Token> out;
-    out.reserve(std::min<size_t>(text_.size() / 3, size_t{1} << 20) + 16);
+    // Room for one token per two bytes (real code has about one per three), up to the token
+    // limit: growing a vector of a million tokens copies it and touches twice the memory.
+    // Reserved pages that no token fills are never touched.
+    out.reserve(std::min<size_t>(text_.size() / 2 + 16, kMaxTokens + 1));
     DeclarationCount decls;
     while (true) {
       Token t = next();

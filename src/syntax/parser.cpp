@@ -339,7 +339,9 @@ class Parser {
   }
   template <typename T>
   T* make_expr(ExprKind kind, Span span) {
-    return make_node<T>(kind, span);
+    T* e = make_node<T>(kind, span);
+    e->id = module_->expr_count++;
+    return e;
   }
   template <typename T>
   T* make_stmt(StmtKind kind, Span span) {
