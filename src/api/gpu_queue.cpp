@@ -170,8 +170,11 @@ bool texture_binding(int64_t group, uint32_t binding, const TextureViewImpl& vie
   TextureImpl& t = *view.texture;
   const TextureViewDescriptor& d = view.desc;
   TextureFormat format = d.aspect == TextureAspect::All ? d.format : aspect_format(d.format, d.aspect);
+  // A view of every aspect binds the depth aspect, or the stencil one of a format that has no
+  // depth (stencil8: its only aspect).
   if (is_depth_or_stencil(format) && d.aspect == TextureAspect::All)
-    format = aspect_format(format, TextureAspect::DepthOnly);
+    format = has_aspect(format, TextureAspect::DepthOnly) ? aspect_format(format, TextureAspect::DepthOnly)
+                                                          : aspect_format(format, TextureAspect::StencilOnly);
   out->group = group;
   out->binding = binding;
   out->format = static_cast<exec::TexelFormat>(format);  // the same enumerators (texture_formats.def)

@@ -116,3 +116,35 @@ test('a fragment shader reading subgroup_size draws without an error (it was the
   const error = await device.popErrorScope();
   assert.equal(error, null, String(error));
 });
+
+test('a stencil8 view of every aspect binds its stencil texels (textureDimensions in a vertex shader)', async () => {
+  const { device } = await makeDevice(['threads=2']);
+  const module = device.createShaderModule({ code: `
+    @group(0) @binding(0) var t: texture_2d<u32>;
+    struct V { @builtin(position) p: vec4f, @location(0) @interpolate(flat, either) d: vec2u }
+    @vertex fn vs() -> V { return V(vec4f(0, 0, 0, 1), textureDimensions(t) + vec2u(textureLoad(t, vec2i(0), 0).x)); }
+    @fragment fn fs(v: V) -> @location(0) vec4u { return vec4u(v.d, 7, 9); }` });
+  const layout = device.createBindGroupLayout({ entries: [
+    { binding: 0, visibility: GPUShaderStage.VERTEX, texture: { sampleType: 'uint' } }] });
+  const pipeline = device.createRenderPipeline({
+    layout: device.createPipelineLayout({ bindGroupLayouts: [layout] }), vertex: { module },
+    fragment: { module, targets: [{ format: 'rgba32uint' }] }, primitive: { topology: 'point-list' } });
+  const stencil = device.createTexture({ size: [16, 24], format: 'stencil8', usage: GPUTextureUsage.TEXTURE_BINDING });
+  const target = device.createTexture({ size: [1, 1], format: 'rgba32uint',
+    usage: GPUTextureUsage.RENDER_ATTACHMENT | GPUTextureUsage.COPY_SRC });
+  const group = device.createBindGroup({ layout, entries: [{ binding: 0, resource: stencil.createView() }] });
+  const encoder = device.createCommandEncoder();
+  const pass = encoder.beginRenderPass({ colorAttachments: [
+    { view: target.createView(), loadOp: 'clear', storeOp: 'store', clearValue: [1, 2, 3, 4] }] });
+  pass.setPipeline(pipeline);
+  pass.setBindGroup(0, group);
+  pass.draw(1);
+  pass.end();
+  const out = device.createBuffer({ size: 16, usage: GPUBufferUsage.COPY_DST | GPUBufferUsage.MAP_READ });
+  encoder.copyTextureToBuffer({ texture: target }, { buffer: out, bytesPerRow: 256 }, [1, 1]);
+  device.pushErrorScope('internal');
+  device.queue.submit([encoder.finish()]);
+  assert.equal(await device.popErrorScope(), null);
+  await out.mapAsync(GPUMapMode.READ);
+  assert.deepEqual(Array.from(new Uint32Array(out.getMappedRange())), [16, 24, 7, 9]);
+});
