@@ -1317,13 +1317,7 @@ class Emitter {
     }
     line("const float " + t + "c[3] = {" + coords + "};");
     line("const i32 " + t + "o[3] = {" + offsets + "};");
-    if (ir::is_arrayed(shape.dim)) {
-      line("const long long " + t + "q = (long long)(i32)" + arg(in, 1, 0) + ", " + t + "top = (long long)TA" + n +
-           " - 1;");
-      line("const u32 " + t + "a = (u32)(" + t + "q < 0 ? 0 : " + t + "top < " + t + "q ? " + t + "top : " + t + "q);");
-    } else {
-      line("const u32 " + t + "a = 0u;");
-    }
+    emit_sample_layer(in, shape, n, t);
     std::string lod = arg(in, 2, 0);
     if (grad) {
       line("const float " + t + "gx[3] = {" + ddx + "}, " + t + "gy[3] = {" + ddy + "};");
@@ -1355,6 +1349,17 @@ class Emitter {
       def(in, c, from_word(rs, "wgx_w(" + t + "r[" + std::to_string(c) + "])"));
   }
 
+  // `t`a: a sampling operation's array layer (operand 1) clamped to the view's layers; 0 for a
+  // texture that is not arrayed.
+  void emit_sample_layer(const ir::Inst& in, const ir::TextureShape& shape, const std::string& n, const std::string& t) {
+    if (!ir::is_arrayed(shape.dim)) {
+      line("const u32 " + t + "a = 0u;");
+      return;
+    }
+    line("const long long " + t + "q = (long long)(i32)" + arg(in, 1, 0) + ", " + t + "top = (long long)TA" + n + " - 1;");
+    line("const u32 " + t + "a = (u32)(" + t + "q < 0 ? 0 : " + t + "top < " + t + "q ? " + t + "top : " + t + "q);");
+  }
+
   // textureGather on a 2D texture or array (texel_rules.h's wgx_gather_plain, as the interpreter's):
   // the array index clamped to the view's layers, the offset in texels.
   void emit_gather(const ir::Inst& in) {
@@ -1362,13 +1367,7 @@ class Emitter {
     const ir::TextureShape& shape = m_.vars[in.var].texture;
     line("const float " + t + "c[3] = {" + arg(in, 0, 0) + ", " + arg(in, 0, 1) + ", 0.0f};");
     line("const i32 " + t + "o[3] = {(i32)" + arg(in, 2, 0) + ", (i32)" + arg(in, 2, 1) + ", 0};");
-    if (ir::is_arrayed(shape.dim)) {
-      line("const long long " + t + "q = (long long)(i32)" + arg(in, 1, 0) + ", " + t + "top = (long long)TA" + n +
-           " - 1;");
-      line("const u32 " + t + "a = (u32)(" + t + "q < 0 ? 0 : " + t + "top < " + t + "q ? " + t + "top : " + t + "q);");
-    } else {
-      line("const u32 " + t + "a = 0u;");
-    }
+    emit_sample_layer(in, shape, n, t);
     line("u32 " + t + "r[4];");
     line("wgx_gather_plain_any(TD" + n + ", TW" + n + ", TH" + n + ", " + t + "a, TY" + n + ", TE" + n + ", TC" + n +
          ", TB" + n + ", " + t + "c, " + t + "o, " + sm + ".address, " +
