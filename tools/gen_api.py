@@ -165,18 +165,21 @@ def js_limits(api):
     extra = ", ".join(f"{limit['name']}: {limit['value']}" for limit in api["limits"] if not limit.get("engine", True))
     features = ", ".join(f"'{feature['name']}'" for feature in api["features"])
     implicit = ", ".join(f"'{feature['name']}'" for feature in api["features"] if feature.get("implicit"))
+    gated = ", ".join(f"{enum}: new Map([{', '.join(f'[{v!r}, {f!r}]' for v, f in values.items())}])"
+                      for enum, values in api["node_interfaces"]["value_features"].items())
     return "\n".join([f"// {BANNER}",
                       "//",
                       "// GPUSupportedLimits' names in the IDL's order, the values of those the engine does not keep,",
-                      "// every GPUFeatureName, and those every device has.",
+                      "// every GPUFeatureName, those every device has, and the enum values that need a feature.",
                       "'use strict';",
                       "",
                       f"const kLimitNames = Object.freeze([{names}]);",
                       f"const kExtraLimits = Object.freeze({{ {extra} }});",
                       f"const kFeatureNames = Object.freeze([{features}]);",
                       f"const kImplicitFeatures = Object.freeze([{implicit}]);",
+                      f"const kValueFeatures = Object.freeze({{ {gated} }});",
                       "",
-                      "module.exports = { kLimitNames, kExtraLimits, kFeatureNames, kImplicitFeatures };",
+                      "module.exports = { kLimitNames, kExtraLimits, kFeatureNames, kImplicitFeatures, kValueFeatures };",
                       ""])
 
 
@@ -189,8 +192,13 @@ JS_SCALARS = {
     "double": "idl.double", "float": "idl.float", "DOMString": "idl.domString", "USVString": "idl.usvString",
 }
 # Enums whose strings the description keeps outside the enum lists: JavaScript's expression for them.
-JS_OTHER_ENUMS = {"GPUTextureFormat": "formats().texture", "GPUVertexFormat": "formats().vertex",
-                  "GPUFeatureName": "kFeatureNames"}
+JS_OTHER_ENUMS = {"GPUVertexFormat": "formats().vertex", "GPUFeatureName": "kFeatureNames"}
+# Enums with values that need a device feature (WebGPU's "validate texture format required
+# features" and createQuerySet's 'timestamp'): their strings and a Map from value to feature. A
+# method whose arguments reach one gives its Context the device's features (a TypeError names the
+# value and the feature).
+JS_GATED_ENUMS = {"GPUTextureFormat": "formats().texture, formats().feature",
+                  "GPUQueryType": "enums.GPUQueryType, kValueFeatures.GPUQueryType"}
 
 
 def split_union(t):
@@ -223,7 +231,7 @@ class JsConversions:
             return self.kind(self.typedefs[t])
         if t in self.dicts:
             return "dictionary"
-        if t in self.enums or t in JS_OTHER_ENUMS:
+        if t in self.enums or t in JS_OTHER_ENUMS or t in JS_GATED_ENUMS:
             return "enum"
         if t in JS_SCALARS or t == "boolean":
             return "scalar"
@@ -261,6 +269,8 @@ class JsConversions:
             return f"idl.record(ctx, {v}, {name}, ({x}, {k}) => {item})"
         if t in self.dicts:
             return f"{self.ns}{t}(ctx, {v})"
+        if t in JS_GATED_ENUMS:
+            return f"idl.gatedEnum(ctx, {v}, '{t}', {JS_GATED_ENUMS[t]}, {name})"
         if t in JS_OTHER_ENUMS:
             return f"idl.enumValue(ctx, {v}, '{t}', {JS_OTHER_ENUMS[t]})"
         if t in self.enums:
@@ -361,7 +371,7 @@ def js_dictionaries(api):
                       "const idl = require('./webidl');",
                       "const enums = require('./enums');",
                       "const shapes = require('./shapes');",
-                      "const { kFeatureNames } = require('./limits');",
+                      "const { kFeatureNames, kValueFeatures } = require('./limits');",
                       "const { interfaces, formats } = require('./internal');",
                       "/* eslint-disable no-use-before-define */"]
                      + bodies
@@ -564,15 +574,39 @@ class NodeMethods:
         spec = self.spec.get(face, {})
         return [name for name, _ in self.idl["interfaces"][face]["attributes"] if spec.get(name) != "hand"]
 
+    def reaches_gated(self, t, seen=None):
+        """Whether converting a value of IDL type `t` may meet an enum value that needs a feature."""
+        seen = set() if seen is None else seen
+        t = t.rstrip("?")
+        if t in seen:
+            return False
+        seen.add(t)
+        if t in JS_GATED_ENUMS:
+            return True
+        if t in self.idl["typedefs"]:
+            return self.reaches_gated(self.idl["typedefs"][t], seen)
+        if t.startswith("("):
+            return any(self.reaches_gated(p, seen) for p in split_union(t))
+        m = re.fullmatch(r"(?:sequence|record<\w+,)\s*<?(.+?)>", t)
+        if m:
+            return self.reaches_gated(m.group(1), seen)
+        d = self.conv.dicts.get(t)
+        while d is not None:
+            if any(self.reaches_gated(m["type"], seen) for m in d["members"]):
+                return True
+            d = self.conv.dicts.get(d["inherits"]) if d["inherits"] else None
+        return False
+
     def js_method(self, face, name, op, option):
         mode, args = option["mode"], op["args"]
         promise = op["returns"].startswith("Promise<")
         params = ", ".join(self.js_param(a) for a in args)
         body = [f"checkBrand(this, Class, '{name}');"]
         needed = len([a for a in args if not a.get("optional")])
-        if args:
-            body.append(f"const ctx = new idl.Context('{name}', '{face}');")
-        elif mode in ("custom", "own", "check"):
+        device = "this" if face == "GPUDevice" else "this[kDevice]"
+        if any(self.reaches_gated(a["type"]) for a in args):
+            body.append(f"const ctx = new idl.Context('{name}', '{face}', {device}.features);")
+        elif args or mode in ("custom", "own", "check"):
             body.append(f"const ctx = new idl.Context('{name}', '{face}');")
         if needed:
             plural = "argument" if needed == 1 else "arguments"
@@ -585,10 +619,11 @@ class NodeMethods:
         custom_args = ", ".join(["ctx"] + values)
         if mode in ("custom", "own"):
             body.append(f"return custom.{name}.call(this, {custom_args});")
+        elif mode == "async":
+            body += self.js_async(face, name, op, args, values, device)
         else:
             if mode == "check":
                 body.append(f"custom.{name}.call(this, {custom_args});")
-            device = "this" if face == "GPUDevice" else "this[kDevice]"
             receiver = "device[kHandle]" if face == "GPUQueue" else "this[kHandle]"
             native_args = ", ".join([receiver] + [self.js_native_value(a, f"a{i}") for i, a in enumerate(args)])
             body.append(f"const device = {device};")
@@ -603,6 +638,22 @@ class NodeMethods:
         if promise:
             body = ["try {"] + ["  " + b for b in body] + ["} catch (e) {", "  return Promise.reject(e);", "}"]
         return ([f"  proto.{name} = function {name}({params}) {{"] + ["    " + b for b in body] + ["  };"])
+
+    def js_async(self, face, name, op, args, values, device):
+        """The body of an async method: the native entry point calls back (status, message, handle)
+        and the promise settles with the object or a GPUPipelineError."""
+        made = re.fullmatch(r"Promise<(\w+)>", op["returns"]).group(1)
+        label = "a0.label" if args and self.has_label(args[0]["type"]) else "''"
+        native_args = ", ".join(["this[kHandle]"] + [self.js_native_value(a, f"a{i}") for i, a in enumerate(args)])
+        return [f"const device = {device};",
+                "return new Promise((resolve, reject) => {",
+                f"  getNative()['{face}.{name}']({native_args}, (status, message, handle) => {{",
+                f"    const made = new interfaces.{made}(kToken, device, handle, {label});",
+                "    // A lost device reports nothing: its (invalid) object resolves, as WebGPU says.",
+                "    if (status === 0) resolve(made);",
+                "    else reject(require('./errors').pipelineError(status, message));",
+                "  });",
+                "});"]
 
     def js_native_value(self, arg, v):
         """What the native entry point takes for the converted argument `v`: an object's handle
@@ -635,14 +686,16 @@ class NodeMethods:
                "// then calls the native entry point 'GPUX.method' (src/entry_points.cpp) and wraps the object it",
                "// returns; or hands the converted arguments (after ctx, the call's context for messages) to the",
                "// hand-written custom[method] (check: before the native call; custom, own: instead of it). A",
-               "// method that returns a promise rejects instead of throwing. A readonly attribute is a getter of",
-               "// this[kAttributes][name], which the hand-written class sets when it makes the object.",
+               "// method that returns a promise rejects instead of throwing; an async one's native entry point",
+               "// settles it. A method whose arguments may hold an enum value that needs a device feature gives",
+               "// its Context the device's features. A readonly attribute is a getter of this[kAttributes][name],",
+               "// which the hand-written class sets when it makes the object.",
                "'use strict';",
                "",
                "const idl = require('./webidl');",
                "const dict = require('./dictionaries');",
                "const enums = require('./enums');",
-               "const { kToken, checkBrand, kHandle, kDevice, kAttributes, interfaces } = require('./internal');",
+               "const { kToken, checkBrand, getNative, kHandle, kDevice, kAttributes, interfaces } = require('./internal');",
                "",
                "function defineAttributes(Class, names) {",
                "  for (const name of names) {",
@@ -751,10 +804,37 @@ class NodeMethods:
         lines += [f"    return {result};", "  });", "}"]
         return lines
 
+    def cpp_async_entry(self, face, name, op):
+        """The native entry point of an async method: the engine's method with a callback that boxes
+        the object it made and settles the JavaScript callback (events.h)."""
+        o = self.objects[face]
+        made = re.fullmatch(r"Promise<(\w+)>", op["returns"]).group(1)
+        r = self.objects[made]
+        lines = [f"// {face}.{name}({', '.join(a['name'] for a in op['args'] + [{'name': 'callback'}])})",
+                 f"Napi::Value {face}_{name}(const Napi::CallbackInfo& info) {{",
+                 f"  auto self = unwrap(info[0], Kind::{o['kind']}, \"{o['field']}\");"]
+        passed = []
+        for i, a in enumerate(op["args"]):
+            decl, value = self.cpp_read(i, a)
+            lines.append("  " + decl)
+            passed.append(value)
+        n = len(op["args"]) + 1
+        cls = r.get("class", made[3:])
+        lines += [f"  AsyncSettler settle(info.Env(), info[{n}]);",
+                  f"  auto done = [settle](auto status, gpu::{cls} made, std::string_view message) {{",
+                  f"    auto boxed = box(Kind::{r['kind']});",
+                  f"    boxed->{r['field']} = std::move(made);",
+                  "    settle(static_cast<int>(status), message, boxed);",
+                  "  };",
+                  f"  self->{o['field']}.{name}({', '.join(passed + ['done'])});",
+                  "  return info.Env().Undefined();",
+                  "}"]
+        return lines
+
     def entries(self):
         for face in self.interfaces:
             for name, ops, option in self.methods(face):
-                if option["mode"] in ("plain", "check", "custom"):
+                if option["mode"] in ("plain", "check", "custom", "async"):
                     op = ops[option["overload"]] if "overload" in option else max(ops, key=lambda op: len(op["args"]))
                     yield face, name, op, option
 
@@ -774,7 +854,10 @@ class NodeMethods:
         registered = []
         for face, name, op, option in self.entries():
             out.append("")
-            out += self.cpp_entry(face, name, op, option)
+            if option["mode"] == "async":
+                out += self.cpp_async_entry(face, name, op)
+            else:
+                out += self.cpp_entry(face, name, op, option)
             registered.append((face, name))
         out += ["", "}  // namespace", "", "void init_entry_points(Napi::Env env, Napi::Object exports) {"]
         out += [f"  exports.Set(\"{f}.{n}\", Napi::Function::New(env, {f}_{n}));" for f, n in registered]

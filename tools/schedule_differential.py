@@ -13,6 +13,7 @@ Usage: tools/schedule_differential.py WGX [--seed S] [--dir DIR]
 two rules only: nothing is known about which of them are racy.
 Exit status 0 when every rule holds, 1 otherwise.
 """
+import concurrent.futures
 import glob
 import json
 import os
@@ -44,6 +45,29 @@ def run(cmd, out):
     return r.returncode, data, r.stderr
 
 
+def check_case(wgx, job_path, seed, tmp):
+    """(name, whether the sanitizer found a race, the problems found) of one job's four runs."""
+    name = os.path.basename(job_path)[:-len('.job.json')]
+    out = os.path.join(tmp, name + '.out.bin')
+    job = json.load(open(job_path))
+    base = [wgx] + wgx_args(job, os.path.dirname(job_path)) + ['--backend', 'interp', '--threads', '1']
+    runs = {mode: run(base + extra, out) for mode, extra in
+            (('lockstep', []), ('reverse', ['--schedule', 'reverse']),
+             ('random', ['--schedule', 'random:' + seed]), ('sanitize', ['--sanitize']))}
+    failed = [m for m, (rc, _, _) in runs.items() if rc != 0 and not (m == 'sanitize' and rc == 1)]
+    if failed:
+        return name, False, [f'{name}: {", ".join(failed)} failed: {runs[failed[0]][2].strip()[:200]}']
+    problems = []
+    lock = runs['lockstep'][1]
+    found = 'sanitize.data-race' in runs['sanitize'][2] or 'data race on' in runs['sanitize'][2]
+    changed = [m for m in ('reverse', 'random') if runs[m][1] != lock]
+    if changed and not found:
+        problems.append(f'{name}: output changes under {", ".join(changed)} but no race was reported')
+    if runs['sanitize'][1] != lock:
+        problems.append(f'{name}: the sanitized run left other buffers than the lockstep run')
+    return name, found, problems
+
+
 def main():
     args = sys.argv[1:]
     seed = option(args, '--seed', '3')
@@ -52,29 +76,16 @@ def main():
         sys.exit(__doc__)
     wgx = os.path.abspath(args[0])
     problems, racy = [], set()
+    # The cases run side by side, one process each (every run is single-threaded), as many as
+    # there are cores: under a sanitizer build this test is the longest of the suite.
+    workers = int(os.environ.get('WGX_JOBS', 0)) or os.cpu_count() or 1
     with tempfile.TemporaryDirectory(prefix='wgx-sched-') as tmp:
-        out = os.path.join(tmp, 'out.bin')
         jobs = sorted(glob.glob(os.path.join(folder or os.path.join(ROOT, 'tests/golden/exec'), '*.job.json')))
-        for job_path in jobs:
-            name = os.path.basename(job_path)[:-len('.job.json')]
-            job = json.load(open(job_path))
-            base = [wgx] + wgx_args(job, os.path.dirname(job_path)) + ['--backend', 'interp', '--threads', '1']
-            runs = {mode: run(base + extra, out) for mode, extra in
-                    (('lockstep', []), ('reverse', ['--schedule', 'reverse']),
-                     ('random', ['--schedule', 'random:' + seed]), ('sanitize', ['--sanitize']))}
-            failed = [m for m, (rc, _, _) in runs.items() if rc != 0 and not (m == 'sanitize' and rc == 1)]
-            if failed:
-                problems.append(f'{name}: {", ".join(failed)} failed: {runs[failed[0]][2].strip()[:200]}')
-                continue
-            lock = runs['lockstep'][1]
-            found = 'sanitize.data-race' in runs['sanitize'][2] or 'data race on' in runs['sanitize'][2]
-            if found:
-                racy.add(name)
-            changed = [m for m in ('reverse', 'random') if runs[m][1] != lock]
-            if changed and not found:
-                problems.append(f'{name}: output changes under {", ".join(changed)} but no race was reported')
-            if runs['sanitize'][1] != lock:
-                problems.append(f'{name}: the sanitized run left other buffers than the lockstep run')
+        with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as pool:
+            for name, found, found_problems in pool.map(lambda j: check_case(wgx, j, seed, tmp), jobs):
+                if found:
+                    racy.add(name)
+                problems += found_problems
     known = KNOWN_RACY if folder is None else {}
     for name in sorted(racy - known.keys() if folder is None else ()):
         problems.append(f'{name}: a race reported on a case not known to be racy')

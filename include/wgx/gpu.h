@@ -468,6 +468,13 @@ struct ExecutionSettings {
   ScheduleSettings schedule{};
 };
 
+// Sets one of `settings` from a flag "name=value" (the Node provider's create(flags), the C ABI's
+// WGX_FLAGS): backend=auto|compiled|interp|cuda, threads=N, sanitize[=races,bounds,numerics|all],
+// sanitize-stop-at-first, schedule=lockstep|reverse|random:SEED, subgroup-size=N, max-steps=N,
+// max-time=SECONDS, memory-budget=BYTES. False, with a message naming the flag in *error, for a
+// flag it does not know or a value it cannot read.
+bool applyExecutionFlag(ExecutionSettings& settings, std::string_view flag, std::string* error);
+
 struct DeviceDescriptor {
   std::string label{};
   std::vector<std::string> requiredFeatures{};
@@ -959,5 +966,10 @@ class Instance : public Handle<InstanceImpl> {
 };
 
 Instance createInstance();
+
+// The WGSL language features a shader module may name in `requires` (WGSL's spelling, e.g.
+// "pointer_composite_access"): the front end's list, as GPU.wgslLanguageFeatures and
+// wgpuInstanceGetWGSLLanguageFeatures report it.
+std::vector<std::string_view> wgslLanguageFeatures();
 
 }  // namespace wgx::gpu

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "api/gpu_impl.h"
+#include "syntax/language_features.h"
 
 namespace wgx::gpu {
 namespace {
@@ -178,6 +179,13 @@ bool InstanceImpl::wait(uint64_t id) {
 }
 
 Instance createInstance() { return Instance(std::make_shared<InstanceImpl>()); }
+
+std::vector<std::string_view> wgslLanguageFeatures() {
+  std::vector<std::string_view> out;
+  for (std::string_view name : language_feature_names())
+    if (language_feature_allowed(name)) out.push_back(name);
+  return out;
+}
 
 Adapter Instance::requestAdapter(const RequestAdapterOptions&) {
   if (!impl_) return {};

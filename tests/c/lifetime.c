@@ -45,6 +45,15 @@ static void queries(Harness *h) {
   CHECK(wgpuAdapterHasFeature(h->adapter, WGPUFeatureName_CoreFeaturesAndLimits) &&
         wgpuDeviceHasFeature(h->device, WGPUFeatureName_CoreFeaturesAndLimits));
   wgpuSupportedFeaturesFreeMembers(features);
+  /* The four language features webgpu.h names are the front end's; each listed one is had. */
+  WGPUSupportedWGSLLanguageFeatures language = {0, NULL};
+  wgpuInstanceGetWGSLLanguageFeatures(h->instance, &language);
+  CHECK(language.featureCount >= 4);
+  for (size_t i = 0; i < language.featureCount; i++)
+    CHECK(wgpuInstanceHasWGSLLanguageFeature(h->instance, language.features[i]));
+  CHECK(wgpuInstanceHasWGSLLanguageFeature(h->instance, WGPUWGSLLanguageFeatureName_Packed4x8IntegerDotProduct));
+  CHECK(wgpuInstanceHasWGSLLanguageFeature(h->instance, WGPUWGSLLanguageFeatureName_PointerCompositeAccess));
+  wgpuSupportedWGSLLanguageFeaturesFreeMembers(language);
   printf("lifetime: adapter info, limits and features read and freed\n");
 }
 

@@ -457,6 +457,40 @@ test('WebIDL: wrong types and missing members are TypeErrors, in calls and in pr
   device.destroy();
 });
 
+// WebGPU's "validate texture format required features" and createQuerySet's 'timestamp': an enum
+// value that needs a feature the device lacks is a TypeError wherever the arguments hold it.
+test('enum values that need a device feature are TypeErrors without it', async () => {
+  const { adapter, device } = await makeDevice();
+  const needs = (feature) => (e) => e instanceof TypeError && e.message.includes(`requires the feature '${feature}'`);
+  const bc = 'bc1-rgba-unorm';
+  const size = [4, 4];
+  assert.throws(() => device.createTexture({ size, format: bc, usage: GPUTextureUsage.TEXTURE_BINDING }), needs('texture-compression-bc'));
+  assert.throws(() => device.createTexture({ size, format: 'rgba8unorm', viewFormats: [bc], usage: GPUTextureUsage.TEXTURE_BINDING }), needs('texture-compression-bc'));
+  const texture = device.createTexture({ size, format: 'rgba8unorm', usage: GPUTextureUsage.TEXTURE_BINDING });
+  assert.throws(() => texture.createView({ format: bc }), needs('texture-compression-bc'));
+  assert.throws(() => device.createBindGroupLayout({ entries: [{ binding: 0, visibility: GPUShaderStage.COMPUTE, storageTexture: { format: bc } }] }), needs('texture-compression-bc'));
+  assert.throws(() => device.createRenderBundleEncoder({ colorFormats: ['rgba8unorm'], depthStencilFormat: 'depth32float-stencil8' }), needs('depth32float-stencil8'));
+  assert.throws(() => device.createQuerySet({ type: 'timestamp', count: 2 }), needs('timestamp-query'));
+  const code = '@vertex fn vs() -> @builtin(position) vec4f { return vec4f(); } @fragment fn fs() -> @location(0) vec4f { return vec4f(); }';
+  const pipelineOn = (d) => {
+    const module = d.createShaderModule({ code });
+    const depthStencil = { format: 'depth32float-stencil8', depthWriteEnabled: false, depthCompare: 'always' };
+    return { layout: 'auto', vertex: { module }, fragment: { module, targets: [{ format: 'rgba8unorm' }] }, depthStencil };
+  };
+  const pipeline = pipelineOn(device);
+  assert.throws(() => device.createRenderPipeline(pipeline), needs('depth32float-stencil8'));
+  await assert.rejects(device.createRenderPipelineAsync(pipeline), needs('depth32float-stencil8'));
+  device.destroy();
+  // With the features, the same calls convert (and create valid objects).
+  const features = ['texture-compression-bc', 'depth32float-stencil8', 'timestamp-query'].filter((f) => adapter.features.has(f));
+  const full = await (await create(['threads=2']).requestAdapter()).requestDevice({ requiredFeatures: features });
+  if (features.includes('texture-compression-bc')) full.createTexture({ size, format: bc, usage: GPUTextureUsage.TEXTURE_BINDING });
+  if (features.includes('timestamp-query')) full.createQuerySet({ type: 'timestamp', count: 2 });
+  if (features.includes('depth32float-stencil8')) await full.createRenderPipelineAsync(pipelineOn(full));
+  assert.ok(features.length >= 3, `the adapter offers ${features}`);
+  full.destroy();
+});
+
 test('textures, views and samplers: WebGPU validation, bind groups, default layouts', async () => {
   const { device } = await makeDevice();
   const usage = GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.STORAGE_BINDING;

@@ -103,28 +103,40 @@ void required_limits(const WGPULimits& limits, std::map<std::string, uint64_t>* 
 #undef WGX_LIMIT
 }
 
-// WGX_BACKEND=interpreter|compiled|cuda|auto picks the executor of a C program's devices
-// (webgpu.h has no place for wgx's own settings): the interpreter for tools that cannot follow
-// compiled kernels (Valgrind does not decode their AVX-512), compiled to insist on the kernel
-// compiler, cuda for an NVIDIA GPU (docs/cuda.md). Another value fails the device's request.
-std::optional<gpu::ExecutionBackend> backend_from_environment() {
-  const char* name = std::getenv("WGX_BACKEND");
-  if (!name || std::string_view(name) == "auto") return gpu::ExecutionBackend::Auto;
-  if (std::string_view(name) == "interpreter") return gpu::ExecutionBackend::Interpreter;
-  if (std::string_view(name) == "compiled") return gpu::ExecutionBackend::Compiled;
-  if (std::string_view(name) == "cuda") return gpu::ExecutionBackend::Cuda;
-  return std::nullopt;
+// wgx's own settings for a C program's devices, which webgpu.h has no place for, from the
+// environment, read as the Node provider reads its create(flags) (gpu::applyExecutionFlag):
+// WGX_FLAGS, flags separated by spaces ("threads=4 sanitize=races,bounds schedule=reverse"), and
+// WGX_BACKEND=interpreter|compiled|cuda|auto, short for backend=...: the interpreter for tools that
+// cannot follow compiled kernels (Valgrind does not decode their AVX-512), compiled to insist on the
+// kernel compiler, cuda for an NVIDIA GPU (docs/cuda.md). A flag that cannot be read fails the
+// device's request with the reason. Sanitizer findings come as validation errors, into the error
+// scopes of their submit or the uncaptured-error callback.
+bool settings_from_environment(gpu::ExecutionSettings& out, std::string* error) {
+  if (const char* flags = std::getenv("WGX_FLAGS")) {
+    std::string_view rest = flags;
+    while (!rest.empty()) {
+      size_t end = rest.find(' ');
+      std::string_view flag = rest.substr(0, end);
+      if (!flag.empty() && !gpu::applyExecutionFlag(out, flag, error)) return false;
+      if (end == std::string_view::npos) break;
+      rest.remove_prefix(end + 1);
+    }
+  }
+  out.sanitize.reportAsErrors = true;  // findings are validation errors: C has no other way to see them
+  const char* backend = std::getenv("WGX_BACKEND");
+  if (backend && !gpu::applyExecutionFlag(out, "backend=" + std::string(backend), error)) {
+    *error = "WGX_BACKEND=" + std::string(backend) + " is not an executor (interpreter, compiled, cuda or auto)";
+    return false;
+  }
+  return true;
 }
 
 // The C++ API's device descriptor: label, required features (by WebGPU name) and limits, and the
-// executor WGX_BACKEND names.
+// settings WGX_FLAGS and WGX_BACKEND give.
 gpu::DeviceDescriptor device_descriptor(Marshal& m, const WGPUDeviceDescriptor& d) {
   gpu::DeviceDescriptor gd;
-  if (std::optional<gpu::ExecutionBackend> backend = backend_from_environment())
-    gd.execution.backend = *backend;
-  else
-    m.fail("WGX_BACKEND=" + std::string(std::getenv("WGX_BACKEND")) +
-           " is not an executor (interpreter, compiled, cuda or auto)");
+  std::string error;
+  if (!settings_from_environment(gd.execution, &error)) m.fail(error);
   m.chain(d.nextInChain, {}, "WGPUDeviceDescriptor");
   gd.label = m.string(d.label);
   if (m.array(d.requiredFeatures, d.requiredFeatureCount, "requiredFeatures")) {

@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <set>
+#include <string>
+#include <vector>
 
 #include "objects.h"
 
@@ -15,10 +17,26 @@ namespace {
 
 constexpr WGPUInstanceFeatureName kInstanceFeatures[] = {WGPUInstanceFeatureName_TimedWaitAny};
 constexpr size_t kTimedWaitAnyMaxCount = 64;
-constexpr WGPUWGSLLanguageFeatureName kLanguageFeatures[] = {
-    WGPUWGSLLanguageFeatureName_ReadonlyAndReadwriteStorageTextures,
-    WGPUWGSLLanguageFeatureName_Packed4x8IntegerDotProduct,
-    WGPUWGSLLanguageFeatureName_UnrestrictedPointerParameters, WGPUWGSLLanguageFeatureName_PointerCompositeAccess};
+// The C values of the engine's WGSL language features (gpu::wgslLanguageFeatures), those the C enum
+// has. The C ABI spells the names in kebab case with digits joined ("packed4x8-integer-dot-product"
+// for WGSL's packed_4x8_integer_dot_product), so they are joined with '-' and '_' left out.
+const std::vector<WGPUWGSLLanguageFeatureName>& language_features() {
+  static const std::vector<WGPUWGSLLanguageFeatureName> values = [] {
+    auto key = [](std::string_view name) {
+      std::string out;
+      for (char c : name)
+        if (c != '-' && c != '_') out += c;
+      return out;
+    };
+    std::vector<WGPUWGSLLanguageFeatureName> out;
+    for (std::string_view name : wgx::gpu::wgslLanguageFeatures())
+      for (size_t value = 1; value < std::size(kWGSLLanguageFeatureNames); value++)
+        if (key(kWGSLLanguageFeatureNames[value]) == key(name))
+          out.push_back(static_cast<WGPUWGSLLanguageFeatureName>(value));
+    return out;
+  }();
+  return values;
+}
 
 // A copy of `values` the caller frees with the matching FreeMembers.
 template <typename T>
@@ -190,13 +208,14 @@ WGPUWaitStatus wgpuInstanceWaitAny(WGPUInstance instance, size_t futureCount, WG
 void wgpuInstanceGetWGSLLanguageFeatures(WGPUInstance instance, WGPUSupportedWGSLLanguageFeatures* features) {
   WGX_REQUIRE(instance, );
   WGX_REQUIRE(features, );
-  features->featureCount = std::size(kLanguageFeatures);
-  features->features = copy_array(kLanguageFeatures, std::size(kLanguageFeatures));
+  const std::vector<WGPUWGSLLanguageFeatureName>& values = language_features();
+  features->featureCount = values.size();
+  features->features = copy_array(values.data(), values.size());
 }
 
 WGPUBool wgpuInstanceHasWGSLLanguageFeature(WGPUInstance instance, WGPUWGSLLanguageFeatureName feature) {
   WGX_REQUIRE(instance, WGPU_FALSE);
-  for (WGPUWGSLLanguageFeatureName f : kLanguageFeatures)
+  for (WGPUWGSLLanguageFeatureName f : language_features())
     if (f == feature) return WGPU_TRUE;
   return WGPU_FALSE;
 }

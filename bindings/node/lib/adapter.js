@@ -43,15 +43,6 @@ class WGSLLanguageFeatures {
 }
 const kLanguageSet = defineSetlike(WGSLLanguageFeatures);
 
-// The language features wgx's parser accepts in `requires` (src/syntax/parser.cpp, the allowed
-// part of its list), the same set Chrome offers.
-const kLanguageFeatures = [
-  'buffer_view', 'fragment_depth', 'immediate_address_space', 'linear_indexing', 'packed_4x8_integer_dot_product',
-  'pointer_composite_access', 'readonly_and_readwrite_storage_textures', 'subgroup_id', 'subgroup_uniformity',
-  'swizzle_assignment', 'texture_and_sampler_let', 'texture_formats_tier1', 'uniform_buffer_standard_layout',
-  'unrestricted_pointer_parameters',
-];
-
 // The IDL's limit and feature names, and the limits the engine does not keep with their values on
 // wgx (a core device: the per-stage storage counts are the general ones; no immediates), from the
 // API description (lib/limits.js, generated).
@@ -135,7 +126,8 @@ class GPU {
   constructor(token, handle) {
     checkToken(token);
     this[kHandle] = handle;
-    this[kAttributes] = { wgslLanguageFeatures: new WGSLLanguageFeatures(kToken, kLanguageFeatures) };
+    // The language features the engine's front end allows in `requires` (src/syntax/language_features.h).
+    this[kAttributes] = { wgslLanguageFeatures: new WGSLLanguageFeatures(kToken, getNative().wgslLanguageFeatures()) };
   }
 }
 

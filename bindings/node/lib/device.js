@@ -8,19 +8,18 @@ const enums = require('./enums');
 const idl = require('./webidl');
 const methods = require('./methods');
 const { kToken, checkToken, checkBrand, getNative, kHandle, kDevice, kLabel, kAttributes, interfaces } = require('./internal');
-const { ErrorSink, GPUDeviceLostInfo, GPUPipelineError, makeError, operationError } = require('./errors');
+const { ErrorSink, GPUDeviceLostInfo, makeError, operationError } = require('./errors');
 
 const { GPUSupportedFeatures, GPUSupportedLimits, kImplicitFeatures } = require('./adapter');
 const objects = require('./objects');
-const textures = require('./texture');
 const { GPUBuffer } = require('./buffer');
 require('./encoder');
+require('./texture');
 require('./render');
 
 const kDeviceState = Symbol('device');
-// The strings of GPUDeviceLostReason and GPUPipelineErrorReason, in the IDL's order.
+// The strings of GPUDeviceLostReason, in the IDL's order.
 const [, kLostDestroyed] = enums.GPUDeviceLostReason;
-const [kReasonValidation, kReasonInternal] = enums.GPUPipelineErrorReason;
 
 // The device's queue: an object of the device's, with no engine object of its own (its methods
 // call the device's queue; its label is JavaScript's only).
@@ -147,25 +146,6 @@ function track(device, buffer) {
   state.buffers.add(new WeakRef(buffer));
 }
 
-// A render pipeline's formats checked against the device's features.
-function checkRenderPipelineFormats(ctx, d) {
-  textures.checkFormatFeature(ctx, d.depthStencil?.format, 'format', this.features);
-  for (const target of d.fragment?.targets ?? []) textures.checkFormatFeature(ctx, target?.format, 'format', this.features);
-}
-
-// Creates the pipeline inside error scopes of the engine's own: a failure rejects with a
-// GPUPipelineError ('validation' or 'internal') instead of raising an error.
-function createPipelineAsync(device, nativeName, d, Pipeline) {
-  return new Promise((resolve, reject) => {
-    getNative()[nativeName](device[kHandle], d, (status, message, handle) => {
-      const pipeline = new Pipeline(kToken, device, handle, d.label);
-      // A lost device reports nothing, so its (invalid) pipeline resolves, as WebGPU says.
-      if (status === 0) return resolve(pipeline);
-      reject(new GPUPipelineError(message, { reason: status === 1 ? kReasonValidation : kReasonInternal }));
-    });
-  });
-}
-
 // The hand-written parts of GPUDevice's methods (lib/methods.js converts their arguments).
 methods.defineGPUDevice(GPUDevice, {
   destroy() {
@@ -189,13 +169,7 @@ methods.defineGPUDevice(GPUDevice, {
     return buffer;
   },
 
-  createTexture(ctx, d) {
-    textures.checkFormatFeature(ctx, d.format, 'format', this.features);
-    for (const f of d.viewFormats) textures.checkFormatFeature(ctx, f, 'viewFormats', this.features);
-  },
-
   createBindGroupLayout(ctx, d) {
-    for (const entry of d.entries) textures.checkFormatFeature(ctx, entry.storageTexture?.format, 'format', this.features);
     const kinds = ['buffer', 'sampler', 'texture', 'storageTexture', 'externalTexture'];
     let invalid = false;
     for (const entry of d.entries) {
@@ -230,27 +204,6 @@ methods.defineGPUDevice(GPUDevice, {
     }
     const handle = this.callNative('createBindGroup', this[kHandle], { label, layout: supported ? layout : undefined, entries: supported ? entries : [] });
     return new objects.GPUBindGroup(kToken, this, handle, label);
-  },
-
-  createRenderPipeline: checkRenderPipelineFormats,
-
-  createComputePipelineAsync(ctx, d) {
-    return createPipelineAsync(this, 'createComputePipelineAsync', d, objects.GPUComputePipeline);
-  },
-
-  createRenderPipelineAsync(ctx, d) {
-    checkRenderPipelineFormats.call(this, ctx, d);
-    return createPipelineAsync(this, 'createRenderPipelineAsync', d, objects.GPURenderPipeline);
-  },
-
-  createRenderBundleEncoder(ctx, d) {
-    for (const f of d.colorFormats) textures.checkFormatFeature(ctx, f, 'colorFormats', this.features);
-    textures.checkFormatFeature(ctx, d.depthStencilFormat, 'depthStencilFormat', this.features);
-  },
-
-  createQuerySet(ctx, { type }) {
-    if (type === 'timestamp' && !this.features.has('timestamp-query'))
-      throw ctx.error("type 'timestamp' requires the feature 'timestamp-query', which the device does not have.");
   },
 
   // Resolves with the scope's first error once the work issued inside the scope has run.

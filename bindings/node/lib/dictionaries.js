@@ -12,7 +12,7 @@
 const idl = require('./webidl');
 const enums = require('./enums');
 const shapes = require('./shapes');
-const { kFeatureNames } = require('./limits');
+const { kFeatureNames, kValueFeatures } = require('./limits');
 const { interfaces, formats } = require('./internal');
 /* eslint-disable no-use-before-define */
 
@@ -75,7 +75,7 @@ function GPUTextureDescriptor(ctx, value) {
   out.label = v === undefined ? '' : idl.usvString(ctx, v, 'label');
   v = d.dimension;
   out.dimension = v === undefined ? '2d' : idl.enumValue(ctx, v, 'GPUTextureDimension', enums.GPUTextureDimension);
-  out.format = idl.enumValue(ctx, idl.required(ctx, d, 'format', 'GPUTextureDescriptor'), 'GPUTextureFormat', formats().texture);
+  out.format = idl.gatedEnum(ctx, idl.required(ctx, d, 'format', 'GPUTextureDescriptor'), 'GPUTextureFormat', formats().texture, formats().feature, 'format');
   v = d.mipLevelCount;
   out.mipLevelCount = v === undefined ? 1 : idl.u32(ctx, v, 'mipLevelCount');
   v = d.sampleCount;
@@ -85,7 +85,7 @@ function GPUTextureDescriptor(ctx, value) {
   if (v !== undefined) out.textureBindingViewDimension = idl.enumValue(ctx, v, 'GPUTextureViewDimension', enums.GPUTextureViewDimension);
   out.usage = idl.u32(ctx, idl.required(ctx, d, 'usage', 'GPUTextureDescriptor'), 'usage');
   v = d.viewFormats;
-  out.viewFormats = v === undefined ? [] : idl.sequence(ctx, v, 'viewFormats', (x0) => idl.enumValue(ctx, x0, 'GPUTextureFormat', formats().texture));
+  out.viewFormats = v === undefined ? [] : idl.sequence(ctx, v, 'viewFormats', (x0) => idl.gatedEnum(ctx, x0, 'GPUTextureFormat', formats().texture, formats().feature, 'viewFormats'));
   return out;
 }
 
@@ -106,7 +106,7 @@ function GPUTextureViewDescriptor(ctx, value) {
   v = d.dimension;
   if (v !== undefined) out.dimension = idl.enumValue(ctx, v, 'GPUTextureViewDimension', enums.GPUTextureViewDimension);
   v = d.format;
-  if (v !== undefined) out.format = idl.enumValue(ctx, v, 'GPUTextureFormat', formats().texture);
+  if (v !== undefined) out.format = idl.gatedEnum(ctx, v, 'GPUTextureFormat', formats().texture, formats().feature, 'format');
   v = d.mipLevelCount;
   if (v !== undefined) out.mipLevelCount = idl.u32(ctx, v, 'mipLevelCount');
   v = d.swizzle;
@@ -215,7 +215,7 @@ function GPUStorageTextureBindingLayout(ctx, value) {
   let v;
   v = d.access;
   out.access = v === undefined ? 'write-only' : idl.enumValue(ctx, v, 'GPUStorageTextureAccess', enums.GPUStorageTextureAccess);
-  out.format = idl.enumValue(ctx, idl.required(ctx, d, 'format', 'GPUStorageTextureBindingLayout'), 'GPUTextureFormat', formats().texture);
+  out.format = idl.gatedEnum(ctx, idl.required(ctx, d, 'format', 'GPUStorageTextureBindingLayout'), 'GPUTextureFormat', formats().texture, formats().feature, 'format');
   v = d.viewDimension;
   out.viewDimension = v === undefined ? '2d' : idl.enumValue(ctx, v, 'GPUTextureViewDimension', enums.GPUTextureViewDimension);
   return out;
@@ -391,7 +391,7 @@ function GPUColorTargetState(ctx, value) {
   let v;
   v = d.blend;
   if (v !== undefined) out.blend = GPUBlendState(ctx, v);
-  out.format = idl.enumValue(ctx, idl.required(ctx, d, 'format', 'GPUColorTargetState'), 'GPUTextureFormat', formats().texture);
+  out.format = idl.gatedEnum(ctx, idl.required(ctx, d, 'format', 'GPUColorTargetState'), 'GPUTextureFormat', formats().texture, formats().feature, 'format');
   v = d.writeMask;
   out.writeMask = v === undefined ? 15 : idl.u32(ctx, v, 'writeMask');
   return out;
@@ -432,7 +432,7 @@ function GPUDepthStencilState(ctx, value) {
   if (v !== undefined) out.depthCompare = idl.enumValue(ctx, v, 'GPUCompareFunction', enums.GPUCompareFunction);
   v = d.depthWriteEnabled;
   if (v !== undefined) out.depthWriteEnabled = idl.boolean(v);
-  out.format = idl.enumValue(ctx, idl.required(ctx, d, 'format', 'GPUDepthStencilState'), 'GPUTextureFormat', formats().texture);
+  out.format = idl.gatedEnum(ctx, idl.required(ctx, d, 'format', 'GPUDepthStencilState'), 'GPUTextureFormat', formats().texture, formats().feature, 'format');
   out.stencilBack = GPUStencilFaceState(ctx, d.stencilBack);
   out.stencilFront = GPUStencilFaceState(ctx, d.stencilFront);
   v = d.stencilReadMask;
@@ -608,9 +608,9 @@ function GPURenderPassLayout(ctx, value) {
   let v;
   v = d.label;
   out.label = v === undefined ? '' : idl.usvString(ctx, v, 'label');
-  out.colorFormats = idl.sequence(ctx, idl.required(ctx, d, 'colorFormats', 'GPURenderPassLayout'), 'colorFormats', (x0) => idl.nullable(x0, (x1) => idl.enumValue(ctx, x1, 'GPUTextureFormat', formats().texture)));
+  out.colorFormats = idl.sequence(ctx, idl.required(ctx, d, 'colorFormats', 'GPURenderPassLayout'), 'colorFormats', (x0) => idl.nullable(x0, (x1) => idl.gatedEnum(ctx, x1, 'GPUTextureFormat', formats().texture, formats().feature, 'colorFormats')));
   v = d.depthStencilFormat;
-  if (v !== undefined) out.depthStencilFormat = idl.enumValue(ctx, v, 'GPUTextureFormat', formats().texture);
+  if (v !== undefined) out.depthStencilFormat = idl.gatedEnum(ctx, v, 'GPUTextureFormat', formats().texture, formats().feature, 'depthStencilFormat');
   v = d.sampleCount;
   out.sampleCount = v === undefined ? 1 : idl.u32(ctx, v, 'sampleCount');
   return out;
@@ -631,9 +631,9 @@ function GPURenderBundleEncoderDescriptor(ctx, value) {
   let v;
   v = d.label;
   out.label = v === undefined ? '' : idl.usvString(ctx, v, 'label');
-  out.colorFormats = idl.sequence(ctx, idl.required(ctx, d, 'colorFormats', 'GPURenderBundleEncoderDescriptor'), 'colorFormats', (x0) => idl.nullable(x0, (x1) => idl.enumValue(ctx, x1, 'GPUTextureFormat', formats().texture)));
+  out.colorFormats = idl.sequence(ctx, idl.required(ctx, d, 'colorFormats', 'GPURenderBundleEncoderDescriptor'), 'colorFormats', (x0) => idl.nullable(x0, (x1) => idl.gatedEnum(ctx, x1, 'GPUTextureFormat', formats().texture, formats().feature, 'colorFormats')));
   v = d.depthStencilFormat;
-  if (v !== undefined) out.depthStencilFormat = idl.enumValue(ctx, v, 'GPUTextureFormat', formats().texture);
+  if (v !== undefined) out.depthStencilFormat = idl.gatedEnum(ctx, v, 'GPUTextureFormat', formats().texture, formats().feature, 'depthStencilFormat');
   v = d.sampleCount;
   out.sampleCount = v === undefined ? 1 : idl.u32(ctx, v, 'sampleCount');
   v = d.depthReadOnly;
@@ -659,7 +659,7 @@ function GPUQuerySetDescriptor(ctx, value) {
   v = d.label;
   out.label = v === undefined ? '' : idl.usvString(ctx, v, 'label');
   out.count = idl.u32(ctx, idl.required(ctx, d, 'count', 'GPUQuerySetDescriptor'), 'count');
-  out.type = idl.enumValue(ctx, idl.required(ctx, d, 'type', 'GPUQuerySetDescriptor'), 'GPUQueryType', enums.GPUQueryType);
+  out.type = idl.gatedEnum(ctx, idl.required(ctx, d, 'type', 'GPUQuerySetDescriptor'), 'GPUQueryType', enums.GPUQueryType, kValueFeatures.GPUQueryType, 'type');
   return out;
 }
 

@@ -117,6 +117,12 @@ class ErrorSink {
   }
 }
 
+// The rejection of an async pipeline creation: status 1 a validation error, 2 an internal one
+// (gpu::CreatePipelineAsyncStatus), as GPUPipelineError's reason.
+function pipelineError(status, message) {
+  return new GPUPipelineError(message, { reason: enums.GPUPipelineErrorReason[status === 1 ? 0 : 1] });
+}
+
 function operationError(message) {
   return new DOMException(message, 'OperationError');
 }
@@ -131,5 +137,5 @@ Object.assign(interfaces, {
 
 module.exports = {
   GPUError, GPUValidationError, GPUOutOfMemoryError, GPUInternalError, GPUPipelineError,
-  GPUUncapturedErrorEvent, GPUDeviceLostInfo, ErrorSink, makeError, operationError, abortError, kToken,
+  GPUUncapturedErrorEvent, GPUDeviceLostInfo, ErrorSink, makeError, pipelineError, operationError, abortError, kToken,
 };

@@ -7,14 +7,16 @@
 // then calls the native entry point 'GPUX.method' (src/entry_points.cpp) and wraps the object it
 // returns; or hands the converted arguments (after ctx, the call's context for messages) to the
 // hand-written custom[method] (check: before the native call; custom, own: instead of it). A
-// method that returns a promise rejects instead of throwing. A readonly attribute is a getter of
-// this[kAttributes][name], which the hand-written class sets when it makes the object.
+// method that returns a promise rejects instead of throwing; an async one's native entry point
+// settles it. A method whose arguments may hold an enum value that needs a device feature gives
+// its Context the device's features. A readonly attribute is a getter of this[kAttributes][name],
+// which the hand-written class sets when it makes the object.
 'use strict';
 
 const idl = require('./webidl');
 const dict = require('./dictionaries');
 const enums = require('./enums');
-const { kToken, checkBrand, kHandle, kDevice, kAttributes, interfaces } = require('./internal');
+const { kToken, checkBrand, getNative, kHandle, kDevice, kAttributes, interfaces } = require('./internal');
 
 function defineAttributes(Class, names) {
   for (const name of names) {
@@ -100,7 +102,7 @@ function defineGPUDeviceLostInfo(Class) {
 
 function defineGPUDevice(Class, custom) {
   const proto = Class.prototype;
-  needs(custom, 'GPUDevice', ['destroy', 'createBuffer', 'createTexture', 'createBindGroupLayout', 'createPipelineLayout', 'createBindGroup', 'createRenderPipeline', 'createComputePipelineAsync', 'createRenderPipelineAsync', 'createRenderBundleEncoder', 'createQuerySet', 'popErrorScope']);
+  needs(custom, 'GPUDevice', ['destroy', 'createBuffer', 'createBindGroupLayout', 'createPipelineLayout', 'createBindGroup', 'popErrorScope']);
   defineAttributes(Class, ['features', 'limits', 'adapterInfo', 'queue', 'lost']);
   proto.destroy = function destroy() {
     checkBrand(this, Class, 'destroy');
@@ -116,10 +118,9 @@ function defineGPUDevice(Class, custom) {
   };
   proto.createTexture = function createTexture(descriptor) {
     checkBrand(this, Class, 'createTexture');
-    const ctx = new idl.Context('createTexture', 'GPUDevice');
+    const ctx = new idl.Context('createTexture', 'GPUDevice', this.features);
     if (arguments.length < 1) throw ctx.error(`1 argument required, but only ${arguments.length} present.`);
     const a0 = dict.GPUTextureDescriptor(ctx, descriptor);
-    custom.createTexture.call(this, ctx, a0);
     const device = this;
     return new interfaces.GPUTexture(kToken, device, device.callNative('GPUDevice.createTexture', this[kHandle], a0), a0.label, a0);
   };
@@ -132,7 +133,7 @@ function defineGPUDevice(Class, custom) {
   };
   proto.createBindGroupLayout = function createBindGroupLayout(descriptor) {
     checkBrand(this, Class, 'createBindGroupLayout');
-    const ctx = new idl.Context('createBindGroupLayout', 'GPUDevice');
+    const ctx = new idl.Context('createBindGroupLayout', 'GPUDevice', this.features);
     if (arguments.length < 1) throw ctx.error(`1 argument required, but only ${arguments.length} present.`);
     const a0 = dict.GPUBindGroupLayoutDescriptor(ctx, descriptor);
     return custom.createBindGroupLayout.call(this, ctx, a0);
@@ -169,10 +170,9 @@ function defineGPUDevice(Class, custom) {
   };
   proto.createRenderPipeline = function createRenderPipeline(descriptor) {
     checkBrand(this, Class, 'createRenderPipeline');
-    const ctx = new idl.Context('createRenderPipeline', 'GPUDevice');
+    const ctx = new idl.Context('createRenderPipeline', 'GPUDevice', this.features);
     if (arguments.length < 1) throw ctx.error(`1 argument required, but only ${arguments.length} present.`);
     const a0 = dict.GPURenderPipelineDescriptor(ctx, descriptor);
-    custom.createRenderPipeline.call(this, ctx, a0);
     const device = this;
     return new interfaces.GPURenderPipeline(kToken, device, device.callNative('GPUDevice.createRenderPipeline', this[kHandle], a0), a0.label, a0);
   };
@@ -182,7 +182,15 @@ function defineGPUDevice(Class, custom) {
       const ctx = new idl.Context('createComputePipelineAsync', 'GPUDevice');
       if (arguments.length < 1) throw ctx.error(`1 argument required, but only ${arguments.length} present.`);
       const a0 = dict.GPUComputePipelineDescriptor(ctx, descriptor);
-      return custom.createComputePipelineAsync.call(this, ctx, a0);
+      const device = this;
+      return new Promise((resolve, reject) => {
+        getNative()['GPUDevice.createComputePipelineAsync'](this[kHandle], a0, (status, message, handle) => {
+          const made = new interfaces.GPUComputePipeline(kToken, device, handle, a0.label);
+          // A lost device reports nothing: its (invalid) object resolves, as WebGPU says.
+          if (status === 0) resolve(made);
+          else reject(require('./errors').pipelineError(status, message));
+        });
+      });
     } catch (e) {
       return Promise.reject(e);
     }
@@ -190,10 +198,18 @@ function defineGPUDevice(Class, custom) {
   proto.createRenderPipelineAsync = function createRenderPipelineAsync(descriptor) {
     try {
       checkBrand(this, Class, 'createRenderPipelineAsync');
-      const ctx = new idl.Context('createRenderPipelineAsync', 'GPUDevice');
+      const ctx = new idl.Context('createRenderPipelineAsync', 'GPUDevice', this.features);
       if (arguments.length < 1) throw ctx.error(`1 argument required, but only ${arguments.length} present.`);
       const a0 = dict.GPURenderPipelineDescriptor(ctx, descriptor);
-      return custom.createRenderPipelineAsync.call(this, ctx, a0);
+      const device = this;
+      return new Promise((resolve, reject) => {
+        getNative()['GPUDevice.createRenderPipelineAsync'](this[kHandle], a0, (status, message, handle) => {
+          const made = new interfaces.GPURenderPipeline(kToken, device, handle, a0.label);
+          // A lost device reports nothing: its (invalid) object resolves, as WebGPU says.
+          if (status === 0) resolve(made);
+          else reject(require('./errors').pipelineError(status, message));
+        });
+      });
     } catch (e) {
       return Promise.reject(e);
     }
@@ -207,19 +223,17 @@ function defineGPUDevice(Class, custom) {
   };
   proto.createRenderBundleEncoder = function createRenderBundleEncoder(descriptor) {
     checkBrand(this, Class, 'createRenderBundleEncoder');
-    const ctx = new idl.Context('createRenderBundleEncoder', 'GPUDevice');
+    const ctx = new idl.Context('createRenderBundleEncoder', 'GPUDevice', this.features);
     if (arguments.length < 1) throw ctx.error(`1 argument required, but only ${arguments.length} present.`);
     const a0 = dict.GPURenderBundleEncoderDescriptor(ctx, descriptor);
-    custom.createRenderBundleEncoder.call(this, ctx, a0);
     const device = this;
     return new interfaces.GPURenderBundleEncoder(kToken, device, device.callNative('GPUDevice.createRenderBundleEncoder', this[kHandle], a0), a0.label, a0);
   };
   proto.createQuerySet = function createQuerySet(descriptor) {
     checkBrand(this, Class, 'createQuerySet');
-    const ctx = new idl.Context('createQuerySet', 'GPUDevice');
+    const ctx = new idl.Context('createQuerySet', 'GPUDevice', this.features);
     if (arguments.length < 1) throw ctx.error(`1 argument required, but only ${arguments.length} present.`);
     const a0 = dict.GPUQuerySetDescriptor(ctx, descriptor);
-    custom.createQuerySet.call(this, ctx, a0);
     const device = this;
     return new interfaces.GPUQuerySet(kToken, device, device.callNative('GPUDevice.createQuerySet', this[kHandle], a0), a0.label, a0);
   };
@@ -328,7 +342,7 @@ function defineGPUTexture(Class, custom) {
   defineAttributes(Class, ['width', 'height', 'depthOrArrayLayers', 'mipLevelCount', 'sampleCount', 'dimension', 'format', 'usage', 'textureBindingViewDimension']);
   proto.createView = function createView(descriptor = {}) {
     checkBrand(this, Class, 'createView');
-    const ctx = new idl.Context('createView', 'GPUTexture');
+    const ctx = new idl.Context('createView', 'GPUTexture', this[kDevice].features);
     const a0 = dict.GPUTextureViewDescriptor(ctx, descriptor);
     custom.createView.call(this, ctx, a0);
     const device = this[kDevice];

@@ -5,9 +5,11 @@
 'use strict';
 
 class Context {
-  // `where` names the call, e.g. "createBuffer" on "GPUDevice", for Chrome-shaped messages.
-  constructor(method, iface) {
+  // `where` names the call, e.g. "createBuffer" on "GPUDevice", for Chrome-shaped messages;
+  // `features`, the device's, where the arguments may hold an enum value that needs one.
+  constructor(method, iface, features = undefined) {
     this.prefix = `Failed to execute '${method}' on '${iface}': `;
+    this.features = features;
   }
   error(message) {
     return new TypeError(this.prefix + message);
@@ -86,6 +88,17 @@ function boolean(value) {
 function enumValue(ctx, value, name, values) {
   const s = domString(ctx, value, name);
   if (!values.includes(s)) throw ctx.error(`The provided value '${s}' is not a valid enum value of type ${name}.`);
+  return s;
+}
+
+// An enum value that may need a device feature (`featureOf`: a Map from value to feature):
+// WebGPU's "validate texture format required features" and its like, a TypeError on the content
+// timeline. A device has the features its features depend on (a tier 2 device is a tier 1 device).
+function gatedEnum(ctx, value, name, values, featureOf, member) {
+  const s = enumValue(ctx, value, name, values);
+  const feature = featureOf.get(s);
+  if (feature && !ctx.features.has(feature))
+    throw ctx.error(`${member} '${s}' requires the feature '${feature}', which the device does not have.`);
   return s;
 }
 
@@ -168,6 +181,6 @@ function bufferSource(ctx, value, name) {
 
 module.exports = {
   dynamicOffsets,
-  Context, u32, u64, i32, u32Wrap, clampU16, double, float, domString, usvString, boolean, enumValue, dictionary, required,
+  Context, u32, u64, i32, u32Wrap, clampU16, double, float, domString, usvString, boolean, enumValue, gatedEnum, dictionary, required,
   sequence, record, object, nullableObject, nullable, bufferSource,
 };

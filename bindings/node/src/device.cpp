@@ -162,6 +162,14 @@ Napi::Value CompilationInfo(const Napi::CallbackInfo& info) {
   return out;
 }
 
+// wgslLanguageFeatures() -> the names the front end allows in `requires`.
+Napi::Value WgslLanguageFeatures(const Napi::CallbackInfo& info) {
+  std::vector<std::string_view> names = gpu::wgslLanguageFeatures();
+  Napi::Array out = Napi::Array::New(info.Env(), names.size());
+  for (uint32_t i = 0; i < names.size(); i++) out.Set(i, Napi::String::New(info.Env(), std::string(names[i])));
+  return out;
+}
+
 }  // namespace
 
 void init_device(Napi::Env env, Napi::Object exports) {
@@ -170,6 +178,7 @@ void init_device(Napi::Env env, Napi::Object exports) {
   exports.Set("requestDevice", Napi::Function::New(env, RequestDevice));
   exports.Set("setLabel", Napi::Function::New(env, SetLabel));
   exports.Set("compilationInfo", Napi::Function::New(env, CompilationInfo));
+  exports.Set("wgslLanguageFeatures", Napi::Function::New(env, WgslLanguageFeatures));
 }
 
 }  // namespace wgx::node

@@ -97,6 +97,34 @@ Napi::Value GPUDevice_createRenderPipeline(const Napi::CallbackInfo& info) {
   });
 }
 
+// GPUDevice.createComputePipelineAsync(descriptor, callback)
+Napi::Value GPUDevice_createComputePipelineAsync(const Napi::CallbackInfo& info) {
+  auto self = unwrap(info[0], Kind::Device, "device");
+  auto a0 = read_as<gpu::ComputePipelineDescriptor>(info[1]);
+  AsyncSettler settle(info.Env(), info[2]);
+  auto done = [settle](auto status, gpu::ComputePipeline made, std::string_view message) {
+    auto boxed = box(Kind::ComputePipeline);
+    boxed->pipeline = std::move(made);
+    settle(static_cast<int>(status), message, boxed);
+  };
+  self->device.createComputePipelineAsync(a0, done);
+  return info.Env().Undefined();
+}
+
+// GPUDevice.createRenderPipelineAsync(descriptor, callback)
+Napi::Value GPUDevice_createRenderPipelineAsync(const Napi::CallbackInfo& info) {
+  auto self = unwrap(info[0], Kind::Device, "device");
+  auto a0 = read_as<gpu::RenderPipelineDescriptor>(info[1]);
+  AsyncSettler settle(info.Env(), info[2]);
+  auto done = [settle](auto status, gpu::RenderPipeline made, std::string_view message) {
+    auto boxed = box(Kind::RenderPipeline);
+    boxed->render_pipeline = std::move(made);
+    settle(static_cast<int>(status), message, boxed);
+  };
+  self->device.createRenderPipelineAsync(a0, done);
+  return info.Env().Undefined();
+}
+
 // GPUDevice.createCommandEncoder(descriptor)
 Napi::Value GPUDevice_createCommandEncoder(const Napi::CallbackInfo& info) {
   auto self = unwrap(info[0], Kind::Device, "device");
@@ -797,6 +825,8 @@ void init_entry_points(Napi::Env env, Napi::Object exports) {
   exports.Set("GPUDevice.createShaderModule", Napi::Function::New(env, GPUDevice_createShaderModule));
   exports.Set("GPUDevice.createComputePipeline", Napi::Function::New(env, GPUDevice_createComputePipeline));
   exports.Set("GPUDevice.createRenderPipeline", Napi::Function::New(env, GPUDevice_createRenderPipeline));
+  exports.Set("GPUDevice.createComputePipelineAsync", Napi::Function::New(env, GPUDevice_createComputePipelineAsync));
+  exports.Set("GPUDevice.createRenderPipelineAsync", Napi::Function::New(env, GPUDevice_createRenderPipelineAsync));
   exports.Set("GPUDevice.createCommandEncoder", Napi::Function::New(env, GPUDevice_createCommandEncoder));
   exports.Set("GPUDevice.createRenderBundleEncoder", Napi::Function::New(env, GPUDevice_createRenderBundleEncoder));
   exports.Set("GPUDevice.createQuerySet", Napi::Function::New(env, GPUDevice_createQuerySet));

@@ -2,6 +2,7 @@
 // are outstanding, that runs Instance::processEvents on the main thread.
 #include "events.h"
 
+#include <atomic>
 #include <thread>
 #include <vector>
 
@@ -16,6 +17,9 @@ struct Delivery {
   std::vector<std::weak_ptr<Boxed>> devices;  // main thread only, for shutdown
   uint64_t holds = 0;                         // main thread only
   bool stopped = false;
+  // A wake is on its way to the main thread: later ready events ride on it (the main thread clears
+  // this before it delivers, so an event that becomes ready after that wakes it again).
+  std::atomic<bool> wake_pending{false};
 };
 Delivery* g_delivery = nullptr;  // one per process: Node loads the addon into its main environment
 
@@ -40,10 +44,13 @@ void deliver_ready(Napi::Env env) {
   forget_unreachable_instances();
 }
 
-// From any thread: asks the main thread to deliver.
+// From any thread: asks the main thread to deliver, once for all the events that become ready
+// before it does (each submit's keep-alive future and onSubmittedWorkDone's become ready together).
 void wake_main_thread() {
   if (!g_delivery || g_delivery->stopped) return;
+  if (g_delivery->wake_pending.exchange(true)) return;
   g_delivery->wake.NonBlockingCall([](Napi::Env env, Napi::Function) {
+    g_delivery->wake_pending.store(false);
     if (env != nullptr) deliver_ready(env);
   });
 }
@@ -73,6 +80,19 @@ void JsCallback::call(const std::function<std::vector<napi_value>(Napi::Env)>& m
   } catch (const Napi::Error& error) {
     error.ThrowAsJavaScriptException();
   }
+}
+
+AsyncSettler::AsyncSettler(Napi::Env env, const Napi::Value& callback) {
+  if (!callback.IsFunction()) throw Napi::TypeError::New(env, "callback is not a function.");
+  callback_ = JsCallback(env, callback.As<Napi::Function>());
+  hold_event_loop();
+}
+
+void AsyncSettler::operator()(int status, std::string_view message, const std::shared_ptr<Boxed>& made) const {
+  release_event_loop();
+  callback_.call([status, made, text = std::string(message)](Napi::Env env) {
+    return std::vector<napi_value>{Napi::Number::New(env, status), Napi::String::New(env, text), wrap(env, made)};
+  });
 }
 
 void watch_instance(Napi::Env, gpu::Instance instance) {

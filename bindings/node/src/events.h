@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <memory>
+#include <string_view>
 
 #include "native.h"
 
@@ -35,6 +36,17 @@ class JsCallback {
 
  private:
   std::shared_ptr<Napi::FunctionReference> ref_;
+};
+
+// What an async creation's native entry point calls back: the JavaScript function `callback(status,
+// message, object)` (lib/methods.js settles the promise), holding the event loop until then.
+class AsyncSettler {
+ public:
+  AsyncSettler(Napi::Env env, const Napi::Value& callback);
+  void operator()(int status, std::string_view message, const std::shared_ptr<Boxed>& made) const;
+
+ private:
+  JsCallback callback_;
 };
 
 // Makes `instance`'s ready callbacks reach the main thread.

@@ -1,6 +1,6 @@
 // The queue and the futures: writeBuffer hands its work to the device's timeline in the engine
-// (writeTexture and submit are entry_points.cpp, generated); mapAsync, onSubmittedWorkDone,
-// popErrorScope and the async pipeline creations take a JavaScript callback that the engine's
+// (writeTexture, submit and the async pipeline creations are entry_points.cpp, generated);
+// mapAsync, onSubmittedWorkDone and popErrorScope take a JavaScript callback that the engine's
 // future calls back (events.h); the mapped ranges go to JavaScript as copies (getMappedRange)
 // written back at unmap. Each call returns {value, errors}: the errors no engine-side error scope
 // caught.
@@ -143,50 +143,6 @@ Napi::Value InjectError(const Napi::CallbackInfo& info) {
   return call_result(info.Env(), info.Env().Undefined(), collector);
 }
 
-// callback(status, message, pipeline) of an async pipeline creation: status 0 made, 1 a validation
-// error, 2 an internal error (gpu::CreatePipelineAsyncStatus), as GPUPipelineError's reason.
-std::function<void(gpu::CreatePipelineAsyncStatus, std::shared_ptr<Boxed>, std::string_view)> pipeline_callback(
-    const JsCallback& callback) {
-  hold_event_loop();
-  return [callback](gpu::CreatePipelineAsyncStatus status, std::shared_ptr<Boxed> boxed, std::string_view message) {
-    release_event_loop();
-    callback.call([status, boxed, text = std::string(message)](Napi::Env env) {
-      return std::vector<napi_value>{Napi::Number::New(env, static_cast<int>(status)), Napi::String::New(env, text),
-                                     wrap(env, boxed)};
-    });
-  };
-}
-
-// createComputePipelineAsync(device, descriptor, callback): the engine's, which builds the
-// pipeline's program on the device's queue thread before calling back.
-Napi::Value CreateComputePipelineAsync(const Napi::CallbackInfo& info) {
-  auto device = unwrap(info[0], Kind::Device, "device");
-  gpu::ComputePipelineDescriptor descriptor = read_as<gpu::ComputePipelineDescriptor>(info[1]);
-  auto done = pipeline_callback(JsCallback(info.Env(), arg_callback(info, 2)));
-  device->device.createComputePipelineAsync(
-      descriptor,
-      [done](gpu::CreatePipelineAsyncStatus status, gpu::ComputePipeline pipeline, std::string_view message) {
-        auto boxed = box(Kind::ComputePipeline);
-        boxed->pipeline = std::move(pipeline);
-        done(status, boxed, message);
-      });
-  return info.Env().Undefined();
-}
-
-// createRenderPipelineAsync(device, descriptor, callback), as createComputePipelineAsync.
-Napi::Value CreateRenderPipelineAsync(const Napi::CallbackInfo& info) {
-  auto device = unwrap(info[0], Kind::Device, "device");
-  gpu::RenderPipelineDescriptor descriptor = read_as<gpu::RenderPipelineDescriptor>(info[1]);
-  auto done = pipeline_callback(JsCallback(info.Env(), arg_callback(info, 2)));
-  device->device.createRenderPipelineAsync(descriptor, [done](gpu::CreatePipelineAsyncStatus status,
-                                                              gpu::RenderPipeline pipeline, std::string_view message) {
-    auto boxed = box(Kind::RenderPipeline);
-    boxed->render_pipeline = std::move(pipeline);
-    done(status, boxed, message);
-  });
-  return info.Env().Undefined();
-}
-
 }  // namespace
 
 void init_queue(Napi::Env env, Napi::Object exports) {
@@ -198,8 +154,6 @@ void init_queue(Napi::Env env, Napi::Object exports) {
   exports.Set("onSubmittedWorkDone", Napi::Function::New(env, OnSubmittedWorkDone));
   exports.Set("popErrorScope", Napi::Function::New(env, PopErrorScope));
   exports.Set("injectError", Napi::Function::New(env, InjectError));
-  exports.Set("createComputePipelineAsync", Napi::Function::New(env, CreateComputePipelineAsync));
-  exports.Set("createRenderPipelineAsync", Napi::Function::New(env, CreateRenderPipelineAsync));
 }
 
 }  // namespace wgx::node
