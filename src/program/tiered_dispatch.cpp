@@ -30,17 +30,24 @@ class Handoff {
  public:
   Handoff(const ir::Module& m, const KernelBuild& build, const std::vector<exec::BufferBinding>& buffers,
           const std::vector<exec::TextureBinding>& textures, const std::vector<exec::SamplerBinding>& samplers,
-          const exec::ExecOptions& o)
-      : m_(m), build_(build), buffers_(buffers), textures_(textures), samplers_(samplers), o_(o) {}
+          const exec::ExecOptions& o, size_t stack_bytes)
+      : m_(m),
+        build_(build),
+        buffers_(buffers),
+        textures_(textures),
+        samplers_(samplers),
+        o_(o),
+        stack_bytes_(stack_bytes) {}
 
   // The compiled workers once the kernel is ready; null before, and for good when the build failed
-  // or the kernel cannot run on these workers (its lane arrays need more stack than they have).
+  // or the kernel cannot run on these workers (its lane arrays need more stack than they have, or
+  // it refuses the bindings): the dispatch then ends on the interpreter, the next one runs compiled.
   const jit::CompiledWorkers* compiled() {
     if (!build_.done()) return nullptr;
     std::call_once(bound_, [&] {
       const std::shared_ptr<const jit::Kernel>& k = build_.kernel();
-      usable_ = k && k->stack_bytes + (8u << 20) <= exec::kWorkerStackBytes &&
-                workers_.bind(m_, k, buffers_, textures_, samplers_, o_).empty();
+      usable_ = k && workers_.bind(m_, k, buffers_, textures_, samplers_, o_).empty() &&
+                workers_.stack_bytes() <= stack_bytes_;
     });
     return usable_ ? &workers_ : nullptr;
   }
@@ -52,6 +59,7 @@ class Handoff {
   const std::vector<exec::TextureBinding>& textures_;
   const std::vector<exec::SamplerBinding>& samplers_;
   const exec::ExecOptions& o_;
+  size_t stack_bytes_;  // what the dispatch's workers have
   std::once_flag bound_;
   bool usable_ = false;  // written once under bound_, read after it
   jit::CompiledWorkers workers_;
@@ -120,11 +128,14 @@ std::string run_tiered(const ir::Module& m, const KernelBuild& build, const std:
   exec::ExecOptions shared = o;
   unsigned cores = std::max(1u, std::thread::hardware_concurrency());
   shared.threads = std::max(1u, std::min(o.threads ? o.threads : cores, cores - 1));
+  // The kernel's workers need more stack than the interpreter's, so the dispatch asks for it from
+  // the start: the workers' full stack, or for one worker half of it, which threads made for
+  // running single-worker dispatches themselves (the API's queues, a draw's tiles) have to spare.
+  size_t stack = shared.threads == 1 ? exec::kWorkerStackBytes / 2 : exec::kWorkerStackBytes;
   exec::InterpreterWorkers interpreter;
   if (std::string error = interpreter.bind(m, buffers, textures, samplers, shared); !error.empty()) return error;
-  Handoff handoff(m, build, buffers, textures, samplers, shared);
-  // The kernel's workers need the larger stack, so the dispatch asks for it from the start.
-  return exec::run_workgroups(shared, exec::kWorkerStackBytes, [&]() -> std::unique_ptr<exec::WorkgroupRunner> {
+  Handoff handoff(m, build, buffers, textures, samplers, shared, stack);
+  return exec::run_workgroups(shared, stack, [&]() -> std::unique_ptr<exec::WorkgroupRunner> {
     return std::make_unique<TieredRunner>(interpreter.make(), &handoff);
   });
 }
