@@ -1,4 +1,5 @@
 // The handoff from the interpreter to a compiled kernel inside one dispatch (tiered_dispatch.h).
+// A dispatch with more interpreted work left than kInterpreterBudget waits for the kernel instead.
 //
 // The worker pool hands out chunks of consecutive workgroups from one atomic counter; each chunk
 // runs whole on one executor. Before each chunk a worker looks (one acquire load) whether the
@@ -52,6 +53,13 @@ class Handoff {
     return usable_ ? &workers_ : nullptr;
   }
 
+  // Blocks until the build has finished (or the dispatch is past its deadline).
+  void wait_for_build() const {
+    build_.wait_until(o_.deadline == std::chrono::steady_clock::time_point{}
+                          ? std::chrono::steady_clock::time_point::max()
+                          : o_.deadline);
+  }
+
  private:
   const ir::Module& m_;
   const KernelBuild& build_;
@@ -65,11 +73,16 @@ class Handoff {
   jit::CompiledWorkers workers_;
 };
 
+// Interpreted work a dispatch may have left when it would rather wait for the kernel: past it,
+// the interpreter's workers would only take CPU from the compiler (2 cores shared with other work,
+// matmul 512x512: 1.3 s interpreting on, 0.84 s waiting after the first workgroup; docs/jit.md).
+constexpr std::chrono::milliseconds kInterpreterBudget{100};
+
 // One worker: the interpreter's runner until the kernel is ready, then the kernel's.
 class TieredRunner : public exec::WorkgroupRunner {
  public:
-  TieredRunner(std::unique_ptr<exec::WorkgroupRunner> interpreter, Handoff* handoff)
-      : interpreter_(std::move(interpreter)), handoff_(handoff) {}
+  TieredRunner(std::unique_ptr<exec::WorkgroupRunner> interpreter, Handoff* handoff, uint64_t total, unsigned workers)
+      : interpreter_(std::move(interpreter)), handoff_(handoff), total_(total), workers_(workers) {}
 
   std::string run(const uint32_t wid[3]) override {
     if (std::string error = switch_when_ready(); !error.empty()) return error;
@@ -81,6 +94,7 @@ class TieredRunner : public exec::WorkgroupRunner {
   // slow interpreted workgroups would otherwise keep the worker from the kernel long after it lands.
   std::string run_range(const uint32_t dispatch[3], uint64_t first, uint64_t n) override {
     for (uint64_t k = 0; k < n; k++) {
+      if (!compiled_ && too_much_to_interpret(first + k)) handoff_->wait_for_build();
       if (std::string error = switch_when_ready(); !error.empty()) return error;
       if (compiled_) {
         count(n - k);
@@ -89,7 +103,10 @@ class TieredRunner : public exec::WorkgroupRunner {
       uint32_t wid[3];
       exec::workgroup_id(first + k, dispatch, wid);
       count(1);
+      auto start = std::chrono::steady_clock::now();
       if (std::string error = interpreter_->run(wid); !error.empty()) return error;
+      interpreted_time_ += std::chrono::steady_clock::now() - start;
+      interpreted_++;
     }
     return "";
   }
@@ -100,6 +117,14 @@ class TieredRunner : public exec::WorkgroupRunner {
   exec::WorkgroupRunner& current() { return compiled_ ? *compiled_ : *interpreter_; }
 
   void count(uint64_t n) { (compiled_ ? g_compiled : g_interpreted).fetch_add(n, std::memory_order_relaxed); }
+
+  // Whether the workgroups from linear index `next` on, at this worker's pace so far, would take
+  // the workers longer than kInterpreterBudget: then waiting for the kernel is the faster way.
+  bool too_much_to_interpret(uint64_t next) const {
+    if (!interpreted_ || next >= total_) return false;
+    auto left = interpreted_time_ / interpreted_ * static_cast<int64_t>((total_ - next) / workers_);
+    return left > kInterpreterBudget;
+  }
 
   // The interpreter's runner is finished and freed before the kernel's is made, so a worker never
   // holds both executors' memory.
@@ -116,6 +141,10 @@ class TieredRunner : public exec::WorkgroupRunner {
   std::unique_ptr<exec::WorkgroupRunner> interpreter_;
   std::unique_ptr<exec::WorkgroupRunner> compiled_;
   Handoff* handoff_;
+  uint64_t total_;    // the dispatch's workgroups
+  unsigned workers_;  // the workers sharing them
+  std::chrono::steady_clock::duration interpreted_time_{};
+  uint64_t interpreted_ = 0;
 };
 
 }  // namespace
@@ -135,8 +164,9 @@ std::string run_tiered(const ir::Module& m, const KernelBuild& build, const std:
   exec::InterpreterWorkers interpreter;
   if (std::string error = interpreter.bind(m, buffers, textures, samplers, shared); !error.empty()) return error;
   Handoff handoff(m, build, buffers, textures, samplers, shared, stack);
+  uint64_t total = uint64_t{o.dispatch[0]} * o.dispatch[1] * o.dispatch[2];
   return exec::run_workgroups(shared, stack, [&]() -> std::unique_ptr<exec::WorkgroupRunner> {
-    return std::make_unique<TieredRunner>(interpreter.make(), &handoff);
+    return std::make_unique<TieredRunner>(interpreter.make(), &handoff, total, shared.threads);
   });
 }
 

@@ -147,10 +147,11 @@ TEST(Tiering, ADispatchSwitchesToTheKernelMidWayWithTheSameBytes) {
   ASSERT_TRUE(e) << error;
   ASSERT_TRUE(e->building());
   program::TieredCounts before = program::tiered_counts();
-  // Lets the compiler go once the dispatch is under way on the interpreter.
+  // Lets the compiler go once the dispatch is under way on the interpreter (whose workers, seeing
+  // how much is left, then wait for the kernel).
   std::atomic<bool> stop{false};
   std::thread releaser([&] {
-    while (!stop && program::tiered_counts().interpreted < before.interpreted + 8)
+    while (!stop && program::tiered_counts().interpreted < before.interpreted + 1)
       std::this_thread::sleep_for(std::chrono::milliseconds(1));
     compiler.release();
   });
@@ -159,7 +160,7 @@ TEST(Tiering, ADispatchSwitchesToTheKernelMidWayWithTheSameBytes) {
   releaser.join();
   ASSERT_TRUE(r.result.ok()) << r.result.message;
   program::TieredCounts after = program::tiered_counts();
-  EXPECT_GE(after.interpreted - before.interpreted, 8u);
+  EXPECT_GE(after.interpreted - before.interpreted, 1u);
   EXPECT_GT(after.compiled - before.compiled, 0u);
   EXPECT_EQ(after.interpreted - before.interpreted + after.compiled - before.compiled, kWorkgroups);
   EXPECT_EQ(r.out, lcg_expected(kWorkgroups * 64, kSteps));
