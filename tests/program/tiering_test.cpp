@@ -168,6 +168,28 @@ TEST(Tiering, ADispatchSwitchesToTheKernelMidWayWithTheSameBytes) {
   EXPECT_TRUE(e->compiled());
 }
 
+// Waiting for the build is not running: a dispatch whose workers wait for a build longer than its
+// time limit still gets the limit's whole time afterwards, as it would with the build done first.
+TEST(Tiering, WaitingForTheBuildDoesNotCountAgainstTheTimeLimit) {
+  HeldCompiler compiler;
+  constexpr uint32_t kSteps = 64, kWorkgroups = 16384;
+  auto module = module_of(lcg_shader(kSteps + 1));
+  program::DeviceSettings settings;
+  settings.max_seconds = 1;
+  std::string error;
+  auto e = program::Executable::build(module, exec::Backend::Auto, settings, &error);
+  ASSERT_TRUE(e) << error;
+  std::thread releaser([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+    compiler.release();
+  });
+  LcgRun r = run_lcg(*e, kWorkgroups, settings);
+  releaser.join();
+  ASSERT_TRUE(r.result.ok()) << r.result.message;
+  EXPECT_EQ(r.out, lcg_expected(kWorkgroups * 64, kSteps + 1));
+  EXPECT_EQ(r.count, kWorkgroups * 64);
+}
+
 // An explicit Compiled build still waits for the compiler; a failed background build is told to
 // the warning callback once, in build()'s words, and the dispatches keep their bytes.
 TEST(Tiering, CompiledWaitsAndAFailedBuildIsToldOnce) {
