@@ -6,10 +6,10 @@
 // first worker to see it binds the kernel for the dispatch once (std::call_once), and from then on
 // every worker runs the rest of its chunk and every later chunk compiled. The time workers spend
 // waiting for the build moves the dispatch's deadline on (the clock of a dispatch starts once its
-// kernel is built, with or without tiering). Nothing is shared
-// between the two executors but the buffers, which distinct workgroups may only share through
-// atomics: the compiled kernel's worker-private counters (jit, "Atomics") are folded in by its
-// runner's finish(), as in a fully compiled dispatch.
+// kernel is built, with or without tiering). Nothing is shared between the two executors but the
+// buffers, which distinct workgroups may only share through atomics: the compiled kernel's
+// worker-private counters (jit, "Atomics") are folded in by its runner's finish(), as in a fully
+// compiled dispatch.
 #include "program/tiered_dispatch.h"
 
 #include <algorithm>
