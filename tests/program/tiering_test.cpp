@@ -16,6 +16,7 @@
 #include "exec/executor.h"
 #include "lower_text.h"
 #include "program/executable.h"
+#include "program/kernel_builds.h"
 
 namespace wgx {
 namespace {
@@ -30,7 +31,7 @@ class HeldCompiler {
     dir_ = mkdtemp(pattern);
     go_ = dir_ + "/go";
     std::string cxx = dir_ + "/held-c++";
-    std::ofstream(cxx) << "#!/bin/sh\ni=0\nwhile [ ! -e '" << go_
+    std::ofstream(cxx) << "#!/bin/sh\necho started >> '" << dir_ << "/started'\ni=0\nwhile [ ! -e '" << go_
                        << "' ] && [ $i -lt 3000 ]; do sleep 0.01; i=$((i + 1)); done\nexec c++ \"$@\"\n";
     chmod(cxx.c_str(), 0755);
     setenv("WGX_CXX", cxx.c_str(), 1);
@@ -42,6 +43,13 @@ class HeldCompiler {
     fs::remove_all(dir_, ec);
   }
   void release() const { std::ofstream(go_) << ""; }
+  // How many times the compiler has been started.
+  int started() const {
+    std::ifstream in(dir_ + "/started");
+    int n = 0;
+    for (std::string line; std::getline(in, line);) n++;
+    return n;
+  }
   // The kernels sealed into the cache.
   int cached_kernels() const {
     int n = 0;
@@ -188,6 +196,29 @@ TEST(Tiering, WaitingForTheBuildDoesNotCountAgainstTheTimeLimit) {
   ASSERT_TRUE(r.result.ok()) << r.result.message;
   EXPECT_EQ(r.out, lcg_expected(kWorkgroups * 64, kSteps + 1));
   EXPECT_EQ(r.count, kWorkgroups * 64);
+}
+
+// Builds of the same kernel text share one build, and no more than max_concurrent_builds() run
+// at once: the rest wait for a free builder.
+TEST(Tiering, BuildsAreSharedAndBounded) {
+  HeldCompiler compiler;
+  program::DeviceSettings settings;
+  std::string error;
+  std::vector<std::shared_ptr<const program::Executable>> executables;
+  for (uint32_t steps : {11u, 12u, 13u, 14u, 11u}) {  // four kernels, one of them twice
+    executables.push_back(
+        program::Executable::build(module_of(lcg_shader(steps)), exec::Backend::Auto, settings, &error));
+    ASSERT_TRUE(executables.back()) << error;
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));  // time enough for builders to start
+  EXPECT_LE(compiler.started(), static_cast<int>(program::max_concurrent_builds()));
+  compiler.release();
+  for (const auto& e : executables) {
+    ASSERT_TRUE(e->finish_build(settings, std::chrono::steady_clock::now() + std::chrono::seconds(120)));
+    EXPECT_TRUE(e->compiled()) << e->fallback_reason();
+  }
+  EXPECT_EQ(compiler.started(), 4);
+  EXPECT_EQ(compiler.cached_kernels(), 4);
 }
 
 // An explicit Compiled build still waits for the compiler; a failed background build is told to
