@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <deque>
 #include <map>
+#include <system_error>
 #include <thread>
 #include <utility>
 
@@ -44,10 +45,7 @@ class BuildQueue {
     build->source_ = std::move(source);
     by_source_[build->source_->source] = build;
     waiting_.push_back(build);
-    if (running_ < max_concurrent_builds() && !exiting_) {
-      running_++;
-      std::thread([this] { drain(); }).detach();
-    }
+    if (running_ < max_concurrent_builds() && !exiting_) start_builder();
     static const bool registered = std::atexit([] { instance().finish_at_exit(); }) == 0;
     (void)registered;
     return build;
@@ -74,6 +72,21 @@ class BuildQueue {
       std::lock_guard<std::mutex> lock(mutex_);
       if (auto it = by_source_.find(build->source_->source); it != by_source_.end() && it->second.lock() == build)
         by_source_.erase(it);
+    }
+  }
+
+  // A builder thread more (mutex_ held). Where the system has no thread to give and no builder
+  // runs, the build fails with the reason, so that no one waits for it.
+  void start_builder() {
+    running_++;
+    try {
+      std::thread([this] { drain(); }).detach();
+    } catch (const std::system_error& e) {
+      running_--;
+      if (running_ > 0) return;
+      std::shared_ptr<KernelBuild> build = std::move(waiting_.back());
+      waiting_.pop_back();
+      build->finish(nullptr, std::string("no thread could be started for the kernel's build: ") + e.what());
     }
   }
 
