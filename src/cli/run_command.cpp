@@ -51,8 +51,8 @@ struct RunOptions {
   std::string dispatch;
   std::vector<std::string> constants;
   std::vector<std::string> bindings;
-  size_t header_bindings = 0;       // how many of `bindings`, the first, came from the header
-  std::vector<std::string> images;  // --png specs
+  size_t header_bindings = 0;         // how many of `bindings`, the first, came from the header
+  std::vector<std::string> images;    // --png specs
   std::vector<std::string> textures;  // --texture specs
   std::vector<std::string> samplers;  // --sampler specs
   std::string output;
@@ -463,7 +463,8 @@ int run(RunOptions opt) {
   for (const RunTexture& t : textures) texture_bindings.push_back(t.binding);
   std::vector<std::vector<std::vector<uint8_t>>> initial_textures;
   if (opt.time_runs)
-    for (const RunTexture& t : textures) initial_textures.push_back(t.writable ? t.data.levels : decltype(t.data.levels){});
+    for (const RunTexture& t : textures)
+      initial_textures.push_back(t.writable ? t.data.levels : decltype(t.data.levels){});
   auto restore_textures = [&] {
     for (size_t i = 0; i < initial_textures.size(); i++)
       for (size_t l = 0; l < initial_textures[i].size(); l++)
@@ -491,6 +492,19 @@ int run(RunOptions opt) {
     std::cerr << "wgx run: " << error << '\n';
     return 1;
   }
+  // A kernel never seen is built in the background while the dispatch runs on the interpreter
+  // (docs/jit.md, "Tiering"). --time times the compiled kernel, so it waits for the build first.
+  // Otherwise the results are printed first, and on the way out the process waits for the build
+  // (bounded by the compiler's time limit) so that it lands in the disk cache for the next run.
+  if (opt.time_runs) executable->finish_build(settings);
+  struct FinishBuildOnExit {
+    const program::Executable& executable;
+    const program::DeviceSettings& settings;
+    ~FinishBuildOnExit() {
+      if (executable.building()) std::cout.flush();  // the results first, then the wait
+      executable.finish_build(settings);
+    }
+  } finish_build_on_exit{*executable, settings};
   std::vector<sanitize::Finding> findings;
   std::vector<double> device_ms;
   auto dispatch = [&]() -> std::string {

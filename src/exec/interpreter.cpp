@@ -73,8 +73,8 @@ struct Flow {
 // One worker's state: runs workgroups one after another.
 class Workgroup {
  public:
-  Workgroup(const ir::Module& m, std::vector<uint8_t*> base, std::vector<uint64_t> size,
-            Handles handles, const ExecOptions& o)
+  Workgroup(const ir::Module& m, std::vector<uint8_t*> base, std::vector<uint64_t> size, Handles handles,
+            const ExecOptions& o)
       : m_(m), base_(std::move(base)), size_(std::move(size)), handles_(std::move(handles)), opt_(o), budget_(o) {
     n_ = m.workgroup_size[0] * m.workgroup_size[1] * m.workgroup_size[2];
     step_cost_ = 1 + n_ / 8;
@@ -703,8 +703,8 @@ thread_local Workgroup* Workgroup::starting_ = nullptr;
 
 class InterpreterRunner : public WorkgroupRunner {
  public:
-  InterpreterRunner(const ir::Module& m, std::vector<uint8_t*> base, std::vector<uint64_t> size,
-                    Handles handles, const ExecOptions& o)
+  InterpreterRunner(const ir::Module& m, std::vector<uint8_t*> base, std::vector<uint64_t> size, Handles handles,
+                    const ExecOptions& o)
       : m_(m), o_(o), wg_(m, std::move(base), std::move(size), std::move(handles), o) {}
   std::string run(const uint32_t wid[3]) override {
     try {
@@ -776,17 +776,32 @@ std::string interpret(const ir::Module& m, const std::vector<BufferBinding>& buf
 std::string interpret(const ir::Module& m, const std::vector<BufferBinding>& buffers,
                       const std::vector<TextureBinding>& textures, const std::vector<SamplerBinding>& samplers,
                       const ExecOptions& options) {
-  std::vector<uint8_t*> base;
-  std::vector<uint64_t> size;
-  Handles bound;
-  if (std::string error = bind_buffers(m, buffers, &base, &size); !error.empty()) return error;
-  if (std::string error = bind_textures(m, textures, &bound.textures); !error.empty()) return error;
-  if (std::string error = bind_samplers(m, samplers, &bound.samplers); !error.empty()) return error;
-  if (options.events || options.schedule != Schedule::Lockstep)
+  if (options.events || options.schedule != Schedule::Lockstep) {
+    std::vector<uint8_t*> base;
+    std::vector<uint64_t> size;
+    Handles bound;
+    if (std::string error = bind_buffers(m, buffers, &base, &size); !error.empty()) return error;
+    if (std::string error = bind_textures(m, textures, &bound.textures); !error.empty()) return error;
+    if (std::string error = bind_samplers(m, samplers, &bound.samplers); !error.empty()) return error;
     return interpret_serially(m, std::move(base), std::move(size), std::move(bound), options);
-  return run_workgroups(options, 8u << 20, [&]() -> std::unique_ptr<WorkgroupRunner> {
-    return std::make_unique<InterpreterRunner>(m, base, size, bound, options);
-  });
+  }
+  InterpreterWorkers workers;
+  if (std::string error = workers.bind(m, buffers, textures, samplers, options); !error.empty()) return error;
+  return run_workgroups(options, InterpreterWorkers::kStackBytes, [&] { return workers.make(); });
+}
+
+std::string InterpreterWorkers::bind(const ir::Module& m, const std::vector<BufferBinding>& buffers,
+                                     const std::vector<TextureBinding>& textures,
+                                     const std::vector<SamplerBinding>& samplers, const ExecOptions& options) {
+  m_ = &m;
+  options_ = &options;
+  if (std::string error = bind_buffers(m, buffers, &base_, &size_); !error.empty()) return error;
+  if (std::string error = bind_textures(m, textures, &handles_.textures); !error.empty()) return error;
+  return bind_samplers(m, samplers, &handles_.samplers);
+}
+
+std::unique_ptr<WorkgroupRunner> InterpreterWorkers::make() const {
+  return std::make_unique<InterpreterRunner>(*m_, base_, size_, handles_, *options_);
 }
 
 }  // namespace wgx::exec

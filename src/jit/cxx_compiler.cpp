@@ -256,11 +256,6 @@ namespace {
 // Builds `source` into the cache as kernel `name`.
 bool build_into(const KernelCache& cache, const std::string& cxx, int seconds, const std::string& source,
                 const std::string& name, std::string* error) {
-  if (int before = cache.timed_out_before(name); before >= seconds) {
-    *error = "the C++ compiler (" + cxx + ") did not finish this kernel in " + std::to_string(before) +
-             " s before; not trying again (raise WGX_CXX_TIMEOUT, or remove " + cache.dir() + "/" + name + ".timeout)";
-    return false;
-  }
   // Unique temporaries, then an atomic rename: concurrent runs may build the same kernel. The
   // name is of fixed width: the compiler records it in the shared object, whose size then does
   // not depend on the process id (the cache tests tell a rebuilt kernel by its size).
@@ -311,9 +306,18 @@ void* load_verified(int fd, const std::string& dir, const std::string& name) {
   return handle;
 }
 
-}  // namespace
+// A build that timed out before within the time the cache remembers is not tried again.
+bool timed_out_before(const KernelCache& cache, const std::string& cxx, int seconds, const std::string& name,
+                      std::string* error) {
+  int before = cache.timed_out_before(name);
+  if (before < seconds) return false;
+  *error = "the C++ compiler (" + cxx + ") did not finish this kernel in " + std::to_string(before) +
+           " s before; not trying again (raise WGX_CXX_TIMEOUT, or remove " + cache.dir() + "/" + name + ".timeout)";
+  return true;
+}
 
-std::shared_ptr<SharedObject> build_shared_object(const std::string& source, std::string* error) {
+// The kernel of `source` from the cache, built first when it is missing and `build` allows.
+std::shared_ptr<SharedObject> obtain_shared_object(const std::string& source, bool build, std::string* error) {
   std::string cxx;
   int seconds = 0;
   KernelCacheLocation location;
@@ -328,6 +332,8 @@ std::shared_ptr<SharedObject> build_shared_object(const std::string& source, std
   if (!cache.open(location.dir, error, location.root)) return nullptr;
   int fd = cache.open_kernel(name);
   if (fd < 0) {
+    if (timed_out_before(cache, cxx, seconds, name, error)) return nullptr;
+    if (!build) return nullptr;  // missing, `error` empty: the caller builds it
     if (!build_into(cache, cxx, seconds, source, name, error)) return nullptr;
     fd = cache.open_kernel(name);
     if (fd < 0) {
@@ -343,6 +349,16 @@ std::shared_ptr<SharedObject> build_shared_object(const std::string& source, std
   auto obj = std::make_shared<SharedObject>();
   obj->handle = handle;
   return obj;
+}
+
+}  // namespace
+
+std::shared_ptr<SharedObject> build_shared_object(const std::string& source, std::string* error) {
+  return obtain_shared_object(source, true, error);
+}
+
+std::shared_ptr<SharedObject> find_shared_object(const std::string& source, std::string* error) {
+  return obtain_shared_object(source, false, error);
 }
 
 }  // namespace wgx::jit

@@ -27,6 +27,13 @@ inline constexpr size_t kMaxCompilerOutput = 64 * 1024;
 // Compiles (or finds in the cache) `source`; null with `error` set when it fails.
 std::shared_ptr<SharedObject> build_shared_object(const std::string& source, std::string* error);
 
+// Finds `source`'s kernel in the disk cache without running the compiler. Null with `error`
+// empty when it is not there (build_shared_object would build it); null with `error` set when it
+// could not be built anyway (no compiler, a refused cache, a build that timed out before), in the
+// words build_shared_object would use. Tiering (docs/jit.md) asks this on the calling thread and
+// builds in the background only what is missing.
+std::shared_ptr<SharedObject> find_shared_object(const std::string& source, std::string* error);
+
 // Where compiled kernels are cached: $WGX_CACHE_DIR (an absolute path, else an error naming it),
 // else $XDG_CACHE_HOME/wgx/kernels, else ~/.cache/wgx/kernels (the home folder from $HOME or the
 // password database). `root` is the folder that must exist already: only the folders below it

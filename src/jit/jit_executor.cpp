@@ -192,7 +192,50 @@ class CompiledRunner : public exec::WorkgroupRunner {
 // No compiler installed: not a failure worth a warning on every dispatch.
 bool is_expected_fallback(const std::string& why) { return why.starts_with("no C++ compiler"); }
 
-std::shared_ptr<const Kernel> compile(const ir::Module& m, std::string* why) {
+namespace {
+
+// Kernels loaded in this process, by source. Never destroyed: background builds may still be
+// running while the process exits.
+struct Loaded {
+  std::mutex mutex;
+  std::map<std::string, std::shared_ptr<const Kernel>> by_source;
+  static Loaded& instance() {
+    static Loaded* loaded = new Loaded;
+    return *loaded;
+  }
+  std::shared_ptr<const Kernel> find(const std::string& source) {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = by_source.find(source);
+    return it == by_source.end() ? nullptr : it->second;
+  }
+  // The first kernel kept for a source wins (two threads may have built it at once).
+  std::shared_ptr<const Kernel> keep(const std::string& source, std::shared_ptr<const Kernel> k) {
+    std::lock_guard<std::mutex> lock(mutex);
+    return by_source.emplace(source, std::move(k)).first->second;
+  }
+};
+
+// A loaded object as a kernel, or null with `why` set when it lacks the entry points.
+std::shared_ptr<const Kernel> kernel_of(std::shared_ptr<SharedObject> so, const KernelSource& s, std::string* why) {
+  auto abi = reinterpret_cast<uint32_t (*)()>(so->symbol("wgx_abi"));
+  auto fn = reinterpret_cast<WorkgroupFn>(so->symbol("wgx_workgroup"));
+  if (!abi || !fn || abi() != kAbiVersion) {
+    *why = "the compiled kernel does not export the expected entry points";
+    return nullptr;
+  }
+  auto k = std::make_shared<Kernel>();
+  k->object = std::move(so);
+  k->workgroup = fn;
+  k->loops = s.loops;
+  k->stack_bytes = s.stack_bytes;
+  k->privatized = s.privatized;
+  return Loaded::instance().keep(s.source, std::move(k));
+}
+
+}  // namespace
+
+std::shared_ptr<const Kernel> find_kernel(const ir::Module& m, std::string* why,
+                                          std::shared_ptr<const KernelSource>* missing) {
   EmittedKernel e = emit_cpp(m);
   if (!e.unsupported.empty()) {
     *why = "the compiled backend does not handle " + e.unsupported;
@@ -202,43 +245,70 @@ std::shared_ptr<const Kernel> compile(const ir::Module& m, std::string* why) {
     *why = "the kernel's lane arrays need " + std::to_string(e.stack_bytes >> 20) + " MiB of stack";
     return nullptr;
   }
-  static std::mutex mutex;
-  static std::map<std::string, std::shared_ptr<const Kernel>> loaded;  // by source
-  std::lock_guard<std::mutex> lock(mutex);
-  if (auto it = loaded.find(e.source); it != loaded.end()) return it->second;
-  std::shared_ptr<SharedObject> so = build_shared_object(e.source, why);
-  if (!so) return nullptr;
-  auto abi = reinterpret_cast<uint32_t (*)()>(so->symbol("wgx_abi"));
-  auto fn = reinterpret_cast<WorkgroupFn>(so->symbol("wgx_workgroup"));
-  if (!abi || !fn || abi() != kAbiVersion) {
-    *why = "the compiled kernel does not export the expected entry points";
-    return nullptr;
-  }
-  auto k = std::make_shared<Kernel>();
-  k->object = so;
-  k->workgroup = fn;
-  k->loops = e.loops;
-  k->stack_bytes = e.stack_bytes;
-  k->privatized = e.privatized;
-  loaded.emplace(e.source, k);
-  return k;
+  if (std::shared_ptr<const Kernel> k = Loaded::instance().find(e.source)) return k;
+  auto s = std::make_shared<KernelSource>(
+      KernelSource{std::move(e.source), std::move(e.loops), e.stack_bytes, std::move(e.privatized)});
+  if (std::shared_ptr<SharedObject> so = find_shared_object(s->source, why)) return kernel_of(std::move(so), *s, why);
+  if (why->empty()) *missing = std::move(s);
+  return nullptr;
 }
 
-std::string execute(const ir::Module& m, const Kernel& k, const std::vector<exec::BufferBinding>& buffers,
-                    const std::vector<exec::TextureBinding>& textures,
-                    const std::vector<exec::SamplerBinding>& samplers, const exec::ExecOptions& options) {
+std::shared_ptr<const Kernel> build_kernel(const KernelSource& s, std::string* why) {
+  if (std::shared_ptr<const Kernel> k = Loaded::instance().find(s.source)) return k;
+  std::shared_ptr<SharedObject> so = build_shared_object(s.source, why);
+  return so ? kernel_of(std::move(so), s, why) : nullptr;
+}
+
+std::shared_ptr<const Kernel> compile(const ir::Module& m, std::string* why) {
+  std::shared_ptr<const KernelSource> missing;
+  if (std::shared_ptr<const Kernel> k = find_kernel(m, why, &missing)) return k;
+  return missing ? build_kernel(*missing, why) : nullptr;
+}
+
+struct CompiledWorkers::Bound {
+  const ir::Module* m = nullptr;
+  std::shared_ptr<const Kernel> k;
+  const exec::ExecOptions* options = nullptr;
   std::vector<uint8_t*> base;
   std::vector<uint64_t> size;
   exec::Handles handles;
   TextureViews views;
-  if (std::string error = exec::bind_buffers(m, buffers, &base, &size); !error.empty()) return error;
-  if (std::string error = exec::bind_textures(m, textures, &handles.textures); !error.empty()) return error;
-  if (std::string error = exec::bind_samplers(m, samplers, &handles.samplers); !error.empty()) return error;
-  if (std::string error = kernel_textures(m, handles, &views); !error.empty()) return error;
-  size_t stack = k.stack_bytes + (8u << 20);
-  return exec::run_workgroups(options, stack, [&]() -> std::unique_ptr<exec::WorkgroupRunner> {
-    return std::make_unique<CompiledRunner>(m, k, base, size, views, handles, options);
-  });
+};
+
+CompiledWorkers::CompiledWorkers() = default;
+CompiledWorkers::~CompiledWorkers() = default;
+
+std::string CompiledWorkers::bind(const ir::Module& m, std::shared_ptr<const Kernel> k,
+                                  const std::vector<exec::BufferBinding>& buffers,
+                                  const std::vector<exec::TextureBinding>& textures,
+                                  const std::vector<exec::SamplerBinding>& samplers, const exec::ExecOptions& options) {
+  auto b = std::make_unique<Bound>();
+  b->m = &m;
+  b->k = std::move(k);
+  b->options = &options;
+  if (std::string error = exec::bind_buffers(m, buffers, &b->base, &b->size); !error.empty()) return error;
+  if (std::string error = exec::bind_textures(m, textures, &b->handles.textures); !error.empty()) return error;
+  if (std::string error = exec::bind_samplers(m, samplers, &b->handles.samplers); !error.empty()) return error;
+  if (std::string error = kernel_textures(m, b->handles, &b->views); !error.empty()) return error;
+  bound_ = std::move(b);
+  return "";
+}
+
+std::unique_ptr<exec::WorkgroupRunner> CompiledWorkers::make() const {
+  const Bound& b = *bound_;
+  return std::make_unique<CompiledRunner>(*b.m, *b.k, b.base, b.size, b.views, b.handles, *b.options);
+}
+
+size_t CompiledWorkers::stack_bytes() const { return bound_->k->stack_bytes + (8u << 20); }
+
+std::string execute(const ir::Module& m, const Kernel& k, const std::vector<exec::BufferBinding>& buffers,
+                    const std::vector<exec::TextureBinding>& textures,
+                    const std::vector<exec::SamplerBinding>& samplers, const exec::ExecOptions& options) {
+  CompiledWorkers workers;
+  // The caller keeps the kernel alive for the call: an owner that owns nothing.
+  std::shared_ptr<const Kernel> borrowed(std::shared_ptr<const Kernel>(), &k);
+  if (std::string error = workers.bind(m, borrowed, buffers, textures, samplers, options); !error.empty()) return error;
+  return exec::run_workgroups(options, workers.stack_bytes(), [&] { return workers.make(); });
 }
 
 }  // namespace wgx::jit

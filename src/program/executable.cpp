@@ -14,6 +14,8 @@
 #include "jit/cpp_emitter.h"
 #include "jit/cxx_compiler.h"
 #include "jit/jit_executor.h"
+#include "program/kernel_builds.h"
+#include "program/tiered_dispatch.h"
 
 namespace wgx::program {
 namespace {
@@ -101,7 +103,18 @@ std::shared_ptr<const Executable> Executable::build(std::shared_ptr<const ir::Mo
     if (!e->cuda_) *error = "the CUDA backend cannot run this module: " + why;
     return e->cuda_ ? e : nullptr;
   }
-  e->kernel_ = jit::compile(*e->module_, &why);
+  if (backend == exec::Backend::Compiled) {
+    e->kernel_ = jit::compile(*e->module_, &why);
+  } else {
+    // Auto: a kernel in no cache is built in the background while the interpreter runs.
+    std::shared_ptr<const jit::KernelSource> missing;
+    e->kernel_ = jit::find_kernel(*e->module_, &why, &missing);
+    if (missing) {
+      note_cache(settings);
+      e->build_ = start_build(std::move(missing));
+      return e;
+    }
+  }
   if (e->kernel_) {
     note_cache(settings);
     return e;
@@ -113,6 +126,30 @@ std::shared_ptr<const Executable> Executable::build(std::shared_ptr<const ir::Mo
   e->fallback_ = "using the interpreter: " + why;
   if (settings.on_warning && !jit::is_expected_fallback(why)) settings.on_warning(e->fallback_);
   return e;
+}
+
+std::shared_ptr<const jit::Kernel> Executable::kernel() const {
+  if (kernel_ || !build_ || !build_->done()) return kernel_;
+  return build_->kernel();
+}
+
+bool Executable::building() const { return build_ && !build_->done(); }
+
+std::string Executable::fallback_reason() const {
+  if (!build_ || !build_->done() || build_->kernel()) return fallback_;
+  return "using the interpreter: " + build_->why();
+}
+
+void Executable::report_failed_build(const DeviceSettings& settings) const {
+  if (!build_ || !build_->done() || build_->kernel() || failure_told_.exchange(true)) return;
+  if (settings.on_warning && !jit::is_expected_fallback(build_->why())) settings.on_warning(fallback_reason());
+}
+
+bool Executable::finish_build(const DeviceSettings& settings, std::chrono::steady_clock::time_point deadline) const {
+  if (!build_) return true;
+  bool done = build_->wait_until(deadline);
+  report_failed_build(settings);
+  return done;
 }
 
 RunResult run(const Executable& e, const std::vector<exec::BufferBinding>& buffers, const uint32_t workgroups[3],
@@ -132,17 +169,23 @@ RunResult run(const Executable& e, const std::vector<exec::BufferBinding>& buffe
     return failure(Status::InvalidSettings, "the CUDA backend's subgroups are warps of 32 invocations (subgroup size " +
                                                 std::to_string(o.subgroup_size) + " asked)");
   // Only the interpreter publishes events and runs other schedules.
-  bool interpret = (!e.kernel_ && !e.cuda_) || listener || settings.schedule != exec::Schedule::Lockstep;
+  bool lockstep = !listener && settings.schedule == exec::Schedule::Lockstep;
+  e.report_failed_build(settings);
+  std::shared_ptr<const jit::Kernel> kernel = e.kernel();
+  bool tiered = lockstep && !kernel && e.building();
+  bool interpret = (!kernel && !e.cuda_) || !lockstep;
   std::string error;
   double device_ms = -1;
   try {
     exec::start_clock(&o);
-    if (interpret)
+    if (tiered)
+      error = run_tiered(m, *e.build_, buffers, textures, samplers, o);
+    else if (interpret)
       error = exec::interpret(m, buffers, textures, samplers, o);
     else if (e.cuda_)
       error = cuda::execute(m, *e.cuda_, buffers, o, &device_ms);
     else
-      error = jit::execute(m, *e.kernel_, buffers, textures, samplers, o);
+      error = jit::execute(m, *kernel, buffers, textures, samplers, o);
   } catch (const std::bad_alloc&) {
     error = exec::kOutOfMemoryWhileRunning;
   }

@@ -10,6 +10,8 @@
 // other, and under api/ and cli/ (docs/architecture.md, "Layers").
 #pragma once
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -28,6 +30,8 @@ struct Kernel;
 }
 
 namespace wgx::program {
+
+class KernelBuild;  // program/kernel_builds.h
 
 // What belongs to a device (or to one `wgx run`), not to one dispatch: the worker pool's size,
 // the bounds every dispatch runs under, the schedule, the subgroup size, and where warnings go.
@@ -70,7 +74,10 @@ struct RunResult {
 class Executable {
  public:
   // Builds `module` for `backend`: Auto compiles when it can and otherwise keeps the interpreter
-  // (with the reason, told to settings.on_warning when it is not simply a missing compiler);
+  // (with the reason, told to settings.on_warning when it is not simply a missing compiler). An
+  // Auto kernel found in no cache is built in the background meanwhile (tiering, docs/jit.md):
+  // dispatches run on the interpreter until it lands, then on it, switching inside a dispatch; a
+  // build that fails is told to on_warning by the first run() or finish_build() that sees it;
   // Compiled fails without a kernel (null, `error` set); Interpreter never compiles; Cuda builds
   // for the GPU (src/cuda/) or fails with the reason (no driver, no GPU, no NVRTC, a construct
   // the backend does not support).
@@ -78,10 +85,20 @@ class Executable {
                                                  const DeviceSettings& settings, std::string* error);
 
   const ir::Module& module() const { return *module_; }
-  bool compiled() const { return kernel_ != nullptr; }
+  // True when dispatches run compiled now (a background build counts once it has landed).
+  bool compiled() const { return kernel() != nullptr; }
   bool on_cuda() const { return cuda_ != nullptr; }
-  // Why an Auto build runs on the interpreter (empty when compiled or asked to interpret).
-  const std::string& fallback_reason() const { return fallback_; }
+  // True while the compiled kernel is being built in the background.
+  bool building() const;
+  // Why an Auto build runs on the interpreter (empty when compiled, asked to interpret, or while
+  // the background build is still running).
+  std::string fallback_reason() const;
+  // Waits for the background build (if any) until it has finished or `deadline` has passed, and
+  // tells a failed one to settings.on_warning (once per executable, as build() would have). For
+  // `wgx run --time`, which times the compiled kernel, and a one-shot process that wants the
+  // kernel in the disk cache for its next run. True when no build is left running.
+  bool finish_build(const DeviceSettings& settings, std::chrono::steady_clock::time_point deadline =
+                                                        std::chrono::steady_clock::time_point::max()) const;
 
  private:
   friend RunResult run(const Executable&, const std::vector<exec::BufferBinding>&,
@@ -89,10 +106,16 @@ class Executable {
                        const uint32_t[3], const DeviceSettings&, const sanitize::Settings*, exec::EventListener*);
   friend RunResult run_resident(const Executable&, const std::vector<exec::BufferBinding>&, const uint32_t[3],
                                 const DeviceSettings&);
+  // The kernel dispatches run on now: the one built, or the background build's once it landed.
+  std::shared_ptr<const jit::Kernel> kernel() const;
+  // Tells a background build's failure to settings.on_warning, the first time it is seen.
+  void report_failed_build(const DeviceSettings& settings) const;
   std::shared_ptr<const ir::Module> module_;
   std::shared_ptr<const jit::Kernel> kernel_;
   std::shared_ptr<const cuda::Kernel> cuda_;
   std::string fallback_;
+  std::shared_ptr<const KernelBuild> build_;  // tiering: the kernel's build in the background
+  mutable std::atomic<bool> failure_told_{false};
 };
 
 // The backend to build for: `wanted`, unless every run will need the interpreter anyway (it alone
@@ -131,6 +154,14 @@ DeviceSettings settings_of(const exec::ExecOptions& options);
 // How many times a kernel's C++ text has been written in this process (jit::emit_cpp): a pipeline
 // run a thousand times adds one.
 uint64_t kernels_emitted();
+
+// Workgroups that dispatches run while their kernel was being built (tiering), by the executor
+// that ran them: tests prove with them that a dispatch switched mid-way.
+struct TieredCounts {
+  uint64_t interpreted = 0;
+  uint64_t compiled = 0;
+};
+TieredCounts tiered_counts();
 
 // The C++ the compiled backend builds for the module, or a comment saying why it does not.
 std::string kernel_source_text(const ir::Module& module);
