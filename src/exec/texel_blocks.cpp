@@ -32,6 +32,7 @@ bool is_block_compressed(TexelFormat format) { return texel_layout(format).block
 bool has_block_decoder(TexelFormat format) {
   switch (family(texel_layout(format).encoding)) {
     case Family::Bc:
+    case Family::Etc:
       return true;
     default:
       return false;

@@ -202,6 +202,159 @@ TEST(TexelBlocks, Bc6hMode3Signed) {
   expect_texel(decode(TexelFormat::Bc6hRgbFloat, reserved)[7], 0, 0, 0, 1);
 }
 
+// --- ETC2 and EAC ---------------------------------------------------------------------------------
+
+// A 64-bit ETC word as its 8 bytes, most significant first; `field` sets bits high..low.
+struct EtcWord {
+  uint64_t w = 0;
+  EtcWord& field(int high, int low, uint64_t v) {
+    w |= (v & ((uint64_t{1} << (high - low + 1)) - 1)) << low;
+    return *this;
+  }
+  // Pixel p (texel x = p / 4, y = p % 4) gets the 2-bit colour index `index`: MSB at bit 16 + p,
+  // LSB at bit p.
+  EtcWord& index(int p, uint32_t index) { return field(16 + p, 16 + p, index >> 1).field(p, p, index & 1); }
+  std::vector<uint8_t> bytes() const {
+    std::vector<uint8_t> out(8);
+    for (int i = 0; i < 8; i++) out[size_t(i)] = uint8_t(w >> (56 - 8 * i));
+    return out;
+  }
+};
+
+float u8(int v) { return float(double(v) / 255.0); }
+
+// Individual mode, no flip: left subblock base (15, 8, 0) -> (255, 136, 0) with table 0 (2, 8),
+// right (0, 0, 15) -> (0, 0, 255) with table 7 (47, 183). Pixel 0 (x 0, y 0) index 11: -8 ->
+// (247, 128, 0); pixel 4 (x 1) index 00: +2 -> (255, 138, 2); pixel 12 (x 3) index 01: +183 ->
+// (183, 183, 255); pixel 9 (x 2, y 1) index 00: +47 -> (47, 47, 255).
+TEST(TexelBlocks, Etc2IndividualMode) {
+  EtcWord w;
+  w.field(63, 60, 15).field(59, 56, 0).field(55, 52, 8).field(51, 48, 0).field(47, 44, 0).field(43, 40, 15);
+  w.field(39, 37, 0).field(36, 34, 7).index(0, 3).index(12, 1);
+  auto t = decode(TexelFormat::Etc2Rgb8Unorm, w.bytes());
+  expect_texel(t[0], u8(247), u8(128), 0, 1);
+  expect_texel(t[1], 1, u8(138), u8(2), 1);
+  expect_texel(t[3], u8(183), u8(183), 1, 1);
+  expect_texel(t[4 + 2], u8(47), u8(47), 1, 1);
+}
+
+// Differential mode, flipped: red 16 + 3 = 19, green 0 + 0, blue 31 - 4 = 27; widened 132, 156; 0;
+// 255, 222. Every index 00 (+2 with table 0): the top half (134, 2, 255), the bottom (158, 2, 224).
+TEST(TexelBlocks, Etc2DifferentialModeFlipped) {
+  EtcWord w;
+  w.field(63, 59, 16).field(58, 56, 3).field(47, 43, 31).field(42, 40, 4).field(33, 33, 1).field(32, 32, 1);
+  auto t = decode(TexelFormat::Etc2Rgb8Unorm, w.bytes());
+  expect_texel(t[0], u8(134), u8(2), 1, 1);
+  expect_texel(t[4 + 3], u8(134), u8(2), 1, 1);
+  expect_texel(t[8], u8(158), u8(2), u8(224), 1);
+}
+
+// T mode (red 31 + 1 overflows): R1 = 11 01 -> 221, G1 = B1 = 0; C2 = (0, 8, 0) -> (0, 136, 0);
+// distance index 01 1 -> 16. Paint colours C1, C2 + 16, C2, C2 - 16; row y takes index y.
+TEST(TexelBlocks, Etc2TMode) {
+  EtcWord w;
+  w.field(63, 61, 7).field(60, 59, 3).field(58, 58, 0).field(57, 56, 1).field(43, 40, 8);
+  w.field(35, 34, 1).field(33, 33, 1).field(32, 32, 1);
+  for (int p = 0; p < 16; p++) w.index(p, uint32_t(p & 3));
+  auto t = decode(TexelFormat::Etc2Rgb8Unorm, w.bytes());
+  expect_texel(t[0], u8(221), 0, 0, 1);
+  expect_texel(t[4 + 1], u8(16), u8(152), u8(16), 1);
+  expect_texel(t[8 + 2], 0, u8(136), 0, 1);
+  expect_texel(t[12 + 3], 0, u8(120), 0, 1);
+}
+
+// H mode (green 30 + 3 overflows, red 8 + 0 does not): C1 = (8, 000 1, 0 111) -> (136, 17, 119),
+// C2 = (0, 15, 0) -> (0, 255, 0); 0x817 >= 0x0f0, so the distance index is 1 0 1 -> 32. Paint
+// colours C1 + 32, C1 - 32, C2 + 32, C2 - 32; row y takes index y.
+TEST(TexelBlocks, Etc2HMode) {
+  EtcWord w;
+  w.field(62, 59, 8).field(58, 56, 0).field(55, 53, 7).field(52, 52, 1).field(51, 51, 0).field(49, 47, 7);
+  w.field(42, 39, 15).field(34, 34, 1).field(33, 33, 1).field(32, 32, 0);
+  for (int p = 0; p < 16; p++) w.index(p, uint32_t(p & 3));
+  auto t = decode(TexelFormat::Etc2Rgb8Unorm, w.bytes());
+  expect_texel(t[0], u8(168), u8(49), u8(151), 1);
+  expect_texel(t[4], u8(104), 0, u8(87), 1);
+  expect_texel(t[8], u8(32), 1, u8(32), 1);
+  expect_texel(t[12], 0, u8(223), 0, 1);
+}
+
+// Planar mode (blue 31 + 1 overflows): O = (0, 0, BO 0 11 010 = 26 -> 105), H = (63 -> 255, 0, 0),
+// V = (0, 127 -> 255, 0). Red (255 x + 2) >> 2: 0, 64, 128, 191; green likewise down; blue
+// (420 - 105 (x + y) + 2) >> 2: 105 at (0, 0), 79 at (1, 0), 26 at (3, 0), clamped to 0 at (3, 3).
+TEST(TexelBlocks, Etc2PlanarMode) {
+  EtcWord w;
+  w.field(47, 45, 7).field(44, 43, 3).field(41, 39, 2).field(38, 34, 31).field(33, 33, 1).field(32, 32, 1);
+  w.field(12, 6, 127);
+  auto t = decode(TexelFormat::Etc2Rgb8Unorm, w.bytes());
+  expect_texel(t[0], 0, 0, u8(105), 1);
+  expect_texel(t[1], u8(64), 0, u8(79), 1);
+  expect_texel(t[3], u8(191), 0, u8(26), 1);
+  expect_texel(t[15], u8(191), u8(191), 0, 1);
+}
+
+// Punch-through without the opaque bit: differential base (16, 0, 0) -> (132, 0, 0), table 0;
+// index 00 modifies nothing, 01 is +8, 10 transparent black, 11 -8. Row y takes index y.
+TEST(TexelBlocks, Etc2PunchThrough) {
+  EtcWord w;
+  w.field(63, 59, 16);
+  for (int p = 0; p < 16; p++) w.index(p, uint32_t(p & 3));
+  auto t = decode(TexelFormat::Etc2Rgb8a1Unorm, w.bytes());
+  expect_texel(t[0], u8(132), 0, 0, 1);
+  expect_texel(t[4], u8(140), u8(8), u8(8), 1);
+  expect_texel(t[8], 0, 0, 0, 0);
+  expect_texel(t[12], u8(124), 0, 0, 1);
+  // With the opaque bit the same block is ETC2's differential mode: index 10 is -2.
+  w.field(33, 33, 1);
+  expect_texel(decode(TexelFormat::Etc2Rgb8a1Unorm, w.bytes())[8], u8(130), 0, 0, 1);
+}
+
+// An EAC word: base, multiplier, table, and pixel p's 3-bit index p & 7.
+std::vector<uint8_t> eac(uint32_t base, uint32_t multiplier, uint32_t table) {
+  EtcWord w;
+  w.field(63, 56, base).field(55, 52, multiplier).field(51, 48, table);
+  for (int p = 0; p < 16; p++) w.field(47 - 3 * p, 45 - 3 * p, uint64_t(p & 7));
+  return w.bytes();
+}
+
+// R11 unsigned: base 100, multiplier 2, table 13 (-1 -2 -3 -10 0 1 2 9): 800 + 4 + 16 m: pixel 0
+// (index 0) 788, pixel 3 (x 0, y 3; index 3) 644, pixel 7 (x 1, y 3) 948; over 2047. A multiplier
+// of 0 adds m itself: base 255, table 0 (-3 -6 -9 -15 2 5 8 14): index 7 2040 + 4 + 14 -> 2047,
+// index 3 2044 - 15 = 2029.
+TEST(TexelBlocks, EacR11Unsigned) {
+  auto t = decode(TexelFormat::EacR11Unorm, eac(100, 2, 13));
+  expect_texel(t[0], float(788.0 / 2047), 0, 0, 1);
+  expect_texel(t[12], float(644.0 / 2047), 0, 0, 1);
+  expect_texel(t[12 + 1], float(948.0 / 2047), 0, 0, 1);
+  auto z = decode(TexelFormat::EacR11Unorm, eac(255, 0, 0));
+  EXPECT_EQ(z[12 + 1].c[0], 1);
+  EXPECT_EQ(z[12].c[0], float(2029.0 / 2047));
+}
+
+// R11 signed: base -128, multiplier 1, table 0: -1024 + 8 m, clamped to -1023: index 0 -> -1,
+// index 7 (14) -> -912 / 1023. RG11: the second word is green.
+TEST(TexelBlocks, EacR11SignedAndRg11) {
+  auto t = decode(TexelFormat::EacR11Snorm, eac(0x80, 1, 0));
+  expect_texel(t[0], -1, 0, 0, 1);
+  expect_texel(t[12 + 1], float(-912.0 / 1023), 0, 0, 1);
+  std::vector<uint8_t> rg = eac(100, 2, 13), green = eac(0x80, 1, 0);
+  rg.insert(rg.end(), green.begin(), green.end());
+  auto u = decode(TexelFormat::EacRg11Snorm, rg);
+  expect_texel(u[0], float(784.0 / 1023), -1, 0, 1);  // signed red: 800 + 16 * -1, no + 4
+}
+
+// RGBA8: an EAC alpha word (base 128, multiplier 3, table 14: -4 -6 -8 -9 3 5 7 8; alpha
+// 128 + 3 m: index 3 -> 101, index 7 -> 152) before a colour word.
+TEST(TexelBlocks, Etc2Rgba8Alpha) {
+  std::vector<uint8_t> block = eac(128, 3, 14);
+  EtcWord colour;
+  colour.field(63, 60, 1);  // individual mode, red 1 -> 17
+  std::vector<uint8_t> c = colour.bytes();
+  block.insert(block.end(), c.begin(), c.end());
+  auto t = decode(TexelFormat::Etc2Rgba8Unorm, block);
+  EXPECT_EQ(t[12].c[3], u8(101));
+  EXPECT_EQ(t[12 + 1].c[3], u8(152));
+}
+
 // A 5x2 view of bc4-r-unorm (two blocks across, one down) decodes into a 5x2 rgba32float plane:
 // texels past the view's edge in the blocks are dropped.
 TEST(TexelBlocks, ViewsDecodeIntoFloatPlanes) {
