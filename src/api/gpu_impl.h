@@ -417,7 +417,7 @@ struct RenderPassCommand {
   std::vector<PassDrawState> states;
 };
 // A texture view and a sampler as the executors take them (gpu_queue.cpp); false when a plane of
-// the view is past kMaxPlaneBytes.
+// the view (or of its decoded texels, for a compressed format) is past kMaxPlaneBytes.
 bool texture_binding(int64_t group, uint32_t binding, const TextureViewImpl& view, exec::TextureBinding* out);
 exec::SamplerBinding sampler_binding(int64_t group, uint32_t binding, const SamplerDescriptor& d);
 // Runs a render pass's draws between its load and its store operations (gpu_draw.cpp); a draw

@@ -217,9 +217,8 @@ const Limits& Adapter::limits() const {
 // Features for shaders wgx checks: clip-distances and dual-source-blending gate WGSL
 // (`enable clip_distances;`, `@builtin(clip_distances)`, `@blend_src`) and render pipelines, and
 // texture-formats-tier1/2 the storage-texture and render formats; the checker and the API validate
-// them. The texture formats behind the others are held as bytes (created, written, copied, cleared
-// as attachments), which is all wgx does with any texture: shaders cannot sample textures yet, so
-// the compressed formats need no decoder so far.
+// them. The compressed formats' textures are held as blocks, which shaders read decoded
+// (exec/texel_blocks.h; docs/api.md says which formats have decoders).
 std::set<std::string> Adapter::features() const {
   // From the API description (features.def). bgra8unorm-storage: a CPU stores any 4-byte format as
   // it stores rgba8unorm.

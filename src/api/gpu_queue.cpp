@@ -14,6 +14,7 @@
 #include "api/texel_values.h"
 #include "api/texture_copy.h"
 #include "api/texture_format.h"
+#include "exec/texel_blocks.h"
 #include "sanitize/sanitizer.h"
 
 namespace wgx::gpu {
@@ -122,7 +123,8 @@ const program::Executable* executable_for(const DeviceImpl& device, ComputePipel
     pipeline.build_error.clear();
     pipeline.executable =
         program::Executable::build(pipeline.program, exec::Backend::Auto, device.run_settings, &pipeline.build_error);
-    if (device.run_settings.on_warning) device.run_settings.on_warning(pipeline.name() + ": " + pipeline.execution_note);
+    if (device.run_settings.on_warning)
+      device.run_settings.on_warning(pipeline.name() + ": " + pipeline.execution_note);
   });
   return pipeline.executable.get();
 }
@@ -180,16 +182,26 @@ bool texture_binding(int64_t group, uint32_t binding, const TextureViewImpl& vie
   out->format = static_cast<exec::TexelFormat>(format);  // the same enumerators (texture_formats.def)
   out->layers = d.arrayLayerCount;
   out->samples = t.desc.sampleCount;
-  uint32_t texel_bytes = exec::texel_layout(out->format).bytes;
+  const exec::TexelLayout& layout = exec::texel_layout(out->format);
   bool is_3d = t.desc.dimension == TextureDimension::D3;
   for (uint32_t level = d.baseMipLevel; level < d.baseMipLevel + d.mipLevelCount; level++) {
     Extent3D e = level_size(t, level);
     uint8_t* plane = aspect_plane(t, d.aspect, level);
     if (!plane) return false;
-    uint64_t image = uint64_t{e.width} * e.height * texel_bytes * t.desc.sampleCount;
-    out->levels.push_back(
-        {plane + (is_3d ? 0 : image * d.baseArrayLayer), e.width, e.height, is_3d ? e.depthOrArrayLayers : 1});
+    // An image (array layer or depth slice) is rows of texels, or of blocks for a compressed format.
+    uint64_t across = (e.width + layout.block_width - 1) / layout.block_width;
+    uint64_t down = (e.height + layout.block_height - 1) / layout.block_height;
+    uint64_t block_bytes = layout.block_width > 1 ? layout.block_bytes : layout.bytes;
+    uint64_t image = across * down * block_bytes * t.desc.sampleCount;
+    uint32_t depth = is_3d ? e.depthOrArrayLayers : 1;
+    if (layout.block_width > 1 &&
+        exec::decoded_level_bytes(e.width, e.height, uint64_t{depth} * out->layers) > kMaxPlaneBytes)
+      return false;
+    out->levels.push_back({plane + (is_3d ? 0 : image * d.baseArrayLayer), e.width, e.height, depth});
   }
+  // Shaders read a compressed view's texels decoded (a format without a decoder stays as it is: the
+  // executors refuse it, naming the format).
+  if (layout.block_width > 1) exec::decode_compressed_view(out);
   return true;
 }
 
@@ -248,8 +260,8 @@ void run_gpu_dispatch(DeviceImpl& device, const DispatchCommand& d, const progra
       BufferImpl& b = *entry.buffer;
       bool out_of_memory = false;
       if (std::string error = b.resident.to_device(b.data.get(), b.size, &out_of_memory); !error.empty())
-        return raise_dispatch_failure(
-            device, d, out_of_memory ? program::Status::OutOfMemory : program::Status::Failed, b.name() + ": " + error);
+        return raise_dispatch_failure(device, d, out_of_memory ? program::Status::OutOfMemory : program::Status::Failed,
+                                      b.name() + ": " + error);
       // The executors' bindings carry device addresses here (program::run_resident).
       auto* address = reinterpret_cast<uint8_t*>(static_cast<uintptr_t>(b.resident.address() + offset));
       bindings.push_back({static_cast<int64_t>(g), entry.binding, address, entry.size});
@@ -500,8 +512,8 @@ void Queue::writeBuffer(const Buffer& buffer, uint64_t bufferOffset, const void*
     // Into every copy that is current: a buffer on the GPU stays there (DeviceBuffer::write).
     std::string error = b->resident.write(b->data.get(), bufferOffset, bytes.data(), bytes.size());
     if (!error.empty())
-      device->raise(ErrorType::Internal, b->name() + " cannot be written on the GPU: " + error +
-                                             "\n - While calling " + device->name() + ".Queue.WriteBuffer().");
+      device->raise(ErrorType::Internal, b->name() + " cannot be written on the GPU: " + error + "\n - While calling " +
+                                             device->name() + ".Queue.WriteBuffer().");
   });
 }
 

@@ -58,7 +58,7 @@ BindGroupLayoutEntry auto_entry(const UsedBinding& u, ShaderStageFlags stage) {
   } else if (u.kind == "storage-texture") {
     StorageTextureBindingLayout t;
     t.access = storage_access_of(r.access);
-    t.format = textureFormatByName(r.texel_format).value_or(TextureFormat::Undefined);
+    t.format = static_cast<TextureFormat>(r.texture_format);  // the same enumerators (texture_formats.def)
     t.viewDimension = view_dimension_of(r.view_dimension);
     e.storageTexture = t;
   } else if (u.kind == "external-texture") {
@@ -101,7 +101,7 @@ bool entry_matches(const BindGroupLayoutEntry& e, const UsedBinding& u) {
              sample_type_matches(e.texture->sampleType, r);
     case BindingKind::StorageTexture:
       return u.kind == "storage-texture" && access_matches(e.storageTexture->access, storage_access_of(r.access)) &&
-             textureFormatName(e.storageTexture->format) == r.texel_format &&
+             e.storageTexture->format == static_cast<TextureFormat>(r.texture_format) &&
              e.storageTexture->viewDimension == view_dimension_of(r.view_dimension);
     case BindingKind::ExternalTexture:
       return u.kind == "external-texture";

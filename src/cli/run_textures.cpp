@@ -66,7 +66,7 @@ bool parse_texture_option(const std::string& option, TextureSpec* spec, std::str
 
 // A sampled texture's format when the command line names none.
 exec::TexelFormat default_format(const sema::BindingReflection& b) {
-  if (b.kind == "storage-texture") return program::texel_format_named(b.texel_format);
+  if (b.kind == "storage-texture") return static_cast<exec::TexelFormat>(b.texture_format);
   if (b.sample_type == "uint") return exec::TexelFormat::Rgba8Uint;
   if (b.sample_type == "sint") return exec::TexelFormat::Rgba8Sint;
   if (b.sample_type == "depth") return exec::TexelFormat::Depth32Float;
@@ -147,7 +147,7 @@ bool make_texture(const sema::BindingReflection& b, const TextureSpec& spec, Run
   if (b.multisampled) return *error = "multisampled textures are not made by wgx run", false;
   if (b.kind == "external-texture") return *error = "texture_external is not made by wgx run", false;
   exec::TexelFormat format = spec.format != exec::TexelFormat::Undefined ? spec.format : default_format(b);
-  if (b.kind == "storage-texture" && format != program::texel_format_named(b.texel_format))
+  if (b.kind == "storage-texture" && format != static_cast<exec::TexelFormat>(b.texture_format))
     return *error = "a storage texture has the format its type names (" + b.texel_format + ")", false;
   PngImage png;
   uint32_t width = spec.width, height = spec.height;

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,9 @@ struct TextureBinding {
   std::vector<Level> levels;  // the view's mip levels, base level first
   uint32_t layers = 1;        // the view's array layers (6 per cube, 6n per cube array)
   uint32_t samples = 1;       // a multisampled texture holds its texels' samples side by side
+  // The planes `levels` point into when the view was decoded from a compressed format
+  // (exec/texel_blocks.h); null otherwise.
+  std::shared_ptr<const std::vector<uint8_t>> decoded;
 };
 
 // A sampler bound to @group/@binding: WebGPU's sampler descriptor as sampling needs it.
@@ -130,8 +134,7 @@ std::string interpret_dispatch(const ir::Module& m, const std::vector<BufferBind
                                const ExecOptions& options);
 // The same with texture views bound beside the buffers.
 std::string interpret_dispatch(const ir::Module& m, const std::vector<BufferBinding>& buffers,
-                               const std::vector<TextureBinding>& textures,
-                               const std::vector<SamplerBinding>& samplers, const ExecOptions& options);
-
+                               const std::vector<TextureBinding>& textures, const std::vector<SamplerBinding>& samplers,
+                               const ExecOptions& options);
 
 }  // namespace wgx::exec

@@ -40,14 +40,24 @@ constexpr uint8_t texel_bytes(TexelEncoding e, int components, int bits) {
     case TexelEncoding::Rg11b10Ufloat:
     case TexelEncoding::Rgb9e5Ufloat:
       return 4;
-    default:
+    case TexelEncoding::Unorm:
+    case TexelEncoding::UnormSrgb:
+    case TexelEncoding::Snorm:
+    case TexelEncoding::Uint:
+    case TexelEncoding::Sint:
+    case TexelEncoding::Float:
+    case TexelEncoding::BgraUnorm:
+    case TexelEncoding::BgraUnormSrgb:
       return static_cast<uint8_t>(components * bits / 8);
+    default:  // block-compressed: no texel of its own
+      return 0;
   }
 }
 
 #define WGX_TEXTURE_FORMAT(Enum, name, feature, sample, aspects, bytes, bw, bh, render, ms, sw, sr, srw, texel, \
                            components, bits)                                                                    \
-  TexelLayout{TexelEncoding::texel, components, bits, texel_bytes(TexelEncoding::texel, components, bits)},
+  TexelLayout{                                                                                                  \
+      TexelEncoding::texel, components, bits, texel_bytes(TexelEncoding::texel, components, bits), bw, bh, bytes},
 constexpr TexelLayout kLayouts[] = {
     TexelLayout{},
 #include "wgx/texture_formats.def"
@@ -74,6 +84,17 @@ TexelFormat texel_format_named(std::string_view name) {
   for (const Named& f : kNamed)
     if (f.name == name) return f.format;
   return TexelFormat::Undefined;
+}
+
+std::string_view texel_format_string(TexelFormat format) {
+  static constexpr std::string_view kNames[] = {
+      "undefined",
+#define WGX_TEXTURE_FORMAT(Enum, Name, ...) Name,
+#include "wgx/texture_formats.def"
+#undef WGX_TEXTURE_FORMAT
+  };
+  auto i = static_cast<size_t>(format);
+  return i < std::size(kNames) ? kNames[i] : kNames[0];
 }
 
 TexelChannel texel_channel(TexelFormat format) {

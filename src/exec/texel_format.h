@@ -21,7 +21,8 @@ enum class TexelFormat : uint32_t {
 };
 
 // How a format's texel lies in memory (the table's `texel` column). None: no single-plane texel
-// the executors read (compressed formats, depth-stencil formats before an aspect is chosen).
+// the executors read (depth-stencil formats before an aspect is chosen). The block-compressed
+// encodings name the decoder of a block (exec/texel_blocks.h); their texels are read decoded.
 enum class TexelEncoding : uint8_t {
   None,
   Unorm,
@@ -36,20 +37,50 @@ enum class TexelEncoding : uint8_t {
   Rgb10a2Uint,
   Rg11b10Ufloat,  // one 32-bit word: r 11 bits (6 of mantissa), g 11, b 10 (5 of mantissa)
   Rgb9e5Ufloat,   // one 32-bit word: 9-bit mantissas r, g, b and a shared 5-bit exponent
+  // Block-compressed, by decoder; the -Srgb ones' colour is sRGB-encoded.
+  Bc1,
+  Bc1Srgb,
+  Bc2,
+  Bc2Srgb,
+  Bc3,
+  Bc3Srgb,
+  Bc4Unorm,
+  Bc4Snorm,
+  Bc5Unorm,
+  Bc5Snorm,
+  Bc6hUfloat,
+  Bc6hFloat,
+  Bc7,
+  Bc7Srgb,
+  Etc2Rgb8,
+  Etc2Rgb8Srgb,
+  Etc2Rgb8a1,
+  Etc2Rgb8a1Srgb,
+  Etc2Rgba8,
+  Etc2Rgba8Srgb,
+  EacR11Unorm,
+  EacR11Snorm,
+  EacRg11Unorm,
+  EacRg11Snorm,
+  Astc,
+  AstcSrgb,
 };
 
 struct TexelLayout {
   TexelEncoding encoding = TexelEncoding::None;
-  uint8_t components = 0;  // channels the format has (r: 1 ... rgba, bgra: 4)
-  uint8_t bits = 0;        // bits per component of the plain formats (0 for the packed ones)
-  uint8_t bytes = 0;       // bytes of one texel (0 for None)
+  uint8_t components = 0;                     // channels the format has (r: 1 ... rgba, bgra: 4)
+  uint8_t bits = 0;                           // bits per component of the plain formats (0 for the packed ones)
+  uint8_t bytes = 0;                          // bytes of one texel (0 for None and the block-compressed encodings)
+  uint8_t block_width = 1, block_height = 1;  // texels of a block (1 x 1 for uncompressed formats)
+  uint8_t block_bytes = 0;                    // bytes of a block (the texel block copy footprint)
 };
 
 const TexelLayout& texel_layout(TexelFormat format);
 
 // The format of a WebGPU (and WGSL texel format) name, "rgba8unorm", from the format table's name
-// column; Undefined for none.
+// column; Undefined for none. And the name of a format.
 TexelFormat texel_format_named(std::string_view name);
+std::string_view texel_format_string(TexelFormat format);
 
 // The scalar type of a format's shader values: f32, i32 or u32.
 enum class TexelChannel : uint8_t { Float, Sint, Uint };

@@ -160,8 +160,8 @@ std::string bind_textures(const ir::Module& m, const std::vector<TextureBinding>
     std::string where = "@group(" + std::to_string(v.group) + ") @binding(" + std::to_string(v.binding) + ")";
     if (!t) return "no texture bound to " + where + " ('" + v.name + "')";
     if (texel_layout(t->format).bytes == 0)
-      return "the texture bound to " + where + " ('" + v.name +
-             "') has a format whose texels the executors do not read";
+      return "the texture bound to " + where + " ('" + v.name + "') has the format " +
+             std::string(texel_format_string(t->format)) + ", whose texels shaders cannot read in wgx yet";
     if (t->levels.empty() || t->layers == 0 || t->samples == 0)
       return "the texture bound to " + where + " ('" + v.name + "') has no subresource";
     for (const TextureBinding::Level& l : t->levels)

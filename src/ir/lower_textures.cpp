@@ -47,35 +47,20 @@ TextureDim ir_texture_dim(sema::TextureDim d) {
 }
 
 // The channel type of a storage texture's texel format (WGSL, "Texel Formats for Storage
-// Textures"). The checker's list of texel formats is its own enum, not yet the format table's.
-Scalar storage_channel(sema::TexelFormat f) {
-  using F = sema::TexelFormat;
-  switch (f) {
-    case F::R8sint:
-    case F::Rg8sint:
-    case F::Rgba8sint:
-    case F::R16sint:
-    case F::Rg16sint:
-    case F::Rgba16sint:
-    case F::R32sint:
-    case F::Rg32sint:
-    case F::Rgba32sint:
-      return Scalar::I32;
-    case F::R8uint:
-    case F::Rg8uint:
-    case F::Rgba8uint:
-    case F::R16uint:
-    case F::Rg16uint:
-    case F::Rgba16uint:
-    case F::R32uint:
-    case F::Rg32uint:
-    case F::Rgba32uint:
-    case F::Rgb10a2uint:
-      return Scalar::U32;
-    default:
-      return Scalar::F32;
-  }
+// Textures"): the format table's sample type column (include/wgx/texture_formats.def), integer
+// formats sampling as Uint or Sint, every other as f32.
+enum class SampleClass { Float, Unfilterable, Float32, Uint, Sint, Depth, Stencil, DepthStencil };
+constexpr Scalar channel_of(SampleClass c) {
+  return c == SampleClass::Uint ? Scalar::U32 : c == SampleClass::Sint ? Scalar::I32 : Scalar::F32;
 }
+constexpr Scalar kTableChannels[] = {
+    Scalar::F32,
+#define WGX_TEXTURE_FORMAT(Enum, Name, Feature, Sample, ...) channel_of(SampleClass::Sample),
+#include "wgx/texture_formats.def"
+#undef WGX_TEXTURE_FORMAT
+};
+
+Scalar storage_channel(sema::TexelFormat f) { return kTableChannels[sema::texture_format_index(f)]; }
 
 }  // namespace
 
@@ -97,7 +82,7 @@ uint32_t Lowerer::handle_variable(const sema::Entity* e, Span at) {
     if (t->elem) s.channel = scalar_of(t->elem, std::nullopt, at);
     if (s.kind == TextureKind::Storage) {
       s.channel = storage_channel(t->format);
-      s.format = std::string(sema::texel_format_name(t->format));
+      s.format = sema::texture_format_index(t->format);
       s.readable = t->access != sema::Access::Write;
       s.writable = t->access != sema::Access::Read;
     }
@@ -244,8 +229,8 @@ LExpr Lowerer::lower_texture_sample(const ast::CallExpr* e, BuiltinId id, Textur
     unsupported(std::string(sema::builtin_def(id).name) + " outside a fragment shader", at);
   bool compare = id == BuiltinId::TextureSampleCompare || id == BuiltinId::TextureSampleCompareLevel;
   SampleForm form = id == BuiltinId::TextureSampleBias ? SampleForm::Bias
-                    : implicit                           ? SampleForm::Implicit
-                                                         : SampleForm::Explicit;
+                    : implicit                         ? SampleForm::Implicit
+                                                       : SampleForm::Explicit;
   auto imm = std::vector<uint32_t>{static_cast<uint32_t>(compare ? TextureOp::SampleCompare : TextureOp::SampleGrad),
                                    handle_operand(e->args[1]), static_cast<uint32_t>(form)};
   Type coord_type{Scalar::F32, coord_width(shape.dim)};

@@ -27,10 +27,10 @@ struct TextureShape {
   TextureDim dim = TextureDim::D2;
   Scalar channel = Scalar::F32;            // the shader values' scalar: f32 (also depth), i32 or u32
   bool readable = true, writable = false;  // storage textures: the access mode
-  // Storage textures: the declared texel format's WGSL name ("rgba8unorm", which is the format
-  // table's name of it; empty otherwise). The compiled backend specializes a storage texture's
-  // conversions on it (exec::texel_format_named).
-  std::string format;
+  // Storage textures: the declared texel format as the format table's enumerator
+  // (include/wgx/texture_formats.def; exec::TexelFormat's numbering, sema::texture_format_index);
+  // 0 (Undefined) otherwise. The compiled backend specializes a storage texture's conversions on it.
+  uint32_t format = 0;
 };
 
 // Op::Texture's imm[0]. Operands, all fixed in position so executors need no table:
@@ -44,10 +44,12 @@ struct TextureShape {
 //               width, array index i32 (0 where none), level f32, offset i32 of the dimensions'
 //               width (0 where none)}; result vec4<f32>, f32 for depth textures
 //   SampleBaseClampToEdge  imm[1] = the sampler; args = {coords vec2<f32>}; result vec4<f32>
-//   SampleGrad  imm[1] = the sampler, imm[2] = its SampleForm; args = {coords, array index, ddx, ddy, bias f32, offset}:
+//   SampleGrad  imm[1] = the sampler, imm[2] = its SampleForm; args = {coords, array index, ddx, ddy, bias f32,
+//   offset}:
 //               ddx and ddy f32 of the coordinates' width; result as SampleLevel's. textureSample
 //               and textureSampleBias lower to it with their quad derivatives (and bias).
-//   SampleCompare  imm[1] = the comparison sampler, imm[2] = its SampleForm; args = {coords, array index, depth reference
+//   SampleCompare  imm[1] = the comparison sampler, imm[2] = its SampleForm; args = {coords, array index, depth
+//   reference
 //               f32, ddx, ddy, offset}; result f32. textureSampleCompareLevel passes zero
 //               gradients (the level of detail is then lodMinClamp, level 0 by default).
 //   Gather      imm[1] = the sampler, imm[2] = the component (0 for depth textures); args =

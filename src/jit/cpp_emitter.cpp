@@ -1250,7 +1250,7 @@ class Emitter {
     out_ << "  const u32 TN" << n << " = " << t << ".levels, TA" << n << " = " << t << ".layers, TS" << n << " = " << t
          << ".samples;\n";
     const ir::TextureShape& shape = m_.vars[v].texture;
-    const exec::TexelLayout& fixed = exec::texel_layout(exec::texel_format_named(shape.format));
+    const exec::TexelLayout& fixed = exec::texel_layout(static_cast<exec::TexelFormat>(shape.format));
     if (shape.kind == ir::TextureKind::Storage && fixed.bytes) {
       out_ << "  const u32 TE" << n << " = " << static_cast<uint32_t>(fixed.encoding) << "u, TC" << n << " = "
            << unsigned{fixed.components} << "u, TB" << n << " = " << unsigned{fixed.bits} << "u, TY" << n << " = "
@@ -1351,12 +1351,14 @@ class Emitter {
 
   // `t`a: a sampling operation's array layer (operand 1) clamped to the view's layers; 0 for a
   // texture that is not arrayed.
-  void emit_sample_layer(const ir::Inst& in, const ir::TextureShape& shape, const std::string& n, const std::string& t) {
+  void emit_sample_layer(const ir::Inst& in, const ir::TextureShape& shape, const std::string& n,
+                         const std::string& t) {
     if (!ir::is_arrayed(shape.dim)) {
       line("const u32 " + t + "a = 0u;");
       return;
     }
-    line("const long long " + t + "q = (long long)(i32)" + arg(in, 1, 0) + ", " + t + "top = (long long)TA" + n + " - 1;");
+    line("const long long " + t + "q = (long long)(i32)" + arg(in, 1, 0) + ", " + t + "top = (long long)TA" + n +
+         " - 1;");
     line("const u32 " + t + "a = (u32)(" + t + "q < 0 ? 0 : " + t + "top < " + t + "q ? " + t + "top : " + t + "q);");
   }
 
@@ -1467,8 +1469,8 @@ class Emitter {
     line("const u8* " + t + "p = " + t + "ok ? " + data + " + (wgx_texel_index(" + coords + ") * TS" + n + " + " + t +
          "s) * TY" + n + " : wgx_zero;");
     line("u32 " + t + "v[4];");
-    bool fixed =
-        shape.kind == ir::TextureKind::Storage && exec::texel_layout(exec::texel_format_named(shape.format)).bytes;
+    bool fixed = shape.kind == ir::TextureKind::Storage &&
+                 exec::texel_layout(static_cast<exec::TexelFormat>(shape.format)).bytes;
     std::string layout = "TE" + n + ", TC" + n + ", TB" + n;
     if (fixed)
       line("wgx_texel_decode(" + layout + ", " + t + "p, " + t + "v);");

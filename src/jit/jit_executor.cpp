@@ -67,7 +67,8 @@ std::string kernel_textures(const ir::Module& m, const exec::Handles& h, Texture
     const exec::TextureBinding* t = h.textures[v];
     if (!t) continue;
     const ir::TextureShape& shape = m.vars[v].texture;
-    exec::TexelFormat declared = exec::texel_format_named(shape.format);  // Undefined: the kernel reads the view's
+    exec::TexelFormat declared =
+        static_cast<exec::TexelFormat>(shape.format);  // Undefined: the kernel reads the view's
     if (shape.kind == ir::TextureKind::Storage && declared != exec::TexelFormat::Undefined && t->format != declared)
       return "the texture bound to @group(" + std::to_string(m.vars[v].group) + ") @binding(" +
              std::to_string(m.vars[v].binding) + ") ('" + m.vars[v].name +

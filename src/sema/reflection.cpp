@@ -47,6 +47,7 @@ void describe_texture(const Type* t, BindingReflection& b) {
   b.multisampled = t->texture == TextureKind::Multisampled || t->texture == TextureKind::DepthMultisampled;
   if (t->texture == TextureKind::Storage) {
     b.texel_format = std::string(texel_format_name(t->format));
+    b.texture_format = texture_format_index(t->format);
   } else if (t->texture == TextureKind::Depth || t->texture == TextureKind::DepthMultisampled) {
     b.sample_type = "depth";
   } else if (t->elem) {

@@ -28,6 +28,9 @@ struct BindingReflection {
   std::string sample_type;
   bool multisampled = false;
   std::string texel_format;
+  // The same as the format table's enumerator (include/wgx/texture_formats.def; 0 for none), which
+  // the API joins its formats by.
+  uint32_t texture_format = 0;
 };
 
 // One shader stage input or output of an entry point (a parameter or return value, or a member of

@@ -51,67 +51,43 @@ std::string_view access_name(Access a) {
 
 namespace {
 
-struct TexelFormatName {
-  TexelFormat format;
-  std::string_view name;
+// The format table's rows (include/wgx/texture_formats.def), numbered as its other consumers
+// number them, with their names; a texel format joins its row by enumerator, checked by the
+// compiler.
+enum class TableFormat : uint32_t {
+  Undefined,
+#define WGX_TEXTURE_FORMAT(Enum, ...) Enum,
+#include "wgx/texture_formats.def"
+#undef WGX_TEXTURE_FORMAT
 };
-
-constexpr TexelFormatName kTexelFormatNames[] = {
-    {TexelFormat::Rgba8unorm, "rgba8unorm"},
-    {TexelFormat::Rgba8snorm, "rgba8snorm"},
-    {TexelFormat::Rgba8uint, "rgba8uint"},
-    {TexelFormat::Rgba8sint, "rgba8sint"},
-    {TexelFormat::Rgba16uint, "rgba16uint"},
-    {TexelFormat::Rgba16sint, "rgba16sint"},
-    {TexelFormat::Rgba16float, "rgba16float"},
-    {TexelFormat::R32uint, "r32uint"},
-    {TexelFormat::R32sint, "r32sint"},
-    {TexelFormat::R32float, "r32float"},
-    {TexelFormat::Rg32uint, "rg32uint"},
-    {TexelFormat::Rg32sint, "rg32sint"},
-    {TexelFormat::Rg32float, "rg32float"},
-    {TexelFormat::Rgba32uint, "rgba32uint"},
-    {TexelFormat::Rgba32sint, "rgba32sint"},
-    {TexelFormat::Rgba32float, "rgba32float"},
-    {TexelFormat::Bgra8unorm, "bgra8unorm"},
-    {TexelFormat::R8unorm, "r8unorm"},
-    {TexelFormat::R8snorm, "r8snorm"},
-    {TexelFormat::R8uint, "r8uint"},
-    {TexelFormat::R8sint, "r8sint"},
-    {TexelFormat::R16unorm, "r16unorm"},
-    {TexelFormat::R16snorm, "r16snorm"},
-    {TexelFormat::R16uint, "r16uint"},
-    {TexelFormat::R16sint, "r16sint"},
-    {TexelFormat::R16float, "r16float"},
-    {TexelFormat::Rg8unorm, "rg8unorm"},
-    {TexelFormat::Rg8snorm, "rg8snorm"},
-    {TexelFormat::Rg8uint, "rg8uint"},
-    {TexelFormat::Rg8sint, "rg8sint"},
-    {TexelFormat::Rg16unorm, "rg16unorm"},
-    {TexelFormat::Rg16snorm, "rg16snorm"},
-    {TexelFormat::Rg16uint, "rg16uint"},
-    {TexelFormat::Rg16sint, "rg16sint"},
-    {TexelFormat::Rg16float, "rg16float"},
-    {TexelFormat::Rgb10a2uint, "rgb10a2uint"},
-    {TexelFormat::Rgb10a2unorm, "rgb10a2unorm"},
-    {TexelFormat::Rg11b10ufloat, "rg11b10ufloat"},
-    {TexelFormat::Rgba16unorm, "rgba16unorm"},
-    {TexelFormat::Rgba16snorm, "rgba16snorm"},
+constexpr std::string_view kTableNames[] = {
+    "",
+#define WGX_TEXTURE_FORMAT(Enum, Name, ...) Name,
+#include "wgx/texture_formats.def"
+#undef WGX_TEXTURE_FORMAT
+};
+constexpr TableFormat kTexelFormatRows[] = {
+    TableFormat::Undefined,
+#define WGX_TEXTURE_FORMAT(...)
+#define WGX_TEXEL_FORMAT(Enum) TableFormat::Enum,
+#include "wgx/texture_formats.def"
+#undef WGX_TEXEL_FORMAT
+#undef WGX_TEXTURE_FORMAT
 };
 
 }  // namespace
 
-std::string_view texel_format_name(TexelFormat f) {
-  for (const auto& e : kTexelFormatNames) {
-    if (e.format == f) return e.name;
-  }
-  return "";
+uint32_t texture_format_index(TexelFormat f) {
+  auto i = static_cast<size_t>(f);
+  return i < std::size(kTexelFormatRows) ? static_cast<uint32_t>(kTexelFormatRows[i]) : 0;
 }
 
+std::string_view texel_format_name(TexelFormat f) { return kTableNames[texture_format_index(f)]; }
+
 bool texel_format_from_name(std::string_view name, TexelFormat* out) {
-  for (const auto& e : kTexelFormatNames) {
-    if (e.name == name) {
-      *out = e.format;
+  for (size_t i = 1; i < std::size(kTexelFormatRows); i++) {
+    if (kTableNames[static_cast<size_t>(kTexelFormatRows[i])] == name) {
+      *out = static_cast<TexelFormat>(i);
       return true;
     }
   }

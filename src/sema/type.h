@@ -50,17 +50,19 @@ enum class TypeKind : uint8_t {
 enum class TextureKind : uint8_t { Sampled, Multisampled, External, Storage, Depth, DepthMultisampled };
 enum class TextureDim : uint8_t { D1, D2, D2Array, D3, Cube, CubeArray };
 
-// Texel formats of storage textures, in the spec's order.
+// Texel formats of storage textures, in the spec's order: the WGX_TEXEL_FORMAT rows of the format
+// table (include/wgx/texture_formats.def), named by the table's enumerators.
 enum class TexelFormat : uint8_t {
   Undefined,
-  Rgba8unorm, Rgba8snorm, Rgba8uint, Rgba8sint, Rgba16uint, Rgba16sint, Rgba16float,
-  R32uint, R32sint, R32float, Rg32uint, Rg32sint, Rg32float, Rgba32uint, Rgba32sint, Rgba32float,
-  Bgra8unorm,
-  // Tier-1 formats (language feature texture_formats_tier1)
-  R8unorm, R8snorm, R8uint, R8sint, R16unorm, R16snorm, R16uint, R16sint, R16float, Rg8unorm, Rg8snorm,
-  Rg8uint, Rg8sint, Rg16unorm, Rg16snorm, Rg16uint, Rg16sint, Rg16float, Rgb10a2uint, Rgb10a2unorm,
-  Rg11b10ufloat, Rgba16unorm, Rgba16snorm,
+#define WGX_TEXTURE_FORMAT(...)
+#define WGX_TEXEL_FORMAT(Enum) Enum,
+#include "wgx/texture_formats.def"
+#undef WGX_TEXEL_FORMAT
+#undef WGX_TEXTURE_FORMAT
 };
+// The format table's enumerator of a texel format (the numbering of wgx::gpu::TextureFormat and
+// exec::TexelFormat: 0 for Undefined, then the table's rows in order).
+uint32_t texture_format_index(TexelFormat f);
 std::string_view texel_format_name(TexelFormat f);
 // The dimension as WGSL's texture type names spell it: "1d", "2d", "2d_array", "cube"...
 std::string_view dim_name(TextureDim d);
@@ -100,8 +102,8 @@ struct StructInfo {
 
 struct Type {
   TypeKind kind = TypeKind::Void;
-  uint8_t width = 0;  // vector: N; matrix: columns
-  uint8_t rows = 0;   // matrix: rows
+  uint8_t width = 0;                             // vector: N; matrix: columns
+  uint8_t rows = 0;                              // matrix: rows
   AddressSpace space = AddressSpace::Undefined;  // pointer, reference
   Access access = Access::Undefined;             // pointer, reference, storage texture
   TextureKind texture = TextureKind::Sampled;
@@ -133,7 +135,7 @@ class TypeTable {
   const Type* f16() const;
   const Type* vec(const Type* elem, uint32_t n);
   const Type* mat(const Type* elem, uint32_t columns, uint32_t rows);
-  const Type* array(const Type* elem, uint32_t count);       // count > 0
+  const Type* array(const Type* elem, uint32_t count);  // count > 0
   const Type* runtime_array(const Type* elem);
   const Type* override_array(const Type* elem, const ast::Expr* count);
   const Type* atomic(const Type* elem);
@@ -175,7 +177,7 @@ bool is_constructible(const Type* t);
 bool is_storable(const Type* t);
 bool is_host_shareable(const Type* t);
 bool is_fixed_footprint(const Type* t);
-bool is_atomic_free(const Type* t);     // no atomic anywhere inside
+bool is_atomic_free(const Type* t);  // no atomic anywhere inside
 // The scalar of a scalar, vector or matrix (and of an atomic); null otherwise.
 const Type* scalar_of(const Type* t);
 

@@ -284,6 +284,59 @@ TEST_F(gpu_texture_exec, TheCompiledBackendRunsTextureBuiltins) {
   EXPECT_EQ(read_u32(out), (std::vector<uint32_t>{42, 1}));
 }
 
+// Compressed textures are read decoded, on both executors: an etc2-rgb8unorm block in ETC2's T
+// mode (exec/texel_blocks_test.cpp's Etc2TMode: row y holds paint colour y: (221, 0, 0),
+// (16, 152, 16), (0, 136, 0), (0, 120, 0) of 255) read texel by texel and sampled between rows 1
+// and 2; a format without a decoder fails the dispatch, naming it.
+TEST_F(gpu_texture_exec, CompressedTexturesReadDecoded) {
+  for (ExecutionBackend backend : {ExecutionBackend::Interpreter, ExecutionBackend::Compiled}) {
+    instance = createInstance();
+    adapter = instance.requestAdapter();
+    DeviceDescriptor d;
+    d.requiredFeatures = {"texture-compression-etc2", "texture-compression-astc"};
+    d.execution.threads = 1;
+    d.execution.backend = backend;
+    device = adapter.requestDevice(d);
+    ASSERT_TRUE(device);
+    const char* code = R"(
+@group(0) @binding(0) var t: texture_2d<f32>;
+@group(0) @binding(1) var s: sampler;
+@group(0) @binding(2) var<storage, read_write> out: array<vec4f, 17>;
+@compute @workgroup_size(16) fn main(@builtin(local_invocation_index) i: u32) {
+  out[i] = textureLoad(t, vec2(i % 4, i / 4), 0);
+  if (i == 0) { out[16] = textureSampleLevel(t, s, vec2(0.5, 0.5), 0.0); }
+}
+)";
+    const uint8_t block[8] = {0xf9, 0x00, 0x08, 0x07, 0xcc, 0xcc, 0xaa, 0xaa};  // indices: row y has y
+    Texture t = texture(TextureFormat::Etc2Rgb8Unorm, {4, 4, 1}, TextureUsage::TextureBinding | TextureUsage::CopyDst);
+    device.queue().writeTexture({.texture = t}, block, 8, {.bytesPerRow = 8, .rowsPerImage = 1}, {4, 4, 1});
+    Sampler linear = device.createSampler({.magFilter = FilterMode::Linear, .minFilter = FilterMode::Linear});
+    Buffer out = buffer(17 * 16, BufferUsage::Storage | BufferUsage::CopySrc);
+    std::vector<uint32_t> words = run(code,
+                                      {{.binding = 0, .textureView = t.createView()},
+                                       {.binding = 1, .sampler = linear},
+                                       {.binding = 2, .buffer = out}},
+                                      out);
+    auto at = [&](size_t texel, int c) { return std::bit_cast<float>(words[texel * 4 + size_t(c)]); };
+    const int paint[4][3] = {{221, 0, 0}, {16, 152, 16}, {0, 136, 0}, {0, 120, 0}};
+    for (size_t texel = 0; texel < 16; texel++)
+      for (int c = 0; c < 3; c++) EXPECT_EQ(at(texel, c), float(paint[texel / 4][c] / 255.0)) << texel << " " << c;
+    EXPECT_EQ(at(5, 3), 1.0f);
+    // (0.5, 0.5) lies between rows 1 and 2, halfway: the mean of their colours.
+    EXPECT_FLOAT_EQ(at(16, 1), (152 + 136) / 2 / 255.0f);
+
+    Texture astc = texture(TextureFormat::Astc4x4Unorm, {4, 4, 1}, TextureUsage::TextureBinding);
+    ComputePipeline p = pipeline(code);
+    device.pushErrorScope(ErrorFilter::Internal);
+    dispatch(p, group(p, {{.binding = 0, .textureView = astc.createView()},
+                          {.binding = 1, .sampler = linear},
+                          {.binding = 2, .buffer = out}}));
+    PopErrorScopeResult scope = device.popErrorScope();
+    ASSERT_TRUE(scope.error);
+    EXPECT_NE(scope.error->message.find("astc-4x4-unorm"), std::string::npos) << scope.error->message;
+  }
+}
+
 // Under the sanitizer (the interpreter with listeners) texture reads and writes out of range are
 // the executor's rule, never a crash.
 TEST_F(gpu_texture_exec, RunsUnderTheSanitizer) {

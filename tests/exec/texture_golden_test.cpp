@@ -118,6 +118,14 @@ struct JobTexture {
   uint32_t levels = 1;
   bool readback = true;
   uint32_t texel_bytes() const { return exec::texel_layout(static_cast<exec::TexelFormat>(format)).bytes; }
+  // A level's rows as a copy lays them out: rows of texels, or of blocks for a compressed format
+  // (bytes per row, rows per image).
+  std::pair<uint32_t, uint32_t> rows(const Extent3D& e) const {
+    const exec::TexelLayout& l = exec::texel_layout(static_cast<exec::TexelFormat>(format));
+    if (l.block_width == 1) return {e.width * l.bytes, e.height};
+    return {(e.width + l.block_width - 1) / l.block_width * l.block_bytes,
+            (e.height + l.block_height - 1) / l.block_height};
+  }
   // A mip level's extent: 2d layers stay, 3d slices halve.
   Extent3D level(uint32_t l) const {
     uint32_t depth = dimension == TextureDimension::D3 ? std::max(1u, size[2] >> l) : size[2];
@@ -280,10 +288,11 @@ void TextureGolden::run_job(const json& job, const json& dawn, ExecutionBackend 
       size_t at = 0;
       for (uint32_t l = 0; l < jt.levels; l++) {
         Extent3D e = jt.level(l);
-        size_t bytes = size_t{e.width} * e.height * e.depthOrArrayLayers * jt.texel_bytes();
+        auto [row, rows] = jt.rows(e);
+        size_t bytes = size_t{row} * rows * e.depthOrArrayLayers;
         ASSERT_LE(at + bytes, data.size()) << jt.name << " level " << l;
         device.queue().writeTexture({.texture = jt.texture, .mipLevel = l}, data.data() + at, bytes,
-                                    {.bytesPerRow = e.width * jt.texel_bytes(), .rowsPerImage = e.height}, e);
+                                    {.bytesPerRow = row, .rowsPerImage = rows}, e);
         at += bytes;
       }
     }

@@ -35,8 +35,8 @@ TEST(TypeTable, InternsByStructure) {
             t.texture(TextureKind::Sampled, TextureDim::D2, t.f32()));
   EXPECT_NE(t.texture(TextureKind::Sampled, TextureDim::D2, t.f32()),
             t.texture(TextureKind::Multisampled, TextureDim::D2, t.f32()));
-  EXPECT_EQ(t.storage_texture(TextureDim::D2, TexelFormat::Rgba8unorm, Access::Write),
-            t.storage_texture(TextureDim::D2, TexelFormat::Rgba8unorm, Access::Write));
+  EXPECT_EQ(t.storage_texture(TextureDim::D2, TexelFormat::Rgba8Unorm, Access::Write),
+            t.storage_texture(TextureDim::D2, TexelFormat::Rgba8Unorm, Access::Write));
   EXPECT_EQ(t.depth_texture(TextureDim::Cube, false), t.depth_texture(TextureDim::Cube, false));
   EXPECT_EQ(t.external_texture(), t.external_texture());
 
@@ -130,9 +130,9 @@ TEST(TypeNames, AsTintPrintsThem) {
   EXPECT_EQ(type_name(t.depth_texture(TextureDim::D2Array, false)), "texture_depth_2d_array");
   EXPECT_EQ(type_name(t.depth_texture(TextureDim::D2, true)), "texture_depth_multisampled_2d");
   EXPECT_EQ(type_name(t.external_texture()), "texture_external");
-  EXPECT_EQ(type_name(t.storage_texture(TextureDim::D2, TexelFormat::Rgba8unorm, Access::Write)),
+  EXPECT_EQ(type_name(t.storage_texture(TextureDim::D2, TexelFormat::Rgba8Unorm, Access::Write)),
             "texture_storage_2d<rgba8unorm, write>");
-  EXPECT_EQ(type_name(t.storage_texture(TextureDim::D3, TexelFormat::R32float, Access::ReadWrite)),
+  EXPECT_EQ(type_name(t.storage_texture(TextureDim::D3, TexelFormat::R32Float, Access::ReadWrite)),
             "texture_storage_3d<r32float, read_write>");
 
   // Override-sized arrays print the override's name, or Tint's placeholder for an expression.
@@ -161,7 +161,7 @@ TEST(TypeNames, Enumerants) {
 }
 
 TEST(TypeNames, TexelFormatsRoundTrip) {
-  for (int i = 1; i <= static_cast<int>(TexelFormat::Rgba16snorm); i++) {
+  for (int i = 1; i <= static_cast<int>(TexelFormat::Rgba16Snorm); i++) {
     auto f = static_cast<TexelFormat>(i);
     std::string_view name = texel_format_name(f);
     EXPECT_FALSE(name.empty()) << i;
@@ -169,8 +169,8 @@ TEST(TypeNames, TexelFormatsRoundTrip) {
     EXPECT_TRUE(texel_format_from_name(name, &back)) << name;
     EXPECT_EQ(back, f) << name;
   }
-  EXPECT_EQ(texel_format_name(TexelFormat::Bgra8unorm), "bgra8unorm");
-  EXPECT_EQ(texel_format_name(TexelFormat::Rg11b10ufloat), "rg11b10ufloat");
+  EXPECT_EQ(texel_format_name(TexelFormat::Bgra8Unorm), "bgra8unorm");
+  EXPECT_EQ(texel_format_name(TexelFormat::Rg11b10Ufloat), "rg11b10ufloat");
   TexelFormat f = TexelFormat::Undefined;
   EXPECT_FALSE(texel_format_from_name("rgba8", &f));
   EXPECT_FALSE(texel_format_from_name("", &f));

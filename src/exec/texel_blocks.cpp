@@ -1,0 +1,93 @@
+// Compressed views as the executors read them (texel_blocks.h): a block's texels by its format's
+// decoder, and a view's levels decoded into rgba32float planes.
+#include "exec/texel_blocks.h"
+
+#include <cstring>
+#include <memory>
+#include <vector>
+
+namespace wgx::exec {
+
+namespace blocks {
+float unorm8(uint32_t v) { return float(double(v) / 255.0); }
+float srgb8(uint32_t v) { return srgb_to_linear(unorm8(v)); }
+}  // namespace blocks
+
+namespace {
+
+enum class Family : uint8_t { None, Bc, Etc, Astc };
+
+Family family(TexelEncoding e) {
+  using E = TexelEncoding;
+  if (e >= E::Bc1 && e <= E::Bc7Srgb) return Family::Bc;
+  if (e >= E::Etc2Rgb8 && e <= E::EacRg11Snorm) return Family::Etc;
+  if (e == E::Astc || e == E::AstcSrgb) return Family::Astc;
+  return Family::None;
+}
+
+}  // namespace
+
+bool is_block_compressed(TexelFormat format) { return texel_layout(format).block_width > 1; }
+
+bool has_block_decoder(TexelFormat format) {
+  switch (family(texel_layout(format).encoding)) {
+    case Family::Bc:
+    case Family::Etc:
+      return true;
+    default:
+      return false;
+  }
+}
+
+void decode_block(TexelFormat format, const uint8_t* block, DecodedTexel* texels) {
+  const TexelLayout& l = texel_layout(format);
+  uint32_t count = uint32_t{l.block_width} * l.block_height;
+  for (uint32_t t = 0; t < count; t++) texels[t] = DecodedTexel{{0, 0, 0, 0}};
+  switch (family(l.encoding)) {
+    case Family::Bc:
+      return blocks::decode_bc(l.encoding, block, texels);
+    case Family::Etc:
+      return blocks::decode_etc(l.encoding, block, texels);
+    case Family::Astc:
+      if (!blocks::decode_astc(l.encoding, l.block_width, l.block_height, block, texels))
+        for (uint32_t t = 0; t < count; t++) texels[t] = DecodedTexel{{0, 0, 0, 0}};
+      return;
+    default:
+      return;
+  }
+}
+
+bool decode_compressed_view(TextureBinding* view) {
+  if (!has_block_decoder(view->format)) return false;
+  const TexelLayout& l = texel_layout(view->format);
+  uint64_t total = 0;
+  for (const TextureBinding::Level& level : view->levels)
+    total += decoded_level_bytes(level.width, level.height, uint64_t{level.depth} * view->layers);
+  auto planes = std::make_shared<std::vector<uint8_t>>(total);
+  std::vector<DecodedTexel> texels(size_t{l.block_width} * l.block_height);
+  uint8_t* out = planes->data();
+  for (TextureBinding::Level& level : view->levels) {
+    uint32_t across = (level.width + l.block_width - 1) / l.block_width;
+    uint32_t down = (level.height + l.block_height - 1) / l.block_height;
+    uint64_t images = uint64_t{level.depth} * view->layers;
+    const uint8_t* block = level.data;
+    for (uint64_t image = 0; image < images; image++)
+      for (uint32_t by = 0; by < down; by++)
+        for (uint32_t bx = 0; bx < across; bx++, block += l.block_bytes) {
+          decode_block(view->format, block, texels.data());
+          for (uint32_t y = 0; y < l.block_height && by * l.block_height + y < level.height; y++)
+            for (uint32_t x = 0; x < l.block_width && bx * l.block_width + x < level.width; x++) {
+              uint64_t texel = (image * level.height + by * l.block_height + y) * level.width + bx * l.block_width + x;
+              std::memcpy(out + texel * 16, texels[y * l.block_width + x].c, 16);
+            }
+        }
+    level.data = out;
+    out += decoded_level_bytes(level.width, level.height, images);
+  }
+  view->format = TexelFormat::Rgba32Float;
+  view->samples = 1;
+  view->decoded = std::move(planes);
+  return true;
+}
+
+}  // namespace wgx::exec
