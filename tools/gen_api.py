@@ -778,10 +778,13 @@ class NodeMethods:
             return f"auto {local} = read_as<std::vector<{ctype}>>({at});", local
         sys.exit(f"gen_api.py: no native reader for the argument type {t}")
 
-    def cpp_entry(self, face, name, op, option):
+    def cpp_entry_head(self, face, name, op, extra=()):
+        """(the lines that open `face.name`'s entry point: its comment, signature, receiver and
+        arguments read from info; the expressions passing the arguments). `extra` names the
+        arguments after the IDL's (an async method's callback)."""
         o = self.objects[face]
-        spec = self.spec.get(face, {})
-        lines = [f"// {face}.{name}({', '.join(a['name'] for a in op['args'])})",
+        names = [a["name"] for a in op["args"]] + list(extra)
+        lines = [f"// {face}.{name}({', '.join(names)})",
                  f"Napi::Value {face}_{name}(const Napi::CallbackInfo& info) {{",
                  f"  auto self = unwrap(info[0], Kind::{o['kind']}, \"{o['field']}\");"]
         passed = []
@@ -789,6 +792,12 @@ class NodeMethods:
             decl, value = self.cpp_read(i, a)
             lines.append("  " + decl)
             passed.append(value)
+        return lines, passed
+
+    def cpp_entry(self, face, name, op, option):
+        o = self.objects[face]
+        spec = self.spec.get(face, {})
+        lines, passed = self.cpp_entry_head(face, name, op)
         call = f"self->{spec.get('receiver', o['field'])}.{name}({', '.join(passed)})"
         lines.append("  return recorded(info.Env(), [&]() -> Napi::Value {")
         returned = op["returns"]
@@ -810,14 +819,7 @@ class NodeMethods:
         o = self.objects[face]
         made = re.fullmatch(r"Promise<(\w+)>", op["returns"]).group(1)
         r = self.objects[made]
-        lines = [f"// {face}.{name}({', '.join(a['name'] for a in op['args'] + [{'name': 'callback'}])})",
-                 f"Napi::Value {face}_{name}(const Napi::CallbackInfo& info) {{",
-                 f"  auto self = unwrap(info[0], Kind::{o['kind']}, \"{o['field']}\");"]
-        passed = []
-        for i, a in enumerate(op["args"]):
-            decl, value = self.cpp_read(i, a)
-            lines.append("  " + decl)
-            passed.append(value)
+        lines, passed = self.cpp_entry_head(face, name, op, extra=["callback"])
         n = len(op["args"]) + 1
         cls = r.get("class", made[3:])
         lines += [f"  AsyncSettler settle(info.Env(), info[{n}]);",
