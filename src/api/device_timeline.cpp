@@ -54,12 +54,16 @@ void QueueTimeline::enqueue(Job job) {
     job();
     return;
   }
+  bool was_empty = false;
   {
     std::lock_guard<std::mutex> lock(state_->mutex);
+    was_empty = state_->jobs.empty();
     state_->jobs.push_back(std::move(job));
     state_->queued++;
   }
-  state_->wake.notify_one();
+  // The thread sleeps only on an empty queue: a job behind others needs no wake-up, and sparing it
+  // spares a system call (a submit and the futures after it are several jobs in a row).
+  if (was_empty) state_->wake.notify_one();
 }
 
 void QueueTimeline::wait_idle() {
@@ -67,6 +71,11 @@ void QueueTimeline::wait_idle() {
   std::unique_lock<std::mutex> lock(state_->mutex);
   uint64_t target = state_->queued;
   state_->idle.wait(lock, [&] { return state_->finished >= target; });
+}
+
+bool QueueTimeline::idle() const {
+  std::lock_guard<std::mutex> lock(state_->mutex);
+  return state_->finished == state_->queued;
 }
 
 bool QueueTimeline::on_timeline_thread() const {

@@ -8,7 +8,7 @@
 //
 // Futures that wait for queue work (mapAsync, onSubmittedWorkDone, popErrorScope) are events of
 // the instance made ready by a marker job: the queue is FIFO, so the marker runs after all the work
-// issued before it.
+// issued before it. On an idle queue they are ready at once, without the marker's round trip.
 #pragma once
 
 #include <pthread.h>
@@ -37,6 +37,8 @@ class QueueTimeline {
   void enqueue(Job job);
   // Blocks until every job queued so far has run (at once on the timeline's own thread).
   void wait_idle();
+  // Whether every job queued so far has run (none is waiting or running).
+  bool idle() const;
   // Whether the caller is this timeline's thread.
   bool on_timeline_thread() const;
 

@@ -113,9 +113,10 @@ class GPUDevice extends EventTarget {
   // Calls native[name](...args) and fires the errors that no error scope (the engine's) caught;
   // returns its value.
   callNative(name, ...args) {
-    const result = getNative()[name](...args);
-    if (result.errors.length !== 0) this[kDeviceState].sink.route(result.errors);
-    return result.value;
+    const native = getNative();
+    const value = native[name](...args);
+    if (native.pendingErrors[0] !== 0) this[kDeviceState].sink.route(native.takeErrors());
+    return value;
   }
   // A validation error this layer found, raised as the engine's own (into its error scopes).
   raiseValidation(message) {

@@ -7,12 +7,14 @@
 class Context {
   // `where` names the call, e.g. "createBuffer" on "GPUDevice", for Chrome-shaped messages;
   // `features`, the device's, where the arguments may hold an enum value that needs one.
+  // Every call makes one, and almost none throws: the message's prefix is written only for an error.
   constructor(method, iface, features = undefined) {
-    this.prefix = `Failed to execute '${method}' on '${iface}': `;
+    this.method = method;
+    this.iface = iface;
     this.features = features;
   }
   error(message) {
-    return new TypeError(this.prefix + message);
+    return new TypeError(`Failed to execute '${this.method}' on '${this.iface}': ${message}`);
   }
 }
 

@@ -5,6 +5,7 @@
 namespace wgx::node {
 
 Napi::Object init(Napi::Env env, Napi::Object exports) {
+  init_errors(env, exports);
   init_events(env, exports);
   init_device(env, exports);
   init_objects(env, exports);

@@ -168,11 +168,36 @@ std::string member_string(const Napi::Object& object, const char* name) {
   return value.As<Napi::String>().Utf8Value();
 }
 
-Napi::Object call_result(Napi::Env env, Napi::Value value, ErrorCollector& collector) {
-  Napi::Object out = Napi::Object::New(env);
-  out.Set("value", value);
-  out.Set("errors", errors_to_js(env, collector.take()));
-  return out;
+namespace {
+// The errors of the last call, until JavaScript takes them; their count is the first element of
+// the Uint32Array `pendingErrors` JavaScript reads after each call (main thread only).
+std::vector<gpu::Error> g_pending_errors;
+uint32_t* g_pending_count = nullptr;
+Napi::Reference<Napi::ArrayBuffer>* g_pending_count_buffer = nullptr;
+
+Napi::Value TakeErrors(const Napi::CallbackInfo& info) {
+  std::vector<gpu::Error> errors = std::move(g_pending_errors);
+  g_pending_errors.clear();
+  if (g_pending_count != nullptr) *g_pending_count = 0;
+  return errors_to_js(info.Env(), errors);
+}
+}  // namespace
+
+Napi::Value call_result(Napi::Env, Napi::Value value, ErrorCollector& collector) {
+  std::vector<gpu::Error> errors = collector.take();
+  if (errors.empty()) return value;
+  g_pending_errors.insert(g_pending_errors.end(), errors.begin(), errors.end());
+  if (g_pending_count != nullptr) *g_pending_count = static_cast<uint32_t>(g_pending_errors.size());
+  return value;
+}
+
+void init_errors(Napi::Env env, Napi::Object exports) {
+  Napi::ArrayBuffer buffer = Napi::ArrayBuffer::New(env, sizeof(uint32_t));
+  g_pending_count = static_cast<uint32_t*>(buffer.Data());
+  *g_pending_count = 0;
+  g_pending_count_buffer = new Napi::Reference<Napi::ArrayBuffer>(Napi::Persistent(buffer));  // lives with the process
+  exports.Set("pendingErrors", Napi::Uint32Array::New(env, 1, buffer, 0));
+  exports.Set("takeErrors", Napi::Function::New(env, TakeErrors));
 }
 
 }  // namespace wgx::node

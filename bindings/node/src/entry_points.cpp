@@ -3,8 +3,8 @@
 // The addon's native entry points of the interfaces' methods (lib/methods.js calls them by the name
 // 'GPUX.method'): each reads its receiver and its arguments as lib/methods.js converted them (a
 // wrong value, from a direct call of the native module, is a TypeError), calls the engine's method
-// with the errors collected, and returns {value, errors} (value: the wrapped object it made, or
-// undefined).
+// with the errors collected, and returns the wrapped object it made, or undefined (the errors go
+// to JavaScript through takeErrors(), native.h's call_result).
 #include "events.h"
 #include "read.h"
 

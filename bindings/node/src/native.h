@@ -112,10 +112,13 @@ E enum_of(const Napi::Env& env, const std::string& value, const char* what) {
 // A GPUTextureFormat by name ("" is Undefined), else a TypeError.
 gpu::TextureFormat format_of(const Napi::Env& env, const std::string& name);
 
-// The result of a call made on the main thread: {value, errors}.
-Napi::Object call_result(Napi::Env env, Napi::Value value, ErrorCollector& collector);
+// The result of a call made on the main thread: `value`, with the errors `collector` holds set
+// aside for JavaScript, which takes them right after the call (takeErrors(), when the count in
+// `pendingErrors` is not zero). A result object per call would cost every call an allocation and
+// two property stores, and almost every call raises nothing.
+Napi::Value call_result(Napi::Env env, Napi::Value value, ErrorCollector& collector);
 
-// Runs `record` (an encoder's or a pass's command) with the errors collected; returns {value, errors}.
+// Runs `record` (an encoder's or a pass's command) with the errors collected; returns its value.
 template <typename Record>
 Napi::Value recorded(Napi::Env env, Record record) {
   ErrorCollector collector;
@@ -128,6 +131,7 @@ Napi::Value recorded(Napi::Env env, Record record) {
 gpu::ExecutionSettings parse_flags(const Napi::Env& env, const std::vector<std::string>& flags);
 
 // Registration of each file's functions on the module's exports.
+void init_errors(Napi::Env env, Napi::Object exports);
 void init_events(Napi::Env env, Napi::Object exports);
 void init_device(Napi::Env env, Napi::Object exports);
 void init_objects(Napi::Env env, Napi::Object exports);

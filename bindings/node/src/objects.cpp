@@ -1,7 +1,7 @@
 // The device's create* calls whose native side is not the plain one entry_points.cpp (generated)
 // makes: a bind group layout or a bind group the JavaScript layer already found wgx cannot make
-// (it reported the error) is made invalid without a second error. Each returns {value, errors}:
-// JavaScript routes the errors to its error scopes.
+// (it reported the error) is made invalid without a second error. Each returns its object;
+// JavaScript takes the errors after the call (call_result) and routes them to its error scopes.
 #include "read.h"
 
 namespace wgx::node {

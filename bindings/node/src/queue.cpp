@@ -2,8 +2,8 @@
 // (writeTexture, submit and the async pipeline creations are entry_points.cpp, generated);
 // mapAsync, onSubmittedWorkDone and popErrorScope take a JavaScript callback that the engine's
 // future calls back (events.h); the mapped ranges go to JavaScript as copies (getMappedRange)
-// written back at unmap. Each call returns {value, errors}: the errors no engine-side error scope
-// caught.
+// written back at unmap. The errors of a call that no engine-side error scope caught go to
+// JavaScript through call_result (native.h).
 #include <cstring>
 #include <sstream>
 
@@ -43,7 +43,7 @@ Napi::Value OnSubmittedWorkDone(const Napi::CallbackInfo& info) {
 }
 
 // mapAsync(device, buffer, mode, offset, size, callback): callback(status, message) with status a
-// gpu::MapAsyncStatus; returns {value, errors} for the validation error the call raised.
+// gpu::MapAsyncStatus; the validation error the call raised goes through call_result.
 Napi::Value MapAsync(const Napi::CallbackInfo& info) {
   auto buffer = unwrap(info[1], Kind::Buffer, "buffer");
   uint32_t mode = arg_u32(info, 2, "mode");
@@ -132,7 +132,7 @@ Napi::Value PopErrorScope(const Napi::CallbackInfo& info) {
 }
 
 // injectError(device, code, message): an error the JavaScript layer found, raised as the
-// engine's own (into the engine's error scopes); returns {value, errors}.
+// engine's own (into the engine's error scopes); what no scope caught goes through call_result.
 Napi::Value InjectError(const Napi::CallbackInfo& info) {
   auto device = unwrap(info[0], Kind::Device, "device");
   uint32_t code = arg_u32(info, 1, "code");
