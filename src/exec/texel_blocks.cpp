@@ -33,6 +33,7 @@ bool has_block_decoder(TexelFormat format) {
   switch (family(texel_layout(format).encoding)) {
     case Family::Bc:
     case Family::Etc:
+    case Family::Astc:
       return true;
     default:
       return false;

@@ -287,7 +287,7 @@ TEST_F(gpu_texture_exec, TheCompiledBackendRunsTextureBuiltins) {
 // Compressed textures are read decoded, on both executors: an etc2-rgb8unorm block in ETC2's T
 // mode (exec/texel_blocks_test.cpp's Etc2TMode: row y holds paint colour y: (221, 0, 0),
 // (16, 152, 16), (0, 136, 0), (0, 120, 0) of 255) read texel by texel and sampled between rows 1
-// and 2; a format without a decoder fails the dispatch, naming it.
+// and 2; then an astc-4x4-unorm block the same way.
 TEST_F(gpu_texture_exec, CompressedTexturesReadDecoded) {
   for (ExecutionBackend backend : {ExecutionBackend::Interpreter, ExecutionBackend::Compiled}) {
     instance = createInstance();
@@ -325,15 +325,26 @@ TEST_F(gpu_texture_exec, CompressedTexturesReadDecoded) {
     // (0.5, 0.5) lies between rows 1 and 2, halfway: the mean of their colours.
     EXPECT_FLOAT_EQ(at(16, 1), (152 + 136) / 2 / 255.0f);
 
-    Texture astc = texture(TextureFormat::Astc4x4Unorm, {4, 4, 1}, TextureUsage::TextureBinding);
-    ComputePipeline p = pipeline(code);
-    device.pushErrorScope(ErrorFilter::Internal);
-    dispatch(p, group(p, {{.binding = 0, .textureView = astc.createView()},
-                          {.binding = 1, .sampler = linear},
-                          {.binding = 2, .buffer = out}}));
-    PopErrorScopeResult scope = device.popErrorScope();
-    ASSERT_TRUE(scope.error);
-    EXPECT_NE(scope.error->message.find("astc-4x4-unorm"), std::string::npos) << scope.error->message;
+    // astc-4x4-unorm: exec/texel_blocks_test.cpp's AstcSinglePartition block, whose column x reads
+    // (R, G, B) of UNORM16 values over 65536: (0, 65535, 16448), (21504, 44000, 21840), (44000, 21504,
+    // 27488), (65535, 0, 32896), alpha 1 (65535 reads 1).
+    const uint8_t astc_block[16] = {0x42, 0x00, 0x01, 0xfe, 0xff, 0x01, 0x80, 0x00,
+                                    0x01, 0x00, 0x00, 0x00, 0x27, 0x27, 0x27, 0x27};
+    Texture astc =
+        texture(TextureFormat::Astc4x4Unorm, {4, 4, 1}, TextureUsage::TextureBinding | TextureUsage::CopyDst);
+    device.queue().writeTexture({.texture = astc}, astc_block, 16, {.bytesPerRow = 16, .rowsPerImage = 1}, {4, 4, 1});
+    words = run(code,
+                {{.binding = 0, .textureView = astc.createView()},
+                 {.binding = 1, .sampler = linear},
+                 {.binding = 2, .buffer = out}},
+                out);
+    const uint32_t columns[4][3] = {{0, 65536, 16448}, {21504, 44000, 21840}, {44000, 21504, 27488}, {65536, 0, 32896}};
+    for (size_t texel = 0; texel < 16; texel++) {
+      for (int c = 0; c < 3; c++) EXPECT_EQ(at(texel, c), float(columns[texel % 4][c]) / 65536.0f) << texel << " " << c;
+      EXPECT_EQ(at(texel, 3), 1.0f);
+    }
+    // (0.5, 0.5) lies halfway between columns 1 and 2 (and rows 1 and 2, which are equal).
+    EXPECT_FLOAT_EQ(at(16, 0), (21504 + 44000) / 2 / 65536.0f);
   }
 }
 

@@ -1,0 +1,138 @@
+// Writes tests/exec/astc_reference_blocks.inc: ASTC blocks of every footprint with the decoding of
+// Arm's reference codec, astc-encoder (libastcenc, Debian's libastcenc-dev), as an independent
+// check of wgx's decoder (src/exec/texel_blocks_astc.cpp). Per footprint: blocks its encoder made
+// from random and smooth images, random blocks of one to four partitions that decode without an
+// error, random blocks that decode to the error colour in part or whole, and void extents.
+//
+// The answer recorded is the FP16 output of a decompress-only LDR context (the decode mode the
+// formats' unorm variants read), each half widened to f32, hashed (FNV-1a over the f32 bit
+// patterns, texels in order, R G B A). astcenc gives an illegal block NaNs and a texel of an HDR
+// partition 0xff00 magenta; both are the specification's error colour, 1 0 1 1, and are recorded
+// as such. The -srgb formats are not recorded: astcenc rounds them through FP16 to 8 bits, which
+// the specification does not (it keeps the top 8 bits).
+//
+//   g++ -std=c++20 -O2 tools/gen_astc_reference.cpp -lastcenc -o /tmp/gen_astc_reference
+//   /tmp/gen_astc_reference > tests/exec/astc_reference_blocks.inc
+extern "C" {
+#include <astcenc.h>
+}
+#include <bit>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+#include <vector>
+
+namespace {
+
+struct Footprint {
+  unsigned w, h;
+};
+constexpr Footprint kFootprints[] = {{4, 4}, {5, 4},  {5, 5},  {6, 5},  {6, 6},   {8, 5},   {8, 6},
+                                     {8, 8}, {10, 5}, {10, 6}, {10, 8}, {10, 10}, {12, 10}, {12, 12}};
+
+float half_to_float(uint16_t h) {
+  unsigned e = (h >> 10) & 31, m = h & 1023;
+  if (e == 0) return float(m) * std::ldexp(1.0f, -24);
+  return std::ldexp(1.0f + float(m) / 1024.0f, int(e) - 15);
+}
+
+astcenc_context* context(astcenc_profile profile, Footprint f, unsigned flags, float quality) {
+  astcenc_config config;
+  astcenc_context* c = nullptr;
+  if (astcenc_config_init(profile, f.w, f.h, 1, quality, flags, &config) != ASTCENC_SUCCESS ||
+      astcenc_context_alloc(&config, 1, &c) != ASTCENC_SUCCESS) {
+    std::fprintf(stderr, "astcenc: no context\n");
+    std::exit(1);
+  }
+  return c;
+}
+
+constexpr astcenc_swizzle kIdentity{ASTCENC_SWZ_R, ASTCENC_SWZ_G, ASTCENC_SWZ_B, ASTCENC_SWZ_A};
+
+// The decoded texels of one block as the specification's error colour maps them; `error` tells
+// whether any texel had it.
+std::vector<float> decode(astcenc_context* c, Footprint f, const uint8_t* block, bool* error) {
+  std::vector<uint16_t> halves(f.w * f.h * 4);
+  void* slices[1] = {halves.data()};
+  astcenc_image image{f.w, f.h, 1, ASTCENC_TYPE_F16, slices};
+  astcenc_decompress_image(c, block, 16, &image, &kIdentity, 0);
+  std::vector<float> out(halves.size());
+  *error = false;
+  for (size_t t = 0; t < halves.size(); t += 4) {
+    const uint16_t* h = &halves[t];
+    bool nan = h[0] == 0xffff, magenta = h[0] == 0x3bf8 && h[1] == 0 && h[2] == 0x3bf8 && h[3] == 0x3bf8;
+    for (int i = 0; i < 4; i++) out[t + size_t(i)] = nan || magenta ? (i == 1 ? 0.0f : 1.0f) : half_to_float(h[i]);
+    *error |= nan || magenta;
+  }
+  return out;
+}
+
+uint64_t fnv1a(const std::vector<float>& values) {
+  uint64_t hash = 0xcbf29ce484222325ull;
+  for (float v : values) {
+    uint32_t bits = std::bit_cast<uint32_t>(v);
+    for (int i = 0; i < 4; i++) hash = (hash ^ ((bits >> (8 * i)) & 0xff)) * 0x100000001b3ull;
+  }
+  return hash;
+}
+
+// Blocks astcenc's encoder makes of a W x H image of each kind.
+std::vector<std::vector<uint8_t>> encoded(Footprint f, std::mt19937& rng) {
+  std::vector<std::vector<uint8_t>> blocks;
+  for (int kind = 0; kind < 4; kind++) {
+    unsigned width = f.w * 4, height = f.h * 4;
+    std::vector<uint8_t> pixels(width * height * 4);
+    for (unsigned y = 0; y < height; y++)
+      for (unsigned x = 0; x < width; x++)
+        for (unsigned c = 0; c < 4; c++) {
+          unsigned v = kind == 0   ? rng() & 255
+                       : kind == 1 ? (x * 9 + y * 5 * (c + 1)) & 255
+                                   : ((x / 2 + y / 3 + c) % 3) * 110 + rng() % 16;
+          if (kind == 3 && c == 3) v = 255;
+          pixels[(y * width + x) * 4 + c] = uint8_t(v > 255 ? 255 : v);
+        }
+    void* slices[1] = {pixels.data()};
+    astcenc_image image{width, height, 1, ASTCENC_TYPE_U8, slices};
+    astcenc_context* c = context(ASTCENC_PRF_LDR, f, 0, kind < 2 ? 60.0f : 20.0f);
+    std::vector<uint8_t> out(16 * 16);
+    if (astcenc_compress_image(c, &image, &kIdentity, out.data(), out.size(), 0) != ASTCENC_SUCCESS) std::exit(1);
+    astcenc_context_free(c);
+    for (size_t i = 0; i < out.size(); i += 16 * 5)
+      blocks.emplace_back(out.begin() + long(i), out.begin() + long(i) + 16);
+  }
+  return blocks;
+}
+
+}  // namespace
+
+int main() {
+  std::mt19937 rng(20);
+  std::printf("// ASTC blocks and Arm astc-encoder 4.2's decoding of them, for exec/texel_blocks_test.cpp.\n");
+  std::printf("// Generated by tools/gen_astc_reference.cpp: do not edit.\n");
+  std::printf("// {format, block (16 bytes, hex), FNV-1a of the f32 texels astcenc decodes}\n");
+  for (Footprint f : kFootprints) {
+    astcenc_context* c = context(ASTCENC_PRF_LDR, f, ASTCENC_FLG_DECOMPRESS_ONLY, 0);
+    std::vector<std::vector<uint8_t>> blocks = encoded(f, rng);
+    // Random blocks: two of each partition count that decode whole, two with error texels.
+    int wanted[4] = {2, 2, 2, 2}, errors = 2, voids = 1;
+    while (wanted[0] + wanted[1] + wanted[2] + wanted[3] + errors + voids > 0) {
+      std::vector<uint8_t> b(16);
+      for (uint8_t& x : b) x = uint8_t(rng());
+      bool void_extent = voids > 0 && rng() % 4 == 0;
+      if (void_extent) b[0] = 0xfc, b[1] = 0xfd, b[2] = b[3] = b[4] = b[5] = b[6] = b[7] = 0xff;
+      bool error;
+      decode(c, f, b.data(), &error);
+      unsigned partitions = ((b[1] >> 3) & 3);
+      int* slot = void_extent ? &voids : error ? &errors : &wanted[partitions];
+      if (*slot > 0) --*slot, blocks.push_back(b);
+    }
+    for (const std::vector<uint8_t>& b : blocks) {
+      bool error;
+      std::printf("{TexelFormat::Astc%ux%uUnorm, \"", f.w, f.h);
+      for (uint8_t x : b) std::printf("%02x", x);
+      std::printf("\", 0x%016llxull},\n", static_cast<unsigned long long>(fnv1a(decode(c, f, b.data(), &error))));
+    }
+    astcenc_context_free(c);
+  }
+}
