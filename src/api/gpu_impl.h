@@ -19,6 +19,7 @@
 #include "api/device_timeline.h"
 #include "api/shader_module.h"
 #include "exec/executor.h"
+#include "exec/texel_blocks.h"
 #include "ir/module.h"
 #include "program/device_buffer.h"
 #include "program/executable.h"
@@ -189,6 +190,12 @@ struct TextureImpl : ObjectBase {
   // depth aspect, plane 1 the stencil aspect (api/texture_copy.h lays them out).
   std::map<std::pair<int, uint32_t>, std::vector<uint8_t>> texels;
   uint64_t budgeted = 0;  // bytes taken from the device's memory budget (every plane and level)
+  // A compressed texture's views as shaders last read them decoded, by (base mip level, mip levels,
+  // base array layer, array layers): texture_binding (gpu_queue.cpp) decodes a view again only
+  // when its blocks changed. Binding happens on the device's timeline; the lock keeps the cache
+  // sound should another thread bind the same texture.
+  std::mutex decoded_mutex;
+  std::map<std::array<uint32_t, 4>, exec::DecodedViewCache> decoded_views;
   ~TextureImpl() {
     if (budgeted) device->release_memory(budgeted);
   }

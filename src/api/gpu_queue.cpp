@@ -200,8 +200,14 @@ bool texture_binding(int64_t group, uint32_t binding, const TextureViewImpl& vie
     out->levels.push_back({plane + (is_3d ? 0 : image * d.baseArrayLayer), e.width, e.height, depth});
   }
   // Shaders read a compressed view's texels decoded (a format without a decoder stays as it is: the
-  // executors refuse it, naming the format).
-  if (layout.block_width > 1) exec::decode_compressed_view(out);
+  // executors refuse it, naming the format), decoded again only when its blocks changed.
+  if (layout.block_width > 1) {
+    std::lock_guard<std::mutex> lock(t.decoded_mutex);
+    constexpr size_t kViewsKept = 8;  // views of one texture read decoded; more start the list again
+    std::array<uint32_t, 4> key = {d.baseMipLevel, d.mipLevelCount, d.baseArrayLayer, d.arrayLayerCount};
+    if (t.decoded_views.size() >= kViewsKept && !t.decoded_views.count(key)) t.decoded_views.clear();
+    exec::decode_compressed_view(out, &t.decoded_views[key]);
+  }
   return true;
 }
 

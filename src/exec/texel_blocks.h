@@ -8,6 +8,8 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
+#include <vector>
 
 #include "exec/executor.h"
 #include "exec/texel_format.h"
@@ -29,11 +31,25 @@ struct DecodedTexel {
 // A format without a decoder gives zeros.
 void decode_block(TexelFormat format, const uint8_t* block, DecodedTexel* texels);
 
+// A view's last decoding and the blocks it was decoded from. A compressed texture is written
+// rarely and read by many dispatches: a view whose blocks are byte for byte the ones kept here
+// reads the kept planes instead of decoding again (comparing the blocks costs a sixteenth of the
+// planes' bytes, decoding them far more). The blocks are compared, not a version number of the
+// texture, so that no path that writes texels can leave stale planes behind.
+struct DecodedViewCache {
+  TexelFormat format = TexelFormat::Undefined;
+  uint32_t layers = 0;
+  std::vector<TextureBinding::Level> shapes;  // each level's size (data: unused)
+  std::vector<uint8_t> blocks;                // the levels' blocks, one after another
+  std::shared_ptr<const std::vector<uint8_t>> planes;
+};
+
 // Replaces `view`, whose levels hold blocks of a compressed format (each image, an array layer or
 // depth slice, ceil(width / block_width) x ceil(height / block_height) blocks, rows of blocks in
 // order), by the same view over rgba32float planes of its decoded texels, owned by view->decoded.
-// False, changing nothing, for a format wgx has no decoder for.
-bool decode_compressed_view(TextureBinding* view);
+// With `cache`, the planes of the last decoding are read again when the blocks are the same, and a
+// new decoding replaces them. False, changing nothing, for a format wgx has no decoder for.
+bool decode_compressed_view(TextureBinding* view, DecodedViewCache* cache = nullptr);
 
 // Bytes the decoded planes of a level of width x height x images texels take.
 inline uint64_t decoded_level_bytes(uint32_t width, uint32_t height, uint64_t images) {

@@ -348,6 +348,30 @@ TEST_F(gpu_texture_exec, CompressedTexturesReadDecoded) {
   }
 }
 
+// A compressed texture written again between two dispatches is read with its new blocks: the
+// decoded planes kept for its view (api/gpu_impl.h) are not read once its blocks changed.
+TEST_F(gpu_texture_exec, CompressedTexturesRewrittenAreReadAnew) {
+  DeviceDescriptor d;
+  d.requiredFeatures = {"texture-compression-bc"};
+  d.execution.threads = 1;
+  device = adapter.requestDevice(d);
+  ASSERT_TRUE(device);
+  const char* code = R"(
+@group(0) @binding(0) var t: texture_2d<f32>;
+@group(0) @binding(1) var<storage, read_write> out: array<f32, 1>;
+@compute @workgroup_size(1) fn main() { out[0] = textureLoad(t, vec2(1, 1), 0).r; }
+)";
+  Texture t = texture(TextureFormat::Bc4RUnorm, {4, 4, 1}, TextureUsage::TextureBinding | TextureUsage::CopyDst);
+  TextureView view = t.createView();
+  Buffer out = buffer(4, BufferUsage::Storage | BufferUsage::CopySrc);
+  for (uint8_t red : {uint8_t{255}, uint8_t{51}, uint8_t{51}, uint8_t{0}}) {
+    const uint8_t block[8] = {red, 0, 0, 0, 0, 0, 0, 0};  // every index 0: every texel reads red0
+    device.queue().writeTexture({.texture = t}, block, 8, {.bytesPerRow = 8, .rowsPerImage = 1}, {4, 4, 1});
+    std::vector<uint32_t> words = run(code, {{.binding = 0, .textureView = view}, {.binding = 1, .buffer = out}}, out);
+    EXPECT_EQ(std::bit_cast<float>(words[0]), float(red / 255.0)) << int(red);
+  }
+}
+
 // Under the sanitizer (the interpreter with listeners) texture reads and writes out of range are
 // the executor's rule, never a crash.
 TEST_F(gpu_texture_exec, RunsUnderTheSanitizer) {

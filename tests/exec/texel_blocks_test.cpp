@@ -683,5 +683,37 @@ TEST(TexelBlocks, ViewsDecodeIntoFloatPlanes) {
   EXPECT_EQ(texels[4 * 5 + 3], 1);
 }
 
+// A view decoded with a cache reads the kept planes while its blocks stay the same, and is decoded
+// again, with the new values, once a byte of a block changed.
+TEST(TexelBlocks, DecodedViewsAreKeptUntilTheirBlocksChange) {
+  std::vector<uint8_t> blocks = {255, 0, 0, 0, 0, 0, 0, 0};  // bc4: red0 255, every index 0
+  auto bind = [&] {
+    TextureBinding view;
+    view.format = TexelFormat::Bc4RUnorm;
+    view.levels.push_back({blocks.data(), 4, 4, 1});
+    return view;
+  };
+  DecodedViewCache cache;
+  TextureBinding first = bind();
+  ASSERT_TRUE(decode_compressed_view(&first, &cache));
+  TextureBinding second = bind();
+  ASSERT_TRUE(decode_compressed_view(&second, &cache));
+  EXPECT_EQ(second.decoded.get(), first.decoded.get());  // the same planes, not decoded again
+  EXPECT_EQ(reinterpret_cast<const float*>(second.levels[0].data)[0], 1);
+
+  blocks[0] = 0;  // red0 0: every texel reads 0
+  TextureBinding third = bind();
+  ASSERT_TRUE(decode_compressed_view(&third, &cache));
+  EXPECT_NE(third.decoded.get(), first.decoded.get());
+  EXPECT_EQ(reinterpret_cast<const float*>(third.levels[0].data)[0], 0);
+  EXPECT_EQ(reinterpret_cast<const float*>(first.levels[0].data)[0], 1);  // a view in use keeps its planes
+
+  TextureBinding smaller = bind();  // the same bytes read as a smaller level are another view
+  smaller.levels[0].width = 2;
+  ASSERT_TRUE(decode_compressed_view(&smaller, &cache));
+  EXPECT_NE(smaller.decoded.get(), third.decoded.get());
+  EXPECT_EQ(smaller.decoded->size(), 2u * 4 * 16);
+}
+
 }  // namespace
 }  // namespace wgx::exec
