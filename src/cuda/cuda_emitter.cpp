@@ -4,6 +4,7 @@
 #include "cuda/cuda_emitter.h"
 
 #include <map>
+#include <set>
 #include <sstream>
 
 #include "exec/subgroup_ops.h"
@@ -276,9 +277,66 @@ class Emitter {
   void emit_body(const ir::Function& f) {
     find_constants(f);
     declare_registers(f);
+    if (&f == &m_.functions[m_.entry]) declare_register_vars();
     preload_uniforms(f);
     emit_block(f.body);
     uniform_words_.clear();
+  }
+
+  // Lane variables in registers. A private or function variable lives in lane memory (`lm`, a
+  // thread's local array: on the GPU local memory, a load or store per access, and a loop's
+  // accumulator or escape-time state goes through it every iteration). When the entry point calls
+  // no function and only loads, stores and zeroes whole 32-bit words of the variable at constant
+  // offsets, its words are plain locals instead (`lv<var>_<word>`, zero at the start as lane
+  // memory is), which NVRTC keeps in registers. Every other access pattern (a run-time index, f16
+  // halves, another function that may reach it) keeps the variable in lane memory.
+  static constexpr uint32_t kMaxRegisterVarBytes = 256;
+  std::map<uint32_t, uint32_t> register_vars_;  // variable -> its words
+  bool lane_var(uint32_t var) const {
+    ir::Space sp = m_.vars[var].space;
+    return sp == ir::Space::Function || sp == ir::Space::Private;
+  }
+  bool whole_words_at_constant(const ir::Inst& in, uint32_t bytes) const {
+    int64_t off = constants_[in.args[0]];
+    const ir::Variable& v = m_.vars[in.var];
+    return off >= 0 && off % 4 == 0 && bytes % 4 == 0 && static_cast<uint64_t>(off) + bytes <= v.size;
+  }
+  void find_register_vars(const ir::Function& f) {
+    register_vars_.clear();
+    std::set<uint32_t> candidates, refused;
+    bool calls = false;
+    ir::for_each_inst(f.body, [&](const ir::Inst& in) {
+      if (in.op == Op::Call) calls = true;
+      bool memory = in.op == Op::Load || in.op == Op::Store || in.op == Op::Zero || in.op == Op::Atomic ||
+                    in.op == Op::ArrayLength;
+      if (!memory || !lane_var(in.var)) return;
+      bool fits = false;
+      if (in.op == Op::Load)
+        fits = rtype(in.result) != Scalar::F16 && whole_words_at_constant(in, 4 * rwidth(in.result));
+      else if (in.op == Op::Store)
+        fits = rtype(in.args[1]) != Scalar::F16 && whole_words_at_constant(in, 4 * rwidth(in.args[1]));
+      else if (in.op == Op::Zero)
+        fits = whole_words_at_constant(in, in.imm[0]);
+      (fits ? candidates : refused).insert(in.var);
+    });
+    if (calls) return;
+    for (uint32_t var : candidates) {
+      const ir::Variable& v = m_.vars[var];
+      if (refused.count(var) || v.size % 4 != 0 || v.size > kMaxRegisterVarBytes) continue;
+      register_vars_[var] = static_cast<uint32_t>(v.size / 4);
+    }
+  }
+  bool every_lane_var_in_registers() const {
+    for (uint32_t var = 0; var < m_.vars.size(); var++)
+      if (lane_var(var) && !register_vars_.count(var)) return false;
+    return true;
+  }
+  static std::string register_word(uint32_t var, int64_t word) {
+    return "lv" + std::to_string(var) + "_" + std::to_string(word);
+  }
+  void declare_register_vars() {
+    for (const auto& [var, words] : register_vars_)
+      for (uint32_t k = 0; k < words; k++) line("u32 " + register_word(var, k) + " = 0u;");
   }
 
   // The entry point's loads of uniform buffers at constant offsets, read once before its body: a
@@ -318,7 +376,9 @@ class Emitter {
     line("c.b = &bindings; c.spent = 0; c.max_steps = max_steps; c.stop = stop; c.status = status;");
     line("c.slice = max_steps < 0x40000ull ? (u32)max_steps : 0x40000u; c.left = c.slice;");
     line("c.wg = wgx_shared; c.sg = wgx_shared + " + std::to_string(workgroup_bytes()) + "u;");
-    if (m_.lane_bytes) {
+    find_constants(f);
+    find_register_vars(f);
+    if (m_.lane_bytes && !every_lane_var_in_registers()) {
       uint32_t words = (m_.lane_bytes + 3) / 4;
       line("u32 lm[" + std::to_string(words) + "];");
       line("for (u32 k = 0; k < " + std::to_string(words) + "u; ++k) lm[k] = 0u;");
@@ -768,6 +828,11 @@ class Emitter {
         return;
       }
     }
+    if (register_vars_.count(in.var)) {
+      int64_t word = constants_[in.args[0]] / 4;
+      for (unsigned k = 0; k < w; k++) def(in, k, jit::from_word(rs, register_word(in.var, word + k)));
+      return;
+    }
     if (std::string at = constant_address(in, bytes); !at.empty()) {
       for (unsigned k = 0; k < w; k++) {
         std::string a = "(" + at + " + " + std::to_string((half ? 2 : 4) * k) + "u)";
@@ -792,6 +857,11 @@ class Emitter {
     unsigned w = rwidth(in.args[1]);
     Scalar s = rtype(in.args[1]);
     bool half = s == Scalar::F16;
+    if (register_vars_.count(in.var)) {
+      int64_t word = constants_[in.args[0]] / 4;
+      for (unsigned k = 0; k < w; k++) line(register_word(in.var, word + k) + " = " + jit::to_word(s, arg(in, 1, k)) + ";");
+      return;
+    }
     if (std::string at = constant_address(in, (half ? 2 : 4) * w); !at.empty()) {
       for (unsigned k = 0; k < w; k++) {
         std::string a = "(" + at + " + " + std::to_string((half ? 2 : 4) * k) + "u)";
@@ -813,6 +883,11 @@ class Emitter {
 
   void emit_zero(const ir::Inst& in) {
     uint32_t bytes = in.imm[0];
+    if (register_vars_.count(in.var)) {
+      int64_t word = constants_[in.args[0]] / 4;
+      for (uint32_t k = 0; k < bytes / 4; k++) line(register_word(in.var, word + k) + " = 0u;");
+      return;
+    }
     std::string p, off = open_access(in, &p);
     open("if (" + in_bounds(in, off, bytes) + ")");
     line("for (u32 k = 0; k < " + std::to_string(bytes) + "u; ++k) " + p + "[k] = 0;");

@@ -21,6 +21,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include <unistd.h>
+
 #include "api/shader_module.h"
 #include "cuda/cuda_api.h"
 #include "cuda/cuda_emitter.h"
@@ -233,6 +235,44 @@ TEST_P(CudaTextureCorpus, IsRefusedNamingTheBuiltin) {
 INSTANTIATE_TEST_SUITE_P(Textures, CudaTextureCorpus,
                          testing::ValuesIn(files_in("tests/golden/exec_textures", ".job.json")),
                          [](const testing::TestParamInfo<std::string>& i) { return param_name(i.param, 9); });
+
+// A loop's state in function variables read and written whole at constant offsets is written as
+// locals (registers), not lane memory; an array indexed at run time stays in lane memory. The
+// corpus on the GPU (RunsOnTheGpu) checks that both give the recorded bytes.
+TEST(CudaEmitter, LaneVariablesAtConstantOffsetsAreRegisters) {
+  fs::path dir = fs::temp_directory_path() / ("wgx_cuda_regvars_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  auto emit = [&](const std::string& name, const std::string& code) {
+    fs::path shader = dir / name;
+    std::ofstream(shader) << code;
+    std::string error;
+    auto m = lower(shader, "main", json::object(), &error);
+    EXPECT_TRUE(m) << error;
+    return m ? cuda::emit_cuda(*m).source : std::string();
+  };
+  std::string loop = emit("loop.wgsl", R"(
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(32) fn main(@builtin(global_invocation_id) g: vec3u) {
+  var acc = vec2f(0.0, 1.0);
+  var n = 0u;
+  loop { if (n >= g.x) { break; } acc = acc * 1.5 + vec2f(1.0); n++; }
+  out[g.x] = bitcast<u32>(acc.x) ^ n;
+}
+)");
+  EXPECT_EQ(loop.find("u32 lm["), std::string::npos) << loop;
+  EXPECT_NE(loop.find("c.lm = 0;"), std::string::npos);
+  std::string indexed = emit("indexed.wgsl", R"(
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(32) fn main(@builtin(global_invocation_id) g: vec3u) {
+  var a = array<u32, 4>(1u, 2u, 3u, 4u);
+  var n = 0u;
+  loop { if (n >= 4u) { break; } a[(g.x + n) % 4u] += n; n++; }
+  out[g.x] = a[g.x % 4u] + n;
+}
+)");
+  EXPECT_NE(indexed.find("u32 lm["), std::string::npos) << indexed;
+  fs::remove_all(dir);
+}
 
 // Where the backend cannot run, building for it fails and says why (no driver, no GPU, no NVRTC).
 TEST(CudaBackend, SaysWhyItIsUnavailable) {
