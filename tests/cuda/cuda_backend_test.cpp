@@ -1,6 +1,7 @@
 // The CUDA backend's tests. Code generation (no GPU needed, NVRTC only): every kernel of the
 // execution corpus (tests/golden/exec/*.job.json) and every entry point of the benchmark kernels
-// (bench/kernels/*.wgsl) is written as CUDA C++ and compiled by NVRTC for sm_90; a kernel the
+// (bench/kernels/*.wgsl) is written as CUDA C++ and compiled by NVRTC for sm_90 (and each
+// benchmark entry point's cubin is the same with and without NVRTC's --minimal); a kernel the
 // backend refuses is listed with its reason (only texture builtins may be refused), and an NVRTC
 // error fails. Execution (a GPU needed): every corpus kernel runs on the GPU and its bindings must
 // agree with the recorded expectation under the goldens' rules (tests/exec/output_compare.h), as
@@ -331,6 +332,30 @@ TEST_P(CudaBench, CompilesWithNvrtc) {
     auto m = lower(shader, entry, json::object(), &error);
     ASSERT_TRUE(m) << error;
     expect_compiles(*m, shader.filename().string() + ":" + entry);
+  }
+}
+
+// NVRTC's --minimal (the backend's option, docs/cuda.md "The first dispatch") only drops
+// declarations no kernel uses: each entry point's cubin for sm_90 (ptxas included) must be the
+// same bytes with and without it, so the option saves NVRTC time and changes no result.
+TEST_P(CudaBench, MinimalGivesTheSameCubin) {
+  std::string why;
+  if (!cuda::nvrtc(&why)) GTEST_SKIP() << "NVRTC is not available: " << why;
+  fs::path shader = GetParam();
+  if (!nvrtc_compiles(shader.filename().string())) return;
+  for (const std::string& entry : bench_entries(read(shader))) {
+    SCOPED_TRACE(entry);
+    std::string error, log;
+    auto m = lower(shader, entry, json::object(), &error);
+    ASSERT_TRUE(m) << error;
+    cuda::EmittedCuda e = cuda::emit_cuda(*m);
+    ASSERT_TRUE(e.unsupported.empty()) << e.unsupported;
+    std::string minimal = cuda::compile_cuda_with(e.source, "sm_90", cuda::nvrtc_options("sm_90", true), &log);
+    ASSERT_FALSE(minimal.empty()) << "NVRTC:\n" << log;
+    std::string full = cuda::compile_cuda_with(e.source, "sm_90", cuda::nvrtc_options("sm_90", false), &log);
+    ASSERT_FALSE(full.empty()) << "NVRTC:\n" << log;
+    EXPECT_TRUE(minimal == full) << "--minimal changed the cubin (" << minimal.size() << " against " << full.size()
+                                 << " bytes)";
   }
 }
 
