@@ -175,10 +175,14 @@ const char* known_difference(const std::string& name) {
   return it == known.end() ? nullptr : it->second;
 }
 
+// Whether a GPU and NVRTC are here, found without opening the driver's context: so that, in a
+// process of its own (ctest runs each test alone), a test's first build is the one that opens it,
+// on another thread while NVRTC compiles (cuda::compile), and the corpus covers that path.
+bool gpu_found(std::string* why) { return cuda::nvrtc(why) && cuda::find_gpu(why); }
+
 TEST_P(CudaCorpus, RunsOnTheGpu) {
-  bool available = false;
-  std::string device = program::cuda_device(&available);
-  if (!available) GTEST_SKIP() << "no CUDA GPU here: " << device;
+  std::string device;
+  if (!gpu_found(&device)) GTEST_SKIP() << "no CUDA GPU here: " << device;
   json j = job();
   std::vector<std::string> backends = j.value("wgx_backends", std::vector<std::string>{"interp", "compiled"});
   if (std::find(backends.begin(), backends.end(), "compiled") == backends.end())
@@ -247,6 +251,34 @@ TEST(CudaBackend, SaysWhyItIsUnavailable) {
   auto x = program::Executable::build(m, exec::Backend::Cuda, program::DeviceSettings{}, &error);
   EXPECT_FALSE(x);
   EXPECT_EQ(error, "the CUDA backend cannot run this module: " + device);
+}
+
+// Finding the GPU (what NVRTC needs) and opening it (its context) fail alike where there is none,
+// with the same reason; where there is one, the first build opens the context (on another thread
+// while NVRTC compiles) and the architecture it compiled for is the opened GPU's.
+TEST(CudaBackend, FindsTheGpuAsOpeningItDoes) {
+  std::string found_why, open_why;
+  const cuda::Gpu* found = cuda::find_gpu(&found_why);
+  if (!found) {
+    EXPECT_FALSE(found_why.empty());
+    EXPECT_EQ(cuda::gpu(&open_why), nullptr);
+    EXPECT_EQ(open_why, found_why);
+    EXPECT_FALSE(cuda::gpu_context_open());
+    return;
+  }
+  std::string nvrtc_why;
+  if (!cuda::nvrtc(&nvrtc_why)) GTEST_SKIP() << "NVRTC is not available: " << nvrtc_why;
+  bool opened_before = cuda::gpu_context_open();
+  std::string error;
+  auto m = lower(source_dir() / "bench/kernels/saxpy.wgsl", "main", json::object(), &error);
+  ASSERT_TRUE(m) << error;
+  auto x = program::Executable::build(m, exec::Backend::Cuda, program::DeviceSettings{}, &error);
+  ASSERT_TRUE(x) << error;
+  EXPECT_TRUE(cuda::gpu_context_open());
+  const cuda::Gpu* g = cuda::gpu(&open_why);
+  ASSERT_EQ(g, found) << open_why;
+  EXPECT_NE(g->context, nullptr);
+  if (opened_before) GTEST_SKIP() << "the context was open before the build (run the test alone to cover the overlap)";
 }
 
 // The watchdog on the GPU: an endless loop is stopped by the step budget, and by the dispatch's
