@@ -225,6 +225,17 @@ std::string compile_cuda(const std::string& source, const std::string& arch, std
   return compile_cuda_with(source, arch, nvrtc_options(arch, true), log);
 }
 
+void warm_up_nvrtc() {
+  thread_local bool warm = false;
+  if (warm) return;
+  warm = true;
+  const Gpu* g = find_gpu(nullptr);
+  if (!g || !nvrtc(nullptr)) return;
+  std::string log;
+  compile_cuda("extern \"C\" __global__ void wgx_warm_up(unsigned* p) { p[threadIdx.x] = 0u; }\n",
+               "sm_" + std::to_string(g->major) + std::to_string(g->minor), &log);
+}
+
 std::string compile_cuda_with(const std::string& source, const std::string& arch,
                               const std::vector<std::string>& options, std::string* log) {
   const NvrtcApi* n = nvrtc(log);

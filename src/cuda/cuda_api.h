@@ -104,6 +104,11 @@ bool gpu_context_open();
 // The CUDA C++ `source` compiled by NVRTC for `arch` ("sm_90": a cubin; "compute_90": PTX).
 // Returns the image, or empty with `log` holding NVRTC's log (or why NVRTC is unavailable).
 std::string compile_cuda(const std::string& source, const std::string& arch, std::string* log);
+// Compiles a one-line kernel for the GPU's architecture once per calling thread, so that the
+// thread's first real build does not also pay for setting NVRTC up (its first compile in a process
+// takes 60-90 ms more than later ones on the build machine, and part of that is per thread). Does
+// nothing without NVRTC or a GPU.
+void warm_up_nvrtc();
 // The same with the options given: NVRTC's command line for `arch`, with --minimal or not (tests
 // check that it changes no image).
 std::vector<std::string> nvrtc_options(const std::string& arch, bool minimal);
