@@ -134,10 +134,10 @@ bool open_gpu(GpuLoad* l) {
 
 // The primary context: with cuInit, the driver's start-up (about 0.3 s together on an H100
 // host), which is why it is a step of its own that a first build overlaps with NVRTC.
-bool open_context(GpuLoad* l) {
+bool open_context(GpuLoad* l, std::string* why) {
   Gpu& g = l->gpu;
   if (CUresult r = l->api.cuDevicePrimaryCtxRetain(&g.context, g.device); r != 0) {
-    l->why = "the CUDA GPU cannot be opened: " + g.error(r);
+    *why = "the CUDA GPU cannot be opened: " + g.error(r);
     return false;
   }
   return true;
@@ -193,9 +193,7 @@ const Gpu* gpu(std::string* why) {
   const Gpu* g = find_gpu(why);
   if (!g) return nullptr;
   std::call_once(s.context_once, [&s] {
-    bool ok = open_context(&s.load);
-    if (!ok) s.context_why = s.load.why;
-    s.context_ok.store(ok, std::memory_order_release);
+    s.context_ok.store(open_context(&s.load, &s.context_why), std::memory_order_release);
   });
   if (!s.context_ok.load(std::memory_order_acquire)) {
     if (why) *why = s.context_why;
