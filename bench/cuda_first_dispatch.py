@@ -17,6 +17,7 @@ the API's device, whose context is open long before its first dispatch.
 
 usage: cuda_first_dispatch.py [--wgx build/src/wgx] [--repeat 5] [--shared ../shared/bench]
                               [--nvrtc /usr/local/cuda/lib64/libnvrtc.so]
+(NVRTC alone compiles for $WGX_CUDA_ARCH, sm_90 unless set: the H100's and the H200's.)
 """
 import argparse
 import json
