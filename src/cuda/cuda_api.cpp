@@ -192,9 +192,8 @@ const Gpu* gpu(std::string* why) {
   GpuState& s = gpu_state();
   const Gpu* g = find_gpu(why);
   if (!g) return nullptr;
-  std::call_once(s.context_once, [&s] {
-    s.context_ok.store(open_context(&s.load, &s.context_why), std::memory_order_release);
-  });
+  std::call_once(s.context_once,
+                 [&s] { s.context_ok.store(open_context(&s.load, &s.context_why), std::memory_order_release); });
   if (!s.context_ok.load(std::memory_order_acquire)) {
     if (why) *why = s.context_why;
     return nullptr;
@@ -213,8 +212,13 @@ std::vector<std::string> nvrtc_options(const std::string& arch, bool minimal) {
   // and square roots, denormals kept: the same results as the CPU. --minimal leaves out the CUDA
   // runtime's declarations (textures, cudadevrt, device launches), none of which a kernel uses:
   // the same cubin for every benchmark kernel, and less for NVRTC's front end to read.
-  std::vector<std::string> o = {"--gpu-architecture=" + arch, "-std=c++17", "--fmad=false", "--prec-div=true",
-                                "--prec-sqrt=true", "--ftz=false", "-w"};
+  std::vector<std::string> o = {"--gpu-architecture=" + arch,
+                                "-std=c++17",
+                                "--fmad=false",
+                                "--prec-div=true",
+                                "--prec-sqrt=true",
+                                "--ftz=false",
+                                "-w"};
   if (minimal) o.push_back("--minimal");
   return o;
 }
