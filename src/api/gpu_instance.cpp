@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "api/gpu_impl.h"
+#include "program/backends.h"
 #include "syntax/language_features.h"
 
 namespace wgx::gpu {
@@ -281,6 +282,11 @@ Device Adapter::requestDevice(const DeviceDescriptor& descriptor, std::string* e
   device->run_settings.schedule_seed = schedule.seed;
   if (subgroup_size) device->run_settings.subgroup_size = subgroup_size;
   device->features = with_dependencies(descriptor.requiredFeatures);
+  // Pipelines are built on the queue's thread at their first dispatch: NVRTC is set up there now,
+  // while the application creates its buffers and pipelines, not inside the first build.
+  if (device->on_cuda && program::backend_for(device->backend, device->run_settings, device->settings.sanitize.any()) ==
+                             exec::Backend::Cuda)
+    device->timeline.enqueue([] { program::prepare_cuda_builds(); });
   if (error) error->clear();
   return Device(device);
 }

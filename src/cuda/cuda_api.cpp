@@ -3,6 +3,7 @@
 
 #include <dlfcn.h>
 
+#include <atomic>
 #include <cstdlib>
 #include <mutex>
 #include <vector>
@@ -123,13 +124,37 @@ bool open_gpu(GpuLoad* l) {
   if (r == 0) r = a.cuDeviceTotalMem(&memory, g.device);
   g.total_memory = memory;
   if (r == 0) r = launch_bounds(a, &g);
-  if (r == 0) r = a.cuDevicePrimaryCtxRetain(&g.context, g.device);
   if (r != 0) {
     l->why = "the CUDA GPU cannot be opened: " + g.error(r);
     return false;
   }
   g.name = name;
   return true;
+}
+
+// The primary context: with cuInit, the driver's start-up (about 0.3 s together on an H100
+// host), which is why it is a step of its own that a first build overlaps with NVRTC.
+bool open_context(GpuLoad* l, std::string* why) {
+  Gpu& g = l->gpu;
+  if (CUresult r = l->api.cuDevicePrimaryCtxRetain(&g.context, g.device); r != 0) {
+    *why = "the CUDA GPU cannot be opened: " + g.error(r);
+    return false;
+  }
+  return true;
+}
+
+// The driver and device 0, found once per process (the probe), and its context, opened once
+// after it: each step's outcome stays, so every caller sees the same reason.
+struct GpuState {
+  GpuLoad load;
+  std::once_flag found_once, context_once;
+  std::atomic<bool> context_ok{false};  // read by gpu_context_open() without the once flag
+  std::string context_why;
+};
+
+GpuState& gpu_state() {
+  static GpuState state;
+  return state;
 }
 
 }  // namespace
@@ -153,22 +178,68 @@ std::string nvrtc_version() {
   return std::to_string(major) + "." + std::to_string(minor);
 }
 
+const Gpu* find_gpu(std::string* why) {
+  GpuState& s = gpu_state();
+  std::call_once(s.found_once, [&s] { s.load.ok = open_gpu(&s.load); });
+  if (!s.load.ok) {
+    if (why) *why = s.load.why;
+    return nullptr;
+  }
+  return &s.load.gpu;
+}
+
 const Gpu* gpu(std::string* why) {
-  static GpuLoad load;
-  static std::once_flag once;
-  std::call_once(once, [] { load.ok = open_gpu(&load); });
-  if (!load.ok) {
-    if (why) *why = load.why;
+  GpuState& s = gpu_state();
+  const Gpu* g = find_gpu(why);
+  if (!g) return nullptr;
+  std::call_once(s.context_once,
+                 [&s] { s.context_ok.store(open_context(&s.load, &s.context_why), std::memory_order_release); });
+  if (!s.context_ok.load(std::memory_order_acquire)) {
+    if (why) *why = s.context_why;
     return nullptr;
   }
-  if (CUresult r = load.api.cuCtxSetCurrent(load.gpu.context); r != 0) {
-    if (why) *why = "the CUDA context cannot be made current: " + load.gpu.error(r);
+  if (CUresult r = s.load.api.cuCtxSetCurrent(g->context); r != 0) {
+    if (why) *why = "the CUDA context cannot be made current: " + g->error(r);
     return nullptr;
   }
-  return &load.gpu;
+  return g;
+}
+
+bool gpu_context_open() { return gpu_state().context_ok.load(std::memory_order_acquire); }
+
+std::vector<std::string> nvrtc_options(const std::string& arch, bool minimal) {
+  // No contraction of a * b + c into fma (the CPU executors round each operation), IEEE division
+  // and square roots, denormals kept: the same results as the CPU. --minimal leaves out the CUDA
+  // runtime's declarations (textures, cudadevrt, device launches), none of which a kernel uses:
+  // the same cubin for every benchmark kernel, and less for NVRTC's front end to read.
+  std::vector<std::string> o = {"--gpu-architecture=" + arch,
+                                "-std=c++17",
+                                "--fmad=false",
+                                "--prec-div=true",
+                                "--prec-sqrt=true",
+                                "--ftz=false",
+                                "-w"};
+  if (minimal) o.push_back("--minimal");
+  return o;
 }
 
 std::string compile_cuda(const std::string& source, const std::string& arch, std::string* log) {
+  return compile_cuda_with(source, arch, nvrtc_options(arch, true), log);
+}
+
+void warm_up_nvrtc() {
+  thread_local bool warm = false;
+  if (warm) return;
+  warm = true;
+  const Gpu* g = find_gpu(nullptr);
+  if (!g || !nvrtc(nullptr)) return;
+  std::string log;
+  compile_cuda("extern \"C\" __global__ void wgx_warm_up(unsigned* p) { p[threadIdx.x] = 0u; }\n",
+               "sm_" + std::to_string(g->major) + std::to_string(g->minor), &log);
+}
+
+std::string compile_cuda_with(const std::string& source, const std::string& arch,
+                              const std::vector<std::string>& options, std::string* log) {
   const NvrtcApi* n = nvrtc(log);
   if (!n) return "";
   nvrtcProgram p = nullptr;
@@ -176,12 +247,9 @@ std::string compile_cuda(const std::string& source, const std::string& arch, std
     *log = "NVRTC could not create a program";
     return "";
   }
-  // No contraction of a * b + c into fma (the CPU executors round each operation), IEEE division
-  // and square roots, denormals kept: the same results as the CPU.
-  std::string gpu_arch = "--gpu-architecture=" + arch;
-  const char* options[] = {gpu_arch.c_str(), "-std=c++17", "--fmad=false", "--prec-div=true",
-                           "--prec-sqrt=true", "--ftz=false", "-w"};
-  nvrtcResult r = n->nvrtcCompileProgram(p, static_cast<int>(sizeof options / sizeof options[0]), options);
+  std::vector<const char*> args;
+  for (const std::string& o : options) args.push_back(o.c_str());
+  nvrtcResult r = n->nvrtcCompileProgram(p, static_cast<int>(args.size()), args.data());
   size_t size = 0;
   n->nvrtcGetProgramLogSize(p, &size);
   std::string text(size, '\0');

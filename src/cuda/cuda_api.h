@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace wgx::cuda {
 
@@ -92,9 +93,26 @@ struct Gpu {
   std::string error(CUresult r) const;  // "CUDA_ERROR_...: text" of a driver result
 };
 const Gpu* gpu(std::string* why);
+// The driver started and device 0 described (name, compute capability, limits) without opening
+// its primary context, a large part of the driver's start-up: what NVRTC needs to know before it
+// compiles, so a first build can compile while gpu() opens the context on another thread. Null
+// with `why` set; read no `context` through it (gpu() sets it).
+const Gpu* find_gpu(std::string* why);
+// Whether gpu() has opened the context (so a caller need not overlap anything with it).
+bool gpu_context_open();
 
 // The CUDA C++ `source` compiled by NVRTC for `arch` ("sm_90": a cubin; "compute_90": PTX).
 // Returns the image, or empty with `log` holding NVRTC's log (or why NVRTC is unavailable).
 std::string compile_cuda(const std::string& source, const std::string& arch, std::string* log);
+// Compiles a one-line kernel for the GPU's architecture once per calling thread, so that the
+// thread's first real build does not also pay for setting NVRTC up (its first compile in a process
+// takes 60-90 ms more than later ones on the build machine, and part of that is per thread). Does
+// nothing without NVRTC or a GPU.
+void warm_up_nvrtc();
+// The same with the options given: NVRTC's command line for `arch`, with --minimal or not (tests
+// check that it changes no image).
+std::vector<std::string> nvrtc_options(const std::string& arch, bool minimal);
+std::string compile_cuda_with(const std::string& source, const std::string& arch,
+                              const std::vector<std::string>& options, std::string* log);
 
 }  // namespace wgx::cuda

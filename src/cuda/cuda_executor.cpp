@@ -216,21 +216,52 @@ std::string describe_device() {
          ")";
 }
 
+namespace {
+
+// Opens the GPU's context on another thread when it is not open yet, so that the caller's NVRTC
+// (or disk cache) work overlaps the driver's start-up; wait() joins it and returns gpu() for the
+// calling thread (its context current), or null with the reason.
+class ContextOpening {
+ public:
+  ContextOpening() {
+    if (!gpu_context_open()) thread_ = std::thread([] { gpu(nullptr); });
+  }
+  ~ContextOpening() {
+    if (thread_.joinable()) thread_.join();
+  }
+  ContextOpening(const ContextOpening&) = delete;
+  ContextOpening& operator=(const ContextOpening&) = delete;
+  const Gpu* wait(std::string* why) {
+    if (thread_.joinable()) thread_.join();
+    return gpu(why);
+  }
+
+ private:
+  std::thread thread_;
+};
+
+}  // namespace
+
 std::shared_ptr<const Kernel> compile(const ir::Module& m, std::string* why) {
   EmittedCuda e = emit_cuda(m);
   if (!e.unsupported.empty()) {
     *why = "the CUDA backend does not support " + e.unsupported;
     return nullptr;
   }
-  if (!available(why)) return nullptr;
-  const Gpu* g = gpu(why);
-  std::string arch = arch_of(*g);
+  if (!nvrtc(why)) return nullptr;
+  const Gpu* found = find_gpu(why);
+  if (!found) return nullptr;
+  std::string arch = arch_of(*found);
   std::lock_guard<std::mutex> lock(cache_mutex);
   auto& kernels = process_cache();
   std::string key = arch + "\n" + e.source;
   if (auto it = kernels.find(key); it != kernels.end()) return it->second;
-  std::string image = cached_image(e.source, arch, *g, why);
-  if (image.empty()) return nullptr;
+  // A process's first build: NVRTC (its first compile also sets NVRTC itself up) runs while the
+  // driver opens the context, the two largest parts of the first dispatch, instead of after it.
+  ContextOpening opening;
+  std::string image = cached_image(e.source, arch, *found, why);
+  const Gpu* g = opening.wait(image.empty() ? nullptr : why);
+  if (image.empty() || !g) return nullptr;
   std::shared_ptr<const Kernel> k = load(e, image, *g, why);
   if (k) kernels[key] = k;
   return k;

@@ -52,4 +52,6 @@ bool cuda_device_info(CudaDeviceInfo* info, std::string* why) {
   return true;
 }
 
+void prepare_cuda_builds() { cuda::warm_up_nvrtc(); }
+
 }  // namespace wgx::program

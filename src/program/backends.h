@@ -26,5 +26,8 @@ struct CudaDeviceInfo {
 };
 // False with `why` (no driver, no GPU, no NVRTC) where the CUDA backend cannot run here.
 bool cuda_device_info(CudaDeviceInfo* info, std::string* why);
+// Sets NVRTC up on the calling thread (cuda::warm_up_nvrtc): an API device on the GPU runs this
+// on its queue thread, where its pipelines are built, before its first build needs it.
+void prepare_cuda_builds();
 
 }  // namespace wgx::program

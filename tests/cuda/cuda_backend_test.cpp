@@ -1,6 +1,7 @@
 // The CUDA backend's tests. Code generation (no GPU needed, NVRTC only): every kernel of the
 // execution corpus (tests/golden/exec/*.job.json) and every entry point of the benchmark kernels
-// (bench/kernels/*.wgsl) is written as CUDA C++ and compiled by NVRTC for sm_90; a kernel the
+// (bench/kernels/*.wgsl) is written as CUDA C++ and compiled by NVRTC for sm_90 (and each
+// benchmark entry point's cubin is the same with and without NVRTC's --minimal); a kernel the
 // backend refuses is listed with its reason (only texture builtins may be refused), and an NVRTC
 // error fails. Execution (a GPU needed): every corpus kernel runs on the GPU and its bindings must
 // agree with the recorded expectation under the goldens' rules (tests/exec/output_compare.h), as
@@ -176,10 +177,14 @@ const char* known_difference(const std::string& name) {
   return it == known.end() ? nullptr : it->second;
 }
 
+// Whether a GPU and NVRTC are here, found without opening the driver's context: so that, in a
+// process of its own (ctest runs each test alone), a test's first build is the one that opens it,
+// on another thread while NVRTC compiles (cuda::compile), and the corpus covers that path.
+bool gpu_found(std::string* why) { return cuda::nvrtc(why) && cuda::find_gpu(why); }
+
 TEST_P(CudaCorpus, RunsOnTheGpu) {
-  bool available = false;
-  std::string device = program::cuda_device(&available);
-  if (!available) GTEST_SKIP() << "no CUDA GPU here: " << device;
+  std::string device;
+  if (!gpu_found(&device)) GTEST_SKIP() << "no CUDA GPU here: " << device;
   json j = job();
   std::vector<std::string> backends = j.value("wgx_backends", std::vector<std::string>{"interp", "compiled"});
   if (std::find(backends.begin(), backends.end(), "compiled") == backends.end())
@@ -288,6 +293,34 @@ TEST(CudaBackend, SaysWhyItIsUnavailable) {
   EXPECT_EQ(error, "the CUDA backend cannot run this module: " + device);
 }
 
+// Finding the GPU (what NVRTC needs) and opening it (its context) fail alike where there is none,
+// with the same reason; where there is one, the first build opens the context (on another thread
+// while NVRTC compiles) and the architecture it compiled for is the opened GPU's.
+TEST(CudaBackend, FindsTheGpuAsOpeningItDoes) {
+  std::string found_why, open_why;
+  const cuda::Gpu* found = cuda::find_gpu(&found_why);
+  if (!found) {
+    EXPECT_FALSE(found_why.empty());
+    EXPECT_EQ(cuda::gpu(&open_why), nullptr);
+    EXPECT_EQ(open_why, found_why);
+    EXPECT_FALSE(cuda::gpu_context_open());
+    return;
+  }
+  std::string nvrtc_why;
+  if (!cuda::nvrtc(&nvrtc_why)) GTEST_SKIP() << "NVRTC is not available: " << nvrtc_why;
+  bool opened_before = cuda::gpu_context_open();
+  std::string error;
+  auto m = lower(source_dir() / "bench/kernels/saxpy.wgsl", "main", json::object(), &error);
+  ASSERT_TRUE(m) << error;
+  auto x = program::Executable::build(m, exec::Backend::Cuda, program::DeviceSettings{}, &error);
+  ASSERT_TRUE(x) << error;
+  EXPECT_TRUE(cuda::gpu_context_open());
+  const cuda::Gpu* g = cuda::gpu(&open_why);
+  ASSERT_EQ(g, found) << open_why;
+  EXPECT_NE(g->context, nullptr);
+  if (opened_before) GTEST_SKIP() << "the context was open before the build (run the test alone to cover the overlap)";
+}
+
 // The watchdog on the GPU: an endless loop is stopped by the step budget, and by the dispatch's
 // deadline (the host raises the flag the loops read), each with the CPU executors' message.
 class CudaWatchdog : public testing::Test {
@@ -371,6 +404,30 @@ TEST_P(CudaBench, CompilesWithNvrtc) {
     auto m = lower(shader, entry, json::object(), &error);
     ASSERT_TRUE(m) << error;
     expect_compiles(*m, shader.filename().string() + ":" + entry);
+  }
+}
+
+// NVRTC's --minimal (the backend's option, docs/cuda.md "The first dispatch") only drops
+// declarations no kernel uses: each entry point's cubin for sm_90 (ptxas included) must be the
+// same bytes with and without it, so the option saves NVRTC time and changes no result.
+TEST_P(CudaBench, MinimalGivesTheSameCubin) {
+  std::string why;
+  if (!cuda::nvrtc(&why)) GTEST_SKIP() << "NVRTC is not available: " << why;
+  fs::path shader = GetParam();
+  if (!nvrtc_compiles(shader.filename().string())) return;
+  for (const std::string& entry : bench_entries(read(shader))) {
+    SCOPED_TRACE(entry);
+    std::string error, log;
+    auto m = lower(shader, entry, json::object(), &error);
+    ASSERT_TRUE(m) << error;
+    cuda::EmittedCuda e = cuda::emit_cuda(*m);
+    ASSERT_TRUE(e.unsupported.empty()) << e.unsupported;
+    std::string minimal = cuda::compile_cuda_with(e.source, "sm_90", cuda::nvrtc_options("sm_90", true), &log);
+    ASSERT_FALSE(minimal.empty()) << "NVRTC:\n" << log;
+    std::string full = cuda::compile_cuda_with(e.source, "sm_90", cuda::nvrtc_options("sm_90", false), &log);
+    ASSERT_FALSE(full.empty()) << "NVRTC:\n" << log;
+    EXPECT_TRUE(minimal == full) << "--minimal changed the cubin (" << minimal.size() << " against " << full.size()
+                                 << " bytes)";
   }
 }
 
