@@ -5,9 +5,9 @@
 // - submit+done: one tiny dispatch submitted, then onSubmittedWorkDone awaited; time per round.
 // Medians of repeated rounds after a warm-up (kWarmUpRounds), on each backend.
 // The submit + done round is two thread wake-ups (to the device's timeline and back), and where the
-// scheduler puts those threads decides much of it: on a 2-vCPU virtual machine one process measures
-// 28 us and the next 70. --processes=N runs the whole measurement in N fresh processes, one after
-// another, and prints each one's figures and the median over them.
+// scheduler puts those threads moves it from one process to the next (on the 2-vCPU machine warm
+// processes measured 38-58 us). --processes=N runs the whole measurement in N fresh processes, one
+// after another, and prints each one's figures and the median over them.
 // Usage: node bench/node_dispatch_bench.mjs [rounds] [--processes=N]   (WGX_NODE_ADDON picks the addon)
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
