@@ -34,6 +34,17 @@ const char* kIncrement = R"(
 @compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) { data[i] += 1u; }
 )";
 
+// One pass of `dispatches` one-workgroup dispatches of `pipeline` over `group`, submitted.
+void submit_dispatches(Device& device, ComputePipeline& pipeline, BindGroup& group, int dispatches) {
+  CommandEncoder e = device.createCommandEncoder();
+  ComputePassEncoder pass = e.beginComputePass();
+  pass.setPipeline(pipeline);
+  pass.setBindGroup(0, group);
+  for (int i = 0; i < dispatches; i++) pass.dispatchWorkgroups(1);
+  pass.end();
+  device.queue().submit({e.finish()});
+}
+
 struct Rig {
   Instance instance = createInstance();
   Adapter adapter = instance.requestAdapter();
@@ -55,15 +66,7 @@ struct Rig {
         device.createBindGroup({.layout = pipeline.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = data}}});
   }
 
-  void submit(int dispatches) {
-    CommandEncoder e = device.createCommandEncoder();
-    ComputePassEncoder pass = e.beginComputePass();
-    pass.setPipeline(pipeline);
-    pass.setBindGroup(0, group);
-    for (int i = 0; i < dispatches; i++) pass.dispatchWorkgroups(1);
-    pass.end();
-    device.queue().submit({e.finish()});
-  }
+  void submit(int dispatches) { submit_dispatches(device, pipeline, group, dispatches); }
 };
 
 ExecutionBackend backend_of(const benchmark::State& state) {
@@ -173,14 +176,14 @@ void CompressedTextureRead(benchmark::State& state) {
 @compute @workgroup_size(1) fn main() { out = textureLoad(t, vec2(5, 7), 0); }
 )"});
   ComputePipeline pipeline = device.createComputePipeline({.compute = {.module = m}});
-  BindGroup group = device.createBindGroup({.layout = pipeline.getBindGroupLayout(0),
-                                            .entries = {{.binding = 0, .textureView = texture.createView()},
-                                                        {.binding = 1, .buffer = out}}});
+  BindGroup group = device.createBindGroup(
+      {.layout = pipeline.getBindGroupLayout(0),
+       .entries = {{.binding = 0, .textureView = texture.createView()}, {.binding = 1, .buffer = out}}});
   // Two contents: void-extent blocks (one colour each) of two colours.
   std::vector<uint8_t> blocks[2];
   for (int k = 0; k < 2; k++) {
-    const uint8_t block[16] = {0xfc, 0xfd, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
-                               0, 0, 0, 0, uint8_t(k ? 0x80 : 0x40), 0, 0xff, 0xff};
+    const uint8_t block[16] = {0xfc, 0xfd, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0, uint8_t(k ? 0x80 : 0x40),
+                               0,    0xff, 0xff};
     for (uint32_t i = 0; i < (kSize / 4) * (kSize / 4); i++) blocks[k].insert(blocks[k].end(), block, block + 16);
   }
   auto write = [&](int k) {
@@ -188,13 +191,7 @@ void CompressedTextureRead(benchmark::State& state) {
                                 {.bytesPerRow = kSize / 4 * 16, .rowsPerImage = kSize / 4}, {kSize, kSize, 1});
   };
   auto dispatch = [&] {
-    CommandEncoder e = device.createCommandEncoder();
-    ComputePassEncoder pass = e.beginComputePass();
-    pass.setPipeline(pipeline);
-    pass.setBindGroup(0, group);
-    pass.dispatchWorkgroups(1);
-    pass.end();
-    device.queue().submit({e.finish()});
+    submit_dispatches(device, pipeline, group, 1);
     device.queue().waitIdle();
   };
   write(0);

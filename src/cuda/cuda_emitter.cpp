@@ -859,7 +859,8 @@ class Emitter {
     bool half = s == Scalar::F16;
     if (register_vars_.count(in.var)) {
       int64_t word = constants_[in.args[0]] / 4;
-      for (unsigned k = 0; k < w; k++) line(register_word(in.var, word + k) + " = " + jit::to_word(s, arg(in, 1, k)) + ";");
+      for (unsigned k = 0; k < w; k++)
+        line(register_word(in.var, word + k) + " = " + jit::to_word(s, arg(in, 1, k)) + ";");
       return;
     }
     if (std::string at = constant_address(in, (half ? 2 : 4) * w); !at.empty()) {

@@ -146,32 +146,28 @@ void decode_sequence(const uint8_t* stream, uint32_t start, Range r, uint32_t co
     pos += bits;
     return v;
   };
+  // A group of `N` values: each value's `n` low bits, then `packed_bits[i]` bits of the group's
+  // packed trits or quints, which `unpack` turns into the values' high digits.
+  auto decode_groups = [&]<size_t N>(const uint32_t(&packed_bits)[N], void (*unpack)(uint32_t, uint32_t*)) {
+    for (uint32_t first = 0; first < count; first += N) {
+      uint32_t m[N], packed = 0, shift = 0, high[N];
+      for (size_t i = 0; i < N; i++) {
+        m[i] = take(n);
+        packed |= take(packed_bits[i]) << shift;
+        shift += packed_bits[i];
+      }
+      unpack(packed, high);
+      for (uint32_t i = 0; i < N && first + i < count; i++) out[first + i] = high[i] << n | m[i];
+    }
+  };
   if (r.trits) {
     // Five values a block: m0 T[1:0] m1 T[3:2] m2 T[4] m3 T[6:5] m4 T[7].
     static constexpr uint32_t kTritBits[5] = {2, 2, 1, 2, 1};
-    for (uint32_t first = 0; first < count; first += 5) {
-      uint32_t m[5], T = 0, shift = 0, t[5];
-      for (int i = 0; i < 5; i++) {
-        m[i] = take(n);
-        T |= take(kTritBits[i]) << shift;
-        shift += kTritBits[i];
-      }
-      unpack_trits(T, t);
-      for (uint32_t i = 0; i < 5 && first + i < count; i++) out[first + i] = t[i] << n | m[i];
-    }
+    decode_groups(kTritBits, unpack_trits);
   } else if (r.quints) {
     // Three values a block: m0 Q[2:0] m1 Q[4:3] m2 Q[6:5].
     static constexpr uint32_t kQuintBits[3] = {3, 2, 2};
-    for (uint32_t first = 0; first < count; first += 3) {
-      uint32_t m[3], Q = 0, shift = 0, q[3];
-      for (int i = 0; i < 3; i++) {
-        m[i] = take(n);
-        Q |= take(kQuintBits[i]) << shift;
-        shift += kQuintBits[i];
-      }
-      unpack_quints(Q, q);
-      for (uint32_t i = 0; i < 3 && first + i < count; i++) out[first + i] = q[i] << n | m[i];
-    }
+    decode_groups(kQuintBits, unpack_quints);
   } else {
     for (uint32_t i = 0; i < count; i++) out[i] = take(n);
   }

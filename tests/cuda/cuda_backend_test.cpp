@@ -8,6 +8,7 @@
 // the CPU executors do in tests/exec/exec_golden_test.cpp. Where NVRTC or a GPU is missing the
 // tests are skipped, saying why.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <bit>
@@ -21,8 +22,6 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
-
-#include <unistd.h>
 
 #include "api/shader_module.h"
 #include "cuda/cuda_api.h"
