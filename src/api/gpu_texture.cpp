@@ -330,8 +330,13 @@ void Texture::destroy() {
   impl_->destroyed = true;
   if (impl_->budgeted) impl_->device->release_memory(impl_->budgeted);
   impl_->budgeted = 0;
-  // The texels go once the queue work submitted before has run (it may still use them).
-  impl_->device->timeline.enqueue([t = impl_] { t->texels.clear(); });
+  // The texels, and the decodings kept of a compressed texture's views, go once the queue work
+  // submitted before has run (it may still use them).
+  impl_->device->timeline.enqueue([t = impl_] {
+    t->texels.clear();
+    std::lock_guard<std::mutex> lock(t->decoded_mutex);
+    t->decoded_views.clear();
+  });
 }
 
 uint32_t Texture::width() const { return impl_ ? impl_->desc.size.width : 0; }
