@@ -101,7 +101,7 @@ class Runner:
     def __init__(self, wgx, repeat, tmp):
         self.wgx, self.repeat, self.tmp = wgx, repeat, Path(tmp)
         self.nfile = 0
-        self.threads = os.cpu_count() or 1
+        self.threads = len(os.sched_getaffinity(0)) or 1  # what wgx defaults to (base/cores.h)
         self.stat = "median"
 
     def file(self, data):
@@ -479,7 +479,7 @@ def main():
     git = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=REPO, capture_output=True, text=True).stdout.strip()
     cmd = "python3 bench/run_suite.py " + " ".join(shlex.quote(a) for a in sys.argv[1:])
     out = [f"## Execution benchmark suite — {date}", "",
-           f"Command: `{cmd.strip()}` (wgx: {os.path.relpath(args.wgx, REPO)} at {git or '?'}, --threads default = {os.cpu_count()}). Machine: {cpu}, "
+           f"Command: `{cmd.strip()}` (wgx: {os.path.relpath(args.wgx, REPO)} at {git or '?'}, --threads default = {len(os.sched_getaffinity(0))}). Machine: {cpu}, "
            f"{os.cpu_count()} vCPUs, shared with other work, load average {os.getloadavg()[0]:.1f} at the end. "
            f"Kernels, native programs and lavapipe figures: `../shared/bench/`.", "",
            f"Method: wgx ms = median wall time per dispatch of `wgx run --time {args.repeat}` (in-process, after a "

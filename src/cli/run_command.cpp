@@ -620,7 +620,8 @@ void add_run_command(CLI::App& app, int& exit_code) {
       "(default nearest, clamp); repeatable");
   cmd->add_option("--output", opt->output,
                   "Write the buffers to FILE: JSON (hex per binding) when it ends in .json, else raw bytes");
-  cmd->add_option("--threads", opt->threads, "Worker threads (default: all cores)");
+  cmd->add_option("--threads", opt->threads,
+                  "Worker threads (default: the cores this process may use: its CPU affinity and cgroup quota)");
   cmd->add_option("--max-steps", opt->max_steps,
                   "Watchdog: steps allowed per workgroup (an IR node over N invocations costs 1 + N/8; default 1e8)");
   cmd->add_option("--max-time", opt->max_time, "Seconds the whole dispatch may take (default 10)")

@@ -150,7 +150,7 @@ void add_test_command(CLI::App& app, int& exit_code) {
                   "auto (default), compiled, interp, or cuda (the GPU: compute dispatches run there, buffers stay "
                   "in its memory)")
       ->check(CLI::IsMember({"auto", "compiled", "interp", "cuda"}));
-  cmd->add_option("--threads", opt->threads, "Worker threads per dispatch (default: all cores)");
+  cmd->add_option("--threads", opt->threads, "Worker threads per dispatch (default: the cores this process may use)");
   cmd->add_option("--max-steps", opt->max_steps,
                   "Watchdog: steps one workgroup may take before its dispatch fails (default 100000000)");
   cmd->add_option("--filter", opt->filters, "Run only the scripts whose path contains this text; repeatable");

@@ -6,6 +6,7 @@
 #include <new>
 #include <thread>
 
+#include "base/cores.h"
 #include "exec/interpreter.h"
 #include "exec/subgroup_ops.h"
 
@@ -29,7 +30,7 @@ std::string fit_memory(const ir::Module& m, ExecOptions* o) {
            std::to_string(m.workgroup_bytes) + " bytes of workgroup memory), more than the limit of " +
            std::to_string(o->max_memory) + " bytes for a dispatch";
   }
-  unsigned threads = o->threads ? o->threads : std::max(1u, std::thread::hardware_concurrency());
+  unsigned threads = o->threads ? o->threads : available_cores();
   if (o->max_memory) threads = static_cast<unsigned>(std::clamp<uint64_t>(o->max_memory / each, 1, threads));
   o->threads = threads;
   return "";

@@ -13,6 +13,8 @@
 #include <thread>
 #include <utility>
 
+#include "base/cores.h"
+
 namespace wgx::exec {
 namespace {
 
@@ -227,7 +229,7 @@ std::string run_workgroups(const ExecOptions& options, size_t stack_bytes,
   s.total = static_cast<uint64_t>(dispatch[0]) * dispatch[1] * dispatch[2];
   s.make_runner = &make_runner;
   if (s.total == 0) return "";
-  if (!threads) threads = std::max(1u, std::thread::hardware_concurrency());
+  if (!threads) threads = available_cores();
   threads = static_cast<unsigned>(std::min<uint64_t>(threads, s.total));
   s.chunk = std::clamp<uint64_t>(s.total / (uint64_t{threads} * 64), 1, 256);
   // What is left of the thread's stack past its current frames is at least half of it.

@@ -10,6 +10,8 @@
 #include <thread>
 #include <utility>
 
+#include "base/cores.h"
+
 namespace wgx::program {
 
 bool KernelBuild::wait_until(std::chrono::steady_clock::time_point deadline) const {
@@ -27,7 +29,7 @@ void KernelBuild::finish(std::shared_ptr<const jit::Kernel> kernel, std::string 
   finished_.notify_all();
 }
 
-unsigned max_concurrent_builds() { return std::max(1u, std::thread::hardware_concurrency() / 2); }
+unsigned max_concurrent_builds() { return std::max(1u, available_cores() / 2); }
 
 // Never destroyed: its threads may still be finishing a build while static objects are destroyed.
 class BuildQueue {

@@ -18,6 +18,7 @@
 #include <mutex>
 #include <thread>
 
+#include "base/cores.h"
 #include "exec/interpreter.h"
 #include "exec/workgroup_pool.h"
 #include "jit/jit_executor.h"
@@ -187,7 +188,7 @@ std::string run_tiered(const ir::Module& m, const KernelBuild& build, const std:
   // One core is left to the compiler: interpreter workers on every core slow down the build that
   // the rest of the dispatch waits for (2 cores, matmul 512x512: 1.8 s with two, 1.3 s with one).
   exec::ExecOptions shared = o;
-  unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  unsigned cores = available_cores();
   shared.threads = std::max(1u, std::min(o.threads ? o.threads : cores, cores - 1));
   // The kernel's workers need more stack than the interpreter's, so the dispatch asks for it from
   // the start: the workers' full stack, or for one worker half of it, which threads made for

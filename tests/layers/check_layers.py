@@ -28,7 +28,7 @@ ARROWS = {
     "jit": ["base", "exec", "ir"],
     "cuda": ["base", "exec", "ir", "jit"],
     "sanitize": ["diag", "exec", "ir"],
-    "program": ["cuda", "exec", "ir", "jit", "sanitize"],
+    "program": ["base", "cuda", "exec", "ir", "jit", "sanitize"],
     "raster": ["base", "exec", "ir"],
     "api": ["diag", "exec", "ir", "program", "raster", "sanitize", "sema", "syntax"],
     "script": ["api", "base"],
