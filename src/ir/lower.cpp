@@ -216,20 +216,25 @@ void Lowerer::lower_function(const sema::FunctionInfo* f, bool entry, const std:
                                        : "builtin value '" + std::string(p->builtin) + "'",
                     p->param->span);
     }
-    // Module-scope private variables with initializers start each invocation initialized.
-    for (const sema::Entity* g : f->transitive_globals) {
-      if (g->kind != sema::EntityKind::Var || g->space != sema::AddressSpace::Private) continue;
-      auto* vd = static_cast<const ast::VariableDecl*>(g->decl);
-      Ref r;
-      r.var = variable(g, vd->span);
-      r.offset = konst_u32(0, vd->span);
-      r.type = g->type;
-      if (vd->initializer) store_expr(r, vd->initializer);
-    }
+    init_private_globals(f);
   }
   (void)at;
   lower_block(d->body);
   splice_prologue();
+}
+
+// Module-scope private variables with initializers start each invocation initialized: the
+// compute entry point's and each vertex or fragment invocation's (the stage wrapper's) prologue.
+void Lowerer::init_private_globals(const sema::FunctionInfo* f) {
+  for (const sema::Entity* g : f->transitive_globals) {
+    if (g->kind != sema::EntityKind::Var || g->space != sema::AddressSpace::Private) continue;
+    auto* vd = static_cast<const ast::VariableDecl*>(g->decl);
+    Ref r;
+    r.var = variable(g, vd->span);
+    r.offset = konst_u32(0, vd->span);
+    r.type = g->type;
+    if (vd->initializer) store_expr(r, vd->initializer);
+  }
 }
 
 std::unique_ptr<Module> Lowerer::run() {

@@ -347,6 +347,7 @@ class Lowerer {
   std::unique_ptr<Module> run_stage();
   void lower_callees(const sema::FunctionInfo* entry);
   void lower_stage_wrapper(const sema::FunctionInfo* f, uint32_t callee_index);
+  void init_private_globals(const sema::FunctionInfo* f);
   uint32_t discard_var_ = kNoVar;
   uint32_t discard_variable(Span at);
   void lower_discard(Span at);

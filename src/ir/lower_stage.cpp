@@ -182,6 +182,7 @@ void Lowerer::lower_stage_wrapper(const sema::FunctionInfo* f, uint32_t callee_i
       store_reg(sub_ref(whole, mem.offset, mem.type, at),
                 load_slot(io.inputs[slot++], ir_type(mem.type, std::nullopt, at)), at);
   }
+  init_private_globals(f);
   // A helper starts as if it had discarded: its outputs are dropped and its writes skipped.
   if (discard_var_ != kNoVar)
     emit(Op::Store, u32, {konst_u32(0, at), guard ? load_slot(io.inputs.back(), u32) : konst_u32(0, at)}, {}, at, false,
