@@ -71,6 +71,7 @@ raster::Pipeline raster_pipeline(const RenderPipelineImpl& p) {
   r.topology = same_order<raster::Topology>(p.primitive.topology);
   r.front_ccw = p.primitive.frontFace == FrontFace::CCW;
   r.cull = same_order<raster::Cull>(p.primitive.cullMode);
+  r.unclipped_depth = p.primitive.unclippedDepth;
   for (const std::optional<ColorTargetState>& t : p.targets) {
     if (!t) {
       r.targets.emplace_back();
@@ -226,8 +227,9 @@ bool bind(const DrawRecord& d, Bound* out) {
 }
 
 // An indirect draw's arguments, read now; false when the draw does nothing (an indexed range past
-// the index buffer is skipped, as WebGPU's validation of indirect draws does).
-bool read_indirect(DrawRecord& d) {
+// the index buffer is skipped, as WebGPU's validation of indirect draws does; a first instance
+// other than 0 without "indirect-first-instance" makes the draw a no-op, as WebGPU says).
+bool read_indirect(DrawRecord& d, const std::set<std::string>& features) {
   if (!d.indirect) return true;
   uint32_t args[5] = {0, 0, 0, 0, 0};
   std::memcpy(args, d.indirect->data.get() + d.indirect_offset, d.indexed ? 20 : 16);
@@ -240,6 +242,7 @@ bool read_indirect(DrawRecord& d) {
   } else {
     d.first_instance = args[3];
   }
+  if (d.first_instance != 0 && !features.count("indirect-first-instance")) return false;
   return d.count > 0 && d.instances > 0;
 }
 
@@ -264,7 +267,7 @@ std::string run_draw(DeviceImpl& device, const RenderPassCommand& pass, DrawReco
   RenderPipelineImpl& p = *d.pipeline;
   if (!p.cannot_run.empty()) return p.cannot_run;
   if (!(p.multisample.mask & ((1u << p.multisample.count) - 1))) return "";  // every sample is masked off
-  if (!read_indirect(d)) return "";
+  if (!read_indirect(d, device.features)) return "";
   Bound bound;
   if (!bind(d, &bound)) return kPlaneTooLarge;
   std::string error = build_stages(device, p);

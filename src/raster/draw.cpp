@@ -638,6 +638,7 @@ RasterState raster_state(const Pipeline& p, const PassState& pass, const Targets
   s.clip[0] = static_cast<int32_t>(x0), s.clip[1] = static_cast<int32_t>(y0);
   s.clip[2] = static_cast<int32_t>(std::max(x0, x1)), s.clip[3] = static_cast<int32_t>(std::max(y0, y1));
   s.cull = p.cull;
+  s.unclipped_depth = p.unclipped_depth;
   s.front_ccw = p.front_ccw;
   return s;
 }

@@ -1,14 +1,14 @@
 // Primitive setup and the scan of screen triangles into 2x2 fragment quads, by WebGPU's rules.
-// Setup clips a primitive to the clip volume -w <= x, y <= w, 0 <= z <= w (which also removes
-// everything with w <= 0) and to the half-spaces where each of the vertex stage's clip_distances
-// is not negative (interpolated linearly in clip space, as Vulkan's user clip planes), applies the viewport transform
-// with y pointing down and culling (front faces by winding in framebuffer space), and hands back the screen triangles
-// it rasterizes as; lines are parallelograms one pixel wide across their minor axis and points one-pixel squares. The
-// scan, run per tile, snaps vertex positions to 1/256 of a pixel (8 bits of sub-pixel precision, as Vulkan
-// implementations commonly have) and tests coverage with integer edge functions and the top-left fill rule at each
-// sample position (the pixel centre, or WebGPU's standard 4x pattern), giving each lane its covered samples, their
-// depths and the interpolation weights (at the centre, the sample of per-sample shading, or for centroid inputs a
-// partly covered pixel's first covered sample).
+// Setup clips a primitive to the clip volume -w <= x, y <= w, 0 <= z <= w (without the bounds on z
+// under unclippedDepth; the x and y planes and w > 0 still remove everything with w <= 0) and to the half-spaces where
+// each of the vertex stage's clip_distances is not negative (interpolated linearly in clip space, as Vulkan's user clip
+// planes), applies the viewport transform with y pointing down and culling (front faces by winding in framebuffer
+// space), and hands back the screen triangles it rasterizes as; lines are parallelograms one pixel wide across their
+// minor axis and points one-pixel squares. The scan, run per tile, snaps vertex positions to 1/256 of a pixel (8 bits
+// of sub-pixel precision, as Vulkan implementations commonly have) and tests coverage with integer edge functions and
+// the top-left fill rule at each sample position (the pixel centre, or WebGPU's standard 4x pattern), giving each lane
+// its covered samples, their depths and the interpolation weights (at the centre, the sample of per-sample shading, or
+// for centroid inputs a partly covered pixel's first covered sample).
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -42,6 +42,10 @@ double plane_distance(const ClipVertex& v, int p) {
 }
 int planes(const ClipVertex& v) { return 6 + v.distances; }
 
+// Whether plane `p` bounds the clip volume: z >= 0 and z <= w do not under "depth-clip-control"'s
+// unclippedDepth (the spec's depth clipping is off; depth is clamped later).
+bool clips(int p, const RasterState& s) { return !(s.unclipped_depth && (p == 4 || p == 5)); }
+
 ClipVertex lerp(const ClipVertex& a, const ClipVertex& b, double t) {
   ClipVertex r;
   for (int i = 0; i < 4; i++) r.pos[i] = a.pos[i] + (b.pos[i] - a.pos[i]) * t;
@@ -51,15 +55,16 @@ ClipVertex lerp(const ClipVertex& a, const ClipVertex& b, double t) {
   return r;
 }
 
-bool inside(const ClipVertex& v) {
+bool inside(const ClipVertex& v, const RasterState& s) {
   for (int p = 0; p < planes(v); p++)
-    if (plane_distance(v, p) < 0) return false;
+    if (clips(p, s) && plane_distance(v, p) < 0) return false;
   return v.pos[3] > 0;
 }
 
 // Sutherland-Hodgman against every plane of the clip volume.
-std::vector<ClipVertex> clip_polygon(std::vector<ClipVertex> poly) {
+std::vector<ClipVertex> clip_polygon(std::vector<ClipVertex> poly, const RasterState& s) {
   for (int p = 0; !poly.empty() && p < planes(poly[0]) && poly.size() >= 3; p++) {
+    if (!clips(p, s)) continue;
     std::vector<ClipVertex> out;
     for (size_t i = 0; i < poly.size(); i++) {
       const ClipVertex& a = poly[i];
@@ -282,7 +287,7 @@ void triangle_box(const ScreenTriangle& tri, int64_t box[4]) {
 
 bool setup_triangle(const ClipVertex v[3], const RasterState& s, bool* front, std::vector<ScreenTriangle>* out) {
   std::vector<ClipVertex> poly(v, v + 3);
-  if (!inside(v[0]) || !inside(v[1]) || !inside(v[2])) poly = clip_polygon(std::move(poly));
+  if (!inside(v[0], s) || !inside(v[1], s) || !inside(v[2], s)) poly = clip_polygon(std::move(poly), s);
   if (poly.size() < 3) return false;
   std::vector<ScreenVertex> sv;
   for (const ClipVertex& c : poly) sv.push_back(to_screen(c, s));
@@ -303,6 +308,7 @@ bool setup_triangle(const ClipVertex v[3], const RasterState& s, bool* front, st
 void setup_line(const ClipVertex v[2], const RasterState& s, std::vector<ScreenTriangle>* out) {
   double t0 = 0, t1 = 1;
   for (int p = 0; p < planes(v[0]); p++) {
+    if (!clips(p, s)) continue;
     double d0 = plane_distance(v[0], p), d1 = plane_distance(v[1], p);
     if (d0 < 0 && d1 < 0) return;
     if (d0 < 0) t0 = std::max(t0, d0 / (d0 - d1));
@@ -325,7 +331,7 @@ void setup_line(const ClipVertex v[2], const RasterState& s, std::vector<ScreenT
 }
 
 void setup_point(const ClipVertex& v, const RasterState& s, std::vector<ScreenTriangle>* out) {
-  if (!inside(v)) return;
+  if (!inside(v, s)) return;
   ScreenVertex c = to_screen(v, s);
   if (!finite(c)) return;
   auto corner = [&](double dx, double dy) {

@@ -110,6 +110,9 @@ struct Pipeline {
   Topology topology = Topology::TriangleList;
   bool front_ccw = true;
   Cull cull = Cull::None;
+  // "depth-clip-control": primitives are not clipped at z = 0 and z = w; the depth test's input is
+  // clamped to the viewport's depth range as always.
+  bool unclipped_depth = false;
   std::vector<std::optional<ColorTarget>> targets;  // by fragment output location
   std::optional<DepthState> depth;
   std::optional<StencilState> stencil;

@@ -71,6 +71,7 @@ struct RasterState {
   int32_t clip[4] = {0, 0, 0, 0};  // the pixels that may be written: x0, y0, x1, y1 (exclusive)
   Cull cull = Cull::None;
   bool front_ccw = true;
+  bool unclipped_depth = false;  // Pipeline::unclipped_depth: the planes z >= 0 and z <= w are not clipped to
 };
 
 using QuadSink = std::function<void(const Quad&)>;

@@ -101,7 +101,7 @@ test('requestDevice: required features and limits, and rejections as WebGPU says
   const gpu = create([]);
   let adapter = await gpu.requestAdapter();
   await assert.rejects(adapter.requestDevice({ requiredFeatures: ['no-such-feature'] }), TypeError);
-  await assert.rejects(adapter.requestDevice({ requiredFeatures: ['depth-clip-control'] }), TypeError);
+  await assert.rejects(adapter.requestDevice({ requiredFeatures: ['texture-component-swizzle'] }), TypeError);
   await assert.rejects(adapter.requestDevice({ requiredLimits: { maxNothing: 1 } }), (e) => e.name === 'OperationError');
   await assert.rejects(adapter.requestDevice({ requiredLimits: { maxBindGroups: 1000 } }), (e) => e.name === 'OperationError');
   await assert.rejects(adapter.requestDevice({ requiredLimits: { maxBindGroups: -1 } }), TypeError);

@@ -385,5 +385,55 @@ TEST(DepthBias, SlopeScaledBias) {
   EXPECT_NEAR(biased - plain, 2 * 0.025f, 1e-6);
 }
 
+// An indirect draw's firstInstance: used with "indirect-first-instance", and without the feature a
+// non-zero one makes the whole draw a no-op (WebGPU, drawIndirect). Each instance writes its
+// instance_index + 1 at pixel x = instance_index of a 8x1 r32uint target.
+std::vector<uint32_t> draw_instances_indirectly(bool feature, uint32_t first_instance) {
+  Drawer d(1, ExecutionBackend::Interpreter);
+  if (feature) {
+    DeviceDescriptor desc;
+    desc.requiredFeatures = {"indirect-first-instance"};
+    desc.uncapturedErrorCallback = [&d](const Error& e) { d.errors.push_back(e.message); };
+    d.device = d.instance.requestAdapter().requestDevice(desc);
+  }
+  ShaderModule module = d.device.createShaderModule({.code = R"(
+struct Out { @builtin(position) pos: vec4f, @location(0) @interpolate(flat) id: u32 }
+@vertex fn vs(@builtin(instance_index) i: u32) -> Out { return Out(vec4f((f32(i) + 0.5) / 4 - 1, 0, 0, 1), i + 1); }
+@fragment fn fs(in: Out) -> @location(0) u32 { return in.id; }
+)"});
+  RenderPipelineDescriptor pd;
+  pd.vertex = {{.module = module}, {}};
+  pd.primitive.topology = PrimitiveTopology::PointList;
+  pd.fragment = FragmentState{{.module = module}, {ColorTargetState{.format = TextureFormat::R32Uint}}};
+  RenderPipeline pipeline = d.device.createRenderPipeline(pd);
+  const uint32_t args[4] = {1, 3, 0, first_instance};  // vertexCount, instanceCount, firstVertex, firstInstance
+  Buffer indirect = d.buffer_with(args, sizeof args, BufferUsage::Indirect);
+  Texture target = d.device.createTexture({.size = {8, 1, 1},
+                                           .format = TextureFormat::R32Uint,
+                                           .usage = TextureUsage::RenderAttachment | TextureUsage::CopySrc});
+  CommandEncoder enc = d.device.createCommandEncoder();
+  RenderPassEncoder pass =
+      enc.beginRenderPass({.colorAttachments = {RenderPassColorAttachment{.view = target.createView(),
+                                                                          .clearValue = {0, 0, 0, 0},
+                                                                          .loadOp = LoadOp::Clear,
+                                                                          .storeOp = StoreOp::Store}}});
+  pass.setPipeline(pipeline);
+  pass.drawIndirect(indirect, 0);
+  pass.end();
+  d.device.queue().submit({enc.finish()});
+  std::vector<uint8_t> bytes = d.read(target, 8, 1, 4);
+  EXPECT_TRUE(d.errors.empty()) << d.errors[0];
+  std::vector<uint32_t> ids(8);
+  std::memcpy(ids.data(), bytes.data(), 32);
+  return ids;
+}
+
+TEST(IndirectDraw, FirstInstanceNeedsItsFeature) {
+  EXPECT_EQ(draw_instances_indirectly(true, 2), (std::vector<uint32_t>{0, 0, 3, 4, 5, 0, 0, 0}));
+  EXPECT_EQ(draw_instances_indirectly(true, 0), (std::vector<uint32_t>{1, 2, 3, 0, 0, 0, 0, 0}));
+  EXPECT_EQ(draw_instances_indirectly(false, 0), (std::vector<uint32_t>{1, 2, 3, 0, 0, 0, 0, 0}));
+  EXPECT_EQ(draw_instances_indirectly(false, 2), (std::vector<uint32_t>(8, 0)));  // a no-op
+}
+
 }  // namespace
 }  // namespace wgx

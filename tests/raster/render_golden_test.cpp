@@ -87,8 +87,8 @@ class RenderGolden : public ::testing::TestWithParam<std::tuple<std::string, Exe
     instance = createInstance();
     DeviceDescriptor d;
     d.execution.backend = std::get<1>(GetParam());
-    d.requiredFeatures = {"dual-source-blending", "shader-f16", "clip-distances", "primitive-index",
-                          "subgroups"};  // for the jobs that use them
+    d.requiredFeatures = {"dual-source-blending", "shader-f16", "clip-distances",
+                          "primitive-index",      "subgroups",  "depth-clip-control"};  // for the jobs that use them
     d.uncapturedErrorCallback = [this](const Error& e) { errors.push_back(e.message); };
     device = instance.requestAdapter().requestDevice(d);
   }
@@ -191,6 +191,7 @@ TEST_P(RenderGolden, MatchesDawn) {
   d.primitive.topology = enum_of<PrimitiveTopology>(pj.value("topology", "triangle-list"));
   d.primitive.cullMode = enum_of<CullMode>(pj.value("cullMode", "none"));
   d.primitive.frontFace = enum_of<FrontFace>(pj.value("frontFace", "ccw"));
+  d.primitive.unclippedDepth = pj.value("unclippedDepth", false);
   if (pj.contains("stripIndexFormat")) d.primitive.stripIndexFormat = enum_of<IndexFormat>(pj["stripIndexFormat"]);
   uint32_t width = tj["size"][0], height = tj["size"][1];
   uint32_t samples = tj.value("sampleCount", 1);  // 4: a multisampled target resolved into `color`
