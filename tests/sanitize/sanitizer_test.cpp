@@ -357,6 +357,54 @@ TEST_F(gpu_sanitized_draw, AnAtomicCounterIsNoRace) {
   EXPECT_TRUE(uncaptured.empty());
 }
 
+TEST_F(gpu_sanitized_draw, FragmentsWritingOneStorageTexelRace) {
+  ExecutionSettings s;
+  s.sanitize.races = s.sanitize.bounds = true;
+  open(s);
+  ShaderModule m = device.createShaderModule({.code = R"(
+    @group(0) @binding(0) var img: texture_storage_2d<r32uint, write>;
+    @vertex fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4f {
+      let p = array(vec2f(-1, -1), vec2f(3, -1), vec2f(-1, 3));
+      return vec4f(p[i], 0, 1);
+    }
+    @fragment fn fs(@builtin(position) p: vec4f) -> @location(0) vec4f {
+      textureStore(img, vec2u(1u, 1u), vec4u(u32(p.x)));
+      textureStore(img, vec2u(p.xy) + vec2u(0u, 4u), vec4u(1u));
+      return vec4f(1);
+    }
+  )"});
+  RenderPipelineDescriptor d;
+  d.vertex.module = m;
+  FragmentState f;
+  f.module = m;
+  f.targets = {ColorTargetState{.format = TextureFormat::Rgba8Unorm}};
+  d.fragment = f;
+  RenderPipeline p = device.createRenderPipeline(d);
+  Texture img = device.createTexture(
+      {.size = {4, 8, 1}, .format = TextureFormat::R32Uint, .usage = TextureUsage::StorageBinding});
+  Texture target = device.createTexture(
+      {.size = {4, 4, 1}, .format = TextureFormat::Rgba8Unorm, .usage = TextureUsage::RenderAttachment});
+  CommandEncoder e = device.createCommandEncoder();
+  RenderPassEncoder pass =
+      e.beginRenderPass({.colorAttachments = {RenderPassColorAttachment{
+                             .view = target.createView(), .loadOp = LoadOp::Clear, .storeOp = StoreOp::Store}}});
+  pass.setPipeline(p);
+  pass.setBindGroup(0, device.createBindGroup({.layout = p.getBindGroupLayout(0),
+                                               .entries = {{.binding = 0, .textureView = img.createView()}}}));
+  pass.draw(3);
+  pass.end();
+  device.queue().submit({e.finish()});
+  std::vector<SanitizerFinding> findings = device.takeSanitizerFindings();
+  EXPECT_TRUE(uncaptured.empty());
+  ASSERT_EQ(findings.size(), 1u);  // each fragment's own texel of rows 4..7 is no race
+  EXPECT_EQ(findings[0].diagnostic.id, "sanitize.texel-race");
+  EXPECT_EQ(findings[0].diagnostic.message,
+            "data race on texel (1,1) of 'img' (storage texture @group(0) @binding(0)): written by the fragment at "
+            "pixel (3,0) of primitive 0 of instance 0, written by the fragment at pixel (2,1) of primitive 0 of "
+            "instance 0");
+  EXPECT_EQ(findings[0].count, 15u);
+}
+
 TEST_F(gpu_sanitizer, NothingWithoutTheSettingAndScheduleChangesRacyOutput) {
   open({});
   EXPECT_EQ(dispatch_counter(), 2u);
