@@ -405,6 +405,46 @@ TEST_F(gpu_sanitized_draw, FragmentsWritingOneStorageTexelRace) {
   EXPECT_EQ(findings[0].count, 15u);
 }
 
+TEST_F(gpu_sanitized_draw, VertexInvocationsAreNamedByTheirIndices) {
+  ExecutionSettings s;
+  s.sanitize.bounds = true;
+  open(s);
+  ShaderModule m = device.createShaderModule({.code = R"(
+    @group(0) @binding(0) var<storage, read> corners: array<vec2f, 2>;
+    @vertex fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4f {
+      return vec4f(corners[i], 0, 1);
+    }
+    @fragment fn fs() -> @location(0) vec4f { return vec4f(1); }
+  )"});
+  RenderPipelineDescriptor d;
+  d.vertex.module = m;
+  FragmentState f;
+  f.module = m;
+  f.targets = {ColorTargetState{.format = TextureFormat::Rgba8Unorm}};
+  d.fragment = f;
+  RenderPipeline p = device.createRenderPipeline(d);
+  Buffer corners = buffer(16, BufferUsage::Storage);
+  Texture target = device.createTexture(
+      {.size = {4, 4, 1}, .format = TextureFormat::Rgba8Unorm, .usage = TextureUsage::RenderAttachment});
+  CommandEncoder e = device.createCommandEncoder();
+  RenderPassEncoder pass =
+      e.beginRenderPass({.colorAttachments = {RenderPassColorAttachment{
+                             .view = target.createView(), .loadOp = LoadOp::Clear, .storeOp = StoreOp::Store}}});
+  pass.setPipeline(p);
+  pass.setBindGroup(
+      0, device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = corners}}}));
+  pass.draw(3, 2, 0, 5);
+  pass.end();
+  device.queue().submit({e.finish()});
+  std::vector<SanitizerFinding> findings = device.takeSanitizerFindings();
+  EXPECT_TRUE(uncaptured.empty());
+  ASSERT_EQ(findings.size(), 1u);
+  EXPECT_EQ(findings[0].diagnostic.message,
+            "out-of-bounds read: index 2, 'corners' has 2 elements (the vertex invocation with vertex_index 2, "
+            "instance_index 5)");
+  EXPECT_EQ(findings[0].count, 2u);  // once per instance
+}
+
 TEST_F(gpu_sanitizer, NothingWithoutTheSettingAndScheduleChangesRacyOutput) {
   open({});
   EXPECT_EQ(dispatch_counter(), 2u);
