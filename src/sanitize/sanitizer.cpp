@@ -17,8 +17,12 @@ namespace wgx::sanitize {
 
 class Listener : public exec::EventListener {
  public:
-  Listener(const ir::Module& m, const uint32_t dispatch[3], const Settings& s, std::vector<uint64_t> sizes)
+  // `stops`: stop_at_first ends the dispatch at the first finding (a draw's batches do not stop:
+  // their outputs make the picture, so only the first finding is kept).
+  Listener(const ir::Module& m, const uint32_t dispatch[3], const Settings& s, std::vector<uint64_t> sizes,
+           bool stops = true)
       : settings_(s),
+        stops_(stops),
         log_(m.source, s.max_findings, s.stop_at_first),
         ctx_(m, dispatch, log_),
         dispatch_{dispatch[0], dispatch[1], dispatch[2]} {
@@ -71,7 +75,8 @@ class Listener : public exec::EventListener {
     a.lanes = checked_lanes(a.lanes);
     if (numerics_) numerics_->arithmetic(a);
   }
-  bool stop() const override { return (settings_.stop_at_first && log_.found_any()) || !error().empty(); }
+  bool stop() const override { return (stops_ && settings_.stop_at_first && log_.found_any()) || !error().empty(); }
+  bool found_any() const { return log_.found_any(); }
   std::string error() const { return races_ ? races_->error() : std::string(); }
   std::vector<Finding> take() { return log_.take(); }
 
@@ -85,6 +90,7 @@ class Listener : public exec::EventListener {
   }
 
   Settings settings_;
+  bool stops_;
   FindingLog log_;
   Context ctx_;
   uint32_t dispatch_[3];
@@ -150,7 +156,11 @@ std::string StageSession::run(const std::vector<exec::BufferBinding>& buffers,
                               const std::vector<exec::TextureBinding>& textures,
                               const std::vector<exec::SamplerBinding>& samplers, exec::ExecOptions options,
                               std::vector<uint8_t> checked) {
-  if (stopped()) return "";
+  options.threads = 1;
+  if (stopped()) {  // after the first finding with stop_at_first: the rest of the draw runs unchecked
+    options.events = nullptr;
+    return exec::interpret_dispatch(m_, buffers, textures, samplers, options);
+  }
   uint64_t workgroups = uint64_t{options.dispatch[0]} * options.dispatch[1] * options.dispatch[2];
   if (settings_.races && workgroups_ + workgroups > UINT32_MAX)
     return "the race check runs at most 4294967295 workgroups per draw stage";
@@ -159,18 +169,17 @@ std::string StageSession::run(const std::vector<exec::BufferBinding>& buffers,
   std::vector<uint8_t*> base;
   std::vector<uint64_t> sizes;
   if (std::string error = exec::bind_buffers(m_, buffers, &base, &sizes); !error.empty()) return error;
-  if (!listener_) listener_ = std::make_unique<Listener>(m_, options.dispatch, settings_, sizes);
+  if (!listener_) listener_ = std::make_unique<Listener>(m_, options.dispatch, settings_, sizes, false);
   listener_->next_batch(workgroups_, options.dispatch, std::move(sizes), namer_, std::move(checked));
   workgroups_ += workgroups;
   options.events = listener_.get();
-  options.threads = 1;
   std::string error = exec::interpret_dispatch(m_, buffers, textures, samplers, options);
   if (error == exec::kStoppedByListener) error.clear();
   if (!listener_->error().empty()) error = listener_->error();
   return error;
 }
 
-bool StageSession::stopped() const { return listener_ && listener_->stop(); }
+bool StageSession::stopped() const { return listener_ && settings_.stop_at_first && listener_->found_any(); }
 
 std::vector<Finding> StageSession::take() { return listener_ ? listener_->take() : std::vector<Finding>{}; }
 

@@ -37,8 +37,9 @@ class StageSession {
   // One batch: a dispatch of the stage kernel (options.dispatch workgroups). `checked[i]` says
   // whether the batch's invocation i is checked (empty: all are): a batch's padding past its last
   // invocation, and a fragment quad's helper lanes, run but are not invocations the user wrote
-  // anything for, and write nothing. "" or the error; a stop at the first finding is no error
-  // (stopped() says so).
+  // anything for, and write nothing. "" or the error. With stop_at_first the batch that finds the
+  // first finding runs to its end, keeping only that finding, and later batches run unchecked
+  // (stopped()), so the draw's outputs are complete.
   std::string run(const std::vector<exec::BufferBinding>& buffers, const std::vector<exec::TextureBinding>& textures,
                   const std::vector<exec::SamplerBinding>& samplers, exec::ExecOptions options,
                   std::vector<uint8_t> checked = {});

@@ -310,7 +310,7 @@ class gpu_sanitized_draw : public gpu_sanitizer {
     f.targets = {ColorTargetState{.format = TextureFormat::Rgba8Unorm}};
     d.fragment = f;
     RenderPipeline p = device.createRenderPipeline(d);
-    Buffer counter = buffer(4, BufferUsage::Storage | BufferUsage::CopySrc);
+    Buffer counter = buffer(64, BufferUsage::Storage | BufferUsage::CopySrc);
     Texture target = device.createTexture(
         {.size = {4, 4, 1}, .format = TextureFormat::Rgba8Unorm, .usage = TextureUsage::RenderAttachment});
     CommandEncoder e = device.createCommandEncoder();
@@ -346,6 +346,16 @@ TEST_F(gpu_sanitized_draw, FragmentsRacingOnAPlainCounterAreReportedByPixel) {
   std::vector<SanitizerFinding> again = device.takeSanitizerFindings();
   ASSERT_EQ(again.size(), findings.size());
   for (size_t i = 0; i < again.size(); i++) EXPECT_EQ(again[i].diagnostic.message, findings[i].diagnostic.message);
+}
+
+TEST_F(gpu_sanitized_draw, StopAtFirstKeepsOneFinding) {
+  ExecutionSettings s;
+  s.sanitize.races = s.sanitize.stopAtFirst = true;
+  open(s);
+  EXPECT_EQ(draw_counter("array<u32, 16>", "counter[0] = counter[0] + 1u; counter[1] += 1u"), 1u);
+  std::vector<SanitizerFinding> findings = device.takeSanitizerFindings();
+  ASSERT_EQ(findings.size(), 1u);
+  EXPECT_EQ(findings[0].count, 1u);
 }
 
 TEST_F(gpu_sanitized_draw, AnAtomicCounterIsNoRace) {
