@@ -423,10 +423,10 @@ enum class ExecutionBackend {
 // What the sanitizer checks in each dispatch (docs/sanitizer.md). Any check on runs the dispatch on
 // the interpreter, which publishes the memory events the checks listen to.
 struct SanitizerSettings {
-  bool races = false;        // data races by WGSL's memory model (workgroup and storage memory)
+  bool races = false;        // data races by WGSL's memory model (workgroup, storage memory, texels)
   bool bounds = false;       // out-of-bounds indices (the run still clamps them, as the spec's robust access)
   bool numerics = false;     // NaN or infinity produced by arithmetic, integer division by zero
-  bool stopAtFirst = false;  // end the dispatch at the first finding
+  bool stopAtFirst = false;  // end the dispatch's (or draw's) checks at the first finding
   // Each finding of a dispatch is raised as a validation error on the queue timeline (into the
   // error scopes of its submit, else the uncaptured-error callback) with Error::finding set,
   // instead of waiting for Device::takeSanitizerFindings. What a JavaScript page sees.

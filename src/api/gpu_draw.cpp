@@ -4,12 +4,17 @@
 // and blend constant), and its two stages run as the pipeline's compute-shaped kernels (built once
 // per pipeline for the device's backend, like a compute pipeline's) over the draw's bind groups.
 // What wgx cannot draw yet is an internal error naming it, never a picture drawn without it.
+// Under ExecutionSettings::sanitize both stages run on the interpreter with the sanitizer (see
+// sanitized_runner).
 #include <cstring>
+#include <optional>
 
 #include "api/gpu_impl.h"
+#include "api/sanitizer_findings.h"
 #include "api/texture_copy.h"
 #include "api/texture_format.h"
 #include "raster/raster.h"
+#include "sanitize/stage_session.h"
 
 namespace wgx::gpu {
 namespace {
@@ -192,8 +197,8 @@ struct Bound {
 raster::StageRunner stage_runner(const DeviceImpl& device, const program::Executable* executable, const Bound& bound) {
   program::DeviceSettings one_thread = device.run_settings;
   one_thread.threads = 1;
-  return [&device, executable, &bound, one_thread](std::vector<uint8_t>& in, std::vector<uint8_t>& out,
-                                                   uint32_t count, bool here) {
+  return [&device, executable, &bound, one_thread](std::vector<uint8_t>& in, std::vector<uint8_t>& out, uint32_t count,
+                                                   bool here, const std::vector<raster::InvocationTag>&) {
     std::vector<exec::BufferBinding> views = bound.buffers;
     views.push_back({ir::kStageIoGroup, ir::kStageInputBinding, in.data(), in.size()});
     views.push_back({ir::kStageIoGroup, ir::kStageOutputBinding, out.data(), out.size()});
@@ -203,6 +208,68 @@ raster::StageRunner stage_runner(const DeviceImpl& device, const program::Execut
                      here ? one_thread : device.run_settings);
     return r.ok() ? std::string() : r.message;
   };
+}
+
+// One stage of a sanitized draw: its batches checked as one sanitize::StageSession (nothing orders
+// a draw's invocations, across batches neither), and the raster's tags of every batch's records
+// in order, by which the session names invocations (its invocation numbers count records from
+// the first batch on).
+struct SanitizedStage {
+  std::vector<raster::InvocationTag> tags;
+  std::unique_ptr<sanitize::StageSession> session;
+
+  SanitizedStage(const ir::Module& m, const sanitize::Settings& checks)
+      : session(std::make_unique<sanitize::StageSession>(m, checks, [this](uint64_t invocation) {
+          return invocation < tags.size() ? raster::invocation_name(tags[invocation]) : std::string("an invocation");
+        })) {}
+};
+
+sanitize::Settings sanitizer_checks(const SanitizerSettings& s) {
+  sanitize::Settings checks;
+  checks.races = s.races, checks.bounds = s.bounds, checks.numerics = s.numerics, checks.stop_at_first = s.stopAtFirst;
+  return checks;
+}
+
+// Runs a batch of a sanitized stage on the interpreter, on the calling thread.
+raster::StageRunner sanitized_runner(const DeviceImpl& device, SanitizedStage& stage, const Bound& bound) {
+  return [&device, &stage, &bound](std::vector<uint8_t>& in, std::vector<uint8_t>& out, uint32_t count, bool,
+                                   const std::vector<raster::InvocationTag>& tags) {
+    stage.tags.insert(stage.tags.end(), tags.begin(), tags.end());
+    std::vector<uint8_t> checked(tags.size());
+    for (size_t i = 0; i < tags.size(); i++)
+      checked[i] =
+          tags[i].kind == raster::InvocationTag::Kind::Vertex || tags[i].kind == raster::InvocationTag::Kind::Fragment;
+    std::vector<exec::BufferBinding> views = bound.buffers;
+    views.push_back({ir::kStageIoGroup, ir::kStageInputBinding, in.data(), in.size()});
+    views.push_back({ir::kStageIoGroup, ir::kStageOutputBinding, out.data(), out.size()});
+    const program::DeviceSettings& s = device.run_settings;
+    exec::ExecOptions o;
+    o.dispatch[0] = count / 64;
+    o.max_steps = s.max_steps, o.max_seconds = s.max_seconds, o.max_memory = s.max_memory;
+    o.subgroup_size = s.subgroup_size, o.schedule = s.schedule, o.schedule_seed = s.schedule_seed;
+    return stage.session->run(views, bound.textures, bound.samplers, o, std::move(checked));
+  };
+}
+
+// A draw under the sanitizer: the stages' batches on the interpreter, the tiles on one thread in
+// a fixed order (so that the reports, which name the first occurrence of each finding, are the
+// same on every run). The findings join the device's, at the module of each stage.
+std::string run_sanitized_draw(DeviceImpl& device, RenderPipelineImpl& p, const raster::Draw& draw,
+                               const raster::PassState& pass, const raster::Targets& targets, const Bound& bound) {
+  sanitize::Settings checks = sanitizer_checks(device.settings.sanitize);
+  SanitizedStage vertex(*p.vertex_program, checks);
+  std::optional<SanitizedStage> fragment;
+  if (p.fragment_program) fragment.emplace(*p.fragment_program, checks);
+  std::string error =
+      raster::draw(raster_pipeline(p), draw, pass, targets, sanitized_runner(device, vertex, bound),
+                   fragment ? sanitized_runner(device, *fragment, bound) : raster::StageRunner{}, 1, true);
+  std::vector<sanitize::Finding> findings = vertex.session->take();
+  keep_findings(device, p.vertex_module->file, findings);
+  if (fragment) {
+    findings = fragment->session->take();
+    keep_findings(device, p.fragment_module->file, findings);
+  }
+  return error;
 }
 
 // The draw's bind groups: buffers (dynamic offsets applied), texture views and samplers; false
@@ -270,7 +337,8 @@ std::string run_draw(DeviceImpl& device, const RenderPassCommand& pass, DrawReco
   if (!read_indirect(d, device.features)) return "";
   Bound bound;
   if (!bind(d, &bound)) return kPlaneTooLarge;
-  std::string error = build_stages(device, p);
+  bool sanitized = device.settings.sanitize.any();
+  std::string error = sanitized ? std::string() : build_stages(device, p);
   if (!error.empty()) return error;
   raster::Draw draw;
   draw.count = d.count, draw.instances = d.instances, draw.first = d.first, draw.first_instance = d.first_instance;
@@ -281,6 +349,7 @@ std::string run_draw(DeviceImpl& device, const RenderPassCommand& pass, DrawReco
   for (const BufferRange& v : d.vertex) draw.vertex_buffers.push_back(bytes_of(v));
   PassDrawState state =
       d.state >= 0 && static_cast<size_t>(d.state) < pass.states.size() ? pass.states[d.state] : PassDrawState{};
+  if (sanitized) return run_sanitized_draw(device, p, draw, pass_state(state), targets, bound);
   raster::StageRunner vertex = stage_runner(device, p.vertex_executable.get(), bound);
   raster::StageRunner fragment =
       p.fragment_executable ? stage_runner(device, p.fragment_executable.get(), bound) : raster::StageRunner{};

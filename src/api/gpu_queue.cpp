@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "api/gpu_impl.h"
+#include "api/sanitizer_findings.h"
 #include "api/texel_values.h"
 #include "api/texture_copy.h"
 #include "api/texture_format.h"
@@ -68,8 +69,6 @@ bool indirect_counts(const DispatchCommand& d, uint32_t max, uint32_t count[3]) 
   return true;
 }
 
-// The sanitizer's findings of a dispatch join the device's (grouped again across dispatches by
-// their diagnostics' positions and ids).
 // A finding as text, in `wgx check`'s form (source line and carets included).
 std::string render_finding(const SanitizerFinding& finding) {
   std::vector<Diagnostic> diagnostics{finding.diagnostic};
@@ -80,12 +79,17 @@ std::string render_finding(const SanitizerFinding& finding) {
   return "wgx sanitizer: " + text.str();
 }
 
-void keep_findings(DeviceImpl& device, const ComputePipelineImpl& pipeline, std::vector<sanitize::Finding>& findings) {
+}  // namespace
+
+// The sanitizer's findings of a dispatch or a draw join the device's (grouped again across
+// dispatches by their diagnostics' positions and ids), or become errors (reportAsErrors).
+void keep_findings(DeviceImpl& device, const std::shared_ptr<SourceFile>& file,
+                   std::vector<sanitize::Finding>& findings) {
   if (device.settings.sanitize.reportAsErrors) {
     // Each finding is a validation error of the submit that ran it (SanitizerSettings::reportAsErrors).
     for (sanitize::Finding& f : findings) {
       auto finding = std::make_shared<SanitizerFinding>(
-          SanitizerFinding{std::move(f.diagnostic), std::move(f.notes), pipeline.module->file, f.count});
+          SanitizerFinding{std::move(f.diagnostic), std::move(f.notes), file, f.count});
       std::string message = render_finding(*finding);
       device.raise(Error{ErrorType::Validation, std::move(message), std::move(finding)});
     }
@@ -102,11 +106,9 @@ void keep_findings(DeviceImpl& device, const ComputePipelineImpl& pipeline, std:
       it->count += f.count;
       continue;
     }
-    device.sanitizer_findings.push_back({std::move(f.diagnostic), std::move(f.notes), pipeline.module->file, f.count});
+    device.sanitizer_findings.push_back({std::move(f.diagnostic), std::move(f.notes), file, f.count});
   }
 }
-
-}  // namespace
 
 // The pipeline's program built for the device, once: at its first dispatch or by
 // createComputePipelineAsync (a failed build keeps its reason for every later one). Sanitized
@@ -149,7 +151,7 @@ program::RunResult run_program(DeviceImpl& device, ComputePipelineImpl& pipeline
   checks.races = s.races, checks.bounds = s.bounds, checks.numerics = s.numerics, checks.stop_at_first = s.stopAtFirst;
   program::RunResult r =
       program::run(*executable, views, textures, samplers, count, device.run_settings, s.any() ? &checks : nullptr);
-  keep_findings(device, pipeline, r.findings);
+  keep_findings(device, pipeline.module->file, r.findings);
   return r;
 }
 

@@ -1,11 +1,13 @@
 // `wgx draw`: a vertex and fragment shader pair drawn into a PNG, in the style of `wgx run`:
 //   wgx draw FILE.wgsl -o OUT.png [--vertex vs] [--fragment fs] [--vertices N] [--instances N]
 //            [--topology triangle-list] [--size WxH] [--format rgba8unorm] [--clear r,g,b,a]
-//            [--binding G:B=KIND[:DATA][:SIZE]]...
+//            [--binding G:B=KIND[:DATA][:SIZE]]... [--sanitize[=LIST]] [--stop-at-first]
 // It goes through the WebGPU-shaped API (wgx/gpu.h) as a program would: a render pipeline with
 // the module's entry points and an auto layout, one buffer per --binding (storage or uniform, as
 // the layout says), one render pass clearing the target and drawing, and the target read back.
-// Exit status: 0 drawn, 1 a shader or draw error, 2 bad options.
+// With --sanitize the draw's vertex and fragment invocations run on the interpreter with the
+// sanitizer (docs/sanitizer.md, "Draws"), its findings on stderr as `wgx run --sanitize` prints
+// them. Exit status: 0 drawn, 1 a shader or draw error or a sanitizer finding, 2 bad options.
 #include <CLI/CLI.hpp>
 #include <cstring>
 #include <iostream>
@@ -16,6 +18,8 @@
 #include "cli/binding_spec.h"
 #include "cli/commands.h"
 #include "cli/png_image.h"
+#include "program/executable.h"  // sanitize::parse_checks, as `wgx run` reads --sanitize
+#include "wgx/diagnostics.h"
 #include "wgx/gpu.h"
 
 namespace wgx::cli {
@@ -28,7 +32,33 @@ struct DrawOptions {
   std::string clear = "0,0,0,1";
   uint32_t vertices = 3, instances = 1;
   std::vector<std::string> bindings;
+  std::string sanitize;  // the checks of --sanitize[=LIST]; empty: no sanitizer
+  bool stop_at_first = false;
 };
+
+// --sanitize's list as the device's settings; false with `error` set for an unknown check.
+bool sanitizer_settings(const DrawOptions& o, gpu::SanitizerSettings* out, std::string* error) {
+  if (o.sanitize.empty()) return true;
+  sanitize::Settings checks;
+  std::string list = o.sanitize == "races+bounds" ? "races,bounds" : o.sanitize;  // a bare --sanitize
+  if (!sanitize::parse_checks(list, &checks, error)) return false;
+  out->races = checks.races, out->bounds = checks.bounds, out->numerics = checks.numerics;
+  out->stopAtFirst = o.stop_at_first;
+  return true;
+}
+
+// The sanitizer's findings on stderr, as `wgx run --sanitize` prints them; true when any.
+bool print_findings(gpu::Device& device) {
+  std::vector<Diagnostic> reports;
+  for (const gpu::SanitizerFinding& f : device.takeSanitizerFindings()) {
+    Diagnostic d = f.diagnostic;
+    if (f.count > 1) d.message += " [" + std::to_string(f.count) + " times]";
+    reports.push_back(d);
+    reports.insert(reports.end(), f.notes.begin(), f.notes.end());
+  }
+  render_text(std::cerr, reports, TextStyle{});
+  return !reports.empty();
+}
 
 // The largest target `wgx draw` makes: WebGPU's maxTextureDimension2D each way.
 constexpr uint32_t kMaxSide = gpu::Limits{}.maxTextureDimension2D;
@@ -138,6 +168,9 @@ int run_draw(const DrawOptions& o) {
   // f16, subgroups, clip distances, dual-source blending or primitive_index draws as written.
   gpu::Adapter adapter = instance.requestAdapter();
   gpu::DeviceDescriptor descriptor;
+  std::string sanitize_error;
+  if (!sanitizer_settings(o, &descriptor.execution.sanitize, &sanitize_error))
+    return usage_error("--sanitize: " + sanitize_error);
   for (const std::string& feature : adapter.features()) descriptor.requiredFeatures.push_back(feature);
   descriptor.uncapturedErrorCallback = [&](const gpu::Error& e) { errors.push_back(e.message); };
   gpu::Device device = adapter.requestDevice(descriptor);
@@ -182,6 +215,7 @@ int run_draw(const DrawOptions& o) {
   device.queue().submit({enc.finish()});
   bool bgra = *format == gpu::TextureFormat::Bgra8Unorm || *format == gpu::TextureFormat::Bgra8UnormSrgb;
   PngImage image{width, height, PngChannels::Rgba, read_target(instance, device, target, width, height, bgra)};
+  bool found = !o.sanitize.empty() && print_findings(device);
   if (!errors.empty()) {
     for (const std::string& e : errors) std::cerr << "wgx draw: error: " << e << "\n";
     return 1;
@@ -191,7 +225,7 @@ int run_draw(const DrawOptions& o) {
     std::cerr << "wgx draw: " << err << "\n";
     return 1;
   }
-  return 0;
+  return found ? 1 : 0;
 }
 
 }  // namespace
@@ -211,6 +245,10 @@ void add_draw_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--format", opt->format, "target format: rgba8unorm (default), rgba8unorm-srgb, bgra8unorm[-srgb]");
   cmd->add_option("--clear", opt->clear, "clear colour r,g,b,a (default 0,0,0,1)");
   cmd->add_option("--binding", opt->bindings, "buffer G:B=KIND[:DATA][:SIZE] as for `wgx run`");
+  cmd->add_flag("--sanitize{races+bounds}", opt->sanitize,
+                "Run both stages on the interpreter with the sanitizer: --sanitize (data races and out-of-bounds "
+                "accesses) or --sanitize=LIST of races, bounds, numerics; findings on stderr, exit status 1 when any");
+  cmd->add_flag("--stop-at-first", opt->stop_at_first, "With --sanitize: end the draw's checks at the first finding");
   cmd->callback([opt, &exit_code] { exit_code = run_draw(*opt); });
 }
 

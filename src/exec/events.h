@@ -1,8 +1,8 @@
 // What a running dispatch tells a listener: workgroups beginning and ending, memory accesses,
-// barriers, clamped indices and arithmetic results, each with its IR instruction (and so its
-// source span). The lockstep interpreter publishes them once per instruction, over all the lanes
-// that execute it; with no listener (ExecOptions::events null) it checks one pointer per memory,
-// index or arithmetic instruction and nothing per lane. The compiled backend publishes nothing:
+// barriers, clamped indices, arithmetic results and texel accesses, each with its IR instruction
+// (and so its source span). The lockstep interpreter publishes them once per instruction, over all
+// the lanes that execute it; with no listener (ExecOptions::events null) it checks one pointer per
+// memory, index, texture or arithmetic instruction and nothing per lane. The compiled backend publishes nothing:
 // a dispatch with a listener runs on the interpreter (program/executable.h). The sanitizer (src/sanitize/)
 // is one such listener.
 #pragma once
@@ -51,6 +51,25 @@ struct Arithmetic {
   const uint32_t* result = nullptr;
 };
 
+struct TextureBinding;  // exec/executor.h
+
+// A texel access: an Op::Texture Load or Store (textureLoad, textureStore) over the lanes that
+// execute it, published before it runs. Lane l's texel is coords[l * 4 + 0..width) (the
+// dimension's coordinates, coord_type i32 or u32), in array layer layer[l * 4], at mip level or
+// sample index level_or_sample[l * 4] (a multisampled texture's third operand is its sample;
+// null: 0, a store's level). `view` is the view bound to the texture variable inst->var; an
+// address outside it is not accessed (a load gives zeros, a store does nothing: ir/texture.h).
+struct TexelAccess {
+  const ir::Inst* inst = nullptr;
+  AccessKind kind = AccessKind::Read;  // Read or Write
+  const uint8_t* lanes = nullptr;
+  const uint32_t* coords = nullptr;
+  const uint32_t* layer = nullptr;
+  const uint32_t* level_or_sample = nullptr;
+  ir::Type coord_type;
+  const TextureBinding* view = nullptr;
+};
+
 class EventListener {
  public:
   virtual ~EventListener() = default;
@@ -62,6 +81,7 @@ class EventListener {
   virtual void barrier(const ir::Inst& barrier) { (void)barrier; }
   virtual void index_clamp(const IndexClamp& clamp) { (void)clamp; }
   virtual void arithmetic(const Arithmetic& op) { (void)op; }
+  virtual void texel(const TexelAccess& access) { (void)access; }
   // Asked after each event: true ends the dispatch there (the buffers keep what was written).
   virtual bool stop() const { return false; }
 };

@@ -137,6 +137,19 @@ class Workgroup {
     ev_->memory(MemoryAccess{&in, kind, m.data(), off, bytes});
     check_stop();
   }
+  // textureLoad and textureStore: the texels they address (exec/events.h, TexelAccess).
+  void publish_texel(const ir::Inst& in, const Mask& m, const std::vector<const uint32_t*>& args) {
+    auto op = static_cast<ir::TextureOp>(in.imm[0]);
+    if (op != ir::TextureOp::Load && op != ir::TextureOp::Store) return;
+    TexelAccess a;
+    a.inst = &in, a.lanes = m.data(), a.coords = args[0], a.layer = args[1];
+    a.kind = op == ir::TextureOp::Store ? AccessKind::Write : AccessKind::Read;
+    a.level_or_sample = op == ir::TextureOp::Load ? args[2] : nullptr;
+    a.coord_type = m_.functions[fn_].reg_types[in.args[0]];
+    a.view = handles_.textures[in.var];
+    ev_->texel(a);
+    check_stop();
+  }
   void publish_arithmetic(const ir::Inst& in, const Mask& m, const uint32_t* out) {
     Arithmetic a;
     a.inst = &in, a.lanes = m.data(), a.result = out;
@@ -586,6 +599,7 @@ class Workgroup {
         std::vector<const uint32_t*> args;
         for (size_t k = 0; k < in.args.size(); k++) args.push_back(arg(k));
         const SamplerBinding* sampler = in.imm.size() > 1 ? handles_.samplers[in.imm[1]] : nullptr;
+        if (ev_) publish_texel(in, m, args);
         texture_op(in, m_.vars[in.var].texture, *handles_.textures[in.var], sampler, args, m.data(), n_, out);
         return;
       }

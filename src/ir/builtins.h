@@ -34,6 +34,10 @@ constexpr BuiltinFn numeric_builtin(sema::BuiltinId id) {
 constexpr AtomicOp atomic_op(sema::BuiltinId id) {
   return static_cast<AtomicOp>(detail::kRuntimeForm[static_cast<size_t>(id)]);
 }
+// textureBarrier is a workgroup control barrier to the executors (imm[0] Workgroup); its imm[1],
+// kTexelBarrier, tells the sanitizer that it orders the handle address space (storage texels) and
+// only that (WGSL, "Memory Model": textureBarrier has ImageMemory semantics).
+inline constexpr uint32_t kTexelBarrier = 1;
 constexpr BarrierScope barrier_scope(sema::BuiltinId id) {
   return static_cast<BarrierScope>(detail::kRuntimeForm[static_cast<size_t>(id)]);
 }

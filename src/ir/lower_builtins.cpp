@@ -45,7 +45,10 @@ LExpr Lowerer::lower_builtin(const ast::CallExpr* e, BuiltinId id, std::optional
     case BuiltinFamily::Atomic:
       return atomic(atomic_op(id));
     case BuiltinFamily::Barrier:
-      emit(Op::Barrier, Type{}, {}, {static_cast<uint32_t>(barrier_scope(id))}, at, false);
+      if (id == BuiltinId::TextureBarrier)  // ir/builtins.h, kTexelBarrier
+        emit(Op::Barrier, Type{}, {}, {static_cast<uint32_t>(BarrierScope::Workgroup), kTexelBarrier}, at, false);
+      else
+        emit(Op::Barrier, Type{}, {}, {static_cast<uint32_t>(barrier_scope(id))}, at, false);
       return LExpr{};
     case BuiltinFamily::Subgroup:
       return lower_subgroup(e, id);

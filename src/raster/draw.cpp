@@ -149,15 +149,17 @@ struct VertexOutputs {
 // The vertex stage over `instances` instances from `first`, in one batch: instance j's vertex
 // e.unique[i] is record j * e.unique.size() + i.
 std::string run_vertices(const Pipeline& p, const Draw& d, const Elements& e, uint32_t first, uint32_t instances,
-                         const StageRunner& run, VertexOutputs* out) {
+                         const StageRunner& run, bool tag, VertexOutputs* out) {
   const ir::StageInterface& io = *p.vertex;
   uint64_t count = e.unique.size();
   uint32_t n = padded(count * instances);
   std::vector<uint8_t> in(uint64_t{n} * io.input_stride);
+  std::vector<InvocationTag> tags(tag ? n : 0);
   for (uint64_t r = 0; r < count * instances; r++) {
     uint64_t i = r % count;
     uint32_t instance_index = d.first_instance + first + static_cast<uint32_t>(r / count);
     uint8_t* record = in.data() + r * io.input_stride;
+    if (tag) tags[r].kind = InvocationTag::Kind::Vertex, tags[r].x = e.unique[i], tags[r].y = instance_index;
     for (const ir::StageSlot& s : io.inputs) {
       if (s.builtin == "vertex_index") put_word(record, s, e.unique[i]);
       if (s.builtin == "instance_index") put_word(record, s, instance_index);
@@ -170,7 +172,7 @@ std::string run_vertices(const Pipeline& p, const Draw& d, const Elements& e, ui
   }
   out->stride = io.output_stride;
   out->records.assign(uint64_t{n} * io.output_stride, 0);
-  return run(in, out->records, n, false);
+  return run(in, out->records, n, false, tags);
 }
 
 // A primitive: its vertices (indices into the instance's vertex outputs; the first is the
@@ -180,6 +182,7 @@ struct Primitive {
   bool front = true;
   float depth_bias = 0;
   uint32_t index = 0;  // @builtin(primitive_index): its place among the instance's primitives
+  uint32_t instance = 0;  // its instance_index (for the sanitizer's names of fragments)
 };
 
 // How each fragment input slot is filled, decided once per batch owner rather than per lane.
@@ -216,8 +219,9 @@ std::pair<uint32_t, uint32_t> target_size(const Targets& t) {
 class FragmentBatch {
  public:
   FragmentBatch(const Pipeline& p, const PassState& pass, const Targets& t, const StageRunner& run,
-                const VertexOutputs& vertices, const std::vector<Primitive>& primitives, const SampleGrid& grid)
-      : p_(p), pass_(pass), t_(t), run_(run), vertices_(vertices), primitives_(primitives), grid_(grid) {
+                const VertexOutputs& vertices, const std::vector<Primitive>& primitives, const SampleGrid& grid,
+                bool tag)
+      : p_(p), pass_(pass), t_(t), run_(run), vertices_(vertices), primitives_(primitives), grid_(grid), tag_(tag) {
     plan_inputs();
     plan_targets();
   }
@@ -241,6 +245,8 @@ class FragmentBatch {
   const VertexOutputs& vertices_;
   const std::vector<Primitive>& primitives_;
   const SampleGrid& grid_;
+  bool tag_;
+  std::vector<InvocationTag> tags_;  // with tag_: who each record of the batch is
   std::vector<Quad> quads_;
   // The fragment records, kept from batch to batch (a lane's slots are all written each time).
   std::vector<uint8_t> inputs_, outputs_;
@@ -367,16 +373,28 @@ class FragmentBatch {
     const ir::StageInterface& io = *p_.fragment;
     uint32_t n = padded(quads_.size() * 4);
     inputs_.resize(uint64_t{n} * io.input_stride);  // every used slot of a lane is written below
+    tags_.assign(tag_ ? n : 0, InvocationTag{});
     for (size_t qi = 0; qi < quads_.size(); qi++) {
       const Quad& q = quads_[qi];
       const Primitive& prim = primitives_[q.primitive];
       for (int l = 0; l < 4; l++) fill_lane(inputs_.data() + (qi * 4 + l) * io.input_stride, q, l, prim);
+      if (tag_) tag_quad(q, prim, &tags_[qi * 4]);
     }
     // The invocations past the batch's quads are helpers too: they must not write storage.
     if (io.helper_offset >= 0)
       for (uint64_t i = quads_.size() * 4; i < n; i++) put_word(inputs_.data() + i * io.input_stride, *helper_slot_, 1);
     outputs_.resize(uint64_t{n} * io.output_stride);
-    return run_(inputs_, outputs_, n, true);
+    return run_(inputs_, outputs_, n, true, tags_);
+  }
+
+  void tag_quad(const Quad& q, const Primitive& prim, InvocationTag* tags) const {
+    for (int l = 0; l < 4; l++) {
+      InvocationTag& t = tags[l];
+      t.kind = (q.covered >> l & 1) ? InvocationTag::Kind::Fragment : InvocationTag::Kind::Helper;
+      t.x = static_cast<uint32_t>(q.x + (l & 1)), t.y = static_cast<uint32_t>(q.y + (l >> 1));
+      t.sample = p_.per_sample ? q.sample : InvocationTag::kAllSamples;
+      t.primitive = prim.index, t.instance = prim.instance;
+    }
   }
 
   static bool compare(Compare c, float a, float b) {
@@ -727,12 +745,13 @@ float depth_bias(const DepthState& d, const std::vector<ScreenTriangle>& tris, s
 
 // Primitive assembly and setup of one instance's vertices (its records from `base` on, element
 // i's at base + e.slot[i]) into `setup`.
-void assemble(const Pipeline& p, const Elements& e, const VertexOutputs& v, uint32_t base, const ClipSlots& slots,
-              const RasterState& s, Setup* setup) {
+void assemble(const Pipeline& p, const Elements& e, const VertexOutputs& v, uint32_t base, uint32_t instance,
+              const ClipSlots& slots, const RasterState& s, Setup* setup) {
   uint32_t assembled = 0;  // primitives of the instance so far, drawn or not (primitive_index)
   auto emit = [&](std::initializer_list<uint32_t> ids) {
     Primitive prim;
     prim.index = assembled++;
+    prim.instance = instance;
     int k = 0;
     for (uint32_t element : ids) prim.v[k++] = base + e.slot[element];
     ClipVertex c[3];
@@ -788,6 +807,7 @@ struct TileJob {
   const Setup& setup;
   const RasterState& s;
   SampleGrid grid;
+  bool tag = false;             // hand the fragment runner InvocationTags
   std::vector<uint32_t> tiles;  // the tiles some primitive touches
 };
 
@@ -797,7 +817,7 @@ struct TileJob {
 class TileShader : public exec::WorkgroupRunner {
  public:
   explicit TileShader(const TileJob& job)
-      : job_(job), batch_(job.p, job.pass, job.t, job.fragment, job.vertices, job.setup.primitives, job.grid) {
+      : job_(job), batch_(job.p, job.pass, job.t, job.fragment, job.vertices, job.setup.primitives, job.grid, job.tag) {
     previous_stack_ = exec::run_single_worker_dispatches_here(exec::kWorkerStackBytes);
   }
   ~TileShader() override { exec::run_single_worker_dispatches_here(previous_stack_); }
@@ -863,8 +883,27 @@ Setup empty_setup(const RasterState& s) {
 
 }  // namespace
 
+std::string invocation_name(const InvocationTag& t) {
+  switch (t.kind) {
+    case InvocationTag::Kind::Vertex:
+      return "the vertex invocation with vertex_index " + std::to_string(t.x) + ", instance_index " +
+             std::to_string(t.y);
+    case InvocationTag::Kind::Fragment:
+    case InvocationTag::Kind::Helper: {
+      std::string out =
+          t.kind == InvocationTag::Kind::Helper ? "the helper invocation at pixel (" : "the fragment at pixel (";
+      out += std::to_string(t.x) + "," + std::to_string(t.y) + ")";
+      if (t.sample != InvocationTag::kAllSamples) out += " sample " + std::to_string(t.sample);
+      return out + " of primitive " + std::to_string(t.primitive) + " of instance " + std::to_string(t.instance);
+    }
+    case InvocationTag::Kind::Padding:
+      break;
+  }
+  return "a padding invocation of a batch";
+}
+
 std::string draw(const Pipeline& p, const Draw& d, const PassState& pass, const Targets& t, const StageRunner& vertex,
-                 const StageRunner& fragment, unsigned threads) {
+                 const StageRunner& fragment, unsigned threads, bool tag_invocations) {
   if (d.count == 0 || d.instances == 0) return "";
   ClipSlots slots;
   std::string error = check_interfaces(p, &slots.position, &slots.distances);
@@ -884,12 +923,13 @@ std::string draw(const Pipeline& p, const Draw& d, const PassState& pass, const 
   for (uint32_t first = 0; first < d.instances && error.empty(); first += chunk) {
     uint32_t n = std::min(chunk, d.instances - first);
     VertexOutputs vertices;
-    error = run_vertices(p, d, elements, first, n, vertex, &vertices);
+    error = run_vertices(p, d, elements, first, n, vertex, tag_invocations, &vertices);
     if (!error.empty()) break;
     Setup setup = empty_setup(s);
     for (uint32_t j = 0; j < n; j++)
-      assemble(p, elements, vertices, j * static_cast<uint32_t>(elements.unique.size()), slots, s, &setup);
-    TileJob job{p, pass, t, fragment, vertices, setup, s, sample_grid(p.samples), {}};
+      assemble(p, elements, vertices, j * static_cast<uint32_t>(elements.unique.size()), d.first_instance + first + j,
+               slots, s, &setup);
+    TileJob job{p, pass, t, fragment, vertices, setup, s, sample_grid(p.samples), tag_invocations, {}};
     error = shade_tiles(job, threads);
   }
   return error;

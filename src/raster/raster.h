@@ -169,12 +169,27 @@ struct Draw {
   std::vector<Bytes> vertex_buffers;  // by slot
 };
 
+// Who a stage invocation is, for the sanitizer's reports: a draw's stage kernels are
+// compute-shaped, so their workgroups and lanes mean nothing to the user.
+struct InvocationTag {
+  enum class Kind : uint8_t { Padding, Vertex, Fragment, Helper };
+  Kind kind = Kind::Padding;  // Padding: a record past the batch's invocations (writes nothing)
+  uint32_t x = 0, y = 0;      // a fragment's pixel; a vertex's vertex_index and instance_index
+  uint32_t sample = kAllSamples;
+  uint32_t primitive = 0, instance = 0;         // a fragment's primitive_index, and the instance drawn
+  static constexpr uint32_t kAllSamples = ~0u;  // shaded once per pixel, not per sample
+};
+// "the fragment at pixel (3,4) sample 1 of primitive 2 of instance 0", "the vertex invocation
+// with vertex_index 5, instance_index 0".
+std::string invocation_name(const InvocationTag& tag);
+
 // Runs a stage kernel over `count` invocations (a multiple of 64): their input records in `in`
 // (count * the interface's input_stride bytes), their output records into `out`; with `here`, on
 // the calling thread alone (a tile's fragments, already on a worker of the pool), else spread over
-// the pool. Returns "" or the error.
-using StageRunner =
-    std::function<std::string(std::vector<uint8_t>& in, std::vector<uint8_t>& out, uint32_t count, bool here)>;
+// the pool. `tags` names each record's invocation when the draw was asked to tag them (else
+// empty). Returns "" or the error.
+using StageRunner = std::function<std::string(std::vector<uint8_t>& in, std::vector<uint8_t>& out, uint32_t count,
+                                              bool here, const std::vector<InvocationTag>& tags)>;
 
 // Vertices one instance of a draw may have (their records are held together; a strip needs them
 // all), so that a huge count is an error rather than unbounded memory.
@@ -184,8 +199,11 @@ inline constexpr uint64_t kMaxVertexRecordBytes = uint64_t{1} << 30;
 // the error of a stage). The vertex stage runs over the pool; primitives are binned into 64x64
 // tiles in draw order and the tiles rasterized, shaded and merged on `threads` workers (0: all
 // cores), each tile's primitives in draw order, so that the picture does not depend on `threads`.
+// `tag_invocations` hands the runners each batch's InvocationTags (the sanitizer names
+// invocations by them); with one thread the batches come in the same order on every run.
 std::string draw(const Pipeline& pipeline, const Draw& draw, const PassState& pass, const Targets& targets,
-                 const StageRunner& vertex, const StageRunner& fragment, unsigned threads);
+                 const StageRunner& vertex, const StageRunner& fragment, unsigned threads,
+                 bool tag_invocations = false);
 
 // Averages each texel's samples of the multisampled `from` into `to` (the same size and format,
 // one sample; a float format: WebGPU resolves only those).

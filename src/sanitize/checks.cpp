@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "diag/catalogue.h"
+#include "exec/executor.h"
 
 namespace wgx::sanitize {
 namespace {
@@ -113,6 +114,72 @@ void BoundsChecker::report(const Pending& p, uint32_t lane, const char* access) 
         Msg::SanitizeOutOfBounds, {access, index, ctx_.source_text(in.base_loc), elements, ctx_.invocation(lane)});
     f->diagnostic = ctx_.log().diagnostic(Severity::Error, message_info(Msg::SanitizeOutOfBounds).id, message,
                                           in.index_loc.length ? in.index_loc : in.loc);
+  });
+}
+
+namespace {
+
+std::string plural(uint64_t n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+// "8x8 texels", "8 texels", "8x8x4 texels" at level `level` (named when the view has levels).
+std::string level_size(const exec::TextureBinding& view, ir::TextureDim dim, uint32_t level) {
+  const exec::TextureBinding::Level& l = view.levels[level];
+  uint8_t width =
+      ir::coord_width(dim == ir::TextureDim::Cube || dim == ir::TextureDim::CubeArray ? ir::TextureDim::D2 : dim);
+  std::string out = std::to_string(l.width);
+  if (width > 1) out += "x" + std::to_string(l.height);
+  if (width > 2) out += "x" + std::to_string(l.depth);
+  out += " texels";
+  if (view.levels.size() > 1) out += " at level " + std::to_string(level);
+  return out;
+}
+
+}  // namespace
+
+// Checks in the order the address is resolved: the level (or sample), the layer, then the
+// coordinates within that level.
+void BoundsChecker::texel(const exec::TexelAccess& a) {
+  if (!a.view) return;
+  const exec::TextureBinding& view = *a.view;
+  const ir::TextureShape& shape = ctx_.module().vars[a.inst->var].texture;
+  bool multisampled = shape.kind == ir::TextureKind::Multisampled || shape.kind == ir::TextureKind::DepthMultisampled;
+  uint8_t width = ir::coord_width(shape.dim);
+  for (uint32_t l = 0; l < lanes_; l++) {
+    if (!a.lanes[l]) continue;
+    uint32_t third = a.level_or_sample ? a.level_or_sample[l * 4] : 0;
+    uint32_t level = multisampled ? 0 : third, layer = a.layer[l * 4];
+    if (multisampled && third >= view.samples) {
+      report_texel(a, l, 1, "sample " + std::to_string(static_cast<int32_t>(third)),
+                   plural(view.samples, "sample", "samples"));
+    } else if (level >= view.levels.size()) {
+      report_texel(a, l, 2, "level " + std::to_string(static_cast<int32_t>(level)),
+                   plural(view.levels.size(), "mip level", "mip levels"));
+    } else if (ir::is_arrayed(shape.dim) && layer >= view.layers) {
+      report_texel(a, l, 3, "layer " + std::to_string(static_cast<int32_t>(layer)),
+                   plural(view.layers, "array layer", "array layers"));
+    } else {
+      const exec::TextureBinding::Level& size = view.levels[level];
+      const uint32_t* c = a.coords + l * 4;
+      bool inside = c[0] < size.width && (width < 2 || c[1] < size.height) && (width < 3 || c[2] < size.depth);
+      if (!inside) report_texel(a, l, 4, "texel " + ctx_.texel_name(a, l), level_size(view, shape.dim, level));
+    }
+  }
+}
+
+void BoundsChecker::report_texel(const exec::TexelAccess& a, uint32_t lane, int what, std::string address,
+                                 std::string bound) {
+  const char* access = a.kind == exec::AccessKind::Write ? "write" : "read";
+  Span other{};
+  other.offset = static_cast<uint32_t>(what);  // a coordinate, a layer, a level: findings of their own
+  other.length = static_cast<uint32_t>(access[0]);
+  ctx_.log().add(kBounds, a.inst->loc, other, [&](Finding* f) {
+    std::string message =
+        format_message(Msg::SanitizeTexelOutOfBounds,
+                       {access, address, ctx_.module().vars[a.inst->var].name, bound, ctx_.invocation(lane)});
+    f->diagnostic =
+        ctx_.log().diagnostic(Severity::Error, message_info(Msg::SanitizeTexelOutOfBounds).id, message, a.inst->loc);
   });
 }
 

@@ -1,6 +1,7 @@
 // The out-of-bounds and numeric checks of the sanitizer (docs/sanitizer.md, "Out of bounds",
 // "Numerics"). An out-of-range index is seen at its ClampIndex; whether it was a read or a write
-// shows at the lane's next access to the same variable, so it waits per lane until then.
+// shows at the lane's next access to the same variable, so it waits per lane until then. A texel
+// access carries its whole address, so it is checked where it happens.
 #pragma once
 
 #include <cstdint>
@@ -17,6 +18,8 @@ class BoundsChecker {
   void index_clamp(const exec::IndexClamp& c);
   void access(const exec::MemoryAccess& a);
   void workgroup_end();  // indices that never reached an access are reported as such
+  // A texel address outside the view: a load gives zeros, a store does nothing (ir/texture.h).
+  void texel(const exec::TexelAccess& a);
 
  private:
   struct Pending {
@@ -25,6 +28,7 @@ class BoundsChecker {
     bool is_signed;
   };
   void report(const Pending& p, uint32_t lane, const char* access);
+  void report_texel(const exec::TexelAccess& a, uint32_t lane, int what, std::string address, std::string bound);
 
   Context& ctx_;
   std::vector<std::vector<Pending>> pending_;  // per lane

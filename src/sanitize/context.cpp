@@ -50,7 +50,27 @@ std::string Context::workgroup_id(uint64_t linear) const {
 }
 
 std::string Context::invocation(uint32_t lane) const {
+  if (namer_) return namer_(linear_ * lanes() + lane);
   return "local_invocation_id " + local_id(lane) + " of workgroup " + workgroup_id(linear_);
+}
+
+std::string Context::invocation_at(uint64_t wg, uint32_t lane) const {
+  if (namer_) return namer_(wg * lanes() + lane);
+  return "local_invocation_id " + local_id(lane) + " of workgroup " + workgroup_id(wg);
+}
+
+std::string Context::texel_name(const exec::TexelAccess& a, uint32_t lane) const {
+  const ir::TextureShape& shape = m_.vars[a.inst->var].texture;
+  bool is_signed = a.coord_type.scalar == ir::Scalar::I32;
+  auto number = [&](uint32_t w) { return is_signed ? std::to_string(static_cast<int32_t>(w)) : std::to_string(w); };
+  std::string out = "(";
+  for (uint8_t k = 0; k < ir::coord_width(shape.dim); k++) out += (k ? "," : "") + number(a.coords[lane * 4 + k]);
+  out += ")";
+  if (ir::is_arrayed(shape.dim)) out += " layer " + std::to_string(static_cast<int32_t>(a.layer[lane * 4]));
+  bool multisampled = shape.kind == ir::TextureKind::Multisampled || shape.kind == ir::TextureKind::DepthMultisampled;
+  if (a.level_or_sample && shape.kind != ir::TextureKind::Storage)
+    out += (multisampled ? " sample " : " level ") + std::to_string(static_cast<int32_t>(a.level_or_sample[lane * 4]));
+  return out;
 }
 
 std::string Context::memory_name(uint32_t var, uint64_t offset, uint64_t bytes) const {
@@ -65,6 +85,9 @@ std::string Context::memory_space(uint32_t var) const {
       return "workgroup memory";
     case ir::Space::Storage:
       return "storage memory @group(" + std::to_string(v.group) + ") @binding(" + std::to_string(v.binding) + ")";
+    case ir::Space::Handle:
+      return std::string(v.texture.kind == ir::TextureKind::Storage ? "storage texture" : "texture") + " @group(" +
+             std::to_string(v.group) + ") @binding(" + std::to_string(v.binding) + ")";
     case ir::Space::Uniform:
       return "uniform memory @group(" + std::to_string(v.group) + ") @binding(" + std::to_string(v.binding) + ")";
     default:

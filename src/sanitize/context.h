@@ -3,14 +3,16 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <set>
 #include <string>
 #include <tuple>
 #include <vector>
 
+#include "exec/events.h"
 #include "ir/module.h"
-#include "sanitize/sanitizer.h"
+#include "sanitize/stage_session.h"
 
 namespace wgx::sanitize {
 
@@ -61,11 +63,19 @@ class Context {
     for (int i = 0; i < 3; i++) dispatch_[i] = dispatch[i];
   }
   const ir::Module& module() const { return m_; }
+  uint32_t lanes() const { return m_.workgroup_size[0] * m_.workgroup_size[1] * m_.workgroup_size[2]; }
   FindingLog& log() { return log_; }
 
   void begin_workgroup(const uint32_t wid[3], uint64_t linear);
   const uint32_t* workgroup() const { return wid_; }
   uint64_t workgroup_linear() const { return linear_; }
+
+  // Names invocations by what they are to the user rather than by workgroup and lane (a draw's
+  // fragment by its pixel); unset for dispatches.
+  void set_namer(InvocationNamer namer) { namer_ = std::move(namer); }
+  bool named_invocations() const { return static_cast<bool>(namer_); }
+  // The invocation of `lane` in the workgroup of linear index `wg`, by the namer (or as invocation()).
+  std::string invocation_at(uint64_t wg, uint32_t lane) const;
 
   // "(5,0,0)": the local_invocation_id of `lane`.
   std::string local_id(uint32_t lane) const;
@@ -78,6 +88,9 @@ class Context {
   // "workgroup memory", "storage memory @group(0) @binding(1)".
   std::string memory_space(uint32_t var) const;
   std::string source_text(Span s) const;
+  // "(3,4)", "(3,4) layer 2", "(1,2,3) level 1": the texel lane addresses (a load's level only
+  // where the texture has levels: a storage texture's view has one).
+  std::string texel_name(const exec::TexelAccess& a, uint32_t lane) const;
 
  private:
   const ir::Module& m_;
@@ -85,6 +98,7 @@ class Context {
   uint32_t dispatch_[3] = {1, 1, 1};
   uint32_t wid_[3] = {0, 0, 0};
   uint64_t linear_ = 0;
+  InvocationNamer namer_;
 };
 
 // The checks; each is a part of the sanitizer's one event listener.

@@ -4,6 +4,8 @@
 // the instruction, and whether it was atomic. Two accesses race when they come from different
 // invocations, overlap, at least one writes, not both are atomic, and no barrier of their address
 // space that both passed orders them (only possible within one workgroup).
+// Storage texels are memory locations of their own (the handle address space): a cell per texel of
+// each writable storage texture, ordered only by textureBarrier.
 #pragma once
 
 #include <cstdint>
@@ -21,8 +23,11 @@ class RaceDetector {
   // `sizes`: the bytes of each variable's memory (a storage binding: its buffer), indexed like m.vars.
   RaceDetector(Context& ctx, std::vector<uint64_t> sizes);
   void workgroup_begin();
+  // The sizes of the next dispatch's buffers (a StageSession's batch binds new stage records).
+  void set_sizes(std::vector<uint64_t> sizes) { sizes_ = std::move(sizes); }
   void barrier(const ir::Inst& barrier);
   void access(const exec::MemoryAccess& a);
+  void texel(const exec::TexelAccess& a);
   // Set when the shadow of the buffers touched would pass kMaxShadowBytes: the check stops there.
   const std::string& error() const { return error_; }
 
@@ -47,7 +52,19 @@ class RaceDetector {
     bool write, atomic;
   };
 
+  // The shadow of one texture variable: its cells, level after level, each level's texels in
+  // the executor's order (layers, then slices, rows, texels).
+  struct TexelShadow {
+    std::vector<Cell> cells;
+    std::vector<uint64_t> level_base;
+  };
+
   Cell* cells_of(uint32_t var, uint64_t* base_granule, uint64_t* limit);
+  bool reserve_shadow(uint64_t cells, const std::string& what);
+  Cell* texel_cell(const exec::TexelAccess& e, uint32_t lane, uint32_t level);
+  std::string invocations(const Stamp& other, bool other_writes, bool writes, bool atomic, uint32_t lane,
+                          std::string* other_who) const;
+  void report_texel(const Stamp& other, bool other_writes, const exec::TexelAccess& e, uint32_t lane);
   uint16_t site_of(const ir::Inst* inst);
   bool same_invocation(const Stamp& s, uint32_t lane) const { return s.wg == wg_ && (s.lane & kLaneMask) == lane; }
   bool ordered(const Stamp& s, int space) const { return s.wg == wg_ && s.epoch < epoch_[space]; }
@@ -61,7 +78,10 @@ class RaceDetector {
   std::vector<Cell> workgroup_cells_;
   std::vector<std::vector<Cell>> storage_cells_;  // per variable, made at its first access
   uint32_t wg_ = 0;
-  uint32_t epoch_[2] = {0, 0};  // barriers passed in this workgroup: workgroup memory, storage memory
+  std::vector<TexelShadow> texel_cells_;  // per texture variable, made at its first texel access
+  // Barriers passed in this workgroup: workgroupBarrier (workgroup memory), storageBarrier (storage
+  // memory), textureBarrier (texels: ir::kTexelBarrier).
+  uint32_t epoch_[3] = {0, 0, 0};
   uint64_t shadow_bytes_ = 0;
   std::string error_;
   std::unordered_map<const ir::Inst*, uint16_t> sites_;
@@ -70,8 +90,8 @@ class RaceDetector {
 
 // The most memory instructions a module may have for the race check (sites are 16-bit).
 constexpr size_t kMaxRaceSites = 65000;
-// The most shadow memory the race check allocates for storage buffers (9x their size: about
-// 110 MiB of buffers touched by one dispatch).
+// The most shadow memory the race check allocates for storage buffers and texels (9x a buffer's
+// size: about 110 MiB of buffers touched by one dispatch; 36 bytes a texel).
 constexpr uint64_t kMaxShadowBytes = uint64_t{1} << 30;
 
 }  // namespace wgx::sanitize

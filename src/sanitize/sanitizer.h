@@ -40,8 +40,8 @@ struct Result {
 // schedule; the sanitizer supplies the listener and so the interpreter.
 Result run(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers, exec::ExecOptions options,
            const Settings& settings);
-// The same with texture views bound beside the buffers. Texel accesses are checked by the
-// executor's own bounds rule (ir/texture.h); races on storage texels are not reported yet.
+// The same with texture views bound beside the buffers: textureLoad and textureStore are checked
+// too (races on storage texels, addresses outside the view; sanitize/stage_session.h for draws).
 Result run(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers,
            const std::vector<exec::TextureBinding>& textures, const std::vector<exec::SamplerBinding>& samplers,
            exec::ExecOptions options, const Settings& settings);

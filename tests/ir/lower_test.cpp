@@ -138,7 +138,8 @@ TEST(Lowering, TextureBuiltinsAreTextureInstructions) {
         ":u32 = texture.textureNumLayers @a\n", ":vec4<i32> = texture.textureLoad @m %",
         ":f32 = texture.textureLoad @d %", ":vec4<f32> = texture.textureLoad @v %", "texture.textureStore @w %",
         ":u32 = texture.textureNumSamples @m\n", ":vec3<u32> = texture.textureDimensions @v %",
-        ":vec2<u32> = texture.textureDimensions @c %", "barrier [0]"})
+        ":vec2<u32> = texture.textureDimensions @c %",
+        "barrier [0 1]"})  // textureBarrier: a workgroup barrier marked ir::kTexelBarrier
     EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
   // u32 coordinates and layers are reinterpreted as i32.
   EXPECT_NE(text.find(":vec2<i32> = bitcast %"), std::string::npos) << text;

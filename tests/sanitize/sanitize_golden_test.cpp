@@ -7,8 +7,12 @@
 //   // sanitize-checks: races,bounds,numerics  (default races,bounds)
 //   // sanitize-buffer: G:B SIZE [iota]        a buffer's size in bytes (default: its minimum, at
 //                                              least 1024); iota fills word i with i (else zeros)
+//   // sanitize-texture: G:B FORMAT WxHxD [layers N] [levels N] [samples N]
+//                                              a texture view of zero texels (the base level WxHxD)
 //   // expect-race: L:C 'NAME' note L:C        a data race at L:C on NAME, the other access at L:C
 //   // expect-oob: L:C ACCESS index I bound N  an out-of-bounds index at L:C (ACCESS read, write, index)
+//   // expect-race: L:C texel T of 'NAME' note L:C       a race on a storage texel
+//   // expect-texel-oob: L:C ACCESS: WHAT, 'NAME' has N  an out-of-bounds texel address
 //   // expect-numerics: L:C ID                 sanitize.not-finite or sanitize.division-by-zero at L:C
 //
 // Files named racy_* must expect at least one race and clean_* none, oob_* at least one
@@ -44,8 +48,36 @@ struct Case {
     bool iota;
   };
   std::vector<Buffer> buffers;
+  struct Texture {
+    int64_t group, binding;
+    exec::TexelFormat format;
+    uint32_t size[3] = {1, 1, 1};
+    uint32_t layers = 1, levels = 1, samples = 1;
+  };
+  std::vector<Texture> textures;
   std::vector<std::string> expected;
 };
+
+Case::Texture parse_texture(const std::string& text) {
+  Case::Texture t{};
+  char colon;
+  std::string format, size, key;
+  std::istringstream n(text);
+  n >> t.group >> colon >> t.binding >> format >> size;
+  t.format = exec::texel_format_named(format);
+  EXPECT_NE(t.format, exec::TexelFormat::Undefined) << format;
+  std::replace(size.begin(), size.end(), 'x', ' ');
+  std::istringstream dims(size);
+  for (uint32_t& d : t.size)
+    if (!(dims >> d)) d = 1;
+  uint32_t value;
+  while (n >> key >> value) {
+    if (key == "layers") t.layers = value;
+    if (key == "levels") t.levels = value;
+    if (key == "samples") t.samples = value;
+  }
+  return t;
+}
 
 std::string after(const std::string& line, const std::string& prefix) {
   size_t at = line.find(prefix);
@@ -73,6 +105,8 @@ Case parse_case(const std::string& text) {
       n >> buf.group >> colon >> buf.binding >> buf.size >> fill;
       buf.iota = fill == "iota";
       c.buffers.push_back(buf);
+    } else if (std::string t = after(line, "// sanitize-texture: "); !t.empty()) {
+      c.textures.push_back(parse_texture(t));
     } else if (line.starts_with("// expect-")) {
       c.expected.push_back(line.substr(3));
     }
@@ -94,6 +128,15 @@ std::string describe(const sanitize::Finding& f) {
     name = name.substr(0, name.find('\''));
     return "expect-race: " + position(d) + " '" + name + "' note " + position(f.notes.at(0));
   }
+  if (d.id == "sanitize.texel-race") {
+    std::string texel = after(d.message, "data race on ");
+    texel = texel.substr(0, texel.find(" (storage texture"));
+    return "expect-race: " + position(d) + " " + texel + " note " + position(f.notes.at(0));
+  }
+  if (d.id == "sanitize.texel-out-of-bounds") {
+    std::string what = after(d.message, "out-of-bounds texel ");
+    return "expect-texel-oob: " + position(d) + " " + what.substr(0, what.find(" (local_invocation_id"));
+  }
   if (d.id == "sanitize.out-of-bounds") {
     std::string access = after(d.message, "out-of-bounds ");
     access = access.substr(0, access.find(':'));
@@ -110,7 +153,29 @@ std::string describe(const sanitize::Finding& f) {
 struct Buffers {
   std::vector<std::vector<uint8_t>> contents;
   std::vector<exec::BufferBinding> bindings;
+  std::vector<std::vector<uint8_t>> texels;  // per texture, its levels one after another
+  std::vector<exec::TextureBinding> textures;
 };
+
+void make_textures(const Case& c, Buffers* r) {
+  for (const Case::Texture& t : c.textures) {
+    uint64_t texel_bytes = uint64_t{exec::texel_layout(t.format).bytes} * t.samples;
+    std::vector<uint64_t> offsets;
+    uint64_t total = 0;
+    for (uint32_t l = 0; l < t.levels; l++) {
+      offsets.push_back(total);
+      uint64_t w = std::max(1u, t.size[0] >> l), h = std::max(1u, t.size[1] >> l);
+      total += w * h * t.size[2] * t.layers * texel_bytes;
+    }
+    r->texels.emplace_back(total, 0);
+    exec::TextureBinding b;
+    b.group = t.group, b.binding = t.binding, b.format = t.format, b.layers = t.layers, b.samples = t.samples;
+    for (uint32_t l = 0; l < t.levels; l++)
+      b.levels.push_back({r->texels.back().data() + offsets[l], std::max(1u, t.size[0] >> l),
+                          std::max(1u, t.size[1] >> l), t.size[2]});
+    r->textures.push_back(b);
+  }
+}
 
 Buffers make_buffers(const ir::Module& m, const Case& c) {
   Buffers r;
@@ -133,6 +198,7 @@ Buffers make_buffers(const ir::Module& m, const Case& c) {
       r.bindings.push_back({v.group, v.binding, r.contents[k].data(), r.contents[k].size()});
       k++;
     }
+  make_textures(c, &r);
   return r;
 }
 
@@ -164,7 +230,7 @@ TEST_P(SanitizeGolden, ReportsExactlyTheExpectedFindings) {
   Buffers sanitized = make_buffers(m, c);
   exec::ExecOptions options;
   std::copy(c.dispatch, c.dispatch + 3, options.dispatch);
-  sanitize::Result r = sanitize::run(m, sanitized.bindings, options, c.settings);
+  sanitize::Result r = sanitize::run(m, sanitized.bindings, sanitized.textures, {}, options, c.settings);
   ASSERT_EQ(r.error, "");
   std::vector<std::string> actual;
   for (const sanitize::Finding& f : r.findings) actual.push_back(describe(f));
@@ -179,7 +245,9 @@ TEST_P(SanitizeGolden, ReportsExactlyTheExpectedFindings) {
   if (stem.starts_with("clean_")) {
     EXPECT_FALSE(expects_race) << "a race-free kernel with a race reported";
   }
-  bool expects_oob = std::any_of(actual.begin(), actual.end(), [](auto& a) { return a.starts_with("expect-oob"); });
+  bool expects_oob = std::any_of(actual.begin(), actual.end(), [](auto& a) {
+    return a.starts_with("expect-oob") || a.starts_with("expect-texel-oob");
+  });
   if (stem.starts_with("oob_")) {
     EXPECT_TRUE(expects_oob) << "an out-of-bounds kernel with nothing found";
   }
@@ -206,13 +274,14 @@ TEST_P(SanitizeGolden, ReportsExactlyTheExpectedFindings) {
   Buffers plain = make_buffers(m, c);
   options.backend = exec::Backend::Interpreter;
   options.threads = 1;
-  ASSERT_EQ(program::run_once(m, plain.bindings, options), "");
+  ASSERT_EQ(exec::interpret_dispatch(m, plain.bindings, plain.textures, {}, options), "");
   EXPECT_EQ(plain.contents, sanitized.contents) << "the sanitizer changed the output";
+  EXPECT_EQ(plain.texels, sanitized.texels) << "the sanitizer changed the texels";
 }
 
 std::vector<std::string> corpus() {
   std::vector<std::string> out;
-  for (const char* dir : {"races", "bounds", "numerics"})
+  for (const char* dir : {"races", "bounds", "numerics", "textures"})
     for (const fs::path& p : testing_support::wgsl_files(fs::path(WGX_SOURCE_DIR) / "tests/golden/sanitize" / dir))
       out.push_back(p.string());
   return out;

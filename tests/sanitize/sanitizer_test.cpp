@@ -1,6 +1,7 @@
 // The sanitizer through its two doors: sanitize::run (settings, stop at the first finding, the cap
-// on distinct findings, naming memory) and the C++ API (ExecutionSettings::sanitize and
-// Device::takeSanitizerFindings), plus the schedules that make racy output change.
+// on distinct findings, naming memory and texels) and the C++ API (ExecutionSettings::sanitize
+// and Device::takeSanitizerFindings, for dispatches and draws), plus the schedules that make racy
+// output change.
 #include "sanitize/sanitizer.h"
 
 #include <gtest/gtest.h>
@@ -106,6 +107,82 @@ TEST(Sanitizer, NumericsOnlyWhenAsked) {
   EXPECT_EQ(r.findings[0].diagnostic.id, "sanitize.not-finite");
 }
 
+// A 4x4 r32uint texture at @group(0) @binding(0), zeros.
+struct Texels {
+  std::vector<uint32_t> words = std::vector<uint32_t>(16, 0);
+  std::vector<exec::TextureBinding> bindings;
+  Texels() {
+    exec::TextureBinding b;
+    b.format = exec::TexelFormat::R32Uint;
+    b.levels = {{reinterpret_cast<uint8_t*>(words.data()), 4, 4, 1}};
+    bindings = {b};
+  }
+};
+
+TEST(Sanitizer, TexelRaceNamesTheTextureTheTexelAndBothInvocations) {
+  Lowered l = lower_text(
+      "@group(0) @binding(0) var img: texture_storage_2d<r32uint, write>;\n"
+      "@compute @workgroup_size(2) fn main(@builtin(local_invocation_index) i: u32) {\n"
+      "  textureStore(img, vec2(1, 2), vec4u(i + 1u));\n"
+      "}\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  Texels t;
+  sanitize::Result r = sanitize::run(*l.ir.module, {}, t.bindings, {}, {}, {});
+  ASSERT_EQ(r.error, "");
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(r.findings[0].diagnostic.id, "sanitize.texel-race");
+  EXPECT_EQ(r.findings[0].diagnostic.message,
+            "data race on texel (1,2) of 'img' (storage texture @group(0) @binding(0)): written by "
+            "local_invocation_id (0,0,0), written by (1,0,0) of workgroup (0,0,0)");
+  EXPECT_EQ(l.file->location(r.findings[0].diagnostic.span.offset).line, 3u);
+  ASSERT_EQ(r.findings[0].notes.size(), 1u);
+  EXPECT_EQ(r.findings[0].notes[0].message, "the other access: written by local_invocation_id (0,0,0)");
+  EXPECT_EQ(t.words[2 * 4 + 1], 2u);  // lockstep: the last lane's store lands last
+}
+
+TEST(Sanitizer, OnlyTextureBarrierOrdersTexelsAndOnlyWithinAWorkgroup) {
+  auto findings = [](const std::string& barrier, uint32_t workgroups) {
+    Lowered l = lower_text(
+        "@group(0) @binding(0) var img: texture_storage_2d<r32uint, read_write>;\n"
+        "@compute @workgroup_size(4) fn main(@builtin(local_invocation_index) i: u32) {\n"
+        "  textureStore(img, vec2(i, 0u), vec4u(i));\n" +
+        barrier +
+        "\n"
+        "  let v = textureLoad(img, vec2((i + 1u) % 4u, 0u));\n"
+        "}\n");
+    EXPECT_TRUE(l.ir.module) << l.ir.error;
+    Texels t;
+    exec::ExecOptions o;
+    o.dispatch[0] = workgroups;
+    return sanitize::run(*l.ir.module, {}, t.bindings, {}, o, {}).findings.size();
+  };
+  EXPECT_EQ(findings("textureBarrier();", 1), 0u);
+  EXPECT_EQ(findings("", 1), 1u);
+  EXPECT_EQ(findings("workgroupBarrier(); storageBarrier();", 1), 1u);
+  EXPECT_GE(findings("textureBarrier();", 2), 1u);  // the second workgroup's stores meet the first's
+}
+
+TEST(Sanitizer, TexelOutOfBoundsNamesTheAddressAndTheSize) {
+  Lowered l = lower_text(
+      "@group(0) @binding(0) var img: texture_storage_2d<r32uint, read_write>;\n"
+      "@compute @workgroup_size(1) fn main() {\n"
+      "  textureStore(img, vec2(4, 0), vec4u(7u));\n"
+      "  let v = textureLoad(img, vec2(0, -1));\n"
+      "}\n");
+  ASSERT_TRUE(l.ir.module) << l.ir.error;
+  Texels t;
+  sanitize::Result r = sanitize::run(*l.ir.module, {}, t.bindings, {}, {}, {});
+  ASSERT_EQ(r.findings.size(), 2u);
+  EXPECT_EQ(r.findings[0].diagnostic.id, "sanitize.texel-out-of-bounds");
+  EXPECT_EQ(r.findings[0].diagnostic.message,
+            "out-of-bounds texel write: texel (4,0), 'img' has 4x4 texels (local_invocation_id (0,0,0) of workgroup "
+            "(0,0,0))");
+  EXPECT_EQ(r.findings[1].diagnostic.message,
+            "out-of-bounds texel read: texel (0,-1), 'img' has 4x4 texels (local_invocation_id (0,0,0) of workgroup "
+            "(0,0,0))");
+  EXPECT_EQ(t.words, std::vector<uint32_t>(16, 0));  // the store did nothing
+}
+
 TEST(Sanitizer, ParsesTheListOfChecks) {
   sanitize::Settings s;
   std::string error;
@@ -203,6 +280,179 @@ TEST_F(gpu_sanitizer, FindingsComeFromTakeSanitizerFindings) {
   EXPECT_EQ(findings[0].count, 2u);  // once per dispatch
   EXPECT_EQ(findings[1].count, 2u * 63u);
   EXPECT_TRUE(device.takeSanitizerFindings().empty());
+}
+
+// A full-screen triangle over a 4x4 target; the fragment stage counts its invocations in a
+// storage buffer with `count` (a statement on `counter`). Returns the counter.
+constexpr const char* kCountingDraw = R"(
+  @group(0) @binding(0) var<storage, read_write> counter: COUNTER;
+  @vertex fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4f {
+    let p = array(vec2f(-1, -1), vec2f(3, -1), vec2f(-1, 3));
+    return vec4f(p[i], 0, 1);
+  }
+  @fragment fn fs() -> @location(0) vec4f {
+    COUNT;
+    return vec4f(1);
+  }
+)";
+
+class gpu_sanitized_draw : public gpu_sanitizer {
+ protected:
+  uint32_t draw_counter(const std::string& type, const std::string& count) {
+    std::string code = kCountingDraw;
+    code.replace(code.find("COUNTER"), 7, type);
+    code.replace(code.find("COUNT;"), 5, count);
+    ShaderModule m = device.createShaderModule({.code = code});
+    RenderPipelineDescriptor d;
+    d.vertex.module = m;
+    FragmentState f;
+    f.module = m;
+    f.targets = {ColorTargetState{.format = TextureFormat::Rgba8Unorm}};
+    d.fragment = f;
+    RenderPipeline p = device.createRenderPipeline(d);
+    Buffer counter = buffer(64, BufferUsage::Storage | BufferUsage::CopySrc);
+    Texture target = device.createTexture(
+        {.size = {4, 4, 1}, .format = TextureFormat::Rgba8Unorm, .usage = TextureUsage::RenderAttachment});
+    CommandEncoder e = device.createCommandEncoder();
+    RenderPassEncoder pass =
+        e.beginRenderPass({.colorAttachments = {RenderPassColorAttachment{
+                               .view = target.createView(), .loadOp = LoadOp::Clear, .storeOp = StoreOp::Store}}});
+    pass.setPipeline(p);
+    pass.setBindGroup(
+        0, device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = counter}}}));
+    pass.draw(3);
+    pass.end();
+    device.queue().submit({e.finish()});
+    return read_u32(counter)[0];
+  }
+};
+
+TEST_F(gpu_sanitized_draw, FragmentsRacingOnAPlainCounterAreReportedByPixel) {
+  ExecutionSettings s;
+  s.sanitize.races = s.sanitize.bounds = true;
+  open(s);
+  EXPECT_EQ(draw_counter("u32", "counter = counter + 1u"), 1u);  // lockstep: every fragment read 0
+  std::vector<SanitizerFinding> findings = device.takeSanitizerFindings();
+  EXPECT_TRUE(uncaptured.empty());
+  ASSERT_EQ(findings.size(), 2u);  // the store after the others' loads, and store after store
+  EXPECT_EQ(findings[0].diagnostic.id, "sanitize.data-race");
+  EXPECT_EQ(findings[0].diagnostic.message,
+            "data race on 'counter' (storage memory @group(0) @binding(0), bytes 0..3): read by the fragment at "
+            "pixel (0,2) of primitive 0 of instance 0, written by the fragment at pixel (3,0) of primitive 0 of "
+            "instance 0");
+  EXPECT_EQ(findings[0].diagnostic.file->location(findings[0].diagnostic.span.offset).line, 8u);
+  // One thread, a fixed order: the same findings on every run.
+  EXPECT_EQ(draw_counter("u32", "counter = counter + 1u"), 1u);
+  std::vector<SanitizerFinding> again = device.takeSanitizerFindings();
+  ASSERT_EQ(again.size(), findings.size());
+  for (size_t i = 0; i < again.size(); i++) EXPECT_EQ(again[i].diagnostic.message, findings[i].diagnostic.message);
+}
+
+TEST_F(gpu_sanitized_draw, StopAtFirstKeepsOneFinding) {
+  ExecutionSettings s;
+  s.sanitize.races = s.sanitize.stopAtFirst = true;
+  open(s);
+  EXPECT_EQ(draw_counter("array<u32, 16>", "counter[0] = counter[0] + 1u; counter[1] += 1u"), 1u);
+  std::vector<SanitizerFinding> findings = device.takeSanitizerFindings();
+  ASSERT_EQ(findings.size(), 1u);
+  EXPECT_EQ(findings[0].count, 1u);
+}
+
+TEST_F(gpu_sanitized_draw, AnAtomicCounterIsNoRace) {
+  ExecutionSettings s;
+  s.sanitize.races = s.sanitize.bounds = true;
+  open(s);
+  EXPECT_EQ(draw_counter("atomic<u32>", "atomicAdd(&counter, 1u)"), 16u);
+  EXPECT_TRUE(device.takeSanitizerFindings().empty());
+  EXPECT_TRUE(uncaptured.empty());
+}
+
+TEST_F(gpu_sanitized_draw, FragmentsWritingOneStorageTexelRace) {
+  ExecutionSettings s;
+  s.sanitize.races = s.sanitize.bounds = true;
+  open(s);
+  ShaderModule m = device.createShaderModule({.code = R"(
+    @group(0) @binding(0) var img: texture_storage_2d<r32uint, write>;
+    @vertex fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4f {
+      let p = array(vec2f(-1, -1), vec2f(3, -1), vec2f(-1, 3));
+      return vec4f(p[i], 0, 1);
+    }
+    @fragment fn fs(@builtin(position) p: vec4f) -> @location(0) vec4f {
+      textureStore(img, vec2u(1u, 1u), vec4u(u32(p.x)));
+      textureStore(img, vec2u(p.xy) + vec2u(0u, 4u), vec4u(1u));
+      return vec4f(1);
+    }
+  )"});
+  RenderPipelineDescriptor d;
+  d.vertex.module = m;
+  FragmentState f;
+  f.module = m;
+  f.targets = {ColorTargetState{.format = TextureFormat::Rgba8Unorm}};
+  d.fragment = f;
+  RenderPipeline p = device.createRenderPipeline(d);
+  Texture img = device.createTexture(
+      {.size = {4, 8, 1}, .format = TextureFormat::R32Uint, .usage = TextureUsage::StorageBinding});
+  Texture target = device.createTexture(
+      {.size = {4, 4, 1}, .format = TextureFormat::Rgba8Unorm, .usage = TextureUsage::RenderAttachment});
+  CommandEncoder e = device.createCommandEncoder();
+  RenderPassEncoder pass =
+      e.beginRenderPass({.colorAttachments = {RenderPassColorAttachment{
+                             .view = target.createView(), .loadOp = LoadOp::Clear, .storeOp = StoreOp::Store}}});
+  pass.setPipeline(p);
+  pass.setBindGroup(0, device.createBindGroup({.layout = p.getBindGroupLayout(0),
+                                               .entries = {{.binding = 0, .textureView = img.createView()}}}));
+  pass.draw(3);
+  pass.end();
+  device.queue().submit({e.finish()});
+  std::vector<SanitizerFinding> findings = device.takeSanitizerFindings();
+  EXPECT_TRUE(uncaptured.empty());
+  ASSERT_EQ(findings.size(), 1u);  // each fragment's own texel of rows 4..7 is no race
+  EXPECT_EQ(findings[0].diagnostic.id, "sanitize.texel-race");
+  EXPECT_EQ(findings[0].diagnostic.message,
+            "data race on texel (1,1) of 'img' (storage texture @group(0) @binding(0)): written by the fragment at "
+            "pixel (3,0) of primitive 0 of instance 0, written by the fragment at pixel (2,1) of primitive 0 of "
+            "instance 0");
+  EXPECT_EQ(findings[0].count, 15u);
+}
+
+TEST_F(gpu_sanitized_draw, VertexInvocationsAreNamedByTheirIndices) {
+  ExecutionSettings s;
+  s.sanitize.bounds = true;
+  open(s);
+  ShaderModule m = device.createShaderModule({.code = R"(
+    @group(0) @binding(0) var<storage, read> corners: array<vec2f, 2>;
+    @vertex fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4f {
+      return vec4f(corners[i], 0, 1);
+    }
+    @fragment fn fs() -> @location(0) vec4f { return vec4f(1); }
+  )"});
+  RenderPipelineDescriptor d;
+  d.vertex.module = m;
+  FragmentState f;
+  f.module = m;
+  f.targets = {ColorTargetState{.format = TextureFormat::Rgba8Unorm}};
+  d.fragment = f;
+  RenderPipeline p = device.createRenderPipeline(d);
+  Buffer corners = buffer(16, BufferUsage::Storage);
+  Texture target = device.createTexture(
+      {.size = {4, 4, 1}, .format = TextureFormat::Rgba8Unorm, .usage = TextureUsage::RenderAttachment});
+  CommandEncoder e = device.createCommandEncoder();
+  RenderPassEncoder pass =
+      e.beginRenderPass({.colorAttachments = {RenderPassColorAttachment{
+                             .view = target.createView(), .loadOp = LoadOp::Clear, .storeOp = StoreOp::Store}}});
+  pass.setPipeline(p);
+  pass.setBindGroup(
+      0, device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = corners}}}));
+  pass.draw(3, 2, 0, 5);
+  pass.end();
+  device.queue().submit({e.finish()});
+  std::vector<SanitizerFinding> findings = device.takeSanitizerFindings();
+  EXPECT_TRUE(uncaptured.empty());
+  ASSERT_EQ(findings.size(), 1u);
+  EXPECT_EQ(findings[0].diagnostic.message,
+            "out-of-bounds read: index 2, 'corners' has 2 elements (the vertex invocation with vertex_index 2, "
+            "instance_index 5)");
+  EXPECT_EQ(findings[0].count, 2u);  // once per instance
 }
 
 TEST_F(gpu_sanitizer, NothingWithoutTheSettingAndScheduleChangesRacyOutput) {
