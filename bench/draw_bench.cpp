@@ -6,12 +6,14 @@
 // one point: 330,000 empty triangles into a 1x1 target). A frame is one submit of
 // the pass (clear, draw) followed by onSubmittedWorkDone; the median of the frames is printed, and
 // the fastest frame beside it (on a shared machine the least disturbed one).
-// Usage: wgx_draw_bench [FRAMES [THREADS...]]   (default 15 frames, on 1 and 2 threads)
+// Usage: wgx_draw_bench [--pass=full|seed|indexed] [FRAMES [THREADS...]]   (default every pass, 15
+// frames, on 1 and 2 threads; --pass measures one, e.g. under a profiler)
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "wgx/gpu.h"
@@ -131,6 +133,8 @@ Timing frame_ms(unsigned threads, const Scene& s, int frames) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  std::string only;
+  if (argc > 1 && std::string(argv[1]).rfind("--pass=", 0) == 0) only = argv[1] + 7, argv++, argc--;
   int frames = argc > 1 ? std::max(1, std::atoi(argv[1])) : 15;
   std::vector<unsigned> threads;
   for (int i = 2; i < argc; i++) threads.push_back(static_cast<unsigned>(std::max(1, std::atoi(argv[i]))));
@@ -144,9 +148,10 @@ int main(int argc, char** argv) {
   std::printf("\n");
   const Scene empty{kNoOp, 1, 1, gpu::TextureFormat::Rgba8Unorm, gpu::PrimitiveTopology::TriangleList,
                     100,   10000, false, true};
-  for (const auto& [name, scene] : {std::pair{"1920x1080 full-screen fragment", &full},
-                                    {"seed picture 600x360", &seed},
-                                    {"drawIndexed(100, 10000) into 1x1", &empty}}) {
+  for (const auto& [key, name, scene] : {std::tuple{"full", "1920x1080 full-screen fragment", &full},
+                                         {"seed", "seed picture 600x360", &seed},
+                                         {"indexed", "drawIndexed(100, 10000) into 1x1", &empty}}) {
+    if (!only.empty() && only != key) continue;
     std::printf("%-34s", name);
     for (unsigned t : threads) {
       Timing ms = frame_ms(t, *scene, frames);
