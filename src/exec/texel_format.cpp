@@ -125,6 +125,10 @@ TexelValue decode_texel(TexelFormat format, const uint8_t* bytes) {
 }
 
 void encode_texel(TexelFormat format, const TexelValue& value, uint8_t* bytes) {
+  // The common render targets, with their layouts folded in (a draw writes one per fragment).
+  if (format == TexelFormat::Rgba8Unorm) return rules::wgx_texel_encode(rules::WGX_TEXEL_UNORM, 4, 8, value.w, bytes);
+  if (format == TexelFormat::Bgra8Unorm)
+    return rules::wgx_texel_encode(rules::WGX_TEXEL_BGRA_UNORM, 4, 8, value.w, bytes);
   const TexelLayout& l = texel_layout(format);
   rules::wgx_texel_encode(static_cast<uint32_t>(l.encoding), l.components, l.bits, value.w, bytes);
 }
