@@ -62,7 +62,7 @@ struct SamplerBinding {
   Filter mag = Filter::Nearest, min = Filter::Nearest, mipmap = Filter::Nearest;
   float lod_min = 0, lod_max = 32;
   Compare compare = Compare::None;
-  uint16_t max_anisotropy = 1;  // kept for the record: sampling clamps anisotropy to 1, as WebGPU allows
+  uint16_t max_anisotropy = 1;  // the most samples a gradient-based sample takes (texel_rules.h, wgx_aniso_count)
 };
 
 // The order in which a workgroup's invocations run between barriers, and the dispatch's workgroups

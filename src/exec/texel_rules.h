@@ -345,11 +345,29 @@ WGX_RULE float wgx_scaled_length(u32 axes, const u32 size[3], const float g[3]) 
   return __builtin_sqrtf(sum);
 }
 // The level of detail from the scaled lengths of the gradients along x and y (Vulkan: log2 of the
-// longer, anisotropy clamped to 1) plus a bias in WGSL's range, before the LOD clamps; log2(0) is
+// longer; with anisotropy, of the lengths over the sample count) plus a bias in WGSL's range, before the LOD clamps; log2(0) is
 // -infinity, which the clamps take to lodMinClamp.
 WGX_RULE float wgx_grad_lod(float length_x, float length_y, float bias) {
   float rho = length_x < length_y ? length_y : length_x;
   return __builtin_log2f(rho) + (bias != bias ? 0.0f : bias < -16.0f ? -16.0f : 15.99f < bias ? 15.99f : bias);
+}
+
+// Anisotropic filtering, as Vulkan describes it for implementations ("Texel Anisotropic
+// Filtering"): N = min(ceil(longer / shorter), maxAnisotropy) samples along the longer gradient,
+// at the level of detail of the lengths over N. One sample (the isotropic rule above) when the
+// sampler's maxAnisotropy is 1 or the longer length is 0, infinite or NaN; a shorter length of 0
+// (a gradient along one axis only) takes maxAnisotropy samples.
+WGX_RULE u32 wgx_aniso_count(float length_x, float length_y, u32 max_anisotropy) {
+  float hi = length_x < length_y ? length_y : length_x, lo = length_x < length_y ? length_x : length_y;
+  if (max_anisotropy <= 1 || !(hi > 0) || !(hi <= 3.4e38f)) return 1;
+  if (!(lo > 0)) return max_anisotropy;
+  float ratio = __builtin_ceilf(hi / lo);
+  return ratio < (float)max_anisotropy ? (u32)ratio : max_anisotropy;
+}
+// Component `c` of anisotropic sample k of n: spaced evenly along the longer gradient `g` (that
+// component of it), centred on the sample's coordinate.
+WGX_RULE float wgx_aniso_coord(float c, float g, u32 k, u32 n) {
+  return c + g * (((float)k + 0.5f) / (float)n - 0.5f);
 }
 
 // textureSampleBaseClampToEdge's coordinate: clamped half a texel inside the edges of a level of

@@ -3,8 +3,8 @@
 // weighted by its fraction; the address mode maps each integer coordinate into the level (cube
 // faces instead continue onto their neighbours); mip levels are chosen nearest (rounding half
 // down) or blended linearly. The level of detail from gradients is Vulkan's: log2 of the longer of
-// the two scaled gradient vectors, with anisotropy clamped to 1 (one sample, as WebGPU allows for
-// any maxAnisotropy).
+// the two scaled gradient vectors; with a sampler's maxAnisotropy above 1, up to that many samples
+// along the longer one at the level of the lengths over their count (texel_rules.h, wgx_aniso_count).
 #include "exec/texture_sampling.h"
 
 #include <algorithm>
@@ -282,9 +282,23 @@ TexelValue sample_level(const ir::TextureShape& shape, const TextureBinding& vie
 
 TexelValue sample_grad(const ir::TextureShape& shape, const TextureBinding& view, const SamplerBinding& s,
                        const SampleArgs& a, const float ddx[3], const float ddy[3], float bias) {
-  float lod =
-      rules::wgx_grad_lod(scaled_length(shape, view, a.coords, ddx), scaled_length(shape, view, a.coords, ddy), bias);
-  return sample_at_lod(shape, view, s, a, rules::wgx_lod_clamp(lod, s.lod_min, s.lod_max));
+  float lx = scaled_length(shape, view, a.coords, ddx), ly = scaled_length(shape, view, a.coords, ddy);
+  uint32_t n = rules::wgx_aniso_count(lx, ly, s.max_anisotropy);
+  float lod = rules::wgx_grad_lod(lx / static_cast<float>(n), ly / static_cast<float>(n), bias);
+  lod = rules::wgx_lod_clamp(lod, s.lod_min, s.lod_max);
+  if (n == 1) return sample_at_lod(shape, view, s, a, lod);
+  // n samples along the longer gradient, averaged: the first as it is, the others added in order,
+  // then divided by n (the compiled kernels' inline filter sums in the same order).
+  const float* major = lx < ly ? ddy : ddx;
+  float sum[4];
+  for (uint32_t k = 0; k < n; k++) {
+    SampleArgs at = a;
+    for (int c = 0; c < 3; c++) at.coords[c] = rules::wgx_aniso_coord(a.coords[c], major[c], k, n);
+    TexelValue v = sample_at_lod(shape, view, s, at, lod);
+    for (int c = 0; c < 4; c++) sum[c] = k == 0 ? std::bit_cast<float>(v.w[c]) : sum[c] + std::bit_cast<float>(v.w[c]);
+  }
+  for (float& c : sum) c /= static_cast<float>(n);
+  return pack(sum);
 }
 
 TexelValue gather(const ir::TextureShape& shape, const TextureBinding& view, const SamplerBinding& s,

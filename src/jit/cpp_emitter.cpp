@@ -1322,28 +1322,53 @@ class Emitter {
     if (grad) {
       line("const float " + t + "gx[3] = {" + ddx + "}, " + t + "gy[3] = {" + ddy + "};");
       line("const u32 " + t + "sz[3] = {TW" + n + ", TH" + n + ", TZ" + n + "};");
-      lod = "wgx_grad_lod(wgx_scaled_length(" + std::to_string(cw) + "u, " + t + "sz, " + t +
-            "gx), wgx_scaled_length(" + std::to_string(cw) + "u, " + t + "sz, " + t + "gy), " + arg(in, 4, 0) + ")";
+      line("const float " + t + "lx = wgx_scaled_length(" + std::to_string(cw) + "u, " + t + "sz, " + t + "gx), " +
+           t + "ly = wgx_scaled_length(" + std::to_string(cw) + "u, " + t + "sz, " + t + "gy);");
+      line("const u32 " + t + "n = wgx_aniso_count(" + t + "lx, " + t + "ly, " + sm + ".max_anisotropy);");
+      lod = "wgx_grad_lod(" + t + "lx / (float)" + t + "n, " + t + "ly / (float)" + t + "n, " + arg(in, 4, 0) + ")";
     }
     line("const float " + t + "d = wgx_lod_clamp(" + lod + ", " + sm + ".lod_min, " + sm + ".lod_max);");
     line("const int " + t + "lin = (" + t + "d <= 0 ? " + sm + ".mag : " + sm + ".min) == 1u;");
     line("float " + t + "t = 0, " + t + "r[4], " + t + "h[4];");
     line("const u32 " + t + "m = wgx_mip_select(" + t + "d, TN" + n + ", " + sm + ".mipmap == 1u, &" + t + "t);");
-    auto filter = [&](const std::string& level, const std::string& out) {
+    auto filter = [&](const std::string& level, const std::string& at, const std::string& out) {
       std::string l = "TL" + n + "[" + level + "]";
       std::string common = l + ".data, " + l + ".width, " + l + ".height, " + l + ".depth, " + t + "a, TY" + n + ", ";
       std::string rest =
-          ", " + std::to_string(cw) + "u, " + t + "c, " + t + "o, " + t + "lin, " + sm + ".address, " + out;
+          ", " + std::to_string(cw) + "u, " + at + ", " + t + "o, " + t + "lin, " + sm + ".address, " + out;
       std::string where = l + ".data, " + l + ".width, " + l + ".height, " + l + ".depth, " + t + "a, ";
       line("if (TE" + n + " == " + std::to_string(static_cast<int>(exec::TexelEncoding::Unorm)) + "u && TC" + n +
            " == 4u && TB" + n + " == 8u) wgx_filter_plain_rgba8unorm(" + where + rest.substr(2) +
            "); else wgx_filter_plain_any(" + common + "TE" + n + ", TC" + n + ", TB" + n + rest + ");");
     };
-    filter(t + "m", t + "r");
-    open("if (" + t + "t > 0)");
-    filter(t + "m + 1u", t + "h");
-    line("wgx_mip_blend(" + t + "r, " + t + "h, " + t + "t);");
-    close();
+    // One sample at the coordinate, or with anisotropy (a gradient sample whose sampler allows it)
+    // n along the longer gradient, summed in order and divided by n as exec/texture_sampling.cpp does.
+    auto sample = [&](const std::string& at, const std::string& out) {
+      filter(t + "m", at, out);
+      open("if (" + t + "t > 0)");
+      filter(t + "m + 1u", at, t + "h");
+      line("wgx_mip_blend(" + out + ", " + t + "h, " + t + "t);");
+      close();
+    };
+    if (!grad) {
+      sample(t + "c", t + "r");
+    } else {
+      open("if (" + t + "n == 1u)");
+      sample(t + "c", t + "r");
+      close();
+      open("else");
+      line("const float* " + t + "g = " + t + "lx < " + t + "ly ? " + t + "gy : " + t + "gx;");
+      open("for (u32 " + t + "k = 0; " + t + "k < " + t + "n; " + t + "k++)");
+      line("float " + t + "e[3], " + t + "q[4];");
+      line("for (int " + t + "i = 0; " + t + "i < 3; " + t + "i++) " + t + "e[" + t + "i] = wgx_aniso_coord(" + t +
+           "c[" + t + "i], " + t + "g[" + t + "i], " + t + "k, " + t + "n);");
+      sample(t + "e", t + "q");
+      line("for (int " + t + "i = 0; " + t + "i < 4; " + t + "i++) " + t + "r[" + t + "i] = " + t + "k == 0 ? " + t +
+           "q[" + t + "i] : " + t + "r[" + t + "i] + " + t + "q[" + t + "i];");
+      close();
+      line("for (int " + t + "i = 0; " + t + "i < 4; " + t + "i++) " + t + "r[" + t + "i] /= (float)" + t + "n;");
+      close();
+    }
     Scalar rs = rtype(in.result);
     for (unsigned c = 0; c < rwidth(in.result); c++)
       def(in, c, from_word(rs, "wgx_w(" + t + "r[" + std::to_string(c) + "])"));

@@ -26,6 +26,7 @@ struct WgxSmp {
   u32 address[3];
   u32 mag, min, mipmap;
   float lod_min, lod_max;
+  u32 max_anisotropy;
 };
 struct Ctx {
   u8* const* base;

@@ -14,7 +14,7 @@
 
 namespace wgx::jit {
 
-constexpr uint32_t kAbiVersion = 5;
+constexpr uint32_t kAbiVersion = 6;
 
 // One mip level of a texture view bound to a kernel (exec::TextureBinding::Level): its images
 // (array layers, or a 3D level's slices) one after another, each of `height` rows of `width`
@@ -42,6 +42,7 @@ struct KernelSampler {
   uint32_t address[3];
   uint32_t mag, min, mipmap;
   float lod_min, lod_max;
+  uint32_t max_anisotropy;
 };
 
 struct KernelContext;

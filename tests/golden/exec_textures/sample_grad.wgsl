@@ -1,5 +1,5 @@
 // textureSampleGrad: the level of detail from explicit gradients (log2 of the longer scaled
-// gradient; anisotropy clamped to 1), each gradient selecting a different level of a 16x16 texture
+// gradient; the samplers' maxAnisotropy is 1), each gradient selecting a different level of a 16x16 texture
 // with 5 levels: along x, along y, both, unequal (anisotropic), past the last level, below zero
 // (magnification), a fractional level between two, the sampler's LOD clamps; a 2d array with an
 // offset and a cube (gradients of the direction across the face). Coordinates sit on multiples of
