@@ -102,7 +102,7 @@ class Emitter {
 
  private:
   const ir::Module& m_;
-  bool events_ = false;                                   // EmitOptions::events
+  bool events_ = false;                                     // EmitOptions::events
   std::unordered_map<const ir::Inst*, uint32_t> event_id_;  // for events_: event_instructions' index
   const Dialect& d_ = cpp_dialect();  // how operators, conversions and builtins are spelled
   uint32_t lanes_ = 1;

@@ -10,9 +10,9 @@
 #include "exec/events.h"
 #include "exec/texture_ops.h"
 #include "exec/workgroup_pool.h"
+#include "ir/walk.h"
 #include "jit/cpp_emitter.h"
 #include "jit/cxx_compiler.h"
-#include "ir/walk.h"
 
 namespace wgx::jit {
 namespace {

@@ -23,12 +23,12 @@
 #include <sstream>
 
 #include "api/shader_module.h"
-#include "program/executable.h"
 #include "golden_support.h"
 #include "ir/lower.h"
 #include "jit/jit_executor.h"
-#include "sema/resolver.h"
+#include "program/executable.h"
 #include "sanitize/sanitizer.h"
+#include "sema/resolver.h"
 
 namespace wgx {
 namespace {
