@@ -6,7 +6,8 @@ dispatch runs on the interpreter on one thread). Every run's output is verified 
 verifies it. Prints a Markdown table.
 
 usage: bench/sanitize_overhead.py [--wgx build/src/wgx] [--repeat 3] [--step 0] [--only k1,k2]
-                                  [--shared ../shared/bench]
+                                  [--modes compiled,sanitize] [--shared ../shared/bench]
+  --modes: which of the four to run (the ratios need the modes they divide by)
   --step: which size of each kernel's ladder in run_suite.py (0: the smallest)
 """
 import argparse
@@ -41,19 +42,22 @@ def main():
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--step", type=int, default=0)
     ap.add_argument("--only", default="")
+    ap.add_argument("--modes", default=",".join(MODES))
     ap.add_argument("--shared", default=str(run_suite.SHARED), help="the shared bench folder (kernels/)")
     args = ap.parse_args()
     run_suite.KERNELS = Path(args.shared) / "kernels"
     names = [k for k in run_suite.SUITE if not args.only or k in args.only.split(",")]
-    print("| kernel | size | " + " | ".join(f"{m} ms" for m in MODES) +
-          " | sanitize / interp 1 thread | sanitize / compiled | verified |")
-    print("|---" * (len(MODES) + 5) + "|")
+    modes = {m: f for m, f in MODES.items() if m in args.modes.split(",")}
+    ratios = [(a, b) for a, b in [("sanitize", "interp 1 thread"), ("sanitize", "compiled")] if a in modes and b in modes]
+    print("| kernel | size | " + " | ".join(f"{m} ms" for m in modes) +
+          "".join(f" | {a} / {b}" for a, b in ratios) + " | verified |")
+    print("|---" * (len(modes) + len(ratios) + 3) + "|")
     with tempfile.TemporaryDirectory(prefix="wgx-san-") as tmp:
         for name in names:
             fn, _full, ladder, *_ = run_suite.SUITE[name]
             size = ladder[min(args.step, len(ladder) - 1)]
             ms, ok = {}, []
-            for mode, flags in MODES.items():
+            for mode, flags in modes.items():
                 R = ModeRunner(Path(args.wgx).resolve(), args.repeat, tmp)
                 R.extra = flags
                 fn(R, size, 0)  # warm-up (and the compiled kernel's build)
@@ -61,9 +65,8 @@ def main():
                 ms[mode] = w
                 ok.append(f"{mode}: {msg}" if not good else "")
             verified = "yes" if not any(ok) else "; ".join(o for o in ok if o)
-            row = [name, run_suite.size_label(name, size)] + [f"{ms[m]:.3g}" for m in MODES]
-            row += [f"{ms['sanitize'] / ms['interp 1 thread']:.2f}x", f"{ms['sanitize'] / ms['compiled']:.1f}x",
-                    verified]
+            row = [name, run_suite.size_label(name, size)] + [f"{ms[m]:.3g}" for m in modes]
+            row += [f"{ms[a] / ms[b]:.2f}x" for a, b in ratios] + [verified]
             print("| " + " | ".join(row) + " |", flush=True)
 
 

@@ -275,6 +275,7 @@ Device Adapter::requestDevice(const DeviceDescriptor& descriptor, std::string* e
     device->run_settings.max_seconds = descriptor.execution.maxDispatchSeconds;
   if (descriptor.execution.maxDispatchMemory) device->run_settings.max_memory = descriptor.execution.maxDispatchMemory;
   device->backend = exec_backend(descriptor.execution.backend);
+  device->run_settings.backend = device->backend;  // a sanitized dispatch compiles unless it is the interpreter
   const ScheduleSettings& schedule = descriptor.execution.schedule;
   device->run_settings.schedule = schedule.kind == ScheduleKind::Reverse  ? exec::Schedule::Reverse
                                   : schedule.kind == ScheduleKind::Random ? exec::Schedule::Random

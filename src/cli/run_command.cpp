@@ -375,7 +375,7 @@ int run(RunOptions opt) {
     return 1;
   }
   if (opt.dump_ir) std::cout << program_ir_text(*program.module);
-  if (opt.dump_cpp) std::cout << program::kernel_source_text(*program.module);
+  if (opt.dump_cpp) std::cout << program::kernel_source_text(*program.module, !opt.sanitize.empty());
   if (opt.dump_cuda) std::cout << program::cuda_source_text(*program.module);
 
   exec::ExecOptions eo;

@@ -2,9 +2,11 @@
 // barriers, clamped indices, arithmetic results and texel accesses, each with its IR instruction
 // (and so its source span). The lockstep interpreter publishes them once per instruction, over all
 // the lanes that execute it; with no listener (ExecOptions::events null) it checks one pointer per
-// memory, index, texture or arithmetic instruction and nothing per lane. The compiled backend publishes nothing:
-// a dispatch with a listener runs on the interpreter (program/executable.h). The sanitizer (src/sanitize/)
-// is one such listener.
+// memory, index, texture or arithmetic instruction and nothing per lane. The plain compiled kernel
+// publishes nothing: a dispatch with a listener runs on the interpreter (program/executable.h),
+// except a sanitized one with the event kernel switched on (jit::EmitOptions::events: memory,
+// index-clamp and barrier events, in this order; modules with texture builtins stay on the
+// interpreter). The sanitizer (src/sanitize/) is one such listener.
 #pragma once
 
 #include <cstdint>

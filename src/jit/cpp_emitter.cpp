@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstddef>
 #include <cstdio>
 #include <map>
 #include <memory>
@@ -14,6 +15,7 @@
 #include "ir/passes/affine.h"
 #include "ir/passes/lane_shapes.h"
 #include "ir/passes/pipeline.h"
+#include "ir/subgroup.h"
 #include "ir/walk.h"
 #include "jit/cpp_spelling.h"
 #include "jit/kernel_abi.h"
@@ -44,8 +46,12 @@ bool uses_textures(const ir::Module& m);
 
 class Emitter {
  public:
-  explicit Emitter(const ir::Module& m) : m_(m) {
+  Emitter(const ir::Module& m, const EmitOptions& o) : m_(m), events_(o.events) {
     lanes_ = m.workgroup_size[0] * m.workgroup_size[1] * m.workgroup_size[2];
+    if (events_) {
+      std::vector<const ir::Inst*> all = event_instructions(m);
+      for (size_t i = 0; i < all.size(); i++) event_id_[all[i]] = static_cast<uint32_t>(i);
+    }
   }
 
   EmittedKernel run() {
@@ -67,6 +73,7 @@ class Emitter {
     // pick 64 lanes per vector (the narrowest type decides), more than a 16-wide tile row has,
     // and left such loops scalar.
     out_ << "typedef u32 MK;\n";
+    if (events_) emit_event_prelude();
     out_ << "static inline u32 wgx_any(const MK* m) { u32 a = 0; for (u32 l = 0; l < N; ++l) a |= m[l]; return a; }\n";
     private_ = find_privatized(m_);
     for (size_t f = 0; f < m_.functions.size(); f++) out_ << signature(static_cast<uint32_t>(f)) << ";\n";
@@ -89,11 +96,14 @@ class Emitter {
     k.stack_bytes = deepest;
     for (size_t v = 0; v < private_.size(); v++)
       if (private_[v]) k.privatized.push_back(static_cast<uint32_t>(v));
+    k.events = events_;
     return k;
   }
 
  private:
   const ir::Module& m_;
+  bool events_ = false;                                     // EmitOptions::events
+  std::unordered_map<const ir::Inst*, uint32_t> event_id_;  // for events_: event_instructions' index
   const Dialect& d_ = cpp_dialect();  // how operators, conversions and builtins are spelled
   uint32_t lanes_ = 1;
   std::ostringstream out_;
@@ -235,6 +245,66 @@ class Emitter {
     out_ << "}\n";
   }
 
+  // --- sanitizer events (EmitOptions::events) ------------------------------------------------
+
+  // The instruction's number in event_instructions; an instruction the module does not hold (none
+  // should: the variant is emitted from the module itself) makes the variant unsupported.
+  std::string event_id(const ir::Inst& in) {
+    auto it = event_id_.find(&in);
+    if (it != event_id_.end()) return std::to_string(it->second);
+    unsupported_ = "sanitizer events for an instruction the module does not hold";
+    return "0";
+  }
+
+  static bool publishes(const ir::Inst& in) {
+    return in.op == Op::Load || in.op == Op::Store || in.op == Op::Zero || in.op == Op::Atomic ||
+           in.op == Op::ClampIndex || in.op == Op::ClampIndexDyn;
+  }
+
+  void emit_event_prelude() {
+    out_ << "typedef void (*WgxPub)(Ctx*, u32, const u32*, const u32*, const u32*);\n"
+         << "struct WgxEvCtx { Ctx c; WgxPub publish; };\n"
+         << "static_assert(__builtin_offsetof(WgxEvCtx, publish) == " << offsetof(KernelEvents, publish)
+         << ", \"event context layout\");\n"
+         << "static inline void wgx_pub(Ctx* c, u32 i, const u32* m, const u32* a, const u32* b) {\n"
+         << "  ((WgxEvCtx*)c)->publish(c, i, m, a, b);\n}\n";
+  }
+
+  // Per publishing instruction of the run: its lanes (zero where the loop does not reach) and
+  // per lane its offset or index (and a dynamic clamp's count), filled inside the lane loop.
+  void declare_event_lanes(const std::vector<Item>& items, size_t from, size_t to) {
+    for (size_t i = from; i < to; i++) {
+      const ir::Inst& in = *items[i].inst;
+      if (!publishes(in)) continue;
+      std::string id = event_id(in);
+      line("u32 EM" + id + "[N] = {0}, EA" + id + "[N]" + (in.op == Op::ClampIndexDyn ? ", EB" + id + "[N]" : "") +
+           ";");
+    }
+  }
+
+  // Inside the lane loop: whether lane l executes the item (its mask and guard: the interpreter's
+  // mask, not the unmasked stores' "1") and its offset or index.
+  void record_event(const Item& item, const std::string& mask) {
+    const ir::Inst& in = *item.inst;
+    if (!publishes(in)) return;
+    std::string id = event_id(in);
+    std::string active = mask + "[l]";
+    if (!item.guard.empty()) active = "(" + active + " && " + guard_expr(item.guard) + ")";
+    line("EM" + id + "[l] = (u32)(" + active + " != 0); EA" + id + "[l] = (u32)(" + val(in.args[0], 0) + ");");
+    if (in.op == Op::ClampIndexDyn) line("EB" + id + "[l] = (u32)(" + val(in.args[1], 0) + ");");
+  }
+
+  // After the lane loop: the run's events in IR order, as lockstep would have published them.
+  void publish_events(const std::vector<Item>& items, size_t from, size_t to) {
+    for (size_t i = from; i < to; i++) {
+      const ir::Inst& in = *items[i].inst;
+      if (!publishes(in)) continue;
+      std::string id = event_id(in);
+      line("wgx_pub(c, " + id + "u, EM" + id + ", EA" + id + ", " + (in.op == Op::ClampIndexDyn ? "EB" + id : "0") +
+           ");");
+    }
+  }
+
   // --- blocks ----------------------------------------------------------------------------------
 
   // Emits `b` running for the lanes set in mask array `mask`; afterwards `mask` holds the lanes
@@ -254,6 +324,8 @@ class Emitter {
             emit_call(n.inst, mask);
           else if (n.inst.op == Op::Subgroup)
             emit_subgroup(n.inst, mask);
+          else if (events_)
+            line("wgx_pub(c, " + event_id(n.inst) + "u, 0, 0, 0);  // barrier");
           else
             line("// barrier: every lane has finished the run before it");
           break;
@@ -577,6 +649,7 @@ class Emitter {
     bool lanes = false;
     for (size_t i = from; i < to; i++) {
       const ir::Inst& in = *items[i].inst;
+      if (events_ && publishes(in)) lanes = true;  // its lanes are recorded in the lane loop
       if (!uniform_op(in)) {
         lanes = true;
       } else if (in.result == ir::kNoReg && !items[i].guard.empty()) {
@@ -587,6 +660,11 @@ class Emitter {
       } else {
         emit_inst(in, "1");
       }
+    }
+    if (lanes && (cur_run_ < 0 || !plan_->run_plans.count(cur_run_))) {
+      // Only the events need the lanes (the run is uniform): a plain loop records them.
+      emit_lanes(items, from, to, mask, false);
+      lanes = false;
     }
     if (lanes) {
       in_nested_ = plan_->run_plans.at(cur_run_).nested;
@@ -619,8 +697,10 @@ class Emitter {
   void emit_lanes(const std::vector<Item>& items, size_t from, size_t to, const std::string& mask, bool fast) {
     fast_mode_ = fast;
     choose_cached(items, from, to);
+    if (events_) declare_event_lanes(items, from, to);
     open_lanes();
     for (size_t i = from; i < to; i++) {
+      if (events_) record_event(items[i], mask);
       if (uniform_op(*items[i].inst)) continue;
       // Where only dead lanes are inactive, stores to per-lane memory need no mask.
       std::string active = plan_->shapes.unmasked_stores.count(items[i].inst) ? std::string("1") : mask + "[l]";
@@ -629,6 +709,7 @@ class Emitter {
     }
     for (uint32_t w : dirty_) line("wgx_st(" + lane_word(w) + ", " + word_local_.at(w) + ");");
     close();
+    if (events_) publish_events(items, from, to);
     cached_.clear();
     word_local_.clear();
     dirty_.clear();
@@ -915,6 +996,7 @@ class Emitter {
   // accesses' affine byte offsets.
   std::string fast_condition(const RunPlan& rp) {
     fast_.clear();
+    if (events_) return "";  // the events need every access's offset and every clamp's index
     std::string checks;
     auto require = [&](const std::string& c) { checks += (checks.empty() ? "" : " && ") + ("(" + c + ")"); };
     for (const FastCheck& k : rp.checks) {
@@ -1848,15 +1930,29 @@ std::atomic<uint64_t> emitted{0};
 
 uint64_t emitted_kernels() { return emitted.load(std::memory_order_relaxed); }
 
-EmittedKernel emit_cpp(const ir::Module& m) {
+std::vector<const ir::Inst*> event_instructions(const ir::Module& m) {
+  std::vector<const ir::Inst*> all;
+  for (const ir::Function& f : m.functions) ir::for_each_inst(f.body, [&](const ir::Inst& in) { all.push_back(&in); });
+  return all;
+}
+
+EmittedKernel emit_cpp(const ir::Module& m, const EmitOptions& options) {
   emitted.fetch_add(1, std::memory_order_relaxed);
+  if (options.events) {
+    EmittedKernel k;
+    if (ir::uses_subgroups(m))
+      k.unsupported = "sanitizer events with subgroup operations";
+    else if (uses_textures(m))
+      k.unsupported = "sanitizer events with textures";
+    return k.unsupported.empty() ? Emitter(m, options).run() : k;
+  }
   ir::PassedModule passed = ir::run_lane_passes(m);
   if (!passed.module) {
     EmittedKernel k;
     k.unsupported = passed.error;
     return k;
   }
-  return Emitter(*passed.module).run();
+  return Emitter(*passed.module, options).run();
 }
 
 }  // namespace wgx::jit

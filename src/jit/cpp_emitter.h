@@ -24,9 +24,23 @@ struct EmittedKernel {
   // Storage variables each worker accumulates privately (see Emitter::find_privatized): the kernel
   // updates them without atomics; the runner adds each worker's words into the buffer at the end.
   std::vector<uint32_t> privatized;
+  bool events = false;  // emitted with EmitOptions::events
 };
 
-EmittedKernel emit_cpp(const ir::Module& m);
+struct EmitOptions {
+  // The sanitizer's variant (docs/sanitizer.md, "How it works"): the kernel also publishes the
+  // interpreter's memory, index-clamp and barrier events through KernelEvents::publish, each
+  // instruction over its active lanes in lane order and the instructions in IR order, numbered
+  // as event_instructions() numbers them. Emitted from the module as lowered (no inlining or
+  // unrolling: the events name the module's own instructions), without fast versions.
+  bool events = false;
+};
+
+EmittedKernel emit_cpp(const ir::Module& m, const EmitOptions& options = {});
+
+// The module's instructions in the order the event kernel numbers them (function by function,
+// each in ir::for_each_inst order): an event's instruction id indexes this list.
+std::vector<const ir::Inst*> event_instructions(const ir::Module& m);
 
 // How many times emit_cpp has run in this process: the program layer builds a pipeline's kernel
 // once, and a test holds it to that.

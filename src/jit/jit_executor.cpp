@@ -7,8 +7,10 @@
 #include <map>
 #include <mutex>
 
+#include "exec/events.h"
 #include "exec/texture_ops.h"
 #include "exec/workgroup_pool.h"
+#include "ir/walk.h"
 #include "jit/cpp_emitter.h"
 #include "jit/cxx_compiler.h"
 
@@ -20,15 +22,33 @@ constexpr size_t kMaxStack = 256u << 20;  // frames beyond this run in the inter
 // The watchdog leaves a kernel through longjmp: compiled frames hold nothing to destroy.
 // Kernels call trap() when their step count passes ctx.max_steps, which is the budget's next
 // slice: trap either moves it on and returns, or stops the workgroup (steps, or the deadline).
+// What the event variant's publish() needs: the listener, the instructions by event number, and
+// lane arrays laid out as the interpreter's registers (4 words per lane), which events carry.
+struct EventState {
+  exec::EventListener* listener = nullptr;
+  std::vector<const ir::Inst*> insts;
+  std::vector<ir::Type> index_types;  // per instruction: its first operand's type (a clamp's index)
+  uint32_t lanes = 1;
+  std::vector<uint8_t> mask;
+  std::vector<uint32_t> a, b;
+};
+
 struct Guard {
-  KernelContext ctx{};  // first member: the kernel's context pointer is this object's address
+  // First members: the kernel's context pointer is this object's address, and the event
+  // variant's KernelEvents.
+  KernelContext ctx{};
+  PublishFn publish = nullptr;
   jmp_buf jmp;
+  EventState* events = nullptr;  // the event variant under a listener
+  bool stopped = false;          // the listener ended the dispatch
   uint32_t loop = 0;
   bool timed_out = false;
   const exec::StepBudget* budget = nullptr;
   const ir::Module* module = nullptr;  // for sampling: the variables' shapes, views and samplers
   const exec::Handles* handles = nullptr;
 };
+
+static_assert(offsetof(Guard, publish) == offsetof(KernelEvents, publish), "the event variant's context");
 
 // A lane's sampling operation, by the interpreter's sampler (exec/texture_sampling.h).
 void sample(KernelContext* c, uint32_t texture, uint32_t sampler, uint32_t op, uint32_t component,
@@ -90,6 +110,48 @@ std::string kernel_textures(const ir::Module& m, const exec::Handles& h, Texture
   return "";
 }
 
+// An event of the variant kernel, handed to the listener as the interpreter hands it; a listener
+// that asks to stop ends the dispatch there, as the interpreter does after a memory or index event.
+void publish(KernelContext* c, uint32_t id, const uint32_t* lanes, const uint32_t* a, const uint32_t* b) {
+  Guard* g = reinterpret_cast<Guard*>(c);
+  EventState& e = *g->events;
+  const ir::Inst& in = *e.insts[id];
+  if (in.op == ir::Op::Barrier) {
+    e.listener->barrier(in);
+    return;
+  }
+  for (uint32_t l = 0; l < e.lanes; l++) {
+    e.mask[l] = lanes[l] != 0;
+    e.a[l * 4] = a[l];
+    if (b) e.b[l * 4] = b[l];
+  }
+  const uint32_t bytes = in.type.width * ir::component_bytes(in.type.scalar);
+  switch (in.op) {
+    case ir::Op::Load:
+      e.listener->memory(exec::MemoryAccess{&in, exec::AccessKind::Read, e.mask.data(), e.a.data(), bytes});
+      break;
+    case ir::Op::Store:
+      e.listener->memory(exec::MemoryAccess{&in, exec::AccessKind::Write, e.mask.data(), e.a.data(), bytes});
+      break;
+    case ir::Op::Zero:
+      e.listener->memory(exec::MemoryAccess{&in, exec::AccessKind::Write, e.mask.data(), e.a.data(), in.imm[0]});
+      break;
+    case ir::Op::Atomic: {
+      bool load = static_cast<ir::AtomicOp>(in.imm[0]) == ir::AtomicOp::Load;
+      exec::AccessKind kind = load ? exec::AccessKind::AtomicRead : exec::AccessKind::AtomicWrite;
+      e.listener->memory(exec::MemoryAccess{&in, kind, e.mask.data(), e.a.data(), 4});
+      break;
+    }
+    default:  // ClampIndex, ClampIndexDyn
+      e.listener->index_clamp(
+          exec::IndexClamp{&in, e.mask.data(), e.a.data(), b ? e.b.data() : nullptr, e.index_types[id]});
+      break;
+  }
+  if (!e.listener->stop()) return;
+  g->stopped = true;
+  longjmp(g->jmp, 1);
+}
+
 void trap(KernelContext* c, uint32_t loop) {
   Guard* g = reinterpret_cast<Guard*>(c);
   exec::StepBudget::Stop stop = g->budget->over(c->steps, &c->max_steps);
@@ -110,7 +172,9 @@ bool run_guarded(Guard* g, WorkgroupFn fn, const uint32_t dispatch[3], uint64_t 
     std::memset(lane.data(), 0, lane.size());
     g->ctx.steps = 0;
     g->ctx.max_steps = g->budget->first_limit();
+    if (g->events) g->events->listener->workgroup_begin(g->ctx.wid);
     fn(&g->ctx);
+    if (g->events) g->events->listener->workgroup_end();
   }
   return true;
 }
@@ -143,6 +207,7 @@ class CompiledRunner : public exec::WorkgroupRunner {
     c.sample = sample;
     c.trap = trap;
     c.subgroup_size = o.subgroup_size;
+    if (k.events) bind_events(m, o.events, lanes);
   }
 
   // Adds this worker's private counts into the buffers (wrapping, like the atomics they replace).
@@ -171,6 +236,7 @@ class CompiledRunner : public exec::WorkgroupRunner {
 
   std::string run_from(const uint32_t dispatch[3], uint64_t count) {
     if (run_guarded(&g_, k_.workgroup, dispatch, count, wg_, lane_)) return "";
+    if (g_.stopped) return exec::kStoppedByListener;
     if (g_.timed_out) return exec::time_limit_message(o_);
     const Span* at = g_.loop < k_.loops.size() ? &k_.loops[g_.loop] : nullptr;
     return exec::watchdog_message(m_, at, g_.ctx.wid, o_.max_steps);
@@ -187,6 +253,26 @@ class CompiledRunner : public exec::WorkgroupRunner {
   std::vector<std::pair<uint32_t, std::vector<uint8_t>>> private_;
   std::vector<uint8_t> wg_, lane_;
   Guard g_;
+  EventState events_;
+
+  // The event variant publishes to the listener; without one (no caller runs it so, but a kernel
+  // must never call a null function) to a listener that ignores everything.
+  void bind_events(const ir::Module& m, exec::EventListener* listener, uint32_t lanes) {
+    static exec::EventListener ignore;
+    events_.listener = listener ? listener : &ignore;
+    events_.insts = event_instructions(m);
+    for (const ir::Function& f : m.functions)
+      ir::for_each_inst(f.body, [&](const ir::Inst& in) {
+        bool clamp = in.op == ir::Op::ClampIndex || in.op == ir::Op::ClampIndexDyn;
+        events_.index_types.push_back(clamp ? f.reg_types[in.args[0]] : ir::Type{});
+      });
+    events_.lanes = lanes;
+    events_.mask.assign(lanes, 0);
+    events_.a.assign(size_t{lanes} * 4, 0);
+    events_.b.assign(size_t{lanes} * 4, 0);
+    g_.events = &events_;
+    g_.publish = publish;
+  }
 };
 
 }  // namespace
@@ -231,14 +317,15 @@ std::shared_ptr<const Kernel> kernel_of(std::shared_ptr<SharedObject> so, const 
   k->loops = s.loops;
   k->stack_bytes = s.stack_bytes;
   k->privatized = s.privatized;
+  k->events = s.events;
   return Loaded::instance().keep(s.source, std::move(k));
 }
 
 }  // namespace
 
 std::shared_ptr<const Kernel> find_kernel(const ir::Module& m, std::string* why,
-                                          std::shared_ptr<const KernelSource>* missing) {
-  EmittedKernel e = emit_cpp(m);
+                                          std::shared_ptr<const KernelSource>* missing, const EmitOptions& options) {
+  EmittedKernel e = emit_cpp(m, options);
   if (!e.unsupported.empty()) {
     *why = "the compiled backend does not handle " + e.unsupported;
     return nullptr;
@@ -249,7 +336,7 @@ std::shared_ptr<const Kernel> find_kernel(const ir::Module& m, std::string* why,
   }
   if (std::shared_ptr<const Kernel> k = Loaded::instance().find(e.source)) return k;
   auto s = std::make_shared<KernelSource>(
-      KernelSource{std::move(e.source), std::move(e.loops), e.stack_bytes, std::move(e.privatized)});
+      KernelSource{std::move(e.source), std::move(e.loops), e.stack_bytes, std::move(e.privatized), e.events});
   if (std::shared_ptr<SharedObject> so = find_shared_object(s->source, why)) return kernel_of(std::move(so), *s, why);
   if (why->empty()) *missing = std::move(s);
   return nullptr;
@@ -261,9 +348,9 @@ std::shared_ptr<const Kernel> build_kernel(const KernelSource& s, std::string* w
   return so ? kernel_of(std::move(so), s, why) : nullptr;
 }
 
-std::shared_ptr<const Kernel> compile(const ir::Module& m, std::string* why) {
+std::shared_ptr<const Kernel> compile(const ir::Module& m, std::string* why, const EmitOptions& options) {
   std::shared_ptr<const KernelSource> missing;
-  if (std::shared_ptr<const Kernel> k = find_kernel(m, why, &missing)) return k;
+  if (std::shared_ptr<const Kernel> k = find_kernel(m, why, &missing, options)) return k;
   return missing ? build_kernel(*missing, why) : nullptr;
 }
 

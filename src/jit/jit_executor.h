@@ -11,6 +11,7 @@
 #include "exec/texture_ops.h"
 #include "exec/workgroup_pool.h"
 #include "ir/module.h"
+#include "jit/cpp_emitter.h"
 #include "jit/kernel_abi.h"
 
 namespace wgx::jit {
@@ -23,11 +24,14 @@ struct Kernel {
   std::vector<Span> loops;  // loop id -> source position, for the watchdog's message
   size_t stack_bytes = 0;
   std::vector<uint32_t> privatized;  // see EmittedKernel::privatized
+  bool events = false;               // the sanitizer's variant: publishes to ExecOptions::events
 };
 
 // Emits, builds and loads `m` (kernels are cached per process and on disk); null with `why` set
 // when the module cannot be compiled (no compiler, a construct the emitter does not handle).
-std::shared_ptr<const Kernel> compile(const ir::Module& m, std::string* why);
+// `options.events`: the variant that publishes events (cpp_emitter.h); a dispatch of it with a
+// listener (ExecOptions::events) publishes to it, on one thread in workgroup order.
+std::shared_ptr<const Kernel> compile(const ir::Module& m, std::string* why, const EmitOptions& options = {});
 
 // What building a module's kernel needs once the module is emitted: its C++ text and what the
 // runner keeps from the emitter. Holds no reference to the module, so a build can outlive it.
@@ -36,6 +40,7 @@ struct KernelSource {
   std::vector<Span> loops;
   size_t stack_bytes = 0;
   std::vector<uint32_t> privatized;
+  bool events = false;
 };
 
 // compile() in two halves, for tiering (docs/jit.md): find_kernel emits `m` (once) and finds its
@@ -43,7 +48,8 @@ struct KernelSource {
 // returns the kernel; or null with `why` set when the module cannot be compiled; or null with
 // `why` empty and `*missing` holding what build_kernel needs to build it.
 std::shared_ptr<const Kernel> find_kernel(const ir::Module& m, std::string* why,
-                                          std::shared_ptr<const KernelSource>* missing);
+                                          std::shared_ptr<const KernelSource>* missing,
+                                          const EmitOptions& options = {});
 // Builds `s` with the system compiler, loads it and keeps it for the process; null with `why` set
 // when that fails. Safe to call from any thread.
 std::shared_ptr<const Kernel> build_kernel(const KernelSource& s, std::string* why);

@@ -72,6 +72,18 @@ struct KernelContext {
   uint32_t reserved;
 };
 
+// A sanitized kernel's events (cpp_emitter.h, EmitOptions::events): instruction `inst` (an index
+// into jit::event_instructions) ran; lanes[l] != 0 for each lane that executed it and, per lane,
+// `a` its byte offset (a memory access) or index (a clamp), `b` the element count of a
+// ClampIndexDyn. A barrier passes null arrays. The plain kernel's context is unchanged: the
+// variant reaches the function through this larger structure, whose first member is the context.
+using PublishFn = void (*)(KernelContext* c, uint32_t inst, const uint32_t* lanes, const uint32_t* a,
+                           const uint32_t* b);
+struct KernelEvents {
+  KernelContext ctx;
+  PublishFn publish;
+};
+
 // The `loop` a call's watchdog check traps with: no loop is to blame, the calls used the budget.
 constexpr uint32_t kCallTrap = 0xffffffffu;
 

@@ -2,6 +2,7 @@
 #include "program/executable.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <mutex>
 #include <new>
 #include <utility>
@@ -19,6 +20,10 @@
 
 namespace wgx::program {
 namespace {
+
+// Whether a sanitized dispatch runs the kernel's event variant when WGX_SANITIZE_EXECUTOR is not
+// set ("compiled" or "interp" decide).
+constexpr bool kCompiledSanitizerByDefault = false;
 
 exec::ExecOptions exec_options(const DeviceSettings& s, const uint32_t workgroups[3], exec::EventListener* listener) {
   exec::ExecOptions o;
@@ -70,11 +75,38 @@ RunResult plan(const ir::Module& m, const std::vector<exec::BufferBinding>& buff
   return {};
 }
 
-RunResult run_sanitized(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers,
+// Whether a sanitized dispatch may run the event kernel: the switch (WGX_SANITIZE_EXECUTOR), a
+// backend other than the interpreter, lockstep, and only the checks the kernel publishes for.
+// Numerics need arithmetic events, which the kernel does not publish; stop-at-first must leave
+// the buffers as they were at the finding, which only the interpreter stops before.
+bool compiled_sanitizer(const DeviceSettings& s, const sanitize::Settings& checks) {
+  const char* executor = std::getenv("WGX_SANITIZE_EXECUTOR");
+  bool on = executor ? std::string(executor) == "compiled" : kCompiledSanitizerByDefault;
+  bool backend = s.backend == exec::Backend::Auto || s.backend == exec::Backend::Compiled;
+  return on && backend && s.schedule == exec::Schedule::Lockstep && !checks.numerics && !checks.stop_at_first;
+}
+
+RunResult run_sanitized(const Executable& e, const ir::Module& m, const std::vector<exec::BufferBinding>& buffers,
                         const std::vector<exec::TextureBinding>& textures,
                         const std::vector<exec::SamplerBinding>& samplers, const exec::ExecOptions& o,
-                        const sanitize::Settings& checks) {
-  sanitize::Result s = sanitize::run(m, buffers, textures, samplers, o, checks);
+                        const sanitize::Settings& checks, const DeviceSettings& settings) {
+  std::shared_ptr<const jit::Kernel> k;
+  std::string why;
+  if (compiled_sanitizer(settings, checks)) k = e.event_kernel(&why);
+  // One thread, workgroup after workgroup, as on the interpreter (the listener takes one event
+  // at a time and the reports do not depend on timing).
+  sanitize::Executor compiled = [&](const exec::ExecOptions& given) -> std::string {
+    exec::ExecOptions one = given;
+    one.threads = 1;
+    if (std::string error = exec::plan_dispatch(m, &one); !error.empty()) return error;
+    try {
+      exec::start_clock(&one);
+      return jit::execute(m, *k, buffers, textures, samplers, one);
+    } catch (const std::bad_alloc&) {
+      return exec::kOutOfMemoryWhileRunning;
+    }
+  };
+  sanitize::Result s = sanitize::run(m, buffers, textures, samplers, o, checks, k ? &compiled : nullptr);
   Status status = status_of(s.error);
   RunResult r = failure(status, std::move(s.error));
   r.findings = std::move(s.findings);
@@ -128,6 +160,16 @@ std::shared_ptr<const Executable> Executable::build(std::shared_ptr<const ir::Mo
   return e;
 }
 
+std::shared_ptr<const jit::Kernel> Executable::event_kernel(std::string* why) const {
+  std::call_once(events_once_, [&] {
+    jit::EmitOptions events;
+    events.events = true;
+    events_kernel_ = jit::compile(*module_, &events_why_, events);
+  });
+  *why = events_why_;
+  return events_kernel_;
+}
+
 std::shared_ptr<const jit::Kernel> Executable::kernel() const {
   if (kernel_ || !build_ || !build_->done()) return kernel_;
   return build_->kernel();
@@ -163,7 +205,7 @@ RunResult run(const Executable& e, const std::vector<exec::BufferBinding>& buffe
               exec::EventListener* listener) {
   const ir::Module& m = *e.module_;
   exec::ExecOptions o = exec_options(settings, workgroups, listener);
-  if (checks) return run_sanitized(m, buffers, textures, samplers, o, *checks);
+  if (checks) return run_sanitized(e, m, buffers, textures, samplers, o, *checks, settings);
   if (RunResult planned = plan(m, buffers, textures, samplers, &o); !planned.ok()) return planned;
   if (e.cuda_ && o.subgroup_size != 32)
     return failure(Status::InvalidSettings, "the CUDA backend's subgroups are warps of 32 invocations (subgroup size " +
@@ -227,6 +269,7 @@ DeviceSettings settings_of(const exec::ExecOptions& options) {
   s.subgroup_size = options.subgroup_size;
   s.schedule = options.schedule;
   s.schedule_seed = options.schedule_seed;
+  s.backend = options.backend;
   s.on_warning = options.on_warning;
   return s;
 }
@@ -245,8 +288,10 @@ std::string run_once(const ir::Module& module, const std::vector<exec::BufferBin
 
 uint64_t kernels_emitted() { return jit::emitted_kernels(); }
 
-std::string kernel_source_text(const ir::Module& module) {
-  jit::EmittedKernel k = jit::emit_cpp(module);
+std::string kernel_source_text(const ir::Module& module, bool events) {
+  jit::EmitOptions options;
+  options.events = events;
+  jit::EmittedKernel k = jit::emit_cpp(module, options);
   return k.unsupported.empty() ? k.source : "// not compiled: " + k.unsupported + "\n";
 }
 

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -43,6 +44,9 @@ struct DeviceSettings {
   uint32_t subgroup_size = 32;
   exec::Schedule schedule = exec::Schedule::Lockstep;
   uint64_t schedule_seed = 0;
+  // The backend asked for. A sanitized dispatch runs the kernel's event variant unless this is
+  // the interpreter (docs/sanitizer.md, "How it works").
+  exec::Backend backend = exec::Backend::Auto;
   // Told why the build fell back to the interpreter when that is worth a word (a compiler that
   // failed, not one that is missing); null: silent.
   std::function<void(const std::string&)> on_warning;
@@ -100,6 +104,10 @@ class Executable {
   bool finish_build(const DeviceSettings& settings, std::chrono::steady_clock::time_point deadline =
                                                         std::chrono::steady_clock::time_point::max()) const;
 
+  // The sanitizer's event kernel (jit::EmitOptions::events), built (and waited for) at the first
+  // sanitized dispatch that can run it; null with `why` set when it cannot be built.
+  std::shared_ptr<const jit::Kernel> event_kernel(std::string* why) const;
+
  private:
   friend RunResult run(const Executable&, const std::vector<exec::BufferBinding>&,
                        const std::vector<exec::TextureBinding>&, const std::vector<exec::SamplerBinding>&,
@@ -110,6 +118,9 @@ class Executable {
   std::shared_ptr<const jit::Kernel> kernel() const;
   // Tells a background build's failure to settings.on_warning, the first time it is seen.
   void report_failed_build(const DeviceSettings& settings) const;
+  mutable std::once_flag events_once_;
+  mutable std::shared_ptr<const jit::Kernel> events_kernel_;
+  mutable std::string events_why_;
   std::shared_ptr<const ir::Module> module_;
   std::shared_ptr<const jit::Kernel> kernel_;
   std::shared_ptr<const cuda::Kernel> cuda_;
@@ -163,8 +174,9 @@ struct TieredCounts {
 };
 TieredCounts tiered_counts();
 
-// The C++ the compiled backend builds for the module, or a comment saying why it does not.
-std::string kernel_source_text(const ir::Module& module);
+// The C++ the compiled backend builds for the module, or a comment saying why it does not;
+// `events`: the sanitizer's event kernel (jit::EmitOptions::events).
+std::string kernel_source_text(const ir::Module& module, bool events = false);
 // The CUDA C++ the CUDA backend builds for the module, or a comment saying why it does not.
 std::string cuda_source_text(const ir::Module& module);
 // The GPU the CUDA backend runs on ("NVIDIA H200 (sm_90, driver 13.0, NVRTC 13.0)"), or why

@@ -1,7 +1,11 @@
 // The data-race check (sanitize/races.h).
 #include "sanitize/races.h"
 
+#include <sys/mman.h>
+
 #include <bit>
+#include <new>
+#include <utility>
 
 #include "diag/catalogue.h"
 #include "exec/executor.h"
@@ -21,15 +25,34 @@ const char* verb(bool writes, bool atomic) {
 
 }  // namespace
 
+RaceDetector::Cells::Cells(uint64_t count) : count_(count) {
+  if (count == 0) return;
+  size_t bytes = count * sizeof(Cell);
+  void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED) throw std::bad_alloc();
+  // Large shadows in 2 MiB pages where the system allows it: one fault per 2 MiB touched.
+  if (bytes >= (size_t{2} << 20)) madvise(p, bytes, MADV_HUGEPAGE);
+  cells_ = static_cast<Cell*>(p);
+}
+
+RaceDetector::Cells& RaceDetector::Cells::operator=(Cells&& o) noexcept {
+  std::swap(cells_, o.cells_);
+  std::swap(count_, o.count_);
+  return *this;
+}
+
+RaceDetector::Cells::~Cells() {
+  if (cells_) munmap(cells_, count_ * sizeof(Cell));
+}
+
 RaceDetector::RaceDetector(Context& ctx, std::vector<uint64_t> sizes) : ctx_(ctx), sizes_(std::move(sizes)) {
   if (ir::uses_f16(ctx.module())) granule_ = 2;
-  workgroup_cells_.resize((ctx.module().workgroup_bytes + granule_ - 1) / granule_);
+  workgroup_cells_ = Cells((ctx.module().workgroup_bytes + granule_ - 1) / granule_);
   storage_cells_.resize(ctx.module().vars.size());
   texel_cells_.resize(ctx.module().vars.size());
 }
 
 void RaceDetector::workgroup_begin() {
-  std::fill(workgroup_cells_.begin(), workgroup_cells_.end(), Cell{});
   wg_ = static_cast<uint32_t>(ctx_.workgroup_linear());
   epoch_[0] = epoch_[1] = epoch_[2] = 0;
 }
@@ -70,11 +93,11 @@ RaceDetector::Cell* RaceDetector::cells_of(uint32_t var, uint64_t* base_granule,
   }
   if (v.space != ir::Space::Storage) return nullptr;  // uniform is read-only; the rest is per invocation
   if (v.group == ir::kStageIoGroup) return nullptr;   // a stage's records: one invocation's each
-  std::vector<Cell>& cells = storage_cells_[var];
+  Cells& cells = storage_cells_[var];
   if (cells.empty()) {
     uint64_t count = (sizes_[var] + granule_ - 1) / granule_;
     if (!reserve_shadow(count, "'" + v.name + "' is " + std::to_string(sizes_[var]) + " bytes")) return nullptr;
-    cells.resize(count);
+    cells = Cells(count);
   }
   *base_granule = 0;
   *limit = sizes_[var];
@@ -82,7 +105,7 @@ RaceDetector::Cell* RaceDetector::cells_of(uint32_t var, uint64_t* base_granule,
 }
 
 bool RaceDetector::conflicts(const Stamp& s, const Access& a, int space) const {
-  if (!s.site || same_invocation(s, a.lane) || ordered(s, space)) return false;
+  if (!live(s, space) || same_invocation(s, a.lane) || ordered(s, space)) return false;
   return !(a.atomic && (s.lane & kAtomic));  // atomics never race with atomics
 }
 
@@ -137,7 +160,7 @@ void RaceDetector::record(Cell& c, const Stamp& me, const Access& a, int space) 
     c.read1 = c.read2 = Stamp{};
     return;
   }
-  auto replaceable = [&](const Stamp& s) { return !s.site || same_invocation(s, a.lane) || ordered(s, space); };
+  auto replaceable = [&](const Stamp& s) { return !live(s, space) || same_invocation(s, a.lane) || ordered(s, space); };
   if (replaceable(c.read1)) {
     c.read1 = me;
   } else if (replaceable(c.read2)) {

@@ -43,6 +43,25 @@ class RaceDetector {
   struct Cell {
     Stamp write, read1, read2;
   };
+  // Zeroed cells from the kernel's zero pages (mmap), touched only where accesses land: a
+  // dispatch's storage shadow is 9x its buffers, and zeroing it in advance (with the page faults
+  // of first touch) was most of a sanitized run of a bandwidth-bound kernel (bench/RESULTS.md).
+  class Cells {
+   public:
+    Cells() = default;
+    explicit Cells(uint64_t count);
+    Cells(Cells&& o) noexcept : cells_(o.cells_), count_(o.count_) { o.cells_ = nullptr, o.count_ = 0; }
+    Cells& operator=(Cells&& o) noexcept;
+    Cells(const Cells&) = delete;
+    Cells& operator=(const Cells&) = delete;
+    ~Cells();
+    Cell* data() const { return cells_; }
+    bool empty() const { return count_ == 0; }
+
+   private:
+    Cell* cells_ = nullptr;
+    uint64_t count_ = 0;
+  };
   // One access of one lane, as the checks see it.
   struct Access {
     const exec::MemoryAccess* event;
@@ -67,6 +86,10 @@ class RaceDetector {
   void report_texel(const Stamp& other, bool other_writes, const exec::TexelAccess& e, uint32_t lane);
   uint16_t site_of(const ir::Inst* inst);
   bool same_invocation(const Stamp& s, uint32_t lane) const { return s.wg == wg_ && (s.lane & kLaneMask) == lane; }
+  // A stamp of an access that may still race. Workgroup memory is the running workgroup's alone,
+  // so a stamp another workgroup left there is as good as none: its shadow needs no reset between
+  // workgroups (clearing it was a fill of 36 bytes per cell at every workgroup).
+  bool live(const Stamp& s, int space) const { return s.site && (space != 0 || s.wg == wg_); }
   bool ordered(const Stamp& s, int space) const { return s.wg == wg_ && s.epoch < epoch_[space]; }
   bool conflicts(const Stamp& s, const Access& a, int space) const;
   void report(const Stamp& other, bool other_writes, const Access& a, bool whole_vector);
@@ -75,8 +98,8 @@ class RaceDetector {
   Context& ctx_;
   std::vector<uint64_t> sizes_;
   uint32_t granule_ = 4;  // bytes per cell: 2 when the module has f16 (2-byte elements never race)
-  std::vector<Cell> workgroup_cells_;
-  std::vector<std::vector<Cell>> storage_cells_;  // per variable, made at its first access
+  Cells workgroup_cells_;
+  std::vector<Cells> storage_cells_;  // per variable, made at its first access
   uint32_t wg_ = 0;
   std::vector<TexelShadow> texel_cells_;  // per texture variable, made at its first texel access
   // Barriers passed in this workgroup: workgroupBarrier (workgroup memory), storageBarrier (storage

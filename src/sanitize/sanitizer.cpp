@@ -121,7 +121,7 @@ Result run(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers,
 
 Result run(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers,
            const std::vector<exec::TextureBinding>& textures, const std::vector<exec::SamplerBinding>& samplers,
-           exec::ExecOptions options, const Settings& settings) {
+           exec::ExecOptions options, const Settings& settings, const Executor* executor) {
   Result result;
   uint64_t workgroups = uint64_t{options.dispatch[0]} * options.dispatch[1] * options.dispatch[2];
   if (settings.races && workgroups > UINT32_MAX) {
@@ -140,7 +140,8 @@ Result run(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers,
   }
   Listener listener(m, options.dispatch, settings, std::move(sizes));
   options.events = &listener;
-  std::string error = exec::interpret_dispatch(m, buffers, textures, samplers, options);
+  std::string error =
+      executor ? (*executor)(options) : exec::interpret_dispatch(m, buffers, textures, samplers, options);
   if (error != exec::kStoppedByListener) result.error = error;
   if (!listener.error().empty()) result.error = listener.error();
   result.findings = listener.take();

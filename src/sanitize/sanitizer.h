@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,10 @@ struct Result {
   std::string error;              // the dispatch could not run (a missing binding, the watchdog)
 };
 
+// What runs the dispatch with the listener set in its options: by default the interpreter
+// (exec::interpret_dispatch); the program layer passes the compiled event kernel's runner.
+using Executor = std::function<std::string(const exec::ExecOptions&)>;
+
 // Runs one dispatch of `m` over `buffers` (updated in place) with the checks `settings` asks for.
 // Diagnostics point at m.source. `options` gives the dispatch size, watchdog, subgroup size and
 // schedule; the sanitizer supplies the listener and so the interpreter.
@@ -44,7 +49,7 @@ Result run(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers,
 // too (races on storage texels, addresses outside the view; sanitize/stage_session.h for draws).
 Result run(const ir::Module& m, const std::vector<exec::BufferBinding>& buffers,
            const std::vector<exec::TextureBinding>& textures, const std::vector<exec::SamplerBinding>& samplers,
-           exec::ExecOptions options, const Settings& settings);
+           exec::ExecOptions options, const Settings& settings, const Executor* executor = nullptr);
 
 // "races,bounds,numerics" (any subset, comma-separated) into `settings`; false with `error` set
 // for an unknown name.

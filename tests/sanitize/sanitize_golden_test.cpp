@@ -21,16 +21,18 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <sstream>
 
 #include "api/shader_module.h"
-#include "program/executable.h"
 #include "golden_support.h"
 #include "ir/lower.h"
-#include "sema/resolver.h"
+#include "jit/jit_executor.h"
+#include "program/executable.h"
 #include "sanitize/sanitizer.h"
+#include "sema/resolver.h"
 
 namespace wgx {
 namespace {
@@ -277,6 +279,65 @@ TEST_P(SanitizeGolden, ReportsExactlyTheExpectedFindings) {
   ASSERT_EQ(exec::interpret_dispatch(m, plain.bindings, plain.textures, {}, options), "");
   EXPECT_EQ(plain.contents, sanitized.contents) << "the sanitizer changed the output";
   EXPECT_EQ(plain.texels, sanitized.texels) << "the sanitizer changed the texels";
+}
+
+// Every finding in full (severity, id, message, span, notes, count): the report, byte for byte.
+std::string report(const std::vector<sanitize::Finding>& findings) {
+  std::string out;
+  auto line = [&](const Diagnostic& d) {
+    out += std::to_string(static_cast<int>(d.severity)) + " " + d.id + " " + std::to_string(d.span.offset) + "+" +
+           std::to_string(d.span.length) + " " + d.message + "\n";
+  };
+  for (const sanitize::Finding& f : findings) {
+    line(f.diagnostic);
+    for (const Diagnostic& n : f.notes) line(n);
+    out += "x" + std::to_string(f.count) + "\n";
+  }
+  return out;
+}
+
+// The sanitizer's event kernel (docs/sanitizer.md, "How it works") against the interpreter: the
+// same findings, in the same order, with the same words and counts, and the same buffers.
+TEST_P(SanitizeGolden, EventKernelReportsWhatTheInterpreterReports) {
+  fs::path path = GetParam();
+  std::string text = read_text(path);
+  Case c = parse_case(text);
+  if (c.settings.numerics) GTEST_SKIP() << "numerics run on the interpreter only";
+  SourceFile file(path.filename().string(), text);
+  DiagnosticList diags;
+  CompiledModule module = compile_module(file, diags);
+  ASSERT_TRUE(module.ok);
+  sema::OverrideValues no_constants;
+  std::unique_ptr<sema::ModuleInfo> values = sema::resolve(*module.ast, file, diags, &no_constants);
+  ir::LowerResult lowered = ir::lower(*module.ast, *values, file, {});
+  ASSERT_TRUE(lowered.module) << lowered.error;
+  std::shared_ptr<const ir::Module> m(std::move(lowered.module));
+
+  program::DeviceSettings settings;
+  settings.backend = exec::Backend::Compiled;
+  std::string error;
+  std::shared_ptr<const program::Executable> e =
+      program::Executable::build(m, exec::Backend::Interpreter, settings, &error);
+  ASSERT_TRUE(e) << error;
+  std::string why;
+  if (!e->event_kernel(&why)) {
+    if (jit::is_expected_fallback(why)) GTEST_SKIP() << why;
+    // Modules with textures or subgroup operations are sanitized on the interpreter whatever the
+    // switch says (docs/sanitizer.md, "The event kernel").
+    if (why.find("sanitizer events with") != std::string::npos) GTEST_SKIP() << why;
+    FAIL() << "no event kernel: " << why;
+  }
+  auto run = [&](const char* executor, Buffers* b) {
+    setenv("WGX_SANITIZE_EXECUTOR", executor, 1);
+    program::RunResult r = program::run(*e, b->bindings, c.dispatch, settings, &c.settings);
+    unsetenv("WGX_SANITIZE_EXECUTOR");
+    EXPECT_EQ(r.message, "") << executor;
+    return report(r.findings);
+  };
+  Buffers interpreted = make_buffers(*m, c), compiled = make_buffers(*m, c);
+  std::string expected = run("interp", &interpreted);
+  EXPECT_EQ(run("compiled", &compiled), expected);
+  EXPECT_EQ(compiled.contents, interpreted.contents) << "the event kernel computed other buffers";
 }
 
 std::vector<std::string> corpus() {
