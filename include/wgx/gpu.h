@@ -459,8 +459,10 @@ struct ExecutionSettings {
   // needs more is an out-of-memory error. 0: the default (2 GiB). See docs/limits.md.
   uint64_t maxDispatchMemory = 0;
   // The device's buffers and textures together: creating one past this is an out-of-memory error
-  // (as a GPU's allocation failure), never an abort. 0: the default, three quarters of what the
-  // process may use (physical memory, or the address-space limit where that is lower).
+  // (as a GPU's allocation failure), never an abort. The decoded views of compressed textures
+  // count too: a dispatch or draw whose view cannot be decoded within it is an out-of-memory error
+  // of Queue::submit. 0: the default, three quarters of what the process may use (physical
+  // memory, or the address-space limit where that is lower).
   uint64_t memoryBudget = 0;
   ExecutionBackend backend = ExecutionBackend::Auto;
   uint32_t subgroupSize = 0;     // invocations per subgroup (4..128, a power of two); 0: the engine's default (32)

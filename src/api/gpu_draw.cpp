@@ -272,9 +272,9 @@ std::string run_sanitized_draw(DeviceImpl& device, RenderPipelineImpl& p, const 
   return error;
 }
 
-// The draw's bind groups: buffers (dynamic offsets applied), texture views and samplers; false
-// when a texture's plane is too large.
-bool bind(const DrawRecord& d, Bound* out) {
+// The draw's bind groups: buffers (dynamic offsets applied), texture views and samplers; "" or
+// why a view cannot be bound (texture_binding).
+std::string bind(const DrawRecord& d, Bound* out) {
   for (size_t g = 0; g < d.groups.size(); g++) {
     if (!d.groups[g].group) continue;
     int64_t group = static_cast<int64_t>(g);
@@ -287,10 +287,10 @@ bool bind(const DrawRecord& d, Bound* out) {
       if (r.sampler) out->samplers.push_back(sampler_binding(group, r.binding, r.sampler->desc));
       if (!r.view) continue;
       out->textures.emplace_back();
-      if (!texture_binding(group, r.binding, *r.view, &out->textures.back())) return false;
+      if (std::string why = texture_binding(group, r.binding, *r.view, &out->textures.back()); !why.empty()) return why;
     }
   }
-  return true;
+  return "";
 }
 
 // An indirect draw's arguments, read now; false when the draw does nothing (an indexed range past
@@ -329,14 +329,19 @@ raster::PassState pass_state(const PassDrawState& s) {
   return out;
 }
 
-// One draw; "" or why it did not run.
-std::string run_draw(DeviceImpl& device, const RenderPassCommand& pass, DrawRecord d, const raster::Targets& targets) {
+// One draw; "" or why it did not run, with *type the error that is (internal unless the draw
+// could not have the memory it needed).
+std::string run_draw(DeviceImpl& device, const RenderPassCommand& pass, DrawRecord d, const raster::Targets& targets,
+                     ErrorType* type) {
   RenderPipelineImpl& p = *d.pipeline;
   if (!p.cannot_run.empty()) return p.cannot_run;
   if (!(p.multisample.mask & ((1u << p.multisample.count) - 1))) return "";  // every sample is masked off
   if (!read_indirect(d, device.features)) return "";
   Bound bound;
-  if (!bind(d, &bound)) return kPlaneTooLarge;
+  if (std::string why = bind(d, &bound); !why.empty()) {
+    *type = ErrorType::OutOfMemory;
+    return why;
+  }
   bool sanitized = device.settings.sanitize.any();
   std::string error = sanitized ? std::string() : build_stages(device, p);
   if (!error.empty()) return error;
@@ -373,12 +378,14 @@ void run_draws(DeviceImpl& device, const RenderPassCommand& pass) {
   raster::Targets targets;
   std::string missing = targets_of(pass, &targets);
   for (const DrawRecord& d : pass.draws) {
-    std::string error = missing.empty() ? run_draw(device, pass, d, targets) : missing;
+    ErrorType type = ErrorType::Internal;
+    std::string error = missing.empty() ? run_draw(device, pass, d, targets, &type) : missing;
     if (error.empty()) continue;
-    // WebGPU reports work the implementation could not do as an internal error; the pass's
-    // remaining draws do not run either, so the picture is never drawn in part without saying so.
-    return device.raise(ErrorType::Internal, "A draw of " + d.pipeline->name() + " failed: " + error +
-                                                 "\n - While calling " + device.name() + ".Queue.Submit().");
+    // WebGPU reports work the implementation could not do as an internal error, memory it could
+    // not have as an out-of-memory one; the pass's remaining draws do not run either, so the
+    // picture is never drawn in part without saying so.
+    return device.raise(type, "A draw of " + d.pipeline->name() + " failed: " + error + "\n - While calling " +
+                                  device.name() + ".Queue.Submit().");
   }
 }
 

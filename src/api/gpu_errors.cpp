@@ -117,18 +117,22 @@ Future DeviceImpl::schedule_after_queue(std::function<void()> run) {
   return f;
 }
 
-bool DeviceImpl::reserve_memory(uint64_t bytes, const std::string& object, const std::string& context) {
+bool DeviceImpl::try_reserve_memory(uint64_t bytes) {
   uint64_t budget = settings.memoryBudget;
   uint64_t used = memory_in_use.load();
   do {
-    if (bytes > budget || used > budget - bytes) {
-      raise(ErrorType::OutOfMemory, "Failed to allocate " + std::to_string(bytes) + " bytes for " + object +
-                                        ": the device's buffers and textures would pass its memory budget (" +
-                                        std::to_string(budget) + " bytes).\n - While calling " + context + ".");
-      return false;
-    }
+    if (bytes > budget || used > budget - bytes) return false;
   } while (!memory_in_use.compare_exchange_weak(used, used + bytes));
   return true;
+}
+
+bool DeviceImpl::reserve_memory(uint64_t bytes, const std::string& object, const std::string& context) {
+  if (try_reserve_memory(bytes)) return true;
+  raise(ErrorType::OutOfMemory, "Failed to allocate " + std::to_string(bytes) + " bytes for " + object +
+                                    ": the device's buffers and textures would pass its memory budget (" +
+                                    std::to_string(settings.memoryBudget) + " bytes).\n - While calling " + context +
+                                    ".");
+  return false;
 }
 
 void Device::pushErrorScope(ErrorFilter filter) {

@@ -110,7 +110,20 @@ struct DeviceImpl {
   // Takes `bytes` of the memory budget for `object`; when they do not fit, takes nothing, raises
   // the out-of-memory error of the call `context` and returns false.
   bool reserve_memory(uint64_t bytes, const std::string& object, const std::string& context);
+  // The same without the error, for callers that word their own.
+  bool try_reserve_memory(uint64_t bytes);
   void release_memory(uint64_t bytes) { memory_in_use -= bytes; }
+};
+
+// Bytes taken from a device's memory budget for something other than a buffer or a texture (the
+// decoded planes of a compressed view), given back when the charge goes.
+struct MemoryCharge {
+  std::shared_ptr<DeviceImpl> device;
+  uint64_t bytes = 0;
+  MemoryCharge(std::shared_ptr<DeviceImpl> d, uint64_t b) : device(std::move(d)), bytes(b) {}
+  MemoryCharge(const MemoryCharge&) = delete;
+  MemoryCharge& operator=(const MemoryCharge&) = delete;
+  ~MemoryCharge() { device->release_memory(bytes); }
 };
 
 struct ComputePipelineImpl;
@@ -192,8 +205,9 @@ struct TextureImpl : ObjectBase {
   uint64_t budgeted = 0;  // bytes taken from the device's memory budget (every plane and level)
   // A compressed texture's views as shaders last read them decoded, by (base mip level, mip levels,
   // base array layer, array layers): texture_binding (gpu_queue.cpp) decodes a view again only
-  // when its blocks changed. Binding happens on the device's timeline; the lock keeps the cache
-  // sound should another thread bind the same texture.
+  // when its blocks changed, and each decoding holds its charge on the device's memory budget.
+  // Binding happens on the device's timeline; the lock keeps the cache sound should another thread
+  // bind the same texture.
   std::mutex decoded_mutex;
   std::map<std::array<uint32_t, 4>, exec::DecodedViewCache> decoded_views;
   ~TextureImpl() {
@@ -423,9 +437,11 @@ struct RenderPassCommand {
   std::vector<DrawRecord> draws;
   std::vector<PassDrawState> states;
 };
-// A texture view and a sampler as the executors take them (gpu_queue.cpp); false when a plane of
-// the view (or of its decoded texels, for a compressed format) is past kMaxPlaneBytes.
-bool texture_binding(int64_t group, uint32_t binding, const TextureViewImpl& view, exec::TextureBinding* out);
+// A texture view and a sampler as the executors take them (gpu_queue.cpp). A view that cannot be
+// bound gives why ("" when bound), an out-of-memory error of the dispatch or draw: a plane of it
+// (or of its decoded texels, for a compressed format) past kMaxPlaneBytes, or a decoding the
+// device's memory budget has no room for.
+std::string texture_binding(int64_t group, uint32_t binding, const TextureViewImpl& view, exec::TextureBinding* out);
 exec::SamplerBinding sampler_binding(int64_t group, uint32_t binding, const SamplerDescriptor& d);
 // Runs a render pass's draws between its load and its store operations (gpu_draw.cpp); a draw
 // that cannot run raises an internal error and ends the pass's drawing.

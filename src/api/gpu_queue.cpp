@@ -164,13 +164,41 @@ void raise_plane_too_large(DeviceImpl& device, const std::string& call) {
                                            device.name() + "." + call + ".");
 }
 
+// Why a plane of `view` cannot be held: past kMaxPlaneBytes.
+std::string plane_too_large(const TextureViewImpl& view) {
+  return "a mip level of " + view.name() + " of " + view.texture->name() + " needs more than the " +
+         std::to_string(kMaxPlaneBytes >> 20) + " MiB wgx holds per texture aspect and mip level";
+}
+
+// Replaces the blocks of a compressed view by its decoded texels (kept with the texture between
+// dispatches), charged to the device's memory budget; "" or why the budget has no room for them.
+std::string decode_view(TextureImpl& t, const TextureViewImpl& view, exec::TextureBinding* out) {
+  const TextureViewDescriptor& d = view.desc;
+  std::lock_guard<std::mutex> lock(t.decoded_mutex);
+  constexpr size_t kViewsKept = 8;  // views of one texture read decoded; more start the list again
+  std::array<uint32_t, 4> key = {d.baseMipLevel, d.mipLevelCount, d.baseArrayLayer, d.arrayLayerCount};
+  if (t.decoded_views.size() >= kViewsKept && !t.decoded_views.count(key)) t.decoded_views.clear();
+  uint64_t refused = 0;
+  auto reserve = [&](uint64_t bytes) -> std::shared_ptr<void> {
+    if (!t.device->try_reserve_memory(bytes)) {
+      refused = bytes;
+      return nullptr;
+    }
+    return std::make_shared<MemoryCharge>(t.device, bytes);
+  };
+  // A format without a decoder stays as it is: the executors refuse it, naming the format.
+  if (exec::decode_compressed_view(out, &t.decoded_views[key], reserve) || !refused) return "";
+  return "Failed to allocate " + std::to_string(refused) + " bytes for the decoded texels of " + view.name() + " of " +
+         t.name() + ": the device's buffers, textures and decoded texture views would pass its memory budget (" +
+         std::to_string(t.device->settings.memoryBudget) + " bytes)";
+}
+
 }  // namespace
 
 // Also what draws bind (gpu_draw.cpp), declared in gpu_impl.h.
 // A texture view as the executors take it: the viewed aspect's format, and per mip level of the
-// view its plane from the view's first array layer on (exec::TextureBinding). False when a plane
-// is past kMaxPlaneBytes.
-bool texture_binding(int64_t group, uint32_t binding, const TextureViewImpl& view, exec::TextureBinding* out) {
+// view its plane from the view's first array layer on (exec::TextureBinding).
+std::string texture_binding(int64_t group, uint32_t binding, const TextureViewImpl& view, exec::TextureBinding* out) {
   TextureImpl& t = *view.texture;
   const TextureViewDescriptor& d = view.desc;
   TextureFormat format = d.aspect == TextureAspect::All ? d.format : aspect_format(d.format, d.aspect);
@@ -189,7 +217,7 @@ bool texture_binding(int64_t group, uint32_t binding, const TextureViewImpl& vie
   for (uint32_t level = d.baseMipLevel; level < d.baseMipLevel + d.mipLevelCount; level++) {
     Extent3D e = level_size(t, level);
     uint8_t* plane = aspect_plane(t, d.aspect, level);
-    if (!plane) return false;
+    if (!plane) return plane_too_large(view);
     // An image (array layer or depth slice) is rows of texels, or of blocks for a compressed format.
     uint64_t across = (e.width + layout.block_width - 1) / layout.block_width;
     uint64_t down = (e.height + layout.block_height - 1) / layout.block_height;
@@ -198,19 +226,11 @@ bool texture_binding(int64_t group, uint32_t binding, const TextureViewImpl& vie
     uint32_t depth = is_3d ? e.depthOrArrayLayers : 1;
     if (layout.block_width > 1 &&
         exec::decoded_level_bytes(e.width, e.height, uint64_t{depth} * out->layers) > kMaxPlaneBytes)
-      return false;
+      return plane_too_large(view);
     out->levels.push_back({plane + (is_3d ? 0 : image * d.baseArrayLayer), e.width, e.height, depth});
   }
-  // Shaders read a compressed view's texels decoded (a format without a decoder stays as it is: the
-  // executors refuse it, naming the format), decoded again only when its blocks changed.
-  if (layout.block_width > 1) {
-    std::lock_guard<std::mutex> lock(t.decoded_mutex);
-    constexpr size_t kViewsKept = 8;  // views of one texture read decoded; more start the list again
-    std::array<uint32_t, 4> key = {d.baseMipLevel, d.mipLevelCount, d.baseArrayLayer, d.arrayLayerCount};
-    if (t.decoded_views.size() >= kViewsKept && !t.decoded_views.count(key)) t.decoded_views.clear();
-    exec::decode_compressed_view(out, &t.decoded_views[key]);
-  }
-  return true;
+  // Shaders read a compressed view's texels decoded, decoded again only when its blocks changed.
+  return layout.block_width > 1 ? decode_view(t, view, out) : "";
 }
 
 // A sampler as the executors take it (its descriptor's address modes, filters, LOD clamps,
@@ -310,8 +330,10 @@ void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
       if (r.sampler) samplers.push_back(sampler_binding(static_cast<int64_t>(g), r.binding, r.sampler->desc));
       if (!r.view) continue;
       textures.emplace_back();
-      if (!texture_binding(static_cast<int64_t>(g), r.binding, *r.view, &textures.back()))
-        return raise_plane_too_large(device, "Queue.Submit()");
+      // A view that cannot be bound is memory the dispatch cannot have: it does not run.
+      if (std::string why = texture_binding(static_cast<int64_t>(g), r.binding, *r.view, &textures.back());
+          !why.empty())
+        return raise_dispatch_failure(device, d, program::Status::OutOfMemory, why + ".");
     }
   }
   program::RunResult r = run_program(device, *d.pipeline, views, textures, samplers, count);

@@ -108,11 +108,26 @@ void read_planes(TextureBinding* view, std::shared_ptr<const std::vector<uint8_t
   view->decoded = std::move(planes);
 }
 
-std::shared_ptr<std::vector<uint8_t>> decode_levels(const TextureBinding& view, const TexelLayout& l) {
+// The bytes of every level's blocks, as remember() copies them.
+uint64_t view_block_bytes(const TextureBinding& view, const TexelLayout& l) {
   uint64_t total = 0;
-  for (const TextureBinding::Level& level : view.levels)
-    total += decoded_level_bytes(level.width, level.height, uint64_t{level.depth} * view.layers);
-  auto planes = std::make_shared<std::vector<uint8_t>>(total);
+  for (const TextureBinding::Level& level : view.levels) total += level_block_bytes(l, level, view.layers);
+  return total;
+}
+
+// Decoded planes with the memory charge they were allocated under: the charge is given back only
+// once the planes are freed (members go in reverse order), whoever holds them last.
+struct ChargedPlanes {
+  std::shared_ptr<void> charge;
+  std::vector<uint8_t> bytes;
+};
+
+std::shared_ptr<const std::vector<uint8_t>> decode_levels(const TextureBinding& view, const TexelLayout& l,
+                                                          std::shared_ptr<void> charge) {
+  auto held = std::make_shared<ChargedPlanes>();
+  held->charge = std::move(charge);
+  held->bytes.resize(decoded_view_bytes(view));
+  std::vector<uint8_t>* planes = &held->bytes;
   std::vector<DecodedTexel> texels(size_t{l.block_width} * l.block_height);
   uint8_t* out = planes->data();
   for (const TextureBinding::Level& level : view.levels) {
@@ -132,22 +147,38 @@ std::shared_ptr<std::vector<uint8_t>> decode_levels(const TextureBinding& view, 
         }
     out += decoded_level_bytes(level.width, level.height, images);
   }
-  return planes;
+  return std::shared_ptr<const std::vector<uint8_t>>(held, planes);
 }
 
 }  // namespace
 
-bool decode_compressed_view(TextureBinding* view, DecodedViewCache* cache) {
+uint64_t decoded_view_bytes(const TextureBinding& view) {
+  uint64_t total = 0;
+  for (const TextureBinding::Level& level : view.levels)
+    total += decoded_level_bytes(level.width, level.height, uint64_t{level.depth} * view.layers);
+  return total;
+}
+
+bool decode_compressed_view(TextureBinding* view, DecodedViewCache* cache, const ReserveDecoding& reserve) {
   if (!has_block_decoder(view->format)) return false;
   const TexelLayout& l = texel_layout(view->format);
   if (cache && cache_holds(*cache, *view, l)) {
     read_planes(view, cache->planes);
     return true;
   }
-  std::shared_ptr<const std::vector<uint8_t>> planes = decode_levels(*view, l);
+  // The stale decoding goes before the new one is charged, so that a view decoded again after a
+  // write fits the budget it fitted before.
+  if (cache) *cache = DecodedViewCache{};
+  std::shared_ptr<void> charge;
+  if (reserve) {
+    charge = reserve(decoded_view_bytes(*view) + (cache ? view_block_bytes(*view, l) : 0));
+    if (!charge) return false;
+  }
+  std::shared_ptr<const std::vector<uint8_t>> planes = decode_levels(*view, l, charge);
   if (cache) {
     remember(cache, *view, l);
     cache->planes = planes;
+    cache->charge = std::move(charge);
   }
   read_planes(view, std::move(planes));
   return true;

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -42,14 +43,28 @@ struct DecodedViewCache {
   std::vector<TextureBinding::Level> shapes;  // each level's size (data: unused)
   std::vector<uint8_t> blocks;                // the levels' blocks, one after another
   std::shared_ptr<const std::vector<uint8_t>> planes;
+  std::shared_ptr<void> charge;  // what `blocks` and `planes` took from a memory budget (see below)
 };
+
+// Takes `bytes` from the memory budget that decodings are charged to, before they are allocated,
+// and returns a token that gives them back when it goes; null, taking nothing, when they do not
+// fit. A device's decodings count against its memory budget (api/gpu_queue.cpp): the planes take
+// 16 bytes a texel, many times the blocks they come from.
+using ReserveDecoding = std::function<std::shared_ptr<void>(uint64_t bytes)>;
 
 // Replaces `view`, whose levels hold blocks of a compressed format (each image, an array layer or
 // depth slice, ceil(width / block_width) x ceil(height / block_height) blocks, rows of blocks in
 // order), by the same view over rgba32float planes of its decoded texels, owned by view->decoded.
 // With `cache`, the planes of the last decoding are read again when the blocks are the same, and a
-// new decoding replaces them. False, changing nothing, for a format wgx has no decoder for.
-bool decode_compressed_view(TextureBinding* view, DecodedViewCache* cache = nullptr);
+// new decoding replaces them (the stale one is dropped first). With `reserve`, a new decoding
+// first takes the bytes of its planes (and of the cache's copy of the blocks) from it; the charge
+// lasts as long as the planes and the cache entry. False, changing nothing in `view`, for a format
+// wgx has no decoder for or a decoding `reserve` refused.
+bool decode_compressed_view(TextureBinding* view, DecodedViewCache* cache = nullptr,
+                            const ReserveDecoding& reserve = {});
+
+// Bytes the decoded planes of every level of `view` (still holding blocks) take.
+uint64_t decoded_view_bytes(const TextureBinding& view);
 
 // Bytes the decoded planes of a level of width x height x images texels take.
 inline uint64_t decoded_level_bytes(uint32_t width, uint32_t height, uint64_t images) {

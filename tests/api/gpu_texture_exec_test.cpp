@@ -447,6 +447,165 @@ TEST_F(gpu_texture_exec, CompressedTexturesRewrittenAreReadAnew) {
   }
 }
 
+// A device whose memory budget holds compressed textures as blocks but not every decoding of
+// them: decoded views count against the budget (16 bytes a texel, and the blocks kept beside
+// them), from the dispatch that decodes them until the decoding goes.
+class gpu_decoded_budget : public gpu_texture_exec {
+ protected:
+  static constexpr uint64_t kBudget = 1 << 20;
+  using gpu_texture_exec::read;
+  void SetUp() override {
+    instance = createInstance();
+    adapter = instance.requestAdapter();
+    DeviceDescriptor d;
+    d.requiredFeatures = {"texture-compression-bc"};
+    d.uncapturedErrorCallback = [this](const Error& e) { uncaptured.push_back(e); };
+    d.execution.threads = 1;
+    d.execution.memoryBudget = kBudget;
+    device = adapter.requestDevice(d);
+    ASSERT_TRUE(device);
+    out = buffer(4, BufferUsage::Storage | BufferUsage::CopySrc | BufferUsage::CopyDst);
+    reader = pipeline(kRead);
+    ASSERT_TRUE(reader.isValid());
+  }
+
+  // A bc4-r-unorm texture of `size` x `size` whose every texel reads red / 255 (every block's
+  // indices 0: each texel is red0).
+  Texture red_texture(uint32_t size, uint8_t red) {
+    Texture t =
+        texture(TextureFormat::Bc4RUnorm, {size, size, 1}, TextureUsage::TextureBinding | TextureUsage::CopyDst);
+    write_red(t, size, red);
+    return t;
+  }
+  void write_red(const Texture& t, uint32_t size, uint8_t red) {
+    uint32_t blocks = size / 4;
+    std::vector<uint8_t> bytes(size_t{blocks} * blocks * 8, 0);
+    for (size_t b = 0; b < bytes.size(); b += 8) bytes[b] = red;
+    write(t, bytes, blocks * 8, {size, size, 1});
+  }
+
+  // Reads texel (1, 1) of `t` into `out` in one dispatch; the out-of-memory error it raised, or "".
+  std::string read(const Texture& t, float* red) {
+    device.queue().writeBuffer(out, 0, &kUnread, 4);
+    device.pushErrorScope(ErrorFilter::OutOfMemory);
+    dispatch(reader, group(reader, {{.binding = 0, .textureView = t.createView()}, {.binding = 1, .buffer = out}}));
+    PopErrorScopeResult scope = device.popErrorScope();
+    *red = std::bit_cast<float>(read_u32(out)[0]);
+    return scope.error ? scope.error->message : "";
+  }
+
+  // Whether a buffer of `bytes` can be created now: what the budget has left.
+  bool fits(uint64_t bytes) {
+    device.pushErrorScope(ErrorFilter::OutOfMemory);
+    Buffer b = buffer(bytes, BufferUsage::Storage);
+    return !device.popErrorScope().error && b.isValid();
+  }
+
+  static constexpr const char* kRead = R"(
+@group(0) @binding(0) var t: texture_2d<f32>;
+@group(0) @binding(1) var<storage, read_write> out: array<f32, 1>;
+@compute @workgroup_size(1) fn main() { out[0] = textureLoad(t, vec2(1, 1), 0).r; }
+)";
+  static constexpr float kUnread = -1;  // what `out` holds when the dispatch did not run
+  Buffer out;
+  ComputePipeline reader;
+};
+
+// 256 x 256 texels are 32 KiB of bc4 blocks but 1 MiB decoded: the dispatch that would decode them
+// is an out-of-memory error and does not run; the dispatch after it, whose decoding fits, reads
+// the right texels.
+TEST_F(gpu_decoded_budget, ADecodingPastTheBudgetIsAnOutOfMemoryErrorOfTheDispatch) {
+  Texture big = red_texture(256, 255);
+  Texture small = red_texture(4, 51);
+  ASSERT_TRUE(big.isValid() && small.isValid());
+  float red = 0;
+  std::string error = read(big, &red);
+  EXPECT_NE(error.find("Failed to allocate 1081344 bytes for the decoded texels of [TextureView] of [Texture]"),
+            std::string::npos)
+      << error;
+  EXPECT_NE(error.find("memory budget (1048576 bytes)"), std::string::npos) << error;
+  EXPECT_NE(error.find("Queue.Submit()"), std::string::npos) << error;
+  EXPECT_EQ(red, kUnread);
+  EXPECT_EQ(read(small, &red), "");
+  EXPECT_EQ(red, float(51 / 255.0));
+  EXPECT_TRUE(fits(kBudget - (64 << 10))) << "the refused decoding took nothing";
+}
+
+// A decoding holds its bytes while it is kept: a second texture's does not fit beside the first's
+// until the first texture is destroyed, or released; a texture written again is decoded anew
+// within the bytes its old decoding held.
+TEST_F(gpu_decoded_budget, ADecodingGivesItsBytesBackWhenItGoes) {
+  // 192 x 192 texels: 18 KiB of blocks, 576 KiB decoded; two decodings pass the 1 MiB budget.
+  Texture a = red_texture(192, 255), b = red_texture(192, 102);
+  float red = 0;
+  EXPECT_EQ(read(a, &red), "");
+  EXPECT_EQ(red, 1.0f);
+  EXPECT_FALSE(fits(512 << 10));  // the decoding is charged
+  EXPECT_NE(read(b, &red), "");
+  EXPECT_EQ(red, kUnread);
+  // Rewritten blocks are decoded again: the stale decoding's bytes go first.
+  write_red(a, 192, 51);
+  EXPECT_EQ(read(a, &red), "");
+  EXPECT_EQ(red, float(51 / 255.0));
+  a.destroy();
+  EXPECT_EQ(read(b, &red), "");
+  EXPECT_EQ(red, float(102 / 255.0));
+  // Dropped without destroy(): its decoding goes with the texture.
+  b = {};
+  instance.waitAny(device.queue().onSubmittedWorkDone());
+  EXPECT_TRUE(fits(kBudget - (64 << 10)));
+}
+
+// A draw whose fragment stage reads a view it cannot decode within the budget is the submit's
+// out-of-memory error and draws nothing; the pass drawn after it, reading a view that fits, draws.
+TEST_F(gpu_decoded_budget, ADrawPastTheBudgetIsAnOutOfMemoryError) {
+  ShaderModule m = device.createShaderModule({.code = R"(
+@group(0) @binding(0) var t: texture_2d<f32>;
+@vertex fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4f {
+  return vec4f(f32(i & 1u) * 4.0 - 1.0, f32(i >> 1u) * 4.0 - 1.0, 0, 1);
+}
+@fragment fn fs() -> @location(0) vec4f { return vec4f(textureLoad(t, vec2(1, 1), 0).r, 0, 0, 1); }
+)"});
+  RenderPipelineDescriptor d;
+  d.vertex.module = m;
+  FragmentState f;
+  f.module = m;
+  f.targets = {ColorTargetState{.format = TextureFormat::Rgba8Unorm}};
+  d.fragment = f;
+  RenderPipeline p = device.createRenderPipeline(d);
+  ASSERT_TRUE(p.isValid());
+  Texture target =
+      texture(TextureFormat::Rgba8Unorm, {4, 4, 1}, TextureUsage::RenderAttachment | TextureUsage::CopySrc);
+  // One pass over `source`, the target cleared to blue first; the out-of-memory error, or "".
+  auto draw = [&](const Texture& source) {
+    BindGroup g = device.createBindGroup(
+        {.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .textureView = source.createView()}}});
+    RenderPassDescriptor rp;
+    rp.colorAttachments = {RenderPassColorAttachment{
+        .view = target.createView(), .clearValue = {0, 0, 1, 1}, .loadOp = LoadOp::Clear, .storeOp = StoreOp::Store}};
+    CommandEncoder e = device.createCommandEncoder();
+    RenderPassEncoder pass = e.beginRenderPass(rp);
+    pass.setPipeline(p);
+    pass.setBindGroup(0, g);
+    pass.draw(3);
+    pass.end();
+    device.pushErrorScope(ErrorFilter::OutOfMemory);
+    device.queue().submit({e.finish()});
+    PopErrorScopeResult scope = device.popErrorScope();
+    return scope.error ? scope.error->message : "";
+  };
+  Texture big = red_texture(256, 255), small = red_texture(4, 51);
+  std::string error = draw(big);
+  EXPECT_NE(error.find("A draw of [RenderPipeline] failed: Failed to allocate 1081344 bytes for the decoded texels"),
+            std::string::npos)
+      << error;
+  EXPECT_EQ(read(target, 16, 4, 4)[2], 255);  // cleared, not drawn
+  EXPECT_EQ(draw(small), "");
+  std::vector<uint8_t> texels = read(target, 16, 4, 4);
+  EXPECT_EQ(texels[0], 51);
+  EXPECT_EQ(texels[2], 0);
+}
+
 // Under the sanitizer (the interpreter with listeners) texture reads and writes out of range are
 // the executor's rule, never a crash.
 TEST_F(gpu_texture_exec, RunsUnderTheSanitizer) {

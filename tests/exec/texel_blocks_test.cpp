@@ -715,5 +715,52 @@ TEST(TexelBlocks, DecodedViewsAreKeptUntilTheirBlocksChange) {
   EXPECT_EQ(smaller.decoded->size(), 2u * 4 * 16);
 }
 
+// A decoding is charged before its planes exist: a refused charge leaves the view as it was and
+// keeps nothing; a granted one lasts while either the cache or a view still holds the planes, and
+// a stale decoding gives its charge back before the new one is taken.
+TEST(TexelBlocks, DecodingsAreChargedWhileTheirPlanesLive) {
+  std::vector<uint8_t> blocks = {255, 0, 0, 0, 0, 0, 0, 0};  // bc4: red0 255, every index 0
+  auto bind = [&] {
+    TextureBinding view;
+    view.format = TexelFormat::Bc4RUnorm;
+    view.levels.push_back({blocks.data(), 4, 4, 1});
+    return view;
+  };
+  uint64_t charged = 0, limit = 0;
+  auto reserve = [&](uint64_t bytes) -> std::shared_ptr<void> {
+    if (charged + bytes > limit) return nullptr;
+    charged += bytes;
+    return std::shared_ptr<void>(new int(0), [&charged, bytes](void* p) {
+      charged -= bytes;
+      delete static_cast<int*>(p);
+    });
+  };
+  DecodedViewCache cache;
+  TextureBinding refused = bind();
+  limit = 4 * 4 * 16;  // the planes, but not the cache's copy of the block beside them
+  EXPECT_FALSE(decode_compressed_view(&refused, &cache, reserve));
+  EXPECT_EQ(refused.format, TexelFormat::Bc4RUnorm);
+  EXPECT_EQ(refused.levels[0].data, blocks.data());
+  EXPECT_FALSE(refused.decoded);
+  EXPECT_FALSE(cache.planes);
+  EXPECT_EQ(charged, 0u);
+
+  limit = 4 * 4 * 16 + 8;
+  TextureBinding first = bind();
+  ASSERT_TRUE(decode_compressed_view(&first, &cache, reserve));
+  EXPECT_EQ(charged, 4u * 4 * 16 + 8);
+  blocks[0] = 0;  // stale: decoded again within the same limit, the old planes still in `first`
+  TextureBinding second = bind();
+  EXPECT_FALSE(decode_compressed_view(&second, &cache, reserve));  // `first` still holds the old planes
+  first = TextureBinding{};
+  ASSERT_TRUE(decode_compressed_view(&second, &cache, reserve));
+  EXPECT_EQ(reinterpret_cast<const float*>(second.levels[0].data)[0], 0);
+  EXPECT_EQ(charged, 4u * 4 * 16 + 8);
+  cache = DecodedViewCache{};
+  EXPECT_EQ(charged, 4u * 4 * 16 + 8);  // `second` still reads the planes
+  second = TextureBinding{};
+  EXPECT_EQ(charged, 0u);
+}
+
 }  // namespace
 }  // namespace wgx::exec

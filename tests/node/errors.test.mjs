@@ -2,10 +2,11 @@
 // on the queue reported to the scopes open when it was issued), the uncapturederror event and
 // onuncapturederror, popErrorScope's OperationError, compilation messages with positions in UTF-16
 // code units on non-ASCII text, createComputePipelineAsync's GPUPipelineError, internal errors of a
-// dispatch that does not finish, and a lost device.
+// dispatch that does not finish, the out-of-memory error of a compressed view decoded past the
+// memory budget, and a lost device.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { makeDevice, storageBuffer } from './provider.mjs';
+import { makeDevice, readBuffer, storageBuffer } from './provider.mjs';
 
 const kBadUsage = { size: 16, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.STORAGE };
 
@@ -136,6 +137,44 @@ test('a dispatch that does not finish is an internal error, and the queue goes o
   const error = await device.popErrorScope();
   assert.ok(error instanceof GPUInternalError, String(error && error.message));
   await device.queue.onSubmittedWorkDone();
+  device.destroy();
+});
+
+test('a compressed view whose decoding passes the memory budget: GPUOutOfMemoryError, the queue goes on', async () => {
+  const { device } = await makeDevice(['threads=1', 'memory-budget=1048576'], { requiredFeatures: ['texture-compression-bc'] });
+  // bc4-r-unorm blocks whose every texel reads red0 / 255: 256 x 256 texels are 32 KiB of blocks
+  // and 1 MiB decoded, 4 x 4 texels 256 bytes.
+  const texture = (size, red) => {
+    const t = device.createTexture({ size: [size, size], format: 'bc4-r-unorm', usage: GPUTextureUsage.TEXTURE_BINDING | GPUTextureUsage.COPY_DST });
+    const blocks = new Uint8Array((size / 4) * (size / 4) * 8);
+    for (let b = 0; b < blocks.length; b += 8) blocks[b] = red;
+    device.queue.writeTexture({ texture: t }, blocks, { bytesPerRow: (size / 4) * 8 }, [size, size]);
+    return t;
+  };
+  const module = device.createShaderModule({ code: `@group(0) @binding(0) var t: texture_2d<f32>;
+@group(0) @binding(1) var<storage, read_write> out: array<f32, 1>;
+@compute @workgroup_size(1) fn main() { out[0] = textureLoad(t, vec2(1, 1), 0).r; }` });
+  const pipeline = device.createComputePipeline({ layout: 'auto', compute: { module } });
+  const out = storageBuffer(device, new Float32Array([-1]));
+  const read = async (t) => {
+    const encoder = device.createCommandEncoder();
+    const pass = encoder.beginComputePass();
+    pass.setPipeline(pipeline);
+    pass.setBindGroup(0, device.createBindGroup({ layout: pipeline.getBindGroupLayout(0), entries: [{ binding: 0, resource: t.createView() }, { binding: 1, resource: { buffer: out } }] }));
+    pass.dispatchWorkgroups(1);
+    pass.end();
+    device.pushErrorScope('out-of-memory');
+    device.queue.submit([encoder.finish()]);
+    const error = await device.popErrorScope();
+    return { error, red: new Float32Array((await readBuffer(device, out)).buffer)[0] };
+  };
+  const big = await read(texture(256, 255));
+  assert.ok(big.error instanceof GPUOutOfMemoryError, String(big.error && big.error.message));
+  assert.match(big.error.message, /decoded texels of \[TextureView\] of \[Texture\]: .*memory budget \(1048576 bytes\)/);
+  assert.equal(big.red, -1, 'the dispatch did not run');
+  const small = await read(texture(4, 51));
+  assert.equal(small.error, null);
+  assert.equal(small.red, Math.fround(51 / 255));
   device.destroy();
 });
 
