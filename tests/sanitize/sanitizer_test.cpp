@@ -298,10 +298,10 @@ constexpr const char* kCountingDraw = R"(
 
 class gpu_sanitized_draw : public gpu_sanitizer {
  protected:
-  uint32_t draw_counter(const std::string& type, const std::string& count) {
-    std::string code = kCountingDraw;
-    code.replace(code.find("COUNTER"), 7, type);
-    code.replace(code.find("COUNT;"), 5, count);
+  // Draws `code`'s vertex and fragment shaders (3 vertices, `instances` from `first_instance`) into
+  // a 4x4 rgba8unorm target, with `entry` as the one entry of group 0.
+  void draw_4x4(const std::string& code, const BindGroupEntry& entry, uint32_t instances = 1,
+                uint32_t first_instance = 0) {
     ShaderModule m = device.createShaderModule({.code = code});
     RenderPipelineDescriptor d;
     d.vertex.module = m;
@@ -310,7 +310,6 @@ class gpu_sanitized_draw : public gpu_sanitizer {
     f.targets = {ColorTargetState{.format = TextureFormat::Rgba8Unorm}};
     d.fragment = f;
     RenderPipeline p = device.createRenderPipeline(d);
-    Buffer counter = buffer(64, BufferUsage::Storage | BufferUsage::CopySrc);
     Texture target = device.createTexture(
         {.size = {4, 4, 1}, .format = TextureFormat::Rgba8Unorm, .usage = TextureUsage::RenderAttachment});
     CommandEncoder e = device.createCommandEncoder();
@@ -318,11 +317,18 @@ class gpu_sanitized_draw : public gpu_sanitizer {
         e.beginRenderPass({.colorAttachments = {RenderPassColorAttachment{
                                .view = target.createView(), .loadOp = LoadOp::Clear, .storeOp = StoreOp::Store}}});
     pass.setPipeline(p);
-    pass.setBindGroup(
-        0, device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = counter}}}));
-    pass.draw(3);
+    pass.setBindGroup(0, device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {entry}}));
+    pass.draw(3, instances, 0, first_instance);
     pass.end();
     device.queue().submit({e.finish()});
+  }
+
+  uint32_t draw_counter(const std::string& type, const std::string& count) {
+    std::string code = kCountingDraw;
+    code.replace(code.find("COUNTER"), 7, type);
+    code.replace(code.find("COUNT;"), 5, count);
+    Buffer counter = buffer(64, BufferUsage::Storage | BufferUsage::CopySrc);
+    draw_4x4(code, {.binding = 0, .buffer = counter});
     return read_u32(counter)[0];
   }
 };
@@ -371,7 +377,9 @@ TEST_F(gpu_sanitized_draw, FragmentsWritingOneStorageTexelRace) {
   ExecutionSettings s;
   s.sanitize.races = s.sanitize.bounds = true;
   open(s);
-  ShaderModule m = device.createShaderModule({.code = R"(
+  Texture img = device.createTexture(
+      {.size = {4, 8, 1}, .format = TextureFormat::R32Uint, .usage = TextureUsage::StorageBinding});
+  draw_4x4(R"(
     @group(0) @binding(0) var img: texture_storage_2d<r32uint, write>;
     @vertex fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4f {
       let p = array(vec2f(-1, -1), vec2f(3, -1), vec2f(-1, 3));
@@ -382,28 +390,8 @@ TEST_F(gpu_sanitized_draw, FragmentsWritingOneStorageTexelRace) {
       textureStore(img, vec2u(p.xy) + vec2u(0u, 4u), vec4u(1u));
       return vec4f(1);
     }
-  )"});
-  RenderPipelineDescriptor d;
-  d.vertex.module = m;
-  FragmentState f;
-  f.module = m;
-  f.targets = {ColorTargetState{.format = TextureFormat::Rgba8Unorm}};
-  d.fragment = f;
-  RenderPipeline p = device.createRenderPipeline(d);
-  Texture img = device.createTexture(
-      {.size = {4, 8, 1}, .format = TextureFormat::R32Uint, .usage = TextureUsage::StorageBinding});
-  Texture target = device.createTexture(
-      {.size = {4, 4, 1}, .format = TextureFormat::Rgba8Unorm, .usage = TextureUsage::RenderAttachment});
-  CommandEncoder e = device.createCommandEncoder();
-  RenderPassEncoder pass =
-      e.beginRenderPass({.colorAttachments = {RenderPassColorAttachment{
-                             .view = target.createView(), .loadOp = LoadOp::Clear, .storeOp = StoreOp::Store}}});
-  pass.setPipeline(p);
-  pass.setBindGroup(0, device.createBindGroup({.layout = p.getBindGroupLayout(0),
-                                               .entries = {{.binding = 0, .textureView = img.createView()}}}));
-  pass.draw(3);
-  pass.end();
-  device.queue().submit({e.finish()});
+  )",
+           {.binding = 0, .textureView = img.createView()});
   std::vector<SanitizerFinding> findings = device.takeSanitizerFindings();
   EXPECT_TRUE(uncaptured.empty());
   ASSERT_EQ(findings.size(), 1u);  // each fragment's own texel of rows 4..7 is no race
@@ -419,33 +407,15 @@ TEST_F(gpu_sanitized_draw, VertexInvocationsAreNamedByTheirIndices) {
   ExecutionSettings s;
   s.sanitize.bounds = true;
   open(s);
-  ShaderModule m = device.createShaderModule({.code = R"(
+  Buffer corners = buffer(16, BufferUsage::Storage);
+  draw_4x4(R"(
     @group(0) @binding(0) var<storage, read> corners: array<vec2f, 2>;
     @vertex fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4f {
       return vec4f(corners[i], 0, 1);
     }
     @fragment fn fs() -> @location(0) vec4f { return vec4f(1); }
-  )"});
-  RenderPipelineDescriptor d;
-  d.vertex.module = m;
-  FragmentState f;
-  f.module = m;
-  f.targets = {ColorTargetState{.format = TextureFormat::Rgba8Unorm}};
-  d.fragment = f;
-  RenderPipeline p = device.createRenderPipeline(d);
-  Buffer corners = buffer(16, BufferUsage::Storage);
-  Texture target = device.createTexture(
-      {.size = {4, 4, 1}, .format = TextureFormat::Rgba8Unorm, .usage = TextureUsage::RenderAttachment});
-  CommandEncoder e = device.createCommandEncoder();
-  RenderPassEncoder pass =
-      e.beginRenderPass({.colorAttachments = {RenderPassColorAttachment{
-                             .view = target.createView(), .loadOp = LoadOp::Clear, .storeOp = StoreOp::Store}}});
-  pass.setPipeline(p);
-  pass.setBindGroup(
-      0, device.createBindGroup({.layout = p.getBindGroupLayout(0), .entries = {{.binding = 0, .buffer = corners}}}));
-  pass.draw(3, 2, 0, 5);
-  pass.end();
-  device.queue().submit({e.finish()});
+  )",
+           {.binding = 0, .buffer = corners}, 2, 5);
   std::vector<SanitizerFinding> findings = device.takeSanitizerFindings();
   EXPECT_TRUE(uncaptured.empty());
   ASSERT_EQ(findings.size(), 1u);
