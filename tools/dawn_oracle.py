@@ -1,6 +1,9 @@
 """The Dawn oracle (../shared/oracles/dawn-run.mjs) as used by the execution tools.
 
-The oracle runs in WebGPU compatibility mode (at most 128 invocations per workgroup); `script()`
+By default the oracle runs Dawn's OpenGL ES backend on Mesa llvmpipe in WebGPU compatibility mode
+(at most 128 invocations per workgroup); `run(..., backend='vulkan')` runs Dawn's Vulkan backend on
+Mesa 25 lavapipe instead (full WebGPU: f16, subgroups; ../shared/oracles/setup-vulkan.sh installs
+it), the backend whose barriers, f16 and subgroups are a reference. `script()`
 writes a copy of it that asks the adapter for its real workgroup limits (llvmpipe: 1024), so
 shaders with @workgroup_size(256) run too. `run(script, job)` runs one job and returns the
 oracle's JSON answer ({"bindings": [...]} or {"error": ...}). The answer goes through a file,
@@ -23,11 +26,19 @@ REQUESTS = (
 )
 
 
-def installed():
-    """Whether node, the oracle script and its npm package are all present."""
-    modules = os.environ.get('WGX_ORACLES') or os.path.expanduser('~/.cache/wgx-oracles')
-    return (shutil.which('node') is not None and os.path.exists(ORACLE)
-            and os.path.isdir(os.path.join(modules, 'node_modules', 'webgpu')))
+def oracles_folder():
+    return os.environ.get('WGX_ORACLES') or os.path.expanduser('~/.cache/wgx-oracles')
+
+
+def installed(backend='opengles'):
+    """Whether node, the oracle script and its npm package are all present (and, for the Vulkan
+    backend, the lavapipe that setup-vulkan.sh unpacks)."""
+    modules = oracles_folder()
+    present = (shutil.which('node') is not None and os.path.exists(ORACLE)
+               and os.path.isdir(os.path.join(modules, 'node_modules', 'webgpu')))
+    if backend == 'vulkan':
+        present = present and os.path.exists(os.path.join(modules, 'mesa-vulkan', 'lvp_icd.json'))
+    return present
 
 
 def script(folder=None):
@@ -44,11 +55,13 @@ def script(folder=None):
     return path
 
 
-def run(oracle, job, timeout=120):
-    """Runs the job file on Dawn; returns the oracle's answer as a dict."""
+def run(oracle, job, timeout=120, backend=None):
+    """Runs the job file on Dawn's `backend` ('opengles' or 'vulkan'; None: the oracle's default,
+    $WGX_DAWN_BACKEND or opengles); returns the oracle's answer as a dict."""
     with tempfile.TemporaryFile('w+') as out:
         try:
-            r = subprocess.run(['node', oracle, os.path.abspath(job)], stdout=out, stderr=subprocess.PIPE,
+            r = subprocess.run(['node', oracle] + (['--backend', backend] if backend else []) + [os.path.abspath(job)], stdout=out,
+                               stderr=subprocess.PIPE,
                                text=True, timeout=timeout)
         except subprocess.TimeoutExpired:
             return {'error': f'Dawn did not finish in {timeout} s'}

@@ -10,7 +10,7 @@ tests/golden/exec/wgpu_exclusions.json are run but not counted: their lines are 
 "(excluded: REASON)", and an excluded case that agrees is named so that its entry can go.
 
 Usage:
-  tools/exec_differential.py WGX WGX_EXEC_COMPARE [JOB.job.json | DIR]... [--oracle dawn|wgpu]
+  tools/exec_differential.py WGX WGX_EXEC_COMPARE [JOB.job.json | DIR]... [--oracle dawn|dawn-vulkan|wgpu]
       [--workers N] [--all]      (default: tests/golden/exec)
   tools/exec_differential.py WGX WGX_EXEC_COMPARE --generate SEED [--count N] [--shapes basic|exits|all|core] [--keep DIR]
       generates N programs (default 100) with tools/gen_exec_programs.py --seed SEED into a

@@ -2,7 +2,14 @@
 
 - dawn: Dawn on Mesa llvmpipe's OpenGL ES (../shared/oracles/dawn-run.mjs, tools/dawn_oracle.py).
   Its recorded answers are NAME.dawn.json; where NAME.expected.json exists, Dawn is known to be
-  wrong and wgx is compared with that file instead.
+  wrong and wgx is compared with that file instead. This backend runs in compatibility mode and
+  is not a reference for every program: a generated program with barriers in nested control flow
+  (tools/gen_exec_programs.py seed 93001, program 6) gets values there that Dawn on Vulkan, wgpu
+  and both wgx executors agree are wrong.
+- dawn-vulkan: Dawn's Vulkan backend on Mesa 25 lavapipe (../shared/oracles/setup-vulkan.sh), the
+  full WebGPU of the oracles (f16, subgroups of 8). wgx is compared with it live on every case, the
+  NAME.expected.json files included (they stand in for what the OpenGL ES backend gets wrong or
+  cannot run), except the cases of tests/golden/exec/dawn_vulkan_exclusions.json.
 - wgpu: wgpu + Naga on Mesa lavapipe, through Deno (tools/wgpu_run.mjs, tools/wgpu_oracle.py).
   wgx is compared with live wgpu on every case, except the cases listed with a reason in
   tests/golden/exec/wgpu_exclusions.json (a Naga limitation, a Deno crash, lavapipe precision);
@@ -15,6 +22,7 @@ import wgpu_oracle
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WGPU_EXCLUSIONS = os.path.join(ROOT, 'tests', 'golden', 'exec', 'wgpu_exclusions.json')
+DAWN_VULKAN_EXCLUSIONS = os.path.join(ROOT, 'tests', 'golden', 'exec', 'dawn_vulkan_exclusions.json')
 
 
 class Dawn:
@@ -36,6 +44,21 @@ class Dawn:
 
     def exclusions(self):
         return {}
+
+
+class DawnVulkan(Dawn):
+    name, side, recorded = 'Dawn on Vulkan', 'live Dawn-Vulkan', '.dawn-vulkan.json'
+    missing = 'the Dawn-on-Vulkan oracle is not installed (bash ../shared/oracles/setup-vulkan.sh): skipped'
+    trusts_expected = False
+
+    def installed(self):
+        return dawn_oracle.installed('vulkan')
+
+    def run(self, job):
+        return dawn_oracle.run(self.script, job, backend='vulkan')
+
+    def exclusions(self):
+        return load_exclusions(DAWN_VULKAN_EXCLUSIONS)
 
 
 class Wgpu:
@@ -67,4 +90,4 @@ def load_exclusions(path):
     return out
 
 
-ORACLES = {'dawn': Dawn, 'wgpu': Wgpu}
+ORACLES = {'dawn': Dawn, 'dawn-vulkan': DawnVulkan, 'wgpu': Wgpu}
