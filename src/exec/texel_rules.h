@@ -464,6 +464,208 @@ WGX_TEXEL_RULE void wgx_gather_plain(const u8* data, u32 width, u32 height, u32 
   }
 }
 
+// --- cubes and comparisons --------------------------------------------------------------------
+
+// The cube faces in WebGPU's layer order (+X, -X, +Y, -Y, +Z, -Z), as Vulkan's cube map face
+// selection table gives them: the major axis and the axes whose signed components are sc and tc
+// (axes[0..2]), and the three signs (signs[0..2]).
+WGX_RULE void wgx_cube_axes(u32 face, int axes[3], int signs[3]) {
+  static const signed char table[6][6] = {
+      {0, 2, 1, +1, -1, -1},  // +X: sc = -z, tc = -y
+      {0, 2, 1, -1, +1, -1},  // -X: sc = +z, tc = -y
+      {1, 0, 2, +1, +1, +1},  // +Y: sc = +x, tc = +z
+      {1, 0, 2, -1, +1, -1},  // -Y: sc = +x, tc = -z
+      {2, 0, 1, +1, +1, -1},  // +Z: sc = +x, tc = -y
+      {2, 0, 1, -1, -1, -1},  // -Z: sc = -x, tc = -y
+  };
+  for (int k = 0; k < 3; k++) axes[k] = table[face][k], signs[k] = table[face][3 + k];
+}
+
+// The face a direction points at (floats and exact integers alike are doubles here). Ties are the
+// implementation's choice; z wins over y over x.
+WGX_RULE u32 wgx_cube_face(double x, double y, double z) {
+  double ax = x < 0 ? -x : x, ay = y < 0 ? -y : y, az = z < 0 ? -z : z;
+  if (az >= ax && az >= ay) return z < 0 ? 5 : 4;
+  if (ay >= ax) return y < 0 ? 3 : 2;
+  return x < 0 ? 1 : 0;
+}
+
+// Where a direction lands on its cube: the face, and the face's normalized coordinates (s, t).
+WGX_RULE u32 wgx_cube_place(const float d[3], float st[2]) {
+  u32 face = wgx_cube_face(d[0], d[1], d[2]);
+  int axes[3], signs[3];
+  wgx_cube_axes(face, axes, signs);
+  float ma = __builtin_fabsf(d[axes[0]]);
+  st[0] = 0.5f * ((float)signs[1] * d[axes[1]] / ma) + 0.5f;
+  st[1] = 0.5f * ((float)signs[2] * d[axes[2]] / ma) + 0.5f;
+  return face;
+}
+
+// The gradients of a cube sample's face coordinates (s, t) from those of its direction: the
+// quotient rule on s = sc / (2 |ma|) + 1/2 (Vulkan, "Cube Map Derivatives").
+WGX_RULE void wgx_cube_gradient(const float d[3], const float dd[3], float out[3]) {
+  int axes[3], signs[3];
+  wgx_cube_axes(wgx_cube_face(d[0], d[1], d[2]), axes, signs);
+  float ma = __builtin_fabsf(d[axes[0]]), dma = (float)signs[0] * dd[axes[0]];
+  float sc = (float)signs[1] * d[axes[1]], tc = (float)signs[2] * d[axes[2]];
+  out[0] = 0.5f * ((float)signs[1] * dd[axes[1]] * ma - sc * dma) / (ma * ma);
+  out[1] = 0.5f * ((float)signs[2] * dd[axes[2]] * ma - tc * dma) / (ma * ma);
+  out[2] = 0;
+}
+
+// A texel (i, j) of cube face `face` (n x n texels) that may lie one texel past an edge: moved
+// onto the face it is on, found by projecting the direction of its centre again (in exact integer
+// units of half a texel). 0 for a corner, a texel past two edges, which no face holds.
+WGX_RULE int wgx_cube_texel(u32* face, long long* i, long long* j, long long n) {
+  *i = *i < -1 ? -1 : n < *i ? n : *i;
+  *j = *j < -1 ? -1 : n < *j ? n : *j;
+  int in_i = *i >= 0 && *i < n, in_j = *j >= 0 && *j < n;
+  if (in_i && in_j) return 1;
+  if (!in_i && !in_j) return 0;
+  int axes[3], signs[3];
+  wgx_cube_axes(*face, axes, signs);
+  long long d[3];
+  d[axes[0]] = signs[0] * n;
+  d[axes[1]] = signs[1] * (2 * *i + 1 - n);
+  d[axes[2]] = signs[2] * (2 * *j + 1 - n);
+  *face = wgx_cube_face((double)d[0], (double)d[1], (double)d[2]);
+  wgx_cube_axes(*face, axes, signs);
+  long long ma = d[axes[0]] < 0 ? -d[axes[0]] : d[axes[0]], sc = signs[1] * d[axes[1]], tc = signs[2] * d[axes[2]];
+  long long ni = n * (sc + ma) / (2 * ma), nj = n * (tc + ma) / (2 * ma);
+  *i = ni < 0 ? 0 : n - 1 < ni ? n - 1 : ni;
+  *j = nj < 0 ? 0 : n - 1 < nj ? n - 1 : nj;
+  return 1;
+}
+
+// Whether a comparison passes: the reference against the texel. `fn` is GPUCompareFunction
+// numbered as exec::SamplerBinding::Compare: 0 none (a filtering sampler: passes), 1 never,
+// 2 less, 3 equal, 4 less-equal, 5 greater, 6 not-equal, 7 greater-equal, 8 always.
+WGX_RULE int wgx_compare_passes(u32 fn, float ref, float texel) {
+  switch (fn) {
+    case 1:
+      return 0;
+    case 2:
+      return ref < texel;
+    case 3:
+      return ref == texel;
+    case 4:
+      return ref <= texel;
+    case 5:
+      return ref > texel;
+    case 6:
+      return ref != texel;
+    case 7:
+      return ref >= texel;
+    default:
+      return 1;
+  }
+}
+
+// A texel of a sample that is a cube's or a comparison's, as the filter weighs it: its channels as
+// floats, the first replaced by the comparison's 0 or 1 when `compare` is set (the reference
+// clamped to [0, 1] for a unorm depth format, as Vulkan does). 0 for a cube corner. `layer` is the
+// image of the view the sample lands on (a cube's first layer: its face is added), `at` the
+// texel's integer coordinates before wrapping.
+WGX_TEXEL_RULE int wgx_general_texel(const u8* data, u32 width, u32 height, u32 depth, u32 layer, u32 stride, u32 enc,
+                                     u32 components, u32 bits, u32 axes, int cube, u32 face, const long long at[3],
+                                     const u32 address[3], int compare, u32 fn, float ref, u32 words[4], float out[4]) {
+  long long w[3] = {0, 0, 0};
+  const u32 size[3] = {width, height, depth};
+  u32 image = layer;
+  if (cube) {
+    u32 f = face;
+    long long i = at[0], j = at[1];
+    if (!wgx_cube_texel(&f, &i, &j, width)) return 0;
+    w[0] = i, w[1] = j, image = layer + f;
+  } else {
+    for (u32 a = 0; a < axes; a++) w[a] = wgx_wrap(at[a], size[a], address[a]);
+  }
+  wgx_texel_decode(enc, components, bits,
+                   data + wgx_texel_index((u32)w[0], (u32)w[1], (u32)w[2], image, width, height, depth) * stride,
+                   words);
+  for (int c = 0; c < 4; c++) out[c] = wgx_f(words[c]);
+  if (compare) {
+    float r = enc == WGX_TEXEL_UNORM ? (ref < 0.0f ? 0.0f : 1.0f < ref ? 1.0f : ref) : ref;
+    out[0] = wgx_compare_passes(fn, r, out[0]) ? 1.0f : 0.0f;
+  }
+  return 1;
+}
+
+// One level of a cube (`cube`: (s, t) on `face` in coords[0..1]) or one sampled with a comparison,
+// filtered: the texels of wgx_filter_plain's footprint, a cube's continuing across its edges onto
+// the neighbouring faces and a missing corner texel replaced by the average of the three that meet
+// there. `axes` is the coordinates' count (2 for a cube).
+WGX_TEXEL_RULE void wgx_filter_general(const u8* data, u32 width, u32 height, u32 depth, u32 layer, u32 stride, u32 enc,
+                                       u32 components, u32 bits, u32 axes, int cube, u32 face, const float coords[3],
+                                       const i32 offset[3], int linear, const u32 address[3], int compare, u32 fn,
+                                       float ref, float out[4]) {
+  const u32 size[3] = {width, height, depth};
+  long long first[3] = {0, 0, 0};
+  float frac[3] = {0, 0, 0};
+  for (u32 a = 0; a < axes; a++) first[a] = wgx_footprint(coords[a], size[a], offset[a], linear, &frac[a]);
+  int corners = linear ? 1 << axes : 1, missing = -1;
+  float values[8][4], weights[8];
+  for (int corner = 0; corner < corners; corner++) {
+    weights[corner] = 1;
+    long long at[3] = {0, 0, 0};
+    for (u32 k = 0; k < axes; k++) {
+      int second = (corner >> k) & 1;
+      weights[corner] *= second ? frac[k] : 1 - frac[k];
+      at[k] = first[k] + second;
+    }
+    u32 words[4];
+    if (!wgx_general_texel(data, width, height, depth, layer, stride, enc, components, bits, axes, cube, face, at,
+                           address, compare, fn, ref, words, values[corner]))
+      missing = corner;
+  }
+  if (missing >= 0) {
+    for (int c = 0; c < 4; c++) {
+      float sum = 0;
+      for (int k = 0; k < corners; k++)
+        if (k != missing) sum += values[k][c];
+      values[missing][c] = sum / (float)(corners - 1);
+    }
+  }
+  out[0] = out[1] = out[2] = out[3] = 0;
+  for (int k = 0; k < corners; k++)
+    for (int c = 0; c < 4; c++) out[c] += weights[k] * values[k][c];
+}
+
+// textureGather and textureGatherCompare on a cube or with a comparison: wgx_gather_plain's four
+// texels and order, continued across a cube's edges (a missing corner: the average of the other
+// three). `channel` is how the shader reads the texture's words: 0 float, 1 u32, 2 i32 (a
+// comparison gives floats).
+WGX_TEXEL_RULE void wgx_gather_general(const u8* data, u32 width, u32 height, u32 layer, u32 stride, u32 enc,
+                                       u32 components, u32 bits, int cube, u32 face, const float coords[3],
+                                       const i32 offset[3], const u32 address[3], u32 component, int compare, u32 fn,
+                                       float ref, u32 channel, u32 out[4]) {
+  float frac = 0;
+  long long x0 = wgx_footprint(coords[0], width, offset[0], 1, &frac);
+  long long y0 = wgx_footprint(coords[1], height, offset[1], 1, &frac);
+  static const int order[4] = {2, 3, 1, 0};  // corners as bits (j << 1) | i
+  int words_out = !compare && channel != 0, missing = -1;
+  float sum = 0;
+  long long word_sum = 0;
+  for (int k = 0; k < 4; k++) {
+    const long long at[3] = {x0 + (order[k] & 1), y0 + (order[k] >> 1), 0};
+    u32 words[4];
+    float v[4];
+    if (!wgx_general_texel(data, width, height, 1, layer, stride, enc, components, bits, 2, cube, face, at, address,
+                           compare, fn, ref, words, v)) {
+      missing = k;
+      continue;
+    }
+    if (words_out) {
+      out[k] = words[component & 3u];
+      word_sum += channel == 2 ? (long long)(i32)words[component & 3u] : (long long)words[component & 3u];
+    } else {
+      out[k] = wgx_w(v[component & 3u]);
+      sum += v[component & 3u];
+    }
+  }
+  if (missing >= 0) out[missing] = words_out ? (u32)(word_sum / 3) : wgx_w(sum / 3);
+}
+
 // The filter and the gather as compiled kernels call them: one copy per kernel of each (a copy at
 // every sampling site made kernels of many samples slow to build), for rgba8unorm with its layout
 // folded in and for any layout, known only when the kernel runs.
@@ -488,6 +690,25 @@ __attribute__((noinline, unused)) static void wgx_filter_plain_any(const u8* dat
                                                                    const u32 address[3], float out[4]) {
   wgx_filter_plain(data, width, height, depth, layer, stride, enc, components, bits, axes, coords, offset, linear,
                    address, out);
+}
+
+__attribute__((noinline, unused)) static void wgx_filter_general_any(const u8* data, u32 width, u32 height, u32 depth,
+                                                                     u32 layer, u32 stride, u32 enc, u32 components,
+                                                                     u32 bits, u32 axes, int cube, u32 face,
+                                                                     const float coords[3], const i32 offset[3],
+                                                                     int linear, const u32 address[3], int compare,
+                                                                     u32 fn, float ref, float out[4]) {
+  wgx_filter_general(data, width, height, depth, layer, stride, enc, components, bits, axes, cube, face, coords, offset,
+                     linear, address, compare, fn, ref, out);
+}
+__attribute__((noinline, unused)) static void wgx_gather_general_any(const u8* data, u32 width, u32 height, u32 layer,
+                                                                     u32 stride, u32 enc, u32 components, u32 bits,
+                                                                     int cube, u32 face, const float coords[3],
+                                                                     const i32 offset[3], const u32 address[3],
+                                                                     u32 component, int compare, u32 fn, float ref,
+                                                                     u32 channel, u32 out[4]) {
+  wgx_gather_general(data, width, height, layer, stride, enc, components, bits, cube, face, coords, offset, address,
+                     component, compare, fn, ref, channel, out);
 }
 
 #endif  // WGX_EXEC_TEXEL_RULES_H

@@ -1346,18 +1346,17 @@ class Emitter {
          << " = TL" << n << "[0].depth;\n";
   }
 
-  // A sampling operation the kernel filters itself: textureSampleLevel and textureSampleGrad (with
-  // textureSample and textureSampleBias) of a texture that is not a cube, without a comparison
-  // (texel_rules.h's wgx_filter_plain); the others call the host.
+  // A sampling operation the kernel filters itself: every one on a texture a shader can sample
+  // (sampled, external, depth), cubes and comparisons included (texel_rules.h's wgx_filter_plain,
+  // and wgx_filter_general and wgx_gather_general for cubes and comparisons); anything else would
+  // call the host per lane.
   bool inline_sample(const ir::Inst& in) const {
     const ir::TextureShape& s = m_.vars[in.var].texture;
-    bool cube = s.dim == ir::TextureDim::Cube || s.dim == ir::TextureDim::CubeArray;
-    auto op = static_cast<ir::TextureOp>(in.imm[0]);
-    return (op == ir::TextureOp::SampleLevel || op == ir::TextureOp::SampleGrad ||
-            op == ir::TextureOp::SampleBaseClampToEdge || op == ir::TextureOp::Gather) &&
-           !cube &&
-           (s.kind == ir::TextureKind::Sampled || s.kind == ir::TextureKind::External ||
-            s.kind == ir::TextureKind::Depth);
+    return s.kind == ir::TextureKind::Sampled || s.kind == ir::TextureKind::External ||
+           s.kind == ir::TextureKind::Depth;
+  }
+  static bool is_cube(const ir::TextureShape& s) {
+    return s.dim == ir::TextureDim::Cube || s.dim == ir::TextureDim::CubeArray;
   }
   // The sampler variables of the inline sampling operations of a block.
   std::vector<uint32_t> samplers_inline(const Block& b) const {
@@ -1370,65 +1369,94 @@ class Emitter {
     return out;
   }
 
-  // textureSampleLevel and textureSampleGrad written into the lane loop: the level of detail (from
-  // the explicit level, or from the gradients in texels of the base level), the mip level(s) and each
-  // level's filter as texel_rules.h computes them for the interpreter too; rgba8unorm gets the
-  // filter with its layout folded in, other formats the kernel's one general copy. Every step is
-  // total (coordinates wrapped, the layer and level clamped), so no lane mask is needed.
+  // textureSampleLevel, textureSampleGrad (with textureSample and textureSampleBias) and
+  // textureSampleCompare(Level) written into the lane loop: the level of detail (from the explicit
+  // level, or from the gradients in texels of the base level, a cube's through its face
+  // coordinates), the mip level(s) and each level's filter as texel_rules.h computes them for the
+  // interpreter too; rgba8unorm gets the plain filter with its layout folded in, other formats the
+  // kernel's one general copy, cubes and comparisons wgx_filter_general. Every step is total
+  // (coordinates wrapped, the layer and level clamped), so no lane mask is needed.
   void emit_inline_sample(const ir::Inst& in) {
-    std::string n = std::to_string(in.var), sm = "SM" + std::to_string(in.imm[1]);
-    if (static_cast<ir::TextureOp>(in.imm[0]) == ir::TextureOp::SampleBaseClampToEdge) {
+    auto op = static_cast<ir::TextureOp>(in.imm[0]);
+    if (op == ir::TextureOp::SampleBaseClampToEdge) {
       emit_base_clamp_to_edge(in);
       return;
     }
-    if (static_cast<ir::TextureOp>(in.imm[0]) == ir::TextureOp::Gather) {
+    if (op == ir::TextureOp::Gather || op == ir::TextureOp::GatherCompare) {
       emit_gather(in);
       return;
     }
+    std::string n = std::to_string(in.var), sm = "SM" + std::to_string(in.imm[1]);
     const ir::TextureShape& shape = m_.vars[in.var].texture;
     uint8_t cw = ir::coord_width(shape.dim), dw = ir::dimensions_width(shape.dim);
-    bool grad = static_cast<ir::TextureOp>(in.imm[0]) == ir::TextureOp::SampleGrad;
-    size_t offset_arg = grad ? 5 : 3;
+    bool compare = op == ir::TextureOp::SampleCompare, grad = op == ir::TextureOp::SampleGrad || compare;
+    bool cube = is_cube(shape), general = cube || compare;
+    // Operands: SampleLevel (coords, layer, level, offset); SampleGrad (coords, layer, ddx, ddy,
+    // bias, offset); SampleCompare (coords, layer, reference, ddx, ddy, offset), bias 0.
+    size_t ddx_arg = compare ? 3 : 2, offset_arg = grad ? 5 : 3;
     std::string t = fresh("t"), coords, offsets, ddx, ddy;
     for (unsigned c = 0; c < 3; c++) {
       std::string sep = c ? ", " : "";
       coords += sep + (c < cw ? arg(in, 0, c) : std::string("0.0f"));
       offsets += sep + (c < dw ? "(i32)" + arg(in, offset_arg, c) : std::string("0"));
-      if (grad) ddx += sep + (c < cw ? arg(in, 2, c) : std::string("0.0f"));
-      if (grad) ddy += sep + (c < cw ? arg(in, 3, c) : std::string("0.0f"));
+      if (grad) ddx += sep + (c < cw ? arg(in, ddx_arg, c) : std::string("0.0f"));
+      if (grad) ddy += sep + (c < cw ? arg(in, ddx_arg + 1, c) : std::string("0.0f"));
     }
     line("const float " + t + "c[3] = {" + coords + "};");
     line("const i32 " + t + "o[3] = {" + offsets + "};");
     emit_sample_layer(in, shape, n, t);
+    std::string ref = compare ? arg(in, 2, 0) : std::string("0.0f");
     std::string lod = arg(in, 2, 0);
     if (grad) {
       line("const float " + t + "gx[3] = {" + ddx + "}, " + t + "gy[3] = {" + ddy + "};");
       line("const u32 " + t + "sz[3] = {TW" + n + ", TH" + n + ", TZ" + n + "};");
-      line("const float " + t + "lx = wgx_scaled_length(" + std::to_string(cw) + "u, " + t + "sz, " + t + "gx), " +
-           t + "ly = wgx_scaled_length(" + std::to_string(cw) + "u, " + t + "sz, " + t + "gy);");
+      std::string gx = t + "gx", gy = t + "gy", axes = std::to_string(cw) + "u";
+      if (cube) {  // the face coordinates' gradients
+        line("float " + t + "fx[3], " + t + "fy[3];");
+        line("wgx_cube_gradient(" + t + "c, " + t + "gx, " + t + "fx); wgx_cube_gradient(" + t + "c, " + t + "gy, " +
+             t + "fy);");
+        gx = t + "fx", gy = t + "fy", axes = "2u";
+      }
+      line("const float " + t + "lx = wgx_scaled_length(" + axes + ", " + t + "sz, " + gx + "), " + t +
+           "ly = wgx_scaled_length(" + axes + ", " + t + "sz, " + gy + ");");
       line("const u32 " + t + "n = wgx_aniso_count(" + t + "lx, " + t + "ly, " + sm + ".max_anisotropy);");
-      lod = "wgx_grad_lod(" + t + "lx / (float)" + t + "n, " + t + "ly / (float)" + t + "n, " + arg(in, 4, 0) + ")";
+      lod = "wgx_grad_lod(" + t + "lx / (float)" + t + "n, " + t + "ly / (float)" + t + "n, " +
+            (compare ? std::string("0.0f") : arg(in, 4, 0)) + ")";
     }
     line("const float " + t + "d = wgx_lod_clamp(" + lod + ", " + sm + ".lod_min, " + sm + ".lod_max);");
     line("const int " + t + "lin = (" + t + "d <= 0 ? " + sm + ".mag : " + sm + ".min) == 1u;");
     line("float " + t + "t = 0, " + t + "r[4], " + t + "h[4];");
     line("const u32 " + t + "m = wgx_mip_select(" + t + "d, TN" + n + ", " + sm + ".mipmap == 1u, &" + t + "t);");
-    auto filter = [&](const std::string& level, const std::string& at, const std::string& out) {
+    // One level filtered at `at` (a cube's face coordinates and face `face`).
+    auto filter = [&](const std::string& level, const std::string& at, const std::string& face,
+                      const std::string& out) {
       std::string l = "TL" + n + "[" + level + "]";
-      std::string common = l + ".data, " + l + ".width, " + l + ".height, " + l + ".depth, " + t + "a, TY" + n + ", ";
+      std::string where = l + ".data, " + l + ".width, " + l + ".height, " + l + ".depth, " + t + "a, ";
+      if (general) {
+        line("wgx_filter_general_any(" + where + "TY" + n + ", TE" + n + ", TC" + n + ", TB" + n + ", " +
+             (cube ? "2u, 1, " : std::to_string(cw) + "u, 0, ") + face + ", " + at + ", " + t + "o, " + t + "lin, " +
+             sm + ".address, " + (compare ? "1" : "0") + ", " + sm + ".compare, " + ref + ", " + out + ");");
+        return;
+      }
       std::string rest =
           ", " + std::to_string(cw) + "u, " + at + ", " + t + "o, " + t + "lin, " + sm + ".address, " + out;
-      std::string where = l + ".data, " + l + ".width, " + l + ".height, " + l + ".depth, " + t + "a, ";
       line("if (TE" + n + " == " + std::to_string(static_cast<int>(exec::TexelEncoding::Unorm)) + "u && TC" + n +
            " == 4u && TB" + n + " == 8u) wgx_filter_plain_rgba8unorm(" + where + rest.substr(2) +
-           "); else wgx_filter_plain_any(" + common + "TE" + n + ", TC" + n + ", TB" + n + rest + ");");
+           "); else wgx_filter_plain_any(" + where + "TY" + n + ", TE" + n + ", TC" + n + ", TB" + n + rest + ");");
     };
-    // One sample at the coordinate, or with anisotropy (a gradient sample whose sampler allows it)
-    // n along the longer gradient, summed in order and divided by n as exec/texture_sampling.cpp does.
+    // One sample at the coordinate (a cube's direction placed on its face once for both levels),
+    // or with anisotropy (a gradient sample whose sampler allows it) n along the longer gradient,
+    // summed in order and divided by n as exec/texture_sampling.cpp does.
     auto sample = [&](const std::string& at, const std::string& out) {
-      filter(t + "m", at, out);
+      std::string place = at, face = "0u";
+      if (cube) {
+        place = fresh("st"), face = place + "f";
+        line("float " + place + "[3] = {0.0f, 0.0f, 0.0f};");
+        line("const u32 " + face + " = wgx_cube_place(" + at + ", " + place + ");");
+      }
+      filter(t + "m", place, face, out);
       open("if (" + t + "t > 0)");
-      filter(t + "m + 1u", at, t + "h");
+      filter(t + "m + 1u", place, face, t + "h");
       line("wgx_mip_blend(" + out + ", " + t + "h, " + t + "t);");
       close();
     };
@@ -1456,12 +1484,20 @@ class Emitter {
       def(in, c, from_word(rs, "wgx_w(" + t + "r[" + std::to_string(c) + "])"));
   }
 
-  // `t`a: a sampling operation's array layer (operand 1) clamped to the view's layers; 0 for a
-  // texture that is not arrayed.
+  // `t`a: a sampling operation's array layer (operand 1) clamped to the view's layers (a cube
+  // array's: the first layer of the cube, clamped to the view's whole cubes); 0 for a texture that
+  // is not arrayed.
   void emit_sample_layer(const ir::Inst& in, const ir::TextureShape& shape, const std::string& n,
                          const std::string& t) {
     if (!ir::is_arrayed(shape.dim)) {
       line("const u32 " + t + "a = 0u;");
+      return;
+    }
+    if (shape.dim == ir::TextureDim::CubeArray) {
+      line("const long long " + t + "q = (long long)(i32)" + arg(in, 1, 0) + ", " + t + "top = (TA" + n +
+           " / 6u < 1u ? 1ll : (long long)(TA" + n + " / 6u)) - 1;");
+      line("const u32 " + t + "a = 6u * (u32)(" + t + "q < 0 ? 0 : " + t + "top < " + t + "q ? " + t + "top : " + t +
+           "q);");
       return;
     }
     line("const long long " + t + "q = (long long)(i32)" + arg(in, 1, 0) + ", " + t + "top = (long long)TA" + n +
@@ -1469,18 +1505,37 @@ class Emitter {
     line("const u32 " + t + "a = (u32)(" + t + "q < 0 ? 0 : " + t + "top < " + t + "q ? " + t + "top : " + t + "q);");
   }
 
-  // textureGather on a 2D texture or array (texel_rules.h's wgx_gather_plain, as the interpreter's):
-  // the array index clamped to the view's layers, the offset in texels.
+  // textureGather and textureGatherCompare (texel_rules.h's wgx_gather_plain, or
+  // wgx_gather_general on a cube or with a comparison, as the interpreter's): the array index
+  // clamped to the view's layers, the offset in texels, a cube's direction placed on its face.
+  // Operands: Gather (coords, layer, offset), GatherCompare (coords, layer, reference, offset).
   void emit_gather(const ir::Inst& in) {
     std::string n = std::to_string(in.var), sm = "SM" + std::to_string(in.imm[1]), t = fresh("t");
     const ir::TextureShape& shape = m_.vars[in.var].texture;
-    line("const float " + t + "c[3] = {" + arg(in, 0, 0) + ", " + arg(in, 0, 1) + ", 0.0f};");
-    line("const i32 " + t + "o[3] = {(i32)" + arg(in, 2, 0) + ", (i32)" + arg(in, 2, 1) + ", 0};");
+    bool compare = static_cast<ir::TextureOp>(in.imm[0]) == ir::TextureOp::GatherCompare, cube = is_cube(shape);
+    size_t offset_arg = compare ? 3 : 2;
+    std::string component = std::to_string(in.imm.size() > 2 && !compare ? in.imm[2] : 0) + "u";
+    line("const float " + t + "c[3] = {" + arg(in, 0, 0) + ", " + arg(in, 0, 1) + ", " +
+         (cube ? arg(in, 0, 2) : std::string("0.0f")) + "};");
+    line("const i32 " + t + "o[3] = {(i32)" + arg(in, offset_arg, 0) + ", (i32)" + arg(in, offset_arg, 1) + ", 0};");
     emit_sample_layer(in, shape, n, t);
     line("u32 " + t + "r[4];");
-    line("wgx_gather_plain_any(TD" + n + ", TW" + n + ", TH" + n + ", " + t + "a, TY" + n + ", TE" + n + ", TC" + n +
-         ", TB" + n + ", " + t + "c, " + t + "o, " + sm + ".address, " +
-         std::to_string(in.imm.size() > 2 ? in.imm[2] : 0) + "u, " + t + "r);");
+    if (cube || compare) {
+      std::string at = t + "c", face = "0u";
+      if (cube) {
+        at = t + "st", face = t + "f";
+        line("float " + at + "[3] = {0.0f, 0.0f, 0.0f};");
+        line("const u32 " + face + " = wgx_cube_place(" + t + "c, " + at + ");");
+      }
+      uint32_t channel = shape.channel == ir::Scalar::U32 ? 1 : shape.channel == ir::Scalar::I32 ? 2 : 0;
+      line("wgx_gather_general_any(TD" + n + ", TW" + n + ", TH" + n + ", " + t + "a, TY" + n + ", TE" + n + ", TC" +
+           n + ", TB" + n + ", " + (cube ? "1, " : "0, ") + face + ", " + at + ", " + t + "o, " + sm + ".address, " +
+           component + ", " + (compare ? "1, " : "0, ") + sm + ".compare, " +
+           (compare ? arg(in, 2, 0) : std::string("0.0f")) + ", " + std::to_string(channel) + "u, " + t + "r);");
+    } else {
+      line("wgx_gather_plain_any(TD" + n + ", TW" + n + ", TH" + n + ", " + t + "a, TY" + n + ", TE" + n + ", TC" + n +
+           ", TB" + n + ", " + t + "c, " + t + "o, " + sm + ".address, " + component + ", " + t + "r);");
+    }
     Scalar rs = rtype(in.result);
     for (unsigned c = 0; c < rwidth(in.result); c++) def(in, c, from_word(rs, t + "r[" + std::to_string(c) + "]"));
   }

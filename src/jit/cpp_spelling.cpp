@@ -27,6 +27,7 @@ struct WgxSmp {
   u32 mag, min, mipmap;
   float lod_min, lod_max;
   u32 max_anisotropy;
+  u32 compare;
 };
 struct Ctx {
   u8* const* base;

@@ -82,7 +82,8 @@ std::string kernel_textures(const ir::Module& m, const exec::Handles& h, Texture
                                      static_cast<uint32_t>(s->mipmap),
                                      s->lod_min,
                                      s->lod_max,
-                                     s->max_anisotropy};
+                                     s->max_anisotropy,
+                                     static_cast<uint32_t>(s->compare)};
   }
   for (size_t v = 0; v < m.vars.size(); v++) {
     const exec::TextureBinding* t = h.textures[v];

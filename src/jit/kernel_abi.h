@@ -14,7 +14,7 @@
 
 namespace wgx::jit {
 
-constexpr uint32_t kAbiVersion = 6;
+constexpr uint32_t kAbiVersion = 7;
 
 // One mip level of a texture view bound to a kernel (exec::TextureBinding::Level): its images
 // (array layers, or a 3D level's slices) one after another, each of `height` rows of `width`
@@ -37,12 +37,14 @@ struct KernelTexture {
 };
 
 // A sampler bound to a sampler variable (exec::SamplerBinding), for the sampling the kernel writes
-// itself (exec/texel_rules.h numbers the address modes and filters as SamplerBinding does).
+// itself (exec/texel_rules.h numbers the address modes, filters and comparison functions as
+// SamplerBinding does; `compare` 0: a filtering sampler).
 struct KernelSampler {
   uint32_t address[3];
   uint32_t mag, min, mipmap;
   float lod_min, lod_max;
   uint32_t max_anisotropy;
+  uint32_t compare;
 };
 
 struct KernelContext;

@@ -118,23 +118,36 @@ namespace {
 
 // Sampling a texture that is not a cube is written into the kernel (texel_rules.h's filter, no call
 // into the host per lane); a cube's sample still calls the host's sampler (docs/jit.md, "Textures").
-TEST(CompiledBackend, PlainSamplingIsInlineCubesCallTheHost) {
-  auto source_of = [](const char* texture, const char* coords) {
+TEST(CompiledBackend, EverySamplingIsInline) {
+  auto source_of = [](const char* texture, const char* call) {
     std::string text = std::string("@group(0) @binding(0) var t: ") + texture +
                        ";\n@group(0) @binding(1) var s: sampler;\n"
-                       "@group(0) @binding(2) var<storage, read_write> out: array<vec4f, 64>;\n"
+                       "@group(0) @binding(2) var sc: sampler_comparison;\n"
+                       "@group(0) @binding(3) var<storage, read_write> out: array<vec4f, 64>;\n"
                        "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {\n"
-                       "  out[i] = textureSampleLevel(t, s, " +
-                       coords + ", f32(i) / 8);\n}\n";
+                       "  let x = f32(i) / 64;\n  out[i] = vec4f(" +
+                       call + ");\n}\n";
     Lowered l = lower_text(text);
     EXPECT_TRUE(l.ir.module) << l.ir.error;
     return l.ir.module ? jit::emit_cpp(*l.ir.module).source : std::string();
   };
-  std::string plain = source_of("texture_2d<f32>", "vec2f(f32(i) / 64)");
+  std::string plain = source_of("texture_2d<f32>", "textureSampleLevel(t, s, vec2f(x), f32(i) / 8)");
   EXPECT_NE(plain.find("wgx_filter_plain_any(TL"), std::string::npos);  // a call site, not the rules' text
   EXPECT_EQ(plain.find("c->sample("), std::string::npos);
-  std::string cube = source_of("texture_cube<f32>", "vec3f(1, f32(i) / 64, 0)");
-  EXPECT_NE(cube.find("c->sample("), std::string::npos);
+  // Cubes, comparisons and their gathers: texel_rules.h's general filter and gather, no host call.
+  const char* general[][2] = {
+      {"texture_cube<f32>", "textureSampleLevel(t, s, vec3f(1, x, 0), f32(i) / 8)"},
+      {"texture_cube_array<f32>", "textureSampleLevel(t, s, vec3f(x, -1, 0.5), i32(i) % 3, 0.0)"},
+      {"texture_depth_2d", "textureSampleCompareLevel(t, sc, vec2f(x), 0.5), 0, 0, 0"},
+      {"texture_depth_cube", "textureSampleCompareLevel(t, sc, vec3f(x, 1, 0), 0.5), 0, 0, 0"}};
+  for (const auto& [texture, call] : general) {
+    std::string source = source_of(texture, call);
+    EXPECT_NE(source.find("wgx_filter_general_any(TL"), std::string::npos) << texture;
+    EXPECT_EQ(source.find("c->sample("), std::string::npos) << texture;
+  }
+  std::string gather = source_of("texture_depth_cube", "textureGatherCompare(t, sc, vec3f(x, 1, 0), 0.5)");
+  EXPECT_NE(gather.find("wgx_gather_general_any(TD"), std::string::npos);
+  EXPECT_EQ(gather.find("c->sample("), std::string::npos);
 }
 
 // A module with texture builtins compiles: its kernel carries the texel rules (exec/texel_rules.h)
