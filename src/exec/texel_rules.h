@@ -668,7 +668,8 @@ WGX_TEXEL_RULE void wgx_gather_general(const u8* data, u32 width, u32 height, u3
 
 // The filter and the gather as compiled kernels call them: one copy per kernel of each (a copy at
 // every sampling site made kernels of many samples slow to build), for rgba8unorm with its layout
-// folded in and for any layout, known only when the kernel runs.
+// folded in and for any layout, known only when the kernel runs (the general filter tests for
+// rgba8unorm itself).
 __attribute__((noinline, unused)) static void wgx_filter_plain_rgba8unorm(const u8* data, u32 width, u32 height,
                                                                           u32 depth, u32 layer, u32 axes,
                                                                           const float coords[3], const i32 offset[3],
@@ -698,6 +699,11 @@ __attribute__((noinline, unused)) static void wgx_filter_general_any(const u8* d
                                                                      const float coords[3], const i32 offset[3],
                                                                      int linear, const u32 address[3], int compare,
                                                                      u32 fn, float ref, float out[4]) {
+  if (enc == WGX_TEXEL_UNORM && components == 4 && bits == 8 && !compare) {  // rgba8unorm, its layout folded in
+    wgx_filter_general(data, width, height, depth, layer, 4, WGX_TEXEL_UNORM, 4, 8, axes, cube, face, coords, offset,
+                       linear, address, 0, 0, ref, out);
+    return;
+  }
   wgx_filter_general(data, width, height, depth, layer, stride, enc, components, bits, axes, cube, face, coords, offset,
                      linear, address, compare, fn, ref, out);
 }
