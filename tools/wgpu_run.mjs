@@ -261,10 +261,13 @@ function createBindings(device, job, textures) {
 const SAMPLE_TYPES = [['depth', 'depth'], ['uint', 'uint'], ['sint', 'sint']];
 
 // "wgx_layout": "explicit": group 0's layout as Dawn's default layout makes it (a sampler that
-// filters nothing is "non-filtering"; a texture's sample type is its format's).
-function explicitLayout(device, job, textures, visibility) {
+// filters nothing is "non-filtering"; a texture's sample type is its format's). `visibility`: the
+// stages that may see a binding; what a shader may write is seen by `writers` only (a vertex
+// shader writes no storage).
+function explicitLayout(device, job, textures, visibility, writers) {
   const entries = (job.bindings ?? []).map((b) => {
-    const entry = { binding: b.binding, visibility };
+    const writable = b.type === 'storage' || b.type === 'storage-texture';
+    const entry = { binding: b.binding, visibility: writable ? writers : visibility };
     if (b.type === 'sampler') {
       const s = b.sampler ?? {};
       const filters = [s.magFilter, s.minFilter, s.mipmapFilter].includes('linear');
@@ -273,8 +276,11 @@ function explicitLayout(device, job, textures, visibility) {
       const format = textures.get(b.texture).format;
       const sampleType = SAMPLE_TYPES.find(([part]) => format.startsWith(part) || format.endsWith(part))?.[1] ?? 'float';
       entry.texture = { sampleType, viewDimension: b.view?.dimension ?? '2d' };
+    } else if (b.type === 'storage-texture') {
+      // its access (write or read_write) is the shader's, which the job does not say
+      throw new JobError(`"wgx_layout": "explicit" does not bind storage textures (binding ${b.binding})`);
     } else {
-      entry.buffer = { type: b.type === 'uniform' ? 'uniform' : b.type };
+      entry.buffer = { type: b.type };
     }
     return entry;
   });
@@ -415,8 +421,10 @@ async function main() {
   const encoder = device.createCommandEncoder();
   const textures = createTextures(device, job, encoder);
   const bound = createBindings(device, job, textures);
-  const visibility = job.render ? GPUShaderStage.VERTEX | GPUShaderStage.FRAGMENT : GPUShaderStage.COMPUTE;
-  const explicit = job.wgx_layout === 'explicit' ? explicitLayout(device, job, textures, visibility) : null;
+  const S = GPUShaderStage;
+  const explicit = job.wgx_layout !== 'explicit' ? null
+    : job.render ? explicitLayout(device, job, textures, S.VERTEX | S.FRAGMENT, S.FRAGMENT)
+      : explicitLayout(device, job, textures, S.COMPUTE, S.COMPUTE);
   const target = job.render
     ? encodeDraw(device, encoder, module, job, bound, explicit)
     : (encodeDispatch(device, encoder, module, job, bound, explicit), null);
