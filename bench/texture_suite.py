@@ -153,8 +153,9 @@ def main():
     date = datetime.date.today().isoformat()
     title = "native twins and lavapipe" if lavapipe else "native twins"
     text = [f"\n## Textures on the compiled backend against {title} — {date}\n",
-            f"Machine: {cpu}, {os.cpu_count()} CPUs (shared with other builds while measured: read the ratios,",
-            "measured in the same run, alternating wgx and the native program).",
+            f"Machine: {cpu}, {os.cpu_count()} CPUs (shared with other builds while measured, load average"
+            f" {os.getloadavg()[0]:.1f} at the end: read the ratios, measured in the same run, alternating wgx"
+            + (", the native program and lavapipe)." if lavapipe else " and the native program)."),
             f"Command: `python3 bench/texture_suite.py --repeat {a.repeat} --rounds {a.rounds}"
             + (f" --threads {a.threads}" if a.threads else "") + "` (release build, `-O2`;",
             "the native twins `g++ -O3 -march=native -fopenmp`; "
