@@ -4,8 +4,11 @@ oracle's job format), runs it on wgpu + Naga on lavapipe through Deno (tools/wgp
 tools/wgpu_oracle.py) and writes NAME.wgpu.json, the same fields as NAME.dawn.json. The goldens'
 tests compare wgx with both answers.
 
-Usage: tools/record_wgpu.py [JOB.job.json ...]
+Usage: tools/record_wgpu.py [--check] [JOB.job.json ...]
   (default: every job in tests/golden/exec_textures and tests/golden/render)
+  --check: write nothing; fail where live wgpu's answer differs from the recorded one (the ctest
+  oracle.record_wgpu: a stale recording, or a change of the runner). Without Deno or lavapipe it
+  exits 77 (skipped), or 1 under WGX_REQUIRE_ORACLES=1.
 
 A job wgpu cannot run must be listed, with the reason, in its folder's wgpu_exclusions.json
 ({"exclusions": [{"reason", "cases"}]}, as tests/golden/exec's); its error is then printed and no
@@ -21,6 +24,9 @@ import glob, json, os, sys, tempfile
 import exec_oracles
 import wgpu_oracle
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), 'tests', 'raster'))
+from compare_png import read_png  # noqa: E402  (the seed page's pictures, compared as pixels)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FOLDERS = [os.path.join(ROOT, 'tests', 'golden', name) for name in ('exec_textures', 'render')]
 SEED_PAGE = os.path.join(ROOT, 'tests', 'golden', 'render', 'seed_page.job.json')
@@ -32,9 +38,9 @@ def write_json(path, value):
         f.write('\n')
 
 
-def run_seed_page(job):
+def run_seed_page(job, png):
     """The seed page's two passes on wgpu: the smoothing dispatch, then the render pass over its
-    output. Returns the render answer (the picture goes to seed_page.wgpu.png)."""
+    output. Returns the render answer; the picture goes to `png`."""
     smoothing = wgpu_oracle.run(job.replace('seed_page.job.json', 'seed_page_smoothing.job.json'))
     if 'error' in smoothing:
         return smoothing
@@ -45,16 +51,36 @@ def run_seed_page(job):
     with tempfile.NamedTemporaryFile('w', suffix='.job.json', delete=False) as f:
         json.dump(render, f)
     try:
-        return wgpu_oracle.run(f.name, png=job.replace('.job.json', '.wgpu.png'))
+        return wgpu_oracle.run(f.name, png=png)
     finally:
         os.unlink(f.name)
 
 
-def record(job, excluded):
-    """Runs one job and writes its answer; returns an error message, or None."""
+def same_as_recorded(job, out, png, seed_page):
+    """Whether live wgpu's answer (or the seed page's picture) equals the recorded one."""
+    if seed_page:
+        recorded = job.replace('.job.json', '.wgpu.png')
+        return os.path.exists(recorded) and read_png(recorded) == read_png(png)
+    recorded = job.replace('.job.json', '.wgpu.json')
+    return os.path.exists(recorded) and json.load(open(recorded)) == out
+
+
+def record(job, excluded, check):
+    """Runs one job and writes its answer (or, with `check`, compares it with the recorded one);
+    returns an error message, or None."""
     name = os.path.basename(job)[:-len('.job.json')]
     seed_page = os.path.abspath(job) == SEED_PAGE
-    out = run_seed_page(job) if seed_page else wgpu_oracle.run(job)
+    with tempfile.TemporaryDirectory(prefix='wgx-record-') as scratch:
+        png = os.path.join(scratch, 'seed_page.png') if check else job.replace('.job.json', '.wgpu.png')
+        out = run_seed_page(job, png) if seed_page else wgpu_oracle.run(job)
+        if check and 'error' not in out and name not in excluded:
+            same = same_as_recorded(job, out, png, seed_page)
+            return None if same else f'{name}: live wgpu differs from the recorded answer'
+    return write_answer(job, name, out, excluded, seed_page, check)
+
+
+def write_answer(job, name, out, excluded, seed_page, check):
+    """Reports an excluded or failing job, else writes the answer (not in check mode)."""
     if 'error' in out:
         if name in excluded:
             said = ' '.join(out['error'].split())[:200]
@@ -63,24 +89,33 @@ def record(job, excluded):
         return f'{name}: wgpu error: {out["error"]}'
     if name in excluded:
         return f'{name}: runs on wgpu now: remove it from wgpu_exclusions.json'
-    if not seed_page:
+    if not seed_page and not check:
         write_json(job.replace('.job.json', '.wgpu.json'), out)
     print(f'recorded {name}')
     return None
 
 
 def main():
+    args = sys.argv[1:]
+    check = '--check' in args
+    args = [a for a in args if a != '--check']
     if not wgpu_oracle.installed():
         print('the wgpu oracle is not installed (scripts/setup.sh --oracle: Deno and Mesa lavapipe)', file=sys.stderr)
-        return 2
-    jobs = sys.argv[1:] or sorted(j for folder in FOLDERS for j in glob.glob(os.path.join(folder, '*.job.json')))
+        return 1 if os.environ.get('WGX_REQUIRE_ORACLES') == '1' or not check else 77
+    jobs = args or sorted(j for folder in FOLDERS for j in glob.glob(os.path.join(folder, '*.job.json')))
     failures = []
     for job in jobs:
+        if not job.endswith('.job.json'):
+            failures.append(f'{job}: not a job file (NAME.job.json)')
+            print(failures[-1], file=sys.stderr)
+            continue
         excluded = exec_oracles.load_exclusions(os.path.join(os.path.dirname(job), 'wgpu_exclusions.json'))
-        error = record(job, excluded)
+        error = record(job, excluded, check)
         if error:
             failures.append(error)
             print(error, file=sys.stderr)
+    if check:
+        print(f'{len(jobs)} jobs, {len(failures)} differ from or fail against their recorded wgpu answers')
     return 1 if failures else 0
 
 

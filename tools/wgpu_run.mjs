@@ -413,6 +413,7 @@ function readable(t) {
 
 async function main() {
   const job = JSON.parse(Deno.readTextFileSync(jobPath));
+  if (typeof job.shader !== 'string') throw new JobError('the job names no "shader" file');
   const code = Deno.readTextFileSync(new URL(job.shader, new URL(`file://${await Deno.realPath(jobPath)}`)));
   const device = await openDevice(job);
   device.pushErrorScope('internal');
