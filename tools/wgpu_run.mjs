@@ -251,6 +251,8 @@ function createBindings(device, job, textures) {
       if (!t) throw new JobError(`binding ${b.group}:${b.binding}: no texture named ${b.texture}`);
       return { ...b, resource: t.texture.createView(b.view ?? {}) };
     }
+    // checked here: Deno's writeBuffer panics on a buffer made without a size
+    if (!Number.isInteger(b.size) || b.size <= 0) throw new JobError(`binding ${b.group}:${b.binding}: no "size" in bytes`);
     const usage = (b.type === 'uniform' ? U.UNIFORM : U.STORAGE) | U.COPY_SRC | U.COPY_DST;
     const buffer = device.createBuffer({ size: b.size, usage });
     device.queue.writeBuffer(buffer, 0, initialBytes(b.init, b.size));
