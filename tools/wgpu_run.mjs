@@ -33,7 +33,7 @@
 //
 // The device asks for the adapter's own compute and buffer limits (lavapipe: 1024 invocations
 // per workgroup), so shaders beyond WebGPU's defaults run too, and for every feature the adapter
-// has (or the job's "features"). Deno's WebGPU offers no subgroups and no primitive-index.
+// has (or the job's "features"). Deno's WebGPU offers no subgroups.
 
 const LIMITS = [
   'maxComputeInvocationsPerWorkgroup', 'maxComputeWorkgroupSizeX', 'maxComputeWorkgroupSizeY',
