@@ -13,7 +13,10 @@
 - wgpu: wgpu + Naga on Mesa lavapipe, through Deno (tools/wgpu_run.mjs, tools/wgpu_oracle.py).
   wgx is compared with live wgpu on every case, except the cases listed with a reason in
   tests/golden/exec/wgpu_exclusions.json (a Naga limitation, a Deno crash, lavapipe precision);
-  its recorded answers, where kept, are NAME.wgpu.json.
+  its recorded answers, where kept, are NAME.wgpu.json. The texture and render goldens
+  (tests/golden/exec_textures, tests/golden/render) keep wgpu's answer beside Dawn's for every
+  job it runs (tools/record_wgpu.py; the others in their folder's wgpu_exclusions.json), and
+  their tests compare wgx with both.
 """
 import json, os
 

@@ -1,10 +1,17 @@
 """The wgpu oracle (tools/wgpu_run.mjs) as used by the execution tools.
 
-wgpu_run.mjs runs a job (the Dawn oracle's format) on wgpu + Naga through Deno's WebGPU, on
-Mesa's lavapipe (Vulkan on the CPU). Deno comes from npm (scripts/setup.sh --oracle installs it
-into $WGX_ORACLES/deno, default ~/.cache/wgx-oracles/deno); $WGX_DENO names another binary.
-`run(job)` returns the oracle's JSON answer ({"bindings": [...]} or {"error": ...}), through a
+wgpu_run.mjs runs a job (the Dawn oracle's format: a dispatch or a render pass, with buffers,
+textures and samplers) on wgpu + Naga through Deno's WebGPU, on Mesa's lavapipe (Vulkan on the
+CPU). Deno comes from npm (scripts/setup.sh --oracle installs it into $WGX_ORACLES/deno, default
+~/.cache/wgx-oracles/deno); $WGX_DENO names another binary. `run(job)` returns the oracle's JSON
+answer ({"bindings": [...], "textures": [...], "target": {...}} or {"error": ...}), through a
 file, not a pipe, so a large answer is never cut.
+
+The driver is the system's lavapipe (Debian's mesa-vulkan-drivers, Mesa 22.3 on bookworm),
+chosen by VK_ICD_FILENAMES so that a shell set up for the Dawn oracle (setup-vulkan.sh points
+VK_ICD_FILENAMES at its Mesa 25 lavapipe) records the same answers; $WGX_WGPU_ICD names another
+ICD file. Deno's wgpu accepts both drivers; on the texture and render goldens they give the same
+bytes except the seed page's picture (tests/golden/render/README.md).
 """
 import glob, json, os, shutil, subprocess, tempfile
 
@@ -23,8 +30,8 @@ def deno():
 
 
 def lavapipe():
-    """Whether Mesa's lavapipe Vulkan driver (Debian's mesa-vulkan-drivers) is installed."""
-    return any(glob.glob(pattern) for pattern in LAVAPIPE_ICDS)
+    """Whether Mesa's lavapipe Vulkan driver (Debian's mesa-vulkan-drivers, or $WGX_WGPU_ICD) is there."""
+    return icd() is not None and os.path.exists(icd())
 
 
 def installed():
@@ -33,18 +40,31 @@ def installed():
     return binary is not None and shutil.which(binary) is not None and lavapipe()
 
 
+def icd():
+    """The Vulkan ICD file of the lavapipe wgpu runs on: $WGX_WGPU_ICD, else the system's."""
+    if os.environ.get('WGX_WGPU_ICD'):
+        return os.environ['WGX_WGPU_ICD']
+    found = [path for pattern in LAVAPIPE_ICDS for path in sorted(glob.glob(pattern))]
+    return found[0] if found else None
+
+
 def environment():
     """Deno's WebGPU on Vulkan (lavapipe), never on its GL fallback."""
     env = dict(os.environ, DENO_WEBGPU_BACKEND='vulkan', DENO_NO_UPDATE_CHECK='1')
     env.setdefault('XDG_RUNTIME_DIR', tempfile.gettempdir())
+    env.pop('VK_DRIVER_FILES', None)
+    if icd():
+        env['VK_ICD_FILENAMES'] = icd()
     return env
 
 
-def run(job, timeout=120):
-    """Runs the job file on wgpu; returns the oracle's answer as a dict."""
+def run(job, timeout=120, png=None):
+    """Runs the job file on wgpu; returns the oracle's answer as a dict. `png`: a render job's
+    target is also written there as a PNG."""
     with tempfile.TemporaryDirectory(prefix='wgx-wgpu-') as folder:
         out = os.path.join(folder, 'out.json')
-        cmd = [deno(), 'run', '--unstable-webgpu', '-A', SCRIPT, os.path.abspath(job), out]
+        picture = ['--png', os.path.abspath(png)] if png else []
+        cmd = [deno(), 'run', '--unstable-webgpu', '-A', SCRIPT, *picture, os.path.abspath(job), out]
         try:
             r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=environment())
         except subprocess.TimeoutExpired:

@@ -1,8 +1,9 @@
 // Texture execution goldens: each tests/golden/exec_textures/X.job.json (the Dawn oracle's job
 // format with its "textures" list, ../shared/oracles/dawn-run.mjs) runs through wgx::gpu — its
 // textures created and filled with writeTexture, its views and buffers bound, one dispatch — and
-// every buffer and texture the job reads back must equal Dawn's (X.dawn.json, Dawn's Vulkan backend
-// on Mesa lavapipe: `node dawn-run.mjs --backend vulkan X.job.json`) under the rules of
+// every buffer and texture the job reads back must equal each oracle's answer (X.dawn.json, Dawn's
+// Vulkan backend on Mesa lavapipe: `node dawn-run.mjs --backend vulkan X.job.json`; X.wgpu.json,
+// wgpu + Naga on lavapipe: tools/record_wgpu.py; exec/oracle_answers.h) under the rules of
 // exec/output_compare.h (buffers: exact words, or the job's wgx_ulp/wgx_abs; textures: exact bytes).
 // Each job runs on both executors: the interpreter and the compiled backend (a device of
 // ExecutionBackend::Compiled, on which a module the backend could not compile is an internal error,
@@ -16,8 +17,10 @@
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 
+#include "exec/oracle_answers.h"
 #include "exec/output_compare.h"
 #include "exec/texel_format.h"
 #include "wgx/gpu.h"
@@ -133,7 +136,7 @@ struct JobTexture {
   }
 };
 
-// What a run of a job leaves: its buffers, and the bytes of the textures Dawn's output lists
+// What a run of a job leaves: its buffers, and the bytes of the textures the oracles' answers list
 // (every mip level, rows tightly packed).
 struct Ran {
   exec_compare::Outputs buffers;
@@ -232,7 +235,7 @@ class TextureGolden : public ::testing::TestWithParam<std::tuple<std::string, Ex
     return out;
   }
 
-  void run_job(const json& job, const json& dawn, ExecutionBackend backend, Ran* ran);
+  void run_job(const json& job, const std::set<std::string>& read_back, ExecutionBackend backend, Ran* ran);
 
   Instance instance;
   Adapter adapter;
@@ -252,8 +255,18 @@ std::vector<std::string> cases() {
   return names;
 }
 
-// Runs the job on a device of `backend` (a fatal failure where it cannot).
-void TextureGolden::run_job(const json& job, const json& dawn, ExecutionBackend backend, Ran* ran) {
+// The textures the answers read back, by name.
+std::set<std::string> textures_read_back(const std::vector<golden::OracleAnswer>& answers) {
+  std::set<std::string> names;
+  for (const golden::OracleAnswer& a : answers)
+    for (const json& t : a.answer.value("textures", json::array())) names.insert(t["name"].get<std::string>());
+  return names;
+}
+
+// Runs the job on a device of `backend` (a fatal failure where it cannot) and reads back its
+// buffers and the textures named in `read_back`.
+void TextureGolden::run_job(const json& job, const std::set<std::string>& read_back, ExecutionBackend backend,
+                            Ran* ran) {
   errors.clear();
   DeviceDescriptor desc;
   desc.uncapturedErrorCallback = [this](const Error& e) { errors.push_back(e.message); };
@@ -355,10 +368,9 @@ void TextureGolden::run_job(const json& job, const json& dawn, ExecutionBackend 
   ASSERT_TRUE(errors.empty()) << errors[0];
 
   for (auto& [key, buf] : buffers) ran->buffers[key] = read_buffer(buf);
-  for (const json& want : dawn.value("textures", json::array())) {
-    auto t =
-        std::find_if(textures.begin(), textures.end(), [&](const JobTexture& x) { return x.name == want["name"]; });
-    ASSERT_NE(t, textures.end()) << want["name"];
+  for (const std::string& name : read_back) {
+    auto t = std::find_if(textures.begin(), textures.end(), [&](const JobTexture& x) { return x.name == name; });
+    ASSERT_NE(t, textures.end()) << name;
     std::vector<uint8_t>& bytes = ran->textures[t->name];
     for (uint32_t l = 0; l < t->levels; l++) {
       std::vector<uint8_t> level = read_level(*t, l);
@@ -367,25 +379,29 @@ void TextureGolden::run_job(const json& job, const json& dawn, ExecutionBackend 
   }
 }
 
-// Dawn's answers within the job's tolerance; on the compiled backend also the interpreter's bytes,
-// exactly (both executors compute every value the same way).
-TEST_P(TextureGolden, MatchesDawn) {
+// Each oracle's answers within the job's tolerance; on the compiled backend also the interpreter's
+// bytes, exactly (both executors compute every value the same way).
+TEST_P(TextureGolden, MatchesOracles) {
   const std::string& name = std::get<0>(GetParam());
   json job = json::parse(read_file(corpus() / (name + ".job.json")));
-  json dawn = json::parse(read_file(corpus() / (name + ".dawn.json")));
+  golden::OracleAnswers oracles = golden::oracle_answers(corpus(), name);
+  for (const std::string& problem : oracles.problems) ADD_FAILURE() << problem;
+  std::set<std::string> read_back = textures_read_back(oracles.answers);
   Ran ran;
-  run_job(job, dawn, std::get<1>(GetParam()), &ran);
+  run_job(job, read_back, std::get<1>(GetParam()), &ran);
   if (HasFatalFailure()) return;
   exec_compare::Tolerance tol = exec_compare::job_tolerance(job);
-  for (const exec_compare::Disagreement& x :
-       exec_compare::compare_outputs(exec_compare::outputs_from_json(dawn), ran.buffers, tol))
-    ADD_FAILURE() << exec_compare::describe(x, "Dawn", "wgx");
-  for (const json& want : dawn.value("textures", json::array()))
-    EXPECT_EQ(to_hex(ran.textures[want["name"].get<std::string>()]), want["hex"].get<std::string>())
-        << "texture " << want["name"];
+  for (const golden::OracleAnswer& oracle : oracles.answers) {
+    for (const exec_compare::Disagreement& x :
+         exec_compare::compare_outputs(exec_compare::outputs_from_json(oracle.answer), ran.buffers, tol))
+      ADD_FAILURE() << exec_compare::describe(x, oracle.oracle, "wgx");
+    for (const json& want : oracle.answer.value("textures", json::array()))
+      EXPECT_EQ(to_hex(ran.textures[want["name"].get<std::string>()]), want["hex"].get<std::string>())
+          << "texture " << want["name"] << ", against " << oracle.oracle;
+  }
   if (std::get<1>(GetParam()) != ExecutionBackend::Compiled) return;
   Ran interpreted;
-  run_job(job, dawn, ExecutionBackend::Interpreter, &interpreted);
+  run_job(job, read_back, ExecutionBackend::Interpreter, &interpreted);
   if (HasFatalFailure()) return;
   EXPECT_TRUE(ran.buffers == interpreted.buffers) << "the buffers differ from the interpreter's";
   for (const auto& [texture, bytes] : interpreted.textures)

@@ -1,15 +1,19 @@
 #!/usr/bin/env python3
 """Compares two 8-bit PNG pictures pixel by pixel, for the render goldens: a picture wgx drew and
-the one the Dawn oracle drew of the same passes (tests/golden/render/README.md).
+the one an oracle (Dawn, wgpu) drew of the same passes (tests/golden/render/README.md).
 
 Usage: compare_png.py [--program PROGRAM] ACTUAL.png EXPECTED.png [--max-edge-pixels N]
+                      [--channel-steps S]
   --program: first run `PROGRAM ACTUAL.png` (the program that draws the picture); its failure fails.
 
 A pixel may differ only where WebGPU's rasterization rules leave the result open: on a
 primitive's edge, where a pixel centre lies within the sub-pixel precision of the edge and
 implementations may snap vertices differently. So every differing pixel must have a neighbour
 (of its 8) that differs from it in the expected picture (it lies on an edge there), and at most N
-pixels (default 0) may differ at all. Prints the count and the largest channel difference.
+pixels (default 0) may differ at all. With --channel-steps S, a pixel whose every channel is
+within S of the expected one does not count as differing (interpolation precision is the
+implementation's: the render goldens allow 1). Prints the counts and the largest channel
+difference.
 """
 import struct
 import subprocess
@@ -66,13 +70,20 @@ def rgba(picture, x, y):
     return tuple(px) if channels == 4 else tuple(px) + (255,) if channels == 3 else (px[0],) * 3 + (255,)
 
 
+def take_option(args, name, default):
+    """The value of `name VALUE` in args (removed from them), else default."""
+    if name not in args:
+        return default
+    i = args.index(name)
+    value = args[i + 1]
+    del args[i:i + 2]
+    return value
+
+
 def main():
     args = sys.argv[1:]
-    max_pixels = 0
-    if "--max-edge-pixels" in args:
-        i = args.index("--max-edge-pixels")
-        max_pixels = int(args[i + 1])
-        del args[i:i + 2]
+    max_pixels = int(take_option(args, "--max-edge-pixels", 0))
+    steps = int(take_option(args, "--channel-steps", 0))
     if "--program" in args:
         i = args.index("--program")
         program = args[i + 1]
@@ -83,20 +94,24 @@ def main():
     if actual[:2] != expected[:2]:
         sys.exit(f"sizes differ: {actual[0]}x{actual[1]} and {expected[0]}x{expected[1]}")
     width, height = actual[:2]
-    differing, inner, largest = 0, [], 0
+    differing, rounded, inner, largest = 0, 0, [], 0
     for y in range(height):
         for x in range(width):
             a, e = rgba(actual, x, y), rgba(expected, x, y)
             if a == e:
                 continue
+            step = max(abs(p - q) for p, q in zip(a, e))
+            largest = max(largest, step)
+            if step <= steps:
+                rounded += 1
+                continue
             differing += 1
-            largest = max(largest, max(abs(p - q) for p, q in zip(a, e)))
             on_edge = any(rgba(expected, nx, ny) != e for nx in range(max(0, x - 1), min(width, x + 2))
                           for ny in range(max(0, y - 1), min(height, y + 2)))
             if not on_edge:
                 inner.append((x, y, a, e))
     print(f"{width}x{height}: {differing} pixels differ (largest channel difference {largest}), "
-          f"{len(inner)} of them off the expected picture's edges")
+          f"{len(inner)} of them off the expected picture's edges; {rounded} within {steps} steps")
     for x, y, a, e in inner[:10]:
         print(f"  ({x}, {y}): {a} instead of {e}")
     return 0 if not inner and differing <= max_pixels else 1

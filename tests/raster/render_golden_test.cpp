@@ -1,11 +1,12 @@
 // Render goldens: each tests/golden/render/X.job.json with a "render" job (the Dawn oracle's job
 // format, ../shared/oracles/dawn-run.mjs: buffers bound by the pipeline's auto layout, vertex
 // buffers, indices, 2d textures and samplers, one color target, optionally a depth attachment) is drawn through
-// wgx::gpu on both executors, and the target must equal Dawn's (X.dawn.json, Dawn's Vulkan backend on Mesa lavapipe:
-// `node dawn-run.mjs --backend vulkan X.job.json`). A pixel may differ only on an edge of Dawn's picture (a neighbour
-// of it differs there): where a pixel centre lies within the sub-pixel precision of a primitive's edge, WebGPU leaves
-// the snapping of vertices open; at most kEdgePixels such pixels per picture; elsewhere a channel may be kChannelSteps
-// off (precision).
+// wgx::gpu on both executors, and the target must equal each oracle's (X.dawn.json, Dawn's Vulkan backend on Mesa
+// lavapipe: `node dawn-run.mjs --backend vulkan X.job.json`; X.wgpu.json, wgpu + Naga on lavapipe:
+// tools/record_wgpu.py; exec/oracle_answers.h). A pixel may differ only on an edge of the oracle's picture (a
+// neighbour of it differs there): where a pixel centre lies within the sub-pixel precision of a primitive's edge,
+// WebGPU leaves the snapping of vertices open; at most kEdgePixels such pixels per picture; elsewhere a channel may
+// be kChannelSteps off (precision).
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -16,6 +17,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "exec/oracle_answers.h"
 #include "wgx/gpu.h"
 
 namespace wgx {
@@ -81,6 +83,48 @@ BlendComponent blend_component(const json& j) {
   return c;
 }
 
+// How wgx's picture differs from an oracle's: pixels a channel step off (precision), pixels on
+// an edge of the oracle's picture (a neighbour differs from them there) and pixels elsewhere.
+struct PictureDifference {
+  int rounded = 0, on_edges = 0, inside = 0;
+  std::string first;  // the first pixel that differs more than a step: where, ours, theirs
+};
+
+PictureDifference compare_picture(const std::vector<uint8_t>& ours, const std::vector<uint8_t>& theirs, int64_t width,
+                                  uint32_t texel) {
+  PictureDifference d;
+  EXPECT_EQ(ours.size(), theirs.size());
+  if (ours.size() != theirs.size()) return d;
+  int64_t height = static_cast<int64_t>(ours.size() / texel) / width;
+  auto pixel = [&](const std::vector<uint8_t>& img, int64_t x, int64_t y) {
+    return std::vector<uint8_t>(img.begin() + (y * width + x) * texel, img.begin() + (y * width + x + 1) * texel);
+  };
+  auto text = [](const std::vector<uint8_t>& p) {
+    std::string t;
+    for (uint8_t b : p) t += (t.empty() ? "" : " ") + std::to_string(b);
+    return t;
+  };
+  for (int64_t y = 0; y < height; y++)
+    for (int64_t x = 0; x < width; x++) {
+      std::vector<uint8_t> mine = pixel(ours, x, y), want = pixel(theirs, x, y);
+      if (mine == want) continue;
+      bool near = true;
+      for (size_t c = 0; c < mine.size(); c++) near = near && std::abs(int{mine[c]} - int{want[c]}) <= kChannelSteps;
+      if (near) {
+        d.rounded++;
+        continue;
+      }
+      bool edge = false;
+      for (int64_t ny = std::max<int64_t>(0, y - 1); ny <= std::min<int64_t>(height - 1, y + 1); ny++)
+        for (int64_t nx = std::max<int64_t>(0, x - 1); nx <= std::min<int64_t>(width - 1, x + 1); nx++)
+          edge = edge || pixel(theirs, nx, ny) != want;
+      (edge ? d.on_edges : d.inside)++;
+      if (d.first.empty())
+        d.first = "(" + std::to_string(x) + ", " + std::to_string(y) + "): " + text(mine) + " instead of " + text(want);
+    }
+  return d;
+}
+
 class RenderGolden : public ::testing::TestWithParam<std::tuple<std::string, ExecutionBackend>> {
  protected:
   void SetUp() override {
@@ -141,7 +185,7 @@ class RenderGolden : public ::testing::TestWithParam<std::tuple<std::string, Exe
 fs::path corpus() { return fs::path(WGX_SOURCE_DIR) / "tests/golden/render"; }
 
 // The render jobs with Dawn's target beside them (the seed page's picture is compared as a PNG by
-// the ctest examples.seed_page instead).
+// the ctests examples.seed_page and examples.seed_page_wgpu instead).
 std::vector<std::string> cases() {
   std::vector<std::string> out;
   for (const auto& e : fs::directory_iterator(corpus())) {
@@ -156,10 +200,13 @@ std::vector<std::string> cases() {
   return out;
 }
 
-TEST_P(RenderGolden, MatchesDawn) {
+TEST_P(RenderGolden, MatchesOracles) {
   const std::string& stem = std::get<0>(GetParam());
   json job = json::parse(read_file(corpus() / (stem + ".job.json")));
-  json dawn = json::parse(read_file(corpus() / (stem + ".dawn.json")));
+  golden::OracleAnswers oracles = golden::oracle_answers(corpus(), stem);
+  for (const std::string& problem : oracles.problems) ADD_FAILURE() << problem;
+  ASSERT_FALSE(oracles.answers.empty());
+  const json& dawn = oracles.answers.front().answer;  // the target's texel size, from its bytes
   ShaderModule module = device.createShaderModule({.code = read_file(corpus() / job["shader"].get<std::string>())});
   const json& r = job["render"];
   const json& vj = r["vertex"];
@@ -317,51 +364,26 @@ TEST_P(RenderGolden, MatchesDawn) {
   device.queue().submit({enc.finish()});
   ASSERT_TRUE(errors.empty()) << errors[0];
 
-  // What the shaders wrote to storage equals Dawn's byte for byte (the jobs write only what the
-  // rasterization rules fix: covered pixels, counts of them).
-  for (const Written& w : written)
-    for (const json& b : dawn["bindings"]) {
-      if (b["group"] != w.group || b["binding"] != w.binding) continue;
-      EXPECT_TRUE(read_buffer(w.buffer) == from_hex(b["hex"]))
-          << "@group(" << w.group << ") @binding(" << w.binding << ")";
-    }
   uint32_t texel = static_cast<uint32_t>(from_hex(dawn["target"]["hex"]).size() / (uint64_t{width} * height));
-  std::vector<uint8_t> ours = read_target(color, width, height, texel), theirs = from_hex(dawn["target"]["hex"]);
-  ASSERT_EQ(ours.size(), theirs.size());
-  auto pixel = [&](const std::vector<uint8_t>& img, int64_t x, int64_t y) {
-    return std::vector<uint8_t>(img.begin() + (y * width + x) * texel, img.begin() + (y * width + x + 1) * texel);
-  };
-  int on_edges = 0, inside = 0, rounded = 0;
-  std::string first;
-  for (int64_t y = 0; y < height; y++)
-    for (int64_t x = 0; x < width; x++) {
-      std::vector<uint8_t> mine = pixel(ours, x, y), dawns = pixel(theirs, x, y);
-      if (mine == dawns) continue;
-      bool near = true;
-      for (size_t c = 0; c < mine.size(); c++) near = near && std::abs(int{mine[c]} - int{dawns[c]}) <= kChannelSteps;
-      if (near) {
-        rounded++;
-        continue;
-      }
-      bool edge = false;
-      for (int64_t ny = std::max<int64_t>(0, y - 1); ny <= std::min<int64_t>(height - 1, y + 1); ny++)
-        for (int64_t nx = std::max<int64_t>(0, x - 1); nx <= std::min<int64_t>(width - 1, x + 1); nx++)
-          edge = edge || pixel(theirs, nx, ny) != pixel(theirs, x, y);
-      (edge ? on_edges : inside)++;
-      if (first.empty()) {
-        auto text = [](const std::vector<uint8_t>& p) {
-          std::string t;
-          for (uint8_t b : p) t += (t.empty() ? "" : " ") + std::to_string(b);
-          return t;
-        };
-        first = "(" + std::to_string(x) + ", " + std::to_string(y) + "): " + text(pixel(ours, x, y)) + " instead of " +
-                text(pixel(theirs, x, y));
-      }
-    }
-  EXPECT_EQ(inside, 0) << "pixels off Dawn's edges differ, the first at " << first;
+  std::vector<uint8_t> ours = read_target(color, width, height, texel);
   int edge_pixels = job.value("wgx_edge_pixels", kEdgePixels);  // a job's own bound, said in the README
-  EXPECT_LE(on_edges, edge_pixels) << "edge pixels differ, the first at " << first;
-  std::printf("%s: %d pixels a step off, %d edge pixels differ\n", stem.c_str(), rounded, on_edges);
+  for (const golden::OracleAnswer& oracle : oracles.answers) {
+    // What the shaders wrote to storage equals the oracle's byte for byte (the jobs write only what
+    // the rasterization rules fix: covered pixels, counts of them).
+    for (const Written& w : written)
+      for (const json& b : oracle.answer["bindings"]) {
+        if (b["group"] != w.group || b["binding"] != w.binding) continue;
+        EXPECT_TRUE(read_buffer(w.buffer) == from_hex(b["hex"]))
+            << "@group(" << w.group << ") @binding(" << w.binding << "), against " << oracle.oracle;
+      }
+    PictureDifference diff =
+        compare_picture(ours, from_hex(oracle.answer["target"]["hex"]), static_cast<int64_t>(width), texel);
+    EXPECT_EQ(diff.inside, 0) << "pixels off " << oracle.oracle << "'s edges differ, the first at " << diff.first;
+    EXPECT_LE(diff.on_edges, edge_pixels)
+        << "edge pixels differ from " << oracle.oracle << "'s, the first at " << diff.first;
+    std::printf("%s against %s: %d pixels a step off, %d edge pixels differ\n", stem.c_str(), oracle.oracle.c_str(),
+                diff.rounded, diff.on_edges);
+  }
 }
 
 std::string case_name(const ::testing::TestParamInfo<std::tuple<std::string, ExecutionBackend>>& info) {
