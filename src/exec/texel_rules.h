@@ -437,10 +437,18 @@ WGX_TEXEL_RULE void wgx_filter_plain(const u8* data, u32 width, u32 height, u32 
       weight *= second ? frac[k] : 1 - frac[k];
       at[k] = wgx_wrap(first[k] + second, size[k], address[k]);
     }
+    const u8* texel = data + wgx_texel_index((u32)at[0], (u32)at[1], (u32)at[2], layer, width, height, depth) * stride;
+    if (enc == WGX_TEXEL_UNORM && components == 4 && bits == 8) {
+      // rgba8unorm's channels straight into the sums: decoded into an array of words, they were
+      // stored one by one and read back as a vector, a stalled store forwarding at every corner.
+      out[0] += weight * wgx_unorm_to_float(texel[0], 8);
+      out[1] += weight * wgx_unorm_to_float(texel[1], 8);
+      out[2] += weight * wgx_unorm_to_float(texel[2], 8);
+      out[3] += weight * wgx_unorm_to_float(texel[3], 8);
+      continue;
+    }
     u32 v[4];
-    wgx_texel_decode(enc, components, bits,
-                     data + wgx_texel_index((u32)at[0], (u32)at[1], (u32)at[2], layer, width, height, depth) * stride,
-                     v);
+    wgx_texel_decode(enc, components, bits, texel, v);
     for (int c = 0; c < 4; c++) out[c] += weight * wgx_f(v[c]);
   }
 }
@@ -675,6 +683,10 @@ __attribute__((noinline, unused)) static void wgx_filter_plain_rgba8unorm(const 
                                                                           const float coords[3], const i32 offset[3],
                                                                           int linear, const u32 address[3],
                                                                           float out[4]) {
+  if (axes == 2 && linear) {  // bilinear 2D, the common sample: its loops unrolled, its constants folded
+    wgx_filter_plain(data, width, height, depth, layer, 4, WGX_TEXEL_UNORM, 4, 8, 2, coords, offset, 1, address, out);
+    return;
+  }
   wgx_filter_plain(data, width, height, depth, layer, 4, WGX_TEXEL_UNORM, 4, 8, axes, coords, offset, linear, address,
                    out);
 }
