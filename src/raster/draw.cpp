@@ -23,7 +23,7 @@ namespace wgx::raster {
 namespace {
 
 constexpr uint32_t kBatchAlign = 64;                // the stage kernels' workgroup size
-constexpr size_t kQuadsPerBatch = 4096;             // fragment invocations per stage run: 16384
+constexpr size_t kQuadsPerBatch = 1024;             // fragment invocations per stage run: 4096
 constexpr uint64_t kInstanceBatchBytes = 64 << 20;  // vertex records of the instances run together
 constexpr uint32_t kRestart16 = 0xFFFF, kRestart32 = 0xFFFFFFFF;
 
@@ -227,12 +227,18 @@ class FragmentBatch {
   }
 
   void add(const Quad& q) { quads_.push_back(q); }
+  // Whether a lane's interpolation weights are read: some input is interpolated (not flat).
+  bool needs_weights() const {
+    for (const InputPlan& plan : inputs_plan_)
+      if (plan.kind == InputPlan::Kind::Location && plan.mode != Interpolation::Flat) return true;
+    return false;
+  }
   bool full() const { return quads_.size() >= kQuadsPerBatch; }
 
   std::string flush() {
     if (quads_.empty()) return "";
     std::string error = p_.fragment ? run_fragments() : "";
-    if (error.empty()) merge();
+    if (error.empty()) plain_merge_ ? merge_plain() : merge();
     quads_.clear();
     return error;
   }
@@ -253,6 +259,7 @@ class FragmentBatch {
   std::vector<InputPlan> inputs_plan_;
   const ir::StageSlot* helper_slot_ = nullptr;
   std::vector<TargetPlan> targets_plan_;
+  bool plain_merge_ = false;  // plain_merge(): merge_plain writes the batch
 
   Interpolation interpolation_of(const ir::StageSlot& s) const {
     if (s.type.scalar != ir::Scalar::F32 && s.type.scalar != ir::Scalar::F16) return Interpolation::Flat;
@@ -307,6 +314,19 @@ class FragmentBatch {
       plan.plain = !blends && (plan.target->write_mask & 0xF) == 0xF;
       targets_plan_.push_back(plan);
     }
+    plain_merge_ = plain_merge();
+  }
+
+  // The common state, merged by merge_plain: one sample, no depth or stencil test, no coverage
+  // from the shader (sample_mask, alpha-to-coverage), and every target written as the shader's
+  // 32-bit value is (no blending, the whole write mask).
+  bool plain_merge() const {
+    const ir::StageInterface& io = *p_.fragment;
+    if (p_.samples != 1 || (p_.depth && t_.depth) || (p_.stencil && t_.stencil) || p_.alpha_to_coverage) return false;
+    if (find_builtin(io.outputs, "frag_depth") || find_builtin(io.outputs, "sample_mask")) return false;
+    for (const TargetPlan& plan : targets_plan_)
+      if (!plan.plain || plan.slot->type.scalar == ir::Scalar::F16) return false;
+    return true;
   }
 
   void fill_location(uint8_t* record, const InputPlan& plan, const Primitive& prim, const FragmentLane& lane) {
@@ -594,6 +614,30 @@ class FragmentBatch {
     return n >= 32 ? 0xFFFFFFFF : (1u << n) - 1;
   }
 
+  // merge() for the state plain_merge() accepts: each covered, not discarded lane's outputs
+  // encoded straight into its targets.
+  void merge_plain() {
+    const ir::StageInterface& io = *p_.fragment;
+    uint32_t width = target_size(t_).first;
+    bool sampled = (p_.sample_mask & 1) != 0;
+    if (!sampled) return;
+    for (size_t qi = 0; qi < quads_.size(); qi++) {
+      const Quad& q = quads_[qi];
+      for (int l = 0; l < 4; l++) {
+        if (!((q.covered >> l) & 1)) continue;
+        const uint8_t* out = outputs_.data() + (qi * 4 + l) * io.output_stride;
+        if (io.discard_offset >= 0 && get_word(out, static_cast<uint32_t>(io.discard_offset))) continue;
+        uint64_t pixel = uint64_t{static_cast<uint32_t>(q.y + (l >> 1))} * width + static_cast<uint32_t>(q.x + (l & 1));
+        for (const TargetPlan& plan : targets_plan_) {
+          exec::TexelValue value;
+          std::memcpy(value.w, out + plan.slot->offset, 16);  // a slot is 16 bytes; unwritten words are 0
+          for (uint32_t c = plan.slot->type.width; c < 4; c++) value.w[c] = 0;
+          exec::encode_texel(plan.attachment->format, value, plan.attachment->data + pixel * plan.bytes);
+        }
+      }
+    }
+  }
+
   void merge() {
     const ir::StageInterface* io = p_.fragment;
     const ir::StageSlot* depth_out = io ? find_builtin(io->outputs, "frag_depth") : nullptr;
@@ -831,13 +875,14 @@ class TileShader : public exec::WorkgroupRunner {
     int32_t rect[4] = {std::max(x0, job_.s.clip[0]), std::max(y0, job_.s.clip[1]), std::min(x0 + kTile, job_.s.clip[2]),
                        std::min(y0 + kTile, job_.s.clip[3])};
     std::string error;
+    ScanMode mode{&job_.grid, job_.p.per_sample, centroid_, batch_.needs_weights() || centroid_};
     auto sink = [&](const Quad& q) {
       batch_.add(q);
       if (batch_.full() && error.empty()) error = batch_.flush();
     };
     for (uint32_t prim : setup.bins[tile]) {
       for (uint32_t i = setup.first[prim]; i < setup.first[prim + 1]; i++)
-        scan_triangle(setup.tris[i], rect, job_.grid, job_.p.per_sample, centroid_, prim, sink);
+        scan_triangle(setup.tris[i], rect, mode, prim, sink);
       if (!error.empty()) return error;
     }
     return batch_.flush();

@@ -86,10 +86,21 @@ void setup_point(const ClipVertex& v, const RasterState& state, std::vector<Scre
 // The pixels a screen triangle may touch: x0, y0, x1, y1 (exclusive; empty for a degenerate one).
 void triangle_box(const ScreenTriangle& t, int64_t box[4]);
 
+// What a scan computes: the sample grid, one quad per sample of it (`per_sample`) rather than per
+// 2x2 block, each lane's centroid weights (`centroid`), and whether lanes need their interpolation
+// weights at all (`weights`: some fragment input is interpolated; depth and 1/w are always set).
+struct ScanMode {
+  const SampleGrid* grid = nullptr;
+  bool per_sample = false;
+  bool centroid = false;
+  bool weights = true;
+};
+
 // Scans one screen triangle over the pixels of `rect` (x0, y0, x1, y1, exclusive; even x0 and y0
-// keep quads whole) into quads stamped with `primitive`: one quad per 2x2 block, or with
-// `per_sample` one per sample of the grid; with `centroid`, each lane's centroid weights too.
-void scan_triangle(const ScreenTriangle& t, const int32_t rect[4], const SampleGrid& grid, bool per_sample,
-                   bool centroid, uint32_t primitive, const QuadSink& sink);
+// keep quads whole) into quads stamped with `primitive`. With one sample at the pixel centre the
+// scan goes by 8x8 blocks classified against the edges first (empty ones skipped, whole ones
+// without per-pixel tests), the edge functions stepped incrementally.
+void scan_triangle(const ScreenTriangle& t, const int32_t rect[4], const ScanMode& mode, uint32_t primitive,
+                   const QuadSink& sink);
 
 }  // namespace wgx::raster
