@@ -224,9 +224,24 @@ class FragmentBatch {
       : p_(p), pass_(pass), t_(t), run_(run), vertices_(vertices), primitives_(primitives), grid_(grid), tag_(tag) {
     plan_inputs();
     plan_targets();
+    if (!p_.fragment) return;
+    // Sized once for a whole batch (a multiple of kBatchAlign invocations); a lane's slots are all
+    // written as its quad arrives, so records are not cleared between batches.
+    inputs_.resize(kQuadsPerBatch * 4 * p_.fragment->input_stride);
+    outputs_.resize(kQuadsPerBatch * 4 * p_.fragment->output_stride);
   }
 
-  void add(const Quad& q) { quads_.push_back(q); }
+  // Takes a quad: its lanes' input records are filled now, while the quad is at hand; the merge
+  // keeps its head.
+  void add(const Quad& q) {
+    size_t qi = quads_.size();
+    quads_.push_back(q);
+    if (!p_.fragment) return;
+    const Primitive& prim = primitives_[q.primitive];
+    uint32_t stride = p_.fragment->input_stride;
+    for (int l = 0; l < 4; l++) fill_lane(inputs_.data() + (qi * 4 + l) * stride, q, l, prim);
+    if (tag_) tags_.resize((qi + 1) * 4), tag_quad(q, prim, &tags_[qi * 4]);
+  }
   // Whether a lane's interpolation weights are read: some input is interpolated (not flat).
   bool needs_weights() const {
     for (const InputPlan& plan : inputs_plan_)
@@ -240,6 +255,7 @@ class FragmentBatch {
     std::string error = p_.fragment ? run_fragments() : "";
     if (error.empty()) plain_merge_ ? merge_plain() : merge();
     quads_.clear();
+    tags_.clear();
     return error;
   }
 
@@ -253,7 +269,7 @@ class FragmentBatch {
   const SampleGrid& grid_;
   bool tag_;
   std::vector<InvocationTag> tags_;  // with tag_: who each record of the batch is
-  std::vector<Quad> quads_;
+  std::vector<QuadHead> quads_;
   // The fragment records, kept from batch to batch (a lane's slots are all written each time).
   std::vector<uint8_t> inputs_, outputs_;
   std::vector<InputPlan> inputs_plan_;
@@ -359,7 +375,7 @@ class FragmentBatch {
           if (p_.per_sample) at_x = grid_.at[q.sample][0] / 256.0f, at_y = grid_.at[q.sample][1] / 256.0f;
           uint32_t w[4] = {word(static_cast<float>(q.x + (l & 1)) + at_x),
                            word(static_cast<float>(q.y + (l >> 1)) + at_y), word(lane.z), word(lane.inv_w)};
-          put_words(record, s, w);
+          std::memcpy(record + s.offset, w, sizeof w);  // a vec4<f32>, as WGSL declares position
           break;
         }
         case InputPlan::Kind::FrontFacing:
@@ -389,25 +405,18 @@ class FragmentBatch {
     }
   }
 
+  // Runs the fragment stage over the batch's records (add filled them).
   std::string run_fragments() {
     const ir::StageInterface& io = *p_.fragment;
     uint32_t n = padded(quads_.size() * 4);
-    inputs_.resize(uint64_t{n} * io.input_stride);  // every used slot of a lane is written below
-    tags_.assign(tag_ ? n : 0, InvocationTag{});
-    for (size_t qi = 0; qi < quads_.size(); qi++) {
-      const Quad& q = quads_[qi];
-      const Primitive& prim = primitives_[q.primitive];
-      for (int l = 0; l < 4; l++) fill_lane(inputs_.data() + (qi * 4 + l) * io.input_stride, q, l, prim);
-      if (tag_) tag_quad(q, prim, &tags_[qi * 4]);
-    }
+    if (tag_) tags_.resize(n);  // Padding past the quads
     // The invocations past the batch's quads are helpers too: they must not write storage.
     if (io.helper_offset >= 0)
       for (uint64_t i = quads_.size() * 4; i < n; i++) put_word(inputs_.data() + i * io.input_stride, *helper_slot_, 1);
-    outputs_.resize(uint64_t{n} * io.output_stride);
     return run_(inputs_, outputs_, n, true, tags_);
   }
 
-  void tag_quad(const Quad& q, const Primitive& prim, InvocationTag* tags) const {
+  void tag_quad(const QuadHead& q, const Primitive& prim, InvocationTag* tags) const {
     for (int l = 0; l < 4; l++) {
       InvocationTag& t = tags[l];
       t.kind = (q.covered >> l & 1) ? InvocationTag::Kind::Fragment : InvocationTag::Kind::Helper;
@@ -596,7 +605,7 @@ class FragmentBatch {
 
   // The samples a fragment's outputs reach before the depth and stencil tests: its coverage, the
   // pipeline's mask, the shader's sample_mask and alpha-to-coverage.
-  uint32_t fragment_mask(const Quad& q, int l, const uint8_t* out, const ir::StageSlot* mask_out) const {
+  uint32_t fragment_mask(const QuadHead& q, int l, const uint8_t* out, const ir::StageSlot* mask_out) const {
     uint32_t mask = q.samples[l] & p_.sample_mask;
     if (mask_out) mask &= get_word(out, mask_out->offset);
     if (p_.alpha_to_coverage && out) mask &= alpha_coverage(out);
@@ -622,7 +631,7 @@ class FragmentBatch {
     bool sampled = (p_.sample_mask & 1) != 0;
     if (!sampled) return;
     for (size_t qi = 0; qi < quads_.size(); qi++) {
-      const Quad& q = quads_[qi];
+      const QuadHead& q = quads_[qi];
       for (int l = 0; l < 4; l++) {
         if (!((q.covered >> l) & 1)) continue;
         const uint8_t* out = outputs_.data() + (qi * 4 + l) * io.output_stride;
@@ -646,7 +655,7 @@ class FragmentBatch {
     float max_depth = std::max(pass_.viewport[4], pass_.viewport[5]);
     uint32_t width = target_size(t_).first, samples = p_.samples;
     for (size_t qi = 0; qi < quads_.size(); qi++) {
-      const Quad& q = quads_[qi];
+      const QuadHead& q = quads_[qi];
       bool front = primitives_[q.primitive].front;
       float depth_bias = primitives_[q.primitive].depth_bias;
       for (int l = 0; l < 4; l++) {

@@ -43,13 +43,17 @@ struct FragmentLane {
 // bottom-right; `covered` has bit l set for each lane the primitive covers, `samples[l]` the
 // lane's covered samples and `sample_z[l][s]` the primitive's depth at sample s. With per-sample
 // shading a quad stands for one sample, `sample`, of its pixels (lanes cover at most that one).
-struct Quad {
+// The merge reads only the QuadHead; the lanes' values go into the fragment records as the quad
+// arrives.
+struct QuadHead {
   int32_t x = 0, y = 0;
   uint8_t covered = 0;
   uint8_t sample = 0;
   uint8_t samples[4] = {0, 0, 0, 0};
   uint32_t primitive = 0;
   float sample_z[4][4];  // set for the covered samples only
+};
+struct Quad : QuadHead {
   FragmentLane lanes[4];
   FragmentLane centroid[4];  // scanned with `centroid`: the lanes' weights for centroid inputs
 };
