@@ -215,6 +215,15 @@ std::pair<uint32_t, uint32_t> target_size(const Targets& t) {
   return {width, height};
 }
 
+// A location input's values at the primitive's vertices, read once per primitive rather than per
+// lane: the provoking vertex's value and the other two's differences from it, in double, as
+// fill_location sums them (flat inputs keep the provoking vertex's words).
+struct VertexValues {
+  uint32_t flat[4] = {0, 0, 0, 0};
+  double base[4] = {0, 0, 0, 0};
+  double delta[2][4] = {{0, 0, 0, 0}, {0, 0, 0, 0}};
+};
+
 // Fragment inputs are filled, the fragment stage run and its outputs merged a batch at a time.
 class FragmentBatch {
  public:
@@ -238,6 +247,7 @@ class FragmentBatch {
     quads_.push_back(q);
     if (!p_.fragment) return;
     const Primitive& prim = primitives_[q.primitive];
+    if (q.primitive != values_primitive_) read_vertex_values(prim), values_primitive_ = q.primitive;
     uint32_t stride = p_.fragment->input_stride;
     for (int l = 0; l < 4; l++) fill_lane(inputs_.data() + (qi * 4 + l) * stride, q, l, prim);
     if (tag_) tags_.resize((qi + 1) * 4), tag_quad(q, prim, &tags_[qi * 4]);
@@ -276,6 +286,8 @@ class FragmentBatch {
   const ir::StageSlot* helper_slot_ = nullptr;
   std::vector<TargetPlan> targets_plan_;
   bool plain_merge_ = false;  // plain_merge(): merge_plain writes the batch
+  std::vector<VertexValues> values_;  // by input plan, of primitive values_primitive_
+  uint32_t values_primitive_ = ~0u;
 
   Interpolation interpolation_of(const ir::StageSlot& s) const {
     if (s.type.scalar != ir::Scalar::F32 && s.type.scalar != ir::Scalar::F16) return Interpolation::Flat;
@@ -345,29 +357,42 @@ class FragmentBatch {
     return true;
   }
 
-  void fill_location(uint8_t* record, const InputPlan& plan, const Primitive& prim, const FragmentLane& lane) {
-    const ir::StageSlot& s = *plan.slot;
-    uint32_t w[4] = {0, 0, 0, 0};
-    const ir::StageSlot& from = *plan.from;
-    const uint8_t* v0 = vertices_.at(prim.v[0]);
-    for (uint32_t c = 0; c < s.type.width; c++) {
-      if (plan.mode == Interpolation::Flat) {
-        w[c] = slot_word(v0, from, c);
-        continue;
+  void read_vertex_values(const Primitive& prim) {
+    values_.resize(inputs_plan_.size());
+    for (size_t i = 0; i < inputs_plan_.size(); i++) {
+      const InputPlan& plan = inputs_plan_[i];
+      if (plan.kind != InputPlan::Kind::Location) continue;
+      const ir::StageSlot& from = *plan.from;
+      VertexValues& v = values_[i];
+      const uint8_t* v0 = vertices_.at(prim.v[0]);
+      for (uint32_t c = 0; c < plan.slot->type.width; c++) {
+        v.flat[c] = slot_word(v0, from, c);
+        v.base[c] = f32(v.flat[c]);
+        if (plan.mode == Interpolation::Flat) continue;
+        for (int k = 1; k < 3; k++) v.delta[k - 1][c] = f32(slot_word(vertices_.at(prim.v[k]), from, c)) - v.base[c];
       }
-      // As a difference from the provoking vertex's value, so that a value all vertices share
-      // comes out exactly (a sum of weights that is 1 only within rounding would move it).
-      const float* weights = plan.mode == Interpolation::Perspective ? lane.perspective : lane.linear;
-      double a = f32(slot_word(v0, from, c)), v = a;
-      for (int k = 1; k < 3; k++) v += double{weights[k]} * (f32(slot_word(vertices_.at(prim.v[k]), from, c)) - a);
-      w[c] = word(static_cast<float>(v));
+    }
+  }
+
+  void fill_location(uint8_t* record, const InputPlan& plan, const VertexValues& v, const FragmentLane& lane) {
+    const ir::StageSlot& s = *plan.slot;
+    if (plan.mode == Interpolation::Flat) return put_words(record, s, v.flat);
+    // As a difference from the provoking vertex's value, so that a value all vertices share
+    // comes out exactly (a sum of weights that is 1 only within rounding would move it).
+    const float* weights = plan.mode == Interpolation::Perspective ? lane.perspective : lane.linear;
+    uint32_t w[4] = {0, 0, 0, 0};
+    for (uint32_t c = 0; c < s.type.width; c++) {
+      double value = v.base[c];
+      for (int k = 1; k < 3; k++) value += double{weights[k]} * v.delta[k - 1][c];
+      w[c] = word(static_cast<float>(value));
     }
     put_words(record, s, w);
   }
 
   void fill_lane(uint8_t* record, const Quad& q, int l, const Primitive& prim) {
     const FragmentLane& lane = q.lanes[l];
-    for (const InputPlan& plan : inputs_plan_) {
+    for (size_t i = 0; i < inputs_plan_.size(); i++) {
+      const InputPlan& plan = inputs_plan_[i];
       const ir::StageSlot& s = *plan.slot;
       switch (plan.kind) {
         case InputPlan::Kind::Position: {
@@ -394,7 +419,7 @@ class FragmentBatch {
           put_word(record, s, (q.covered >> l & 1) ? 0 : 1);
           break;
         case InputPlan::Kind::Location:
-          fill_location(record, plan, prim, plan.centroid ? q.centroid[l] : lane);
+          fill_location(record, plan, values_[i], plan.centroid ? q.centroid[l] : lane);
           break;
         case InputPlan::Kind::Zero: {
           uint32_t w[4] = {0, 0, 0, 0};
