@@ -910,9 +910,11 @@ class TileShader : public exec::WorkgroupRunner {
                        std::min(y0 + kTile, job_.s.clip[3])};
     std::string error;
     ScanMode mode{&job_.grid, job_.p.per_sample, centroid_, batch_.needs_weights() || centroid_};
-    auto sink = [&](const Quad& q) {
-      batch_.add(q);
-      if (batch_.full() && error.empty()) error = batch_.flush();
+    auto sink = [&](const Quad* quads, size_t count) {
+      for (size_t i = 0; i < count && error.empty(); i++) {  // after an error the tile is dropped
+        batch_.add(quads[i]);
+        if (batch_.full()) error = batch_.flush();
+      }
     };
     for (uint32_t prim : setup.bins[tile]) {
       for (uint32_t i = setup.first[prim]; i < setup.first[prim + 1]; i++)

@@ -129,8 +129,9 @@ bool original_order(const ScreenVertex v[3], int order[3]) {
 // Fills a pixel's depth and 1/w, and with `weights` its interpolation weights, from its edge values
 // (edge k lies opposite vertex k; `inv_area` is one over the edge values' sum). `order`:
 // original_order's, or null for a triangle made by clipping.
-void lane_values(const ScreenVertex v[3], const int64_t e[3], double inv_area, const int* order, bool weights,
-                 FragmentLane* lane) {
+// Always inlined: the scan calls it for every lane.
+[[gnu::always_inline]] inline void lane_values(const ScreenVertex v[3], const int64_t e[3], double inv_area,
+                                               const int* order, bool weights, FragmentLane* lane) {
   double w[3] = {static_cast<double>(e[0]) * inv_area, static_cast<double>(e[1]) * inv_area,
                  static_cast<double>(e[2]) * inv_area};
   double z = w[0] * v[0].z + w[1] * v[1].z + w[2] * v[2].z;
@@ -274,7 +275,7 @@ void scan_samples(const TriangleSetup& t, const int64_t b[4], const ScanMode& mo
         q.primitive = primitive;
         for (int l = 0; l < 4; l++) lane_weights(t, grid, qx + (l & 1), qy + (l >> 1), only, mode.weights, &q.lanes[l]);
         if (mode.centroid) centroid_weights(t, grid, qx, qy, &q);
-        sink(q);
+        sink(&q, 1);
       }
 }
 
@@ -323,13 +324,17 @@ BlockCover classify_block(const CentreEdges& c, int64_t x0, int64_t y0, int64_t 
 void scan_block(const TriangleSetup& t, const CentreEdges& c, const int64_t b[4], int64_t bx, int64_t by,
                 BlockCover cover, bool weights, uint32_t primitive, const QuadSink& sink) {
   const int* order = t.original ? t.order : nullptr;
+  Quad quads[kBlock * kBlock / 4];  // handed on together: one call of the sink per block
+  size_t count = 0;
   for (int64_t qy = by; qy < std::min(by + kBlock, b[3]); qy += 2)
     for (int64_t qx = bx; qx < std::min(bx + kBlock, b[2]); qx += 2) {
-      Quad q;
-      int64_t e[4][3];
+      Quad& q = quads[count];
+      q.covered = 0;
+      int64_t e[4][3], at_quad[3];
+      for (int k = 0; k < 3; k++) at_quad[k] = c.at(k, qx, qy);
       for (int l = 0; l < 4; l++) {
         int64_t px = qx + (l & 1), py = qy + (l >> 1);
-        for (int k = 0; k < 3; k++) e[l][k] = c.at(k, px, py);
+        for (int k = 0; k < 3; k++) e[l][k] = at_quad[k] + (l & 1) * c.step_x[k] + (l >> 1) * c.step_y[k];
         bool in_rect = px >= b[0] && px < b[2] && py >= b[1] && py < b[3];
         if (in_rect && (cover == BlockCover::Full || inside_edges(t, e[l]))) q.covered |= static_cast<uint8_t>(1u << l);
       }
@@ -338,12 +343,12 @@ void scan_block(const TriangleSetup& t, const CentreEdges& c, const int64_t b[4]
       q.primitive = primitive;
       for (int l = 0; l < 4; l++) {
         lane_values(t.v, e[l], t.inv_area, order, weights, &q.lanes[l]);
-        if (!(q.covered >> l & 1)) continue;
-        q.samples[l] = 1;
+        q.samples[l] = q.covered >> l & 1;
         q.sample_z[l][0] = q.lanes[l].z;  // the sample is the centre: depth_at's value
       }
-      sink(q);
+      count++;
     }
+  if (count) sink(quads, count);
 }
 
 // The scan with one sample at each pixel centre, block by block.

@@ -78,7 +78,8 @@ struct RasterState {
   bool unclipped_depth = false;  // Pipeline::unclipped_depth: the planes z >= 0 and z <= w are not clipped to
 };
 
-using QuadSink = std::function<void(const Quad&)>;
+// Takes `count` quads of one primitive in scan order.
+using QuadSink = std::function<void(const Quad* quads, size_t count)>;
 
 // Primitive setup: each clips one primitive to the clip volume and appends the screen triangles it
 // rasterizes as. A triangle returns whether it is drawn (false when culled or empty) and sets
