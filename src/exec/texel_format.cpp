@@ -166,6 +166,18 @@ void encode_texel(TexelFormat format, const TexelValue& value, uint8_t* bytes) {
   rules::wgx_texel_encode(static_cast<uint32_t>(l.encoding), l.components, l.bits, value.w, bytes);
 }
 
+void encode_texels(TexelFormat format, const uint32_t* const* values, uint8_t* const* texels, size_t count) {
+  if (format == TexelFormat::Rgba8Unorm) {
+    for (size_t i = 0; i < count; i++) encode_unorm8x4(values[i], texels[i]);
+    return;
+  }
+  for (size_t i = 0; i < count; i++) {
+    TexelValue v;
+    std::memcpy(v.w, values[i], sizeof v.w);
+    encode_texel(format, v, texels[i]);
+  }
+}
+
 void encode_texel_numbers(TexelFormat format, const double value[4], uint8_t* bytes) {
   TexelValue v;
   for (int c = 0; c < 4; c++) {

@@ -286,6 +286,13 @@ class FragmentBatch {
   const ir::StageSlot* helper_slot_ = nullptr;
   std::vector<TargetPlan> targets_plan_;
   bool plain_merge_ = false;  // plain_merge(): merge_plain writes the batch
+  // merge_plain's lists, kept from batch to batch: the lanes' pixels and output records, and per
+  // target where each value is read and written.
+  std::vector<uint64_t> pixels_;
+  std::vector<const uint8_t*> records_;
+  std::vector<const uint32_t*> values_at_;
+  std::vector<uint8_t*> texels_at_;
+  std::vector<exec::TexelValue> narrow_;
   std::vector<VertexValues> values_;  // by input plan, of primitive values_primitive_
   uint32_t values_primitive_ = ~0u;
 
@@ -653,23 +660,42 @@ class FragmentBatch {
   void merge_plain() {
     const ir::StageInterface& io = *p_.fragment;
     uint32_t width = target_size(t_).first;
-    bool sampled = (p_.sample_mask & 1) != 0;
-    if (!sampled) return;
+    if (!(p_.sample_mask & 1)) return;
+    // The lanes written: their pixels and output records, then each target's texels in one call.
+    pixels_.clear(), records_.clear();
     for (size_t qi = 0; qi < quads_.size(); qi++) {
       const QuadHead& q = quads_[qi];
       for (int l = 0; l < 4; l++) {
         if (!((q.covered >> l) & 1)) continue;
         const uint8_t* out = outputs_.data() + (qi * 4 + l) * io.output_stride;
         if (io.discard_offset >= 0 && get_word(out, static_cast<uint32_t>(io.discard_offset))) continue;
-        uint64_t pixel = uint64_t{static_cast<uint32_t>(q.y + (l >> 1))} * width + static_cast<uint32_t>(q.x + (l & 1));
-        for (const TargetPlan& plan : targets_plan_) {
-          exec::TexelValue value;
-          std::memcpy(value.w, out + plan.slot->offset, 16);  // a slot is 16 bytes; unwritten words are 0
-          for (uint32_t c = plan.slot->type.width; c < 4; c++) value.w[c] = 0;
-          exec::encode_texel(plan.attachment->format, value, plan.attachment->data + pixel * plan.bytes);
-        }
+        pixels_.push_back(uint64_t{static_cast<uint32_t>(q.y + (l >> 1))} * width +
+                          static_cast<uint32_t>(q.x + (l & 1)));
+        records_.push_back(out);
       }
     }
+    for (const TargetPlan& plan : targets_plan_) write_plain(plan);
+  }
+
+  // One target's texels of the lanes merge_plain gathered: the output slot's four words as they
+  // are (a narrower output through a copy with zeros past its width).
+  void write_plain(const TargetPlan& plan) {
+    size_t n = pixels_.size();
+    values_at_.resize(n), texels_at_.resize(n);
+    bool whole = plan.slot->type.width == 4;
+    if (!whole) narrow_.resize(n);
+    for (size_t i = 0; i < n; i++) {
+      texels_at_[i] = plan.attachment->data + pixels_[i] * plan.bytes;
+      const uint8_t* slot = records_[i] + plan.slot->offset;
+      if (whole) {
+        values_at_[i] = reinterpret_cast<const uint32_t*>(slot);  // the records keep words 4-byte aligned
+        continue;
+      }
+      narrow_[i] = exec::TexelValue{};
+      std::memcpy(narrow_[i].w, slot, 4u * plan.slot->type.width);
+      values_at_[i] = narrow_[i].w;
+    }
+    exec::encode_texels(plan.attachment->format, values_at_.data(), texels_at_.data(), n);
   }
 
   void merge() {

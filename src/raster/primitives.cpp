@@ -138,10 +138,7 @@ bool original_order(const ScreenVertex v[3], int order[3]) {
   double inv_w = w[0] * v[0].inv_w + w[1] * v[1].inv_w + w[2] * v[2].inv_w;
   lane->z = static_cast<float>(z);
   lane->inv_w = static_cast<float>(inv_w);
-  if (!weights) {  // no input reads them; zeros keep the records defined
-    std::fill(lane->perspective, lane->perspective + 3, 0.0f), std::fill(lane->linear, lane->linear + 3, 0.0f);
-    return;
-  }
+  if (!weights) return;  // no input reads them (ScanMode::weights)
   double p[3];
   double scale = inv_w != 0 ? 1 / inv_w : 0;
   for (int k = 0; k < 3; k++) p[k] = inv_w != 0 ? w[k] * v[k].inv_w * scale : w[k];
