@@ -171,6 +171,14 @@ void encode_texels(TexelFormat format, const uint32_t* const* values, uint8_t* c
     for (size_t i = 0; i < count; i++) encode_unorm8x4(values[i], texels[i]);
     return;
   }
+  if (format == TexelFormat::Bgra8Unorm) {
+    for (size_t i = 0; i < count; i++) {
+      const uint32_t* w = values[i];
+      uint32_t swapped[4] = {w[2], w[1], w[0], w[3]};
+      encode_unorm8x4(swapped, texels[i]);
+    }
+    return;
+  }
   for (size_t i = 0; i < count; i++) {
     TexelValue v;
     std::memcpy(v.w, values[i], sizeof v.w);

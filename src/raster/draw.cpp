@@ -54,6 +54,12 @@ void put_words(uint8_t* record, const ir::StageSlot& s, const uint32_t* w) {
   }
   std::memcpy(record + s.offset, w, 4u * s.type.width);
 }
+// put_words for a fragment input slot: a 32-bit slot's whole 16 bytes at once (the words past its
+// width are zeros, and a slot has its 16 bytes to itself).
+void put_slot(uint8_t* record, const ir::StageSlot& s, const uint32_t w[4]) {
+  if (s.type.scalar == ir::Scalar::F16 || s.count > 0) return put_words(record, s, w);
+  std::memcpy(record + s.offset, w, 16);
+}
 void put_word(uint8_t* record, const ir::StageSlot& s, uint32_t w) { std::memcpy(record + s.offset, &w, 4); }
 uint32_t get_word(const uint8_t* record, uint32_t offset) {
   uint32_t w;
@@ -383,7 +389,7 @@ class FragmentBatch {
 
   void fill_location(uint8_t* record, const InputPlan& plan, const VertexValues& v, const FragmentLane& lane) {
     const ir::StageSlot& s = *plan.slot;
-    if (plan.mode == Interpolation::Flat) return put_words(record, s, v.flat);
+    if (plan.mode == Interpolation::Flat) return put_slot(record, s, v.flat);
     // As a difference from the provoking vertex's value, so that a value all vertices share
     // comes out exactly (a sum of weights that is 1 only within rounding would move it).
     const float* weights = plan.mode == Interpolation::Perspective ? lane.perspective : lane.linear;
@@ -393,7 +399,7 @@ class FragmentBatch {
       for (int k = 1; k < 3; k++) value += double{weights[k]} * v.delta[k - 1][c];
       w[c] = word(static_cast<float>(value));
     }
-    put_words(record, s, w);
+    put_slot(record, s, w);
   }
 
   void fill_lane(uint8_t* record, const Quad& q, int l, const Primitive& prim) {

@@ -8,7 +8,9 @@
 // of sub-pixel precision, as Vulkan implementations commonly have) and tests coverage with integer edge functions and
 // the top-left fill rule at each sample position (the pixel centre, or WebGPU's standard 4x pattern), giving each lane
 // its covered samples, their depths and the interpolation weights (at the centre, the sample of per-sample shading, or
-// for centroid inputs a partly covered pixel's first covered sample).
+// for centroid inputs a partly covered pixel's first covered sample). With one sample at the centre (no multisampling)
+// the scan goes by 8x8 blocks: each is classified against the three edges at its corners first, an empty block is
+// skipped and a whole one needs no per-pixel test, and the edge values are stepped by whole pixels (the same integers).
 #include <algorithm>
 #include <bit>
 #include <cmath>
