@@ -128,19 +128,13 @@ bool original_order(const ScreenVertex v[3], int order[3]) {
   return seen == 7;
 }
 
-// Fills a pixel's depth and 1/w, and with `weights` its interpolation weights, from its edge values
-// (edge k lies opposite vertex k; `inv_area` is one over the edge values' sum). `order`:
-// original_order's, or null for a triangle made by clipping.
-// Always inlined: the scan calls it for every lane.
-[[gnu::always_inline]] inline void lane_values(const ScreenVertex v[3], const int64_t e[3], double inv_area,
-                                               const int* order, bool weights, FragmentLane* lane) {
+// Fills a pixel's interpolation weights from its edge values (edge k lies opposite vertex k;
+// `inv_area` is one over the edge values' sum) and its 1/w. `order`: original_order's, or null for
+// a triangle made by clipping. Always inlined: the scan calls it for every lane.
+[[gnu::always_inline]] inline void lane_weights_at(const ScreenVertex v[3], const int64_t e[3], double inv_area,
+                                                   double inv_w, const int* order, FragmentLane* lane) {
   double w[3] = {static_cast<double>(e[0]) * inv_area, static_cast<double>(e[1]) * inv_area,
                  static_cast<double>(e[2]) * inv_area};
-  double z = w[0] * v[0].z + w[1] * v[1].z + w[2] * v[2].z;
-  double inv_w = w[0] * v[0].inv_w + w[1] * v[1].inv_w + w[2] * v[2].inv_w;
-  lane->z = static_cast<float>(z);
-  lane->inv_w = static_cast<float>(inv_w);
-  if (!weights) return;  // no input reads them (ScanMode::weights)
   double p[3];
   double scale = inv_w != 0 ? 1 / inv_w : 0;
   for (int k = 0; k < 3; k++) p[k] = inv_w != 0 ? w[k] * v[k].inv_w * scale : w[k];
@@ -157,6 +151,18 @@ bool original_order(const ScreenVertex v[3], int order[3]) {
     lane->perspective[j] = static_cast<float>(bp);
     lane->linear[j] = static_cast<float>(bl);
   }
+}
+
+// Fills a pixel's depth and 1/w, and with `weights` its interpolation weights, from its edge values.
+void lane_values(const ScreenVertex v[3], const int64_t e[3], double inv_area, const int* order, bool weights,
+                 FragmentLane* lane) {
+  double w[3] = {static_cast<double>(e[0]) * inv_area, static_cast<double>(e[1]) * inv_area,
+                 static_cast<double>(e[2]) * inv_area};
+  double z = w[0] * v[0].z + w[1] * v[1].z + w[2] * v[2].z;
+  double inv_w = w[0] * v[0].inv_w + w[1] * v[1].inv_w + w[2] * v[2].inv_w;
+  lane->z = static_cast<float>(z);
+  lane->inv_w = static_cast<float>(inv_w);
+  if (weights) lane_weights_at(v, e, inv_area, inv_w, order, lane);
 }
 
 // The edge functions of one screen triangle in sub-pixel units, counter-clockwise (as seen with y
@@ -300,6 +306,29 @@ struct CentreEdges {
   int64_t at(int k, int64_t px, int64_t py) const { return origin[k] + (px - x) * step_x[k] + (py - y) * step_y[k]; }
 };
 
+// A value interpolated linearly in screen space (depth, 1/w) as a plane over pixel centres:
+// value(px, py) = origin + (px - x) * per_x + (py - y) * per_y, from CentreEdges' (x, y). Its
+// coefficients are the edge weights' sums in double, so a lane's value is within a few units of
+// 2^-52 of the weighted sum of the vertices' values: the same f32 but where that sum lies at a
+// rounding boundary of f32, and three products a lane rather than nine.
+struct Plane {
+  double origin = 0, per_x = 0, per_y = 0;
+  double at(int64_t dx, int64_t dy) const {
+    return origin + static_cast<double>(dx) * per_x + static_cast<double>(dy) * per_y;
+  }
+};
+
+Plane plane_of(const TriangleSetup& t, const CentreEdges& c, double ScreenVertex::*value) {
+  Plane p;
+  for (int k = 0; k < 3; k++) {
+    double v = t.v[k].*value * t.inv_area;
+    p.origin += static_cast<double>(c.origin[k]) * v;
+    p.per_x += static_cast<double>(c.step_x[k]) * v;
+    p.per_y += static_cast<double>(c.step_y[k]) * v;
+  }
+  return p;
+}
+
 enum class BlockCover : uint8_t { None, Partial, Full };
 
 // How the triangle covers the pixel centres of [x0, x1) x [y0, y1): an edge function is linear,
@@ -320,8 +349,8 @@ BlockCover classify_block(const CentreEdges& c, int64_t x0, int64_t y0, int64_t 
 // The quads of one block: lanes inside `b` are covered when the block is (Full) or when their
 // centres pass the edge tests (Partial); every lane gets its depth and 1/w, and with `weights`
 // its interpolation weights (helpers' extrapolated).
-void scan_block(const TriangleSetup& t, const CentreEdges& c, const int64_t b[4], int64_t bx, int64_t by,
-                BlockCover cover, bool weights, uint32_t primitive, const QuadSink& sink) {
+void scan_block(const TriangleSetup& t, const CentreEdges& c, const Plane planes[2], const int64_t b[4], int64_t bx,
+                int64_t by, BlockCover cover, bool weights, uint32_t primitive, const QuadSink& sink) {
   const int* order = t.original ? t.order : nullptr;
   Quad quads[kBlock * kBlock / 4];  // handed on together: one call of the sink per block
   size_t count = 0;
@@ -341,9 +370,14 @@ void scan_block(const TriangleSetup& t, const CentreEdges& c, const int64_t b[4]
       q.x = static_cast<int32_t>(qx), q.y = static_cast<int32_t>(qy);
       q.primitive = primitive;
       for (int l = 0; l < 4; l++) {
-        lane_values(t.v, e[l], t.inv_area, order, weights, &q.lanes[l]);
+        int64_t dx = qx + (l & 1) - c.x, dy = qy + (l >> 1) - c.y;
+        double inv_w = planes[1].at(dx, dy);
+        FragmentLane& lane = q.lanes[l];
+        lane.z = static_cast<float>(planes[0].at(dx, dy));
+        lane.inv_w = static_cast<float>(inv_w);
+        if (weights) lane_weights_at(t.v, e[l], t.inv_area, inv_w, order, &lane);
         q.samples[l] = q.covered >> l & 1;
-        q.sample_z[l][0] = q.lanes[l].z;  // the sample is the centre: depth_at's value
+        q.sample_z[l][0] = lane.z;  // the sample is the centre
       }
       count++;
     }
@@ -354,11 +388,12 @@ void scan_block(const TriangleSetup& t, const CentreEdges& c, const int64_t b[4]
 void scan_centres(const TriangleSetup& t, const int64_t b[4], bool weights, uint32_t primitive, const QuadSink& sink) {
   int64_t ox = b[0] & ~int64_t{1}, oy = b[1] & ~int64_t{1};
   CentreEdges c(t, ox, oy);
+  const Plane planes[2] = {plane_of(t, c, &ScreenVertex::z), plane_of(t, c, &ScreenVertex::inv_w)};
   for (int64_t by = oy; by < b[3]; by += kBlock)
     for (int64_t bx = ox; bx < b[2]; bx += kBlock) {
       BlockCover cover = classify_block(c, std::max(bx, b[0]), std::max(by, b[1]), std::min(bx + kBlock, b[2]),
                                         std::min(by + kBlock, b[3]));
-      if (cover != BlockCover::None) scan_block(t, c, b, bx, by, cover, weights, primitive, sink);
+      if (cover != BlockCover::None) scan_block(t, c, planes, b, bx, by, cover, weights, primitive, sink);
     }
 }
 
