@@ -239,11 +239,6 @@ class FragmentBatch {
       : p_(p), pass_(pass), t_(t), run_(run), vertices_(vertices), primitives_(primitives), grid_(grid), tag_(tag) {
     plan_inputs();
     plan_targets();
-    if (!p_.fragment) return;
-    // Sized once for a whole batch (a multiple of kBatchAlign invocations); a lane's slots are all
-    // written as its quad arrives, so records are not cleared between batches.
-    inputs_.resize(kQuadsPerBatch * 4 * p_.fragment->input_stride);
-    outputs_.resize(kQuadsPerBatch * 4 * p_.fragment->output_stride);
   }
 
   // Takes a quad: its lanes' input records are filled now, while the quad is at hand; the merge
@@ -255,6 +250,7 @@ class FragmentBatch {
     const Primitive& prim = primitives_[q.primitive];
     if (q.primitive != values_primitive_) read_vertex_values(prim), values_primitive_ = q.primitive;
     uint32_t stride = p_.fragment->input_stride;
+    reserve_records(inputs_, (qi + 1) * 4 * stride, stride);
     for (int l = 0; l < 4; l++) fill_lane(inputs_.data() + (qi * 4 + l) * stride, q, l, prim);
     if (tag_) tags_.resize((qi + 1) * 4), tag_quad(q, prim, &tags_[qi * 4]);
   }
@@ -443,10 +439,21 @@ class FragmentBatch {
     }
   }
 
+  // Grows `records` to hold at least `bytes`, doubling up to a whole batch's: a small draw does not
+  // clear and fault in a batch's worth, and a lane's slots are all written as its quad arrives,
+  // so records are not cleared between batches.
+  static void reserve_records(std::vector<uint8_t>& records, uint64_t bytes, uint32_t stride) {
+    if (records.size() >= bytes) return;
+    uint64_t batch = uint64_t{kQuadsPerBatch} * 4 * stride;
+    records.resize(std::max<uint64_t>(bytes, std::min<uint64_t>(2 * records.size(), batch)));
+  }
+
   // Runs the fragment stage over the batch's records (add filled them).
   std::string run_fragments() {
     const ir::StageInterface& io = *p_.fragment;
     uint32_t n = padded(quads_.size() * 4);
+    reserve_records(inputs_, uint64_t{n} * io.input_stride, io.input_stride);
+    reserve_records(outputs_, uint64_t{n} * io.output_stride, io.output_stride);
     if (tag_) tags_.resize(n);  // Padding past the quads
     // The invocations past the batch's quads are helpers too: they must not write storage.
     if (io.helper_offset >= 0)
