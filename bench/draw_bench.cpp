@@ -5,13 +5,15 @@
 // drawIndexed vertex_buffer_OOB cases (drawIndexed(100, 10000) with a vertex shader that returns
 // one point: 330,000 empty triangles into a 1x1 target). A frame is one submit of
 // the pass (clear, draw) followed by onSubmittedWorkDone; the median of the frames is printed, and
-// the fastest frame beside it (on a shared machine the least disturbed one).
+// the fastest frame beside it (on a shared machine the least disturbed one), then the median of the
+// process's CPU time per frame (all its threads: on a shared machine steadier than the wall clock).
 // Usage: wgx_draw_bench [--pass=full|seed|indexed] [FRAMES [THREADS...]]   (default every pass, 15
 // frames, on 1 and 2 threads; --pass measures one, e.g. under a profiler)
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -66,8 +68,14 @@ struct Scene {
 bool g_failed = false;
 
 struct Timing {
-  double median, best;
+  double median, best, cpu;
 };
+
+double process_cpu_ms() {
+  timespec t{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) * 1e-6;
+}
 
 Timing frame_ms(unsigned threads, const Scene& s, int frames) {
   gpu::Instance instance = gpu::createInstance();
@@ -103,9 +111,10 @@ Timing frame_ms(unsigned threads, const Scene& s, int frames) {
         {.size = values.size() * 4, .usage = gpu::BufferUsage::Index | gpu::BufferUsage::CopyDst});
     device.queue().writeBuffer(indices, 0, values.data(), values.size() * 4);
   }
-  std::vector<double> times;
+  std::vector<double> times, cpu;
   for (int f = 0; f < frames + 1; f++) {  // the first frame builds the kernels: not counted
     auto start = std::chrono::steady_clock::now();
+    double cpu_start = process_cpu_ms();
     gpu::CommandEncoder encoder = device.createCommandEncoder();
     gpu::RenderPassEncoder pass = encoder.beginRenderPass(
         {.colorAttachments = {gpu::RenderPassColorAttachment{.view = target.createView(),
@@ -124,10 +133,11 @@ Timing frame_ms(unsigned threads, const Scene& s, int frames) {
     device.queue().submit({encoder.finish()});
     instance.waitAny(device.queue().onSubmittedWorkDone([](gpu::QueueWorkDoneStatus) {}));
     double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    if (f > 0) times.push_back(ms);
+    if (f > 0) times.push_back(ms), cpu.push_back(process_cpu_ms() - cpu_start);
   }
   std::sort(times.begin(), times.end());
-  return {times[times.size() / 2], times.front()};
+  std::sort(cpu.begin(), cpu.end());
+  return {times[times.size() / 2], times.front(), cpu[cpu.size() / 2]};
 }
 
 }  // namespace
@@ -144,7 +154,7 @@ int main(int argc, char** argv) {
   const Scene seed{kSeedView, 600, 360, gpu::TextureFormat::Bgra8Unorm, gpu::PrimitiveTopology::TriangleStrip,
                    4,         128, true};
   std::printf("%-34s", "pass (median ms per frame)");
-  for (unsigned t : threads) std::printf(" %14u thr (best)", t);
+  for (unsigned t : threads) std::printf(" %14u thr (best)    cpu", t);
   std::printf("\n");
   const Scene empty{kNoOp, 1, 1, gpu::TextureFormat::Rgba8Unorm, gpu::PrimitiveTopology::TriangleList,
                     100,   10000, false, true};
@@ -155,7 +165,7 @@ int main(int argc, char** argv) {
     std::printf("%-34s", name);
     for (unsigned t : threads) {
       Timing ms = frame_ms(t, *scene, frames);
-      std::printf(" %13.2f (%7.2f)", ms.median, ms.best);
+      std::printf(" %13.2f (%7.2f) %7.2f", ms.median, ms.best, ms.cpu);
     }
     std::printf("\n");
   }

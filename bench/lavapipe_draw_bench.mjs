@@ -1,7 +1,10 @@
 // The passes of bench/draw_bench.cpp on Dawn's Vulkan backend over Mesa lavapipe (the oracle
 // install: ../shared/oracles/setup-vulkan.sh), for bench/RESULTS.md's comparison: the same WGSL,
 // targets, clears and draws, a frame being one submit and onSubmittedWorkDone; the median and the
-// fastest frame. LP_NUM_THREADS sets lavapipe's rasterizer threads (1 and 2 match wgx's runs).
+// fastest frame, then the median of the process's CPU time per frame (process.cpuUsage: every
+// thread, lavapipe's rasterizer threads included; on a shared machine steadier than the wall
+// clock, and the same measure as draw_bench's cpu column). LP_NUM_THREADS sets lavapipe's
+// rasterizer threads (1 and 2 match wgx's runs).
 // Usage: LP_NUM_THREADS=N node bench/lavapipe_draw_bench.mjs [FRAMES]   (default 15)
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -57,9 +60,9 @@ async function time(code, width, height, format, topology, vertices, instances, 
     device.queue.writeBuffer(data, 0, values);
     group = device.createBindGroup({ layout: pipeline.getBindGroupLayout(0), entries: [{ binding: 0, resource: { buffer: data } }] });
   }
-  const times = [];
+  const times = [], cpu = [];
   for (let f = 0; f < frames + 1; f++) {
-    const start = performance.now();
+    const start = performance.now(), cpuStart = process.cpuUsage();
     const encoder = device.createCommandEncoder();
     const pass = encoder.beginRenderPass({ colorAttachments: [{ view: target.createView(),
       clearValue: { r: 0.97, g: 0.96, b: 0.93, a: 1 }, loadOp: 'clear', storeOp: 'store' }] });
@@ -69,13 +72,18 @@ async function time(code, width, height, format, topology, vertices, instances, 
     pass.end();
     device.queue.submit([encoder.finish()]);
     await device.queue.onSubmittedWorkDone();
-    if (f > 0) times.push(performance.now() - start);
+    if (f > 0) {
+      times.push(performance.now() - start);
+      const used = process.cpuUsage(cpuStart);
+      cpu.push((used.user + used.system) / 1000);
+    }
   }
   times.sort((a, b) => a - b);
-  return `${times[times.length >> 1].toFixed(2)} (${times[0].toFixed(2)})`;
+  cpu.sort((a, b) => a - b);
+  return `${times[times.length >> 1].toFixed(2)} (${times[0].toFixed(2)}) cpu ${cpu[cpu.length >> 1].toFixed(2)}`;
 }
 
-console.log(`lavapipe, LP_NUM_THREADS=${process.env.LP_NUM_THREADS ?? '(default)'}: median (best) ms per frame`);
+console.log(`lavapipe, LP_NUM_THREADS=${process.env.LP_NUM_THREADS ?? '(default)'}: median (best) ms per frame, cpu ms per frame`);
 console.log('1920x1080 full-screen fragment', await time(fullScreen, 1920, 1080, 'rgba8unorm', 'triangle-list', 3, 1, false));
 console.log('seed picture 600x360          ', await time(seedView, 600, 360, 'bgra8unorm', 'triangle-strip', 4, 128, true));
 process.exit(0);

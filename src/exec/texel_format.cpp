@@ -5,7 +5,11 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstring>
 #include <iterator>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace wgx::exec {
 namespace rules {
@@ -124,13 +128,62 @@ TexelValue decode_texel(TexelFormat format, const uint8_t* bytes) {
   return out;
 }
 
+namespace {
+
+#if defined(__SSE2__)
+// rgba8unorm's encoding of four channels at once, without a branch (a draw writes one texel per
+// fragment, and the scalar rule's clamps branch on each value): the same arithmetic as
+// wgx_float_to_unorm. maxps gives its second operand for a NaN, so NaN becomes 0 as the rule
+// makes it; the clamped value times 255 is exact in double and cvtpd2dq rounds it to nearest,
+// ties to even, as the rule's nearbyint does (texel_format_test compares the two).
+void encode_unorm8x4(const uint32_t w[4], uint8_t out[4]) {
+  __m128 v = _mm_castsi128_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(w)));
+  v = _mm_min_ps(_mm_max_ps(v, _mm_setzero_ps()), _mm_set1_ps(1.0f));
+  __m128d scale = _mm_set1_pd(255.0);
+  __m128i lo = _mm_cvtpd_epi32(_mm_mul_pd(_mm_cvtps_pd(v), scale));
+  __m128i hi = _mm_cvtpd_epi32(_mm_mul_pd(_mm_cvtps_pd(_mm_movehl_ps(v, v)), scale));
+  __m128i words = _mm_unpacklo_epi64(lo, hi);
+  __m128i packed = _mm_packus_epi16(_mm_packs_epi32(words, words), _mm_setzero_si128());
+  uint32_t texel = static_cast<uint32_t>(_mm_cvtsi128_si32(packed));
+  std::memcpy(out, &texel, 4);
+}
+#else
+void encode_unorm8x4(const uint32_t w[4], uint8_t out[4]) {
+  rules::wgx_texel_encode(rules::WGX_TEXEL_UNORM, 4, 8, w, out);
+}
+#endif
+
+}  // namespace
+
 void encode_texel(TexelFormat format, const TexelValue& value, uint8_t* bytes) {
   // The common render targets, with their layouts folded in (a draw writes one per fragment).
-  if (format == TexelFormat::Rgba8Unorm) return rules::wgx_texel_encode(rules::WGX_TEXEL_UNORM, 4, 8, value.w, bytes);
-  if (format == TexelFormat::Bgra8Unorm)
-    return rules::wgx_texel_encode(rules::WGX_TEXEL_BGRA_UNORM, 4, 8, value.w, bytes);
+  if (format == TexelFormat::Rgba8Unorm) return encode_unorm8x4(value.w, bytes);
+  if (format == TexelFormat::Bgra8Unorm) {
+    uint32_t swapped[4] = {value.w[2], value.w[1], value.w[0], value.w[3]};
+    return encode_unorm8x4(swapped, bytes);
+  }
   const TexelLayout& l = texel_layout(format);
   rules::wgx_texel_encode(static_cast<uint32_t>(l.encoding), l.components, l.bits, value.w, bytes);
+}
+
+void encode_texels(TexelFormat format, const uint32_t* const* values, uint8_t* const* texels, size_t count) {
+  if (format == TexelFormat::Rgba8Unorm) {
+    for (size_t i = 0; i < count; i++) encode_unorm8x4(values[i], texels[i]);
+    return;
+  }
+  if (format == TexelFormat::Bgra8Unorm) {
+    for (size_t i = 0; i < count; i++) {
+      const uint32_t* w = values[i];
+      uint32_t swapped[4] = {w[2], w[1], w[0], w[3]};
+      encode_unorm8x4(swapped, texels[i]);
+    }
+    return;
+  }
+  for (size_t i = 0; i < count; i++) {
+    TexelValue v;
+    std::memcpy(v.w, values[i], sizeof v.w);
+    encode_texel(format, v, texels[i]);
+  }
 }
 
 void encode_texel_numbers(TexelFormat format, const double value[4], uint8_t* bytes) {

@@ -99,6 +99,9 @@ TexelValue decode_texel(TexelFormat format, const uint8_t* bytes);
 // and snorm clamped then rounded to nearest, sRGB encoded, integers saturated to the channel's
 // range, float16 rounded to nearest even). Channels the format lacks are ignored.
 void encode_texel(TexelFormat format, const TexelValue& value, uint8_t* bytes);
+// encode_texel over `count` texels: texel i's four words at values[i], written at texels[i] (a
+// draw's merge writes a batch of fragments to one target in one call).
+void encode_texels(TexelFormat format, const uint32_t* const* values, uint8_t* const* texels, size_t count);
 
 // The same as four numbers, for hosts that fill and read textures (`wgx run --texture`, test
 // scripts): floats for the float formats, integers for the integer ones (saturated to i32 or u32

@@ -187,8 +187,10 @@ __attribute__((noinline, unused)) static void wgx_texel_decode_any(u32 enc, u32 
 WGX_RULE u64 wgx_float_to_unorm(float f, u32 bits) {
   // nearbyint without the library call: a non-negative double below 2^52 plus 2^52 keeps no
   // fraction bits, so the sum is rounded as nearbyint rounds (to nearest, ties to even).
+  // The signed conversion: exact for every unorm width (16 bits at most), and without the branch
+  // a conversion to unsigned takes.
   double scaled = wgx_clamp_unit(f, 0.0) * (double)wgx_texel_mask(bits);
-  return (u64)((scaled + 0x1p52) - 0x1p52);
+  return (u64)(long long)((scaled + 0x1p52) - 0x1p52);
 }
 WGX_RULE u64 wgx_float_to_snorm(float f, u32 bits) {
   long long s = (long long)__builtin_nearbyint(wgx_clamp_unit(f, -1.0) * (double)wgx_texel_mask(bits - 1));

@@ -23,7 +23,7 @@ namespace wgx::raster {
 namespace {
 
 constexpr uint32_t kBatchAlign = 64;                // the stage kernels' workgroup size
-constexpr size_t kQuadsPerBatch = 4096;             // fragment invocations per stage run: 16384
+constexpr size_t kQuadsPerBatch = 1024;             // fragment invocations per stage run: 4096
 constexpr uint64_t kInstanceBatchBytes = 64 << 20;  // vertex records of the instances run together
 constexpr uint32_t kRestart16 = 0xFFFF, kRestart32 = 0xFFFFFFFF;
 
@@ -53,6 +53,12 @@ void put_words(uint8_t* record, const ir::StageSlot& s, const uint32_t* w) {
     return;
   }
   std::memcpy(record + s.offset, w, 4u * s.type.width);
+}
+// put_words for a fragment input slot: a 32-bit slot's whole 16 bytes at once (the words past its
+// width are zeros, and a slot has its 16 bytes to itself).
+void put_slot(uint8_t* record, const ir::StageSlot& s, const uint32_t w[4]) {
+  if (s.type.scalar == ir::Scalar::F16 || s.count > 0) return put_words(record, s, w);
+  std::memcpy(record + s.offset, w, 16);
 }
 void put_word(uint8_t* record, const ir::StageSlot& s, uint32_t w) { std::memcpy(record + s.offset, &w, 4); }
 uint32_t get_word(const uint8_t* record, uint32_t offset) {
@@ -215,6 +221,15 @@ std::pair<uint32_t, uint32_t> target_size(const Targets& t) {
   return {width, height};
 }
 
+// A location input's values at the primitive's vertices, read once per primitive rather than per
+// lane: the provoking vertex's value and the other two's differences from it, in double, as
+// fill_location sums them (flat inputs keep the provoking vertex's words).
+struct VertexValues {
+  uint32_t flat[4] = {0, 0, 0, 0};
+  double base[4] = {0, 0, 0, 0};
+  double delta[2][4] = {{0, 0, 0, 0}, {0, 0, 0, 0}};
+};
+
 // Fragment inputs are filled, the fragment stage run and its outputs merged a batch at a time.
 class FragmentBatch {
  public:
@@ -226,14 +241,33 @@ class FragmentBatch {
     plan_targets();
   }
 
-  void add(const Quad& q) { quads_.push_back(q); }
+  // Takes a quad: its lanes' input records are filled now, while the quad is at hand; the merge
+  // keeps its head.
+  void add(const Quad& q) {
+    size_t qi = quads_.size();
+    quads_.push_back(q);
+    if (!p_.fragment) return;
+    const Primitive& prim = primitives_[q.primitive];
+    if (q.primitive != values_primitive_) read_vertex_values(prim), values_primitive_ = q.primitive;
+    uint32_t stride = p_.fragment->input_stride;
+    reserve_records(inputs_, (qi + 1) * 4 * stride, stride);
+    for (int l = 0; l < 4; l++) fill_lane(inputs_.data() + (qi * 4 + l) * stride, q, l, prim);
+    if (tag_) tags_.resize((qi + 1) * 4), tag_quad(q, prim, &tags_[qi * 4]);
+  }
+  // Whether a lane's interpolation weights are read: some input is interpolated (not flat).
+  bool needs_weights() const {
+    for (const InputPlan& plan : inputs_plan_)
+      if (plan.kind == InputPlan::Kind::Location && plan.mode != Interpolation::Flat) return true;
+    return false;
+  }
   bool full() const { return quads_.size() >= kQuadsPerBatch; }
 
   std::string flush() {
     if (quads_.empty()) return "";
     std::string error = p_.fragment ? run_fragments() : "";
-    if (error.empty()) merge();
+    if (error.empty()) plain_merge_ ? merge_plain() : merge();
     quads_.clear();
+    tags_.clear();
     return error;
   }
 
@@ -247,12 +281,22 @@ class FragmentBatch {
   const SampleGrid& grid_;
   bool tag_;
   std::vector<InvocationTag> tags_;  // with tag_: who each record of the batch is
-  std::vector<Quad> quads_;
+  std::vector<QuadHead> quads_;
   // The fragment records, kept from batch to batch (a lane's slots are all written each time).
   std::vector<uint8_t> inputs_, outputs_;
   std::vector<InputPlan> inputs_plan_;
   const ir::StageSlot* helper_slot_ = nullptr;
   std::vector<TargetPlan> targets_plan_;
+  bool plain_merge_ = false;  // plain_merge(): merge_plain writes the batch
+  // merge_plain's lists, kept from batch to batch: the lanes' pixels and output records, and per
+  // target where each value is read and written.
+  std::vector<uint64_t> pixels_;
+  std::vector<const uint8_t*> records_;
+  std::vector<const uint32_t*> values_at_;
+  std::vector<uint8_t*> texels_at_;
+  std::vector<exec::TexelValue> narrow_;
+  std::vector<VertexValues> values_;  // by input plan, of primitive values_primitive_
+  uint32_t values_primitive_ = ~0u;
 
   Interpolation interpolation_of(const ir::StageSlot& s) const {
     if (s.type.scalar != ir::Scalar::F32 && s.type.scalar != ir::Scalar::F16) return Interpolation::Flat;
@@ -307,31 +351,57 @@ class FragmentBatch {
       plan.plain = !blends && (plan.target->write_mask & 0xF) == 0xF;
       targets_plan_.push_back(plan);
     }
+    plain_merge_ = plain_merge();
   }
 
-  void fill_location(uint8_t* record, const InputPlan& plan, const Primitive& prim, const FragmentLane& lane) {
-    const ir::StageSlot& s = *plan.slot;
-    uint32_t w[4] = {0, 0, 0, 0};
-    const ir::StageSlot& from = *plan.from;
-    const uint8_t* v0 = vertices_.at(prim.v[0]);
-    for (uint32_t c = 0; c < s.type.width; c++) {
-      if (plan.mode == Interpolation::Flat) {
-        w[c] = slot_word(v0, from, c);
-        continue;
+  // The common state, merged by merge_plain: one sample, no depth or stencil test, no coverage
+  // from the shader (sample_mask, alpha-to-coverage), and every target written as the shader's
+  // 32-bit value is (no blending, the whole write mask).
+  bool plain_merge() const {
+    const ir::StageInterface& io = *p_.fragment;
+    if (p_.samples != 1 || (p_.depth && t_.depth) || (p_.stencil && t_.stencil) || p_.alpha_to_coverage) return false;
+    if (find_builtin(io.outputs, "frag_depth") || find_builtin(io.outputs, "sample_mask")) return false;
+    for (const TargetPlan& plan : targets_plan_)
+      if (!plan.plain || plan.slot->type.scalar == ir::Scalar::F16) return false;
+    return true;
+  }
+
+  void read_vertex_values(const Primitive& prim) {
+    values_.resize(inputs_plan_.size());
+    for (size_t i = 0; i < inputs_plan_.size(); i++) {
+      const InputPlan& plan = inputs_plan_[i];
+      if (plan.kind != InputPlan::Kind::Location) continue;
+      const ir::StageSlot& from = *plan.from;
+      VertexValues& v = values_[i];
+      const uint8_t* v0 = vertices_.at(prim.v[0]);
+      for (uint32_t c = 0; c < plan.slot->type.width; c++) {
+        v.flat[c] = slot_word(v0, from, c);
+        v.base[c] = f32(v.flat[c]);
+        if (plan.mode == Interpolation::Flat) continue;
+        for (int k = 1; k < 3; k++) v.delta[k - 1][c] = f32(slot_word(vertices_.at(prim.v[k]), from, c)) - v.base[c];
       }
-      // As a difference from the provoking vertex's value, so that a value all vertices share
-      // comes out exactly (a sum of weights that is 1 only within rounding would move it).
-      const float* weights = plan.mode == Interpolation::Perspective ? lane.perspective : lane.linear;
-      double a = f32(slot_word(v0, from, c)), v = a;
-      for (int k = 1; k < 3; k++) v += double{weights[k]} * (f32(slot_word(vertices_.at(prim.v[k]), from, c)) - a);
-      w[c] = word(static_cast<float>(v));
     }
-    put_words(record, s, w);
+  }
+
+  void fill_location(uint8_t* record, const InputPlan& plan, const VertexValues& v, const FragmentLane& lane) {
+    const ir::StageSlot& s = *plan.slot;
+    if (plan.mode == Interpolation::Flat) return put_slot(record, s, v.flat);
+    // As a difference from the provoking vertex's value, so that a value all vertices share
+    // comes out exactly (a sum of weights that is 1 only within rounding would move it).
+    const float* weights = plan.mode == Interpolation::Perspective ? lane.perspective : lane.linear;
+    uint32_t w[4] = {0, 0, 0, 0};
+    for (uint32_t c = 0; c < s.type.width; c++) {
+      double value = v.base[c];
+      for (int k = 1; k < 3; k++) value += double{weights[k]} * v.delta[k - 1][c];
+      w[c] = word(static_cast<float>(value));
+    }
+    put_slot(record, s, w);
   }
 
   void fill_lane(uint8_t* record, const Quad& q, int l, const Primitive& prim) {
     const FragmentLane& lane = q.lanes[l];
-    for (const InputPlan& plan : inputs_plan_) {
+    for (size_t i = 0; i < inputs_plan_.size(); i++) {
+      const InputPlan& plan = inputs_plan_[i];
       const ir::StageSlot& s = *plan.slot;
       switch (plan.kind) {
         case InputPlan::Kind::Position: {
@@ -339,7 +409,7 @@ class FragmentBatch {
           if (p_.per_sample) at_x = grid_.at[q.sample][0] / 256.0f, at_y = grid_.at[q.sample][1] / 256.0f;
           uint32_t w[4] = {word(static_cast<float>(q.x + (l & 1)) + at_x),
                            word(static_cast<float>(q.y + (l >> 1)) + at_y), word(lane.z), word(lane.inv_w)};
-          put_words(record, s, w);
+          std::memcpy(record + s.offset, w, sizeof w);  // a vec4<f32>, as WGSL declares position
           break;
         }
         case InputPlan::Kind::FrontFacing:
@@ -358,7 +428,7 @@ class FragmentBatch {
           put_word(record, s, (q.covered >> l & 1) ? 0 : 1);
           break;
         case InputPlan::Kind::Location:
-          fill_location(record, plan, prim, plan.centroid ? q.centroid[l] : lane);
+          fill_location(record, plan, values_[i], plan.centroid ? q.centroid[l] : lane);
           break;
         case InputPlan::Kind::Zero: {
           uint32_t w[4] = {0, 0, 0, 0};
@@ -369,25 +439,29 @@ class FragmentBatch {
     }
   }
 
+  // Grows `records` to hold at least `bytes`, doubling up to a whole batch's: a small draw does not
+  // clear and fault in a batch's worth, and a lane's slots are all written as its quad arrives,
+  // so records are not cleared between batches.
+  static void reserve_records(std::vector<uint8_t>& records, uint64_t bytes, uint32_t stride) {
+    if (records.size() >= bytes) return;
+    uint64_t batch = uint64_t{kQuadsPerBatch} * 4 * stride;
+    records.resize(std::max<uint64_t>(bytes, std::min<uint64_t>(2 * records.size(), batch)));
+  }
+
+  // Runs the fragment stage over the batch's records (add filled them).
   std::string run_fragments() {
     const ir::StageInterface& io = *p_.fragment;
     uint32_t n = padded(quads_.size() * 4);
-    inputs_.resize(uint64_t{n} * io.input_stride);  // every used slot of a lane is written below
-    tags_.assign(tag_ ? n : 0, InvocationTag{});
-    for (size_t qi = 0; qi < quads_.size(); qi++) {
-      const Quad& q = quads_[qi];
-      const Primitive& prim = primitives_[q.primitive];
-      for (int l = 0; l < 4; l++) fill_lane(inputs_.data() + (qi * 4 + l) * io.input_stride, q, l, prim);
-      if (tag_) tag_quad(q, prim, &tags_[qi * 4]);
-    }
+    reserve_records(inputs_, uint64_t{n} * io.input_stride, io.input_stride);
+    reserve_records(outputs_, uint64_t{n} * io.output_stride, io.output_stride);
+    if (tag_) tags_.resize(n);  // Padding past the quads
     // The invocations past the batch's quads are helpers too: they must not write storage.
     if (io.helper_offset >= 0)
       for (uint64_t i = quads_.size() * 4; i < n; i++) put_word(inputs_.data() + i * io.input_stride, *helper_slot_, 1);
-    outputs_.resize(uint64_t{n} * io.output_stride);
     return run_(inputs_, outputs_, n, true, tags_);
   }
 
-  void tag_quad(const Quad& q, const Primitive& prim, InvocationTag* tags) const {
+  void tag_quad(const QuadHead& q, const Primitive& prim, InvocationTag* tags) const {
     for (int l = 0; l < 4; l++) {
       InvocationTag& t = tags[l];
       t.kind = (q.covered >> l & 1) ? InvocationTag::Kind::Fragment : InvocationTag::Kind::Helper;
@@ -576,7 +650,7 @@ class FragmentBatch {
 
   // The samples a fragment's outputs reach before the depth and stencil tests: its coverage, the
   // pipeline's mask, the shader's sample_mask and alpha-to-coverage.
-  uint32_t fragment_mask(const Quad& q, int l, const uint8_t* out, const ir::StageSlot* mask_out) const {
+  uint32_t fragment_mask(const QuadHead& q, int l, const uint8_t* out, const ir::StageSlot* mask_out) const {
     uint32_t mask = q.samples[l] & p_.sample_mask;
     if (mask_out) mask &= get_word(out, mask_out->offset);
     if (p_.alpha_to_coverage && out) mask &= alpha_coverage(out);
@@ -594,6 +668,49 @@ class FragmentBatch {
     return n >= 32 ? 0xFFFFFFFF : (1u << n) - 1;
   }
 
+  // merge() for the state plain_merge() accepts: each covered, not discarded lane's outputs
+  // encoded straight into its targets.
+  void merge_plain() {
+    const ir::StageInterface& io = *p_.fragment;
+    uint32_t width = target_size(t_).first;
+    if (!(p_.sample_mask & 1)) return;
+    // The lanes written: their pixels and output records, then each target's texels in one call.
+    pixels_.clear(), records_.clear();
+    for (size_t qi = 0; qi < quads_.size(); qi++) {
+      const QuadHead& q = quads_[qi];
+      for (int l = 0; l < 4; l++) {
+        if (!((q.covered >> l) & 1)) continue;
+        const uint8_t* out = outputs_.data() + (qi * 4 + l) * io.output_stride;
+        if (io.discard_offset >= 0 && get_word(out, static_cast<uint32_t>(io.discard_offset))) continue;
+        pixels_.push_back(uint64_t{static_cast<uint32_t>(q.y + (l >> 1))} * width +
+                          static_cast<uint32_t>(q.x + (l & 1)));
+        records_.push_back(out);
+      }
+    }
+    for (const TargetPlan& plan : targets_plan_) write_plain(plan);
+  }
+
+  // One target's texels of the lanes merge_plain gathered: the output slot's four words as they
+  // are (a narrower output through a copy with zeros past its width).
+  void write_plain(const TargetPlan& plan) {
+    size_t n = pixels_.size();
+    values_at_.resize(n), texels_at_.resize(n);
+    bool whole = plan.slot->type.width == 4;
+    if (!whole) narrow_.resize(n);
+    for (size_t i = 0; i < n; i++) {
+      texels_at_[i] = plan.attachment->data + pixels_[i] * plan.bytes;
+      const uint8_t* slot = records_[i] + plan.slot->offset;
+      if (whole) {
+        values_at_[i] = reinterpret_cast<const uint32_t*>(slot);  // the records keep words 4-byte aligned
+        continue;
+      }
+      narrow_[i] = exec::TexelValue{};
+      std::memcpy(narrow_[i].w, slot, 4u * plan.slot->type.width);
+      values_at_[i] = narrow_[i].w;
+    }
+    exec::encode_texels(plan.attachment->format, values_at_.data(), texels_at_.data(), n);
+  }
+
   void merge() {
     const ir::StageInterface* io = p_.fragment;
     const ir::StageSlot* depth_out = io ? find_builtin(io->outputs, "frag_depth") : nullptr;
@@ -602,7 +719,7 @@ class FragmentBatch {
     float max_depth = std::max(pass_.viewport[4], pass_.viewport[5]);
     uint32_t width = target_size(t_).first, samples = p_.samples;
     for (size_t qi = 0; qi < quads_.size(); qi++) {
-      const Quad& q = quads_[qi];
+      const QuadHead& q = quads_[qi];
       bool front = primitives_[q.primitive].front;
       float depth_bias = primitives_[q.primitive].depth_bias;
       for (int l = 0; l < 4; l++) {
@@ -831,13 +948,16 @@ class TileShader : public exec::WorkgroupRunner {
     int32_t rect[4] = {std::max(x0, job_.s.clip[0]), std::max(y0, job_.s.clip[1]), std::min(x0 + kTile, job_.s.clip[2]),
                        std::min(y0 + kTile, job_.s.clip[3])};
     std::string error;
-    auto sink = [&](const Quad& q) {
-      batch_.add(q);
-      if (batch_.full() && error.empty()) error = batch_.flush();
+    ScanMode mode{&job_.grid, job_.p.per_sample, centroid_, batch_.needs_weights() || centroid_};
+    auto sink = [&](const Quad* quads, size_t count) {
+      for (size_t i = 0; i < count && error.empty(); i++) {  // after an error the tile is dropped
+        batch_.add(quads[i]);
+        if (batch_.full()) error = batch_.flush();
+      }
     };
     for (uint32_t prim : setup.bins[tile]) {
       for (uint32_t i = setup.first[prim]; i < setup.first[prim + 1]; i++)
-        scan_triangle(setup.tris[i], rect, job_.grid, job_.p.per_sample, centroid_, prim, sink);
+        scan_triangle(setup.tris[i], rect, mode, prim, sink);
       if (!error.empty()) return error;
     }
     return batch_.flush();

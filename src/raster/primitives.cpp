@@ -8,7 +8,9 @@
 // of sub-pixel precision, as Vulkan implementations commonly have) and tests coverage with integer edge functions and
 // the top-left fill rule at each sample position (the pixel centre, or WebGPU's standard 4x pattern), giving each lane
 // its covered samples, their depths and the interpolation weights (at the centre, the sample of per-sample shading, or
-// for centroid inputs a partly covered pixel's first covered sample).
+// for centroid inputs a partly covered pixel's first covered sample). With one sample at the centre (no multisampling)
+// the scan goes by 8x8 blocks: each is classified against the three edges at its corners first, an empty block is
+// skipped and a whole one needs no per-pixel test, and the edge values are stepped by whole pixels (the same integers).
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -126,19 +128,16 @@ bool original_order(const ScreenVertex v[3], int order[3]) {
   return seen == 7;
 }
 
-// Fills a pixel's weights from its edge values (edge k lies opposite vertex k; `inv_area` is one
-// over the edge values' sum).
-// `order`: original_order's, or null for a triangle made by clipping.
-void lane_values(const ScreenVertex v[3], const int64_t e[3], double inv_area, const int* order, FragmentLane* lane) {
+// Fills a pixel's interpolation weights from its edge values (edge k lies opposite vertex k;
+// `inv_area` is one over the edge values' sum) and its 1/w. `order`: original_order's, or null for
+// a triangle made by clipping. Always inlined: the scan calls it for every lane.
+[[gnu::always_inline]] inline void lane_weights_at(const ScreenVertex v[3], const int64_t e[3], double inv_area,
+                                                   double inv_w, const int* order, FragmentLane* lane) {
   double w[3] = {static_cast<double>(e[0]) * inv_area, static_cast<double>(e[1]) * inv_area,
                  static_cast<double>(e[2]) * inv_area};
-  double z = w[0] * v[0].z + w[1] * v[1].z + w[2] * v[2].z;
-  double inv_w = w[0] * v[0].inv_w + w[1] * v[1].inv_w + w[2] * v[2].inv_w;
   double p[3];
   double scale = inv_w != 0 ? 1 / inv_w : 0;
   for (int k = 0; k < 3; k++) p[k] = inv_w != 0 ? w[k] * v[k].inv_w * scale : w[k];
-  lane->z = static_cast<float>(z);
-  lane->inv_w = static_cast<float>(inv_w);
   if (order) {  // the weights below with one term each (the others are exact zeros)
     for (int k = 0; k < 3; k++) {
       lane->perspective[order[k]] = static_cast<float>(p[k]);
@@ -152,6 +151,18 @@ void lane_values(const ScreenVertex v[3], const int64_t e[3], double inv_area, c
     lane->perspective[j] = static_cast<float>(bp);
     lane->linear[j] = static_cast<float>(bl);
   }
+}
+
+// Fills a pixel's depth and 1/w, and with `weights` its interpolation weights, from its edge values.
+void lane_values(const ScreenVertex v[3], const int64_t e[3], double inv_area, const int* order, bool weights,
+                 FragmentLane* lane) {
+  double w[3] = {static_cast<double>(e[0]) * inv_area, static_cast<double>(e[1]) * inv_area,
+                 static_cast<double>(e[2]) * inv_area};
+  double z = w[0] * v[0].z + w[1] * v[1].z + w[2] * v[2].z;
+  double inv_w = w[0] * v[0].inv_w + w[1] * v[1].inv_w + w[2] * v[2].inv_w;
+  lane->z = static_cast<float>(z);
+  lane->inv_w = static_cast<float>(inv_w);
+  if (weights) lane_weights_at(v, e, inv_area, inv_w, order, lane);
 }
 
 // The edge functions of one screen triangle in sub-pixel units, counter-clockwise (as seen with y
@@ -225,10 +236,11 @@ void lane_coverage(const TriangleSetup& t, const SampleGrid& g, int64_t px, int6
 
 // A lane's interpolation weights: at the pixel centre, or with per-sample shading at sample
 // `only`'s position.
-void lane_weights(const TriangleSetup& t, const SampleGrid& g, int64_t px, int64_t py, int only, FragmentLane* lane) {
+void lane_weights(const TriangleSetup& t, const SampleGrid& g, int64_t px, int64_t py, int only, bool weights,
+                  FragmentLane* lane) {
   int64_t e[3];
   edge_values(t, px * 256 + (only >= 0 ? g.at[only][0] : 128), py * 256 + (only >= 0 ? g.at[only][1] : 128), e);
-  lane_values(t.v, e, t.inv_area, t.original ? t.order : nullptr, lane);
+  lane_values(t.v, e, t.inv_area, t.original ? t.order : nullptr, weights, lane);
 }
 
 // Centroid weights: a lane whose samples are all covered (or none: a helper) keeps its centre's;
@@ -242,38 +254,161 @@ void centroid_weights(const TriangleSetup& t, const SampleGrid& g, int64_t qx, i
       continue;
     }
     int s = std::countr_zero(mask);
-    lane_weights(t, g, qx + (l & 1), qy + (l >> 1), s, &q->centroid[l]);
+    lane_weights(t, g, qx + (l & 1), qy + (l >> 1), s, true, &q->centroid[l]);
   }
 }
 
-}  // namespace
-
-void scan_triangle(const ScreenTriangle& tri, const int32_t rect[4], const SampleGrid& grid, bool per_sample,
-                   bool centroid, uint32_t primitive, const QuadSink& sink) {
-  TriangleSetup t;
-  if (!setup_edges(tri, &t)) return;
-  int64_t x0 = std::max<int64_t>(rect[0], t.box[0]), y0 = std::max<int64_t>(rect[1], t.box[1]);
-  int64_t x1 = std::min<int64_t>(rect[2], t.box[2]), y1 = std::min<int64_t>(rect[3], t.box[3]);
-  if (x0 >= x1 || y0 >= y1) return;
-  int passes = per_sample ? static_cast<int>(grid.count) : 1;
-  for (int64_t qy = y0 & ~int64_t{1}; qy < y1; qy += 2)
-    for (int64_t qx = x0 & ~int64_t{1}; qx < x1; qx += 2)
+// The scan with a sample grid (multisampling, per-sample shading, centroid): each lane's samples
+// tested one by one, within `b` (x0, y0, x1, y1: the tile's pixels the triangle's box meets).
+void scan_samples(const TriangleSetup& t, const int64_t b[4], const ScanMode& mode, uint32_t primitive,
+                  const QuadSink& sink) {
+  const SampleGrid& grid = *mode.grid;
+  int passes = mode.per_sample ? static_cast<int>(grid.count) : 1;
+  for (int64_t qy = b[1] & ~int64_t{1}; qy < b[3]; qy += 2)
+    for (int64_t qx = b[0] & ~int64_t{1}; qx < b[2]; qx += 2)
       for (int pass = 0; pass < passes; pass++) {
         Quad q;
-        int only = per_sample ? pass : -1;
-        q.sample = static_cast<uint8_t>(per_sample ? pass : 0);
+        int only = mode.per_sample ? pass : -1;
+        q.sample = static_cast<uint8_t>(mode.per_sample ? pass : 0);
         for (int l = 0; l < 4; l++) {
           int64_t px = qx + (l & 1), py = qy + (l >> 1);
-          if (px >= x0 && px < x1 && py >= y0 && py < y1) lane_coverage(t, grid, px, py, only, &q, l);
+          if (px >= b[0] && px < b[2] && py >= b[1] && py < b[3]) lane_coverage(t, grid, px, py, only, &q, l);
         }
         if (!q.covered) continue;
         q.x = static_cast<int32_t>(qx);
         q.y = static_cast<int32_t>(qy);
         q.primitive = primitive;
-        for (int l = 0; l < 4; l++) lane_weights(t, grid, qx + (l & 1), qy + (l >> 1), only, &q.lanes[l]);
-        if (centroid) centroid_weights(t, grid, qx, qy, &q);
-        sink(q);
+        for (int l = 0; l < 4; l++) lane_weights(t, grid, qx + (l & 1), qy + (l >> 1), only, mode.weights, &q.lanes[l]);
+        if (mode.centroid) centroid_weights(t, grid, qx, qy, &q);
+        sink(&q, 1);
       }
+}
+
+// Blocks of kBlock x kBlock pixels (even, so that quads stay whole) are classified against the
+// edges before any pixel is: a block outside one edge is skipped, one inside all three needs no
+// per-pixel test.
+constexpr int64_t kBlock = 8;
+
+// The edge values at pixel centres, stepped by whole pixels: exactly the integers Edge::at gives.
+struct CentreEdges {
+  int64_t origin[3];             // at the centre of pixel (x, y)
+  int64_t step_x[3], step_y[3];  // one pixel right, one down
+  int64_t bias[3];
+  int64_t x = 0, y = 0;
+
+  CentreEdges(const TriangleSetup& t, int64_t px, int64_t py) : x(px), y(py) {
+    for (int k = 0; k < 3; k++) {
+      origin[k] = t.edges[k].at(px * 256 + 128, py * 256 + 128);
+      step_x[k] = -t.edges[k].dy * 256, step_y[k] = t.edges[k].dx * 256;
+      bias[k] = t.edges[k].bias;
+    }
+  }
+  int64_t at(int k, int64_t px, int64_t py) const { return origin[k] + (px - x) * step_x[k] + (py - y) * step_y[k]; }
+};
+
+// A value interpolated linearly in screen space (depth, 1/w) as a plane over pixel centres:
+// value(px, py) = origin + (px - x) * per_x + (py - y) * per_y, from CentreEdges' (x, y). Its
+// coefficients are the edge weights' sums in double, so a lane's value is within a few units of
+// 2^-52 of the weighted sum of the vertices' values: the same f32 but where that sum lies at a
+// rounding boundary of f32, and three products a lane rather than nine.
+struct Plane {
+  double origin = 0, per_x = 0, per_y = 0;
+  double at(int64_t dx, int64_t dy) const {
+    return origin + static_cast<double>(dx) * per_x + static_cast<double>(dy) * per_y;
+  }
+};
+
+Plane plane_of(const TriangleSetup& t, const CentreEdges& c, double ScreenVertex::*value) {
+  Plane p;
+  for (int k = 0; k < 3; k++) {
+    double v = t.v[k].*value * t.inv_area;
+    p.origin += static_cast<double>(c.origin[k]) * v;
+    p.per_x += static_cast<double>(c.step_x[k]) * v;
+    p.per_y += static_cast<double>(c.step_y[k]) * v;
+  }
+  return p;
+}
+
+enum class BlockCover : uint8_t { None, Partial, Full };
+
+// How the triangle covers the pixel centres of [x0, x1) x [y0, y1): an edge function is linear,
+// so its least and greatest values over the rectangle lie at its corners.
+BlockCover classify_block(const CentreEdges& c, int64_t x0, int64_t y0, int64_t x1, int64_t y1) {
+  bool full = true;
+  for (int k = 0; k < 3; k++) {
+    int64_t e = c.at(k, x0, y0) + c.bias[k];
+    int64_t dx = (x1 - 1 - x0) * c.step_x[k], dy = (y1 - 1 - y0) * c.step_y[k];
+    int64_t lo = e + std::min<int64_t>(dx, 0) + std::min<int64_t>(dy, 0);
+    int64_t hi = e + std::max<int64_t>(dx, 0) + std::max<int64_t>(dy, 0);
+    if (hi < 0) return BlockCover::None;
+    if (lo < 0) full = false;
+  }
+  return full ? BlockCover::Full : BlockCover::Partial;
+}
+
+// The quads of one block: lanes inside `b` are covered when the block is (Full) or when their
+// centres pass the edge tests (Partial); every lane gets its depth and 1/w, and with `weights`
+// its interpolation weights (helpers' extrapolated).
+void scan_block(const TriangleSetup& t, const CentreEdges& c, const Plane planes[2], const int64_t b[4], int64_t bx,
+                int64_t by, BlockCover cover, bool weights, uint32_t primitive, const QuadSink& sink) {
+  const int* order = t.original ? t.order : nullptr;
+  Quad quads[kBlock * kBlock / 4];  // handed on together: one call of the sink per block
+  size_t count = 0;
+  for (int64_t qy = by; qy < std::min(by + kBlock, b[3]); qy += 2)
+    for (int64_t qx = bx; qx < std::min(bx + kBlock, b[2]); qx += 2) {
+      Quad& q = quads[count];
+      q.covered = 0;
+      int64_t e[4][3], at_quad[3];
+      for (int k = 0; k < 3; k++) at_quad[k] = c.at(k, qx, qy);
+      for (int l = 0; l < 4; l++) {
+        int64_t px = qx + (l & 1), py = qy + (l >> 1);
+        for (int k = 0; k < 3; k++) e[l][k] = at_quad[k] + (l & 1) * c.step_x[k] + (l >> 1) * c.step_y[k];
+        bool in_rect = px >= b[0] && px < b[2] && py >= b[1] && py < b[3];
+        if (in_rect && (cover == BlockCover::Full || inside_edges(t, e[l]))) q.covered |= static_cast<uint8_t>(1u << l);
+      }
+      if (!q.covered) continue;
+      q.x = static_cast<int32_t>(qx), q.y = static_cast<int32_t>(qy);
+      q.primitive = primitive;
+      for (int l = 0; l < 4; l++) {
+        int64_t dx = qx + (l & 1) - c.x, dy = qy + (l >> 1) - c.y;
+        double inv_w = planes[1].at(dx, dy);
+        FragmentLane& lane = q.lanes[l];
+        lane.z = static_cast<float>(planes[0].at(dx, dy));
+        lane.inv_w = static_cast<float>(inv_w);
+        if (weights) lane_weights_at(t.v, e[l], t.inv_area, inv_w, order, &lane);
+        q.samples[l] = q.covered >> l & 1;
+        q.sample_z[l][0] = lane.z;  // the sample is the centre
+      }
+      count++;
+    }
+  if (count) sink(quads, count);
+}
+
+// The scan with one sample at each pixel centre, block by block.
+void scan_centres(const TriangleSetup& t, const int64_t b[4], bool weights, uint32_t primitive, const QuadSink& sink) {
+  int64_t ox = b[0] & ~int64_t{1}, oy = b[1] & ~int64_t{1};
+  CentreEdges c(t, ox, oy);
+  const Plane planes[2] = {plane_of(t, c, &ScreenVertex::z), plane_of(t, c, &ScreenVertex::inv_w)};
+  for (int64_t by = oy; by < b[3]; by += kBlock)
+    for (int64_t bx = ox; bx < b[2]; bx += kBlock) {
+      BlockCover cover = classify_block(c, std::max(bx, b[0]), std::max(by, b[1]), std::min(bx + kBlock, b[2]),
+                                        std::min(by + kBlock, b[3]));
+      if (cover != BlockCover::None) scan_block(t, c, planes, b, bx, by, cover, weights, primitive, sink);
+    }
+}
+
+}  // namespace
+
+void scan_triangle(const ScreenTriangle& tri, const int32_t rect[4], const ScanMode& mode, uint32_t primitive,
+                   const QuadSink& sink) {
+  TriangleSetup t;
+  if (!setup_edges(tri, &t)) return;
+  int64_t x0 = std::max<int64_t>(rect[0], t.box[0]), y0 = std::max<int64_t>(rect[1], t.box[1]);
+  int64_t x1 = std::min<int64_t>(rect[2], t.box[2]), y1 = std::min<int64_t>(rect[3], t.box[3]);
+  if (x0 >= x1 || y0 >= y1) return;
+  const int64_t bounds[4] = {x0, y0, x1, y1};
+  if (mode.grid->count == 1 && !mode.per_sample) return scan_centres(t, bounds, mode.weights, primitive, sink);
+  scan_samples(t, bounds, mode, primitive, sink);
 }
 
 void triangle_box(const ScreenTriangle& tri, int64_t box[4]) {

@@ -43,13 +43,17 @@ struct FragmentLane {
 // bottom-right; `covered` has bit l set for each lane the primitive covers, `samples[l]` the
 // lane's covered samples and `sample_z[l][s]` the primitive's depth at sample s. With per-sample
 // shading a quad stands for one sample, `sample`, of its pixels (lanes cover at most that one).
-struct Quad {
+// The merge reads only the QuadHead; the lanes' values go into the fragment records as the quad
+// arrives.
+struct QuadHead {
   int32_t x = 0, y = 0;
   uint8_t covered = 0;
   uint8_t sample = 0;
   uint8_t samples[4] = {0, 0, 0, 0};
   uint32_t primitive = 0;
   float sample_z[4][4];  // set for the covered samples only
+};
+struct Quad : QuadHead {
   FragmentLane lanes[4];
   FragmentLane centroid[4];  // scanned with `centroid`: the lanes' weights for centroid inputs
 };
@@ -74,7 +78,8 @@ struct RasterState {
   bool unclipped_depth = false;  // Pipeline::unclipped_depth: the planes z >= 0 and z <= w are not clipped to
 };
 
-using QuadSink = std::function<void(const Quad&)>;
+// Takes `count` quads of one primitive in scan order.
+using QuadSink = std::function<void(const Quad* quads, size_t count)>;
 
 // Primitive setup: each clips one primitive to the clip volume and appends the screen triangles it
 // rasterizes as. A triangle returns whether it is drawn (false when culled or empty) and sets
@@ -86,10 +91,21 @@ void setup_point(const ClipVertex& v, const RasterState& state, std::vector<Scre
 // The pixels a screen triangle may touch: x0, y0, x1, y1 (exclusive; empty for a degenerate one).
 void triangle_box(const ScreenTriangle& t, int64_t box[4]);
 
+// What a scan computes: the sample grid, one quad per sample of it (`per_sample`) rather than per
+// 2x2 block, each lane's centroid weights (`centroid`), and whether lanes need their interpolation
+// weights at all (`weights`: some fragment input is interpolated; depth and 1/w are always set).
+struct ScanMode {
+  const SampleGrid* grid = nullptr;
+  bool per_sample = false;
+  bool centroid = false;
+  bool weights = true;
+};
+
 // Scans one screen triangle over the pixels of `rect` (x0, y0, x1, y1, exclusive; even x0 and y0
-// keep quads whole) into quads stamped with `primitive`: one quad per 2x2 block, or with
-// `per_sample` one per sample of the grid; with `centroid`, each lane's centroid weights too.
-void scan_triangle(const ScreenTriangle& t, const int32_t rect[4], const SampleGrid& grid, bool per_sample,
-                   bool centroid, uint32_t primitive, const QuadSink& sink);
+// keep quads whole) into quads stamped with `primitive`. With one sample at the pixel centre the
+// scan goes by 8x8 blocks classified against the edges first (empty ones skipped, whole ones
+// without per-pixel tests), the edge functions stepped incrementally.
+void scan_triangle(const ScreenTriangle& t, const int32_t rect[4], const ScanMode& mode, uint32_t primitive,
+                   const QuadSink& sink);
 
 }  // namespace wgx::raster

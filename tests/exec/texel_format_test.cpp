@@ -122,6 +122,30 @@ TEST(TexelFormat, PlainFormatsRoundTripTheirBytes) {
   }
 }
 
+// rgba8unorm and bgra8unorm have their own four-channel encoding (the draws' common targets): each
+// channel must be what r8unorm's, the format table's rule, gives, on values around every step
+// and midpoint, out of range, infinite and NaN.
+TEST(TexelFormat, EightBitColorTargetsEncodeAsTheRule) {
+  std::vector<float> values = {-0.0f, -1e-30f, -1.0f, 2.0f, INFINITY, -INFINITY, NAN, -NAN, 1e-45f};
+  for (int k = 0; k <= 255; k++)
+    for (float at : {static_cast<float>(k), k + 0.5f, k - 0.5f})
+      for (int step = -3; step <= 3; step++) {
+        float v = at / 255.0f;
+        for (int i = 0; i < std::abs(step); i++) v = std::nextafter(v, step < 0 ? -1.0f : 2.0f);
+        values.push_back(v);
+      }
+  for (uint32_t bits = 0; bits <= f(1.0f); bits += 4099) values.push_back(as_f(bits));
+  for (float v : values) {
+    uint8_t expected = encode(TexelFormat::R8Unorm, value(v, 0, 0, 0))[0];
+    for (int c = 0; c < 4; c++) {
+      TexelValue in = value(0.25f, 0.25f, 0.25f, 0.25f);
+      in.w[c] = f(v);
+      ASSERT_EQ(encode(TexelFormat::Rgba8Unorm, in)[c], expected) << v << " channel " << c;
+      ASSERT_EQ(encode(TexelFormat::Bgra8Unorm, in)[c < 3 ? 2 - c : 3], expected) << v << " channel " << c;
+    }
+  }
+}
+
 TEST(TexelFormat, UnormAndSnorm) {
   EXPECT_EQ(decode(TexelFormat::Rgba8Unorm, {0, 128, 255, 51}).w[1], f(128.0f / 255.0f));
   EXPECT_EQ(decode(TexelFormat::Rgba8Unorm, {0, 128, 255, 51}).w[2], f(1.0f));
