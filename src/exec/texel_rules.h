@@ -454,6 +454,30 @@ WGX_TEXEL_RULE void wgx_filter_plain(const u8* data, u32 width, u32 height, u32 
     for (int c = 0; c < 4; c++) out[c] += weight * wgx_f(v[c]);
   }
 }
+// wgx_filter_plain's bilinear 2D sample of rgba8unorm texels, written out: each axis's two texels
+// wrapped once, the four corners in the same order with the same weights and sums (the same
+// floats), the channels read straight into the sums.
+WGX_TEXEL_RULE void wgx_bilinear_rgba8unorm(const u8* data, u32 width, u32 height, u32 depth, u32 layer,
+                                            const float coords[3], const i32 offset[3], const u32 address[3],
+                                            float out[4]) {
+  float fx, fy;
+  long long x0 = wgx_footprint(coords[0], width, offset[0], 1, &fx);
+  long long y0 = wgx_footprint(coords[1], height, offset[1], 1, &fy);
+  const u64 x[2] = {(u64)wgx_wrap(x0, width, address[0]), (u64)wgx_wrap(x0 + 1, width, address[0])};
+  const u64 y[2] = {(u64)wgx_wrap(y0, height, address[1]), (u64)wgx_wrap(y0 + 1, height, address[1])};
+  const float wx[2] = {1 - fx, fx}, wy[2] = {1 - fy, fy};
+  const u8* image = data + (u64)layer * depth * height * width * 4;
+  float r = 0, g = 0, b = 0, a = 0;
+  for (int corner = 0; corner < 4; corner++) {
+    const float weight = wx[corner & 1] * wy[corner >> 1];
+    const u8* t = image + (y[corner >> 1] * width + x[corner & 1]) * 4;
+    r += weight * wgx_unorm_to_float(t[0], 8);
+    g += weight * wgx_unorm_to_float(t[1], 8);
+    b += weight * wgx_unorm_to_float(t[2], 8);
+    a += weight * wgx_unorm_to_float(t[3], 8);
+  }
+  out[0] = r, out[1] = g, out[2] = b, out[3] = a;
+}
 // textureGather on a 2D texture or 2D array: `component` of the four texels of the linear
 // footprint at level 0, in Vulkan's order (i0,j1), (i1,j1), (i1,j0), (i0,j0), each coordinate
 // wrapped by its address mode; the words as decoded (f32 bits, or the integers themselves).
@@ -685,8 +709,8 @@ __attribute__((noinline, unused)) static void wgx_filter_plain_rgba8unorm(const 
                                                                           const float coords[3], const i32 offset[3],
                                                                           int linear, const u32 address[3],
                                                                           float out[4]) {
-  if (axes == 2 && linear) {  // bilinear 2D, the common sample: its loops unrolled, its constants folded
-    wgx_filter_plain(data, width, height, depth, layer, 4, WGX_TEXEL_UNORM, 4, 8, 2, coords, offset, 1, address, out);
+  if (axes == 2 && linear) {  // bilinear 2D, the common sample
+    wgx_bilinear_rgba8unorm(data, width, height, depth, layer, coords, offset, address, out);
     return;
   }
   wgx_filter_plain(data, width, height, depth, layer, 4, WGX_TEXEL_UNORM, 4, 8, axes, coords, offset, linear, address,
