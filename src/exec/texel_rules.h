@@ -33,9 +33,13 @@ enum {
 };
 
 // The conversions are inlined even where the compiler would not: with a constant layout only the
-// format's own code remains.
+// format's own code remains. WGX_TEXEL_CALLED marks the few functions kept as one called copy per
+// kernel (below). A CUDA kernel defines both first as device functions (cuda/cuda_emitter.cpp).
 #ifndef WGX_TEXEL_RULE
 #define WGX_TEXEL_RULE static inline __attribute__((always_inline))
+#endif
+#ifndef WGX_TEXEL_CALLED
+#define WGX_TEXEL_CALLED __attribute__((noinline, unused)) static
 #endif
 
 // --- texel addresses ---------------------------------------------------------------------------
@@ -177,8 +181,7 @@ WGX_TEXEL_RULE void wgx_texel_decode(u32 enc, u32 components, u32 bits, const u8
 
 // The same for a layout known only when the kernel runs (a sampled texture's view): one copy of
 // every format's code per kernel, called, instead of a copy at every load.
-__attribute__((noinline, unused)) static void wgx_texel_decode_any(u32 enc, u32 components, u32 bits, const u8* p,
-                                                                   u32 out[4]) {
+WGX_TEXEL_CALLED void wgx_texel_decode_any(u32 enc, u32 components, u32 bits, const u8* p, u32 out[4]) {
   wgx_texel_decode(enc, components, bits, p, out);
 }
 
@@ -467,25 +470,20 @@ WGX_TEXEL_RULE void wgx_gather_plain(const u8* data, u32 width, u32 height, u32 
 // The filter and the gather as compiled kernels call them: one copy per kernel of each (a copy at
 // every sampling site made kernels of many samples slow to build), for rgba8unorm with its layout
 // folded in and for any layout, known only when the kernel runs.
-__attribute__((noinline, unused)) static void wgx_filter_plain_rgba8unorm(const u8* data, u32 width, u32 height,
-                                                                          u32 depth, u32 layer, u32 axes,
-                                                                          const float coords[3], const i32 offset[3],
-                                                                          int linear, const u32 address[3],
-                                                                          float out[4]) {
+WGX_TEXEL_CALLED void wgx_filter_plain_rgba8unorm(const u8* data, u32 width, u32 height, u32 depth, u32 layer, u32 axes,
+                                                  const float coords[3], const i32 offset[3], int linear,
+                                                  const u32 address[3], float out[4]) {
   wgx_filter_plain(data, width, height, depth, layer, 4, WGX_TEXEL_UNORM, 4, 8, axes, coords, offset, linear, address,
                    out);
 }
-__attribute__((noinline, unused)) static void wgx_gather_plain_any(const u8* data, u32 width, u32 height, u32 layer,
-                                                                   u32 stride, u32 enc, u32 components, u32 bits,
-                                                                   const float coords[3], const i32 offset[3],
-                                                                   const u32 address[3], u32 component, u32 out[4]) {
+WGX_TEXEL_CALLED void wgx_gather_plain_any(const u8* data, u32 width, u32 height, u32 layer, u32 stride, u32 enc,
+                                           u32 components, u32 bits, const float coords[3], const i32 offset[3],
+                                           const u32 address[3], u32 component, u32 out[4]) {
   wgx_gather_plain(data, width, height, layer, stride, enc, components, bits, coords, offset, address, component, out);
 }
-__attribute__((noinline, unused)) static void wgx_filter_plain_any(const u8* data, u32 width, u32 height, u32 depth,
-                                                                   u32 layer, u32 stride, u32 enc, u32 components,
-                                                                   u32 bits, u32 axes, const float coords[3],
-                                                                   const i32 offset[3], int linear,
-                                                                   const u32 address[3], float out[4]) {
+WGX_TEXEL_CALLED void wgx_filter_plain_any(const u8* data, u32 width, u32 height, u32 depth, u32 layer, u32 stride,
+                                           u32 enc, u32 components, u32 bits, u32 axes, const float coords[3],
+                                           const i32 offset[3], int linear, const u32 address[3], float out[4]) {
   wgx_filter_plain(data, width, height, depth, layer, stride, enc, components, bits, axes, coords, offset, linear,
                    address, out);
 }
