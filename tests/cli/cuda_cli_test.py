@@ -22,10 +22,21 @@ REFUSED = os.path.join(ROOT, 'tests', 'golden', 'exec_textures', 'sample_compare
 BLUR = os.path.join(ROOT, 'bench', 'texture_kernels', 'blur5_texture.wgsl')
 
 
-def write_png(path, width, height, seed):
-    """A PNG of random 8-bit RGBA texels (the blur's input)."""
+SRGB_SHADER = """
+@group(0) @binding(0) var t: texture_2d<f32>;
+@group(0) @binding(1) var<storage, read_write> out: array<vec4f, 256>;
+@compute @workgroup_size(256) fn main(@builtin(local_invocation_index) i: u32) {
+  out[i] = textureLoad(t, vec2u(i, 0u), 0);
+}
+"""
+
+
+def write_png(path, width, height, seed, texel=None):
+    """A PNG of 8-bit RGBA texels: texel(x) for each row, else random ones (the blur's input)."""
     rng = random.Random(seed)
-    rows = b''.join(b'\0' + bytes(rng.randrange(256) for _ in range(width * 4)) for _ in range(height))
+    row = (lambda: b''.join(texel(x) for x in range(width))) if texel else (
+        lambda: bytes(rng.randrange(256) for _ in range(width * 4)))
+    rows = b''.join(b'\0' + row() for _ in range(height))
 
     def chunk(kind, data):
         return struct.pack('>I', len(data)) + kind + data + struct.pack('>I', zlib.crc32(kind + data))
@@ -71,6 +82,20 @@ def main():
         if blur.returncode != 0 or blur.stdout != blur_cpu.stdout:
             failures.append(f'a texture shader on cuda (exit {blur.returncode}) prints other output than interp: '
                             + blur.stderr[:300])
+            # Every sRGB value decoded (CUDA's double pow against the CPU's): a 256x1 rgba8unorm-srgb
+            # texture whose texel i is (i, 255 - i, i, i), loaded into a buffer.
+            srgb = os.path.join(tmp, 'srgb.png')
+            write_png(srgb, 256, 1, 0, lambda i: bytes([i, 255 - i, i, i]))
+            shader = os.path.join(tmp, 'srgb.wgsl')
+            with open(shader, 'w') as f:
+                f.write(SRGB_SHADER)
+            bindings = ['--texture', '0:0=png:' + srgb + ':rgba8unorm-srgb', '--binding', '0:1=zeros:4096']
+            words = [os.path.join(tmp, name + '.json') for name in ('cuda', 'interp')]
+            decoded = run(wgx, shader, *bindings, '--backend', 'cuda', '--output', words[0])
+            run(wgx, shader, *bindings, '--backend', 'interp', '--output', words[1])
+            if decoded.returncode != 0 or open(words[0]).read() != open(words[1]).read():
+                failures.append(f'sRGB decoding on cuda (exit {decoded.returncode}) differs from interp: '
+                                + decoded.stderr[:300])
         print('a GPU is here: ran on it')
     elif cuda.returncode != 1 or 'the CUDA backend cannot run this module: ' not in cuda.stderr:
         failures.append(f'--backend cuda without a GPU: exit {cuda.returncode}, {cuda.stderr[:300]}')
