@@ -119,8 +119,9 @@ const program::Executable* executable_for(const DeviceImpl& device, ComputePipel
     pipeline.executable =
         program::Executable::build(pipeline.program, backend, device.run_settings, &pipeline.build_error);
     if (pipeline.executable || backend != exec::Backend::Cuda) return;
-    // The device has a GPU (requestDevice checked): what CUDA refuses (a texture builtin) runs on
-    // the CPU executors, the reason kept for ComputePipeline::executionNote.
+    // The device has a GPU (requestDevice checked): what CUDA refuses (a depth comparison, cube
+    // sampling, textureSampleGrad: docs/cuda.md, "Textures") runs on the CPU executors, the reason
+    // kept for ComputePipeline::executionNote.
     pipeline.execution_note = pipeline.build_error;
     pipeline.build_error.clear();
     pipeline.executable =
