@@ -3,8 +3,9 @@
 // (include/wgx/texture_formats.def, `texel` column), and the robust-access rule of a texel's
 // logical address (ir/texture.h). The interpreter compiles this header (exec/texel_format.cpp and
 // exec/texture_ops.cpp include it inside namespace wgx::exec::rules, after wgsl_rules.h), and every
-// compiled kernel that uses a texture carries its text after the rules (src/CMakeLists.txt,
-// "texel_rules_text"), so a format's conversion exists once.
+// compiled kernel that uses a texture, on the CPU or on a GPU through NVRTC (docs/cuda.md,
+// "Textures"), carries its text after the rules (src/CMakeLists.txt, "texel_rules_text"), so a
+// format's conversion exists once.
 //
 // The same constraints as wgsl_rules.h, whose definitions it uses (u8..u64, wgx_f, wgx_w, the f16
 // conversions wgx_f2h and wgx_h2f): plain C, no includes, only __builtin_ functions, names prefixed
