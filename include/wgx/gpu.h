@@ -415,9 +415,11 @@ enum class ExecutionBackend {
   Compiled,     // always compile; a dispatch that cannot be compiled fails (an internal error)
   // Compute dispatches run on the GPU (NVIDIA, through the CUDA driver: docs/cuda.md), and
   // buffers stay in its memory between dispatches and submits. requestDevice fails, saying why,
-  // where there is no CUDA driver, GPU or NVRTC. A pipeline the CUDA backend cannot build (a
-  // texture builtin) runs on the CPU executors instead (ComputePipeline::executionNote says why);
-  // draws, textures, the sanitizer and schedules other than lockstep stay on the CPU.
+  // where there is no CUDA driver, GPU or NVRTC. A pipeline the CUDA backend cannot build (a depth
+  // comparison, cube sampling, textureSampleGrad) runs on the CPU executors instead
+  // (ComputePipeline::executionNote says why); textures stay in host memory (copied to the GPU
+  // for each dispatch that binds them); draws, the sanitizer and schedules other than lockstep
+  // stay on the CPU.
   Cuda,
 };
 // What the sanitizer checks in each dispatch (docs/sanitizer.md). Any check on runs the dispatch on

@@ -119,8 +119,9 @@ const program::Executable* executable_for(const DeviceImpl& device, ComputePipel
     pipeline.executable =
         program::Executable::build(pipeline.program, backend, device.run_settings, &pipeline.build_error);
     if (pipeline.executable || backend != exec::Backend::Cuda) return;
-    // The device has a GPU (requestDevice checked): what CUDA refuses (a texture builtin) runs on
-    // the CPU executors, the reason kept for ComputePipeline::executionNote.
+    // The device has a GPU (requestDevice checked): what CUDA refuses (a depth comparison, cube
+    // sampling, textureSampleGrad: docs/cuda.md, "Textures") runs on the CPU executors, the reason
+    // kept for ComputePipeline::executionNote.
     pipeline.execution_note = pipeline.build_error;
     pipeline.build_error.clear();
     pipeline.executable =
@@ -273,9 +274,33 @@ void raise_dispatch_failure(DeviceImpl& device, const DispatchCommand& d, progra
                          device.name() + ".Queue.Submit().");
 }
 
+// The texture views and samplers a dispatch's bind groups hold, as the executors take them; false
+// (the error raised) where a view cannot be bound.
+bool bind_views(DeviceImpl& device, const DispatchCommand& d, std::vector<exec::TextureBinding>* textures,
+                std::vector<exec::SamplerBinding>* samplers) {
+  for (size_t g = 0; g < d.groups.size(); g++) {
+    if (!d.groups[g].group) continue;  // an index the pipeline's layout leaves empty
+    for (const BindGroupImpl::ResourceEntry& r : d.groups[g].group->resources) {
+      if (r.sampler) samplers->push_back(sampler_binding(static_cast<int64_t>(g), r.binding, r.sampler->desc));
+      if (!r.view) continue;
+      textures->emplace_back();
+      // A view that cannot be bound is memory the dispatch cannot have: it does not run.
+      if (std::string why = texture_binding(static_cast<int64_t>(g), r.binding, *r.view, &textures->back());
+          !why.empty()) {
+        raise_dispatch_failure(device, d, program::Status::OutOfMemory, why + ".");
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
 // A dispatch on the GPU (a CUDA device, a pipeline built for CUDA): each bound buffer's device
 // copy made current (only what the host changed is uploaded), the kernel run over the device
-// copies, and the storage buffers it may write left current on the GPU alone.
+// copies, and the storage buffers it may write left current on the GPU alone. Textures stay in
+// host memory: the views it binds are copied to the GPU for the dispatch and the storage
+// textures it may write copied back after it (cuda::execute_resident), so everything the queue
+// runs on the CPU sees their bytes.
 void run_gpu_dispatch(DeviceImpl& device, const DispatchCommand& d, const program::Executable& e,
                       const uint32_t count[3]) {
   std::vector<exec::BufferBinding> bindings;
@@ -296,7 +321,10 @@ void run_gpu_dispatch(DeviceImpl& device, const DispatchCommand& d, const progra
       if (entry.layout.type == BufferBindingType::Storage) written.push_back(&b);
     }
   }
-  program::RunResult r = program::run_resident(e, bindings, count, device.run_settings);
+  std::vector<exec::TextureBinding> textures;
+  std::vector<exec::SamplerBinding> samplers;
+  if (!bind_views(device, d, &textures, &samplers)) return;
+  program::RunResult r = program::run_resident(e, bindings, textures, samplers, count, device.run_settings);
   // Also after a failure: the watchdog stops a kernel part way, after some of its writes.
   for (BufferImpl* b : written) b->resident.device_written();
   if (!r.ok()) raise_dispatch_failure(device, d, r.status, r.message);
@@ -326,16 +354,8 @@ void run_dispatch(DeviceImpl& device, const DispatchCommand& d) {
       uint64_t offset = e.offset + (e.layout.hasDynamicOffset ? d.groups[g].dynamic_offsets[k++] : 0);
       views.push_back({static_cast<int64_t>(g), e.binding, e.buffer->data.get() + offset, e.size});
     }
-    for (const BindGroupImpl::ResourceEntry& r : d.groups[g].group->resources) {
-      if (r.sampler) samplers.push_back(sampler_binding(static_cast<int64_t>(g), r.binding, r.sampler->desc));
-      if (!r.view) continue;
-      textures.emplace_back();
-      // A view that cannot be bound is memory the dispatch cannot have: it does not run.
-      if (std::string why = texture_binding(static_cast<int64_t>(g), r.binding, *r.view, &textures.back());
-          !why.empty())
-        return raise_dispatch_failure(device, d, program::Status::OutOfMemory, why + ".");
-    }
   }
+  if (!bind_views(device, d, &textures, &samplers)) return;
   program::RunResult r = run_program(device, *d.pipeline, views, textures, samplers, count);
   if (!r.ok()) raise_dispatch_failure(device, d, r.status, r.message);
 }

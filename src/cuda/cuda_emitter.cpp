@@ -8,9 +8,11 @@
 #include <sstream>
 
 #include "exec/subgroup_ops.h"
+#include "exec/texel_format.h"
 #include "ir/passes/pipeline.h"
 #include "ir/walk.h"
 #include "jit/cpp_spelling.h"
+#include "jit/kernel_abi.h"
 
 namespace wgx::cuda {
 namespace {
@@ -43,6 +45,46 @@ constexpr const char* kBeforeRules = R"(#define WGX_RULE static __device__ __for
 #define __builtin_popcount __popc
 #define __builtin_clz __clz
 #define __builtin_ctz(x) (__ffs(x) - 1)
+)";
+
+// The texture views and samplers a kernel reads (jit/kernel_abi.h's KernelTexture, KernelSampler
+// and KernelTextureLevel, with device addresses): declared for every kernel, because its Bindings
+// parameter points to their tables (null where the module binds no texture).
+constexpr const char* kTextureTypes = R"(
+struct WgxTexLevel {
+  u8* data;
+  u32 width, height, depth, reserved;
+};
+struct WgxTex {
+  const WgxTexLevel* level;
+  u32 levels, layers, samples, format, encoding, components, bits, texel_bytes;
+};
+struct WgxSmp {
+  u32 address[3];
+  u32 mag, min, mipmap;
+  float lod_min, lod_max;
+  u32 max_anisotropy;
+};
+)";
+
+// Before the texel rules (exec/texel_rules.h, carried by kernels that use a texture): their
+// functions as device functions and their __builtin_ functions as CUDA's. CUDA's double pow,
+// ldexp, nearbyint and floor serve the conversions (ldexp, nearbyint and floor are exact; pow
+// decodes the 256 sRGB values, checked against the CPU's on the GPU, docs/cuda.md); a NaN is the
+// CPU's quiet NaN (0x7fc00000), not CUDA's nanf. log2f and sqrtf only make textureSampleGrad's level
+// of detail, which the backend refuses (texture_refusal), so no kernel calls them.
+constexpr const char* kBeforeTexelRules = R"(#define WGX_TEXEL_RULE static __device__ __forceinline__
+#define WGX_TEXEL_CALLED static __device__ __noinline__
+#define __builtin_pow pow
+#define __builtin_nanf(s) __int_as_float(0x7fc00000)
+#define __builtin_ldexp ldexp
+#define __builtin_nearbyint nearbyint
+#define __builtin_log2 log2
+#define __builtin_ceilf ceilf
+#define __builtin_floorf floorf
+#define __builtin_isfinite isfinite
+#define __builtin_log2f log2f
+#define __builtin_sqrtf sqrtf
 )";
 
 // After the rules: the thread's context, memory words, the watchdog and the subgroup staging.
@@ -161,8 +203,13 @@ class Emitter {
       return k;
     }
     size_t vars = m_.vars.empty() ? 1 : m_.vars.size();
-    out_ << kBeforeRules << jit::kRulesText << "\nstruct Bindings {\n  u8* base[" << vars << "];\n  u64 size[" << vars
-         << "];\n};" << kAfterRules;
+    out_ << kBeforeRules << jit::kRulesText << kTextureTypes;
+    out_ << "static_assert(sizeof(WgxTex) == " << sizeof(jit::KernelTexture)
+         << " && sizeof(WgxTexLevel) == " << sizeof(jit::KernelTextureLevel)
+         << " && sizeof(WgxSmp) == " << sizeof(jit::KernelSampler) << ", \"texture view size\");\n";
+    if (uses_textures()) out_ << kBeforeTexelRules << jit::kTexelRulesText;
+    out_ << "\nstruct Bindings {\n  u8* base[" << vars << "];\n  u64 size[" << vars
+         << "];\n  const WgxTex* tex;\n  const WgxSmp* smp;\n};" << kAfterRules;
     for (uint32_t f = 0; f < m_.functions.size(); f++)
       if (f != m_.entry) declare_function(f);
     for (uint32_t f = 0; f < m_.functions.size(); f++)
@@ -200,10 +247,49 @@ class Emitter {
     std::string why;
     for (const ir::Function& f : m_.functions)
       ir::for_each_inst(f.body, [&](const ir::Inst& in) {
-        if (why.empty() && in.op == Op::Texture)
-          why = "the texture builtin " + std::string(ir::texture_builtin_name(in.imm));
+        if (why.empty() && in.op == Op::Texture) why = texture_refusal(in);
       });
     return why;
+  }
+
+  // Why a texture operation cannot run on the GPU with the CPU's results, or "" when it can.
+  // Loads, stores, queries and the sampling the compiled CPU backend writes into its kernels
+  // (texel_rules.h: a level filtered, gathered, not across cube faces) run; the rest is the CPU's
+  // sampler (exec/texture_sampling.cpp), which compiled kernels call on the host.
+  std::string texture_refusal(const ir::Inst& in) const {
+    auto op = static_cast<ir::TextureOp>(in.imm[0]);
+    std::string name = "the texture builtin " + std::string(ir::texture_builtin_name(in.imm));
+    const ir::TextureShape& s = m_.vars[in.var].texture;
+    bool cube = s.dim == ir::TextureDim::Cube || s.dim == ir::TextureDim::CubeArray;
+    switch (op) {
+      case ir::TextureOp::Load:
+      case ir::TextureOp::Store:
+      case ir::TextureOp::Dimensions:
+      case ir::TextureOp::NumLevels:
+      case ir::TextureOp::NumLayers:
+      case ir::TextureOp::NumSamples:
+        return "";
+      case ir::TextureOp::SampleGrad:
+        return name +
+               " (its level of detail takes log2f, whose GPU result may differ from the CPU's in the last "
+               "place)";
+      case ir::TextureOp::SampleCompare:
+      case ir::TextureOp::GatherCompare:
+        return name + " (depth comparison is the CPU's sampler, exec/texture_sampling.cpp, not in the texel rules)";
+      default:
+        break;
+    }
+    if (cube) return name + " of a cube texture (filtering across cube faces is the CPU's sampler)";
+    bool plain =
+        s.kind == ir::TextureKind::Sampled || s.kind == ir::TextureKind::External || s.kind == ir::TextureKind::Depth;
+    if (!plain) return name + " of a " + std::string(ir::texture_kind_name(s.kind)) + " texture";
+    return "";
+  }
+
+  bool uses_textures() const {
+    for (const ir::Function& f : m_.functions)
+      if (ir::any_inst(f.body, [](const ir::Inst& in) { return in.op == Op::Texture; })) return true;
+    return false;
   }
 
   bool uses_subgroups() const {
@@ -277,6 +363,7 @@ class Emitter {
   void emit_body(const ir::Function& f) {
     find_constants(f);
     declare_registers(f);
+    declare_textures(f);
     if (&f == &m_.functions[m_.entry]) declare_register_vars();
     preload_uniforms(f);
     emit_block(f.body);
@@ -626,7 +713,7 @@ class Emitter {
         emit_subgroup(in);
         return;
       case Op::Texture:
-        unsupported_ = "the texture builtin " + std::string(ir::texture_builtin_name(in.imm));
+        emit_texture(in);
         return;
     }
   }
@@ -949,6 +1036,247 @@ class Emitter {
     Scalar rs = rtype(in.result);
     def(in, 0, jit::from_word(rs, old));
     if (rwidth(in.result) > 1) def(in, 1, "(" + std::string(jit::c_type(rs)) + ")" + old + "_ok");
+  }
+
+  // --- textures ------------------------------------------------------------------------------
+  // The compiled CPU backend's texture code (jit/cpp_emitter.cpp) for one thread: the same texel
+  // rules (exec/texel_rules.h), the same robust-access test, the same folded layouts.
+
+  // A function's texture views and samplers as locals, read once from the tables the Bindings
+  // parameter points to: T*v levels, layers, samples and texel layout, and level 0's texels and
+  // extent. A storage texture's layout is its declared format's, as constants (the executor
+  // checks that the bound view has that format), so its conversions fold to the format's own code.
+  void declare_textures(const ir::Function& f) {
+    std::set<uint32_t> textures, samplers;
+    ir::for_each_inst(f.body, [&](const ir::Inst& in) {
+      if (in.op != Op::Texture) return;
+      textures.insert(in.var);
+      auto op = static_cast<ir::TextureOp>(in.imm[0]);
+      if (op == ir::TextureOp::SampleLevel || op == ir::TextureOp::SampleBaseClampToEdge || op == ir::TextureOp::Gather)
+        samplers.insert(in.imm[1]);
+    });
+    for (uint32_t v : textures) declare_texture(v);
+    for (uint32_t s : samplers) line("const WgxSmp SM" + std::to_string(s) + " = c.b->smp[" + std::to_string(s) + "];");
+  }
+  void declare_texture(uint32_t v) {
+    std::string n = std::to_string(v), t = "c.b->tex[" + n + "]";
+    line("const WgxTexLevel* const TL" + n + " = " + t + ".level;");
+    line("const u32 TN" + n + " = " + t + ".levels, TA" + n + " = " + t + ".layers, TS" + n + " = " + t + ".samples;");
+    const ir::TextureShape& shape = m_.vars[v].texture;
+    const exec::TexelLayout& fixed = exec::texel_layout(static_cast<exec::TexelFormat>(shape.format));
+    if (shape.kind == ir::TextureKind::Storage && fixed.bytes)
+      line("const u32 TE" + n + " = " + std::to_string(static_cast<uint32_t>(fixed.encoding)) + "u, TC" + n + " = " +
+           std::to_string(unsigned{fixed.components}) + "u, TB" + n + " = " + std::to_string(unsigned{fixed.bits}) +
+           "u, TY" + n + " = " + std::to_string(unsigned{fixed.bytes}) + "u;");
+    else
+      line("const u32 TE" + n + " = " + t + ".encoding, TC" + n + " = " + t + ".components, TB" + n + " = " + t +
+           ".bits, TY" + n + " = " + t + ".texel_bytes;");
+    line("u8* const TD" + n + " = TL" + n + "[0].data;");
+    line("const u32 TW" + n + " = TL" + n + "[0].width, TH" + n + " = TL" + n + "[0].height, TZ" + n + " = TL" + n +
+         "[0].depth;");
+  }
+
+  // Whether a view's layout is rgba8unorm, the format whose conversion gets a copy of its own.
+  static std::string is_rgba8unorm(const std::string& n) {
+    return "TE" + n + " == " + std::to_string(static_cast<int>(exec::TexelEncoding::Unorm)) + "u && TC" + n +
+           " == 4u && TB" + n + " == 8u";
+  }
+
+  void emit_texture(const ir::Inst& in) {
+    if (std::string why = texture_refusal(in); !why.empty()) {
+      unsupported_ = why;
+      return;
+    }
+    std::string n = std::to_string(in.var);
+    const ir::TextureShape& shape = m_.vars[in.var].texture;
+    switch (static_cast<ir::TextureOp>(in.imm[0])) {
+      case ir::TextureOp::Load:
+        emit_texture_load(in);
+        return;
+      case ir::TextureOp::Store:
+        emit_texture_store(in);
+        return;
+      case ir::TextureOp::Dimensions: {
+        std::string level = fresh("tm");
+        line("const u32 " + level + " = " + arg(in, 0, 0) + ";");
+        static const char* field[3] = {"width", "height", "depth"};
+        for (unsigned c = 0; c < ir::dimensions_width(shape.dim); c++)
+          def(in, c, "(" + level + " < TN" + n + " ? TL" + n + "[" + level + "]." + field[c] + " : 0u)");
+        return;
+      }
+      case ir::TextureOp::NumLevels:
+        def(in, 0, "TN" + n);
+        return;
+      case ir::TextureOp::NumLayers:
+        def(in, 0, shape.dim == ir::TextureDim::CubeArray ? "(TA" + n + " / 6u)" : "TA" + n);
+        return;
+      case ir::TextureOp::NumSamples:
+        def(in, 0, "TS" + n);
+        return;
+      case ir::TextureOp::SampleLevel:
+        emit_sample_level(in);
+        return;
+      case ir::TextureOp::SampleBaseClampToEdge:
+        emit_base_clamp_to_edge(in);
+        return;
+      case ir::TextureOp::Gather:
+        emit_gather(in);
+        return;
+      default:
+        unsupported_ = "the texture builtin " + std::string(ir::texture_builtin_name(in.imm));
+        return;
+    }
+  }
+
+  // The coordinates of a texel operand as u32 words: x, y, z (0 past the dimension's width).
+  std::vector<std::string> texel_coords(const ir::Inst& in) const {
+    uint8_t width = ir::coord_width(m_.vars[in.var].texture.dim);
+    std::vector<std::string> xyz;
+    for (unsigned c = 0; c < 3; c++) xyz.push_back(c < width ? "(u32)" + arg(in, 0, c) : std::string("0u"));
+    return xyz;
+  }
+
+  // textureLoad: the texel at a valid logical address through the format's conversion, else zeros
+  // (the IR's robust rule). A sampled texture's format is the view's: rgba8unorm inlined, the
+  // others through the kernel's one general conversion.
+  void emit_texture_load(const ir::Inst& in) {
+    std::string n = std::to_string(in.var);
+    const ir::TextureShape& shape = m_.vars[in.var].texture;
+    bool ms = shape.kind == ir::TextureKind::Multisampled || shape.kind == ir::TextureKind::DepthMultisampled;
+    std::vector<std::string> xyz = texel_coords(in);
+    std::string t = fresh("t");
+    std::string level = ms ? std::string("0u") : "(u32)" + arg(in, 2, 0), sample = ms ? "(u32)" + arg(in, 2, 0) : "0u";
+    open("");
+    line("const u32 " + t + "x = " + xyz[0] + ", " + t + "y = " + xyz[1] + ", " + t + "z = " + xyz[2] + ", " + t +
+         "a = (u32)" + arg(in, 1, 0) + ", " + t + "m = " + level + ", " + t + "s = " + sample + ";");
+    line("const WgxTexLevel* " + t + "L = &TL" + n + "[" + t + "m < TN" + n + " ? " + t + "m : 0u];");
+    std::string coords =
+        t + "x, " + t + "y, " + t + "z, " + t + "a, " + t + "L->width, " + t + "L->height, " + t + "L->depth";
+    line("u32 " + t + "v[4] = {0u, 0u, 0u, 0u};");
+    open("if (" + t + "m < TN" + n + " && " + t + "s < TS" + n + " && wgx_texel_valid(" + coords + ", TA" + n + "))");
+    line("const u8* " + t + "p = " + t + "L->data + (wgx_texel_index(" + coords + ") * TS" + n + " + " + t + "s) * TY" +
+         n + ";");
+    bool fixed = shape.kind == ir::TextureKind::Storage &&
+                 exec::texel_layout(static_cast<exec::TexelFormat>(shape.format)).bytes;
+    std::string layout = "TE" + n + ", TC" + n + ", TB" + n;
+    if (fixed)
+      line("wgx_texel_decode(" + layout + ", " + t + "p, " + t + "v);");
+    else
+      line("if (" + is_rgba8unorm(n) + ") wgx_texel_decode(" +
+           std::to_string(static_cast<int>(exec::TexelEncoding::Unorm)) + "u, 4u, 8u, " + t + "p, " + t +
+           "v); else wgx_texel_decode_any(" + layout + ", " + t + "p, " + t + "v);");
+    close();
+    Scalar rs = rtype(in.result);
+    for (unsigned c = 0; c < rwidth(in.result); c++) def(in, c, jit::from_word(rs, t + "v[" + std::to_string(c) + "]"));
+    close();
+  }
+
+  // textureStore: level 0 of the view (a storage binding has one level), nothing outside it.
+  void emit_texture_store(const ir::Inst& in) {
+    std::string n = std::to_string(in.var);
+    std::vector<std::string> xyz = texel_coords(in);
+    std::string t = fresh("t");
+    open("");
+    line("const u32 " + t + "x = " + xyz[0] + ", " + t + "y = " + xyz[1] + ", " + t + "z = " + xyz[2] + ", " + t +
+         "a = (u32)" + arg(in, 1, 0) + ";");
+    Scalar vs = rtype(in.args[2]);
+    std::string words;
+    for (unsigned c = 0; c < 4; c++) words += (c ? ", " : "") + jit::to_word(vs, arg(in, 2, c));
+    line("const u32 " + t + "v[4] = {" + words + "};");
+    std::string coords = t + "x, " + t + "y, " + t + "z, " + t + "a, TW" + n + ", TH" + n + ", TZ" + n;
+    open("if (wgx_texel_valid(" + coords + ", TA" + n + "))");
+    line("wgx_texel_encode(TE" + n + ", TC" + n + ", TB" + n + ", " + t + "v, TD" + n + " + wgx_texel_index(" + coords +
+         ") * TS" + n + " * TY" + n + ");");
+    close();
+    close();
+  }
+
+  // `t`a: a sampling operation's array layer (operand 1) clamped to the view's layers; 0 for a
+  // texture that is not arrayed.
+  void emit_sample_layer(const ir::Inst& in, const std::string& n, const std::string& t) {
+    if (!ir::is_arrayed(m_.vars[in.var].texture.dim)) {
+      line("const u32 " + t + "a = 0u;");
+      return;
+    }
+    line("const long long " + t + "q = (long long)(i32)" + arg(in, 1, 0) + ", " + t + "top = (long long)TA" + n +
+         " - 1;");
+    line("const u32 " + t + "a = (u32)(" + t + "q < 0 ? 0 : " + t + "top < " + t + "q ? " + t + "top : " + t + "q);");
+  }
+
+  // One level filtered (texel_rules.h's wgx_filter_plain): rgba8unorm's copy, or the general one.
+  void emit_filter(const std::string& n, const std::string& level, const std::string& layer, unsigned axes,
+                   const std::string& coords, const std::string& offsets, const std::string& linear,
+                   const std::string& sampler, const std::string& out) {
+    std::string where =
+        level + ".data, " + level + ".width, " + level + ".height, " + level + ".depth, " + layer + ", ";
+    std::string rest =
+        std::to_string(axes) + "u, " + coords + ", " + offsets + ", " + linear + ", " + sampler + ".address, " + out;
+    line("if (" + is_rgba8unorm(n) + ") wgx_filter_plain_rgba8unorm(" + where + rest + "); else wgx_filter_plain_any(" +
+         where + "TY" + n + ", TE" + n + ", TC" + n + ", TB" + n + ", " + rest + ");");
+  }
+
+  // textureSampleLevel of a view that is not a cube: the explicit level clamped by the sampler,
+  // the mip level(s) it reads and each level's filter, as the CPU executors compute them.
+  void emit_sample_level(const ir::Inst& in) {
+    std::string n = std::to_string(in.var), sm = "SM" + std::to_string(in.imm[1]), t = fresh("t");
+    const ir::TextureShape& shape = m_.vars[in.var].texture;
+    uint8_t cw = ir::coord_width(shape.dim), dw = ir::dimensions_width(shape.dim);
+    std::string coords, offsets;
+    for (unsigned c = 0; c < 3; c++) {
+      std::string sep = c ? ", " : "";
+      coords += sep + (c < cw ? arg(in, 0, c) : std::string("0.0f"));
+      offsets += sep + (c < dw ? "(i32)" + arg(in, 3, c) : std::string("0"));
+    }
+    open("");
+    line("const float " + t + "c[3] = {" + coords + "};");
+    line("const i32 " + t + "o[3] = {" + offsets + "};");
+    emit_sample_layer(in, n, t);
+    line("const float " + t + "d = wgx_lod_clamp(" + arg(in, 2, 0) + ", " + sm + ".lod_min, " + sm + ".lod_max);");
+    line("const int " + t + "lin = (" + t + "d <= 0 ? " + sm + ".mag : " + sm + ".min) == 1u;");
+    line("float " + t + "t = 0, " + t + "r[4], " + t + "h[4];");
+    line("const u32 " + t + "m = wgx_mip_select(" + t + "d, TN" + n + ", " + sm + ".mipmap == 1u, &" + t + "t);");
+    emit_filter(n, "TL" + n + "[" + t + "m]", t + "a", cw, t + "c", t + "o", t + "lin", sm, t + "r");
+    open("if (" + t + "t > 0)");
+    emit_filter(n, "TL" + n + "[" + t + "m + 1u]", t + "a", cw, t + "c", t + "o", t + "lin", sm, t + "h");
+    line("wgx_mip_blend(" + t + "r, " + t + "h, " + t + "t);");
+    close();
+    Scalar rs = rtype(in.result);
+    for (unsigned c = 0; c < rwidth(in.result); c++)
+      def(in, c, jit::from_word(rs, "wgx_w(" + t + "r[" + std::to_string(c) + "])"));
+    close();
+  }
+
+  // textureGather on a 2D texture or array (texel_rules.h's wgx_gather_plain): the array index
+  // clamped to the view's layers, the offset in texels.
+  void emit_gather(const ir::Inst& in) {
+    std::string n = std::to_string(in.var), sm = "SM" + std::to_string(in.imm[1]), t = fresh("t");
+    open("");
+    line("const float " + t + "c[3] = {" + arg(in, 0, 0) + ", " + arg(in, 0, 1) + ", 0.0f};");
+    line("const i32 " + t + "o[3] = {(i32)" + arg(in, 2, 0) + ", (i32)" + arg(in, 2, 1) + ", 0};");
+    emit_sample_layer(in, n, t);
+    line("u32 " + t + "r[4];");
+    line("wgx_gather_plain_any(TD" + n + ", TW" + n + ", TH" + n + ", " + t + "a, TY" + n + ", TE" + n + ", TC" + n +
+         ", TB" + n + ", " + t + "c, " + t + "o, " + sm + ".address, " +
+         std::to_string(in.imm.size() > 2 ? in.imm[2] : 0) + "u, " + t + "r);");
+    Scalar rs = rtype(in.result);
+    for (unsigned c = 0; c < rwidth(in.result); c++) def(in, c, jit::from_word(rs, t + "r[" + std::to_string(c) + "]"));
+    close();
+  }
+
+  // textureSampleBaseClampToEdge (a 2D texture): level 0 by the sampler's magnification filter,
+  // the coordinates clamped half a texel inside the edges.
+  void emit_base_clamp_to_edge(const ir::Inst& in) {
+    std::string n = std::to_string(in.var), sm = "SM" + std::to_string(in.imm[1]), t = fresh("t");
+    open("");
+    line("const float " + t + "c[3] = {wgx_clamp_to_edge_coord(" + arg(in, 0, 0) + ", TW" + n +
+         "), wgx_clamp_to_edge_coord(" + arg(in, 0, 1) + ", TH" + n + "), 0.0f};");
+    line("const i32 " + t + "o[3] = {0, 0, 0};");
+    line("float " + t + "r[4];");
+    emit_filter(n, "TL" + n + "[0]", "0u", 2, t + "c", t + "o", "(" + sm + ".mag == 1u)", sm, t + "r");
+    Scalar rs = rtype(in.result);
+    for (unsigned c = 0; c < rwidth(in.result); c++)
+      def(in, c, jit::from_word(rs, "wgx_w(" + t + "r[" + std::to_string(c) + "])"));
+    close();
   }
 
   // --- calls and subgroups -------------------------------------------------------------------

@@ -15,8 +15,10 @@
 #include "base/sha256.h"
 #include "cuda/cuda_api.h"
 #include "cuda/cuda_emitter.h"
+#include "exec/texture_ops.h"
 #include "exec/workgroup_pool.h"
 #include "jit/cxx_compiler.h"
+#include "jit/jit_executor.h"
 #include "jit/kernel_cache.h"
 
 namespace wgx::cuda {
@@ -272,17 +274,96 @@ namespace {
 // One launch over bindings already in device memory (`dev`, `size` by module variable; 0 where
 // unbound), waiting for it under the watchdog and the deadline. The status words are read only
 // when a thread raised stop[1].
+// The texture views and samplers of a dispatch on the GPU: the device addresses of the kernel's
+// tables (Bindings' `tex` and `smp`; 0 where the module binds no texture), and the levels of the
+// storage textures it may write, copied back to the host after the kernel.
+struct DeviceTextures {
+  CUdeviceptr tex = 0, smp = 0;
+  struct Written {
+    uint8_t* host;
+    CUdeviceptr device;
+    uint64_t bytes;
+  };
+  std::vector<Written> written;
+};
+
+bool binds_handles(const ir::Module& m) {
+  return std::any_of(m.vars.begin(), m.vars.end(), [](const ir::Variable& v) { return v.space == ir::Space::Handle; });
+}
+
+// Bytes of one level of a view as the kernel addresses it: its images, rows, texels and samples.
+uint64_t level_bytes(const jit::KernelTexture& t, const jit::KernelTextureLevel& l) {
+  return uint64_t{l.width} * l.height * l.depth * t.layers * t.samples * t.texel_bytes;
+}
+
+// Copies `bytes` of host memory into a new block of `mem`; its address in *out.
+CUresult copy_in(DeviceMemory& mem, const void* host, uint64_t bytes, CUdeviceptr* out) {
+  CUresult r = mem.alloc(out, bytes);
+  if (r == 0 && bytes) r = mem.api->cuMemcpyHtoD(*out, host, bytes);
+  return r;
+}
+
+// Copies the bound views' levels into device memory (freed with `mem`) and writes the kernel's
+// tables there: the compiled CPU backend's views (jit::kernel_textures, the same checks of the
+// bound formats), with device addresses for the texels and the level lists.
+std::string upload_textures(const ir::Module& m, const Gpu& g, DeviceMemory& mem,
+                            const std::vector<exec::TextureBinding>& textures,
+                            const std::vector<exec::SamplerBinding>& samplers, DeviceTextures* out) {
+  if (!binds_handles(m)) return "";
+  exec::Handles h;
+  if (std::string error = exec::bind_textures(m, textures, &h.textures); !error.empty()) return error;
+  if (std::string error = exec::bind_samplers(m, samplers, &h.samplers); !error.empty()) return error;
+  jit::TextureViews views;
+  if (std::string error = jit::kernel_textures(m, h, &views); !error.empty()) return error;
+  auto fail = [&](CUresult r) { return "CUDA: cannot copy a texture to the GPU: " + g.error(r); };
+  for (size_t v = 0; v < m.vars.size(); v++) {
+    jit::KernelTexture& t = views.views[v];
+    if (!h.textures[v] || !t.level) continue;
+    const ir::TextureShape& shape = m.vars[v].texture;
+    bool written = shape.kind == ir::TextureKind::Storage && shape.writable;
+    std::vector<jit::KernelTextureLevel> levels(t.level, t.level + t.levels);
+    for (jit::KernelTextureLevel& l : levels) {
+      uint64_t bytes = level_bytes(t, l);
+      CUdeviceptr d = 0;
+      if (CUresult r = copy_in(mem, l.data, bytes, &d); r != 0) return fail(r);
+      if (written) out->written.push_back({l.data, d, bytes});
+      l.data = reinterpret_cast<uint8_t*>(static_cast<uintptr_t>(d));
+    }
+    CUdeviceptr list = 0;
+    if (CUresult r = copy_in(mem, levels.data(), levels.size() * sizeof levels[0], &list); r != 0) return fail(r);
+    t.level = reinterpret_cast<const jit::KernelTextureLevel*>(static_cast<uintptr_t>(list));
+  }
+  if (CUresult r = copy_in(mem, views.views.data(), views.views.size() * sizeof(jit::KernelTexture), &out->tex); r != 0)
+    return fail(r);
+  if (CUresult r = copy_in(mem, views.samplers.data(), views.samplers.size() * sizeof(jit::KernelSampler), &out->smp);
+      r != 0)
+    return fail(r);
+  return "";
+}
+
+// The written storage textures' levels back into their host memory.
+std::string download_textures(const Gpu& g, const DeviceTextures& t) {
+  for (const DeviceTextures::Written& w : t.written)
+    if (CUresult r = g.api->cuMemcpyDtoH(w.host, w.device, w.bytes); w.bytes && r != 0)
+      return "CUDA: cannot copy a texture back from the GPU: " + g.error(r);
+  return "";
+}
+
 std::string launch(const ir::Module& m, const Kernel& k, const Gpu& g, const std::vector<CUdeviceptr>& dev,
-                   const std::vector<uint64_t>& size, const exec::ExecOptions& o, double* device_ms) {
+                   const std::vector<uint64_t>& size, const DeviceTextures& textures, const exec::ExecOptions& o,
+                   double* device_ms) {
   const DriverApi& a = *g.api;
   auto fail = [&](const char* what, CUresult r) { return std::string("CUDA: ") + what + ": " + g.error(r); };
   LaunchSlot& slot = launch_slot(g);
   if (!slot.error.empty()) return slot.error;
   size_t n = m.vars.size();
-  // The kernel's Bindings parameter: base pointers, then sizes, max(1, vars) of each.
+  // The kernel's Bindings parameter: base pointers, then sizes, max(1, vars) of each, then the
+  // texture and sampler tables.
   size_t slots = std::max<size_t>(n, 1);
-  std::vector<uint64_t> bindings(2 * slots, 0);
+  std::vector<uint64_t> bindings(2 * slots + 2, 0);
   for (size_t v = 0; v < n; v++) bindings[v] = dev[v], bindings[slots + v] = dev[v] ? size[v] : 0;
+  bindings[2 * slots] = textures.tex;
+  bindings[2 * slots + 1] = textures.smp;
   slot.stop[0] = 0;
   slot.stop[1] = 0;
   unsigned long long max_steps = o.max_steps;
@@ -320,7 +401,8 @@ std::string prepare(const ir::Module& m, const std::vector<exec::BufferBinding>&
 }  // namespace
 
 std::string execute(const ir::Module& m, const Kernel& k, const std::vector<exec::BufferBinding>& buffers,
-                    const exec::ExecOptions& o, double* device_ms) {
+                    const std::vector<exec::TextureBinding>& textures,
+                    const std::vector<exec::SamplerBinding>& samplers, const exec::ExecOptions& o, double* device_ms) {
   const Gpu* g = nullptr;
   std::vector<uint8_t*> base;
   std::vector<uint64_t> size;
@@ -336,24 +418,35 @@ std::string execute(const ir::Module& m, const Kernel& k, const std::vector<exec
     if (CUresult r = a.cuMemcpyHtoD(dev[v], base[v], size[v]); size[v] && r != 0)
       return fail("cannot copy a buffer to the GPU", r);
   }
-  std::string error = launch(m, k, *g, dev, size, o, device_ms);
+  DeviceTextures tex;
+  if (std::string error = upload_textures(m, *g, mem, textures, samplers, &tex); !error.empty()) return error;
+  std::string error = launch(m, k, *g, dev, size, tex, o, device_ms);
   // The buffers come back also after the watchdog stopped the kernel: what ran before is written.
   if (!error.empty() && error.rfind("CUDA: ", 0) == 0) return error;
   for (size_t v = 0; v < n; v++)
     if (base[v] && m.vars[v].space == ir::Space::Storage && size[v])
       if (CUresult s = a.cuMemcpyDtoH(base[v], dev[v], size[v]); s != 0) return fail("cannot copy a buffer back", s);
+  if (std::string copied = download_textures(*g, tex); !copied.empty()) return copied;
   return error;
 }
 
 std::string execute_resident(const ir::Module& m, const Kernel& k, const std::vector<exec::BufferBinding>& buffers,
-                             const exec::ExecOptions& o, double* device_ms) {
+                             const std::vector<exec::TextureBinding>& textures,
+                             const std::vector<exec::SamplerBinding>& samplers, const exec::ExecOptions& o,
+                             double* device_ms) {
   const Gpu* g = nullptr;
   std::vector<uint8_t*> base;
   std::vector<uint64_t> size;
   if (std::string error = prepare(m, buffers, o, device_ms, &g, &base, &size); !error.empty() || !g) return error;
   std::vector<CUdeviceptr> dev(base.size());
   for (size_t v = 0; v < base.size(); v++) dev[v] = reinterpret_cast<uintptr_t>(base[v]);
-  return launch(m, k, *g, dev, size, o, device_ms);
+  DeviceMemory mem{g->api, {}};
+  DeviceTextures tex;
+  if (std::string error = upload_textures(m, *g, mem, textures, samplers, &tex); !error.empty()) return error;
+  std::string error = launch(m, k, *g, dev, size, tex, o, device_ms);
+  if (!error.empty() && error.rfind("CUDA: ", 0) == 0) return error;
+  if (std::string copied = download_textures(*g, tex); !copied.empty()) return copied;
+  return error;
 }
 
 namespace {

@@ -3,7 +3,8 @@
 // architecture, the driver's and NVRTC's versions), loaded through the driver API and run with
 // one block per workgroup. A dispatch over host buffers (`wgx run`) copies them to device memory,
 // runs, and copies them back; a dispatch over buffers already in device memory (the API's device,
-// program/device_buffer.h) only launches. The same bytes as the CPU executors.
+// program/device_buffer.h) only launches. Texture views are copied in and (written storage
+// textures) out around each dispatch. The same bytes as the CPU executors.
 #pragma once
 
 #include <memory>
@@ -26,16 +27,24 @@ std::string describe_device();
 // not support, an NVRTC error).
 std::shared_ptr<const Kernel> compile(const ir::Module& m, std::string* why);
 
-// One dispatch over `buffers` (updated in place). `device_ms`, when given, receives the kernel's
-// time on the GPU (CUDA events around the launch). Returns an empty string, else the error (the
-// watchdog's or the time limit's message, a driver error).
+// One dispatch over `buffers` (updated in place) and the texture views and samplers bound beside
+// them (host memory: each view's levels are copied to the GPU for the dispatch, and those of a
+// storage texture it may write copied back after it). `device_ms`, when given, receives the
+// kernel's time on the GPU (CUDA events around the launch). Returns an empty string, else the
+// error (the watchdog's or the time limit's message, a driver error, a view of another format
+// than its storage texture declares).
 std::string execute(const ir::Module& m, const Kernel& k, const std::vector<exec::BufferBinding>& buffers,
-                    const exec::ExecOptions& options, double* device_ms = nullptr);
+                    const std::vector<exec::TextureBinding>& textures,
+                    const std::vector<exec::SamplerBinding>& samplers, const exec::ExecOptions& options,
+                    double* device_ms = nullptr);
 
 // The same over buffers in device memory: each binding's `data` is a device address (from
-// allocate() below, plus the binding's offset). Nothing is copied.
+// allocate() below, plus the binding's offset), and no buffer is copied. Texture views are in host
+// memory and copied as execute() copies them.
 std::string execute_resident(const ir::Module& m, const Kernel& k, const std::vector<exec::BufferBinding>& buffers,
-                             const exec::ExecOptions& options, double* device_ms = nullptr);
+                             const std::vector<exec::TextureBinding>& textures,
+                             const std::vector<exec::SamplerBinding>& samplers, const exec::ExecOptions& options,
+                             double* device_ms = nullptr);
 
 // Device memory for buffers that stay on the GPU between dispatches (allocated uncleared: the
 // caller uploads its bytes before a kernel reads them). Each returns "" or the

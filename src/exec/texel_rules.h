@@ -3,8 +3,9 @@
 // (include/wgx/texture_formats.def, `texel` column), and the robust-access rule of a texel's
 // logical address (ir/texture.h). The interpreter compiles this header (exec/texel_format.cpp and
 // exec/texture_ops.cpp include it inside namespace wgx::exec::rules, after wgsl_rules.h), and every
-// compiled kernel that uses a texture carries its text after the rules (src/CMakeLists.txt,
-// "texel_rules_text"), so a format's conversion exists once.
+// compiled kernel that uses a texture, on the CPU or on a GPU through NVRTC (docs/cuda.md,
+// "Textures"), carries its text after the rules (src/CMakeLists.txt, "texel_rules_text"), so a
+// format's conversion exists once.
 //
 // The same constraints as wgsl_rules.h, whose definitions it uses (u8..u64, wgx_f, wgx_w, the f16
 // conversions wgx_f2h and wgx_h2f): plain C, no includes, only __builtin_ functions, names prefixed
@@ -33,9 +34,13 @@ enum {
 };
 
 // The conversions are inlined even where the compiler would not: with a constant layout only the
-// format's own code remains.
+// format's own code remains. WGX_TEXEL_CALLED marks the few functions kept as one called copy per
+// kernel (below). A CUDA kernel defines both first as device functions (cuda/cuda_emitter.cpp).
 #ifndef WGX_TEXEL_RULE
 #define WGX_TEXEL_RULE static inline __attribute__((always_inline))
+#endif
+#ifndef WGX_TEXEL_CALLED
+#define WGX_TEXEL_CALLED __attribute__((noinline, unused)) static
 #endif
 
 // --- texel addresses ---------------------------------------------------------------------------
@@ -177,8 +182,7 @@ WGX_TEXEL_RULE void wgx_texel_decode(u32 enc, u32 components, u32 bits, const u8
 
 // The same for a layout known only when the kernel runs (a sampled texture's view): one copy of
 // every format's code per kernel, called, instead of a copy at every load.
-__attribute__((noinline, unused)) static void wgx_texel_decode_any(u32 enc, u32 components, u32 bits, const u8* p,
-                                                                   u32 out[4]) {
+WGX_TEXEL_CALLED void wgx_texel_decode_any(u32 enc, u32 components, u32 bits, const u8* p, u32 out[4]) {
   wgx_texel_decode(enc, components, bits, p, out);
 }
 
@@ -704,11 +708,9 @@ WGX_TEXEL_RULE void wgx_gather_general(const u8* data, u32 width, u32 height, u3
 // every sampling site made kernels of many samples slow to build), for rgba8unorm with its layout
 // folded in and for any layout, known only when the kernel runs (the general filter tests for
 // rgba8unorm itself).
-__attribute__((noinline, unused)) static void wgx_filter_plain_rgba8unorm(const u8* data, u32 width, u32 height,
-                                                                          u32 depth, u32 layer, u32 axes,
-                                                                          const float coords[3], const i32 offset[3],
-                                                                          int linear, const u32 address[3],
-                                                                          float out[4]) {
+WGX_TEXEL_CALLED void wgx_filter_plain_rgba8unorm(const u8* data, u32 width, u32 height, u32 depth, u32 layer, u32 axes,
+                                                  const float coords[3], const i32 offset[3], int linear,
+                                                  const u32 address[3], float out[4]) {
   if (axes == 2 && linear) {  // bilinear 2D, the common sample
     wgx_bilinear_rgba8unorm(data, width, height, depth, layer, coords, offset, address, out);
     return;
@@ -716,22 +718,19 @@ __attribute__((noinline, unused)) static void wgx_filter_plain_rgba8unorm(const 
   wgx_filter_plain(data, width, height, depth, layer, 4, WGX_TEXEL_UNORM, 4, 8, axes, coords, offset, linear, address,
                    out);
 }
-__attribute__((noinline, unused)) static void wgx_gather_plain_any(const u8* data, u32 width, u32 height, u32 layer,
-                                                                   u32 stride, u32 enc, u32 components, u32 bits,
-                                                                   const float coords[3], const i32 offset[3],
-                                                                   const u32 address[3], u32 component, u32 out[4]) {
+WGX_TEXEL_CALLED void wgx_gather_plain_any(const u8* data, u32 width, u32 height, u32 layer, u32 stride, u32 enc,
+                                           u32 components, u32 bits, const float coords[3], const i32 offset[3],
+                                           const u32 address[3], u32 component, u32 out[4]) {
   wgx_gather_plain(data, width, height, layer, stride, enc, components, bits, coords, offset, address, component, out);
 }
-__attribute__((noinline, unused)) static void wgx_filter_plain_any(const u8* data, u32 width, u32 height, u32 depth,
-                                                                   u32 layer, u32 stride, u32 enc, u32 components,
-                                                                   u32 bits, u32 axes, const float coords[3],
-                                                                   const i32 offset[3], int linear,
-                                                                   const u32 address[3], float out[4]) {
+WGX_TEXEL_CALLED void wgx_filter_plain_any(const u8* data, u32 width, u32 height, u32 depth, u32 layer, u32 stride,
+                                           u32 enc, u32 components, u32 bits, u32 axes, const float coords[3],
+                                           const i32 offset[3], int linear, const u32 address[3], float out[4]) {
   wgx_filter_plain(data, width, height, depth, layer, stride, enc, components, bits, axes, coords, offset, linear,
                    address, out);
 }
 
-__attribute__((noinline, unused)) static void wgx_filter_general_any(const u8* data, u32 width, u32 height, u32 depth,
+WGX_TEXEL_CALLED void wgx_filter_general_any(const u8* data, u32 width, u32 height, u32 depth,
                                                                      u32 layer, u32 stride, u32 enc, u32 components,
                                                                      u32 bits, u32 axes, int cube, u32 face,
                                                                      const float coords[3], const i32 offset[3],
@@ -745,7 +744,7 @@ __attribute__((noinline, unused)) static void wgx_filter_general_any(const u8* d
   wgx_filter_general(data, width, height, depth, layer, stride, enc, components, bits, axes, cube, face, coords, offset,
                      linear, address, compare, fn, ref, out);
 }
-__attribute__((noinline, unused)) static void wgx_gather_general_any(const u8* data, u32 width, u32 height, u32 layer,
+WGX_TEXEL_CALLED void wgx_gather_general_any(const u8* data, u32 width, u32 height, u32 layer,
                                                                      u32 stride, u32 enc, u32 components, u32 bits,
                                                                      int cube, u32 face, const float coords[3],
                                                                      const i32 offset[3], const u32 address[3],

@@ -60,57 +60,6 @@ void sample(KernelContext* c, uint32_t texture, uint32_t sampler, uint32_t op, u
   std::memcpy(out, v.w, sizeof v.w);
 }
 
-// The views as the kernel reads them (kernel_abi.h), indexed like the module's variables.
-struct TextureViews {
-  std::vector<KernelTexture> views;
-  std::vector<KernelSampler> samplers;
-  std::deque<std::vector<KernelTextureLevel>> levels;
-};
-
-// Fills `out` from the bound views; an error when a storage texture's view is not of the format
-// the shader declares (the kernel's conversions are specialized for it).
-std::string kernel_textures(const ir::Module& m, const exec::Handles& h, TextureViews* out) {
-  out->views.assign(m.vars.size(), KernelTexture{});
-  out->samplers.assign(m.vars.size(), KernelSampler{});
-  for (size_t v = 0; v < m.vars.size(); v++) {
-    const exec::SamplerBinding* s = h.samplers[v];
-    if (!s) continue;
-    out->samplers[v] = KernelSampler{{static_cast<uint32_t>(s->address[0]), static_cast<uint32_t>(s->address[1]),
-                                      static_cast<uint32_t>(s->address[2])},
-                                     static_cast<uint32_t>(s->mag),
-                                     static_cast<uint32_t>(s->min),
-                                     static_cast<uint32_t>(s->mipmap),
-                                     s->lod_min,
-                                     s->lod_max,
-                                     s->max_anisotropy,
-                                     static_cast<uint32_t>(s->compare)};
-  }
-  for (size_t v = 0; v < m.vars.size(); v++) {
-    const exec::TextureBinding* t = h.textures[v];
-    if (!t) continue;
-    const ir::TextureShape& shape = m.vars[v].texture;
-    exec::TexelFormat declared =
-        static_cast<exec::TexelFormat>(shape.format);  // Undefined: the kernel reads the view's
-    if (shape.kind == ir::TextureKind::Storage && declared != exec::TexelFormat::Undefined && t->format != declared)
-      return "the texture bound to @group(" + std::to_string(m.vars[v].group) + ") @binding(" +
-             std::to_string(m.vars[v].binding) + ") ('" + m.vars[v].name +
-             "') is not of the texel format its storage texture type declares";
-    std::vector<KernelTextureLevel>& levels = out->levels.emplace_back();
-    for (const exec::TextureBinding::Level& l : t->levels) levels.push_back({l.data, l.width, l.height, l.depth, 0});
-    const exec::TexelLayout& layout = exec::texel_layout(t->format);
-    out->views[v] = KernelTexture{levels.data(),
-                                  static_cast<uint32_t>(levels.size()),
-                                  t->layers,
-                                  t->samples,
-                                  static_cast<uint32_t>(t->format),
-                                  static_cast<uint32_t>(layout.encoding),
-                                  layout.components,
-                                  layout.bits,
-                                  layout.bytes};
-  }
-  return "";
-}
-
 // An event of the variant kernel, handed to the listener as the interpreter hands it; a listener
 // that asks to stop ends the dispatch there, as the interpreter does after a memory or index event.
 void publish(KernelContext* c, uint32_t id, const uint32_t* lanes, const uint32_t* a, const uint32_t* b) {
@@ -277,6 +226,48 @@ class CompiledRunner : public exec::WorkgroupRunner {
 };
 
 }  // namespace
+
+std::string kernel_textures(const ir::Module& m, const exec::Handles& h, TextureViews* out) {
+  out->views.assign(m.vars.size(), KernelTexture{});
+  out->samplers.assign(m.vars.size(), KernelSampler{});
+  for (size_t v = 0; v < m.vars.size(); v++) {
+    const exec::SamplerBinding* s = h.samplers[v];
+    if (!s) continue;
+    out->samplers[v] = KernelSampler{{static_cast<uint32_t>(s->address[0]), static_cast<uint32_t>(s->address[1]),
+                                      static_cast<uint32_t>(s->address[2])},
+                                     static_cast<uint32_t>(s->mag),
+                                     static_cast<uint32_t>(s->min),
+                                     static_cast<uint32_t>(s->mipmap),
+                                     s->lod_min,
+                                     s->lod_max,
+                                     s->max_anisotropy,
+                                     static_cast<uint32_t>(s->compare)};
+  }
+  for (size_t v = 0; v < m.vars.size(); v++) {
+    const exec::TextureBinding* t = h.textures[v];
+    if (!t) continue;
+    const ir::TextureShape& shape = m.vars[v].texture;
+    exec::TexelFormat declared =
+        static_cast<exec::TexelFormat>(shape.format);  // Undefined: the kernel reads the view's
+    if (shape.kind == ir::TextureKind::Storage && declared != exec::TexelFormat::Undefined && t->format != declared)
+      return "the texture bound to @group(" + std::to_string(m.vars[v].group) + ") @binding(" +
+             std::to_string(m.vars[v].binding) + ") ('" + m.vars[v].name +
+             "') is not of the texel format its storage texture type declares";
+    std::vector<KernelTextureLevel>& levels = out->levels.emplace_back();
+    for (const exec::TextureBinding::Level& l : t->levels) levels.push_back({l.data, l.width, l.height, l.depth, 0});
+    const exec::TexelLayout& layout = exec::texel_layout(t->format);
+    out->views[v] = KernelTexture{levels.data(),
+                                  static_cast<uint32_t>(levels.size()),
+                                  t->layers,
+                                  t->samples,
+                                  static_cast<uint32_t>(t->format),
+                                  static_cast<uint32_t>(layout.encoding),
+                                  layout.components,
+                                  layout.bits,
+                                  layout.bytes};
+  }
+  return "";
+}
 
 // No compiler installed: not a failure worth a warning on every dispatch.
 bool is_expected_fallback(const std::string& why) { return why.starts_with("no C++ compiler"); }

@@ -3,6 +3,7 @@
 // interpreter, bit for bit; the execution corpus runs through both.
 #pragma once
 
+#include <deque>
 #include <memory>
 #include <string>
 #include <vector>
@@ -56,6 +57,18 @@ std::shared_ptr<const Kernel> build_kernel(const KernelSource& s, std::string* w
 
 // True when falling back to the interpreter for `why` needs no warning (no compiler installed).
 bool is_expected_fallback(const std::string& why);
+
+// The views as a kernel reads them (kernel_abi.h), indexed like the module's variables: the
+// compiled backend's, and the CUDA backend's once it has copied the texels to the GPU.
+struct TextureViews {
+  std::vector<KernelTexture> views;
+  std::vector<KernelSampler> samplers;
+  std::deque<std::vector<KernelTextureLevel>> levels;
+};
+
+// Fills `out` from the bound views; an error when a storage texture's view is not of the format
+// the shader declares (the kernel's conversions are specialized for it).
+std::string kernel_textures(const ir::Module& m, const exec::Handles& h, TextureViews* out);
 
 // One dispatch over the buffers, texture views and samplers (the interpreter's bindings).
 std::string execute(const ir::Module& m, const Kernel& k, const std::vector<exec::BufferBinding>& buffers,

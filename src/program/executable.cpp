@@ -225,7 +225,7 @@ RunResult run(const Executable& e, const std::vector<exec::BufferBinding>& buffe
     else if (interpret)
       error = exec::interpret(m, buffers, textures, samplers, o);
     else if (e.cuda_)
-      error = cuda::execute(m, *e.cuda_, buffers, o, &device_ms);
+      error = cuda::execute(m, *e.cuda_, buffers, textures, samplers, o, &device_ms);
     else
       error = jit::execute(m, *kernel, buffers, textures, samplers, o);
   } catch (const std::bad_alloc&) {
@@ -238,17 +238,19 @@ RunResult run(const Executable& e, const std::vector<exec::BufferBinding>& buffe
 }
 
 RunResult run_resident(const Executable& e, const std::vector<exec::BufferBinding>& device_buffers,
-                       const uint32_t workgroups[3], const DeviceSettings& settings) {
+                       const std::vector<exec::TextureBinding>& textures,
+                       const std::vector<exec::SamplerBinding>& samplers, const uint32_t workgroups[3],
+                       const DeviceSettings& settings) {
   if (!e.cuda_) return failure(Status::CannotRun, "the program was not built for the CUDA backend");
   const ir::Module& m = *e.module_;
   exec::ExecOptions o = exec_options(settings, workgroups, nullptr);
-  if (RunResult planned = plan(m, device_buffers, {}, {}, &o); !planned.ok()) return planned;
+  if (RunResult planned = plan(m, device_buffers, textures, samplers, &o); !planned.ok()) return planned;
   if (o.subgroup_size != 32)
     return failure(Status::InvalidSettings, "the CUDA backend's subgroups are warps of 32 invocations (subgroup size " +
                                                 std::to_string(o.subgroup_size) + " asked)");
   exec::start_clock(&o);
   double device_ms = -1;
-  std::string error = cuda::execute_resident(m, *e.cuda_, device_buffers, o, &device_ms);
+  std::string error = cuda::execute_resident(m, *e.cuda_, device_buffers, textures, samplers, o, &device_ms);
   Status status = status_of(error);
   RunResult r = failure(status, std::move(error));
   r.device_ms = device_ms;

@@ -112,8 +112,9 @@ class Executable {
   friend RunResult run(const Executable&, const std::vector<exec::BufferBinding>&,
                        const std::vector<exec::TextureBinding>&, const std::vector<exec::SamplerBinding>&,
                        const uint32_t[3], const DeviceSettings&, const sanitize::Settings*, exec::EventListener*);
-  friend RunResult run_resident(const Executable&, const std::vector<exec::BufferBinding>&, const uint32_t[3],
-                                const DeviceSettings&);
+  friend RunResult run_resident(const Executable&, const std::vector<exec::BufferBinding>&,
+                                const std::vector<exec::TextureBinding>&, const std::vector<exec::SamplerBinding>&,
+                                const uint32_t[3], const DeviceSettings&);
   // The kernel dispatches run on now: the one built, or the background build's once it landed.
   std::shared_ptr<const jit::Kernel> kernel() const;
   // Tells a background build's failure to settings.on_warning, the first time it is seen.
@@ -147,10 +148,14 @@ RunResult run(const Executable& executable, const std::vector<exec::BufferBindin
               exec::EventListener* listener = nullptr);
 
 // One dispatch of an executable built for CUDA (on_cuda()) over buffers already in device memory
-// (program/device_buffer.h): each binding's `data` is its device address. Nothing is copied; the
-// sanitizer, listeners and other schedules are the interpreter's, so they never come here.
+// (program/device_buffer.h): each binding's `data` is its device address, and no buffer is copied.
+// Texture views are host memory, copied to the GPU for the dispatch and, where a storage texture
+// may be written, back (cuda::execute_resident). The sanitizer, listeners and other schedules are
+// the interpreter's, so they never come here.
 RunResult run_resident(const Executable& executable, const std::vector<exec::BufferBinding>& device_buffers,
-                       const uint32_t workgroups[3], const DeviceSettings& settings);
+                       const std::vector<exec::TextureBinding>& textures,
+                       const std::vector<exec::SamplerBinding>& samplers, const uint32_t workgroups[3],
+                       const DeviceSettings& settings);
 
 // Build and run in one call, for a module run once (tests, fuzzers): the backend, the dispatch
 // size, the listener and the settings as `options` gives them. `module` must outlive the call.

@@ -7,7 +7,10 @@
 // exec/output_compare.h (buffers: exact words, or the job's wgx_ulp/wgx_abs; textures: exact bytes).
 // Each job runs on both executors: the interpreter and the compiled backend (a device of
 // ExecutionBackend::Compiled, on which a module the backend could not compile is an internal error,
-// so a case cannot pass by falling back to the interpreter).
+// so a case cannot pass by falling back to the interpreter). wgx_cuda_tests builds this file too
+// (WGX_TEXTURE_GOLDEN_ON_CUDA) to run each job on a CUDA device, the GPU's bytes against Dawn's and
+// the interpreter's; skipped without a GPU, and where the pipeline was refused by the CUDA backend
+// (its dispatch ran on the CPU: the executionNote says why).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -24,6 +27,11 @@
 #include "exec/output_compare.h"
 #include "exec/texel_format.h"
 #include "wgx/gpu.h"
+#ifdef WGX_TEXTURE_GOLDEN_ON_CUDA
+#include <cstdlib>
+
+#include "program/executable.h"
+#endif
 
 namespace wgx {
 namespace {
@@ -141,6 +149,7 @@ struct JobTexture {
 struct Ran {
   exec_compare::Outputs buffers;
   std::map<std::string, std::vector<uint8_t>> textures;
+  std::string note;  // the pipeline's executionNote: why it ran on the CPU on a CUDA device
 };
 
 class TextureGolden : public ::testing::TestWithParam<std::tuple<std::string, ExecutionBackend>> {
@@ -243,7 +252,12 @@ class TextureGolden : public ::testing::TestWithParam<std::tuple<std::string, Ex
   std::vector<std::string> errors;
 };
 
-fs::path corpus() { return fs::path(WGX_SOURCE_DIR) / "tests/golden/exec_textures"; }
+// $WGX_SOURCE_DIR where set (a copy of the tree beside a binary built elsewhere), else the tree
+// this test was built from.
+fs::path corpus() {
+  const char* env = std::getenv("WGX_SOURCE_DIR");
+  return fs::path(env && *env ? env : WGX_SOURCE_DIR) / "tests/golden/exec_textures";
+}
 
 std::vector<std::string> cases() {
   std::vector<std::string> names;
@@ -367,6 +381,7 @@ void TextureGolden::run_job(const json& job, const std::set<std::string>& read_b
   device.queue().submit({enc.finish()});
   ASSERT_TRUE(errors.empty()) << errors[0];
 
+  ran->note = pipeline.executionNote();
   for (auto& [key, buf] : buffers) ran->buffers[key] = read_buffer(buf);
   for (const std::string& name : read_back) {
     auto t = std::find_if(textures.begin(), textures.end(), [&](const JobTexture& x) { return x.name == name; });
@@ -379,17 +394,24 @@ void TextureGolden::run_job(const json& job, const std::set<std::string>& read_b
   }
 }
 
-// Each oracle's answers within the job's tolerance; on the compiled backend also the interpreter's
-// bytes, exactly (both executors compute every value the same way).
+// Each oracle's answers within the job's tolerance; on the compiled backend and on the GPU also the
+// interpreter's bytes, exactly (every executor computes every value the same way).
 TEST_P(TextureGolden, MatchesOracles) {
   const std::string& name = std::get<0>(GetParam());
   json job = json::parse(read_file(corpus() / (name + ".job.json")));
+  ExecutionBackend backend = std::get<1>(GetParam());
+#ifdef WGX_TEXTURE_GOLDEN_ON_CUDA
+  bool gpu = false;
+  std::string device_or_why = program::cuda_device(&gpu);
+  if (!gpu) GTEST_SKIP() << "no CUDA GPU here: " << device_or_why;
+#endif
   golden::OracleAnswers oracles = golden::oracle_answers(corpus(), name);
   for (const std::string& problem : oracles.problems) ADD_FAILURE() << problem;
   std::set<std::string> read_back = textures_read_back(oracles.answers);
   Ran ran;
-  run_job(job, read_back, std::get<1>(GetParam()), &ran);
+  run_job(job, read_back, backend, &ran);
   if (HasFatalFailure()) return;
+  if (backend == ExecutionBackend::Cuda && !ran.note.empty()) GTEST_SKIP() << "ran on the CPU: " << ran.note;
   exec_compare::Tolerance tol = exec_compare::job_tolerance(job);
   for (const golden::OracleAnswer& oracle : oracles.answers) {
     for (const exec_compare::Disagreement& x :
@@ -399,7 +421,7 @@ TEST_P(TextureGolden, MatchesOracles) {
       EXPECT_EQ(to_hex(ran.textures[want["name"].get<std::string>()]), want["hex"].get<std::string>())
           << "texture " << want["name"] << ", against " << oracle.oracle;
   }
-  if (std::get<1>(GetParam()) != ExecutionBackend::Compiled) return;
+  if (backend == ExecutionBackend::Interpreter) return;
   Ran interpreted;
   run_job(job, read_back, ExecutionBackend::Interpreter, &interpreted);
   if (HasFatalFailure()) return;
@@ -408,13 +430,19 @@ TEST_P(TextureGolden, MatchesOracles) {
     EXPECT_EQ(to_hex(ran.textures[texture]), to_hex(bytes)) << "texture " << texture << ", against the interpreter's";
 }
 
+#ifdef WGX_TEXTURE_GOLDEN_ON_CUDA
+constexpr ExecutionBackend kBackends[] = {ExecutionBackend::Cuda};
+#else
+constexpr ExecutionBackend kBackends[] = {ExecutionBackend::Interpreter, ExecutionBackend::Compiled};
+#endif
+
 INSTANTIATE_TEST_SUITE_P(Corpus, TextureGolden,
-                         ::testing::Combine(::testing::ValuesIn(cases()),
-                                            ::testing::Values(ExecutionBackend::Interpreter,
-                                                              ExecutionBackend::Compiled)),
+                         ::testing::Combine(::testing::ValuesIn(cases()), ::testing::ValuesIn(kBackends)),
                          [](const ::testing::TestParamInfo<std::tuple<std::string, ExecutionBackend>>& i) {
-                           return std::get<0>(i.param) +
-                                  (std::get<1>(i.param) == ExecutionBackend::Compiled ? "_compiled" : "_interp");
+                           ExecutionBackend b = std::get<1>(i.param);
+                           return std::get<0>(i.param) + (b == ExecutionBackend::Compiled ? "_compiled"
+                                                          : b == ExecutionBackend::Cuda   ? "_cuda"
+                                                                                          : "_interp");
                          });
 
 }  // namespace
