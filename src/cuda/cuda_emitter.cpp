@@ -64,6 +64,7 @@ struct WgxSmp {
   u32 mag, min, mipmap;
   float lod_min, lod_max;
   u32 max_anisotropy;
+  u32 compare;
 };
 )";
 
@@ -253,9 +254,10 @@ class Emitter {
   }
 
   // Why a texture operation cannot run on the GPU with the CPU's results, or "" when it can.
-  // Loads, stores, queries and the sampling the compiled CPU backend writes into its kernels
-  // (texel_rules.h: a level filtered, gathered, not across cube faces) run; the rest is the CPU's
-  // sampler (exec/texture_sampling.cpp), which compiled kernels call on the host.
+  // Loads, stores, queries and the plain sampling of texel_rules.h (a level filtered, gathered,
+  // not across cube faces) run. Cubes and comparisons have their rules in texel_rules.h too
+  // (wgx_filter_general, wgx_gather_general, which the CPU executors run), but this emitter does
+  // not write their calls yet: such a pipeline runs on the CPU.
   std::string texture_refusal(const ir::Inst& in) const {
     auto op = static_cast<ir::TextureOp>(in.imm[0]);
     std::string name = "the texture builtin " + std::string(ir::texture_builtin_name(in.imm));
@@ -275,11 +277,11 @@ class Emitter {
                "place)";
       case ir::TextureOp::SampleCompare:
       case ir::TextureOp::GatherCompare:
-        return name + " (depth comparison is the CPU's sampler, exec/texture_sampling.cpp, not in the texel rules)";
+        return name + " (the CUDA backend does not write depth comparisons yet)";
       default:
         break;
     }
-    if (cube) return name + " of a cube texture (filtering across cube faces is the CPU's sampler)";
+    if (cube) return name + " of a cube texture (the CUDA backend does not filter across cube faces yet)";
     bool plain =
         s.kind == ir::TextureKind::Sampled || s.kind == ir::TextureKind::External || s.kind == ir::TextureKind::Depth;
     if (!plain) return name + " of a " + std::string(ir::texture_kind_name(s.kind)) + " texture";
