@@ -47,27 +47,6 @@ constexpr const char* kBeforeRules = R"(#define WGX_RULE static __device__ __for
 #define __builtin_ctz(x) (__ffs(x) - 1)
 )";
 
-// The texture views and samplers a kernel reads (jit/kernel_abi.h's KernelTexture, KernelSampler
-// and KernelTextureLevel, with device addresses): declared for every kernel, because its Bindings
-// parameter points to their tables (null where the module binds no texture).
-constexpr const char* kTextureTypes = R"(
-struct WgxTexLevel {
-  u8* data;
-  u32 width, height, depth, reserved;
-};
-struct WgxTex {
-  const WgxTexLevel* level;
-  u32 levels, layers, samples, format, encoding, components, bits, texel_bytes;
-};
-struct WgxSmp {
-  u32 address[3];
-  u32 mag, min, mipmap;
-  float lod_min, lod_max;
-  u32 max_anisotropy;
-  u32 compare;
-};
-)";
-
 // Before the texel rules (exec/texel_rules.h, carried by kernels that use a texture): their
 // functions as device functions and their __builtin_ functions as CUDA's. CUDA's double pow,
 // ldexp, nearbyint and floor serve the conversions (ldexp, nearbyint and floor are exact; pow
@@ -204,7 +183,9 @@ class Emitter {
       return k;
     }
     size_t vars = m_.vars.empty() ? 1 : m_.vars.size();
-    out_ << kBeforeRules << jit::kRulesText << kTextureTypes;
+    // The view types for every kernel: its Bindings parameter points to their tables (null where
+    // the module binds no texture).
+    out_ << kBeforeRules << jit::kRulesText << jit::kTextureViewTypes;
     out_ << "static_assert(sizeof(WgxTex) == " << sizeof(jit::KernelTexture)
          << " && sizeof(WgxTexLevel) == " << sizeof(jit::KernelTextureLevel)
          << " && sizeof(WgxSmp) == " << sizeof(jit::KernelSampler) << ", \"texture view size\");\n";

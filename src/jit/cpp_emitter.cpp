@@ -56,7 +56,7 @@ class Emitter {
 
   EmittedKernel run() {
     EmittedKernel k;
-    out_ << "// wgx compiled kernel (ABI " << kAbiVersion << ")\n" << kRulesText << kPrelude;
+    out_ << "// wgx compiled kernel (ABI " << kAbiVersion << ")\n" << kRulesText << kTextureViewTypes << kPrelude;
     if (ir::uses_f16(m_)) out_ << kPreludeF16;
     if (uses_textures(m_)) out_ << kTexelRulesText;
     out_ << "static_assert(sizeof(WgxTex) == " << sizeof(KernelTexture)

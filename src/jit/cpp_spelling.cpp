@@ -8,9 +8,10 @@ namespace wgx::jit {
 using ir::Op;
 using ir::Scalar;
 
-// The kernel's own definitions after the rules (kRulesText): the context and the texture views
-// (checked against kernel_abi.h), memory words, and the atomics the rules do not need.
-const char* const kPrelude = R"(struct WgxTexLevel {
+// The texture views and samplers as a kernel reads them (kernel_abi.h's KernelTextureLevel,
+// KernelTexture and KernelSampler; the C++ kernels check the sizes): one text for the CPU's
+// kernels and the CUDA backend's.
+const char* const kTextureViewTypes = R"(struct WgxTexLevel {
   u8* data;
   u32 width, height, depth;
   u32 reserved;
@@ -29,7 +30,11 @@ struct WgxSmp {
   u32 max_anisotropy;
   u32 compare;
 };
-struct Ctx {
+)";
+
+// The kernel's own definitions after the rules (kRulesText) and the view types: the context
+// (checked against kernel_abi.h), memory words, and the atomics the rules do not need.
+const char* const kPrelude = R"(struct Ctx {
   u8* const* base;
   const u64* size;
   u8* wg;
