@@ -1351,9 +1351,24 @@ class Emitter {
   // and wgx_filter_general and wgx_gather_general for cubes and comparisons); anything else would
   // call the host per lane.
   bool inline_sample(const ir::Inst& in) const {
+    if (!is_sampling(static_cast<ir::TextureOp>(in.imm[0]))) return false;
     const ir::TextureShape& s = m_.vars[in.var].texture;
     return s.kind == ir::TextureKind::Sampled || s.kind == ir::TextureKind::External ||
            s.kind == ir::TextureKind::Depth;
+  }
+  // The operations that take a sampler (imm[1]); loads, stores and queries take none.
+  static bool is_sampling(ir::TextureOp op) {
+    switch (op) {
+      case ir::TextureOp::SampleLevel:
+      case ir::TextureOp::SampleBaseClampToEdge:
+      case ir::TextureOp::SampleGrad:
+      case ir::TextureOp::SampleCompare:
+      case ir::TextureOp::Gather:
+      case ir::TextureOp::GatherCompare:
+        return true;
+      default:
+        return false;
+    }
   }
   static bool is_cube(const ir::TextureShape& s) {
     return s.dim == ir::TextureDim::Cube || s.dim == ir::TextureDim::CubeArray;

@@ -145,6 +145,10 @@ TEST(CompiledBackend, EverySamplingIsInline) {
     EXPECT_NE(source.find("wgx_filter_general_any(TL"), std::string::npos) << texture;
     EXPECT_EQ(source.find("c->sample("), std::string::npos) << texture;
   }
+  // Loads and queries take no sampler: a kernel of them reads none (their immediates have no
+  // sampler variable to read).
+  std::string loads = source_of("texture_2d<f32>", "textureLoad(t, vec2u(i, 0), 0) + f32(textureDimensions(t).x)");
+  EXPECT_EQ(loads.find("c->smp["), std::string::npos);
   std::string gather = source_of("texture_depth_cube", "textureGatherCompare(t, sc, vec3f(x, 1, 0), 0.5)");
   EXPECT_NE(gather.find("wgx_gather_general_any(TD"), std::string::npos);
   EXPECT_EQ(gather.find("c->sample("), std::string::npos);
