@@ -8,6 +8,7 @@
 #include "exec/texture_sampling.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <cstdlib>
@@ -26,9 +27,11 @@ using Compare = SamplerBinding::Compare;
 
 bool is_cube(const ir::TextureShape& s) { return s.dim == ir::TextureDim::Cube || s.dim == ir::TextureDim::CubeArray; }
 
-// How a gather reads the texture's words (texel_rules.h's wgx_gather_general): 0 float, 1 u32, 2 i32.
-uint32_t gather_channel(const ir::TextureShape& s) {
-  return s.channel == ir::Scalar::U32 ? 1 : s.channel == ir::Scalar::I32 ? 2 : 0;
+// A sampler's address modes as texel_rules.h takes them (u32, numbered as SamplerBinding's).
+using AddressModes = std::array<uint32_t, 3>;
+AddressModes address_modes(const SamplerBinding& s) {
+  return {static_cast<uint32_t>(s.address[0]), static_cast<uint32_t>(s.address[1]),
+          static_cast<uint32_t>(s.address[2])};
 }
 
 static_assert(static_cast<int>(Compare::None) == 0 && static_cast<int>(Compare::Never) == 1 &&
@@ -69,25 +72,22 @@ Place place(const ir::TextureShape& shape, const TextureBinding& view, const Sam
 void filter_level(const ir::TextureShape& shape, const TextureBinding& view, const SamplerBinding& s, uint32_t level,
                   Filter filter, const Place& p, const SampleArgs& a, float out[4]) {
   const TextureBinding::Level& l = view.levels[level];
-  if (!is_cube(shape) && !a.compare) {  // the filter the compiled kernels run too (texel_rules.h)
-    const TexelLayout& t = texel_layout(view.format);
-    const uint32_t address[3] = {static_cast<uint32_t>(s.address[0]), static_cast<uint32_t>(s.address[1]),
-                                 static_cast<uint32_t>(s.address[2])};
+  const TexelLayout& t = texel_layout(view.format);
+  const AddressModes address = address_modes(s);
+  if (!is_cube(shape) && !a.compare) {           // the filter the compiled kernels run too (texel_rules.h)
     if (view.format == TexelFormat::Rgba8Unorm)  // the common format, with its layout folded in
       rules::wgx_filter_plain(l.data, l.width, l.height, l.depth, p.layer, t.bytes, rules::WGX_TEXEL_UNORM, 4, 8,
-                              ir::coord_width(shape.dim), p.coords, p.offset, filter == Filter::Linear, address, out);
+                              ir::coord_width(shape.dim), p.coords, p.offset, filter == Filter::Linear, address.data(),
+                              out);
     else
       rules::wgx_filter_plain(l.data, l.width, l.height, l.depth, p.layer, t.bytes, static_cast<uint32_t>(t.encoding),
                               t.components, t.bits, ir::coord_width(shape.dim), p.coords, p.offset,
-                              filter == Filter::Linear, address, out);
+                              filter == Filter::Linear, address.data(), out);
     return;
   }
-  const TexelLayout& t = texel_layout(view.format);
-  const uint32_t address[3] = {static_cast<uint32_t>(s.address[0]), static_cast<uint32_t>(s.address[1]),
-                               static_cast<uint32_t>(s.address[2])};
   rules::wgx_filter_general(l.data, l.width, l.height, l.depth, p.layer, t.bytes, static_cast<uint32_t>(t.encoding),
                             t.components, t.bits, is_cube(shape) ? 2 : ir::coord_width(shape.dim), is_cube(shape),
-                            p.face, p.coords, p.offset, filter == Filter::Linear, address, a.compare,
+                            p.face, p.coords, p.offset, filter == Filter::Linear, address.data(), a.compare,
                             static_cast<uint32_t>(s.compare), a.ref, out);
 }
 
@@ -126,6 +126,10 @@ float scaled_length(const ir::TextureShape& shape, const TextureBinding& view, c
 
 }  // namespace
 
+uint32_t gather_channel(const ir::TextureShape& s) {
+  return s.channel == ir::Scalar::U32 ? 1 : s.channel == ir::Scalar::I32 ? 2 : 0;
+}
+
 TexelValue sample_level(const ir::TextureShape& shape, const TextureBinding& view, const SamplerBinding& s,
                         const SampleArgs& a, float level) {
   return sample_at_lod(shape, view, s, a, rules::wgx_lod_clamp(level, s.lod_min, s.lod_max));
@@ -156,21 +160,16 @@ TexelValue gather(const ir::TextureShape& shape, const TextureBinding& view, con
                   const SampleArgs& a, uint32_t component) {
   const TextureBinding::Level& l = view.levels[0];
   Place p = place(shape, view, a);
+  const TexelLayout& t = texel_layout(view.format);
+  const AddressModes address = address_modes(s);
+  TexelValue result;
   if (!is_cube(shape) && !a.compare) {  // what compiled kernels run too (texel_rules.h)
-    const TexelLayout& t = texel_layout(view.format);
-    const uint32_t address[3] = {static_cast<uint32_t>(s.address[0]), static_cast<uint32_t>(s.address[1]),
-                                 static_cast<uint32_t>(s.address[2])};
-    TexelValue result;
     rules::wgx_gather_plain(l.data, l.width, l.height, p.layer, t.bytes, static_cast<uint32_t>(t.encoding),
-                            t.components, t.bits, p.coords, p.offset, address, component, result.w);
+                            t.components, t.bits, p.coords, p.offset, address.data(), component, result.w);
     return result;
   }
-  const TexelLayout& t = texel_layout(view.format);
-  const uint32_t address[3] = {static_cast<uint32_t>(s.address[0]), static_cast<uint32_t>(s.address[1]),
-                               static_cast<uint32_t>(s.address[2])};
-  TexelValue result;
   rules::wgx_gather_general(l.data, l.width, l.height, p.layer, t.bytes, static_cast<uint32_t>(t.encoding),
-                            t.components, t.bits, is_cube(shape), p.face, p.coords, p.offset, address, component,
+                            t.components, t.bits, is_cube(shape), p.face, p.coords, p.offset, address.data(), component,
                             a.compare, static_cast<uint32_t>(s.compare), a.ref, gather_channel(shape), result.w);
   return result;
 }

@@ -40,6 +40,10 @@ TexelValue sample_grad(const ir::TextureShape& shape, const TextureBinding& view
 TexelValue gather(const ir::TextureShape& shape, const TextureBinding& view, const SamplerBinding& sampler,
                   const SampleArgs& args, uint32_t component);
 
+// How a gather on a texture of this shape reads its words, as texel_rules.h's wgx_gather_general
+// takes it: 0 float, 1 u32, 2 i32.
+uint32_t gather_channel(const ir::TextureShape& shape);
+
 // textureSampleBaseClampToEdge: level 0, coordinates clamped half a texel inside the edges.
 TexelValue sample_base_clamp_to_edge(const ir::TextureShape& shape, const TextureBinding& view,
                                      const SamplerBinding& sampler, const float coords[2]);

@@ -11,6 +11,7 @@
 
 #include "exec/subgroup_ops.h"
 #include "exec/texel_format.h"
+#include "exec/texture_sampling.h"
 #include "ir/f16.h"
 #include "ir/passes/affine.h"
 #include "ir/passes/lane_shapes.h"
@@ -1542,7 +1543,7 @@ class Emitter {
         line("float " + at + "[3] = {0.0f, 0.0f, 0.0f};");
         line("const u32 " + face + " = wgx_cube_place(" + t + "c, " + at + ");");
       }
-      uint32_t channel = shape.channel == ir::Scalar::U32 ? 1 : shape.channel == ir::Scalar::I32 ? 2 : 0;
+      uint32_t channel = exec::gather_channel(shape);
       line("wgx_gather_general_any(TD" + n + ", TW" + n + ", TH" + n + ", " + t + "a, TY" + n + ", TE" + n + ", TC" +
            n + ", TB" + n + ", " + (cube ? "1, " : "0, ") + face + ", " + at + ", " + t + "o, " + sm + ".address, " +
            component + ", " + (compare ? "1, " : "0, ") + sm + ".compare, " +
